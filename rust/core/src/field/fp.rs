@@ -1,0 +1,223 @@
+//! The base field Fp, p = 0x1a0111ea...ffffaaab (381 bits), in Montgomery
+//! form over six 64-bit limbs.
+
+use crate::arith::{self, Wide384};
+use crate::Error;
+use subtle::{Choice, ConstantTimeEq, CtOption};
+
+/// An element of Fp (Montgomery form: the limbs hold `x * 2^384 mod p`).
+#[derive(Clone, Copy)]
+#[repr(transparent)]
+pub struct Fp(pub(crate) [u64; 6]);
+
+/// p, little-endian limbs.
+pub(crate) const MODULUS: [u64; 6] = [
+    0xb9fe_ffff_ffff_aaab,
+    0x1eab_fffe_b153_ffff,
+    0x6730_d2a0_f6b0_f624,
+    0x6477_4b84_f385_12bf,
+    0x4b1b_a7b6_434b_acd7,
+    0x1a01_11ea_397f_e69a,
+];
+
+/// -p^-1 mod 2^64.
+pub(crate) const INV: u64 = 0x89f3_fffc_fffc_fffd;
+
+/// 2^384 mod p: one in Montgomery form.
+pub(crate) const R: [u64; 6] = [
+    0x7609_0000_0002_fffd,
+    0xebf4_000b_c40c_0002,
+    0x5f48_9857_53c7_58ba,
+    0x77ce_5853_7052_5745,
+    0x5c07_1a97_a256_ec6d,
+    0x15f6_5ec3_fa80_e493,
+];
+
+/// 2^768 mod p: converts into Montgomery form.
+pub(crate) const R2: [u64; 6] = [
+    0xf4df_1f34_1c34_1746,
+    0x0a76_e6a6_09d1_04f1,
+    0x8de5_476c_4c95_b6d5,
+    0x67eb_88a9_939d_83c0,
+    0x9a79_3e85_b519_952d,
+    0x1198_8fe5_92ca_e3aa,
+];
+
+/// 2^1152 mod p: converts reduced double-width values into Montgomery form.
+pub(crate) const R3: [u64; 6] = [
+    0xed48_ac6b_d94c_a1e0,
+    0x315f_831e_03a7_adf8,
+    0x9a53_352a_615e_29dd,
+    0x34c0_4e5e_921e_1761,
+    0x2512_d435_6572_4728,
+    0x0aa6_3460_9175_5d4d,
+];
+
+/// p - 2 (Fermat inversion exponent).
+const MODULUS_MINUS_2: [u64; 6] = [
+    0xb9fe_ffff_ffff_aaa9,
+    0x1eab_fffe_b153_ffff,
+    0x6730_d2a0_f6b0_f624,
+    0x6477_4b84_f385_12bf,
+    0x4b1b_a7b6_434b_acd7,
+    0x1a01_11ea_397f_e69a,
+];
+
+/// (p - 1) / 2 (Euler's criterion).
+const MODULUS_MINUS_1_OVER_2: [u64; 6] = [
+    0xdcff_7fff_ffff_d555,
+    0x0f55_ffff_58a9_ffff,
+    0xb398_6950_7b58_7b12,
+    0xb23b_a5c2_79c2_895f,
+    0x258d_d3db_21a5_d66b,
+    0x0d00_88f5_1cbf_f34d,
+];
+
+/// (p + 1) / 4: since p = 3 mod 4, a^((p+1)/4) is a square root of a square a.
+const MODULUS_PLUS_1_OVER_4: [u64; 6] = [
+    0xee7f_bfff_ffff_eaab,
+    0x07aa_ffff_ac54_ffff,
+    0xd9cc_34a8_3dac_3d89,
+    0xd91d_d2e1_3ce1_44af,
+    0x92c6_e9ed_90d2_eb35,
+    0x0680_447a_8e5f_f9a6,
+];
+
+prime_field!(Fp, 6, arith::fp);
+
+impl Fp {
+    /// Encoded size in bytes.
+    pub const BYTES: usize = 48;
+
+    /// Decodes a 48-byte big-endian integer; `NotCanonical` if it is >= p.
+    pub fn from_bytes(bytes: &[u8; 48]) -> Result<Fp, Error> {
+        let mut l = [0u64; 6];
+        for (i, chunk) in bytes.rchunks_exact(8).enumerate() {
+            l[i] = u64::from_be_bytes(chunk.try_into().unwrap());
+        }
+        Fp::from_limbs(&l)
+    }
+
+    /// Like [`Fp::from_bytes`] on a slice; `InvalidLength` unless it has 48 bytes.
+    pub fn from_slice(bytes: &[u8]) -> Result<Fp, Error> {
+        let arr: &[u8; 48] = bytes
+            .try_into()
+            .map_err(|_| Error::InvalidLength { expected: 48, got: bytes.len() })?;
+        Fp::from_bytes(arr)
+    }
+
+    /// The 48-byte big-endian canonical encoding.
+    pub fn to_bytes(&self) -> [u8; 48] {
+        let l = self.to_limbs();
+        let mut out = [0u8; 48];
+        for (i, chunk) in out.rchunks_exact_mut(8).enumerate() {
+            chunk.copy_from_slice(&l[i].to_be_bytes());
+        }
+        out
+    }
+
+    /// Reduces a 64-byte little-endian integer mod p (for uniform sampling
+    /// from 512 random bits: the bias is below 2^-130).
+    pub fn from_bytes_wide(bytes: &[u8; 64]) -> Fp {
+        let mut t: Wide384 = [0; 12];
+        for (i, chunk) in bytes.chunks_exact(8).enumerate() {
+            t[i] = u64::from_le_bytes(chunk.try_into().unwrap());
+        }
+        // t < 2^512 < p * 2^384, so one reduction gives t / 2^384; R3 restores it.
+        Fp(arith::fp::redc(&t)).mul(&Fp(R3))
+    }
+
+    /// The unreduced double-width product `self * rhs` (for lazy reduction).
+    #[inline(always)]
+    pub(crate) fn mul_wide(&self, rhs: &Fp) -> Wide384 {
+        arith::fp::mul_wide(&self.0, &rhs.0)
+    }
+
+    /// Reduces a double-width value `t < p * 2^384` (Montgomery reduction).
+    #[inline(always)]
+    pub(crate) fn reduce(t: &Wide384) -> Fp {
+        Fp(arith::fp::redc(t))
+    }
+
+    /// `self + rhs` without reduction: below 2p, only to feed `mul_wide`.
+    #[inline(always)]
+    pub(crate) fn add_unreduced(&self, rhs: &Fp) -> [u64; 6] {
+        arith::montgomery::add_n(&self.0, &rhs.0).0
+    }
+
+    /// A square root, when one exists (constant time): a^((p+1)/4), checked.
+    pub fn sqrt(&self) -> CtOption<Fp> {
+        let s = self.pow_vartime(&MODULUS_PLUS_1_OVER_4);
+        CtOption::new(s, s.square().ct_eq(self))
+    }
+
+    /// Whether the canonical integer is odd (the "sign" used by hash to curve).
+    pub fn sgn0(&self) -> Choice {
+        Choice::from((self.to_limbs()[0] & 1) as u8)
+    }
+
+    /// Whether the canonical integer is larger than (p - 1) / 2 (the ZCash
+    /// encodings' "lexicographically largest" flag).
+    pub fn lexicographically_largest(&self) -> Choice {
+        let l = self.to_limbs();
+        // l > (p-1)/2  <=>  (p-1)/2 - l borrows.
+        let (_, borrow) = arith::montgomery::sub_n(&MODULUS_MINUS_1_OVER_2, &l);
+        Choice::from(borrow as u8)
+    }
+}
+
+/// Double-width arithmetic modulo `p * 2^384`, for lazy reduction in the tower.
+pub(crate) mod wide {
+    use super::MODULUS;
+    use crate::arith::montgomery::{adc, sbb};
+    use crate::arith::Wide384;
+
+    /// `a + b mod p*2^384` for `a, b < p*2^384`.
+    #[inline(always)]
+    pub(crate) fn add(a: &Wide384, b: &Wide384) -> Wide384 {
+        let mut s = [0u64; 12];
+        let mut c = 0;
+        for i in 0..12 {
+            (s[i], c) = adc(a[i], b[i], c);
+        }
+        // Subtract p from the high half when the sum is >= p*2^384.
+        let mut d = [0u64; 6];
+        let mut bw = 0;
+        for i in 0..6 {
+            (d[i], bw) = sbb(s[6 + i], MODULUS[i], bw);
+        }
+        let keep = bw.wrapping_neg(); // all ones: s < p*2^384, keep s
+        for i in 0..6 {
+            s[6 + i] = (s[6 + i] & keep) | (d[i] & !keep);
+        }
+        s
+    }
+
+    /// `a - b mod p*2^384` for `a, b < p*2^384`.
+    #[inline(always)]
+    pub(crate) fn sub(a: &Wide384, b: &Wide384) -> Wide384 {
+        let mut d = [0u64; 12];
+        let mut bw = 0;
+        for i in 0..12 {
+            (d[i], bw) = sbb(a[i], b[i], bw);
+        }
+        let mask = bw.wrapping_neg();
+        let mut c = 0;
+        for i in 0..6 {
+            (d[6 + i], c) = adc(d[6 + i], MODULUS[i] & mask, c);
+        }
+        d
+    }
+
+    /// `a - b` for `a >= b` as integers (no modular correction).
+    #[inline(always)]
+    pub(crate) fn sub_exact(a: &Wide384, b: &Wide384) -> Wide384 {
+        let mut d = [0u64; 12];
+        let mut bw = 0;
+        for i in 0..12 {
+            (d[i], bw) = sbb(a[i], b[i], bw);
+        }
+        debug_assert_eq!(bw, 0);
+        d
+    }
+}

@@ -1,0 +1,225 @@
+//! Fp12 = Fp6[w] / (w^2 - v): the field holding the pairing values.
+
+use super::fp::Fp;
+use super::fp2::Fp2;
+use super::fp6::Fp6;
+use super::frobenius::FP12_C1;
+use crate::Error;
+use subtle::{Choice, ConditionallySelectable, ConstantTimeEq, CtOption};
+
+/// An element `c0 + c1 w` of Fp12.
+#[derive(Clone, Copy, Debug)]
+#[repr(C)]
+pub struct Fp12 {
+    /// Constant coefficient.
+    pub c0: Fp6,
+    /// Coefficient of w.
+    pub c1: Fp6,
+}
+
+impl Fp12 {
+    /// Zero.
+    pub const ZERO: Fp12 = Fp12 { c0: Fp6::ZERO, c1: Fp6::ZERO };
+    /// One.
+    pub const ONE: Fp12 = Fp12 { c0: Fp6::ONE, c1: Fp6::ZERO };
+    /// Encoded size in bytes (12 coefficients of 48 bytes).
+    pub const BYTES: usize = 576;
+
+    /// `c0 + c1 w`.
+    pub const fn new(c0: Fp6, c1: Fp6) -> Fp12 {
+        Fp12 { c0, c1 }
+    }
+
+    /// `self + rhs`.
+    #[inline]
+    pub fn add(&self, rhs: &Fp12) -> Fp12 {
+        Fp12 { c0: self.c0.add(&rhs.c0), c1: self.c1.add(&rhs.c1) }
+    }
+
+    /// `self - rhs`.
+    #[inline]
+    pub fn sub(&self, rhs: &Fp12) -> Fp12 {
+        Fp12 { c0: self.c0.sub(&rhs.c0), c1: self.c1.sub(&rhs.c1) }
+    }
+
+    /// `-self`.
+    #[inline]
+    pub fn neg(&self) -> Fp12 {
+        Fp12 { c0: self.c0.neg(), c1: self.c1.neg() }
+    }
+
+    /// `2 * self`.
+    #[inline]
+    pub fn double(&self) -> Fp12 {
+        Fp12 { c0: self.c0.double(), c1: self.c1.double() }
+    }
+
+    /// `self * rhs`: Karatsuba over Fp6, every product accumulated
+    /// double-width and reduced once per Fp coefficient (12 reductions).
+    pub fn mul(&self, rhs: &Fp12) -> Fp12 {
+        let t0 = self.c0.mul_wide(&rhs.c0);
+        let t1 = self.c1.mul_wide(&rhs.c1);
+        let t2 = self.c0.add(&self.c1).mul_wide(&rhs.c0.add(&rhs.c1));
+        Fp12 {
+            c0: t1.mul_by_nonresidue().add(&t0).reduce(),
+            c1: t2.sub(&t0).sub(&t1).reduce(),
+        }
+    }
+
+    /// `self^2` (complex squaring: two Fp6 products, lazily reduced).
+    pub fn square(&self) -> Fp12 {
+        // t = a0 a1; c0 = (a0 + a1)(a0 + v a1) - t - v t; c1 = 2t.
+        let t = self.c0.mul_wide(&self.c1);
+        let s = self.c0.add(&self.c1).mul_wide(&self.c0.add(&self.c1.mul_by_nonresidue()));
+        Fp12 {
+            c0: s.sub(&t).sub(&t.mul_by_nonresidue()).reduce(),
+            c1: t.add(&t).reduce(),
+        }
+    }
+
+    /// `self * (c0 + c1 v + c4 v w)`: the sparse product by a Miller-loop
+    /// line (M-type twist; nonzero Fp2 coefficients at positions 0, 1, 4).
+    pub fn mul_by_014(&self, c0: &Fp2, c1: &Fp2, c4: &Fp2) -> Fp12 {
+        let aa = self.c0.mul_by_01(c0, c1);
+        let bb = self.c1.mul_by_1(c4);
+        let o = c1.add(c4);
+        let t = self.c1.add(&self.c0).mul_by_01(c0, &o);
+        Fp12 { c0: bb.mul_by_nonresidue().add(&aa), c1: t.sub(&aa).sub(&bb) }
+    }
+
+    /// The conjugate `c0 - c1 w` (= `self^(p^6)`; the inverse on the
+    /// cyclotomic subgroup).
+    #[inline]
+    pub fn conjugate(&self) -> Fp12 {
+        Fp12 { c0: self.c0, c1: self.c1.neg() }
+    }
+
+    /// `self^(p^power)`.
+    pub fn frobenius_map(&self, power: usize) -> Fp12 {
+        let k = power % 12;
+        let c = &FP12_C1[k];
+        let c1 = self.c1.frobenius_map(k);
+        Fp12 {
+            c0: self.c0.frobenius_map(k),
+            c1: Fp6 { c0: c1.c0.mul(c), c1: c1.c1.mul(c), c2: c1.c2.mul(c) },
+        }
+    }
+
+    /// Whether `self` is zero.
+    #[inline]
+    pub fn is_zero(&self) -> Choice {
+        self.c0.is_zero() & self.c1.is_zero()
+    }
+
+    /// Whether `self` is one.
+    #[inline]
+    pub fn is_one(&self) -> Choice {
+        self.ct_eq(&Fp12::ONE)
+    }
+
+    /// `1 / self` in constant time; none for zero.
+    pub fn invert(&self) -> CtOption<Fp12> {
+        let d = self.c0.square().sub(&self.c1.square().mul_by_nonresidue());
+        d.invert().map(|t| Fp12 { c0: self.c0.mul(&t), c1: self.c1.mul(&t).neg() })
+    }
+
+    /// `1 / self` in variable time; `None` for zero. Public inputs only.
+    pub fn invert_vartime(&self) -> Option<Fp12> {
+        let d = self.c0.square().sub(&self.c1.square().mul_by_nonresidue());
+        d.invert_vartime().map(|t| Fp12 { c0: self.c0.mul(&t), c1: self.c1.mul(&t).neg() })
+    }
+
+    /// `self^exp` (little-endian limbs), constant time in the bits of `exp`.
+    pub fn pow(&self, exp: &[u64]) -> Fp12 {
+        super::pow(self, exp)
+    }
+
+    /// `self^exp` in time that depends on `exp`: public exponents only.
+    pub fn pow_vartime(&self, exp: &[u64]) -> Fp12 {
+        super::pow_vartime(self, exp)
+    }
+
+    /// A uniformly random element.
+    pub fn random(rng: &mut impl rand_core::RngCore) -> Fp12 {
+        Fp12 { c0: Fp6::random(rng), c1: Fp6::random(rng) }
+    }
+
+    /// The twelve Fp coefficients in tower order (c0.c0.c0, c0.c0.c1, c0.c1.c0, ...).
+    pub fn coefficients(&self) -> [Fp; 12] {
+        let mut out = [Fp::ZERO; 12];
+        for (i, f6) in [&self.c0, &self.c1].iter().enumerate() {
+            for (j, f2) in [&f6.c0, &f6.c1, &f6.c2].iter().enumerate() {
+                out[6 * i + 2 * j] = f2.c0;
+                out[6 * i + 2 * j + 1] = f2.c1;
+            }
+        }
+        out
+    }
+
+    /// The element with these coefficients in tower order.
+    pub fn from_coefficients(c: &[Fp; 12]) -> Fp12 {
+        let f2 = |k: usize| Fp2::new(c[k], c[k + 1]);
+        Fp12 {
+            c0: Fp6::new(f2(0), f2(2), f2(4)),
+            c1: Fp6::new(f2(6), f2(8), f2(10)),
+        }
+    }
+
+    /// Decodes 12 coefficients of 48 bytes, each little-endian and below p,
+    /// in tower order (the ocaml-bls12-381 layout).
+    pub fn from_bytes(bytes: &[u8; 576]) -> Result<Fp12, Error> {
+        let mut c = [Fp::ZERO; 12];
+        for (k, chunk) in bytes.chunks_exact(48).enumerate() {
+            let mut be: [u8; 48] = chunk.try_into().unwrap();
+            be.reverse();
+            c[k] = Fp::from_bytes(&be)?;
+        }
+        Ok(Fp12::from_coefficients(&c))
+    }
+
+    /// Like [`Fp12::from_bytes`] on a slice; `InvalidLength` unless it has 576 bytes.
+    pub fn from_slice(bytes: &[u8]) -> Result<Fp12, Error> {
+        let arr: &[u8; 576] = bytes
+            .try_into()
+            .map_err(|_| Error::InvalidLength { expected: 576, got: bytes.len() })?;
+        Fp12::from_bytes(arr)
+    }
+
+    /// The 576-byte encoding (see [`Fp12::from_bytes`]).
+    pub fn to_bytes(&self) -> [u8; 576] {
+        let mut out = [0u8; 576];
+        for (chunk, c) in out.chunks_exact_mut(48).zip(self.coefficients().iter()) {
+            let mut b = c.to_bytes();
+            b.reverse();
+            chunk.copy_from_slice(&b);
+        }
+        out
+    }
+
+    /// Reduces 12 little-endian 64-byte integers mod p, in tower order (for
+    /// uniform sampling from random bytes).
+    pub fn from_bytes_wide(bytes: &[u8; 768]) -> Fp12 {
+        let mut c = [Fp::ZERO; 12];
+        for (k, chunk) in bytes.chunks_exact(64).enumerate() {
+            c[k] = Fp::from_bytes_wide(chunk.try_into().unwrap());
+        }
+        Fp12::from_coefficients(&c)
+    }
+}
+
+impl ConstantTimeEq for Fp12 {
+    fn ct_eq(&self, other: &Fp12) -> Choice {
+        self.c0.ct_eq(&other.c0) & self.c1.ct_eq(&other.c1)
+    }
+}
+
+impl ConditionallySelectable for Fp12 {
+    fn conditional_select(a: &Fp12, b: &Fp12, choice: Choice) -> Fp12 {
+        Fp12 {
+            c0: Fp6::conditional_select(&a.c0, &b.c0, choice),
+            c1: Fp6::conditional_select(&a.c1, &b.c1, choice),
+        }
+    }
+}
+
+impl_ops!(Fp12);

@@ -1,0 +1,237 @@
+//! Fp6 = Fp2[v] / (v^3 - xi), xi = 1 + u.
+
+use super::fp2::{Fp2, Fp2Wide};
+use super::frobenius::{FP6_C1, FP6_C2};
+use subtle::{Choice, ConditionallySelectable, ConstantTimeEq, CtOption};
+
+/// An element `c0 + c1 v + c2 v^2` of Fp6.
+#[derive(Clone, Copy, Debug)]
+#[repr(C)]
+pub struct Fp6 {
+    /// Constant coefficient.
+    pub c0: Fp2,
+    /// Coefficient of v.
+    pub c1: Fp2,
+    /// Coefficient of v^2.
+    pub c2: Fp2,
+}
+
+impl Fp6 {
+    /// Zero.
+    pub const ZERO: Fp6 = Fp6 { c0: Fp2::ZERO, c1: Fp2::ZERO, c2: Fp2::ZERO };
+    /// One.
+    pub const ONE: Fp6 = Fp6 { c0: Fp2::ONE, c1: Fp2::ZERO, c2: Fp2::ZERO };
+
+    /// `c0 + c1 v + c2 v^2`.
+    pub const fn new(c0: Fp2, c1: Fp2, c2: Fp2) -> Fp6 {
+        Fp6 { c0, c1, c2 }
+    }
+
+    /// `self + rhs`.
+    #[inline]
+    pub fn add(&self, rhs: &Fp6) -> Fp6 {
+        Fp6 { c0: self.c0.add(&rhs.c0), c1: self.c1.add(&rhs.c1), c2: self.c2.add(&rhs.c2) }
+    }
+
+    /// `self - rhs`.
+    #[inline]
+    pub fn sub(&self, rhs: &Fp6) -> Fp6 {
+        Fp6 { c0: self.c0.sub(&rhs.c0), c1: self.c1.sub(&rhs.c1), c2: self.c2.sub(&rhs.c2) }
+    }
+
+    /// `-self`.
+    #[inline]
+    pub fn neg(&self) -> Fp6 {
+        Fp6 { c0: self.c0.neg(), c1: self.c1.neg(), c2: self.c2.neg() }
+    }
+
+    /// `2 * self`.
+    #[inline]
+    pub fn double(&self) -> Fp6 {
+        Fp6 { c0: self.c0.double(), c1: self.c1.double(), c2: self.c2.double() }
+    }
+
+    /// `self * rhs` (Karatsuba over Fp2, one reduction per Fp coefficient).
+    #[inline]
+    pub fn mul(&self, rhs: &Fp6) -> Fp6 {
+        self.mul_wide(rhs).reduce()
+    }
+
+    /// `self^2`.
+    #[inline]
+    pub fn square(&self) -> Fp6 {
+        self.square_wide().reduce()
+    }
+
+    /// `self * v`: (xi c2, c0, c1).
+    #[inline]
+    pub fn mul_by_nonresidue(&self) -> Fp6 {
+        Fp6 { c0: self.c2.mul_by_nonresidue(), c1: self.c0, c2: self.c1 }
+    }
+
+    /// `self * b` for `b` in Fp2.
+    #[inline]
+    pub fn mul_by_fp2(&self, b: &Fp2) -> Fp6 {
+        Fp6 { c0: self.c0.mul(b), c1: self.c1.mul(b), c2: self.c2.mul(b) }
+    }
+
+    /// `self * (b0 + b1 v)` (sparse product of the Miller loop).
+    pub fn mul_by_01(&self, b0: &Fp2, b1: &Fp2) -> Fp6 {
+        let v0 = self.c0.mul_wide(b0);
+        let v1 = self.c1.mul_wide(b1);
+        let t = self.c0.add(&self.c1).mul_wide(&b0.add(b1));
+        // c0 = a0 b0 + xi a2 b1; c1 = (a0 + a1)(b0 + b1) - v0 - v1; c2 = a1 b1 + a2 b0.
+        let c0 = v0.add(&self.c2.mul_wide(b1).mul_by_nonresidue());
+        let c1 = t.sub(&v0).sub(&v1);
+        let c2 = v1.add(&self.c2.mul_wide(b0));
+        Fp6 { c0: c0.reduce(), c1: c1.reduce(), c2: c2.reduce() }
+    }
+
+    /// `self * (b1 v)` (sparse product of the Miller loop).
+    pub fn mul_by_1(&self, b1: &Fp2) -> Fp6 {
+        Fp6 { c0: self.c2.mul(b1).mul_by_nonresidue(), c1: self.c0.mul(b1), c2: self.c1.mul(b1) }
+    }
+
+    /// `self^(p^power)`.
+    pub fn frobenius_map(&self, power: usize) -> Fp6 {
+        let k = power % 6;
+        Fp6 {
+            c0: self.c0.frobenius_map(k),
+            c1: self.c1.frobenius_map(k).mul(&FP6_C1[k]),
+            c2: self.c2.frobenius_map(k).mul(&FP6_C2[k]),
+        }
+    }
+
+    /// Whether `self` is zero.
+    #[inline]
+    pub fn is_zero(&self) -> Choice {
+        self.c0.is_zero() & self.c1.is_zero() & self.c2.is_zero()
+    }
+
+    /// The cofactors of the inverse and the norm they share:
+    /// `1/self = (t0 + t1 v + t2 v^2) / n`, with n in Fp2.
+    fn inverse_parts(&self) -> (Fp2, Fp2, Fp2, Fp2) {
+        let t0 = self.c0.square().sub(&self.c1.mul(&self.c2).mul_by_nonresidue());
+        let t1 = self.c2.square().mul_by_nonresidue().sub(&self.c0.mul(&self.c1));
+        let t2 = self.c1.square().sub(&self.c0.mul(&self.c2));
+        let n = self
+            .c1
+            .mul(&t2)
+            .add(&self.c2.mul(&t1))
+            .mul_by_nonresidue()
+            .add(&self.c0.mul(&t0));
+        (t0, t1, t2, n)
+    }
+
+    /// `1 / self` in constant time; none for zero.
+    pub fn invert(&self) -> CtOption<Fp6> {
+        let (t0, t1, t2, n) = self.inverse_parts();
+        n.invert().map(|n| Fp6 { c0: t0.mul(&n), c1: t1.mul(&n), c2: t2.mul(&n) })
+    }
+
+    /// `1 / self` in variable time; `None` for zero. Public inputs only.
+    pub fn invert_vartime(&self) -> Option<Fp6> {
+        let (t0, t1, t2, n) = self.inverse_parts();
+        n.invert_vartime().map(|n| Fp6 { c0: t0.mul(&n), c1: t1.mul(&n), c2: t2.mul(&n) })
+    }
+
+    /// `self^exp` (little-endian limbs), constant time in the bits of `exp`.
+    pub fn pow(&self, exp: &[u64]) -> Fp6 {
+        super::pow(self, exp)
+    }
+
+    /// `self^exp` in time that depends on `exp`: public exponents only.
+    pub fn pow_vartime(&self, exp: &[u64]) -> Fp6 {
+        super::pow_vartime(self, exp)
+    }
+
+    /// A uniformly random element.
+    pub fn random(rng: &mut impl rand_core::RngCore) -> Fp6 {
+        Fp6 { c0: Fp2::random(rng), c1: Fp2::random(rng), c2: Fp2::random(rng) }
+    }
+
+    /// The unreduced product: six Fp2 products (Karatsuba), no reduction.
+    #[inline(always)]
+    pub(crate) fn mul_wide(&self, rhs: &Fp6) -> Fp6Wide {
+        let (a, b) = (self, rhs);
+        let v0 = a.c0.mul_wide(&b.c0);
+        let v1 = a.c1.mul_wide(&b.c1);
+        let v2 = a.c2.mul_wide(&b.c2);
+        let t12 = a.c1.add(&a.c2).mul_wide(&b.c1.add(&b.c2));
+        let t01 = a.c0.add(&a.c1).mul_wide(&b.c0.add(&b.c1));
+        let t02 = a.c0.add(&a.c2).mul_wide(&b.c0.add(&b.c2));
+        // c0 = v0 + xi (t12 - v1 - v2); c1 = t01 - v0 - v1 + xi v2; c2 = t02 - v0 - v2 + v1.
+        Fp6Wide {
+            c0: t12.sub(&v1).sub(&v2).mul_by_nonresidue().add(&v0),
+            c1: t01.sub(&v0).sub(&v1).add(&v2.mul_by_nonresidue()),
+            c2: t02.sub(&v0).sub(&v2).add(&v1),
+        }
+    }
+
+    /// The unreduced square (Chung-Hasan SQR2): two squarings, three products.
+    #[inline(always)]
+    pub(crate) fn square_wide(&self) -> Fp6Wide {
+        let a = self;
+        let s0 = a.c0.mul_wide(&a.c0);
+        let s1 = a.c0.mul_wide(&a.c1.double()); // 2 a0 a1
+        let s2 = a.c0.sub(&a.c1).add(&a.c2);
+        let s2 = s2.mul_wide(&s2); // (a0 - a1 + a2)^2
+        let s3 = a.c1.mul_wide(&a.c2.double()); // 2 a1 a2
+        let s4 = a.c2.mul_wide(&a.c2);
+        // c0 = s0 + xi s3; c1 = s1 + xi s4; c2 = s1 + s2 + s3 - s0 - s4.
+        Fp6Wide {
+            c0: s3.mul_by_nonresidue().add(&s0),
+            c1: s4.mul_by_nonresidue().add(&s1),
+            c2: s1.add(&s2).add(&s3).sub(&s0).sub(&s4),
+        }
+    }
+}
+
+/// An unreduced Fp6 value (coefficients double-width, below `p * 2^384`).
+#[derive(Clone, Copy)]
+pub(crate) struct Fp6Wide {
+    pub(crate) c0: Fp2Wide,
+    pub(crate) c1: Fp2Wide,
+    pub(crate) c2: Fp2Wide,
+}
+
+impl Fp6Wide {
+    #[inline(always)]
+    pub(crate) fn add(&self, rhs: &Fp6Wide) -> Fp6Wide {
+        Fp6Wide { c0: self.c0.add(&rhs.c0), c1: self.c1.add(&rhs.c1), c2: self.c2.add(&rhs.c2) }
+    }
+
+    #[inline(always)]
+    pub(crate) fn sub(&self, rhs: &Fp6Wide) -> Fp6Wide {
+        Fp6Wide { c0: self.c0.sub(&rhs.c0), c1: self.c1.sub(&rhs.c1), c2: self.c2.sub(&rhs.c2) }
+    }
+
+    /// `self * v`.
+    #[inline(always)]
+    pub(crate) fn mul_by_nonresidue(&self) -> Fp6Wide {
+        Fp6Wide { c0: self.c2.mul_by_nonresidue(), c1: self.c0, c2: self.c1 }
+    }
+
+    #[inline(always)]
+    pub(crate) fn reduce(&self) -> Fp6 {
+        Fp6 { c0: self.c0.reduce(), c1: self.c1.reduce(), c2: self.c2.reduce() }
+    }
+}
+
+impl ConstantTimeEq for Fp6 {
+    fn ct_eq(&self, other: &Fp6) -> Choice {
+        self.c0.ct_eq(&other.c0) & self.c1.ct_eq(&other.c1) & self.c2.ct_eq(&other.c2)
+    }
+}
+
+impl ConditionallySelectable for Fp6 {
+    fn conditional_select(a: &Fp6, b: &Fp6, choice: Choice) -> Fp6 {
+        Fp6 {
+            c0: Fp2::conditional_select(&a.c0, &b.c0, choice),
+            c1: Fp2::conditional_select(&a.c1, &b.c1, choice),
+            c2: Fp2::conditional_select(&a.c2, &b.c2, choice),
+        }
+    }
+}
+
+impl_ops!(Fp6);

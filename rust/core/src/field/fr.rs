@@ -1,0 +1,130 @@
+//! The scalar field Fr, r = 0x73eda753...00000001 (255 bits), the order of
+//! G1, G2 and GT, in Montgomery form over four 64-bit limbs.
+
+use crate::arith;
+use crate::Error;
+use subtle::{ConditionallySelectable, ConstantTimeEq, CtOption};
+
+/// An element of Fr (Montgomery form: the limbs hold `x * 2^256 mod r`).
+#[derive(Clone, Copy)]
+#[repr(transparent)]
+pub struct Fr(pub(crate) [u64; 4]);
+
+/// r, little-endian limbs.
+pub(crate) const MODULUS: [u64; 4] =
+    [0xffff_ffff_0000_0001, 0x53bd_a402_fffe_5bfe, 0x3339_d808_09a1_d805, 0x73ed_a753_299d_7d48];
+
+/// -r^-1 mod 2^64.
+pub(crate) const INV: u64 = 0xffff_fffe_ffff_ffff;
+
+/// 2^256 mod r: one in Montgomery form.
+pub(crate) const R: [u64; 4] =
+    [0x0000_0001_ffff_fffe, 0x5884_b7fa_0003_4802, 0x998c_4fef_ecbc_4ff5, 0x1824_b159_acc5_056f];
+
+/// 2^512 mod r: converts into Montgomery form.
+pub(crate) const R2: [u64; 4] =
+    [0xc999_e990_f3f2_9c6d, 0x2b6c_edcb_8792_5c23, 0x05d3_1496_7254_398f, 0x0748_d9d9_9f59_ff11];
+
+/// 2^768 mod r.
+pub(crate) const R3: [u64; 4] =
+    [0xc62c_1807_439b_73af, 0x1b3e_0d18_8cf0_6990, 0x73d1_3c71_c7b5_f418, 0x6e2a_5bb9_c8db_33e9];
+
+/// r - 2 (Fermat inversion exponent).
+const MODULUS_MINUS_2: [u64; 4] =
+    [0xffff_fffe_ffff_ffff, 0x53bd_a402_fffe_5bfe, 0x3339_d808_09a1_d805, 0x73ed_a753_299d_7d48];
+
+/// (r - 1) / 2 (Euler's criterion).
+const MODULUS_MINUS_1_OVER_2: [u64; 4] =
+    [0x7fff_ffff_8000_0000, 0xa9de_d201_7fff_2dff, 0x199c_ec04_04d0_ec02, 0x39f6_d3a9_94ce_bea4];
+
+/// r - 1 = 2^S * T with T odd.
+const S: u32 = 32;
+
+/// (T - 1) / 2, for Tonelli-Shanks.
+const T_MINUS_1_OVER_2: [u64; 4] =
+    [0x7fff_2dff_7fff_ffff, 0x04d0_ec02_a9de_d201, 0x94ce_bea4_199c_ec04, 0x0000_0000_39f6_d3a9];
+
+/// 7^T, a primitive 2^32-th root of unity (7 generates Fr*), Montgomery form.
+const ROOT_OF_UNITY: Fr =
+    Fr([0xb9b5_8d8c_5f0e_466a, 0x5b1b_4c80_1819_d7ec, 0x0af5_3ae3_52a3_1e64, 0x5bf3_adda_19e9_b27b]);
+
+prime_field!(Fr, 4, arith::fr);
+
+impl Fr {
+    /// Encoded size in bytes.
+    pub const BYTES: usize = 32;
+
+    /// Decodes a 32-byte little-endian integer; `NotCanonical` if it is >= r.
+    pub fn from_bytes(bytes: &[u8; 32]) -> Result<Fr, Error> {
+        let mut l = [0u64; 4];
+        for (i, chunk) in bytes.chunks_exact(8).enumerate() {
+            l[i] = u64::from_le_bytes(chunk.try_into().unwrap());
+        }
+        Fr::from_limbs(&l)
+    }
+
+    /// Like [`Fr::from_bytes`] on a slice; `InvalidLength` unless it has 32 bytes.
+    pub fn from_slice(bytes: &[u8]) -> Result<Fr, Error> {
+        let arr: &[u8; 32] = bytes
+            .try_into()
+            .map_err(|_| Error::InvalidLength { expected: 32, got: bytes.len() })?;
+        Fr::from_bytes(arr)
+    }
+
+    /// The 32-byte little-endian canonical encoding.
+    pub fn to_bytes(&self) -> [u8; 32] {
+        let l = self.to_limbs();
+        let mut out = [0u8; 32];
+        for (i, chunk) in out.chunks_exact_mut(8).enumerate() {
+            chunk.copy_from_slice(&l[i].to_le_bytes());
+        }
+        out
+    }
+
+    /// Reduces a 64-byte little-endian integer mod r (uniform sampling from
+    /// 512 random bits: the bias is below 2^-256).
+    pub fn from_bytes_wide(bytes: &[u8; 64]) -> Fr {
+        let mut lo = [0u64; 4];
+        let mut hi = [0u64; 4];
+        for i in 0..4 {
+            lo[i] = u64::from_le_bytes(bytes[8 * i..8 * i + 8].try_into().unwrap());
+            hi[i] = u64::from_le_bytes(bytes[32 + 8 * i..40 + 8 * i].try_into().unwrap());
+        }
+        // value = lo + hi * 2^256; in Montgomery form lo*R + hi*R^2, i.e.
+        // mont(lo, R2) + mont(hi, R3), once lo and hi are below r.
+        let lo = Fr(reduce_256(&lo));
+        let hi = Fr(reduce_256(&hi));
+        lo.mul(&Fr(R2)).add(&hi.mul(&Fr(R3)))
+    }
+
+    /// A square root, when one exists (constant time: Tonelli-Shanks with a
+    /// fixed schedule; a table-based method replaces it later).
+    pub fn sqrt(&self) -> CtOption<Fr> {
+        // x = a^((T+1)/2) and b = a^T = x^2 / a. For a square a, b has order
+        // dividing 2^(S-1). Step k (from S-1 down to 1) keeps b = x^2 / a and
+        // halves the bound on b's order: when b^(2^(k-1)) = -1 it multiplies x
+        // by h_k = c^(2^(S-1-k)) and b by h_k^2 = h_(k-1), c the root of unity.
+        let w = self.pow_vartime(&T_MINUS_1_OVER_2);
+        let mut x = self.mul(&w);
+        let mut b = x.mul(&w);
+        let mut h = ROOT_OF_UNITY;
+        for k in (1..S).rev() {
+            let mut e = b;
+            for _ in 1..k {
+                e = e.square();
+            }
+            let flip = !e.ct_eq(&Fr::ONE);
+            let h2 = h.square();
+            x.conditional_assign(&x.mul(&h), flip);
+            b.conditional_assign(&b.mul(&h2), flip);
+            h = h2;
+        }
+        CtOption::new(x, x.square().ct_eq(self))
+    }
+}
+
+/// Reduces a 256-bit integer mod r (2^256 < 3r: at most two subtractions).
+fn reduce_256(a: &[u64; 4]) -> [u64; 4] {
+    use arith::montgomery::reduce_once;
+    reduce_once(&reduce_once(a, &MODULUS), &MODULUS)
+}

@@ -1,0 +1,275 @@
+//! Macros shared by the field types: operator traits, and the operations of
+//! the two prime fields (Fp and Fr differ only in size, modulus and kernel).
+
+/// `core::ops` operators forwarding to the inherent `add`, `sub`, `mul`,
+/// `neg` methods (which take `&self, &Self`).
+macro_rules! impl_ops {
+    ($t:ty) => {
+        impl core::ops::Add for $t {
+            type Output = $t;
+            #[inline]
+            fn add(self, rhs: $t) -> $t {
+                <$t>::add(&self, &rhs)
+            }
+        }
+        impl<'a> core::ops::Add<&'a $t> for &'a $t {
+            type Output = $t;
+            #[inline]
+            fn add(self, rhs: &'a $t) -> $t {
+                <$t>::add(self, rhs)
+            }
+        }
+        impl core::ops::Sub for $t {
+            type Output = $t;
+            #[inline]
+            fn sub(self, rhs: $t) -> $t {
+                <$t>::sub(&self, &rhs)
+            }
+        }
+        impl<'a> core::ops::Sub<&'a $t> for &'a $t {
+            type Output = $t;
+            #[inline]
+            fn sub(self, rhs: &'a $t) -> $t {
+                <$t>::sub(self, rhs)
+            }
+        }
+        impl core::ops::Mul for $t {
+            type Output = $t;
+            #[inline]
+            fn mul(self, rhs: $t) -> $t {
+                <$t>::mul(&self, &rhs)
+            }
+        }
+        impl<'a> core::ops::Mul<&'a $t> for &'a $t {
+            type Output = $t;
+            #[inline]
+            fn mul(self, rhs: &'a $t) -> $t {
+                <$t>::mul(self, rhs)
+            }
+        }
+        impl core::ops::Neg for $t {
+            type Output = $t;
+            #[inline]
+            fn neg(self) -> $t {
+                <$t>::neg(&self)
+            }
+        }
+        impl core::ops::AddAssign for $t {
+            #[inline]
+            fn add_assign(&mut self, rhs: $t) {
+                *self = <$t>::add(self, &rhs);
+            }
+        }
+        impl core::ops::SubAssign for $t {
+            #[inline]
+            fn sub_assign(&mut self, rhs: $t) {
+                *self = <$t>::sub(self, &rhs);
+            }
+        }
+        impl core::ops::MulAssign for $t {
+            #[inline]
+            fn mul_assign(&mut self, rhs: $t) {
+                *self = <$t>::mul(self, &rhs);
+            }
+        }
+        impl PartialEq for $t {
+            #[inline]
+            fn eq(&self, other: &$t) -> bool {
+                bool::from(subtle::ConstantTimeEq::ct_eq(self, other))
+            }
+        }
+        impl Eq for $t {}
+        impl Default for $t {
+            fn default() -> $t {
+                <$t>::ZERO
+            }
+        }
+        impl crate::field::Field for $t {
+            const ONE: $t = <$t>::ONE;
+            #[inline(always)]
+            fn mul(&self, rhs: &$t) -> $t {
+                <$t>::mul(self, rhs)
+            }
+            #[inline(always)]
+            fn square(&self) -> $t {
+                <$t>::square(self)
+            }
+        }
+    };
+}
+
+/// The operations common to the prime fields. The invoking module defines
+/// `MODULUS`, `INV`, `R`, `R2`, `R3`, `MODULUS_MINUS_2` and
+/// `MODULUS_MINUS_1_OVER_2`, and `$kernel` is the matching `arith` module.
+macro_rules! prime_field {
+    ($t:ident, $n:literal, $kernel:path) => {
+        impl $t {
+            /// Zero.
+            pub const ZERO: $t = $t([0; $n]);
+            /// One.
+            pub const ONE: $t = $t(R);
+            /// The modulus as little-endian 64-bit limbs.
+            pub const MODULUS: [u64; $n] = MODULUS;
+
+            /// The element whose Montgomery form is `limbs` (no check).
+            #[inline(always)]
+            pub(crate) const fn from_montgomery(limbs: [u64; $n]) -> $t {
+                $t(limbs)
+            }
+
+            /// The element `x`.
+            pub fn from_u64(x: u64) -> $t {
+                let mut l = [0u64; $n];
+                l[0] = x;
+                $t(l).mul(&$t(R2))
+            }
+
+            /// The element of the canonical integer `limbs` (little-endian).
+            /// `NotCanonical` if `limbs >= MODULUS`.
+            pub fn from_limbs(limbs: &[u64; $n]) -> Result<$t, crate::Error> {
+                let (_, borrow) = crate::arith::montgomery::sub_n(limbs, &MODULUS);
+                if borrow == 0 {
+                    return Err(crate::Error::NotCanonical);
+                }
+                Ok($t(*limbs).mul(&$t(R2)))
+            }
+
+            /// The canonical integer (little-endian limbs, below the modulus).
+            pub fn to_limbs(&self) -> [u64; $n] {
+                let mut one = [0u64; $n];
+                one[0] = 1;
+                self.mul(&$t(one)).0
+            }
+
+            /// `self + rhs`.
+            #[inline(always)]
+            pub fn add(&self, rhs: &$t) -> $t {
+                $t(crate::arith::montgomery::add_mod(&self.0, &rhs.0, &MODULUS))
+            }
+
+            /// `self - rhs`.
+            #[inline(always)]
+            pub fn sub(&self, rhs: &$t) -> $t {
+                $t(crate::arith::montgomery::sub_mod(&self.0, &rhs.0, &MODULUS))
+            }
+
+            /// `-self`.
+            #[inline(always)]
+            pub fn neg(&self) -> $t {
+                $t(crate::arith::montgomery::neg_mod(&self.0, &MODULUS))
+            }
+
+            /// `2 * self`.
+            #[inline(always)]
+            pub fn double(&self) -> $t {
+                self.add(self)
+            }
+
+            /// `self * rhs`.
+            #[inline(always)]
+            pub fn mul(&self, rhs: &$t) -> $t {
+                use $kernel as k;
+                $t(k::mul(&self.0, &rhs.0))
+            }
+
+            /// `self^2`.
+            #[inline(always)]
+            pub fn square(&self) -> $t {
+                use $kernel as k;
+                $t(k::sqr(&self.0))
+            }
+
+            /// Whether `self` is zero.
+            #[inline]
+            pub fn is_zero(&self) -> subtle::Choice {
+                subtle::ConstantTimeEq::ct_eq(self, &$t::ZERO)
+            }
+
+            /// `self^exp`, `exp` as little-endian limbs; constant time in the
+            /// bits of `exp` for a given number of limbs. `x^0 = 1`.
+            pub fn pow(&self, exp: &[u64]) -> $t {
+                crate::field::pow(self, exp)
+            }
+
+            /// `self^exp` in time that depends on `exp`: public exponents only.
+            pub fn pow_vartime(&self, exp: &[u64]) -> $t {
+                crate::field::pow_vartime(self, exp)
+            }
+
+            /// `1 / self` in constant time; none for zero.
+            pub fn invert(&self) -> subtle::CtOption<$t> {
+                let inv = self.pow(&MODULUS_MINUS_2);
+                subtle::CtOption::new(inv, !self.is_zero())
+            }
+
+            /// `1 / self` in variable time; `None` for zero. Public inputs only.
+            pub fn invert_vartime(&self) -> Option<$t> {
+                if bool::from(self.is_zero()) {
+                    None
+                } else {
+                    Some(self.pow_vartime(&MODULUS_MINUS_2))
+                }
+            }
+
+            /// The Legendre symbol: 1 for a non-zero square, -1 for a
+            /// non-square, 0 for zero (constant time).
+            pub fn legendre(&self) -> i8 {
+                let e = self.pow_vartime(&MODULUS_MINUS_1_OVER_2);
+                let is_one = subtle::ConstantTimeEq::ct_eq(&e, &$t::ONE);
+                let is_zero = self.is_zero();
+                let v = <i8 as subtle::ConditionallySelectable>::conditional_select(&-1, &1, is_one);
+                <i8 as subtle::ConditionallySelectable>::conditional_select(&v, &0, is_zero)
+            }
+
+            /// Whether `self` is a square (zero included).
+            pub fn is_square(&self) -> subtle::Choice {
+                !subtle::ConstantTimeEq::ct_eq(&self.legendre(), &-1)
+            }
+
+            /// A uniformly random element (rejection sampling).
+            pub fn random(rng: &mut impl rand_core::RngCore) -> $t {
+                let top_bits = 64 - MODULUS[$n - 1].leading_zeros();
+                loop {
+                    let mut l = [0u64; $n];
+                    for x in l.iter_mut() {
+                        *x = rng.next_u64();
+                    }
+                    l[$n - 1] &= (1u64 << top_bits) - 1;
+                    if let Ok(x) = $t::from_limbs(&l) {
+                        return x;
+                    }
+                }
+            }
+        }
+
+        impl subtle::ConstantTimeEq for $t {
+            #[inline]
+            fn ct_eq(&self, other: &$t) -> subtle::Choice {
+                self.0.ct_eq(&other.0)
+            }
+        }
+
+        impl subtle::ConditionallySelectable for $t {
+            #[inline]
+            fn conditional_select(a: &$t, b: &$t, choice: subtle::Choice) -> $t {
+                let mut l = [0u64; $n];
+                for i in 0..$n {
+                    l[i] = u64::conditional_select(&a.0[i], &b.0[i], choice);
+                }
+                $t(l)
+            }
+        }
+
+        impl core::fmt::Debug for $t {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                write!(f, "0x")?;
+                for l in self.to_limbs().iter().rev() {
+                    write!(f, "{:016x}", l)?;
+                }
+                Ok(())
+            }
+        }
+
+        impl_ops!($t);
+    };
+}

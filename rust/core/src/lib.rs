@@ -1,0 +1,23 @@
+//! # bls12-381-core
+//!
+//! The mathematics of BLS12-381: the base field Fp and its tower
+//! Fp2 / Fp6 / Fp12, the scalar field Fr, and (in later modules) the curves,
+//! the pairing and the protocols built on them.
+//!
+//! Conventions:
+//! - Field elements live in Montgomery form; the encodings are canonical
+//!   integers (Fp: 48 bytes big-endian; Fr: 32 bytes little-endian; Fp12: 12
+//!   x 48-byte little-endian coefficients in tower order, as ocaml-bls12-381).
+//! - Every decoder rejects non-canonical input with a typed [`Error`].
+//! - Operations are constant time unless their name ends in `_vartime`.
+//! - The limb kernels are chosen at run time (see [`arith`]).
+
+#![deny(unsafe_op_in_unsafe_fn)]
+#![warn(missing_docs)]
+
+pub mod arith;
+mod error;
+pub mod field;
+
+pub use error::Error;
+pub use field::{Fp, Fp12, Fp2, Fp6, Fr};

@@ -1,0 +1,43 @@
+#!/usr/bin/env python3
+"""Prints the Frobenius coefficients of the BLS12-381 tower as Rust constants
+(Montgomery form, 6 x 64-bit limbs). Used once to write field/frobenius.rs;
+kept so the numbers can be re-derived: python3 tools/frobenius_constants.py
+
+Tower: Fp2 = Fp[u]/(u^2+1), Fp6 = Fp2[v]/(v^3 - xi), Fp12 = Fp6[w]/(w^2 - v),
+xi = 1 + u. Coefficients:
+  FP6_C1[k] = xi^((p^k - 1)/3), FP6_C2[k] = xi^(2(p^k - 1)/3)   (k = 0..5)
+  FP12_C1[k] = xi^((p^k - 1)/6)                                   (k = 0..11)
+"""
+p = 0x1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaaab
+R = 2**384
+
+def mul(a, b):
+    return ((a[0]*b[0] - a[1]*b[1]) % p, (a[0]*b[1] + a[1]*b[0]) % p)
+
+def pw(a, e):
+    r = (1, 0)
+    while e:
+        if e & 1: r = mul(r, a)
+        a = mul(a, a); e >>= 1
+    return r
+
+def limbs(x):
+    x = x * R % p
+    return '[' + ', '.join('0x%016x' % ((x >> (64*i)) & (2**64-1)) for i in range(6)) + ']'
+
+def fp2(c):
+    return 'Fp2::new(Fp::from_montgomery(%s), Fp::from_montgomery(%s))' % (limbs(c[0]), limbs(c[1]))
+
+xi = (1, 1)
+def table(name, count, num, den):
+    print('/// %s[k] = xi^(%d(p^k - 1)/%d), k = 0..%d.' % (name, num, den, count - 1))
+    print('pub(crate) const %s: [Fp2; %d] = [' % (name, count))
+    for k in range(count):
+        e = num * (p**k - 1)
+        assert e % den == 0
+        print('    %s,' % fp2(pw(xi, e // den)))
+    print('];\n')
+
+table('FP6_C1', 6, 1, 3)
+table('FP6_C2', 6, 2, 3)
+table('FP12_C1', 12, 1, 6)
