@@ -1,0 +1,40 @@
+# bls12-381-rust: `make bench` runs the benchmark suite, `make test` every test.
+# Both set up what is missing first (scripts/setup.sh).
+
+CARGO ?= cargo
+RUST_DIR := rust
+QUOTA ?= 0.25
+ROUNDS ?= 31
+
+.PHONY: all setup build test test-rust test-ocaml bench bench-rust bench-ocaml clean
+
+all: build
+
+setup:
+	@./scripts/setup.sh
+
+build: setup
+	dune build
+
+# The Rust suites run twice: with the kernel the CPU selects (ADX on x86_64
+# with ADX/BMI2) and with the portable kernel forced.
+test-rust: setup
+	cd $(RUST_DIR) && $(CARGO) test --workspace --release
+	cd $(RUST_DIR) && BLS12_381_BACKEND=portable $(CARGO) test -p bls12-381-core --release
+
+test-ocaml: setup
+	dune build @runtest
+
+test: test-rust test-ocaml
+
+bench-rust: setup
+	cd $(RUST_DIR) && $(CARGO) run --release -p bls12-381-bench --bin compare -- fields --rounds $(ROUNDS)
+
+bench-ocaml: build
+	dune exec --no-print-directory benchmark/bench_ff.exe -- -quota $(QUOTA)
+
+bench: bench-rust bench-ocaml
+
+clean:
+	dune clean
+	cd $(RUST_DIR) && $(CARGO) clean

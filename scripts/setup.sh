@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Installs what the build needs and is missing, and nothing else.
+#  - Rust: cargo from rustup is required (we do not install a toolchain).
+#  - OCaml: with opam, `opam install --deps-only --with-test .`; without opam,
+#    the Debian packages through apt-get.
+set -euo pipefail
+
+if ! command -v cargo >/dev/null 2>&1; then
+  if [ -x "$HOME/.cargo/bin/cargo" ]; then
+    echo "setup: cargo is in ~/.cargo/bin but not on PATH: run 'source ~/.cargo/env' first" >&2
+  else
+    echo "setup: cargo not found. Install Rust with rustup (https://rustup.rs):" >&2
+    echo "  curl --proto '=https' --tlsv1.2 -sSf https://sh.rustup.rs | sh" >&2
+  fi
+  exit 1
+fi
+
+ocaml_ready() {
+  command -v dune >/dev/null 2>&1 && command -v ocamlfind >/dev/null 2>&1 &&
+    ocamlfind query ctypes ctypes.stubs zarith alcotest qcheck-core >/dev/null 2>&1
+}
+
+if ocaml_ready; then
+  exit 0
+fi
+
+if command -v opam >/dev/null 2>&1 && opam switch show >/dev/null 2>&1; then
+  echo "setup: installing the OCaml dependencies with opam"
+  opam install -y --deps-only --with-test .
+  exit 0
+fi
+
+if command -v apt-get >/dev/null 2>&1; then
+  SUDO=""
+  if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
+  pkgs="ocaml-nox ocaml-dune ocaml-findlib libctypes-ocaml-dev libalcotest-ocaml-dev libzarith-ocaml-dev libqcheck-ocaml-dev"
+  missing=""
+  for p in $pkgs; do
+    dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"
+  done
+  if [ -n "$missing" ]; then
+    echo "setup: installing Debian packages:$missing"
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $missing
+  fi
+  ocaml_ready && exit 0
+fi
+
+echo "setup: could not install the OCaml dependencies (need opam or apt-get):" >&2
+echo "  OCaml >= 4.13, dune >= 2.9, ocamlfind, ctypes, zarith, alcotest, qcheck" >&2
+exit 1
