@@ -1,1 +1,387 @@
-fn main() {}
+//! `compare`: bls12-381-core side by side with a peer, in one process.
+//!
+//! ```text
+//! compare <area> [--rounds N] [--filter SUBSTR] [--csv FILE] [--batch-us N] [--check]
+//! ```
+//!
+//! Method (../shared/DESIGN.md, "Measuring speed"): for each row, one batch of
+//! our operation, then one batch of the peer's, then ours again, ... for
+//! `--rounds` rounds. A batch runs the operation many times on random inputs
+//! along a data-dependency chain (`x = x * y`, `x = x^2`, `x = 1 / x`, ...),
+//! sized by calibration to take about `--batch-us` microseconds. Each side's
+//! time is the median of its per-round ns/op; the ratio is ours / peer. Before
+//! timing a row the area module checks that both libraries compute the same
+//! value on a random input, and exits non-zero otherwise.
+//!
+//! Output: a markdown table `| op | ours (ns) | peer | peer (ns) | ours/peer |`,
+//! then the rows that have a bar (from the issues) with PASS/FAIL. `--csv FILE`
+//! also writes `op,ours_ns,peer,peer_ns,ratio`. `--check` exits 1 when a bar
+//! fails.
+//!
+//! One module per area; `fields` exists. `curves`, `pairing`, `msm`, `gt` and
+//! `eip2537` are added as modules with a `run(&mut Bench)` entry in [`AREAS`].
+
+mod fields;
+
+use rand_chacha::rand_core::SeedableRng;
+use rand_chacha::ChaCha20Rng;
+use std::hint::black_box;
+use std::io::Write;
+use std::time::Instant;
+
+/// An area: name, one-line description, entry point.
+type Area = (&'static str, &'static str, fn(&mut Bench));
+
+/// The areas this binary measures.
+const AREAS: &[Area] = &[(
+    "fields",
+    "Fp, Fr, Fp2, Fp12 arithmetic vs blst (raw FFI)",
+    fields::run,
+)];
+
+/// Areas planned by DESIGN.md that have no module yet.
+const PLANNED: &[&str] = &["curves", "pairing", "msm", "gt", "eip2537"];
+
+const DEFAULT_ROUNDS: usize = 501;
+const DEFAULT_BATCH_US: u64 = 500;
+
+/// Command-line options.
+struct Config {
+    area: String,
+    rounds: usize,
+    batch_ns: u64,
+    filter: Option<String>,
+    csv: Option<String>,
+    check: bool,
+}
+
+fn usage() -> String {
+    let mut s = String::from(
+        "usage: compare <area> [--rounds N] [--filter SUBSTR] [--csv FILE] [--batch-us N] [--check]\n\nareas:\n",
+    );
+    for (name, what, _) in AREAS {
+        s.push_str(&format!("  {name:<9} {what}\n"));
+    }
+    for name in PLANNED {
+        s.push_str(&format!("  {name:<9} (not yet implemented)\n"));
+    }
+    s.push_str(&format!(
+        "\noptions:\n  --rounds N       interleaved rounds per row (default {DEFAULT_ROUNDS})\n  \
+         --filter SUBSTR  only rows whose name contains SUBSTR (case-insensitive)\n  \
+         --csv FILE       also write op,ours_ns,peer,peer_ns,ratio to FILE\n  \
+         --batch-us N     target length of one timed batch in microseconds (default {DEFAULT_BATCH_US})\n  \
+         --check          exit with status 1 if a row misses its bar\n"
+    ));
+    s
+}
+
+fn fail_usage(msg: &str) -> ! {
+    eprintln!("compare: {msg}\n\n{}", usage());
+    std::process::exit(2);
+}
+
+fn parse_args() -> Config {
+    let mut args = std::env::args().skip(1);
+    let mut area = None;
+    let mut cfg = Config {
+        area: String::new(),
+        rounds: DEFAULT_ROUNDS,
+        batch_ns: DEFAULT_BATCH_US * 1000,
+        filter: None,
+        csv: None,
+        check: false,
+    };
+    while let Some(arg) = args.next() {
+        // Accept both `--opt value` and `--opt=value`.
+        let (key, inline) = match arg.split_once('=') {
+            Some((k, v)) if k.starts_with("--") => (k.to_string(), Some(v.to_string())),
+            _ => (arg.clone(), None),
+        };
+        let mut value = |name: &str| -> String {
+            inline
+                .clone()
+                .or_else(|| args.next())
+                .unwrap_or_else(|| fail_usage(&format!("{name} needs a value")))
+        };
+        match key.as_str() {
+            "-h" | "--help" => {
+                print!("{}", usage());
+                std::process::exit(0);
+            }
+            "--rounds" => {
+                cfg.rounds = value("--rounds")
+                    .parse()
+                    .ok()
+                    .filter(|&n: &usize| n > 0)
+                    .unwrap_or_else(|| fail_usage("--rounds needs a positive integer"))
+            }
+            "--batch-us" => {
+                let us: u64 = value("--batch-us")
+                    .parse()
+                    .ok()
+                    .filter(|&n: &u64| n > 0)
+                    .unwrap_or_else(|| fail_usage("--batch-us needs a positive integer"));
+                cfg.batch_ns = us * 1000;
+            }
+            "--filter" => cfg.filter = Some(value("--filter").to_lowercase()),
+            "--csv" => cfg.csv = Some(value("--csv")),
+            "--check" => cfg.check = true,
+            k if k.starts_with('-') => fail_usage(&format!("unknown option {k}")),
+            _ if area.is_none() => area = Some(arg),
+            _ => fail_usage(&format!("unexpected argument {arg}")),
+        }
+    }
+    cfg.area = area.unwrap_or_else(|| fail_usage("missing area"));
+    cfg
+}
+
+/// One measured row.
+pub(crate) struct Row {
+    op: String,
+    ours_ns: f64,
+    peer: &'static str,
+    peer_ns: f64,
+    /// The largest acceptable ours/peer, when an issue states one.
+    bar: Option<f64>,
+}
+
+impl Row {
+    fn ratio(&self) -> f64 {
+        self.ours_ns / self.peer_ns
+    }
+    fn passes(&self) -> Option<bool> {
+        self.bar.map(|b| self.ratio() <= b)
+    }
+}
+
+/// The harness the area modules drive: row selection, the interleaved timing
+/// loop, the equality checks and the random inputs.
+pub(crate) struct Bench {
+    cfg: Config,
+    rows: Vec<Row>,
+    rng: ChaCha20Rng,
+}
+
+impl Bench {
+    /// Whether the row `op` passes `--filter`.
+    pub(crate) fn wants(&self, op: &str) -> bool {
+        match &self.cfg.filter {
+            Some(f) => op.to_lowercase().contains(f.as_str()),
+            None => true,
+        }
+    }
+
+    /// The random source for inputs (fixed seed: runs use the same inputs).
+    pub(crate) fn rng(&mut self) -> &mut ChaCha20Rng {
+        &mut self.rng
+    }
+
+    /// Fails loudly unless both libraries produced the same encoding.
+    pub(crate) fn agree(&self, op: &str, ours: &[u8], peer: &[u8], peer_name: &str) {
+        if ours != peer {
+            eprintln!(
+                "compare: MISMATCH in row \"{op}\": ours and {peer_name} compute different values; \
+                 the comparison would not be honest.\n  ours: {}\n  {peer_name}: {}",
+                hex(ours),
+                hex(peer)
+            );
+            std::process::exit(3);
+        }
+    }
+
+    /// Times `ours` against `peer` interleaved and records the row.
+    ///
+    /// Each closure runs its operation `n` times along a dependency chain on
+    /// state it owns (so successive batches continue the chain) and must make
+    /// the result observable (e.g. `black_box`).
+    pub(crate) fn compare(
+        &mut self,
+        op: &str,
+        peer_name: &'static str,
+        bar: Option<f64>,
+        mut ours: impl FnMut(u64),
+        mut peer: impl FnMut(u64),
+    ) {
+        let target = self.cfg.batch_ns;
+        let n_ours = calibrate(&mut ours, target);
+        let n_peer = calibrate(&mut peer, target);
+
+        // Warm-up rounds, not recorded (caches, branch predictors, frequency).
+        for _ in 0..(self.cfg.rounds / 10).clamp(2, 20) {
+            ours(n_ours);
+            peer(n_peer);
+        }
+
+        let mut t_ours = Vec::with_capacity(self.cfg.rounds);
+        let mut t_peer = Vec::with_capacity(self.cfg.rounds);
+        for _ in 0..self.cfg.rounds {
+            t_ours.push(time_batch(&mut ours, n_ours));
+            t_peer.push(time_batch(&mut peer, n_peer));
+        }
+        let row = Row {
+            op: op.to_string(),
+            ours_ns: median(&mut t_ours),
+            peer: peer_name,
+            peer_ns: median(&mut t_peer),
+            bar,
+        };
+        println!(
+            "| {} | {} | {} | {} | {:.3} |",
+            row.op,
+            fmt_ns(row.ours_ns),
+            row.peer,
+            fmt_ns(row.peer_ns),
+            row.ratio()
+        );
+        let _ = std::io::stdout().flush();
+        self.rows.push(row);
+    }
+}
+
+/// ns per operation of one batch of `n`.
+#[inline(never)]
+fn time_batch(f: &mut impl FnMut(u64), n: u64) -> f64 {
+    let n = black_box(n);
+    let t0 = Instant::now();
+    f(n);
+    let dt = t0.elapsed();
+    dt.as_nanos() as f64 / n as f64
+}
+
+/// The batch length that takes about `target_ns`.
+fn calibrate(f: &mut impl FnMut(u64), target_ns: u64) -> u64 {
+    let mut n: u64 = 1;
+    loop {
+        let t0 = Instant::now();
+        f(n);
+        let dt = t0.elapsed().as_nanos() as u64;
+        if dt >= target_ns / 8 || n >= 1 << 40 {
+            // Scale to the target from a measurement long enough to trust.
+            let est = (n as u128 * target_ns as u128 / dt.max(1) as u128) as u64;
+            return est.max(1);
+        }
+        n *= 2;
+    }
+}
+
+fn median(v: &mut [f64]) -> f64 {
+    v.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    let m = v.len() / 2;
+    if v.len() % 2 == 1 {
+        v[m]
+    } else {
+        (v[m - 1] + v[m]) / 2.0
+    }
+}
+
+fn fmt_ns(ns: f64) -> String {
+    if ns < 10.0 {
+        format!("{ns:.2}")
+    } else if ns < 1000.0 {
+        format!("{ns:.1}")
+    } else {
+        format!("{ns:.0}")
+    }
+}
+
+fn hex(b: &[u8]) -> String {
+    b.iter().map(|x| format!("{x:02x}")).collect()
+}
+
+fn cpu_features() -> String {
+    #[cfg(target_arch = "x86_64")]
+    {
+        let yn = |b: bool| if b { "yes" } else { "no" };
+        format!(
+            "adx={} bmi2={}",
+            yn(std::is_x86_feature_detected!("adx")),
+            yn(std::is_x86_feature_detected!("bmi2"))
+        )
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        std::env::consts::ARCH.to_string()
+    }
+}
+
+fn write_csv(path: &str, rows: &[Row]) -> std::io::Result<()> {
+    let mut out = String::from("op,ours_ns,peer,peer_ns,ratio\n");
+    for r in rows {
+        out.push_str(&format!(
+            "{},{:.3},{},{:.3},{:.4}\n",
+            r.op,
+            r.ours_ns,
+            r.peer,
+            r.peer_ns,
+            r.ratio()
+        ));
+    }
+    std::fs::write(path, out)
+}
+
+fn main() {
+    let cfg = parse_args();
+    let Some(&(area, _, run)) = AREAS.iter().find(|(name, _, _)| *name == cfg.area) else {
+        if PLANNED.contains(&cfg.area.as_str()) {
+            fail_usage(&format!("area {} is not implemented yet", cfg.area));
+        }
+        fail_usage(&format!("unknown area {}", cfg.area));
+    };
+
+    println!(
+        "compare {area}: kernel {:?} | cpu {} | {} rounds x ~{} us batches, interleaved, median ns/op",
+        bls12_381_core::arith::backend(),
+        cpu_features(),
+        cfg.rounds,
+        cfg.batch_ns / 1000
+    );
+    println!();
+    println!("| op | ours (ns) | peer | peer (ns) | ours/peer |");
+    println!("|---|---:|---|---:|---:|");
+    let _ = std::io::stdout().flush();
+
+    let started = Instant::now();
+    let mut bench = Bench {
+        cfg,
+        rows: Vec::new(),
+        rng: ChaCha20Rng::seed_from_u64(0x5eed_0b12_0381),
+    };
+    run(&mut bench);
+
+    if bench.rows.is_empty() {
+        eprintln!("compare: no row matches the filter");
+        std::process::exit(2);
+    }
+
+    let barred: Vec<&Row> = bench.rows.iter().filter(|r| r.bar.is_some()).collect();
+    let mut failed = 0;
+    if !barred.is_empty() {
+        println!();
+        println!("| op | ours/peer | bar | result |");
+        println!("|---|---:|---:|---|");
+        for r in &barred {
+            let ok = r.passes().unwrap();
+            failed += usize::from(!ok);
+            println!(
+                "| {} | {:.3} | <= {:.2} | {} |",
+                r.op,
+                r.ratio(),
+                r.bar.unwrap(),
+                if ok { "PASS" } else { "FAIL" }
+            );
+        }
+        println!();
+        println!("bars: {} of {} pass", barred.len() - failed, barred.len());
+    }
+    println!("({:.1} s)", started.elapsed().as_secs_f64());
+
+    if let Some(path) = &bench.cfg.csv {
+        if let Err(e) = write_csv(path, &bench.rows) {
+            eprintln!("compare: cannot write {path}: {e}");
+            std::process::exit(2);
+        }
+    }
+    if bench.cfg.check && failed > 0 {
+        std::process::exit(1);
+    }
+}

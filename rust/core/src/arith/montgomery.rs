@@ -16,15 +16,41 @@ pub(crate) const fn mac(a: u64, b: u64, c: u64, carry: u64) -> (u64, u64) {
 /// `a + b + carry`, as (sum, carry out), carry in {0, 1}.
 #[inline(always)]
 pub(crate) const fn adc(a: u64, b: u64, carry: u64) -> (u64, u64) {
-    let t = (a as u128) + (b as u128) + (carry as u128);
-    (t as u64, (t >> 64) as u64)
+    // Two overflowing adds: LLVM turns the chain into ADD/ADC.
+    let (s, c1) = a.overflowing_add(b);
+    let (s, c2) = s.overflowing_add(carry);
+    (s, (c1 | c2) as u64)
 }
 
 /// `a - b - borrow`, as (difference, borrow out), borrow in {0, 1}.
 #[inline(always)]
 pub(crate) const fn sbb(a: u64, b: u64, borrow: u64) -> (u64, u64) {
-    let t = (a as u128).wrapping_sub((b as u128) + (borrow as u128));
-    (t as u64, ((t >> 64) as u64) & 1)
+    let (d, b1) = a.overflowing_sub(b);
+    let (d, b2) = d.overflowing_sub(borrow);
+    (d, (b1 | b2) as u64)
+}
+
+/// Hides `x` from the optimiser so that masks built from secret bits stay
+/// masks (no branch is derived from them). Costs no instruction.
+#[inline(always)]
+pub(crate) fn ct_barrier(x: u64) -> u64 {
+    #[cfg(any(target_arch = "x86_64", target_arch = "aarch64"))]
+    {
+        let mut x = x;
+        // SAFETY: an empty assembly block that only claims to modify `x`.
+        unsafe { core::arch::asm!("/* {0} */", inout(reg) x, options(pure, nomem, nostack, preserves_flags)) };
+        x
+    }
+    #[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
+    {
+        core::hint::black_box(x)
+    }
+}
+
+/// All ones when `bit` is 1, zero when it is 0 (constant time).
+#[inline(always)]
+pub(crate) fn mask(bit: u64) -> u64 {
+    ct_barrier(bit.wrapping_neg())
 }
 
 /// `a + b` with the carry out.
@@ -53,10 +79,10 @@ pub(crate) fn sub_n<const N: usize>(a: &[u64; N], b: &[u64; N]) -> ([u64; N], u6
 #[inline(always)]
 pub(crate) fn reduce_once<const N: usize>(a: &[u64; N], m: &[u64; N]) -> [u64; N] {
     let (d, borrow) = sub_n(a, m);
-    let mask = borrow.wrapping_neg(); // all ones when a < m: keep a
+    let keep = mask(borrow); // all ones when a < m: keep a
     let mut out = [0u64; N];
     for i in 0..N {
-        out[i] = (a[i] & mask) | (d[i] & !mask);
+        out[i] = (a[i] & keep) | (d[i] & !keep);
     }
     out
 }
@@ -72,10 +98,10 @@ pub(crate) fn add_mod<const N: usize>(a: &[u64; N], b: &[u64; N], m: &[u64; N]) 
 #[inline(always)]
 pub(crate) fn sub_mod<const N: usize>(a: &[u64; N], b: &[u64; N], m: &[u64; N]) -> [u64; N] {
     let (d, borrow) = sub_n(a, b);
-    let mask = borrow.wrapping_neg();
+    let fix = mask(borrow);
     let mut mm = [0u64; N];
     for i in 0..N {
-        mm[i] = m[i] & mask;
+        mm[i] = m[i] & fix;
     }
     add_n(&d, &mm).0
 }
@@ -85,10 +111,10 @@ pub(crate) fn sub_mod<const N: usize>(a: &[u64; N], b: &[u64; N], m: &[u64; N]) 
 pub(crate) fn neg_mod<const N: usize>(a: &[u64; N], m: &[u64; N]) -> [u64; N] {
     let (d, _) = sub_n(m, a);
     let nz = a.iter().fold(0, |acc, &x| acc | x);
-    let mask = ((nz | nz.wrapping_neg()) >> 63).wrapping_neg();
+    let nonzero = mask((nz | nz.wrapping_neg()) >> 63);
     let mut out = [0u64; N];
     for i in 0..N {
-        out[i] = d[i] & mask;
+        out[i] = d[i] & nonzero;
     }
     out
 }

@@ -169,7 +169,7 @@ impl Fp {
 /// Double-width arithmetic modulo `p * 2^384`, for lazy reduction in the tower.
 pub(crate) mod wide {
     use super::MODULUS;
-    use crate::arith::montgomery::{adc, sbb};
+    use crate::arith::montgomery::{adc, mask, sbb};
     use crate::arith::Wide384;
 
     /// `a + b mod p*2^384` for `a, b < p*2^384`.
@@ -186,7 +186,7 @@ pub(crate) mod wide {
         for i in 0..6 {
             (d[i], bw) = sbb(s[6 + i], MODULUS[i], bw);
         }
-        let keep = bw.wrapping_neg(); // all ones: s < p*2^384, keep s
+        let keep = mask(bw); // all ones: s < p*2^384, keep s
         for i in 0..6 {
             s[6 + i] = (s[6 + i] & keep) | (d[i] & !keep);
         }
@@ -201,10 +201,10 @@ pub(crate) mod wide {
         for i in 0..12 {
             (d[i], bw) = sbb(a[i], b[i], bw);
         }
-        let mask = bw.wrapping_neg();
+        let fix = mask(bw);
         let mut c = 0;
         for i in 0..6 {
-            (d[6 + i], c) = adc(d[6 + i], MODULUS[i] & mask, c);
+            (d[6 + i], c) = adc(d[6 + i], MODULUS[i] & fix, c);
         }
         d
     }

@@ -113,6 +113,7 @@ macro_rules! prime_field {
 
             /// The element whose Montgomery form is `limbs` (no check).
             #[inline(always)]
+            #[allow(dead_code)]
             pub(crate) const fn from_montgomery(limbs: [u64; $n]) -> $t {
                 $t(limbs)
             }

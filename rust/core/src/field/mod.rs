@@ -54,42 +54,46 @@ pub(crate) fn pow<F: Field>(base: &F, exp: &[u64]) -> F {
 }
 
 /// `base^exp`, `exp` as little-endian limbs; variable time in `exp`
-/// (sliding 4-bit window). For public exponents only.
+/// (sliding window of 5 bits, 4 for short exponents). For public exponents
+/// only; with a fixed exponent (square roots, Euler's criterion) the time
+/// does not depend on `base`.
 pub(crate) fn pow_vartime<F: Field>(base: &F, exp: &[u64]) -> F {
-    // Odd powers base^1, base^3, ..., base^15.
+    let bits = exp.len() * 64 - exp.iter().rev().take_while(|&&l| l == 0).count() * 64;
+    let w = if bits > 192 { 5 } else { 4 };
+    // Odd powers base^1, base^3, ..., base^(2^w - 1).
     let sq = base.square();
-    let mut odd = [*base; 8];
-    for i in 1..8 {
+    let mut odd = [*base; 16];
+    for i in 1..(1 << (w - 1)) {
         odd[i] = odd[i - 1].mul(&sq);
     }
     let bit = |i: usize| (exp[i / 64] >> (i % 64)) & 1;
-    let mut acc = F::ONE;
-    let mut started = false;
-    let mut i = exp.len() * 64;
+    let mut acc: Option<F> = None;
+    let mut i = bits;
     while i > 0 {
         if bit(i - 1) == 0 {
-            if started {
-                acc = acc.square();
-            }
+            acc = acc.map(|a| a.square());
             i -= 1;
             continue;
         }
-        // Longest window of at most 4 bits ending in a set bit.
-        let lo = i.saturating_sub(4);
-        let mut j = lo;
+        // The longest window of at most w bits that ends in a set bit.
+        let mut j = i.saturating_sub(w);
         while bit(j) == 0 {
             j += 1;
         }
-        let mut digit = 0u64;
+        let mut digit = 0;
         for k in (j..i).rev() {
-            digit = (digit << 1) | bit(k);
-            if started {
-                acc = acc.square();
-            }
+            digit = (digit << 1) | bit(k) as usize;
         }
-        acc = if started { acc.mul(&odd[(digit >> 1) as usize]) } else { odd[(digit >> 1) as usize] };
-        started = true;
+        acc = Some(match acc {
+            None => odd[digit >> 1],
+            Some(mut a) => {
+                for _ in j..i {
+                    a = a.square();
+                }
+                a.mul(&odd[digit >> 1])
+            }
+        });
         i = j;
     }
-    acc
+    acc.unwrap_or(F::ONE)
 }

@@ -1,0 +1,396 @@
+//! `compare fields`: Fp, Fr, Fp2 and Fp12 arithmetic, ours vs blst.
+//!
+//! blst is called through its raw FFI (`blst::blst_*`), single thread. Inputs
+//! are random elements of ours converted to blst through the canonical byte
+//! encodings; before each row both libraries compute the operation on one
+//! input and the results are compared as canonical bytes.
+//!
+//! The conversions are `pub(crate)` so later areas (curves, pairing, ...) can
+//! reuse them.
+
+use crate::Bench;
+use bls12_381_core::{Fp, Fp12, Fp2, Fr};
+use blst::*;
+use std::hint::black_box;
+
+const BLST: &str = "blst";
+
+// ---------------------------------------------------------------------------
+// Conversions between ours and blst, through the canonical encodings.
+
+/// Ours -> blst (48-byte big-endian).
+pub(crate) fn fp_to_blst(x: &Fp) -> blst_fp {
+    let b = x.to_bytes();
+    let mut r = blst_fp::default();
+    // SAFETY: `b` is 48 readable bytes; `r` is a valid output.
+    unsafe { blst_fp_from_bendian(&mut r, b.as_ptr()) };
+    r
+}
+
+/// blst's canonical 48-byte big-endian encoding.
+pub(crate) fn blst_fp_bytes(x: &blst_fp) -> [u8; 48] {
+    let mut b = [0u8; 48];
+    // SAFETY: `b` has room for 48 bytes.
+    unsafe { blst_bendian_from_fp(b.as_mut_ptr(), x) };
+    b
+}
+
+/// Ours -> blst (32-byte little-endian scalar, then Montgomery form).
+pub(crate) fn fr_to_blst(x: &Fr) -> blst_fr {
+    let b = x.to_bytes();
+    let mut s = blst_scalar::default();
+    let mut r = blst_fr::default();
+    // SAFETY: `b` is 32 readable bytes; outputs are valid.
+    unsafe {
+        blst_scalar_from_lendian(&mut s, b.as_ptr());
+        blst_fr_from_scalar(&mut r, &s);
+    }
+    r
+}
+
+/// blst's canonical 32-byte little-endian encoding of an Fr element.
+pub(crate) fn blst_fr_bytes(x: &blst_fr) -> [u8; 32] {
+    let mut s = blst_scalar::default();
+    let mut b = [0u8; 32];
+    // SAFETY: `b` has room for 32 bytes; `s` is a valid output.
+    unsafe {
+        blst_scalar_from_fr(&mut s, x);
+        blst_lendian_from_scalar(b.as_mut_ptr(), &s);
+    }
+    b
+}
+
+pub(crate) fn fp2_to_blst(x: &Fp2) -> blst_fp2 {
+    blst_fp2 {
+        fp: [fp_to_blst(&x.c0), fp_to_blst(&x.c1)],
+    }
+}
+
+/// c0 || c1, each 48-byte big-endian.
+fn fp2_bytes(x: &Fp2) -> Vec<u8> {
+    [x.c0.to_bytes(), x.c1.to_bytes()].concat()
+}
+
+fn blst_fp2_bytes(x: &blst_fp2) -> Vec<u8> {
+    [blst_fp_bytes(&x.fp[0]), blst_fp_bytes(&x.fp[1])].concat()
+}
+
+/// Ours -> blst: both store Fp12 as [Fp6; 2] of [Fp2; 3] of [Fp; 2], tower order.
+pub(crate) fn fp12_to_blst(x: &Fp12) -> blst_fp12 {
+    let c = x.coefficients();
+    let mut r = blst_fp12::default();
+    for (k, ck) in c.iter().enumerate() {
+        r.fp6[k / 6].fp2[(k % 6) / 2].fp[k % 2] = fp_to_blst(ck);
+    }
+    r
+}
+
+/// blst's Fp12 in the ocaml-bls12-381 layout of [`Fp12::to_bytes`]: 12
+/// coefficients of 48 bytes little-endian, tower order.
+fn blst_fp12_bytes(x: &blst_fp12) -> Vec<u8> {
+    let mut out = Vec::with_capacity(576);
+    for f6 in &x.fp6 {
+        for f2 in &f6.fp2 {
+            for f in &f2.fp {
+                let mut b = blst_fp_bytes(f);
+                b.reverse();
+                out.extend_from_slice(&b);
+            }
+        }
+    }
+    out
+}
+
+// ---------------------------------------------------------------------------
+// Rows.
+
+/// Runs every selected row of the area.
+pub(crate) fn run(b: &mut Bench) {
+    check_conversions(b);
+
+    // --- Fp -----------------------------------------------------------------
+    if b.wants("Fp add") {
+        let (x, y) = (Fp::random(b.rng()), Fp::random(b.rng()));
+        let (bx, by) = (fp_to_blst(&x), fp_to_blst(&y));
+        let mut r = blst_fp::default();
+        unsafe { blst_fp_add(&mut r, &bx, &by) };
+        b.agree("Fp add", &x.add(&y).to_bytes(), &blst_fp_bytes(&r), BLST);
+        b.compare(
+            "Fp add",
+            BLST,
+            None,
+            chain(x, move |x: &mut Fp, y: &Fp| *x = x.add(y), y),
+            blst_chain(bx, |r, a| unsafe { blst_fp_add(r, r, a) }, by),
+        );
+    }
+
+    if b.wants("Fp mul") {
+        let (x, y) = (Fp::random(b.rng()), Fp::random(b.rng()));
+        let (bx, by) = (fp_to_blst(&x), fp_to_blst(&y));
+        let mut r = blst_fp::default();
+        unsafe { blst_fp_mul(&mut r, &bx, &by) };
+        b.agree("Fp mul", &x.mul(&y).to_bytes(), &blst_fp_bytes(&r), BLST);
+        b.compare(
+            "Fp mul",
+            BLST,
+            Some(1.05),
+            chain(x, |x: &mut Fp, y: &Fp| *x = x.mul(y), y),
+            blst_chain(bx, |r, a| unsafe { blst_fp_mul(r, r, a) }, by),
+        );
+    }
+
+    if b.wants("Fp square") {
+        let x = Fp::random(b.rng());
+        let bx = fp_to_blst(&x);
+        let mut r = blst_fp::default();
+        unsafe { blst_fp_sqr(&mut r, &bx) };
+        b.agree(
+            "Fp square",
+            &x.square().to_bytes(),
+            &blst_fp_bytes(&r),
+            BLST,
+        );
+        b.compare(
+            "Fp square",
+            BLST,
+            Some(1.05),
+            chain(x, |x: &mut Fp, _: &()| *x = x.square(), ()),
+            blst_chain(bx, |r, _: *const ()| unsafe { blst_fp_sqr(r, r) }, ()),
+        );
+    }
+
+    if b.wants("Fp inverse") {
+        let x = Fp::random(b.rng());
+        let bx = fp_to_blst(&x);
+        let mut r = blst_fp::default();
+        unsafe { blst_fp_inverse(&mut r, &bx) };
+        b.agree(
+            "Fp inverse",
+            &x.invert().unwrap().to_bytes(),
+            &blst_fp_bytes(&r),
+            BLST,
+        );
+        b.compare(
+            "Fp inverse",
+            BLST,
+            Some(1.1),
+            chain(x, |x: &mut Fp, _: &()| *x = x.invert().unwrap(), ()),
+            blst_chain(bx, |r, _: *const ()| unsafe { blst_fp_inverse(r, r) }, ()),
+        );
+    }
+
+    if b.wants("Fp sqrt") {
+        // Start from a square. Both libraries return x^((p+1)/4), itself a
+        // square, so the chain x <- sqrt(x) stays on squares.
+        let x = Fp::random(b.rng()).square();
+        let bx = fp_to_blst(&x);
+        let mut r = blst_fp::default();
+        let ok = unsafe { blst_fp_sqrt(&mut r, &bx) };
+        let ours = x.sqrt();
+        b.agree(
+            "Fp sqrt (is square)",
+            &[u8::from(bool::from(ours.is_some()))],
+            &[u8::from(ok)],
+            BLST,
+        );
+        b.agree(
+            "Fp sqrt",
+            &ours.unwrap().to_bytes(),
+            &blst_fp_bytes(&r),
+            BLST,
+        );
+        b.compare(
+            "Fp sqrt",
+            BLST,
+            Some(1.05),
+            chain(x, |x: &mut Fp, _: &()| *x = x.sqrt().unwrap(), ()),
+            blst_chain(
+                bx,
+                |r, _: *const ()| {
+                    let ok = unsafe { blst_fp_sqrt(r, r) };
+                    assert!(ok, "blst_fp_sqrt left the squares");
+                },
+                (),
+            ),
+        );
+    }
+
+    // --- Fr -----------------------------------------------------------------
+    if b.wants("Fr mul") {
+        let (x, y) = (Fr::random(b.rng()), Fr::random(b.rng()));
+        let (bx, by) = (fr_to_blst(&x), fr_to_blst(&y));
+        let mut r = blst_fr::default();
+        unsafe { blst_fr_mul(&mut r, &bx, &by) };
+        b.agree("Fr mul", &x.mul(&y).to_bytes(), &blst_fr_bytes(&r), BLST);
+        b.compare(
+            "Fr mul",
+            BLST,
+            Some(1.05),
+            chain(x, |x: &mut Fr, y: &Fr| *x = x.mul(y), y),
+            blst_chain(bx, |r, a| unsafe { blst_fr_mul(r, r, a) }, by),
+        );
+    }
+
+    if b.wants("Fr inverse") {
+        let x = Fr::random(b.rng());
+        let bx = fr_to_blst(&x);
+        let mut r = blst_fr::default();
+        unsafe { blst_fr_inverse(&mut r, &bx) };
+        b.agree(
+            "Fr inverse",
+            &x.invert().unwrap().to_bytes(),
+            &blst_fr_bytes(&r),
+            BLST,
+        );
+        b.compare(
+            "Fr inverse",
+            BLST,
+            None,
+            chain(x, |x: &mut Fr, _: &()| *x = x.invert().unwrap(), ()),
+            blst_chain(bx, |r, _: *const ()| unsafe { blst_fr_inverse(r, r) }, ()),
+        );
+    }
+
+    // --- Fp2 ----------------------------------------------------------------
+    if b.wants("Fp2 mul") {
+        let (x, y) = (Fp2::random(b.rng()), Fp2::random(b.rng()));
+        let (bx, by) = (fp2_to_blst(&x), fp2_to_blst(&y));
+        let mut r = blst_fp2::default();
+        unsafe { blst_fp2_mul(&mut r, &bx, &by) };
+        b.agree("Fp2 mul", &fp2_bytes(&x.mul(&y)), &blst_fp2_bytes(&r), BLST);
+        b.compare(
+            "Fp2 mul",
+            BLST,
+            Some(1.05),
+            chain(x, |x: &mut Fp2, y: &Fp2| *x = x.mul(y), y),
+            blst_chain(bx, |r, a| unsafe { blst_fp2_mul(r, r, a) }, by),
+        );
+    }
+
+    if b.wants("Fp2 square") {
+        let x = Fp2::random(b.rng());
+        let bx = fp2_to_blst(&x);
+        let mut r = blst_fp2::default();
+        unsafe { blst_fp2_sqr(&mut r, &bx) };
+        b.agree(
+            "Fp2 square",
+            &fp2_bytes(&x.square()),
+            &blst_fp2_bytes(&r),
+            BLST,
+        );
+        b.compare(
+            "Fp2 square",
+            BLST,
+            None,
+            chain(x, |x: &mut Fp2, _: &()| *x = x.square(), ()),
+            blst_chain(bx, |r, _: *const ()| unsafe { blst_fp2_sqr(r, r) }, ()),
+        );
+    }
+
+    // --- Fp12 ---------------------------------------------------------------
+    if b.wants("Fp12 mul") {
+        let (x, y) = (Fp12::random(b.rng()), Fp12::random(b.rng()));
+        let (bx, by) = (fp12_to_blst(&x), fp12_to_blst(&y));
+        let mut r = blst_fp12::default();
+        unsafe { blst_fp12_mul(&mut r, &bx, &by) };
+        b.agree(
+            "Fp12 mul",
+            &x.mul(&y).to_bytes(),
+            &blst_fp12_bytes(&r),
+            BLST,
+        );
+        b.compare(
+            "Fp12 mul",
+            BLST,
+            Some(1.0),
+            chain(x, |x: &mut Fp12, y: &Fp12| *x = x.mul(y), y),
+            blst_chain(bx, |r, a| unsafe { blst_fp12_mul(r, r, a) }, by),
+        );
+    }
+
+    if b.wants("Fp12 square") {
+        let x = Fp12::random(b.rng());
+        let bx = fp12_to_blst(&x);
+        let mut r = blst_fp12::default();
+        unsafe { blst_fp12_sqr(&mut r, &bx) };
+        b.agree(
+            "Fp12 square",
+            &x.square().to_bytes(),
+            &blst_fp12_bytes(&r),
+            BLST,
+        );
+        b.compare(
+            "Fp12 square",
+            BLST,
+            Some(1.0),
+            chain(x, |x: &mut Fp12, _: &()| *x = x.square(), ()),
+            blst_chain(bx, |r, _: *const ()| unsafe { blst_fp12_sqr(r, r) }, ()),
+        );
+    }
+}
+
+/// The conversions must round-trip, or every row's check would be meaningless.
+fn check_conversions(b: &mut Bench) {
+    for _ in 0..8 {
+        let x = Fp::random(b.rng());
+        b.agree(
+            "conversion Fp",
+            &x.to_bytes(),
+            &blst_fp_bytes(&fp_to_blst(&x)),
+            BLST,
+        );
+        let x = Fr::random(b.rng());
+        b.agree(
+            "conversion Fr",
+            &x.to_bytes(),
+            &blst_fr_bytes(&fr_to_blst(&x)),
+            BLST,
+        );
+        let x = Fp2::random(b.rng());
+        b.agree(
+            "conversion Fp2",
+            &fp2_bytes(&x),
+            &blst_fp2_bytes(&fp2_to_blst(&x)),
+            BLST,
+        );
+        let x = Fp12::random(b.rng());
+        b.agree(
+            "conversion Fp12",
+            &x.to_bytes(),
+            &blst_fp12_bytes(&fp12_to_blst(&x)),
+            BLST,
+        );
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Batch bodies: `n` steps of a dependency chain on state the closure owns.
+
+/// Ours: `step(&mut x, &y)` n times; `x` carries over between batches.
+fn chain<T: Copy, A: Copy>(mut x: T, step: impl Fn(&mut T, &A) + Copy, y: A) -> impl FnMut(u64) {
+    move |n| {
+        let y = black_box(y);
+        let mut v = black_box(x);
+        for _ in 0..n {
+            step(&mut v, &y);
+        }
+        x = black_box(v);
+    }
+}
+
+/// blst: `step(r, a)` n times with `r` the in-place state (blst allows the
+/// output to alias the inputs) and `a` the constant operand.
+fn blst_chain<T: Copy, A: Copy>(
+    mut x: T,
+    step: impl Fn(*mut T, *const A) + Copy,
+    y: A,
+) -> impl FnMut(u64) {
+    move |n| {
+        let y = black_box(y);
+        let p: *mut T = &mut x;
+        for _ in 0..n {
+            step(p, &y);
+        }
+        black_box(&x);
+    }
+}
