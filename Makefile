@@ -19,8 +19,8 @@ build: setup
 # The Rust suites run twice: with the kernel the CPU selects (ADX on x86_64
 # with ADX/BMI2) and with the portable kernel forced.
 test-rust: setup
-	cd $(RUST_DIR) && $(CARGO) test --workspace --release
-	cd $(RUST_DIR) && BLS12_381_BACKEND=portable $(CARGO) test -p bls12-381-core --release
+	cd $(RUST_DIR) && $(CARGO) test --workspace
+	cd $(RUST_DIR) && BLS12_381_BACKEND=portable $(CARGO) test -p bls12-381-core
 
 test-ocaml: setup
 	dune build @runtest

@@ -79,7 +79,7 @@ unsafe fn exp_limbs(exp: *const u8, len: usize) -> Vec<u64> {
     }
     // SAFETY: the caller's contract (`len` readable bytes, so len <= isize::MAX).
     let bytes = unsafe { core::slice::from_raw_parts(exp, len) };
-    let mut limbs = vec![0u64; len / 8 + usize::from(len % 8 != 0)];
+    let mut limbs = vec![0u64; len.div_ceil(8)];
     for (limb, chunk) in limbs.iter_mut().zip(bytes.chunks(8)) {
         let mut b = [0u8; 8];
         b[..chunk.len()].copy_from_slice(chunk);
@@ -273,7 +273,10 @@ macro_rules! field_abi {
         #[no_mangle]
         pub unsafe extern "C" fn $of_bytes(out: *mut u8, inp: *const u8, len: usize) -> c_int {
             if len != $bytes || inp.is_null() {
-                return code(Error::InvalidLength { expected: $bytes, got: len });
+                return code(Error::InvalidLength {
+                    expected: $bytes,
+                    got: len,
+                });
             }
             // SAFETY: `inp` holds `len` = `$bytes` readable bytes (crate contract).
             let enc = unsafe { get::<[u8; $bytes]>(inp) };

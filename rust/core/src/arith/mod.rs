@@ -10,6 +10,7 @@
 //! portable kernel; tests use it to run every suite on each kernel.
 
 pub mod montgomery;
+pub mod safegcd;
 #[cfg(target_arch = "x86_64")]
 pub mod x86_64;
 

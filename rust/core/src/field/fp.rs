@@ -53,16 +53,6 @@ pub(crate) const R3: [u64; 6] = [
     0x0aa6_3460_9175_5d4d,
 ];
 
-/// p - 2 (Fermat inversion exponent).
-const MODULUS_MINUS_2: [u64; 6] = [
-    0xb9fe_ffff_ffff_aaa9,
-    0x1eab_fffe_b153_ffff,
-    0x6730_d2a0_f6b0_f624,
-    0x6477_4b84_f385_12bf,
-    0x4b1b_a7b6_434b_acd7,
-    0x1a01_11ea_397f_e69a,
-];
-
 /// (p - 1) / 2 (Euler's criterion).
 const MODULUS_MINUS_1_OVER_2: [u64; 6] = [
     0xdcff_7fff_ffff_d555,

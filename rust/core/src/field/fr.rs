@@ -29,10 +29,6 @@ pub(crate) const R2: [u64; 4] =
 pub(crate) const R3: [u64; 4] =
     [0xc62c_1807_439b_73af, 0x1b3e_0d18_8cf0_6990, 0x73d1_3c71_c7b5_f418, 0x6e2a_5bb9_c8db_33e9];
 
-/// r - 2 (Fermat inversion exponent).
-const MODULUS_MINUS_2: [u64; 4] =
-    [0xffff_fffe_ffff_ffff, 0x53bd_a402_fffe_5bfe, 0x3339_d808_09a1_d805, 0x73ed_a753_299d_7d48];
-
 /// (r - 1) / 2 (Euler's criterion).
 const MODULUS_MINUS_1_OVER_2: [u64; 4] =
     [0x7fff_ffff_8000_0000, 0xa9de_d201_7fff_2dff, 0x199c_ec04_04d0_ec02, 0x39f6_d3a9_94ce_bea4];

@@ -99,8 +99,7 @@ macro_rules! impl_ops {
 }
 
 /// The operations common to the prime fields. The invoking module defines
-/// `MODULUS`, `INV`, `R`, `R2`, `R3`, `MODULUS_MINUS_2` and
-/// `MODULUS_MINUS_1_OVER_2`, and `$kernel` is the matching `arith` module.
+/// `MODULUS`, `INV`, `R`, `R2`, `R3` and `MODULUS_MINUS_1_OVER_2`, and `$kernel` is the matching `arith` module.
 macro_rules! prime_field {
     ($t:ident, $n:literal, $kernel:path) => {
         impl $t {
@@ -197,19 +196,21 @@ macro_rules! prime_field {
                 crate::field::pow_vartime(self, exp)
             }
 
-            /// `1 / self` in constant time; none for zero.
+            /// `1 / self` in constant time (Bernstein-Yang safegcd); none for zero.
             pub fn invert(&self) -> subtle::CtOption<$t> {
-                let inv = self.pow(&MODULUS_MINUS_2);
-                subtle::CtOption::new(inv, !self.is_zero())
+                // The limbs hold aR; their inverse is a^-1 R^-1, and a
+                // Montgomery product with R^3 gives a^-1 R.
+                let inv = crate::arith::safegcd::inv_mod(&self.0, &MODULUS);
+                subtle::CtOption::new($t(inv).mul(&$t(R3)), !self.is_zero())
             }
 
             /// `1 / self` in variable time; `None` for zero. Public inputs only.
             pub fn invert_vartime(&self) -> Option<$t> {
                 if bool::from(self.is_zero()) {
-                    None
-                } else {
-                    Some(self.pow_vartime(&MODULUS_MINUS_2))
+                    return None;
                 }
+                let inv = crate::arith::safegcd::inv_mod_vartime(&self.0, &MODULUS);
+                Some($t(inv).mul(&$t(R3)))
             }
 
             /// The Legendre symbol: 1 for a non-zero square, -1 for a
@@ -246,7 +247,13 @@ macro_rules! prime_field {
         impl subtle::ConstantTimeEq for $t {
             #[inline]
             fn ct_eq(&self, other: &$t) -> subtle::Choice {
-                self.0.ct_eq(&other.0)
+                // Montgomery forms are canonical (below the modulus): equal
+                // elements have equal limbs. One Choice for all limbs.
+                let mut diff = 0u64;
+                for i in 0..$n {
+                    diff |= self.0[i] ^ other.0[i];
+                }
+                diff.ct_eq(&0)
             }
         }
 

@@ -1,0 +1,16 @@
+(** BLS12-381, with the arithmetic in Rust.
+
+    The modules follow ocaml-bls12-381: {!Fr} (scalars) satisfies
+    {!Ff_sig.PRIME}, {!Fq12} (the pairing's target field) {!Ff_sig.BASE}.
+    Elements are opaque values holding the Rust core's in-memory form, so an
+    operation is one call into Rust with no conversion; the calls go through C
+    stubs generated at build time by ctypes' Cstubs (no libffi at run time). *)
+
+(** Signatures of finite fields (ocaml-ff's [Ff_sig]). *)
+module Ff_sig = Ff_sig
+
+(** The scalar field: integers modulo the group order r. *)
+module Fr = Fr
+
+(** The degree-12 extension of the base field, target of the pairing. *)
+module Fq12 = Fq12

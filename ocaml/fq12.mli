@@ -1,0 +1,28 @@
+(** The degree-12 extension of the base field Fq of BLS12-381, built as the
+    tower
+    - Fq2 = Fq\[u\] / (u{^2} + 1),
+    - Fq6 = Fq2\[v\] / (v{^3} - (u + 1)),
+    - Fq12 = Fq6\[w\] / (w{^2} - v),
+
+    where [Fq] is the prime field of
+    [p = 0x1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaaab]
+    (381 bits). It holds the pairing's values (the Miller loop's output; GT is
+    its subgroup of order r). {!order} is [p{^12}].
+
+    An element is stored as 576 bytes holding the Rust core's in-memory form
+    (72 Montgomery limbs): operations call Rust directly, with no conversion,
+    and allocate only their result.
+
+    {b Encoding} (as ocaml-bls12-381): {!size_in_bytes} = 576 bytes, the 12
+    coefficients over Fq, each a 48-byte little-endian integer in
+    [\[0, p)], in tower order: c0.c0.c0, c0.c0.c1, c0.c1.c0, c0.c1.c1,
+    c0.c2.c0, c0.c2.c1, c1.c0.c0, ..., c1.c2.c1, where [x = c0 + c1 w],
+    [ci = ci.c0 + ci.c1 v + ci.c2 v{^2}] and [cij = cij.c0 + cij.c1 u].
+    The encoding of {!one} is the byte [0x01] followed by 575 zero bytes.
+
+    {b Powers}: {!pow} takes as long as the 64-bit words of the reduced
+    exponent (at most [order - 1], 4572 bits) require: constant time in the
+    exponent's bits for a given number of words. For a negative exponent it
+    inverts first, so [pow x (Z.of_int (-1))] costs one inversion. *)
+
+include Ff_sig.BASE

@@ -1,0 +1,2 @@
+(* The C ABI, bound through the stubs bindings/gen.exe generated. *)
+include Bls12_381_bindings.Make (Bls12_381_generated)

@@ -1,0 +1,265 @@
+//! The C ABI through its exported symbols: conversions, error codes, aliasing
+//! and unaligned buffers. The arithmetic itself is tested in bls12-381-core.
+
+use bls12_381_core::{Fp12, Fr};
+use bls12_381_ffi::*;
+
+const INVALID_LENGTH: i32 = 1;
+const NOT_CANONICAL: i32 = 2;
+const NOT_INVERTIBLE: i32 = 3;
+const NOT_SQUARE: i32 = 4;
+
+/// r, little-endian.
+const R_LE: [u8; 32] = {
+    let be: [u8; 32] = [
+        0x73, 0xed, 0xa7, 0x53, 0x29, 0x9d, 0x7d, 0x48, 0x33, 0x39, 0xd8, 0x08, 0x09, 0xa1, 0xd8,
+        0x05, 0x53, 0xbd, 0xa4, 0x02, 0xff, 0xfe, 0x5b, 0xfe, 0xff, 0xff, 0xff, 0xff, 0x00, 0x00,
+        0x00, 0x01,
+    ];
+    let mut le = [0u8; 32];
+    let mut i = 0;
+    while i < 32 {
+        le[i] = be[31 - i];
+        i += 1;
+    }
+    le
+};
+
+fn fr_of_u64(x: u64) -> [u8; 32] {
+    let mut enc = [0u8; 32];
+    enc[..8].copy_from_slice(&x.to_le_bytes());
+    let mut out = [0u8; 32];
+    assert_eq!(
+        unsafe { bls12_381_fr_of_bytes(out.as_mut_ptr(), enc.as_ptr(), 32) },
+        OK
+    );
+    out
+}
+
+fn fr_to_u64(a: &[u8; 32]) -> u64 {
+    let mut enc = [0u8; 32];
+    unsafe { bls12_381_fr_to_bytes(enc.as_mut_ptr(), a.as_ptr()) };
+    assert!(enc[8..].iter().all(|&b| b == 0));
+    u64::from_le_bytes(enc[..8].try_into().unwrap())
+}
+
+#[test]
+fn fr_arithmetic_and_aliasing() {
+    let a = fr_of_u64(6);
+    let b = fr_of_u64(7);
+    let mut out = [0u8; 32];
+    unsafe { bls12_381_fr_mul(out.as_mut_ptr(), a.as_ptr(), b.as_ptr()) };
+    assert_eq!(fr_to_u64(&out), 42);
+    // out aliases an input.
+    unsafe { bls12_381_fr_add(out.as_mut_ptr(), out.as_ptr(), a.as_ptr()) };
+    assert_eq!(fr_to_u64(&out), 48);
+    unsafe { bls12_381_fr_square(out.as_mut_ptr(), out.as_ptr()) };
+    assert_eq!(fr_to_u64(&out), 48 * 48);
+    unsafe { bls12_381_fr_sub(out.as_mut_ptr(), out.as_ptr(), out.as_ptr()) };
+    assert_eq!(unsafe { bls12_381_fr_is_zero(out.as_ptr()) }, 1);
+    unsafe { bls12_381_fr_one(out.as_mut_ptr()) };
+    assert_eq!(unsafe { bls12_381_fr_is_one(out.as_ptr()) }, 1);
+    unsafe { bls12_381_fr_double(out.as_mut_ptr(), out.as_ptr()) };
+    assert_eq!(fr_to_u64(&out), 2);
+    unsafe { bls12_381_fr_neg(out.as_mut_ptr(), out.as_ptr()) };
+    unsafe { bls12_381_fr_add(out.as_mut_ptr(), out.as_ptr(), fr_of_u64(2).as_ptr()) };
+    assert_eq!(unsafe { bls12_381_fr_is_zero(out.as_ptr()) }, 1);
+    assert_eq!(
+        unsafe { bls12_381_fr_eq(a.as_ptr(), fr_of_u64(6).as_ptr()) },
+        1
+    );
+    assert_eq!(unsafe { bls12_381_fr_eq(a.as_ptr(), b.as_ptr()) }, 0);
+}
+
+#[test]
+fn fr_unaligned_buffers() {
+    // Buffers at odd addresses.
+    let mut store = [0u8; 3 * 32 + 1];
+    let a = fr_of_u64(1234567);
+    let b = fr_of_u64(7654321);
+    store[1..33].copy_from_slice(&a);
+    store[33..65].copy_from_slice(&b);
+    let p = store.as_mut_ptr();
+    unsafe { bls12_381_fr_mul(p.add(65), p.add(1), p.add(33)) };
+    let mut out = [0u8; 32];
+    out.copy_from_slice(&store[65..97]);
+    assert_eq!(fr_to_u64(&out), 1234567 * 7654321);
+}
+
+#[test]
+fn fr_decoding_errors() {
+    let mut out = [0xaau8; 32];
+    let before = out;
+    unsafe {
+        assert_eq!(
+            bls12_381_fr_of_bytes(out.as_mut_ptr(), R_LE.as_ptr(), 31),
+            INVALID_LENGTH
+        );
+        assert_eq!(
+            bls12_381_fr_of_bytes(out.as_mut_ptr(), R_LE.as_ptr(), 33),
+            INVALID_LENGTH
+        );
+        assert_eq!(
+            bls12_381_fr_of_bytes(out.as_mut_ptr(), core::ptr::null(), 0),
+            INVALID_LENGTH
+        );
+        assert_eq!(
+            bls12_381_fr_of_bytes(out.as_mut_ptr(), R_LE.as_ptr(), 32),
+            NOT_CANONICAL
+        );
+        let mut r1 = R_LE;
+        r1[0] += 1;
+        assert_eq!(
+            bls12_381_fr_of_bytes(out.as_mut_ptr(), r1.as_ptr(), 32),
+            NOT_CANONICAL
+        );
+        let max = [0xffu8; 32];
+        assert_eq!(
+            bls12_381_fr_of_bytes(out.as_mut_ptr(), max.as_ptr(), 32),
+            NOT_CANONICAL
+        );
+        let mut rm1 = R_LE;
+        rm1[0] -= 1;
+        assert_eq!(
+            bls12_381_fr_of_bytes(out.as_mut_ptr(), rm1.as_ptr(), 32),
+            OK
+        );
+        let mut back = [0u8; 32];
+        bls12_381_fr_to_bytes(back.as_mut_ptr(), out.as_ptr());
+        assert_eq!(back, rm1);
+    }
+    // Errors leave out untouched.
+    let mut out2 = before;
+    let zero = fr_of_u64(0);
+    unsafe {
+        assert_eq!(
+            bls12_381_fr_inverse(out2.as_mut_ptr(), zero.as_ptr()),
+            NOT_INVERTIBLE
+        );
+    }
+    assert_eq!(out2, before);
+}
+
+#[test]
+fn fr_inverse_sqrt_legendre() {
+    let a = fr_of_u64(5);
+    let mut inv = [0u8; 32];
+    let mut prod = [0u8; 32];
+    unsafe {
+        assert_eq!(bls12_381_fr_inverse(inv.as_mut_ptr(), a.as_ptr()), OK);
+        bls12_381_fr_mul(prod.as_mut_ptr(), inv.as_ptr(), a.as_ptr());
+        assert_eq!(bls12_381_fr_is_one(prod.as_ptr()), 1);
+    }
+    // 4 is a non-zero square.
+    let four = fr_of_u64(4);
+    let mut root = [0u8; 32];
+    unsafe {
+        assert_eq!(bls12_381_fr_legendre(four.as_ptr()), 1);
+        assert_eq!(bls12_381_fr_sqrt(root.as_mut_ptr(), four.as_ptr()), OK);
+        bls12_381_fr_square(prod.as_mut_ptr(), root.as_ptr());
+        assert_eq!(bls12_381_fr_eq(prod.as_ptr(), four.as_ptr()), 1);
+        assert_eq!(bls12_381_fr_legendre(fr_of_u64(0).as_ptr()), 0);
+    }
+    // Find a non-residue and check sqrt refuses it.
+    let mut n = 2u64;
+    while unsafe { bls12_381_fr_legendre(fr_of_u64(n).as_ptr()) } != -1 {
+        n += 1;
+    }
+    let nr = fr_of_u64(n);
+    let before = root;
+    unsafe {
+        assert_eq!(
+            bls12_381_fr_sqrt(root.as_mut_ptr(), nr.as_ptr()),
+            NOT_SQUARE
+        )
+    };
+    assert_eq!(root, before);
+}
+
+#[test]
+fn pow_exponent_bytes_are_little_endian_any_length() {
+    let a = fr_of_u64(3);
+    let mut out = [0u8; 32];
+    // 3^(0x0102) with a 2-byte, a 9-byte and a 0-byte exponent.
+    let e2 = [0x02u8, 0x01];
+    let mut e9 = [0u8; 9];
+    e9[..2].copy_from_slice(&e2);
+    let expect = Fr::from_u64(3).pow(&[0x0102]);
+    unsafe {
+        bls12_381_fr_pow(out.as_mut_ptr(), a.as_ptr(), e2.as_ptr(), 2);
+        assert_eq!(core::ptr::read_unaligned(out.as_ptr().cast::<Fr>()), expect);
+        bls12_381_fr_pow(out.as_mut_ptr(), a.as_ptr(), e9.as_ptr(), 9);
+        assert_eq!(core::ptr::read_unaligned(out.as_ptr().cast::<Fr>()), expect);
+        bls12_381_fr_pow(out.as_mut_ptr(), a.as_ptr(), core::ptr::null(), 0);
+        assert_eq!(bls12_381_fr_is_one(out.as_ptr()), 1);
+        // A byte in the second limb: 3^(2^64) = (3^(2^32))^(2^32).
+        let mut e = [0u8; 9];
+        e[8] = 1;
+        bls12_381_fr_pow(out.as_mut_ptr(), a.as_ptr(), e.as_ptr(), 9);
+        assert_eq!(
+            core::ptr::read_unaligned(out.as_ptr().cast::<Fr>()),
+            Fr::from_u64(3).pow(&[0, 1])
+        );
+    }
+}
+
+#[test]
+fn fq12_round_trip_and_errors() {
+    let mut wide = [0u8; 768];
+    for (i, b) in wide.iter_mut().enumerate() {
+        *b = (i as u8).wrapping_mul(151).wrapping_add(7);
+    }
+    let mut x = [0u8; 576];
+    let mut enc = [0u8; 576];
+    let mut y = [0u8; 576];
+    unsafe {
+        bls12_381_fq12_of_bytes_wide(x.as_mut_ptr(), wide.as_ptr());
+        bls12_381_fq12_to_bytes(enc.as_mut_ptr(), x.as_ptr());
+        assert_eq!(
+            bls12_381_fq12_of_bytes(y.as_mut_ptr(), enc.as_ptr(), 576),
+            OK
+        );
+        assert_eq!(bls12_381_fq12_eq(x.as_ptr(), y.as_ptr()), 1);
+        assert_eq!(
+            bls12_381_fq12_of_bytes(y.as_mut_ptr(), enc.as_ptr(), 575),
+            INVALID_LENGTH
+        );
+        // Last coefficient = p (big-endian p reversed into little-endian).
+        let p_be = hex_p();
+        for i in 0..48 {
+            enc[11 * 48 + i] = p_be[47 - i];
+        }
+        assert_eq!(
+            bls12_381_fq12_of_bytes(y.as_mut_ptr(), enc.as_ptr(), 576),
+            NOT_CANONICAL
+        );
+        // x * x^-1 = 1, in place.
+        let mut inv = [0u8; 576];
+        assert_eq!(bls12_381_fq12_inverse(inv.as_mut_ptr(), x.as_ptr()), OK);
+        bls12_381_fq12_mul(inv.as_mut_ptr(), inv.as_ptr(), x.as_ptr());
+        assert_eq!(bls12_381_fq12_is_one(inv.as_ptr()), 1);
+        bls12_381_fq12_zero(y.as_mut_ptr());
+        assert_eq!(
+            bls12_381_fq12_inverse(inv.as_mut_ptr(), y.as_ptr()),
+            NOT_INVERTIBLE
+        );
+        // x^2 by pow and by square.
+        let two = [2u8];
+        bls12_381_fq12_pow(y.as_mut_ptr(), x.as_ptr(), two.as_ptr(), 1);
+        bls12_381_fq12_square(inv.as_mut_ptr(), x.as_ptr());
+        assert_eq!(bls12_381_fq12_eq(y.as_ptr(), inv.as_ptr()), 1);
+        assert_eq!(core::ptr::read_unaligned(y.as_ptr().cast::<Fp12>()), {
+            let v = core::ptr::read_unaligned(x.as_ptr().cast::<Fp12>());
+            v.square()
+        });
+    }
+}
+
+fn hex_p() -> [u8; 48] {
+    const P: &str = "1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaaab";
+    let mut out = [0u8; 48];
+    for i in 0..48 {
+        out[i] = u8::from_str_radix(&P[2 * i..2 * i + 2], 16).unwrap();
+    }
+    out
+}
