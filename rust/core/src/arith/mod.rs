@@ -2,7 +2,7 @@
 //!
 //! Two kernels exist for every operation the fields use:
 //! - [`montgomery`]: portable Rust on `u128` products, always built;
-//! - `x86_64`: MULX/ADCX/ADOX through `asm!`, used when the CPU has ADX and BMI2.
+//! - `x86_64`: MULX/ADCX/ADOX through `asm!`, used when the CPU has ADX, BMI1 and BMI2.
 //!
 //! The choice is made once per process (a cached CPU check, one relaxed
 //! atomic load per call afterwards). Setting the environment variable
@@ -40,7 +40,8 @@ fn detect() -> u8 {
     #[cfg(target_arch = "x86_64")]
     let adx = !forced_portable
         && std::is_x86_feature_detected!("adx")
-        && std::is_x86_feature_detected!("bmi2");
+        && std::is_x86_feature_detected!("bmi2")
+        && std::is_x86_feature_detected!("bmi1");
     #[cfg(not(target_arch = "x86_64"))]
     let adx = { let _ = forced_portable; false };
     let b = if adx { ADX } else { PORTABLE };

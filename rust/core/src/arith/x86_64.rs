@@ -1,25 +1,1274 @@
-//! x86_64 Montgomery kernels with MULX/ADCX/ADOX (placeholder: forwards to the
-//! portable kernels until the assembly lands).
+//! x86_64 Montgomery kernels with MULX/ADCX/ADOX (`asm!`).
+//!
+//! Every function here is `unsafe` for one reason only: the caller must have
+//! checked that the CPU has ADX, BMI1 and BMI2 (`arith::mod` does it once per
+//! process; BMI1 is only used for one BLSI per reduction step and ships with
+//! BMI2 on every known CPU). The kernels are straight-line code: no branch
+//! and no memory access depends on the data; the final conditional
+//! subtraction uses `cmov`.
+//!
+//! Shape of the Montgomery products (CIOS; both moduli leave the top bits of
+//! their top limb free, so the running value fits `N + 1` limbs, see the
+//! bounds at each kernel): for each limb `b[i]`, a *row* adds `a * b[i]` to
+//! the accumulator, then a *reduction* adds `m * p` with
+//! `m = t[0] * inv mod 2^64` and drops the (now zero) low limb. Each
+//! row/reduction is one MULX per limb with the low halves summed on the CF
+//! chain (ADCX) and the high halves on the OF chain (ADOX), so the two carry
+//! chains run side by side. The accumulator lives in `N + 1` registers whose
+//! roles rotate by one per step, so no data moves between steps. Operands
+//! are read straight from memory by MULX.
+//!
+//! The register budget is tight: `asm!` may use 13 general registers on
+//! x86_64 (rbx, rbp and rsp are reserved). The 6-limb product needs 7
+//! accumulators, 2 MULX outputs, rdx and 3 pointers, so `inv` goes on the
+//! stack for its duration; the blocks that push or use stack space do not
+//! declare `nostack`, which also keeps the compiler out of the red zone.
+//! Such private stack space is invisible to Rust, so those blocks still
+//! declare `pure, readonly`.
+//!
+//! Contents: [`mul_mont_384`], [`sqr_mont_384`] (dedicated squaring, 21
+//! products instead of 36), [`mul_384`], [`redc_mont_384`], the Fp2 kernels
+//! [`mul_mont_384x`] and [`sqr_mont_384x`], and [`mul_mont_256`],
+//! [`sqr_mont_256`] for the scalar field.
 #![allow(clippy::missing_safety_doc)]
-use super::montgomery;
 
+use core::arch::asm;
+use core::mem::MaybeUninit;
+
+// ---------------------------------------------------------------------------
+// Template builders. They only paste strings: `r!(x)` is the operand `{x}`
+// (`r!(rdx)` the register itself), `r32!(x)` its 32-bit name, `m!(base, off)`
+// the qword at `base + off`.
+
+#[rustfmt::skip]
+macro_rules! r {
+    (rdx) => {
+        "rdx"
+    };
+    ($x:ident) => {
+        concat!("{", stringify!($x), "}")
+    };
+}
+#[rustfmt::skip]
+macro_rules! r32 {
+    ($x:ident) => {
+        concat!("{", stringify!($x), ":e}")
+    };
+}
+#[rustfmt::skip]
+macro_rules! m {
+    ($base:ident, $off:literal) => {
+        concat!("qword ptr [{", stringify!($base), "} + ", $off, "]")
+    };
+}
+
+/// One limb step of a two-chain multiply-accumulate: `(hi, lo) = rdx * src`,
+/// `cur += lo` on CF, `next += hi` on OF.
+#[rustfmt::skip]
+macro_rules! mac_step {
+    ($src:expr, $cur:ident, $next:ident) => {
+        concat!(
+            "mulx {hi}, {lo}, ", $src, "\n",
+            "adcx ", r!($cur), ", {lo}\n",
+            "adox ", r!($next), ", {hi}\n",
+        )
+    };
+}
+
+/// `[t0..t6] += rdx * s[0..6]` with `t6` zero and CF = OF = 0 on entry.
+/// The sum must fit 7 limbs (it does for every caller).
+#[rustfmt::skip]
+macro_rules! mac6 {
+    ($s:ident; $t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident, $t5:ident, $t6:ident) => {
+        concat!(
+            mac_step!(m!($s, 0), $t0, $t1),
+            mac_step!(m!($s, 8), $t1, $t2),
+            mac_step!(m!($s, 16), $t2, $t3),
+            mac_step!(m!($s, 24), $t3, $t4),
+            mac_step!(m!($s, 32), $t4, $t5),
+            mac_step!(m!($s, 40), $t5, $t6),
+            "adc ", r!($t6), ", 0\n",
+        )
+    };
+}
+
+/// `[t0..t4] += rdx * s[0..4]`, as `mac6`.
+#[rustfmt::skip]
+macro_rules! mac4 {
+    ($s:ident; $t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident) => {
+        concat!(
+            mac_step!(m!($s, 0), $t0, $t1),
+            mac_step!(m!($s, 8), $t1, $t2),
+            mac_step!(m!($s, 16), $t2, $t3),
+            mac_step!(m!($s, 24), $t3, $t4),
+            "adc ", r!($t4), ", 0\n",
+        )
+    };
+}
+
+/// First row: `[t0..t6] = a[0..6] * b[0]` (single carry chain).
+#[rustfmt::skip]
+macro_rules! first6 {
+    ($t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident, $t5:ident, $t6:ident) => {
+        concat!(
+            "mov rdx, ", m!(b, 0), "\n",
+            "mulx ", r!($t1), ", ", r!($t0), ", ", m!(a, 0), "\n",
+            "mulx ", r!($t2), ", {lo}, ", m!(a, 8), "\n",
+            "add ", r!($t1), ", {lo}\n",
+            "mulx ", r!($t3), ", {lo}, ", m!(a, 16), "\n",
+            "adc ", r!($t2), ", {lo}\n",
+            "mulx ", r!($t4), ", {lo}, ", m!(a, 24), "\n",
+            "adc ", r!($t3), ", {lo}\n",
+            "mulx ", r!($t5), ", {lo}, ", m!(a, 32), "\n",
+            "adc ", r!($t4), ", {lo}\n",
+            "mulx ", r!($t6), ", {lo}, ", m!(a, 40), "\n",
+            "adc ", r!($t5), ", {lo}\n",
+            "adc ", r!($t6), ", 0\n",
+        )
+    };
+}
+
+/// First row, 4 limbs.
+#[rustfmt::skip]
+macro_rules! first4 {
+    ($t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident) => {
+        concat!(
+            "mov rdx, ", m!(b, 0), "\n",
+            "mulx ", r!($t1), ", ", r!($t0), ", ", m!(a, 0), "\n",
+            "mulx ", r!($t2), ", {lo}, ", m!(a, 8), "\n",
+            "add ", r!($t1), ", {lo}\n",
+            "mulx ", r!($t3), ", {lo}, ", m!(a, 16), "\n",
+            "adc ", r!($t2), ", {lo}\n",
+            "mulx ", r!($t4), ", {lo}, ", m!(a, 24), "\n",
+            "adc ", r!($t3), ", {lo}\n",
+            "adc ", r!($t4), ", 0\n",
+        )
+    };
+}
+
+/// Row `i`: `[t0..t6] += a * b[i]` (`off = 8 i`); `t6` is free on entry.
+#[rustfmt::skip]
+macro_rules! row6 {
+    ($off:literal; $t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident, $t5:ident, $t6:ident) => {
+        concat!(
+            "mov rdx, ", m!(b, $off), "\n",
+            "xor ", r32!($t6), ", ", r32!($t6), "\n",
+            mac6!(a; $t0, $t1, $t2, $t3, $t4, $t5, $t6),
+        )
+    };
+}
+
+#[rustfmt::skip]
+macro_rules! row4 {
+    ($off:literal; $t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident) => {
+        concat!(
+            "mov rdx, ", m!(b, $off), "\n",
+            "xor ", r32!($t4), ", ", r32!($t4), "\n",
+            mac4!(a; $t0, $t1, $t2, $t3, $t4),
+        )
+    };
+}
+
+/// Reduction step: `[t0..t6] += m * p` with `m = t0 * inv`, which clears
+/// the low limb; the value continues in `t1..t6` and `t0` is free.
+/// `$inv` is the operand holding inv. The low limb is not computed: its
+/// carry is `t0 != 0` (`t0 + lo(m p0)` is 0 mod 2^64), which BLSI puts in CF
+/// while clearing OF, and only `hi(m p0)` enters the sum.
+#[rustfmt::skip]
+macro_rules! red6 {
+    ($inv:expr; $t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident, $t5:ident, $t6:ident) => {
+        concat!(
+            "mov rdx, ", r!($t0), "\n",
+            "imul rdx, ", $inv, "\n",
+            "blsi {lo}, ", r!($t0), "\n",
+            "mulx {hi}, {lo}, ", m!(p, 0), "\n",
+            "adox ", r!($t1), ", {hi}\n",
+            mac_step!(m!(p, 8), $t1, $t2),
+            mac_step!(m!(p, 16), $t2, $t3),
+            mac_step!(m!(p, 24), $t3, $t4),
+            mac_step!(m!(p, 32), $t4, $t5),
+            mac_step!(m!(p, 40), $t5, $t6),
+            "adc ", r!($t6), ", 0\n",
+        )
+    };
+}
+
+/// Reduction step for 4 limbs, as `red6` but shorter on the serial path:
+/// `lo(m p1) = t0 * (inv p1 mod 2^64)` comes from one IMUL by the constant
+/// `$j` without waiting for `m`, so `t1 + lo(m p1)` is ready by the time
+/// `hi(m p0)` arrives. (Worth it here, where the products are short and the
+/// latency dominates; the 6-limb kernels are bound by the multiplier port.)
+/// `$tail` absorbs the last carries ("adc t4, 0" when the sum fits 5 limbs).
+#[rustfmt::skip]
+macro_rules! red4 {
+    ($j:expr; $t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident; $tail:expr) => {
+        concat!(
+            "mov rdx, ", r!($t0), "\n",
+            "imul rdx, {inv}\n",
+            "mov {y}, ", r!($t0), "\n",
+            "imul {y}, ", $j, "\n",
+            "blsi {lo}, ", r!($t0), "\n",
+            "adcx ", r!($t1), ", {y}\n",
+            "mulx {hi}, {lo}, ", m!(p, 0), "\n",
+            "adox ", r!($t1), ", {hi}\n",
+            "mulx {hi}, {lo}, ", m!(p, 8), "\n",
+            "adox ", r!($t2), ", {hi}\n",
+            mac_step!(m!(p, 16), $t2, $t3),
+            mac_step!(m!(p, 24), $t3, $t4),
+            $tail,
+        )
+    };
+}
+
+/// `d = t - p`, then `d = t` where that borrowed (t < p): `d = t mod p` for
+/// `t < 2p`, in constant time.
+#[rustfmt::skip]
+macro_rules! csub6 {
+    ($t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident, $t5:ident;
+     $d0:ident, $d1:ident, $d2:ident, $d3:ident, $d4:ident, $d5:ident) => {
+        concat!(
+            "mov ", r!($d0), ", ", r!($t0), "\n",
+            "sub ", r!($d0), ", ", m!(p, 0), "\n",
+            "mov ", r!($d1), ", ", r!($t1), "\n",
+            "sbb ", r!($d1), ", ", m!(p, 8), "\n",
+            "mov ", r!($d2), ", ", r!($t2), "\n",
+            "sbb ", r!($d2), ", ", m!(p, 16), "\n",
+            "mov ", r!($d3), ", ", r!($t3), "\n",
+            "sbb ", r!($d3), ", ", m!(p, 24), "\n",
+            "mov ", r!($d4), ", ", r!($t4), "\n",
+            "sbb ", r!($d4), ", ", m!(p, 32), "\n",
+            "mov ", r!($d5), ", ", r!($t5), "\n",
+            "sbb ", r!($d5), ", ", m!(p, 40), "\n",
+            "cmovc ", r!($d0), ", ", r!($t0), "\n",
+            "cmovc ", r!($d1), ", ", r!($t1), "\n",
+            "cmovc ", r!($d2), ", ", r!($t2), "\n",
+            "cmovc ", r!($d3), ", ", r!($t3), "\n",
+            "cmovc ", r!($d4), ", ", r!($t4), "\n",
+            "cmovc ", r!($d5), ", ", r!($t5), "\n",
+        )
+    };
+}
+
+#[rustfmt::skip]
+macro_rules! csub4 {
+    ($t0:ident, $t1:ident, $t2:ident, $t3:ident; $d0:ident, $d1:ident, $d2:ident, $d3:ident) => {
+        concat!(
+            "mov ", r!($d0), ", ", r!($t0), "\n",
+            "sub ", r!($d0), ", ", m!(p, 0), "\n",
+            "mov ", r!($d1), ", ", r!($t1), "\n",
+            "sbb ", r!($d1), ", ", m!(p, 8), "\n",
+            "mov ", r!($d2), ", ", r!($t2), "\n",
+            "sbb ", r!($d2), ", ", m!(p, 16), "\n",
+            "mov ", r!($d3), ", ", r!($t3), "\n",
+            "sbb ", r!($d3), ", ", m!(p, 24), "\n",
+            "cmovc ", r!($d0), ", ", r!($t0), "\n",
+            "cmovc ", r!($d1), ", ", r!($t1), "\n",
+            "cmovc ", r!($d2), ", ", r!($t2), "\n",
+            "cmovc ", r!($d3), ", ", r!($t3), "\n",
+        )
+    };
+}
+
+// ---------------------------------------------------------------------------
+// 384-bit kernels (base field p).
+
+/// Montgomery product `a * b / 2^384 mod p`, inputs below `p`, output below
+/// `p`. `inv = -p^-1 mod 2^64`.
+///
+/// Bounds: with `t < 3p` before a step, `t + a b_i + m p < 3p + 2^65 p`
+/// fits 7 limbs as `p < 2^382`; the result `(a b + M p) / 2^384` is below
+/// `2p` whenever `a b < 2^384 p`, so inputs up to `2p` are also fine (used by
+/// [`sqr_mont_384x`]) and one conditional subtraction finishes.
+#[inline(always)]
 pub unsafe fn mul_mont_384(a: &[u64; 6], b: &[u64; 6], p: &[u64; 6], inv: u64) -> [u64; 6] {
-    montgomery::mul_mont(a, b, p, inv)
+    let (o0, o1, o2, o3, o4, o5): (u64, u64, u64, u64, u64, u64);
+    // SAFETY: reads 6 limbs behind each pointer; pushes one qword (no `nostack`)
+    // and pops it before the end.
+    unsafe {
+        asm!(
+            "push {lo}",
+            first6!(t0, t1, t2, t3, t4, t5, t6),
+            red6!("qword ptr [rsp]"; t0, t1, t2, t3, t4, t5, t6),
+            row6!(8; t1, t2, t3, t4, t5, t6, t0),
+            red6!("qword ptr [rsp]"; t1, t2, t3, t4, t5, t6, t0),
+            row6!(16; t2, t3, t4, t5, t6, t0, t1),
+            red6!("qword ptr [rsp]"; t2, t3, t4, t5, t6, t0, t1),
+            row6!(24; t3, t4, t5, t6, t0, t1, t2),
+            red6!("qword ptr [rsp]"; t3, t4, t5, t6, t0, t1, t2),
+            row6!(32; t4, t5, t6, t0, t1, t2, t3),
+            red6!("qword ptr [rsp]"; t4, t5, t6, t0, t1, t2, t3),
+            row6!(40; t5, t6, t0, t1, t2, t3, t4),
+            red6!("qword ptr [rsp]"; t5, t6, t0, t1, t2, t3, t4),
+            csub6!(t6, t0, t1, t2, t3, t4; t5, lo, hi, a, b, rdx),
+            "pop {t0}",
+            a = inout(reg) a.as_ptr() => o3,
+            b = inout(reg) b.as_ptr() => o4,
+            p = in(reg) p.as_ptr(),
+            lo = inout(reg) inv => o1,
+            hi = out(reg) o2,
+            out("rdx") o5,
+            t0 = out(reg) _,
+            t1 = out(reg) _,
+            t2 = out(reg) _,
+            t3 = out(reg) _,
+            t4 = out(reg) _,
+            t5 = out(reg) o0,
+            t6 = out(reg) _,
+            options(pure, readonly),
+        );
+    }
+    [o0, o1, o2, o3, o4, o5]
 }
+
+/// Montgomery square `a^2 / 2^384 mod p`, `a < p`.
+///
+/// CIOS where row `i` only adds the products with smallest index `i`:
+/// `a_i^2` at window offset `i` and `a_i * 2 a_j` (j > i) at offset `j`,
+/// the doubled limbs being precomputed on the stack (`E_j = 2 a_j mod 2^64`
+/// for the first of them, the limbs `D_j` of `2a` for the rest, which carry
+/// the top bit of `a_{j-1}`). 21 products instead of 36, and rows after the
+/// first leave the low limb alone, so each reduction starts one step sooner.
+///
+/// Bounds: after row `i` the window holds
+/// `(A_lo (a + A_hi) + M p) / 2^(64 i)` with `A_lo < 2^(64 (i+1))` the limbs
+/// `0..=i` of `a`, `A_hi` the others and `M < 2^(64 i)`, so with the next
+/// `m p` it stays below `2^64 (2a + p) + p < 2^448` (as `3p < 2^384`).
+#[inline(always)]
 pub unsafe fn sqr_mont_384(a: &[u64; 6], p: &[u64; 6], inv: u64) -> [u64; 6] {
-    montgomery::sqr_mont(a, p, inv)
+    let (o0, o1, o2, o3, o4, o5): (u64, u64, u64, u64, u64, u64);
+    // Stack: [rsp] E1, [rsp+8..40] D2..D5, [rsp+40..72] E2..E5.
+    // SAFETY: reads 6 limbs behind `a` and `p`; uses 72 bytes of stack below
+    // the stack pointer, restored before the end (no `nostack`).
+    unsafe {
+        asm!(
+            "lea rsp, [rsp - 72]",
+            "mov {t0}, qword ptr [{a} + 8]",
+            "add {t0}, {t0}",
+            "mov {t1}, qword ptr [{a} + 16]",
+            "lea {t5}, [{t1} + {t1}]",
+            "adc {t1}, {t1}",
+            "mov {t2}, qword ptr [{a} + 24]",
+            "lea {t6}, [{t2} + {t2}]",
+            "adc {t2}, {t2}",
+            "mov {t3}, qword ptr [{a} + 32]",
+            "lea {lo}, [{t3} + {t3}]",
+            "adc {t3}, {t3}",
+            "mov {t4}, qword ptr [{a} + 40]",
+            "lea {hi}, [{t4} + {t4}]",
+            "adc {t4}, {t4}",
+            "mov qword ptr [rsp], {t0}",
+            "mov qword ptr [rsp + 8], {t1}",
+            "mov qword ptr [rsp + 16], {t2}",
+            "mov qword ptr [rsp + 24], {t3}",
+            "mov qword ptr [rsp + 32], {t4}",
+            "mov qword ptr [rsp + 40], {t5}",
+            "mov qword ptr [rsp + 48], {t6}",
+            "mov qword ptr [rsp + 56], {lo}",
+            "mov qword ptr [rsp + 64], {hi}",
+            // Row 0: a0 * (a0, E1, D2, D3, D4, D5), one carry chain.
+            "mov rdx, qword ptr [{a}]",
+            "mulx {t1}, {t0}, rdx",
+            "mulx {t2}, {lo}, qword ptr [rsp]",
+            "add {t1}, {lo}",
+            "mulx {t3}, {lo}, qword ptr [rsp + 8]",
+            "adc {t2}, {lo}",
+            "mulx {t4}, {lo}, qword ptr [rsp + 16]",
+            "adc {t3}, {lo}",
+            "mulx {t5}, {lo}, qword ptr [rsp + 24]",
+            "adc {t4}, {lo}",
+            "mulx {t6}, {lo}, qword ptr [rsp + 32]",
+            "adc {t5}, {lo}",
+            "adc {t6}, 0",
+            red6!(r!(inv); t0, t1, t2, t3, t4, t5, t6),
+            // Row 1: a1 * (a1, E2, D3, D4, D5) at offsets 1..5 of (t1..t6, t0).
+            "mov rdx, qword ptr [{a} + 8]",
+            "xor {t0:e}, {t0:e}",
+            mac_step!("rdx", t2, t3),
+            mac_step!("qword ptr [rsp + 40]", t3, t4),
+            mac_step!("qword ptr [rsp + 16]", t4, t5),
+            mac_step!("qword ptr [rsp + 24]", t5, t6),
+            mac_step!("qword ptr [rsp + 32]", t6, t0),
+            "adc {t0}, 0",
+            red6!(r!(inv); t1, t2, t3, t4, t5, t6, t0),
+            // Row 2: a2 * (a2, E3, D4, D5) at offsets 2..5 of (t2..t6, t0, t1).
+            "mov rdx, qword ptr [{a} + 16]",
+            "xor {t1:e}, {t1:e}",
+            mac_step!("rdx", t4, t5),
+            mac_step!("qword ptr [rsp + 48]", t5, t6),
+            mac_step!("qword ptr [rsp + 24]", t6, t0),
+            mac_step!("qword ptr [rsp + 32]", t0, t1),
+            "adc {t1}, 0",
+            red6!(r!(inv); t2, t3, t4, t5, t6, t0, t1),
+            // Row 3: a3 * (a3, E4, D5) at offsets 3..5 of (t3..t6, t0, t1, t2).
+            "mov rdx, qword ptr [{a} + 24]",
+            "xor {t2:e}, {t2:e}",
+            mac_step!("rdx", t6, t0),
+            mac_step!("qword ptr [rsp + 56]", t0, t1),
+            mac_step!("qword ptr [rsp + 32]", t1, t2),
+            "adc {t2}, 0",
+            red6!(r!(inv); t3, t4, t5, t6, t0, t1, t2),
+            // Row 4: a4 * (a4, E5) at offsets 4..5 of (t4..t6, t0..t3).
+            "mov rdx, qword ptr [{a} + 32]",
+            "xor {t3:e}, {t3:e}",
+            mac_step!("rdx", t1, t2),
+            mac_step!("qword ptr [rsp + 64]", t2, t3),
+            "adc {t3}, 0",
+            red6!(r!(inv); t4, t5, t6, t0, t1, t2, t3),
+            // Row 5: a5^2 at offset 5 of (t5, t6, t0..t4).
+            "mov rdx, qword ptr [{a} + 40]",
+            "mulx {t4}, {lo}, rdx",
+            "add {t3}, {lo}",
+            "adc {t4}, 0",
+            red6!(r!(inv); t5, t6, t0, t1, t2, t3, t4),
+            csub6!(t6, t0, t1, t2, t3, t4; t5, lo, hi, a, inv, rdx),
+            "lea rsp, [rsp + 72]",
+            a = inout(reg) a.as_ptr() => o3,
+            p = in(reg) p.as_ptr(),
+            inv = inout(reg) inv => o4,
+            lo = out(reg) o1,
+            hi = out(reg) o2,
+            out("rdx") o5,
+            t0 = out(reg) _,
+            t1 = out(reg) _,
+            t2 = out(reg) _,
+            t3 = out(reg) _,
+            t4 = out(reg) _,
+            t5 = out(reg) o0,
+            t6 = out(reg) _,
+            options(pure, readonly),
+        );
+    }
+    [o0, o1, o2, o3, o4, o5]
 }
+
+/// Full product `a * b` (768 bits) of any two 384-bit values.
+#[inline(always)]
 pub unsafe fn mul_384(a: &[u64; 6], b: &[u64; 6]) -> [u64; 12] {
-    let (lo, hi) = montgomery::mul_wide(a, b);
-    super::fp::join(&lo, &hi)
+    let mut out = MaybeUninit::<[u64; 12]>::uninit();
+    // SAFETY: reads 6 limbs behind `a` and `b`, writes the 12 limbs of `out`.
+    unsafe {
+        asm!(
+            "mov rdx, qword ptr [{b}]",
+            "mulx {t1}, {lo}, qword ptr [{a}]",
+            "mov qword ptr [{out}], {lo}",
+            "mulx {t2}, {lo}, qword ptr [{a} + 8]",
+            "add {t1}, {lo}",
+            "mulx {t3}, {lo}, qword ptr [{a} + 16]",
+            "adc {t2}, {lo}",
+            "mulx {t4}, {lo}, qword ptr [{a} + 24]",
+            "adc {t3}, {lo}",
+            "mulx {t5}, {lo}, qword ptr [{a} + 32]",
+            "adc {t4}, {lo}",
+            "mulx {t6}, {lo}, qword ptr [{a} + 40]",
+            "adc {t5}, {lo}",
+            "adc {t6}, 0",
+            row6!(8; t1, t2, t3, t4, t5, t6, t0),
+            "mov qword ptr [{out} + 8], {t1}",
+            row6!(16; t2, t3, t4, t5, t6, t0, t1),
+            "mov qword ptr [{out} + 16], {t2}",
+            row6!(24; t3, t4, t5, t6, t0, t1, t2),
+            "mov qword ptr [{out} + 24], {t3}",
+            row6!(32; t4, t5, t6, t0, t1, t2, t3),
+            "mov qword ptr [{out} + 32], {t4}",
+            row6!(40; t5, t6, t0, t1, t2, t3, t4),
+            "mov qword ptr [{out} + 40], {t5}",
+            "mov qword ptr [{out} + 48], {t6}",
+            "mov qword ptr [{out} + 56], {t0}",
+            "mov qword ptr [{out} + 64], {t1}",
+            "mov qword ptr [{out} + 72], {t2}",
+            "mov qword ptr [{out} + 80], {t3}",
+            "mov qword ptr [{out} + 88], {t4}",
+            a = in(reg) a.as_ptr(),
+            b = in(reg) b.as_ptr(),
+            out = in(reg) out.as_mut_ptr() as *mut u64,
+            lo = out(reg) _,
+            hi = out(reg) _,
+            out("rdx") _,
+            t0 = out(reg) _,
+            t1 = out(reg) _,
+            t2 = out(reg) _,
+            t3 = out(reg) _,
+            t4 = out(reg) _,
+            t5 = out(reg) _,
+            t6 = out(reg) _,
+            options(nostack),
+        );
+    }
+    // SAFETY: the block above wrote all 12 limbs.
+    unsafe { out.assume_init() }
 }
+
+/// Montgomery reduction `t / 2^384 mod p` of a double-width `t < p * 2^384`
+/// (little-endian limbs), output below `p`.
+#[inline(always)]
 pub unsafe fn redc_mont_384(t: &[u64; 12], p: &[u64; 6], inv: u64) -> [u64; 6] {
-    let (lo, hi) = super::fp::split(t);
-    montgomery::redc(&lo, &hi, p, inv)
+    let (o0, o1, o2, o3, o4, o5): (u64, u64, u64, u64, u64, u64);
+    // SAFETY: reads 12 limbs behind `t` and 6 behind `p`.
+    unsafe {
+        asm!(
+            "mov {t0}, qword ptr [{t}]",
+            "mov {t1}, qword ptr [{t} + 8]",
+            "mov {t2}, qword ptr [{t} + 16]",
+            "mov {t3}, qword ptr [{t} + 24]",
+            "mov {t4}, qword ptr [{t} + 32]",
+            "mov {t5}, qword ptr [{t} + 40]",
+            "xor {t6:e}, {t6:e}",
+            red6!(r!(inv); t0, t1, t2, t3, t4, t5, t6),
+            "xor {t0:e}, {t0:e}",
+            red6!(r!(inv); t1, t2, t3, t4, t5, t6, t0),
+            "xor {t1:e}, {t1:e}",
+            red6!(r!(inv); t2, t3, t4, t5, t6, t0, t1),
+            "xor {t2:e}, {t2:e}",
+            red6!(r!(inv); t3, t4, t5, t6, t0, t1, t2),
+            "xor {t3:e}, {t3:e}",
+            red6!(r!(inv); t4, t5, t6, t0, t1, t2, t3),
+            "xor {t4:e}, {t4:e}",
+            red6!(r!(inv); t5, t6, t0, t1, t2, t3, t4),
+            // (t + K p) / 2^384 <= p sits in t6, t0..t4; add the high half (< p).
+            "add {t6}, qword ptr [{t} + 48]",
+            "adc {t0}, qword ptr [{t} + 56]",
+            "adc {t1}, qword ptr [{t} + 64]",
+            "adc {t2}, qword ptr [{t} + 72]",
+            "adc {t3}, qword ptr [{t} + 80]",
+            "adc {t4}, qword ptr [{t} + 88]",
+            csub6!(t6, t0, t1, t2, t3, t4; t5, lo, hi, rdx, inv, t),
+            t = inout(reg) t.as_ptr() => o5,
+            p = in(reg) p.as_ptr(),
+            inv = inout(reg) inv => o4,
+            lo = out(reg) o1,
+            hi = out(reg) o2,
+            out("rdx") o3,
+            t0 = out(reg) _,
+            t1 = out(reg) _,
+            t2 = out(reg) _,
+            t3 = out(reg) _,
+            t4 = out(reg) _,
+            t5 = out(reg) o0,
+            t6 = out(reg) _,
+            options(pure, readonly, nostack),
+        );
+    }
+    [o0, o1, o2, o3, o4, o5]
 }
+
+// ---------------------------------------------------------------------------
+// Fp2 = Fp[u]/(u^2 + 1) products with one shared reduction per coefficient.
+
+/// `a + b` over 6 limbs without reduction (the caller knows it fits).
+#[inline(always)]
+unsafe fn add_384_nr(a: &[u64; 6], b: &[u64; 6]) -> [u64; 6] {
+    let (o0, o1, o2, o3, o4, o5): (u64, u64, u64, u64, u64, u64);
+    // SAFETY: reads 6 limbs behind each pointer.
+    unsafe {
+        asm!(
+            "mov {o0}, qword ptr [{a}]",
+            "add {o0}, qword ptr [{b}]",
+            "mov {o1}, qword ptr [{a} + 8]",
+            "adc {o1}, qword ptr [{b} + 8]",
+            "mov {o2}, qword ptr [{a} + 16]",
+            "adc {o2}, qword ptr [{b} + 16]",
+            "mov {o3}, qword ptr [{a} + 24]",
+            "adc {o3}, qword ptr [{b} + 24]",
+            "mov {o4}, qword ptr [{a} + 32]",
+            "adc {o4}, qword ptr [{b} + 32]",
+            "mov {o5}, qword ptr [{a} + 40]",
+            "adc {o5}, qword ptr [{b} + 40]",
+            a = in(reg) a.as_ptr(),
+            b = in(reg) b.as_ptr(),
+            o0 = out(reg) o0,
+            o1 = out(reg) o1,
+            o2 = out(reg) o2,
+            o3 = out(reg) o3,
+            o4 = out(reg) o4,
+            o5 = out(reg) o5,
+            options(pure, readonly, nostack),
+        );
+    }
+    [o0, o1, o2, o3, o4, o5]
+}
+
+/// `a - b` over 6 limbs without reduction (the caller knows `a >= b`).
+#[inline(always)]
+unsafe fn sub_384_nr(a: &[u64; 6], b: &[u64; 6]) -> [u64; 6] {
+    let (o0, o1, o2, o3, o4, o5): (u64, u64, u64, u64, u64, u64);
+    // SAFETY: reads 6 limbs behind each pointer.
+    unsafe {
+        asm!(
+            "mov {o0}, qword ptr [{a}]",
+            "sub {o0}, qword ptr [{b}]",
+            "mov {o1}, qword ptr [{a} + 8]",
+            "sbb {o1}, qword ptr [{b} + 8]",
+            "mov {o2}, qword ptr [{a} + 16]",
+            "sbb {o2}, qword ptr [{b} + 16]",
+            "mov {o3}, qword ptr [{a} + 24]",
+            "sbb {o3}, qword ptr [{b} + 24]",
+            "mov {o4}, qword ptr [{a} + 32]",
+            "sbb {o4}, qword ptr [{b} + 32]",
+            "mov {o5}, qword ptr [{a} + 40]",
+            "sbb {o5}, qword ptr [{b} + 40]",
+            a = in(reg) a.as_ptr(),
+            b = in(reg) b.as_ptr(),
+            o0 = out(reg) o0,
+            o1 = out(reg) o1,
+            o2 = out(reg) o2,
+            o3 = out(reg) o3,
+            o4 = out(reg) o4,
+            o5 = out(reg) o5,
+            options(pure, readonly, nostack),
+        );
+    }
+    [o0, o1, o2, o3, o4, o5]
+}
+
+/// `a + b - c` over 6 limbs without reduction (the caller knows
+/// `c <= a + b < 2^384`).
+#[inline(always)]
+unsafe fn add_sub_384_nr(a: &[u64; 6], b: &[u64; 6], c: &[u64; 6]) -> [u64; 6] {
+    let (o0, o1, o2, o3, o4, o5): (u64, u64, u64, u64, u64, u64);
+    // SAFETY: reads 6 limbs behind each pointer.
+    unsafe {
+        asm!(
+            "mov {o0}, qword ptr [{a}]",
+            "add {o0}, qword ptr [{b}]",
+            "mov {o1}, qword ptr [{a} + 8]",
+            "adc {o1}, qword ptr [{b} + 8]",
+            "mov {o2}, qword ptr [{a} + 16]",
+            "adc {o2}, qword ptr [{b} + 16]",
+            "mov {o3}, qword ptr [{a} + 24]",
+            "adc {o3}, qword ptr [{b} + 24]",
+            "mov {o4}, qword ptr [{a} + 32]",
+            "adc {o4}, qword ptr [{b} + 32]",
+            "mov {o5}, qword ptr [{a} + 40]",
+            "adc {o5}, qword ptr [{b} + 40]",
+            "sub {o0}, qword ptr [{c}]",
+            "sbb {o1}, qword ptr [{c} + 8]",
+            "sbb {o2}, qword ptr [{c} + 16]",
+            "sbb {o3}, qword ptr [{c} + 24]",
+            "sbb {o4}, qword ptr [{c} + 32]",
+            "sbb {o5}, qword ptr [{c} + 40]",
+            a = in(reg) a.as_ptr(),
+            b = in(reg) b.as_ptr(),
+            c = in(reg) c.as_ptr(),
+            o0 = out(reg) o0,
+            o1 = out(reg) o1,
+            o2 = out(reg) o2,
+            o3 = out(reg) o3,
+            o4 = out(reg) o4,
+            o5 = out(reg) o5,
+            options(pure, readonly, nostack),
+        );
+    }
+    [o0, o1, o2, o3, o4, o5]
+}
+
+/// Montgomery reduction of a sum of two double-width values:
+/// `(u + v) / 2^384 mod p` for `u + v < p * 2^384`, output below `p`.
+/// The low halves are added before the reduction rounds, the high halves
+/// (and the carry between) after, on the two carry chains at once.
+#[inline(always)]
+unsafe fn redc2_mont_384(u: &[u64; 12], v: &[u64; 12], p: &[u64; 6], inv: u64) -> [u64; 6] {
+    let (o0, o1, o2, o3, o4, o5): (u64, u64, u64, u64, u64, u64);
+    // Stack: [rsp + 8] inv, [rsp] minus the carry out of the low halves.
+    // SAFETY: reads 12 limbs behind `u` and `v`, 6 behind `p`; pushes two
+    // qwords (no `nostack`) and drops them before the end.
+    unsafe {
+        asm!(
+            "push {lo}",
+            "mov {t0}, qword ptr [{u}]",
+            "add {t0}, qword ptr [{v}]",
+            "mov {t1}, qword ptr [{u} + 8]",
+            "adc {t1}, qword ptr [{v} + 8]",
+            "mov {t2}, qword ptr [{u} + 16]",
+            "adc {t2}, qword ptr [{v} + 16]",
+            "mov {t3}, qword ptr [{u} + 24]",
+            "adc {t3}, qword ptr [{v} + 24]",
+            "mov {t4}, qword ptr [{u} + 32]",
+            "adc {t4}, qword ptr [{v} + 32]",
+            "mov {t5}, qword ptr [{u} + 40]",
+            "adc {t5}, qword ptr [{v} + 40]",
+            "sbb {hi}, {hi}",
+            "push {hi}",
+            "xor {t6:e}, {t6:e}",
+            red6!("qword ptr [rsp + 8]"; t0, t1, t2, t3, t4, t5, t6),
+            "xor {t0:e}, {t0:e}",
+            red6!("qword ptr [rsp + 8]"; t1, t2, t3, t4, t5, t6, t0),
+            "xor {t1:e}, {t1:e}",
+            red6!("qword ptr [rsp + 8]"; t2, t3, t4, t5, t6, t0, t1),
+            "xor {t2:e}, {t2:e}",
+            red6!("qword ptr [rsp + 8]"; t3, t4, t5, t6, t0, t1, t2),
+            "xor {t3:e}, {t3:e}",
+            red6!("qword ptr [rsp + 8]"; t4, t5, t6, t0, t1, t2, t3),
+            "xor {t4:e}, {t4:e}",
+            red6!("qword ptr [rsp + 8]"; t5, t6, t0, t1, t2, t3, t4),
+            // CF = the carry out of the low halves, OF = 0 (NEG of 0 or -1).
+            "pop {lo}",
+            "neg {lo}",
+            "adcx {t6}, qword ptr [{u} + 48]",
+            "adox {t6}, qword ptr [{v} + 48]",
+            "adcx {t0}, qword ptr [{u} + 56]",
+            "adox {t0}, qword ptr [{v} + 56]",
+            "adcx {t1}, qword ptr [{u} + 64]",
+            "adox {t1}, qword ptr [{v} + 64]",
+            "adcx {t2}, qword ptr [{u} + 72]",
+            "adox {t2}, qword ptr [{v} + 72]",
+            "adcx {t3}, qword ptr [{u} + 80]",
+            "adox {t3}, qword ptr [{v} + 80]",
+            "adcx {t4}, qword ptr [{u} + 88]",
+            "adox {t4}, qword ptr [{v} + 88]",
+            csub6!(t6, t0, t1, t2, t3, t4; t5, lo, hi, rdx, u, v),
+            "lea rsp, [rsp + 8]",
+            u = inout(reg) u.as_ptr() => o4,
+            v = inout(reg) v.as_ptr() => o5,
+            p = in(reg) p.as_ptr(),
+            lo = inout(reg) inv => o1,
+            hi = out(reg) o2,
+            out("rdx") o3,
+            t0 = out(reg) _,
+            t1 = out(reg) _,
+            t2 = out(reg) _,
+            t3 = out(reg) _,
+            t4 = out(reg) _,
+            t5 = out(reg) o0,
+            t6 = out(reg) _,
+            options(pure, readonly),
+        );
+    }
+    [o0, o1, o2, o3, o4, o5]
+}
+
+/// Fp2 Montgomery product `(a0 + a1 u)(b0 + b1 u) / 2^384` with `u^2 = -1`,
+/// coefficients below `p`, outputs below `p`.
+///
+/// Three 384x384 products and one reduction per coefficient, arranged so
+/// that nothing is subtracted at double width:
+/// `k1 = b0 (a0 + a1)`, `k2 = a0 (b1 + p - b0)`, `k3 = (p - a1)(b0 + b1)`,
+/// `c0 = redc(k1 + k3)` (= a0 b0 - a1 b1 mod p),
+/// `c1 = redc(k1 + k2)` (= a0 b1 + a1 b0 mod p).
+/// Every factor is below `2p`, so both sums stay below `4 p^2 < p 2^384`.
+#[inline(always)]
+pub unsafe fn mul_mont_384x(
+    a: &[[u64; 6]; 2],
+    b: &[[u64; 6]; 2],
+    p: &[u64; 6],
+    inv: u64,
+) -> [[u64; 6]; 2] {
+    // SAFETY: the caller guarantees ADX, BMI1 and BMI2; the bounds each
+    // helper needs are given above.
+    unsafe {
+        let sa = add_384_nr(&a[0], &a[1]);
+        let d1 = add_sub_384_nr(&b[1], p, &b[0]);
+        let na1 = sub_384_nr(p, &a[1]);
+        let sb = add_384_nr(&b[0], &b[1]);
+        let k1 = mul_384(&b[0], &sa);
+        let k2 = mul_384(&a[0], &d1);
+        let k3 = mul_384(&na1, &sb);
+        [
+            redc2_mont_384(&k1, &k3, p, inv),
+            redc2_mont_384(&k1, &k2, p, inv),
+        ]
+    }
+}
+
+/// Fp2 Montgomery square `(a0 + a1 u)^2 / 2^384`, coefficients below `p`,
+/// outputs below `p`: `c0 = (a0 + a1)(a0 - a1 + p)`, `c1 = (2 a0) a1`, two
+/// Montgomery products on unreduced operands below `2p` (fine for these
+/// kernels since `4 p < 2^384`: the result still ends below `2p` before
+/// the final subtraction).
+#[inline(always)]
+pub unsafe fn sqr_mont_384x(a: &[[u64; 6]; 2], p: &[u64; 6], inv: u64) -> [[u64; 6]; 2] {
+    // SAFETY: the caller guarantees ADX, BMI1 and BMI2; the operands are
+    // below 2p, which `mul_mont_384` accepts (see its bounds).
+    unsafe {
+        let s = add_384_nr(&a[0], &a[1]);
+        let d = add_sub_384_nr(&a[0], p, &a[1]);
+        let dbl = add_384_nr(&a[0], &a[0]);
+        [
+            mul_mont_384(&s, &d, p, inv),
+            mul_mont_384(&dbl, &a[1], p, inv),
+        ]
+    }
+}
+
+// ---------------------------------------------------------------------------
+// 256-bit kernels (scalar field r).
+
+/// Montgomery product `a * b / 2^256 mod r`, inputs below `r < 2^255`,
+/// output below `r`.
+#[inline(always)]
 pub unsafe fn mul_mont_256(a: &[u64; 4], b: &[u64; 4], p: &[u64; 4], inv: u64) -> [u64; 4] {
-    montgomery::mul_mont(a, b, p, inv)
+    let (o0, o1, o2, o3): (u64, u64, u64, u64);
+    // Stack: [rsp] = inv * p[1] mod 2^64.
+    // SAFETY: reads 4 limbs behind each pointer; pushes one qword (no
+    // `nostack`) and drops it before the end.
+    unsafe {
+        asm!(
+            "mov {y}, qword ptr [{p} + 8]",
+            "imul {y}, {inv}",
+            "push {y}",
+            first4!(t0, t1, t2, t3, t4),
+            red4!("qword ptr [rsp]"; t0, t1, t2, t3, t4; "adc {t4}, 0"),
+            row4!(8; t1, t2, t3, t4, t0),
+            red4!("qword ptr [rsp]"; t1, t2, t3, t4, t0; "adc {t0}, 0"),
+            row4!(16; t2, t3, t4, t0, t1),
+            red4!("qword ptr [rsp]"; t2, t3, t4, t0, t1; "adc {t1}, 0"),
+            row4!(24; t3, t4, t0, t1, t2),
+            red4!("qword ptr [rsp]"; t3, t4, t0, t1, t2; "adc {t2}, 0"),
+            csub4!(t4, t0, t1, t2; t3, lo, hi, rdx),
+            "lea rsp, [rsp + 8]",
+            a = in(reg) a.as_ptr(),
+            b = in(reg) b.as_ptr(),
+            p = in(reg) p.as_ptr(),
+            inv = in(reg) inv,
+            y = out(reg) _,
+            lo = out(reg) o1,
+            hi = out(reg) o2,
+            out("rdx") o3,
+            t0 = out(reg) _,
+            t1 = out(reg) _,
+            t2 = out(reg) _,
+            t3 = out(reg) o0,
+            t4 = out(reg) _,
+            options(pure, readonly),
+        );
+    }
+    [o0, o1, o2, o3]
 }
+
+/// Montgomery square `a^2 / 2^256 mod r`, `a < r`: 10 products instead
+/// of 16, with the doubled limbs on the stack as in [`sqr_mont_384`].
+///
+/// r is too close to 2^255 for the 384-bit ordering (the first row plus its
+/// reduction may reach 2^320), so here the window gets a sixth limb for the
+/// first reduction, and from the second on each reduction runs *before* the
+/// row of the same index (rows `i >= 1` do not touch the limb it clears),
+/// which keeps every intermediate below `2a + r + 2^64 r < 2^320`.
+#[inline(always)]
 pub unsafe fn sqr_mont_256(a: &[u64; 4], p: &[u64; 4], inv: u64) -> [u64; 4] {
-    montgomery::sqr_mont(a, p, inv)
+    let (o0, o1, o2, o3): (u64, u64, u64, u64);
+    // Stack: [rsp] E1, [rsp+8] D2, [rsp+16] D3, [rsp+24] E2, [rsp+32] E3,
+    // [rsp+40] inv * p[1] mod 2^64 (for `red4`).
+    // SAFETY: reads 4 limbs behind `a` and `p`; uses 48 bytes of stack below
+    // the stack pointer, restored before the end (no `nostack`).
+    unsafe {
+        asm!(
+            "lea rsp, [rsp - 48]",
+            "mov {y}, qword ptr [{p} + 8]",
+            "imul {y}, {inv}",
+            "mov qword ptr [rsp + 40], {y}",
+            "mov {t0}, qword ptr [{a} + 8]",
+            "add {t0}, {t0}",
+            "mov {t1}, qword ptr [{a} + 16]",
+            "lea {t3}, [{t1} + {t1}]",
+            "adc {t1}, {t1}",
+            "mov {t2}, qword ptr [{a} + 24]",
+            "lea {t4}, [{t2} + {t2}]",
+            "adc {t2}, {t2}",
+            "mov qword ptr [rsp], {t0}",
+            "mov qword ptr [rsp + 8], {t1}",
+            "mov qword ptr [rsp + 16], {t2}",
+            "mov qword ptr [rsp + 24], {t3}",
+            "mov qword ptr [rsp + 32], {t4}",
+            // Row 0: a0 * (a0, E1, D2, D3) into t0..t4.
+            "mov rdx, qword ptr [{a}]",
+            "mulx {t1}, {t0}, rdx",
+            "mulx {t2}, {lo}, qword ptr [rsp]",
+            "add {t1}, {lo}",
+            "mulx {t3}, {lo}, qword ptr [rsp + 8]",
+            "adc {t2}, {lo}",
+            "mulx {t4}, {lo}, qword ptr [rsp + 16]",
+            "adc {t3}, {lo}",
+            "adc {t4}, 0",
+            // Reduction 0, whose sum may carry into a sixth limb t5.
+            red4!(
+                "qword ptr [rsp + 40]"; t0, t1, t2, t3, t4;
+                "mov {t5:e}, 0\nadox {t5}, {t5}\nadc {t4}, 0\nadc {t5}, 0"
+            ),
+            // Reduction 1 on (t1..t5), then row 1: a1 * (a1, E2, D3) at offsets
+            // 0..2 of (t2..t5, t0).
+            red4!("qword ptr [rsp + 40]"; t1, t2, t3, t4, t5; "adc {t5}, 0"),
+            "mov rdx, qword ptr [{a} + 8]",
+            "xor {t0:e}, {t0:e}",
+            mac_step!("rdx", t2, t3),
+            mac_step!("qword ptr [rsp + 24]", t3, t4),
+            mac_step!("qword ptr [rsp + 16]", t4, t5),
+            "adcx {t5}, {t0}",
+            "adox {t0}, {t0}",
+            "adc {t0}, 0",
+            // Reduction 2 on (t2..t5, t0), then row 2: a2 * (a2, E3) at
+            // offsets 1..2 of (t3, t4, t5, t0, t1).
+            red4!("qword ptr [rsp + 40]"; t2, t3, t4, t5, t0; "adc {t0}, 0"),
+            "mov rdx, qword ptr [{a} + 16]",
+            "xor {t1:e}, {t1:e}",
+            mac_step!("rdx", t4, t5),
+            mac_step!("qword ptr [rsp + 32]", t5, t0),
+            "adcx {t0}, {t1}",
+            "adox {t1}, {t1}",
+            "adc {t1}, 0",
+            // Reduction 3 on (t3, t4, t5, t0, t1), then a3^2 at offset 2 of
+            // (t4, t5, t0, t1): the sum is below 2r, no carry out.
+            red4!("qword ptr [rsp + 40]"; t3, t4, t5, t0, t1; "adc {t1}, 0"),
+            "mov rdx, qword ptr [{a} + 24]",
+            "mulx {hi}, {lo}, rdx",
+            "add {t0}, {lo}",
+            "adc {t1}, {hi}",
+            csub4!(t4, t5, t0, t1; t2, t3, lo, hi),
+            "lea rsp, [rsp + 48]",
+            a = in(reg) a.as_ptr(),
+            p = in(reg) p.as_ptr(),
+            inv = in(reg) inv,
+            y = out(reg) _,
+            lo = out(reg) o2,
+            hi = out(reg) o3,
+            out("rdx") _,
+            t0 = out(reg) _,
+            t1 = out(reg) _,
+            t2 = out(reg) o0,
+            t3 = out(reg) o1,
+            t4 = out(reg) _,
+            t5 = out(reg) _,
+            options(pure, readonly),
+        );
+    }
+    [o0, o1, o2, o3]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::montgomery;
+    use super::*;
+
+    /// p, the BLS12-381 base-field modulus.
+    const P: [u64; 6] = [
+        0xb9fe_ffff_ffff_aaab,
+        0x1eab_fffe_b153_ffff,
+        0x6730_d2a0_f6b0_f624,
+        0x6477_4b84_f385_12bf,
+        0x4b1b_a7b6_434b_acd7,
+        0x1a01_11ea_397f_e69a,
+    ];
+    /// r, the scalar-field modulus.
+    const R: [u64; 4] = [
+        0xffff_ffff_0000_0001,
+        0x53bd_a402_fffe_5bfe,
+        0x3339_d808_09a1_d805,
+        0x73ed_a753_299d_7d48,
+    ];
+
+    const N_RANDOM: usize = 200_000;
+
+    /// `-m^-1 mod 2^64` by Newton iteration.
+    fn neg_inv(m0: u64) -> u64 {
+        let mut x: u64 = 1;
+        for _ in 0..6 {
+            x = x.wrapping_mul(2u64.wrapping_sub(m0.wrapping_mul(x)));
+        }
+        x.wrapping_neg()
+    }
+
+    fn have_adx() -> bool {
+        std::is_x86_feature_detected!("adx")
+            && std::is_x86_feature_detected!("bmi1")
+            && std::is_x86_feature_detected!("bmi2")
+    }
+
+    struct Rng(u64);
+    impl Rng {
+        fn next(&mut self) -> u64 {
+            // xorshift64*
+            self.0 ^= self.0 >> 12;
+            self.0 ^= self.0 << 25;
+            self.0 ^= self.0 >> 27;
+            self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+        }
+        fn limbs<const N: usize>(&mut self) -> [u64; N] {
+            let mut x = [0u64; N];
+            for l in x.iter_mut() {
+                *l = self.next();
+            }
+            x
+        }
+        /// Uniform-ish below m: random limbs with the top limb cut to m's
+        /// bit length, reduced once. Sometimes sparse/dense limbs.
+        fn below<const N: usize>(&mut self, m: &[u64; N]) -> [u64; N] {
+            let mut x = self.limbs::<N>();
+            match self.next() % 8 {
+                0 => x[self.next() as usize % N] = !0,
+                1 => x[self.next() as usize % N] = 0,
+                _ => {}
+            }
+            let bits = 64 - m[N - 1].leading_zeros();
+            x[N - 1] &= (1u64 << bits) - 1;
+            montgomery::reduce_once(&x, m)
+        }
+    }
+
+    /// 0, 1, 2, m-1, m-2, all-ones limbs below m, small/large mixes.
+    fn edges<const N: usize>(m: &[u64; N]) -> Vec<[u64; N]> {
+        let mut v = Vec::new();
+        let mut one = [0u64; N];
+        one[0] = 1;
+        let mut two = [0u64; N];
+        two[0] = 2;
+        v.push([0u64; N]);
+        v.push(one);
+        v.push(two);
+        v.push(montgomery::sub_n(m, &one).0);
+        v.push(montgomery::sub_n(m, &two).0);
+        let mut ones = [!0u64; N];
+        ones[N - 1] = m[N - 1] - 1;
+        v.push(ones);
+        let mut hi = [0u64; N];
+        hi[N - 1] = m[N - 1] - 1;
+        v.push(hi);
+        let mut lo = [!0u64; N];
+        lo[N - 1] = 0;
+        v.push(lo);
+        let mut top = [0u64; N];
+        top[N - 1] = m[N - 1];
+        v.push(top); // below m since the lower limbs of m are not all zero
+        v
+    }
+
+    fn wide(t: &[u64; 12]) -> ([u64; 6], [u64; 6]) {
+        let mut lo = [0u64; 6];
+        let mut hi = [0u64; 6];
+        lo.copy_from_slice(&t[..6]);
+        hi.copy_from_slice(&t[6..]);
+        (lo, hi)
+    }
+
+    fn check_384(a: &[u64; 6], b: &[u64; 6], inv: u64) {
+        unsafe {
+            assert_eq!(
+                mul_mont_384(a, b, &P, inv),
+                montgomery::mul_mont(a, b, &P, inv),
+                "mul_mont_384 {a:x?} {b:x?}"
+            );
+            assert_eq!(
+                sqr_mont_384(a, &P, inv),
+                montgomery::sqr_mont(a, &P, inv),
+                "sqr_mont_384 {a:x?}"
+            );
+            let w = mul_384(a, b);
+            let (lo, hi) = montgomery::mul_wide(a, b);
+            assert_eq!(wide(&w), (lo, hi), "mul_384 {a:x?} {b:x?}");
+            assert_eq!(
+                redc_mont_384(&w, &P, inv),
+                montgomery::redc(&lo, &hi, &P, inv),
+                "redc_mont_384 {w:x?}"
+            );
+        }
+    }
+
+    fn check_256(a: &[u64; 4], b: &[u64; 4], inv: u64) {
+        unsafe {
+            assert_eq!(
+                mul_mont_256(a, b, &R, inv),
+                montgomery::mul_mont(a, b, &R, inv),
+                "mul_mont_256 {a:x?} {b:x?}"
+            );
+            assert_eq!(
+                sqr_mont_256(a, &R, inv),
+                montgomery::sqr_mont(a, &R, inv),
+                "sqr_mont_256 {a:x?}"
+            );
+        }
+    }
+
+    #[test]
+    fn kernels_384_match_portable() {
+        if !have_adx() {
+            eprintln!("skipped: no ADX/BMI1/BMI2");
+            return;
+        }
+        let inv = neg_inv(P[0]);
+        assert_eq!(inv, 0x89f3_fffc_fffc_fffd);
+        let e = edges(&P);
+        for a in &e {
+            for b in &e {
+                check_384(a, b, inv);
+            }
+        }
+        let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+        for _ in 0..N_RANDOM {
+            let a = rng.below(&P);
+            let b = rng.below(&P);
+            check_384(&a, &b, inv);
+            let c = e[rng.next() as usize % e.len()];
+            check_384(&a, &c, inv);
+        }
+    }
+
+    /// `mul_mont_384` on unreduced inputs below `2p` (as `sqr_mont_384x`
+    /// uses it) still returns the fully reduced product.
+    #[test]
+    fn mul_mont_384_inputs_below_2p() {
+        if !have_adx() {
+            eprintln!("skipped: no ADX/BMI1/BMI2");
+            return;
+        }
+        let inv = neg_inv(P[0]);
+        let lift = |x: &[u64; 6]| montgomery::add_n(x, &P).0;
+        let e = edges(&P);
+        let mut rng = Rng(0x0f0f_1e1e_2d2d_3c3c);
+        let mut cases: Vec<([u64; 6], [u64; 6])> = Vec::new();
+        for a in &e {
+            for b in &e {
+                cases.push((*a, *b));
+            }
+        }
+        for _ in 0..N_RANDOM / 2 {
+            cases.push((rng.below(&P), rng.below(&P)));
+        }
+        for (a, b) in cases {
+            let want = montgomery::mul_mont(&a, &b, &P, inv);
+            unsafe {
+                assert_eq!(mul_mont_384(&lift(&a), &b, &P, inv), want, "{a:x?} {b:x?}");
+                assert_eq!(mul_mont_384(&a, &lift(&b), &P, inv), want, "{a:x?} {b:x?}");
+                assert_eq!(
+                    mul_mont_384(&lift(&a), &lift(&b), &P, inv),
+                    want,
+                    "{a:x?} {b:x?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn mul_384_any_inputs() {
+        if !have_adx() {
+            eprintln!("skipped: no ADX/BMI1/BMI2");
+            return;
+        }
+        let ones = [!0u64; 6];
+        let mut rng = Rng(0x1234_5678_9abc_def1);
+        let mut vals = vec![
+            ones,
+            [0; 6],
+            [1, 0, 0, 0, 0, 0],
+            [0, 0, 0, 0, 0, 1u64 << 63],
+        ];
+        for _ in 0..4 {
+            vals.push(rng.limbs());
+        }
+        let check = |a: &[u64; 6], b: &[u64; 6]| {
+            let w = unsafe { mul_384(a, b) };
+            assert_eq!(
+                wide(&w),
+                montgomery::mul_wide(a, b),
+                "mul_384 {a:x?} {b:x?}"
+            );
+        };
+        for a in &vals {
+            for b in &vals {
+                check(a, b);
+            }
+        }
+        for _ in 0..N_RANDOM {
+            let a = rng.limbs();
+            let b = rng.limbs();
+            check(&a, &b);
+        }
+    }
+
+    #[test]
+    fn redc_384_full_range() {
+        if !have_adx() {
+            eprintln!("skipped: no ADX/BMI1/BMI2");
+            return;
+        }
+        let inv = neg_inv(P[0]);
+        let pm1 = montgomery::sub_n(&P, &[1, 0, 0, 0, 0, 0]).0;
+        let check = |t: &[u64; 12]| {
+            let (lo, hi) = wide(t);
+            assert_eq!(
+                unsafe { redc_mont_384(t, &P, inv) },
+                montgomery::redc(&lo, &hi, &P, inv),
+                "redc_mont_384 {t:x?}"
+            );
+        };
+        // Largest admissible input: (p - 1) * 2^384 + 2^384 - 1.
+        let mut t = [!0u64; 12];
+        t[6..].copy_from_slice(&pm1);
+        check(&t);
+        check(&[0; 12]);
+        let mut rng = Rng(0xdead_beef_cafe_f00d);
+        for _ in 0..N_RANDOM {
+            let lo: [u64; 6] = rng.limbs();
+            let hi = rng.below(&P);
+            let mut t = [0u64; 12];
+            t[..6].copy_from_slice(&lo);
+            t[6..].copy_from_slice(&hi);
+            check(&t);
+        }
+    }
+
+    /// Fp2 reference from the portable kernels.
+    fn fp2_mul_ref(a: &[[u64; 6]; 2], b: &[[u64; 6]; 2], inv: u64) -> [[u64; 6]; 2] {
+        let m = |x: &[u64; 6], y: &[u64; 6]| montgomery::mul_mont(x, y, &P, inv);
+        [
+            montgomery::sub_mod(&m(&a[0], &b[0]), &m(&a[1], &b[1]), &P),
+            montgomery::add_mod(&m(&a[0], &b[1]), &m(&a[1], &b[0]), &P),
+        ]
+    }
+
+    #[test]
+    fn fp2_kernels_match_portable() {
+        if !have_adx() {
+            eprintln!("skipped: no ADX/BMI1/BMI2");
+            return;
+        }
+        let inv = neg_inv(P[0]);
+        let e = edges(&P);
+        let check = |a: &[[u64; 6]; 2], b: &[[u64; 6]; 2]| unsafe {
+            assert_eq!(
+                mul_mont_384x(a, b, &P, inv),
+                fp2_mul_ref(a, b, inv),
+                "mul_mont_384x {a:x?} {b:x?}"
+            );
+            assert_eq!(
+                sqr_mont_384x(a, &P, inv),
+                fp2_mul_ref(a, a, inv),
+                "sqr_mont_384x {a:x?}"
+            );
+        };
+        for x in &e {
+            for y in &e {
+                for z in &e {
+                    check(&[*x, *y], &[*z, *x]);
+                    check(&[*x, *y], &[*y, *z]);
+                }
+            }
+        }
+        let mut rng = Rng(0x5555_aaaa_3333_cccc);
+        for _ in 0..N_RANDOM / 2 {
+            let a = [rng.below(&P), rng.below(&P)];
+            let b = [rng.below(&P), rng.below(&P)];
+            check(&a, &b);
+        }
+    }
+
+    #[test]
+    fn kernels_256_match_portable() {
+        if !have_adx() {
+            eprintln!("skipped: no ADX/BMI1/BMI2");
+            return;
+        }
+        let inv = neg_inv(R[0]);
+        assert_eq!(inv, 0xffff_fffe_ffff_ffff);
+        let e = edges(&R);
+        for a in &e {
+            for b in &e {
+                check_256(a, b, inv);
+            }
+        }
+        let mut rng = Rng(0x0123_4567_89ab_cdef);
+        for _ in 0..N_RANDOM {
+            let a = rng.below(&R);
+            let b = rng.below(&R);
+            check_256(&a, &b, inv);
+            let c = e[rng.next() as usize % e.len()];
+            check_256(&a, &c, inv);
+        }
+    }
 }
