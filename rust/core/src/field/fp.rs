@@ -156,58 +156,54 @@ impl Fp {
     }
 }
 
-/// Double-width arithmetic modulo `p * 2^384`, for lazy reduction in the tower.
+/// Double-width arithmetic modulo `p * 2^384`, for lazy reduction in the
+/// tower. In place: the tower's accumulators are large, and updating them
+/// where they live keeps the compiler from copying them around.
 pub(crate) mod wide {
     use super::MODULUS;
     use crate::arith::montgomery::{adc, mask, sbb};
     use crate::arith::Wide384;
 
-    /// `a + b mod p*2^384` for `a, b < p*2^384`.
+    /// `a += b mod p*2^384` for `a, b < p*2^384`.
     #[inline(always)]
-    pub(crate) fn add(a: &Wide384, b: &Wide384) -> Wide384 {
-        let mut s = [0u64; 12];
+    pub(crate) fn add_assign(a: &mut Wide384, b: &Wide384) {
         let mut c = 0;
         for i in 0..12 {
-            (s[i], c) = adc(a[i], b[i], c);
+            (a[i], c) = adc(a[i], b[i], c);
         }
         // Subtract p from the high half when the sum is >= p*2^384.
         let mut d = [0u64; 6];
         let mut bw = 0;
         for i in 0..6 {
-            (d[i], bw) = sbb(s[6 + i], MODULUS[i], bw);
+            (d[i], bw) = sbb(a[6 + i], MODULUS[i], bw);
         }
-        let keep = mask(bw); // all ones: s < p*2^384, keep s
+        let keep = mask(bw); // all ones: the sum is below p*2^384, keep it
         for i in 0..6 {
-            s[6 + i] = (s[6 + i] & keep) | (d[i] & !keep);
+            a[6 + i] = (a[6 + i] & keep) | (d[i] & !keep);
         }
-        s
     }
 
-    /// `a - b mod p*2^384` for `a, b < p*2^384`.
+    /// `a -= b mod p*2^384` for `a, b < p*2^384`.
     #[inline(always)]
-    pub(crate) fn sub(a: &Wide384, b: &Wide384) -> Wide384 {
-        let mut d = [0u64; 12];
+    pub(crate) fn sub_assign(a: &mut Wide384, b: &Wide384) {
         let mut bw = 0;
         for i in 0..12 {
-            (d[i], bw) = sbb(a[i], b[i], bw);
+            (a[i], bw) = sbb(a[i], b[i], bw);
         }
         let fix = mask(bw);
         let mut c = 0;
         for i in 0..6 {
-            (d[6 + i], c) = adc(d[6 + i], MODULUS[i] & fix, c);
+            (a[6 + i], c) = adc(a[6 + i], MODULUS[i] & fix, c);
         }
-        d
     }
 
-    /// `a - b` for `a >= b` as integers (no modular correction).
+    /// `a -= b` for `a >= b` as integers (no modular correction).
     #[inline(always)]
-    pub(crate) fn sub_exact(a: &Wide384, b: &Wide384) -> Wide384 {
-        let mut d = [0u64; 12];
+    pub(crate) fn sub_exact_assign(a: &mut Wide384, b: &Wide384) {
         let mut bw = 0;
         for i in 0..12 {
-            (d[i], bw) = sbb(a[i], b[i], bw);
+            (a[i], bw) = sbb(a[i], b[i], bw);
         }
         debug_assert_eq!(bw, 0);
-        d
     }
 }

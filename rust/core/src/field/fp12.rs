@@ -59,22 +59,25 @@ impl Fp12 {
     pub fn mul(&self, rhs: &Fp12) -> Fp12 {
         let t0 = self.c0.mul_wide(&rhs.c0);
         let t1 = self.c1.mul_wide(&rhs.c1);
-        let t2 = self.c0.add(&self.c1).mul_wide(&rhs.c0.add(&rhs.c1));
-        Fp12 {
-            c0: t1.mul_by_nonresidue().add(&t0).reduce(),
-            c1: t2.sub(&t0).sub(&t1).reduce(),
-        }
+        // c1 = (a0 + a1)(b0 + b1) - t0 - t1; c0 = t0 + v t1.
+        let mut c1 = self.c0.add(&self.c1).mul_wide(&rhs.c0.add(&rhs.c1));
+        c1.sub_assign(&t0);
+        c1.sub_assign(&t1);
+        let mut c0 = t0;
+        c0.add_mul_by_nonresidue_assign(&t1);
+        Fp12 { c0: c0.reduce(), c1: c1.reduce() }
     }
 
     /// `self^2` (complex squaring: two Fp6 products, lazily reduced).
     pub fn square(&self) -> Fp12 {
         // t = a0 a1; c0 = (a0 + a1)(a0 + v a1) - t - v t; c1 = 2t.
         let t = self.c0.mul_wide(&self.c1);
-        let s = self.c0.add(&self.c1).mul_wide(&self.c0.add(&self.c1.mul_by_nonresidue()));
-        Fp12 {
-            c0: s.sub(&t).sub(&t.mul_by_nonresidue()).reduce(),
-            c1: t.add(&t).reduce(),
-        }
+        let mut c0 = self.c0.add(&self.c1).mul_wide(&self.c0.add(&self.c1.mul_by_nonresidue()));
+        c0.sub_assign(&t);
+        c0.sub_mul_by_nonresidue_assign(&t);
+        let mut c1 = t;
+        c1.add_assign(&t);
+        Fp12 { c0: c0.reduce(), c1: c1.reduce() }
     }
 
     /// `self * (c0 + c1 v + c4 v w)`: the sparse product by a Miller-loop
