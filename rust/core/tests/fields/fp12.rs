@@ -1,0 +1,367 @@
+//! Fp12 = Fp6[w]/(w^2 - v) against blst (raw FFI): every operation with a
+//! blst counterpart, and algebraic identities or a num-bigint polynomial model
+//! (Fp12 = Fp[w]/(w^12 - 2w^6 + 2)) for the rest. At least 10 000 random cases
+//! per operation, plus edges.
+
+use bls12_381_core::{Fp, Fp12, Fp2, Fp6};
+use blst::{blst_fp, blst_fp12, blst_fp6};
+use crate::common::*;
+use num_bigint::BigUint;
+use rand::RngCore;
+use subtle::{Choice, ConditionallySelectable, ConstantTimeEq};
+
+fn fp12_pairs(tag: &str, n: usize) -> Vec<(Fp12, Fp12)> {
+    let mut rng = rng(tag);
+    pairs(&fp12_edges(), n, &mut rng, |r| rand_fp12(r))
+}
+
+fn fp12_singles(tag: &str, n: usize) -> Vec<Fp12> {
+    let mut rng = rng(tag);
+    singles(&fp12_edges(), n, &mut rng, |r| rand_fp12(r))
+}
+
+/// Coefficient-wise application of a blst Fp operation.
+fn coeffwise(a: &Fp12, b: &Fp12, f: unsafe extern "C" fn(*mut blst_fp, *const blst_fp, *const blst_fp)) -> Fp12 {
+    let (ca, cb) = (a.coefficients(), b.coefficients());
+    let mut c = [Fp::ZERO; 12];
+    for k in 0..12 {
+        let mut o = blst_fp::default();
+        unsafe { f(&mut o, &fp_to_blst(&ca[k]), &fp_to_blst(&cb[k])) };
+        c[k] = fp_from_blst(&o);
+    }
+    Fp12::from_coefficients(&c)
+}
+
+fn blst_mul(a: &Fp12, b: &Fp12) -> Fp12 {
+    fp12_from_blst(&bcall!(blst_fp12_mul, blst_fp12, &fp12_to_blst(a), &fp12_to_blst(b)))
+}
+
+#[test]
+fn add_sub_neg_double() {
+    for (a, b) in fp12_pairs("fp12 add", N) {
+        check("fp12 add", (a, b), a.add(&b), coeffwise(&a, &b, blst::blst_fp_add));
+        check("fp12 sub", (a, b), a.sub(&b), coeffwise(&a, &b, blst::blst_fp_sub));
+        check("fp12 neg", a, a.neg(), coeffwise(&Fp12::ZERO, &a, blst::blst_fp_sub));
+        check("fp12 double", a, a.double(), coeffwise(&a, &a, blst::blst_fp_add));
+    }
+}
+
+#[test]
+fn mul() {
+    for (a, b) in fp12_pairs("fp12 mul", N) {
+        check("fp12 mul", (a, b), a.mul(&b), blst_mul(&a, &b));
+    }
+}
+
+#[test]
+fn square() {
+    for a in fp12_singles("fp12 square", N) {
+        let expected = fp12_from_blst(&bcall!(blst_fp12_sqr, blst_fp12, &fp12_to_blst(&a)));
+        check("fp12 square", a, a.square(), expected);
+        check("fp12 square = a*a", a, a.square(), a.mul(&a));
+    }
+}
+
+// ------------------------------------------------- num-bigint polynomial model
+
+/// The tower element as a polynomial in w of degree < 12: u = w^6 - 1 and
+/// v = w^2, so (a + b u) v^j w^i = (a - b) w^m + b w^(m+6) with m = 2j + i.
+fn to_poly(x: &Fp12) -> Vec<BigUint> {
+    let p = p();
+    let mut poly = vec![big(0); 12];
+    for (i, f6) in [&x.c0, &x.c1].into_iter().enumerate() {
+        for (j, f2) in [&f6.c0, &f6.c1, &f6.c2].into_iter().enumerate() {
+            let m = 2 * j + i;
+            let (a, b) = (fp_big(&f2.c0), fp_big(&f2.c1));
+            poly[m] = (a + p - &b) % p;
+            poly[m + 6] = b;
+        }
+    }
+    poly
+}
+
+fn from_poly(poly: &[BigUint]) -> Fp12 {
+    let p = p();
+    let f2 = |m: usize| {
+        let b = &poly[m + 6] % p;
+        let a = (&poly[m] + &b) % p;
+        Fp2::new(fp_of(&a), fp_of(&b))
+    };
+    Fp12::new(Fp6::new(f2(0), f2(2), f2(4)), Fp6::new(f2(1), f2(3), f2(5)))
+}
+
+/// Product in Fp[w]/(w^12 - 2 w^6 + 2) (w^12 = 2 w^6 - 2).
+fn poly_mul(a: &[BigUint], b: &[BigUint]) -> Vec<BigUint> {
+    let p = p();
+    let mut c = vec![big(0); 23];
+    for i in 0..12 {
+        for j in 0..12 {
+            c[i + j] += &a[i] * &b[j];
+        }
+    }
+    for d in (12..23).rev() {
+        let t = &c[d] % p;
+        c[d] = big(0);
+        c[d - 6] += big(2) * &t;
+        c[d - 12] += big(2) * (p - &t);
+    }
+    c.truncate(12);
+    c.iter().map(|x| x % p).collect()
+}
+
+#[test]
+fn mul_against_polynomial_model() {
+    // Independent of blst: checks the tower itself (u^2 = -1, v^3 = 1 + u,
+    // w^2 = v) and the coefficient order.
+    for (a, b) in fp12_pairs("fp12 poly", 2000) {
+        let expected = from_poly(&poly_mul(&to_poly(&a), &to_poly(&b)));
+        check("fp12 mul (polynomial model)", (a, b), a.mul(&b), expected);
+        assert_eq!(from_poly(&to_poly(&a)), a, "polynomial model round trip");
+    }
+}
+
+// ------------------------------------------------------------ sparse product
+
+#[test]
+fn mul_by_014() {
+    let mut rng = rng("fp12 mul_by_014");
+    let e2 = fp2_edges();
+    let mut cases: Vec<(Fp12, Fp2, Fp2, Fp2)> = Vec::new();
+    for a in fp12_edges() {
+        for k in 0..6 {
+            cases.push((a, e2[(5 * k) % e2.len()], e2[(13 * k + 1) % e2.len()], e2[(29 * k + 2) % e2.len()]));
+        }
+    }
+    for _ in 0..N {
+        cases.push((rand_fp12(&mut rng), rand_fp2(&mut rng), rand_fp2(&mut rng), rand_fp2(&mut rng)));
+    }
+    for (a, c0, c1, c4) in cases {
+        let line = blst_fp6 { fp2: [fp2_to_blst(&c0), fp2_to_blst(&c1), fp2_to_blst(&c4)] };
+        let expected = fp12_from_blst(&bcall!(blst_fp12_mul_by_xy00z0, blst_fp12, &fp12_to_blst(&a), &line));
+        let got = a.mul_by_014(&c0, &c1, &c4);
+        check("fp12 mul_by_014 (blst mul_by_xy00z0)", (a, c0, c1, c4), got, expected);
+        // Equal to the full product by the sparse element c0 + c1 v + c4 v w.
+        let sparse = Fp12::new(Fp6::new(c0, c1, Fp2::ZERO), Fp6::new(Fp2::ZERO, c4, Fp2::ZERO));
+        check("fp12 mul_by_014 = mul", (a, c0, c1, c4), got, a.mul(&sparse));
+    }
+}
+
+// ------------------------------------------------- conjugate and Frobenius
+
+#[test]
+fn conjugate() {
+    for a in fp12_singles("fp12 conjugate", N) {
+        let mut b = fp12_to_blst(&a);
+        unsafe { blst::blst_fp12_conjugate(&mut b) };
+        check("fp12 conjugate", a, a.conjugate(), fp12_from_blst(&b));
+    }
+}
+
+#[test]
+fn frobenius_map() {
+    let mut rng = rng("fp12 frobenius");
+    let cases = singles(&fp12_edges(), N, &mut rng, |r| rand_fp12(r));
+    for (i, a) in cases.iter().enumerate() {
+        let ba = fp12_to_blst(a);
+        // blst's map takes k = 1, 2, 3; other powers by composing them.
+        for k in [1, 2, 3, (i % 24) + 4] {
+            check("fp12 frobenius_map", (a, k), a.frobenius_map(k), fp12_from_blst(&blst_fp12_frobenius(&ba, k)));
+        }
+    }
+    // Every power 0..=24 on a few elements, composition, order 12, p^6 = conjugation.
+    for a in singles(&fp12_edges()[..6], 30, &mut rng, |r| rand_fp12(r)) {
+        let ba = fp12_to_blst(&a);
+        let mut x = a;
+        for k in 0..=24 {
+            check("fp12 frobenius_map (all k)", (a, k), a.frobenius_map(k), fp12_from_blst(&blst_fp12_frobenius(&ba, k)));
+            check("fp12 frobenius_map(1)^k", (a, k), a.frobenius_map(k), x);
+            x = x.frobenius_map(1);
+        }
+        let mut y = a;
+        for _ in 0..12 {
+            y = y.frobenius_map(1);
+        }
+        check("fp12 frobenius_map(1)^12 = id", a, y, a);
+        check("fp12 frobenius_map(6) = conjugate", a, a.frobenius_map(6), a.conjugate());
+        check("fp12 frobenius_map(2) o (3)", a, a.frobenius_map(2).frobenius_map(3), a.frobenius_map(5));
+    }
+    // The map is a^(p^k) (exponentiation by blst's mul and square).
+    for k in 1..=11u32 {
+        let a = rand_fp12(&mut rng);
+        let expected = fp12_from_blst(&blst_fp12_pow(&fp12_to_blst(&a), &p_pow_limbs(k)));
+        check("fp12 frobenius_map = a^(p^k)", (a, k), a.frobenius_map(k as usize), expected);
+    }
+}
+
+// ------------------------------------------------------ inversion and powers
+
+#[test]
+fn invert() {
+    for a in fp12_singles("fp12 invert", N) {
+        let ct = a.invert();
+        let vt = a.invert_vartime();
+        if bool::from(a.is_zero()) {
+            assert!(bool::from(ct.is_none()), "invert(0) must be none");
+            assert!(vt.is_none(), "invert_vartime(0) must be None");
+            continue;
+        }
+        let expected = fp12_from_blst(&bcall!(blst_fp12_inverse, blst_fp12, &fp12_to_blst(&a)));
+        check("fp12 invert", a, ct.unwrap(), expected);
+        check("fp12 invert_vartime", a, vt.unwrap(), expected);
+        check("fp12 a * a^-1", a, a.mul(&expected), Fp12::ONE);
+    }
+}
+
+#[test]
+fn pow_is_repeated_multiplication() {
+    let mut rng = rng("fp12 pow repeated");
+    for a in singles(&fp12_edges()[..4], 20, &mut rng, |r| rand_fp12(r)) {
+        let mut acc = Fp12::ONE;
+        for e in 0..=70u64 {
+            check("fp12 pow = repeated mul", (a, e), a.pow(&[e]), acc);
+            check("fp12 pow_vartime = repeated mul", (a, e), a.pow_vartime(&[e]), acc);
+            acc = acc.mul(&a);
+        }
+    }
+}
+
+#[test]
+fn pow() {
+    let mut rng = rng("fp12 pow");
+    // Exponents of up to 64 bits (the reference is blst square and multiply),
+    // then a few of every length up to 7 limbs.
+    let mut exps = exponents(&mut rng, N, 1);
+    exps.extend(exponents(&mut rng, 20, 7));
+    let edges = fp12_edges();
+    for (i, e) in exps.iter().enumerate() {
+        let a = if i < edges.len() { edges[i] } else { rand_fp12(&mut rng) };
+        let expected = fp12_from_blst(&blst_fp12_pow(&fp12_to_blst(&a), e));
+        check("fp12 pow", (a, e), a.pow(e), expected);
+        check("fp12 pow_vartime", (a, e), a.pow_vartime(e), expected);
+    }
+}
+
+#[test]
+fn is_one_is_zero() {
+    let mut cases = fp12_singles("fp12 is_one", N);
+    cases.push(Fp12::ONE);
+    cases.push(Fp12::ONE.add(&Fp12::ONE).sub(&Fp12::ONE));
+    for a in cases {
+        let b = fp12_to_blst(&a);
+        check("fp12 is_one", a, bool::from(a.is_one()), unsafe { blst::blst_fp12_is_one(&b) });
+        let zero = a.coefficients().iter().all(|c| fp_big(c) == big(0));
+        check("fp12 is_zero", a, bool::from(a.is_zero()), zero);
+    }
+    assert!(bool::from(Fp12::ONE.is_one()));
+    assert!(!bool::from(Fp12::ZERO.is_one()));
+}
+
+// ------------------------------------------------ coefficients and sampling
+
+#[test]
+fn coefficients_in_tower_order() {
+    let mut rng = rng("fp12 coefficients");
+    for a in singles(&fp12_edges(), N, &mut rng, |r| rand_fp12(r)) {
+        let c = a.coefficients();
+        let expected = [
+            a.c0.c0.c0, a.c0.c0.c1, a.c0.c1.c0, a.c0.c1.c1, a.c0.c2.c0, a.c0.c2.c1,
+            a.c1.c0.c0, a.c1.c0.c1, a.c1.c1.c0, a.c1.c1.c1, a.c1.c2.c0, a.c1.c2.c1,
+        ];
+        check("fp12 coefficients", a, c, expected);
+        check("fp12 from_coefficients", a, Fp12::from_coefficients(&c), a);
+        // blst's struct is the same tower: fp6[i].fp2[j].fp[k] is coefficient 6i + 2j + k.
+        let b = fp12_to_blst(&a);
+        for k in 0..12 {
+            let bk = &b.fp6[k / 6].fp2[(k % 6) / 2].fp[k % 2];
+            check("fp12 coefficient vs blst layout", (a, k), c[k], fp_from_blst(bk));
+        }
+    }
+}
+
+#[test]
+fn from_bytes_wide() {
+    let mut rng = rng("fp12 wide");
+    let mut cases: Vec<[u8; 768]> = vec![[0; 768], [0xff; 768]];
+    for _ in 0..N / 4 {
+        let mut b = [0u8; 768];
+        rng.fill_bytes(&mut b);
+        cases.push(b);
+    }
+    for b in cases {
+        let ours = Fp12::from_bytes_wide(&b);
+        let c = ours.coefficients();
+        for k in 0..12 {
+            let chunk = &b[64 * k..64 * k + 64];
+            let mut bf = blst_fp::default();
+            unsafe { blst::blst_fp_from_le_bytes(&mut bf, chunk.as_ptr(), 64) };
+            check("fp12 from_bytes_wide (blst)", (k, chunk.to_vec()), c[k], fp_from_blst(&bf));
+            check("fp12 from_bytes_wide (bigint)", (k, chunk.to_vec()), fp_big(&c[k]), BigUint::from_bytes_le(chunk) % p());
+        }
+    }
+}
+
+#[test]
+fn operators_and_ct() {
+    let mut rng = rng("fp12 ops");
+    for (a, b) in pairs(&fp12_edges()[..10], N, &mut rng, |r| rand_fp12(r)) {
+        check("fp12 +", (a, b), a + b, a.add(&b));
+        check("fp12 -", (a, b), a - b, a.sub(&b));
+        check("fp12 *", (a, b), a * b, a.mul(&b));
+        check("fp12 &+", (a, b), &a + &b, a.add(&b));
+        check("fp12 &-", (a, b), &a - &b, a.sub(&b));
+        check("fp12 &*", (a, b), &a * &b, a.mul(&b));
+        check("fp12 unary -", a, -a, a.neg());
+        let mut c = a;
+        c += b;
+        check("fp12 +=", (a, b), c, a.add(&b));
+        let mut c = a;
+        c -= b;
+        check("fp12 -=", (a, b), c, a.sub(&b));
+        let mut c = a;
+        c *= b;
+        check("fp12 *=", (a, b), c, a.mul(&b));
+        let same = a.to_bytes() == b.to_bytes();
+        check("fp12 ==", (a, b), a == b, same);
+        check("fp12 ct_eq", (a, b), bool::from(a.ct_eq(&b)), same);
+        check("fp12 select 0", (a, b), Fp12::conditional_select(&a, &b, Choice::from(0)), a);
+        check("fp12 select 1", (a, b), Fp12::conditional_select(&a, &b, Choice::from(1)), b);
+    }
+    assert_eq!(Fp12::default(), Fp12::ZERO);
+    let mut r1 = rng.clone();
+    let mut r2 = rng.clone();
+    assert_eq!(Fp12::random(&mut r1), Fp12::random(&mut r2));
+}
+
+// ------------------------------------------------------------ known value
+
+/// e(G1, G2) for the standard generators (tests/vectors/e_g1_g2.json): decodes
+/// from the ocaml-bls12-381 layout to the named coefficients, lies in the
+/// order-r subgroup (checked with our pow and with blst), and is not one.
+#[test]
+fn known_gt_value() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/vectors/e_g1_g2.json");
+    let v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let obj = v.as_object().unwrap();
+    let ocaml_key = obj.keys().find(|k| k.starts_with("e_g1_g2_576_bytes_ocaml")).expect("ocaml layout entry");
+    let bytes = hex::decode(obj[ocaml_key].as_str().unwrap()).unwrap();
+    let gt = Fp12::from_slice(&bytes).expect("known GT value decodes");
+    assert_eq!(gt.to_bytes().to_vec(), bytes, "known GT value re-encodes to the same bytes");
+    let names = [
+        "c0.c0.c0", "c0.c0.c1", "c0.c1.c0", "c0.c1.c1", "c0.c2.c0", "c0.c2.c1",
+        "c1.c0.c0", "c1.c0.c1", "c1.c1.c0", "c1.c1.c1", "c1.c2.c0", "c1.c2.c1",
+    ];
+    let coeffs = &obj["e_g1_g2_coefficients_natural_order"];
+    let c = gt.coefficients();
+    for (k, name) in names.iter().enumerate() {
+        let hexv = coeffs[*name].as_str().unwrap().trim_start_matches("0x");
+        let expected = BigUint::parse_bytes(hexv.as_bytes(), 16).unwrap();
+        check("known GT coefficient", name, fp_big(&c[k]), expected);
+    }
+    let r = r().to_u64_digits();
+    assert!(bool::from(gt.pow_vartime(&r).is_one()), "e(G1,G2)^r must be 1");
+    assert!(bool::from(gt.pow(&r).is_one()), "e(G1,G2)^r must be 1 (constant-time pow)");
+    assert!(!bool::from(gt.is_one()));
+    assert!(unsafe { blst::blst_fp12_in_group(&fp12_to_blst(&gt)) }, "blst: e(G1,G2) in GT");
+    // Unitary: the inverse is the conjugate.
+    check("GT inverse = conjugate", (), gt.invert().unwrap(), gt.conjugate());
+}
