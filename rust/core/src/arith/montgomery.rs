@@ -185,3 +185,49 @@ pub fn redc<const N: usize>(lo: &[u64; N], hi: &[u64; N], m: &[u64; N], inv: u64
     let (s, _) = add_n(&t, hi);
     reduce_once(&s, m)
 }
+
+/// `a = a + b mod m * 2^(64N)` in place, for `a, b < m * 2^(64N)` (value of
+/// `2N` limbs, low half first; `m` leaves the top bit free so the sum fits):
+/// subtracts `m` from the high half when the sum reaches `m * 2^(64N)`.
+/// Constant time. `M = 2N` (limb count of `a`).
+#[inline(always)]
+pub(crate) fn add_mod_wide_assign<const N: usize, const M: usize>(
+    a: &mut [u64; M],
+    b: &[u64; M],
+    m: &[u64; N],
+) {
+    debug_assert_eq!(M, 2 * N);
+    let mut c = 0;
+    for i in 0..M {
+        (a[i], c) = adc(a[i], b[i], c);
+    }
+    let mut d = [0u64; N];
+    let mut bw = 0;
+    for i in 0..N {
+        (d[i], bw) = sbb(a[N + i], m[i], bw);
+    }
+    let keep = mask(bw); // all ones: the sum is below m * 2^(64N), keep it
+    for i in 0..N {
+        a[N + i] = (a[N + i] & keep) | (d[i] & !keep);
+    }
+}
+
+/// `a = a - b mod m * 2^(64N)` in place, for `a, b < m * 2^(64N)`.
+/// Constant time.
+#[inline(always)]
+pub(crate) fn sub_mod_wide_assign<const N: usize, const M: usize>(
+    a: &mut [u64; M],
+    b: &[u64; M],
+    m: &[u64; N],
+) {
+    debug_assert_eq!(M, 2 * N);
+    let mut bw = 0;
+    for i in 0..M {
+        (a[i], bw) = sbb(a[i], b[i], bw);
+    }
+    let fix = mask(bw);
+    let mut c = 0;
+    for i in 0..N {
+        (a[N + i], c) = adc(a[N + i], m[i] & fix, c);
+    }
+}

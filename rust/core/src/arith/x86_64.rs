@@ -28,7 +28,11 @@
 //!
 //! Contents: [`mul_mont_384`], [`sqr_mont_384`] (dedicated squaring, 21
 //! products instead of 36), [`mul_384`], [`redc_mont_384`], the Fp2 kernels
-//! [`mul_mont_384x`] and [`sqr_mont_384x`], and [`mul_mont_256`],
+//! [`mul_mont_384x`] and [`sqr_mont_384x`], the additions [`add_mod_384`],
+//! [`sub_mod_384`] (mod p) and [`add_mod_768_assign`],
+//! [`sub_mod_768_assign`] (mod p 2^384, in place, for lazy reduction) with
+//! their exact twins [`add_768_exact_assign`], [`sub_768_exact_assign`],
+//! the unreduced Fp2 product [`mul_382x`], and [`mul_mont_256`],
 //! [`sqr_mont_256`] for the scalar field.
 #![allow(clippy::missing_safety_doc)]
 
@@ -445,7 +449,18 @@ pub unsafe fn sqr_mont_384(a: &[u64; 6], p: &[u64; 6], inv: u64) -> [u64; 6] {
 #[inline(always)]
 pub unsafe fn mul_384(a: &[u64; 6], b: &[u64; 6]) -> [u64; 12] {
     let mut out = MaybeUninit::<[u64; 12]>::uninit();
-    // SAFETY: reads 6 limbs behind `a` and `b`, writes the 12 limbs of `out`.
+    // SAFETY: `out` has room for the 12 limbs written.
+    unsafe { mul_384_to(out.as_mut_ptr() as *mut u64, a, b) };
+    // SAFETY: `mul_384_to` wrote all 12 limbs.
+    unsafe { out.assume_init() }
+}
+
+/// Full product `a * b` (768 bits), written to the 12 limbs at `out`
+/// (which must not overlap `a` or `b`).
+#[inline(always)]
+pub unsafe fn mul_384_to(out: *mut u64, a: &[u64; 6], b: &[u64; 6]) {
+    // SAFETY: reads 6 limbs behind `a` and `b`, writes 12 limbs at `out`
+    // (the caller provides them).
     unsafe {
         asm!(
             "mov rdx, qword ptr [{b}]",
@@ -480,7 +495,7 @@ pub unsafe fn mul_384(a: &[u64; 6], b: &[u64; 6]) -> [u64; 12] {
             "mov qword ptr [{out} + 88], {t4}",
             a = in(reg) a.as_ptr(),
             b = in(reg) b.as_ptr(),
-            out = in(reg) out.as_mut_ptr() as *mut u64,
+            out = in(reg) out,
             lo = out(reg) _,
             hi = out(reg) _,
             out("rdx") _,
@@ -494,8 +509,6 @@ pub unsafe fn mul_384(a: &[u64; 6], b: &[u64; 6]) -> [u64; 12] {
             options(nostack),
         );
     }
-    // SAFETY: the block above wrote all 12 limbs.
-    unsafe { out.assume_init() }
 }
 
 /// Montgomery reduction `t / 2^384 mod p` of a double-width `t < p * 2^384`
@@ -786,6 +799,320 @@ pub unsafe fn sqr_mont_384x(a: &[[u64; 6]; 2], p: &[u64; 6], inv: u64) -> [[u64;
             mul_mont_384(&s, &d, p, inv),
             mul_mont_384(&dbl, &a[1], p, inv),
         ]
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Additions: mod p (6 limbs) and mod p * 2^384 (12 limbs, for lazy reduction).
+
+/// `[t0..t5] += p & mask` for `mask` in {0, -1}, `s` a scratch register.
+/// Logic ops would clear the carry flag mid-chain, so the masking is a
+/// `cmovz` from the (zero) mask on ZF, and the sum runs on the OF chain
+/// (ADOX leaves ZF alone); `test` sets ZF and clears OF first.
+#[rustfmt::skip]
+macro_rules! addmask6 {
+    ($mask:ident, $s:ident; $t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident, $t5:ident) => {
+        concat!(
+            "test ", r!($mask), ", ", r!($mask), "\n",
+            "mov ", r!($s), ", ", m!(p, 0), "\n",
+            "cmovz ", r!($s), ", ", r!($mask), "\n",
+            "adox ", r!($t0), ", ", r!($s), "\n",
+            "mov ", r!($s), ", ", m!(p, 8), "\n",
+            "cmovz ", r!($s), ", ", r!($mask), "\n",
+            "adox ", r!($t1), ", ", r!($s), "\n",
+            "mov ", r!($s), ", ", m!(p, 16), "\n",
+            "cmovz ", r!($s), ", ", r!($mask), "\n",
+            "adox ", r!($t2), ", ", r!($s), "\n",
+            "mov ", r!($s), ", ", m!(p, 24), "\n",
+            "cmovz ", r!($s), ", ", r!($mask), "\n",
+            "adox ", r!($t3), ", ", r!($s), "\n",
+            "mov ", r!($s), ", ", m!(p, 32), "\n",
+            "cmovz ", r!($s), ", ", r!($mask), "\n",
+            "adox ", r!($t4), ", ", r!($s), "\n",
+            "mov ", r!($s), ", ", m!(p, 40), "\n",
+            "cmovz ", r!($s), ", ", r!($mask), "\n",
+            "adox ", r!($t5), ", ", r!($s), "\n",
+        )
+    };
+}
+
+/// `a + b mod p` for `a, b < p` (`p < 2^383`, so the sum fits 6 limbs),
+/// output below `p`. Constant time (`cmov`).
+#[inline(always)]
+pub unsafe fn add_mod_384(a: &[u64; 6], b: &[u64; 6], p: &[u64; 6]) -> [u64; 6] {
+    let (o0, o1, o2, o3, o4, o5): (u64, u64, u64, u64, u64, u64);
+    // SAFETY: reads 6 limbs behind `a`, `b` and `p`.
+    unsafe {
+        asm!(
+            "mov {t0}, qword ptr [{a}]",
+            "add {t0}, qword ptr [{b}]",
+            "mov {t1}, qword ptr [{a} + 8]",
+            "adc {t1}, qword ptr [{b} + 8]",
+            "mov {t2}, qword ptr [{a} + 16]",
+            "adc {t2}, qword ptr [{b} + 16]",
+            "mov {t3}, qword ptr [{a} + 24]",
+            "adc {t3}, qword ptr [{b} + 24]",
+            "mov {t4}, qword ptr [{a} + 32]",
+            "adc {t4}, qword ptr [{b} + 32]",
+            "mov {t5}, qword ptr [{a} + 40]",
+            "adc {t5}, qword ptr [{b} + 40]",
+            // The pointers are dead: `a`, `b` become two of the results.
+            csub6!(t0, t1, t2, t3, t4, t5; a, b, d2, d3, d4, d5),
+            a = inout(reg) a.as_ptr() => o0,
+            b = inout(reg) b.as_ptr() => o1,
+            p = in(reg) p.as_ptr(),
+            d2 = out(reg) o2,
+            d3 = out(reg) o3,
+            d4 = out(reg) o4,
+            d5 = out(reg) o5,
+            t0 = out(reg) _,
+            t1 = out(reg) _,
+            t2 = out(reg) _,
+            t3 = out(reg) _,
+            t4 = out(reg) _,
+            t5 = out(reg) _,
+            options(pure, readonly, nostack),
+        );
+    }
+    [o0, o1, o2, o3, o4, o5]
+}
+
+/// `a - b mod p` for `a, b < p`, output below `p`: the difference, plus `p`
+/// masked by the borrow. Constant time.
+#[inline(always)]
+pub unsafe fn sub_mod_384(a: &[u64; 6], b: &[u64; 6], p: &[u64; 6]) -> [u64; 6] {
+    let (o0, o1, o2, o3, o4, o5): (u64, u64, u64, u64, u64, u64);
+    // SAFETY: reads 6 limbs behind `a`, `b` and `p`.
+    unsafe {
+        asm!(
+            "mov {t0}, qword ptr [{a}]",
+            "sub {t0}, qword ptr [{b}]",
+            "mov {t1}, qword ptr [{a} + 8]",
+            "sbb {t1}, qword ptr [{b} + 8]",
+            "mov {t2}, qword ptr [{a} + 16]",
+            "sbb {t2}, qword ptr [{b} + 16]",
+            "mov {t3}, qword ptr [{a} + 24]",
+            "sbb {t3}, qword ptr [{b} + 24]",
+            "mov {t4}, qword ptr [{a} + 32]",
+            "sbb {t4}, qword ptr [{b} + 32]",
+            "mov {t5}, qword ptr [{a} + 40]",
+            "sbb {t5}, qword ptr [{b} + 40]",
+            "sbb {b}, {b}",
+            addmask6!(b, a; t0, t1, t2, t3, t4, t5),
+            a = inout(reg) a.as_ptr() => _,
+            b = inout(reg) b.as_ptr() => _,
+            p = in(reg) p.as_ptr(),
+            t0 = out(reg) o0,
+            t1 = out(reg) o1,
+            t2 = out(reg) o2,
+            t3 = out(reg) o3,
+            t4 = out(reg) o4,
+            t5 = out(reg) o5,
+            options(pure, readonly, nostack),
+        );
+    }
+    [o0, o1, o2, o3, o4, o5]
+}
+
+
+/// `lo += b` on the low 6 limbs, in memory, `s` scratch; leaves the carry in CF.
+#[rustfmt::skip]
+macro_rules! wide_lo {
+    ($op0:literal, $op:literal, $s:ident) => {
+        concat!(
+            "mov ", r!($s), ", ", m!(a, 0), "\n",
+            $op0, " ", r!($s), ", ", m!(b, 0), "\n",
+            "mov ", m!(a, 0), ", ", r!($s), "\n",
+            "mov ", r!($s), ", ", m!(a, 8), "\n",
+            $op, " ", r!($s), ", ", m!(b, 8), "\n",
+            "mov ", m!(a, 8), ", ", r!($s), "\n",
+            "mov ", r!($s), ", ", m!(a, 16), "\n",
+            $op, " ", r!($s), ", ", m!(b, 16), "\n",
+            "mov ", m!(a, 16), ", ", r!($s), "\n",
+            "mov ", r!($s), ", ", m!(a, 24), "\n",
+            $op, " ", r!($s), ", ", m!(b, 24), "\n",
+            "mov ", m!(a, 24), ", ", r!($s), "\n",
+            "mov ", r!($s), ", ", m!(a, 32), "\n",
+            $op, " ", r!($s), ", ", m!(b, 32), "\n",
+            "mov ", m!(a, 32), ", ", r!($s), "\n",
+            "mov ", r!($s), ", ", m!(a, 40), "\n",
+            $op, " ", r!($s), ", ", m!(b, 40), "\n",
+            "mov ", m!(a, 40), ", ", r!($s), "\n",
+            // The high limbs, into registers (carry chain continues).
+            "mov {h0}, ", m!(a, 48), "\n",
+            $op, " {h0}, ", m!(b, 48), "\n",
+            "mov {h1}, ", m!(a, 56), "\n",
+            $op, " {h1}, ", m!(b, 56), "\n",
+            "mov {h2}, ", m!(a, 64), "\n",
+            $op, " {h2}, ", m!(b, 64), "\n",
+            "mov {h3}, ", m!(a, 72), "\n",
+            $op, " {h3}, ", m!(b, 72), "\n",
+            "mov {h4}, ", m!(a, 80), "\n",
+            $op, " {h4}, ", m!(b, 80), "\n",
+            "mov {h5}, ", m!(a, 88), "\n",
+            $op, " {h5}, ", m!(b, 88), "\n",
+        )
+    };
+}
+
+/// Stores `h0..h5` to the high half of `a`.
+#[rustfmt::skip]
+macro_rules! store_hi {
+    () => {
+        concat!(
+            "mov ", m!(a, 48), ", {h0}\n",
+            "mov ", m!(a, 56), ", {h1}\n",
+            "mov ", m!(a, 64), ", {h2}\n",
+            "mov ", m!(a, 72), ", {h3}\n",
+            "mov ", m!(a, 80), ", {h4}\n",
+            "mov ", m!(a, 88), ", {h5}\n",
+        )
+    };
+}
+
+/// `a = a + b mod p * 2^384` in place, for `a, b < p * 2^384` (the sum is
+/// below `2^768` as `p < 2^383`): subtracts `p` from the high half when the
+/// sum reaches `p * 2^384`. Constant time (`cmov` from the stored sum).
+#[inline(always)]
+pub unsafe fn add_mod_768_assign(a: &mut [u64; 12], b: &[u64; 12], p: &[u64; 6]) {
+    // SAFETY: reads and writes the 12 limbs of `a`, reads 12 behind `b` and
+    // 6 behind `p`.
+    unsafe {
+        asm!(
+            wide_lo!("add", "adc", s),
+            store_hi!(),
+            concat!("sub {h0}, ", m!(p, 0)),
+            concat!("sbb {h1}, ", m!(p, 8)),
+            concat!("sbb {h2}, ", m!(p, 16)),
+            concat!("sbb {h3}, ", m!(p, 24)),
+            concat!("sbb {h4}, ", m!(p, 32)),
+            concat!("sbb {h5}, ", m!(p, 40)),
+            // Borrow: the sum was below p * 2^384, keep it.
+            concat!("cmovc {h0}, ", m!(a, 48)),
+            concat!("cmovc {h1}, ", m!(a, 56)),
+            concat!("cmovc {h2}, ", m!(a, 64)),
+            concat!("cmovc {h3}, ", m!(a, 72)),
+            concat!("cmovc {h4}, ", m!(a, 80)),
+            concat!("cmovc {h5}, ", m!(a, 88)),
+            store_hi!(),
+            a = in(reg) a.as_mut_ptr(),
+            b = in(reg) b.as_ptr(),
+            p = in(reg) p.as_ptr(),
+            s = out(reg) _,
+            h0 = out(reg) _,
+            h1 = out(reg) _,
+            h2 = out(reg) _,
+            h3 = out(reg) _,
+            h4 = out(reg) _,
+            h5 = out(reg) _,
+            options(nostack),
+        );
+    }
+}
+
+/// `a = a - b mod p * 2^384` in place, for `a, b < p * 2^384`: the
+/// difference, plus `p` on the high half when it borrowed. Constant time.
+#[inline(always)]
+pub unsafe fn sub_mod_768_assign(a: &mut [u64; 12], b: &[u64; 12], p: &[u64; 6]) {
+    // SAFETY: reads and writes the 12 limbs of `a`, reads 12 behind `b` and
+    // 6 behind `p`.
+    unsafe {
+        asm!(
+            wide_lo!("sub", "sbb", s),
+            "sbb {m}, {m}",
+            addmask6!(m, s; h0, h1, h2, h3, h4, h5),
+            store_hi!(),
+            a = in(reg) a.as_mut_ptr(),
+            b = in(reg) b.as_ptr(),
+            p = in(reg) p.as_ptr(),
+            s = out(reg) _,
+            m = out(reg) _,
+            h0 = out(reg) _,
+            h1 = out(reg) _,
+            h2 = out(reg) _,
+            h3 = out(reg) _,
+            h4 = out(reg) _,
+            h5 = out(reg) _,
+            options(nostack),
+        );
+    }
+}
+
+
+/// `a = a - b` in place over 12 limbs, for `a >= b` as integers (no
+/// modular correction; the caller knows the bound).
+#[inline(always)]
+pub unsafe fn sub_768_exact_assign(a: *mut u64, b: &[u64; 12]) {
+    // SAFETY: reads and writes 12 limbs at `a` (the caller provides them),
+    // reads 12 behind `b`.
+    unsafe {
+        asm!(
+            wide_lo!("sub", "sbb", s),
+            store_hi!(),
+            a = in(reg) a,
+            b = in(reg) b.as_ptr(),
+            s = out(reg) _,
+            h0 = out(reg) _,
+            h1 = out(reg) _,
+            h2 = out(reg) _,
+            h3 = out(reg) _,
+            h4 = out(reg) _,
+            h5 = out(reg) _,
+            options(nostack),
+        );
+    }
+}
+
+/// `a = a + b` in place over 12 limbs, for `a + b < 2^768` (no modular
+/// correction; the caller knows the bound).
+#[inline(always)]
+pub unsafe fn add_768_exact_assign(a: *mut u64, b: &[u64; 12]) {
+    // SAFETY: reads and writes 12 limbs at `a` (the caller provides them),
+    // reads 12 behind `b`.
+    unsafe {
+        asm!(
+            wide_lo!("add", "adc", s),
+            store_hi!(),
+            a = in(reg) a,
+            b = in(reg) b.as_ptr(),
+            s = out(reg) _,
+            h0 = out(reg) _,
+            h1 = out(reg) _,
+            h2 = out(reg) _,
+            h3 = out(reg) _,
+            h4 = out(reg) _,
+            h5 = out(reg) _,
+            options(nostack),
+        );
+    }
+}
+
+/// The unreduced Fp2 product (Karatsuba) into `out`, coefficients of `a`,
+/// `b` below `2p`: `out[0] = a0 b0 - a1 b1 mod p 2^384`,
+/// `out[1] = (a0 + a1)(b0 + b1) - a0 b0 - a1 b1 = a0 b1 + a1 b0` (exact).
+/// Bounds (`p < 2^381`): the sums are below `4p < 2^384`; `out[1] < 8 p^2
+/// < p 2^384`; `a0 b0, a1 b1 < 4 p^2 < p 2^384` as `sub_mod_768_assign`
+/// needs. Both outputs below `p 2^384`.
+#[inline(always)]
+pub unsafe fn mul_382x(
+    a: &[[u64; 6]; 2],
+    b: &[[u64; 6]; 2],
+    p: &[u64; 6],
+    out: &mut MaybeUninit<[[u64; 12]; 2]>,
+) {
+    // SAFETY: the caller guarantees ADX, BMI1 and BMI2; `out` holds 24
+    // limbs, written (both halves) before they are read.
+    unsafe {
+        let o0 = out.as_mut_ptr() as *mut u64;
+        let o1 = o0.add(12);
+        let sa = add_384_nr(&a[0], &a[1]);
+        let sb = add_384_nr(&b[0], &b[1]);
+        let t = mul_384(&a[1], &b[1]);
+        mul_384_to(o0, &a[0], &b[0]);
+        mul_384_to(o1, &sa, &sb);
+        sub_768_exact_assign(o1, &*(o0 as *const [u64; 12]));
+        sub_768_exact_assign(o1, &t);
+        sub_mod_768_assign(&mut *(o0 as *mut [u64; 12]), &t, p);
     }
 }
 
@@ -1245,6 +1572,127 @@ mod tests {
             let a = [rng.below(&P), rng.below(&P)];
             let b = [rng.below(&P), rng.below(&P)];
             check(&a, &b);
+        }
+    }
+
+    /// Values below `p * 2^384`: random and edge high halves over random and
+    /// edge low halves.
+    fn wide_below_p(rng: &mut Rng, e: &[[u64; 6]]) -> [u64; 12] {
+        let lo = match rng.next() % 4 {
+            0 => e[rng.next() as usize % e.len()],
+            1 => [!0u64; 6],
+            _ => rng.limbs::<6>(),
+        };
+        let hi = match rng.next() % 4 {
+            0 => e[rng.next() as usize % e.len()],
+            _ => rng.below(&P),
+        };
+        let mut t = [0u64; 12];
+        t[..6].copy_from_slice(&lo);
+        t[6..].copy_from_slice(&hi);
+        t
+    }
+
+    #[test]
+    fn add_sub_kernels_match_portable() {
+        if !have_adx() {
+            eprintln!("skipped: no ADX/BMI1/BMI2");
+            return;
+        }
+        let e = edges(&P);
+        let check = |a: &[u64; 6], b: &[u64; 6]| unsafe {
+            assert_eq!(add_mod_384(a, b, &P), montgomery::add_mod(a, b, &P), "add {a:x?} {b:x?}");
+            assert_eq!(sub_mod_384(a, b, &P), montgomery::sub_mod(a, b, &P), "sub {a:x?} {b:x?}");
+        };
+        let check_wide = |a: &[u64; 12], b: &[u64; 12]| unsafe {
+            let (mut x, mut y) = (*a, *a);
+            add_mod_768_assign(&mut x, b, &P);
+            montgomery::add_mod_wide_assign(&mut y, b, &P);
+            assert_eq!(x, y, "add_mod_768 {a:x?} {b:x?}");
+            let (mut x, mut y) = (*a, *a);
+            sub_mod_768_assign(&mut x, b, &P);
+            montgomery::sub_mod_wide_assign(&mut y, b, &P);
+            assert_eq!(x, y, "sub_mod_768 {a:x?} {b:x?}");
+        };
+        for a in &e {
+            for b in &e {
+                check(a, b);
+                for lo in [[0u64; 6], [!0u64; 6]] {
+                    let mut x = [0u64; 12];
+                    let mut y = [0u64; 12];
+                    x[..6].copy_from_slice(&lo);
+                    x[6..].copy_from_slice(a);
+                    y[..6].copy_from_slice(&e[1]);
+                    y[6..].copy_from_slice(b);
+                    check_wide(&x, &y);
+                    check_wide(&y, &x);
+                }
+            }
+        }
+        let check_exact = |a: &[u64; 12], b: &[u64; 12]| unsafe {
+            let mut x = *a;
+            add_768_exact_assign(x.as_mut_ptr(), b);
+            assert_eq!(x, montgomery::add_n(a, b).0, "add_768_exact {a:x?} {b:x?}");
+            let (hi, lo) = if montgomery::sub_n(a, b).1 == 0 { (a, b) } else { (b, a) };
+            let mut x = *hi;
+            sub_768_exact_assign(x.as_mut_ptr(), lo);
+            assert_eq!(x, montgomery::sub_n(hi, lo).0, "sub_768_exact {a:x?} {b:x?}");
+        };
+        let mut rng = Rng(0x7777_1111_2222_9999);
+        for _ in 0..N_RANDOM {
+            let a = rng.below(&P);
+            let b = rng.below(&P);
+            check(&a, &b);
+            let x = wide_below_p(&mut rng, &e);
+            let y = wide_below_p(&mut rng, &e);
+            check_wide(&x, &y);
+            check_exact(&x, &y);
+        }
+    }
+
+    #[test]
+    fn mul_382x_matches_portable() {
+        if !have_adx() {
+            eprintln!("skipped: no ADX/BMI1/BMI2");
+            return;
+        }
+        let e = edges(&P);
+        // Reference: c0 = a0 b0 - a1 b1 mod p 2^384, c1 = a0 b1 + a1 b0.
+        let reference = |a: &[[u64; 6]; 2], b: &[[u64; 6]; 2]| {
+            let w = |x: &[u64; 6], y: &[u64; 6]| {
+                let (lo, hi) = montgomery::mul_wide(x, y);
+                let mut t = [0u64; 12];
+                t[..6].copy_from_slice(&lo);
+                t[6..].copy_from_slice(&hi);
+                t
+            };
+            let mut c0 = w(&a[0], &b[0]);
+            montgomery::sub_mod_wide_assign(&mut c0, &w(&a[1], &b[1]), &P);
+            let c1 = montgomery::add_n(&w(&a[0], &b[1]), &w(&a[1], &b[0])).0;
+            [c0, c1]
+        };
+        let check = |a: &[[u64; 6]; 2], b: &[[u64; 6]; 2]| unsafe {
+            let mut out = MaybeUninit::uninit();
+            mul_382x(a, b, &P, &mut out);
+            assert_eq!(out.assume_init(), reference(a, b), "mul_382x {a:x?} {b:x?}");
+        };
+        // Inputs below 2p (the unreduced pre-sums the tower feeds in).
+        let p2 = montgomery::add_n(&P, &P).0;
+        let below_2p = |x: &[u64; 6], y: &[u64; 6]| montgomery::add_n(x, y).0;
+        for x in &e {
+            for y in &e {
+                check(&[*x, *y], &[*y, *x]);
+                let big = below_2p(x, y);
+                check(&[big, *x], &[*y, big]);
+            }
+        }
+        let pm1 = montgomery::sub_n(&p2, &e[1]).0; // 2p - 1
+        check(&[pm1, pm1], &[pm1, pm1]);
+        let mut rng = Rng(0x1234_4321_abcd_dcba);
+        for _ in 0..N_RANDOM / 2 {
+            let (x, y, z, w) = (rng.below(&P), rng.below(&P), rng.below(&P), rng.below(&P));
+            check(&[x, y], &[z, w]);
+            check(&[below_2p(&x, &y), below_2p(&z, &w)], &[below_2p(&y, &z), below_2p(&w, &x)]);
         }
     }
 

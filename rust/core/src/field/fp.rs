@@ -117,12 +117,6 @@ impl Fp {
         Fp(arith::fp::redc(&t)).mul(&Fp(R3))
     }
 
-    /// The unreduced double-width product `self * rhs` (for lazy reduction).
-    #[inline(always)]
-    pub(crate) fn mul_wide(&self, rhs: &Fp) -> Wide384 {
-        arith::fp::mul_wide(&self.0, &rhs.0)
-    }
-
     /// Reduces a double-width value `t < p * 2^384` (Montgomery reduction).
     #[inline(always)]
     pub(crate) fn reduce(t: &Wide384) -> Fp {
@@ -160,50 +154,29 @@ impl Fp {
 /// tower. In place: the tower's accumulators are large, and updating them
 /// where they live keeps the compiler from copying them around.
 pub(crate) mod wide {
-    use super::MODULUS;
-    use crate::arith::montgomery::{adc, mask, sbb};
     use crate::arith::Wide384;
 
     /// `a += b mod p*2^384` for `a, b < p*2^384`.
     #[inline(always)]
     pub(crate) fn add_assign(a: &mut Wide384, b: &Wide384) {
-        let mut c = 0;
-        for i in 0..12 {
-            (a[i], c) = adc(a[i], b[i], c);
-        }
-        // Subtract p from the high half when the sum is >= p*2^384.
-        let mut d = [0u64; 6];
-        let mut bw = 0;
-        for i in 0..6 {
-            (d[i], bw) = sbb(a[6 + i], MODULUS[i], bw);
-        }
-        let keep = mask(bw); // all ones: the sum is below p*2^384, keep it
-        for i in 0..6 {
-            a[6 + i] = (a[6 + i] & keep) | (d[i] & !keep);
-        }
+        crate::arith::fp::add_wide_assign(a, b)
     }
 
     /// `a -= b mod p*2^384` for `a, b < p*2^384`.
     #[inline(always)]
     pub(crate) fn sub_assign(a: &mut Wide384, b: &Wide384) {
-        let mut bw = 0;
-        for i in 0..12 {
-            (a[i], bw) = sbb(a[i], b[i], bw);
-        }
-        let fix = mask(bw);
-        let mut c = 0;
-        for i in 0..6 {
-            (a[6 + i], c) = adc(a[6 + i], MODULUS[i] & fix, c);
-        }
+        crate::arith::fp::sub_wide_assign(a, b)
     }
 
     /// `a -= b` for `a >= b` as integers (no modular correction).
     #[inline(always)]
     pub(crate) fn sub_exact_assign(a: &mut Wide384, b: &Wide384) {
-        let mut bw = 0;
-        for i in 0..12 {
-            (a[i], bw) = sbb(a[i], b[i], bw);
-        }
-        debug_assert_eq!(bw, 0);
+        crate::arith::fp::sub_wide_exact_assign(a, b)
+    }
+
+    /// `a += b` for `a + b < 2^768` as integers (no modular correction).
+    #[inline(always)]
+    pub(crate) fn add_exact_assign(a: &mut Wide384, b: &Wide384) {
+        crate::arith::fp::add_wide_exact_assign(a, b)
     }
 }

@@ -57,27 +57,54 @@ impl Fp12 {
     /// `self * rhs`: Karatsuba over Fp6, every product accumulated
     /// double-width and reduced once per Fp coefficient (12 reductions).
     pub fn mul(&self, rhs: &Fp12) -> Fp12 {
-        let t0 = self.c0.mul_wide(&rhs.c0);
+        let mut t0 = self.c0.mul_wide(&rhs.c0);
         let t1 = self.c1.mul_wide(&rhs.c1);
-        // c1 = (a0 + a1)(b0 + b1) - t0 - t1; c0 = t0 + v t1.
+        // c1 = (a0 + a1)(b0 + b1) - t0 - t1; c0 = t0 + v t1 (in place in t0).
         let mut c1 = self.c0.add(&self.c1).mul_wide(&rhs.c0.add(&rhs.c1));
         c1.sub_assign(&t0);
         c1.sub_assign(&t1);
-        let mut c0 = t0;
-        c0.add_mul_by_nonresidue_assign(&t1);
-        Fp12 { c0: c0.reduce(), c1: c1.reduce() }
+        t0.add_mul_by_nonresidue_assign(&t1);
+        let mut out = core::mem::MaybeUninit::<Fp12>::uninit();
+        let o = out.as_mut_ptr();
+        // SAFETY: both halves of `out` are written before `assume_init`.
+        unsafe {
+            t0.reduce_to(core::ptr::addr_of_mut!((*o).c0));
+            c1.reduce_to(core::ptr::addr_of_mut!((*o).c1));
+            out.assume_init()
+        }
     }
 
-    /// `self^2` (complex squaring: two Fp6 products, lazily reduced).
+    /// `self^2` (complex squaring: two Fp6 products).
     pub fn square(&self) -> Fp12 {
         // t = a0 a1; c0 = (a0 + a1)(a0 + v a1) - t - v t; c1 = 2t.
-        let t = self.c0.mul_wide(&self.c1);
-        let mut c0 = self.c0.add(&self.c1).mul_wide(&self.c0.add(&self.c1.mul_by_nonresidue()));
-        c0.sub_assign(&t);
-        c0.sub_mul_by_nonresidue_assign(&t);
-        let mut c1 = t;
-        c1.add_assign(&t);
-        Fp12 { c0: c0.reduce(), c1: c1.reduce() }
+        // Both products are reduced first (12 reductions, as many as a fully
+        // lazy version) so that the combination runs on 384-bit values:
+        // measured cheaper than 18 double-width operations.
+        // Written in place into the result (no copies of 288-byte temporaries).
+        let t = self.c0.mul_wide(&self.c1).reduce();
+        let (a0, a1) = (&self.c0, &self.c1);
+        // a0 + a1 and a0 + v a1, with v (x0, x1, x2) = (xi x2, x0, x1).
+        let l = Fp6 { c0: a0.c0.add(&a1.c0), c1: a0.c1.add(&a1.c1), c2: a0.c2.add(&a1.c2) };
+        let r = Fp6 {
+            c0: a0.c0.add(&a1.c2.mul_by_nonresidue()),
+            c1: a0.c1.add(&a1.c0),
+            c2: a0.c2.add(&a1.c1),
+        };
+        let s = l.mul_wide(&r);
+        let mut out = core::mem::MaybeUninit::<Fp12>::uninit();
+        let o = out.as_mut_ptr();
+        // SAFETY: `c0` is written by `reduce_to` before it is read through
+        // the reference; `c1` is written whole; then all of `out` is set.
+        unsafe {
+            s.reduce_to(core::ptr::addr_of_mut!((*o).c0));
+            let c0 = &mut *core::ptr::addr_of_mut!((*o).c0);
+            // c0 -= t + v t, with v (t0, t1, t2) = (xi t2, t0, t1).
+            c0.c0 = c0.c0.sub(&t.c0).sub(&t.c2.mul_by_nonresidue());
+            c0.c1 = c0.c1.sub(&t.c1).sub(&t.c0);
+            c0.c2 = c0.c2.sub(&t.c2).sub(&t.c1);
+            core::ptr::addr_of_mut!((*o).c1).write(t.double());
+            out.assume_init()
+        }
     }
 
     /// `self * (c0 + c1 v + c4 v w)`: the sparse product by a Miller-loop

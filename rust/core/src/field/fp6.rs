@@ -157,42 +157,66 @@ impl Fp6 {
 
     /// The unreduced product: six Fp2 products (Karatsuba), no reduction.
     /// Out of line, as `Fp2::mul_wide` (measured faster in Fp12 mul).
+    ///
+    /// Inputs reduced (coefficients below p). The Karatsuba pre-sums such as
+    /// `a0 + a2` are left unreduced (below `2p`), which `Fp2::mul_wide`
+    /// accepts; every Fp2 product is then below `p 2^384` and the sums and
+    /// differences below are taken mod `p 2^384`.
     #[inline(never)]
     pub(crate) fn mul_wide(&self, rhs: &Fp6) -> Fp6Wide {
         let (a, b) = (self, rhs);
         let v0 = a.c0.mul_wide(&b.c0);
         let v1 = a.c1.mul_wide(&b.c1);
-        let mut v2 = a.c2.mul_wide(&b.c2);
+        let v2 = a.c2.mul_wide(&b.c2);
+        // The Karatsuba products go straight into the result, which is then
+        // updated in place (no 192-byte copies).
+        let mut r = Fp6Wide {
+            c0: a.c1.add_unreduced(&a.c2).mul_wide(&b.c1.add_unreduced(&b.c2)),
+            c1: a.c0.add_unreduced(&a.c1).mul_wide(&b.c0.add_unreduced(&b.c1)),
+            c2: a.c0.add_unreduced(&a.c2).mul_wide(&b.c0.add_unreduced(&b.c2)),
+        };
+        // The u-parts (`.c1`) of the Fp2 wide products are exact integers
+        // (`Fp2::mul_wide`: `x0 y1 + x1 y0` with no modular wrap), and the
+        // pre-sums are exact integer sums, so e.g. `((a0 + a2)(b0 + b2)).c1 -
+        // v0.c1 - v2.c1` is the non-negative integer `a0_0 b2_1 + a0_1 b2_0 +
+        // a2_0 b0_1 + a2_1 b0_0 < 4 p^2`: those steps need no modular
+        // correction (`*_exact`). Adding `v1.c1 < 2 p^2` stays below
+        // `6 p^2 < p 2^384`. The real parts (`.c0`) are representatives mod
+        // `p 2^384` and use the modular operations.
+        use super::fp::wide;
         // c2 = (a0 + a2)(b0 + b2) - v0 - v2 + v1
-        let mut c2 = a.c0.add(&a.c2).mul_wide(&b.c0.add(&b.c2));
-        c2.sub_assign(&v0);
-        c2.sub_assign(&v2);
-        c2.add_assign(&v1);
+        wide::sub_assign(&mut r.c2.c0, &v0.c0);
+        wide::sub_assign(&mut r.c2.c0, &v2.c0);
+        wide::add_assign(&mut r.c2.c0, &v1.c0);
+        wide::sub_exact_assign(&mut r.c2.c1, &v0.c1);
+        wide::sub_exact_assign(&mut r.c2.c1, &v2.c1);
+        wide::add_exact_assign(&mut r.c2.c1, &v1.c1);
         // c0 = xi ((a1 + a2)(b1 + b2) - v1 - v2) + v0
-        let mut c0 = a.c1.add(&a.c2).mul_wide(&b.c1.add(&b.c2));
-        c0.sub_assign(&v1);
-        c0.sub_assign(&v2);
-        c0.mul_by_nonresidue_assign();
-        c0.add_assign(&v0);
+        wide::sub_assign(&mut r.c0.c0, &v1.c0);
+        wide::sub_assign(&mut r.c0.c0, &v2.c0);
+        wide::sub_exact_assign(&mut r.c0.c1, &v1.c1);
+        wide::sub_exact_assign(&mut r.c0.c1, &v2.c1);
+        r.c0.mul_by_nonresidue_assign();
+        r.c0.add_assign(&v0);
         // c1 = (a0 + a1)(b0 + b1) - v0 - v1 + xi v2
-        let mut c1 = a.c0.add(&a.c1).mul_wide(&b.c0.add(&b.c1));
-        c1.sub_assign(&v0);
-        c1.sub_assign(&v1);
-        v2.mul_by_nonresidue_assign();
-        c1.add_assign(&v2);
-        Fp6Wide { c0, c1, c2 }
+        wide::sub_assign(&mut r.c1.c0, &v0.c0);
+        wide::sub_assign(&mut r.c1.c0, &v1.c0);
+        wide::sub_exact_assign(&mut r.c1.c1, &v0.c1);
+        wide::sub_exact_assign(&mut r.c1.c1, &v1.c1);
+        r.c1.add_mul_by_nonresidue_assign(&v2);
+        r
     }
 
     /// The unreduced square (Chung-Hasan SQR2): two squarings, three products.
     #[inline(always)]
     pub(crate) fn square_wide(&self) -> Fp6Wide {
         let a = self;
-        let s0 = a.c0.mul_wide(&a.c0);
+        let s0 = a.c0.square_wide();
         let s1 = a.c0.mul_wide(&a.c1.double()); // 2 a0 a1
         let s2 = a.c0.sub(&a.c1).add(&a.c2);
-        let s2 = s2.mul_wide(&s2); // (a0 - a1 + a2)^2
+        let s2 = s2.square_wide(); // (a0 - a1 + a2)^2
         let mut s3 = a.c1.mul_wide(&a.c2.double()); // 2 a1 a2
-        let mut s4 = a.c2.mul_wide(&a.c2);
+        let mut s4 = a.c2.square_wide();
         // c2 = s1 + s2 + s3 - s0 - s4; c0 = s0 + xi s3; c1 = s1 + xi s4.
         let mut c2 = s1;
         c2.add_assign(&s2);
@@ -217,13 +241,6 @@ pub(crate) struct Fp6Wide {
 
 impl Fp6Wide {
     #[inline(always)]
-    pub(crate) fn add_assign(&mut self, rhs: &Fp6Wide) {
-        self.c0.add_assign(&rhs.c0);
-        self.c1.add_assign(&rhs.c1);
-        self.c2.add_assign(&rhs.c2);
-    }
-
-    #[inline(always)]
     pub(crate) fn sub_assign(&mut self, rhs: &Fp6Wide) {
         self.c0.sub_assign(&rhs.c0);
         self.c1.sub_assign(&rhs.c1);
@@ -234,26 +251,37 @@ impl Fp6Wide {
     /// (xi c2, c0, c1).
     #[inline(always)]
     pub(crate) fn add_mul_by_nonresidue_assign(&mut self, rhs: &Fp6Wide) {
-        let mut t = rhs.c2;
-        t.mul_by_nonresidue_assign();
-        self.c0.add_assign(&t);
+        self.c0.add_mul_by_nonresidue_assign(&rhs.c2);
         self.c1.add_assign(&rhs.c0);
         self.c2.add_assign(&rhs.c1);
     }
 
-    /// `self -= v * rhs`.
-    #[inline(always)]
-    pub(crate) fn sub_mul_by_nonresidue_assign(&mut self, rhs: &Fp6Wide) {
-        let mut t = rhs.c2;
-        t.mul_by_nonresidue_assign();
-        self.c0.sub_assign(&t);
-        self.c1.sub_assign(&rhs.c0);
-        self.c2.sub_assign(&rhs.c1);
-    }
 
     #[inline(always)]
     pub(crate) fn reduce(&self) -> Fp6 {
-        Fp6 { c0: self.c0.reduce(), c1: self.c1.reduce(), c2: self.c2.reduce() }
+        let mut out = core::mem::MaybeUninit::<Fp6>::uninit();
+        // SAFETY: `reduce_to` writes all of `out`.
+        unsafe {
+            self.reduce_to(out.as_mut_ptr());
+            out.assume_init()
+        }
+    }
+
+    /// Reduces into `*out` coefficient by coefficient (no 288-byte copy of a
+    /// temporary). Out of line: six inlined reductions per call site made
+    /// the Fp12 products large and spill-heavy.
+    ///
+    /// # Safety
+    /// `out` must be valid for writes (it may be uninitialised).
+    #[inline(never)]
+    pub(crate) unsafe fn reduce_to(&self, out: *mut Fp6) {
+        // SAFETY: the caller provides a writable `out`; only raw pointers
+        // to its fields are formed.
+        unsafe {
+            core::ptr::addr_of_mut!((*out).c0).write(self.c0.reduce());
+            core::ptr::addr_of_mut!((*out).c1).write(self.c1.reduce());
+            core::ptr::addr_of_mut!((*out).c2).write(self.c2.reduce());
+        }
     }
 }
 

@@ -144,13 +144,15 @@ macro_rules! prime_field {
             /// `self + rhs`.
             #[inline(always)]
             pub fn add(&self, rhs: &$t) -> $t {
-                $t(crate::arith::montgomery::add_mod(&self.0, &rhs.0, &MODULUS))
+                use $kernel as k;
+                $t(k::add(&self.0, &rhs.0))
             }
 
             /// `self - rhs`.
             #[inline(always)]
             pub fn sub(&self, rhs: &$t) -> $t {
-                $t(crate::arith::montgomery::sub_mod(&self.0, &rhs.0, &MODULUS))
+                use $kernel as k;
+                $t(k::sub(&self.0, &rhs.0))
             }
 
             /// `-self`.
