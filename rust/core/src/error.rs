@@ -17,6 +17,15 @@ pub enum Error {
     NotInvertible,
     /// The element has no square root.
     NotSquare,
+    /// The flag bits of a point encoding are inconsistent with its length
+    /// or contents.
+    InvalidFlags,
+    /// The coordinates do not satisfy the curve equation.
+    NotOnCurve,
+    /// The point is on the curve but outside the order-r subgroup.
+    NotInSubgroup,
+    /// A hash output length outside what expand_message_xmd allows.
+    InvalidOutputLength,
 }
 
 impl Error {
@@ -27,6 +36,10 @@ impl Error {
             Error::NotCanonical => 2,
             Error::NotInvertible => 3,
             Error::NotSquare => 4,
+            Error::InvalidFlags => 5,
+            Error::NotOnCurve => 6,
+            Error::NotInSubgroup => 7,
+            Error::InvalidOutputLength => 8,
         }
     }
 }
@@ -40,6 +53,12 @@ impl fmt::Display for Error {
             Error::NotCanonical => f.write_str("integer not below the modulus"),
             Error::NotInvertible => f.write_str("zero is not invertible"),
             Error::NotSquare => f.write_str("element is not a square"),
+            Error::InvalidFlags => f.write_str("invalid flag bits in a point encoding"),
+            Error::NotOnCurve => f.write_str("point not on the curve"),
+            Error::NotInSubgroup => f.write_str("point not in the prime-order subgroup"),
+            Error::InvalidOutputLength => {
+                f.write_str("hash output length out of range for expand_message_xmd")
+            }
         }
     }
 }

@@ -1,8 +1,8 @@
 //! # bls12-381-core
 //!
 //! The mathematics of BLS12-381: the base field Fp and its tower
-//! Fp2 / Fp6 / Fp12, the scalar field Fr, and (in later modules) the curves,
-//! the pairing and the protocols built on them.
+//! Fp2 / Fp6 / Fp12, the scalar field Fr, the groups G1 and G2, and (in
+//! later modules) the pairing and the protocols built on them.
 //!
 //! Conventions:
 //! - Field elements live in Montgomery form; the encodings are canonical
@@ -16,8 +16,10 @@
 #![warn(missing_docs)]
 
 pub mod arith;
+pub mod curve;
 mod error;
 pub mod field;
 
 pub use error::Error;
+pub use curve::{G1Affine, G1Projective, G2Affine, G2Projective};
 pub use field::{Fp, Fp12, Fp2, Fp6, Fr};

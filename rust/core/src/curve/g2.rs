@@ -1,0 +1,146 @@
+//! G2: the order-r subgroup of the twist y^2 = x^3 + 4(u + 1) over Fp2.
+
+use super::{Affine, Curve, Jacobian};
+use crate::field::{Fp, Fp2};
+
+/// Marker type for the curve E2: y^2 = x^3 + 4(u + 1) over Fp2.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum G2 {}
+
+/// A point of G2 in affine coordinates.
+pub type G2Affine = Affine<G2>;
+/// A point of G2 in Jacobian coordinates (the form arithmetic works in).
+pub type G2Projective = Jacobian<G2>;
+
+/// 4 in Montgomery form.
+const FOUR: Fp = Fp::from_montgomery([
+    0xaa27_0000_000c_fff3,
+    0x53cc_0032_fc34_000a,
+    0x478f_e97a_6b0a_807f,
+    0xb1d3_7ebe_e6ba_24d7,
+    0x8ec9_733b_bf78_ab2f,
+    0x09d6_4551_3d83_de7e,
+]);
+
+impl Curve for G2 {
+    type Base = Fp2;
+    /// b = 4(u + 1).
+    const B: Fp2 = Fp2::new(FOUR, FOUR);
+    /// x = 0x024aa2b2...c121bdb8 + 0x13e02b60...5d042b7e u (the standard generator).
+    const GENERATOR_X: Fp2 = Fp2::new(
+        Fp::from_montgomery([
+            0xf5f2_8fa2_0294_0a10,
+            0xb3f5_fb26_87b4_961a,
+            0xa1a8_93b5_3e2a_e580,
+            0x9894_999d_1a3c_aee9,
+            0x6f67_b763_1863_366b,
+            0x0581_9192_4350_bcd7,
+        ]),
+        Fp::from_montgomery([
+            0xa5a9_c075_9e23_f606,
+            0xaaa0_c59d_bccd_60c3,
+            0x3bb1_7e18_e286_7806,
+            0x1b1a_b6cc_8541_b367,
+            0xc2b6_ed0e_f215_8547,
+            0x1192_2a09_7360_edf3,
+        ]),
+    );
+    /// y = 0x0ce5d527...08b82801 + 0x0606c4a0...f05f79be u.
+    const GENERATOR_Y: Fp2 = Fp2::new(
+        Fp::from_montgomery([
+            0x4c73_0af8_6049_4c4a,
+            0x597c_fa1f_5e36_9c5a,
+            0xe7e6_856c_aa0a_635a,
+            0xbbef_b5e9_6e0d_495f,
+            0x07d3_a975_f0ef_25a2,
+            0x0083_fd8e_7e80_dae5,
+        ]),
+        Fp::from_montgomery([
+            0xadc0_fc92_df64_b05d,
+            0x18aa_270a_2b14_61dc,
+            0x86ad_ac6a_3be4_eba0,
+            0x7949_5c4e_c93d_a33a,
+            0xe717_5850_a43c_caed,
+            0x0b2b_c2a1_63de_1bf2,
+        ]),
+    );
+    const NAME: &'static str = "G2";
+}
+
+/// 1 / (u + 1)^((p - 1) / 3): the x factor of psi.
+const PSI_X: Fp2 = Fp2::new(
+    Fp::ZERO,
+    Fp::from_montgomery([
+        0x890d_c9e4_8675_45c3,
+        0x2af3_2253_3285_a5d5,
+        0x5088_0866_309b_7e2c,
+        0xa20d_1b8c_7e88_1024,
+        0x14e4_f04f_e2db_9068,
+        0x14e5_6d3f_1564_853a,
+    ]),
+);
+
+/// 1 / (u + 1)^((p - 1) / 2): the y factor of psi.
+const PSI_Y: Fp2 = Fp2::new(
+    Fp::from_montgomery([
+        0x3e2f_585d_a55c_9ad1,
+        0x4294_213d_86c1_8183,
+        0x3828_44c8_8b62_3732,
+        0x92ad_2afd_1910_3e18,
+        0x1d79_4e4f_ac7c_f0b9,
+        0x0bd5_92fc_7d82_5ec8,
+    ]),
+    Fp::from_montgomery([
+        0x7bcf_a7a2_5aa3_0fda,
+        0xdc17_dec1_2a92_7e7c,
+        0x2f08_8dd8_6b4e_bef1,
+        0xd1ca_2087_da74_d4a7,
+        0x2da2_5966_96ce_bc1d,
+        0x0e2b_7eed_bbfd_87d2,
+    ]),
+);
+
+impl G2Projective {
+    /// psi = twist^-1 o Frobenius o twist, an endomorphism of E2. On G2 it
+    /// acts as multiplication by z = -0xd201000000010000 (the curve's seed).
+    pub fn psi(&self) -> G2Projective {
+        Jacobian::from_raw(
+            self.x.conjugate().mul(&PSI_X),
+            self.y.conjugate().mul(&PSI_Y),
+            self.z.conjugate(),
+        )
+    }
+}
+
+impl G2Affine {
+    /// psi on an affine point (see [`G2Projective::psi`]).
+    pub fn psi(&self) -> G2Affine {
+        Affine::from_raw(self.x.conjugate().mul(&PSI_X), self.y.conjugate().mul(&PSI_Y))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn generator_is_on_curve() {
+        assert!(bool::from(G2Affine::generator().is_on_curve()));
+        assert!(bool::from(G2Projective::generator().is_on_curve()));
+    }
+
+    #[test]
+    fn psi_is_multiplication_by_z() {
+        // [z]P computed by double-and-add on |z| = 0xd201000000010000, negated.
+        let g = G2Projective::generator();
+        let mut acc = G2Projective::identity();
+        for i in (0..64).rev() {
+            acc = acc.double();
+            if (0xd201_0000_0001_0000u64 >> i) & 1 == 1 {
+                acc = acc.add(&g);
+            }
+        }
+        assert_eq!(g.psi(), acc.neg());
+        assert_eq!(G2Affine::generator().psi(), acc.neg().to_affine());
+    }
+}

@@ -1,0 +1,133 @@
+//! The groups G1 (over Fp) and G2 (over Fp2) of BLS12-381.
+//!
+//! Both curves have the form y^2 = x^3 + b, so one generic implementation
+//! ([`Affine`], [`Jacobian`]) serves them; [`G1`] and [`G2`] supply the
+//! field, the constants and the endomorphisms.
+//!
+//! Conventions:
+//! - Affine points store the identity as (0, 0) (not on either curve since
+//!   b != 0); Jacobian points as any (X, Y, 0).
+//! - Group operations are constant time and complete: they give the right
+//!   answer for every pair of inputs, the identity and P + P included.
+
+mod g1;
+mod g2;
+mod point;
+
+pub use g1::{G1Affine, G1Projective, G1};
+pub use g2::{G2Affine, G2Projective, G2};
+pub use point::{Affine, Jacobian};
+
+use crate::field::{Fp, Fp2};
+use subtle::{Choice, ConditionallySelectable, ConstantTimeEq, CtOption};
+
+/// The field a curve is defined over: [`Fp`] for G1, [`Fp2`] for G2.
+///
+/// The operations are the fields' inherent methods; the trait only lets the
+/// curve code be written once. It is sealed: no other type implements it.
+pub trait BaseField:
+    Copy + ConditionallySelectable + ConstantTimeEq + core::fmt::Debug + sealed::Sealed
+{
+    /// Zero.
+    const ZERO: Self;
+    /// One.
+    const ONE: Self;
+    /// `self + rhs`.
+    fn add(&self, rhs: &Self) -> Self;
+    /// `self - rhs`.
+    fn sub(&self, rhs: &Self) -> Self;
+    /// `-self`.
+    fn neg(&self) -> Self;
+    /// `2 * self`.
+    fn double(&self) -> Self;
+    /// `self * rhs`.
+    fn mul(&self, rhs: &Self) -> Self;
+    /// `self^2`.
+    fn square(&self) -> Self;
+    /// Whether `self` is zero.
+    fn is_zero(&self) -> Choice;
+    /// `1 / self`, none for zero; constant time.
+    fn invert(&self) -> CtOption<Self>;
+    /// A square root, none for a non-square; constant time.
+    fn sqrt(&self) -> CtOption<Self>;
+    /// Whether `self` is larger than `-self` (the ZCash sign convention).
+    fn lexicographically_largest(&self) -> Choice;
+    /// The sign of RFC 9380 (`sgn0`).
+    fn sgn0(&self) -> Choice;
+}
+
+mod sealed {
+    pub trait Sealed {}
+    impl Sealed for super::Fp {}
+    impl Sealed for super::Fp2 {}
+}
+
+macro_rules! impl_base_field {
+    ($t:ty) => {
+        impl BaseField for $t {
+            const ZERO: Self = <$t>::ZERO;
+            const ONE: Self = <$t>::ONE;
+            #[inline(always)]
+            fn add(&self, rhs: &Self) -> Self {
+                <$t>::add(self, rhs)
+            }
+            #[inline(always)]
+            fn sub(&self, rhs: &Self) -> Self {
+                <$t>::sub(self, rhs)
+            }
+            #[inline(always)]
+            fn neg(&self) -> Self {
+                <$t>::neg(self)
+            }
+            #[inline(always)]
+            fn double(&self) -> Self {
+                <$t>::double(self)
+            }
+            #[inline(always)]
+            fn mul(&self, rhs: &Self) -> Self {
+                <$t>::mul(self, rhs)
+            }
+            #[inline(always)]
+            fn square(&self) -> Self {
+                <$t>::square(self)
+            }
+            #[inline(always)]
+            fn is_zero(&self) -> Choice {
+                <$t>::is_zero(self)
+            }
+            #[inline]
+            fn invert(&self) -> CtOption<Self> {
+                <$t>::invert(self)
+            }
+            #[inline]
+            fn sqrt(&self) -> CtOption<Self> {
+                <$t>::sqrt(self)
+            }
+            #[inline]
+            fn lexicographically_largest(&self) -> Choice {
+                <$t>::lexicographically_largest(self)
+            }
+            #[inline]
+            fn sgn0(&self) -> Choice {
+                <$t>::sgn0(self)
+            }
+        }
+    };
+}
+impl_base_field!(Fp);
+impl_base_field!(Fp2);
+
+/// A curve y^2 = x^3 + b of BLS12-381 and its prime-order subgroup
+/// (implemented by the marker types [`G1`] and [`G2`]).
+pub trait Curve: 'static + Copy + Clone + core::fmt::Debug + PartialEq + Eq {
+    /// Fp or Fp2.
+    type Base: BaseField;
+    /// The coefficient b.
+    const B: Self::Base;
+    /// The generator's x.
+    const GENERATOR_X: Self::Base;
+    /// The generator's y.
+    const GENERATOR_Y: Self::Base;
+    /// "G1" or "G2", for messages.
+    const NAME: &'static str;
+}
