@@ -111,6 +111,28 @@ pub(crate) mod fp {
         dispatch!(x86_64::sqr_mont_384(a, &MODULUS, INV), montgomery::sqr_mont(a, &MODULUS, INV))
     }
 
+    /// `a^(2^n) * b` (Montgomery form), behind a single dispatch: the
+    /// step of exponentiation chains. The x86_64 kernel squares without the
+    /// final subtraction (values stay below `2p`) and the product reduces.
+    #[inline(never)]
+    pub(crate) fn sqr_n_mul(a: &[u64; 6], n: u32, b: &[u64; 6]) -> [u64; 6] {
+        let mut x = *a;
+        dispatch!(
+            {
+                for _ in 0..n {
+                    x = x86_64::sqr_mont_384_lazy(&x, &MODULUS, INV);
+                }
+                x86_64::mul_mont_384(&x, b, &MODULUS, INV)
+            },
+            {
+                for _ in 0..n {
+                    x = montgomery::sqr_mont(&x, &MODULUS, INV);
+                }
+                montgomery::mul_mont(&x, b, &MODULUS, INV)
+            }
+        )
+    }
+
     /// Fp2 square `(a0 + a1 u)^2` (u^2 = -1), Montgomery form, coefficients
     /// below p: `c0 = (a0 + a1)(a0 - a1)`, `c1 = 2 a0 a1`.
     #[inline(always)]

@@ -324,7 +324,119 @@ pub unsafe fn mul_mont_384(a: &[u64; 6], b: &[u64; 6], p: &[u64; 6], inv: u64) -
     [o0, o1, o2, o3, o4, o5]
 }
 
-/// Montgomery square `a^2 / 2^384 mod p`, `a < p`.
+/// The body of [`sqr_mont_384`] and [`sqr_mont_384_lazy`]: `$tail` moves
+/// the window `t6, t0..t4` into the outputs `t5, lo, hi, a, inv, rdx`
+/// (reduced below `p` or not).
+macro_rules! sqr_mont_384_asm {
+    ($a:expr, $p:expr, $inv:expr, $tail:expr) => {{
+        let (o0, o1, o2, o3, o4, o5): (u64, u64, u64, u64, u64, u64);
+        // Stack: [rsp] E1, [rsp+8..40] D2..D5, [rsp+40..72] E2..E5.
+        // SAFETY: reads 6 limbs behind `a` and `p`; uses 72 bytes of stack below
+        // the stack pointer, restored before the end (no `nostack`).
+        unsafe {
+            asm!(
+                "lea rsp, [rsp - 72]",
+                "mov {t0}, qword ptr [{a} + 8]",
+                "add {t0}, {t0}",
+                "mov {t1}, qword ptr [{a} + 16]",
+                "lea {t5}, [{t1} + {t1}]",
+                "adc {t1}, {t1}",
+                "mov {t2}, qword ptr [{a} + 24]",
+                "lea {t6}, [{t2} + {t2}]",
+                "adc {t2}, {t2}",
+                "mov {t3}, qword ptr [{a} + 32]",
+                "lea {lo}, [{t3} + {t3}]",
+                "adc {t3}, {t3}",
+                "mov {t4}, qword ptr [{a} + 40]",
+                "lea {hi}, [{t4} + {t4}]",
+                "adc {t4}, {t4}",
+                "mov qword ptr [rsp], {t0}",
+                "mov qword ptr [rsp + 8], {t1}",
+                "mov qword ptr [rsp + 16], {t2}",
+                "mov qword ptr [rsp + 24], {t3}",
+                "mov qword ptr [rsp + 32], {t4}",
+                "mov qword ptr [rsp + 40], {t5}",
+                "mov qword ptr [rsp + 48], {t6}",
+                "mov qword ptr [rsp + 56], {lo}",
+                "mov qword ptr [rsp + 64], {hi}",
+                // Row 0: a0 * (a0, E1, D2, D3, D4, D5), one carry chain.
+                "mov rdx, qword ptr [{a}]",
+                "mulx {t1}, {t0}, rdx",
+                "mulx {t2}, {lo}, qword ptr [rsp]",
+                "add {t1}, {lo}",
+                "mulx {t3}, {lo}, qword ptr [rsp + 8]",
+                "adc {t2}, {lo}",
+                "mulx {t4}, {lo}, qword ptr [rsp + 16]",
+                "adc {t3}, {lo}",
+                "mulx {t5}, {lo}, qword ptr [rsp + 24]",
+                "adc {t4}, {lo}",
+                "mulx {t6}, {lo}, qword ptr [rsp + 32]",
+                "adc {t5}, {lo}",
+                "adc {t6}, 0",
+                red6!(r!(inv); t0, t1, t2, t3, t4, t5, t6),
+                // Row 1: a1 * (a1, E2, D3, D4, D5) at offsets 1..5 of (t1..t6, t0).
+                "mov rdx, qword ptr [{a} + 8]",
+                "xor {t0:e}, {t0:e}",
+                mac_step!("rdx", t2, t3),
+                mac_step!("qword ptr [rsp + 40]", t3, t4),
+                mac_step!("qword ptr [rsp + 16]", t4, t5),
+                mac_step!("qword ptr [rsp + 24]", t5, t6),
+                mac_step!("qword ptr [rsp + 32]", t6, t0),
+                "adc {t0}, 0",
+                red6!(r!(inv); t1, t2, t3, t4, t5, t6, t0),
+                // Row 2: a2 * (a2, E3, D4, D5) at offsets 2..5 of (t2..t6, t0, t1).
+                "mov rdx, qword ptr [{a} + 16]",
+                "xor {t1:e}, {t1:e}",
+                mac_step!("rdx", t4, t5),
+                mac_step!("qword ptr [rsp + 48]", t5, t6),
+                mac_step!("qword ptr [rsp + 24]", t6, t0),
+                mac_step!("qword ptr [rsp + 32]", t0, t1),
+                "adc {t1}, 0",
+                red6!(r!(inv); t2, t3, t4, t5, t6, t0, t1),
+                // Row 3: a3 * (a3, E4, D5) at offsets 3..5 of (t3..t6, t0, t1, t2).
+                "mov rdx, qword ptr [{a} + 24]",
+                "xor {t2:e}, {t2:e}",
+                mac_step!("rdx", t6, t0),
+                mac_step!("qword ptr [rsp + 56]", t0, t1),
+                mac_step!("qword ptr [rsp + 32]", t1, t2),
+                "adc {t2}, 0",
+                red6!(r!(inv); t3, t4, t5, t6, t0, t1, t2),
+                // Row 4: a4 * (a4, E5) at offsets 4..5 of (t4..t6, t0..t3).
+                "mov rdx, qword ptr [{a} + 32]",
+                "xor {t3:e}, {t3:e}",
+                mac_step!("rdx", t1, t2),
+                mac_step!("qword ptr [rsp + 64]", t2, t3),
+                "adc {t3}, 0",
+                red6!(r!(inv); t4, t5, t6, t0, t1, t2, t3),
+                // Row 5: a5^2 at offset 5 of (t5, t6, t0..t4).
+                "mov rdx, qword ptr [{a} + 40]",
+                "mulx {t4}, {lo}, rdx",
+                "add {t3}, {lo}",
+                "adc {t4}, 0",
+                red6!(r!(inv); t5, t6, t0, t1, t2, t3, t4),
+                $tail,
+                "lea rsp, [rsp + 72]",
+                a = inout(reg) $a.as_ptr() => o3,
+                p = in(reg) $p.as_ptr(),
+                inv = inout(reg) $inv => o4,
+                lo = out(reg) o1,
+                hi = out(reg) o2,
+                out("rdx") o5,
+                t0 = out(reg) _,
+                t1 = out(reg) _,
+                t2 = out(reg) _,
+                t3 = out(reg) _,
+                t4 = out(reg) _,
+                t5 = out(reg) o0,
+                t6 = out(reg) _,
+                options(pure, readonly),
+            );
+        }
+        [o0, o1, o2, o3, o4, o5]
+    }};
+}
+
+/// Montgomery square `a^2 / 2^384 mod p`, `a < 2p`, output below `p`.
 ///
 /// CIOS where row `i` only adds the products with smallest index `i`:
 /// `a_i^2` at window offset `i` and `a_i * 2 a_j` (j > i) at offset `j`,
@@ -339,110 +451,30 @@ pub unsafe fn mul_mont_384(a: &[u64; 6], b: &[u64; 6], p: &[u64; 6], inv: u64) -
 /// `m p` it stays below `2^64 (2a + p) + p < 2^448` (as `3p < 2^384`).
 #[inline(always)]
 pub unsafe fn sqr_mont_384(a: &[u64; 6], p: &[u64; 6], inv: u64) -> [u64; 6] {
-    let (o0, o1, o2, o3, o4, o5): (u64, u64, u64, u64, u64, u64);
-    // Stack: [rsp] E1, [rsp+8..40] D2..D5, [rsp+40..72] E2..E5.
-    // SAFETY: reads 6 limbs behind `a` and `p`; uses 72 bytes of stack below
-    // the stack pointer, restored before the end (no `nostack`).
-    unsafe {
-        asm!(
-            "lea rsp, [rsp - 72]",
-            "mov {t0}, qword ptr [{a} + 8]",
-            "add {t0}, {t0}",
-            "mov {t1}, qword ptr [{a} + 16]",
-            "lea {t5}, [{t1} + {t1}]",
-            "adc {t1}, {t1}",
-            "mov {t2}, qword ptr [{a} + 24]",
-            "lea {t6}, [{t2} + {t2}]",
-            "adc {t2}, {t2}",
-            "mov {t3}, qword ptr [{a} + 32]",
-            "lea {lo}, [{t3} + {t3}]",
-            "adc {t3}, {t3}",
-            "mov {t4}, qword ptr [{a} + 40]",
-            "lea {hi}, [{t4} + {t4}]",
-            "adc {t4}, {t4}",
-            "mov qword ptr [rsp], {t0}",
-            "mov qword ptr [rsp + 8], {t1}",
-            "mov qword ptr [rsp + 16], {t2}",
-            "mov qword ptr [rsp + 24], {t3}",
-            "mov qword ptr [rsp + 32], {t4}",
-            "mov qword ptr [rsp + 40], {t5}",
-            "mov qword ptr [rsp + 48], {t6}",
-            "mov qword ptr [rsp + 56], {lo}",
-            "mov qword ptr [rsp + 64], {hi}",
-            // Row 0: a0 * (a0, E1, D2, D3, D4, D5), one carry chain.
-            "mov rdx, qword ptr [{a}]",
-            "mulx {t1}, {t0}, rdx",
-            "mulx {t2}, {lo}, qword ptr [rsp]",
-            "add {t1}, {lo}",
-            "mulx {t3}, {lo}, qword ptr [rsp + 8]",
-            "adc {t2}, {lo}",
-            "mulx {t4}, {lo}, qword ptr [rsp + 16]",
-            "adc {t3}, {lo}",
-            "mulx {t5}, {lo}, qword ptr [rsp + 24]",
-            "adc {t4}, {lo}",
-            "mulx {t6}, {lo}, qword ptr [rsp + 32]",
-            "adc {t5}, {lo}",
-            "adc {t6}, 0",
-            red6!(r!(inv); t0, t1, t2, t3, t4, t5, t6),
-            // Row 1: a1 * (a1, E2, D3, D4, D5) at offsets 1..5 of (t1..t6, t0).
-            "mov rdx, qword ptr [{a} + 8]",
-            "xor {t0:e}, {t0:e}",
-            mac_step!("rdx", t2, t3),
-            mac_step!("qword ptr [rsp + 40]", t3, t4),
-            mac_step!("qword ptr [rsp + 16]", t4, t5),
-            mac_step!("qword ptr [rsp + 24]", t5, t6),
-            mac_step!("qword ptr [rsp + 32]", t6, t0),
-            "adc {t0}, 0",
-            red6!(r!(inv); t1, t2, t3, t4, t5, t6, t0),
-            // Row 2: a2 * (a2, E3, D4, D5) at offsets 2..5 of (t2..t6, t0, t1).
-            "mov rdx, qword ptr [{a} + 16]",
-            "xor {t1:e}, {t1:e}",
-            mac_step!("rdx", t4, t5),
-            mac_step!("qword ptr [rsp + 48]", t5, t6),
-            mac_step!("qword ptr [rsp + 24]", t6, t0),
-            mac_step!("qword ptr [rsp + 32]", t0, t1),
-            "adc {t1}, 0",
-            red6!(r!(inv); t2, t3, t4, t5, t6, t0, t1),
-            // Row 3: a3 * (a3, E4, D5) at offsets 3..5 of (t3..t6, t0, t1, t2).
-            "mov rdx, qword ptr [{a} + 24]",
-            "xor {t2:e}, {t2:e}",
-            mac_step!("rdx", t6, t0),
-            mac_step!("qword ptr [rsp + 56]", t0, t1),
-            mac_step!("qword ptr [rsp + 32]", t1, t2),
-            "adc {t2}, 0",
-            red6!(r!(inv); t3, t4, t5, t6, t0, t1, t2),
-            // Row 4: a4 * (a4, E5) at offsets 4..5 of (t4..t6, t0..t3).
-            "mov rdx, qword ptr [{a} + 32]",
-            "xor {t3:e}, {t3:e}",
-            mac_step!("rdx", t1, t2),
-            mac_step!("qword ptr [rsp + 64]", t2, t3),
-            "adc {t3}, 0",
-            red6!(r!(inv); t4, t5, t6, t0, t1, t2, t3),
-            // Row 5: a5^2 at offset 5 of (t5, t6, t0..t4).
-            "mov rdx, qword ptr [{a} + 40]",
-            "mulx {t4}, {lo}, rdx",
-            "add {t3}, {lo}",
-            "adc {t4}, 0",
-            red6!(r!(inv); t5, t6, t0, t1, t2, t3, t4),
-            csub6!(t6, t0, t1, t2, t3, t4; t5, lo, hi, a, inv, rdx),
-            "lea rsp, [rsp + 72]",
-            a = inout(reg) a.as_ptr() => o3,
-            p = in(reg) p.as_ptr(),
-            inv = inout(reg) inv => o4,
-            lo = out(reg) o1,
-            hi = out(reg) o2,
-            out("rdx") o5,
-            t0 = out(reg) _,
-            t1 = out(reg) _,
-            t2 = out(reg) _,
-            t3 = out(reg) _,
-            t4 = out(reg) _,
-            t5 = out(reg) o0,
-            t6 = out(reg) _,
-            options(pure, readonly),
-        );
-    }
-    [o0, o1, o2, o3, o4, o5]
+    // SAFETY (inside the macro): the caller's contract (ADX and BMI2).
+    sqr_mont_384_asm!(a, p, inv, csub6!(t6, t0, t1, t2, t3, t4; t5, lo, hi, a, inv, rdx))
+}
+
+/// Montgomery square without the final subtraction: `a < 2p`, output below
+/// `2p` (`(a^2 + M p) / 2^384 < (4 p^2 + 2^384 p) / 2^384 < 2p` as
+/// `4p < 2^384`). For chains of squarings (exponentiations), which reduce
+/// once at the end.
+#[inline(always)]
+pub unsafe fn sqr_mont_384_lazy(a: &[u64; 6], p: &[u64; 6], inv: u64) -> [u64; 6] {
+    // SAFETY (inside the macro): the caller's contract (ADX and BMI2).
+    sqr_mont_384_asm!(
+        a,
+        p,
+        inv,
+        concat!(
+            "mov {t5}, {t6}\n",
+            "mov {lo}, {t0}\n",
+            "mov {hi}, {t1}\n",
+            "mov {a}, {t2}\n",
+            "mov {inv}, {t3}\n",
+            "mov rdx, {t4}\n"
+        )
+    )
 }
 
 /// Full product `a * b` (768 bits) of any two 384-bit values.
@@ -1376,6 +1408,23 @@ mod tests {
                 montgomery::sqr_mont(a, &P, inv),
                 "sqr_mont_384 {a:x?}"
             );
+            // Inputs below 2p: a and a + p. The lazy square stays below 2p
+            // and is congruent to the reduced one; the reduced kernels give
+            // the reduced value.
+            let want = montgomery::sqr_mont(a, &P, inv);
+            let (a_plus_p, _) = montgomery::add_n(a, &P);
+            let two_p = montgomery::add_n(&P, &P).0;
+            for x in [*a, a_plus_p] {
+                let lazy = sqr_mont_384_lazy(&x, &P, inv);
+                assert!(montgomery::sub_n(&lazy, &two_p).1 == 1, "lazy square >= 2p");
+                assert_eq!(montgomery::reduce_once(&lazy, &P), want, "sqr_mont_384_lazy {x:x?}");
+                assert_eq!(sqr_mont_384(&x, &P, inv), want, "sqr_mont_384 {x:x?}");
+                assert_eq!(
+                    mul_mont_384(&x, b, &P, inv),
+                    montgomery::mul_mont(a, b, &P, inv),
+                    "mul_mont_384 (first input below 2p) {x:x?}"
+                );
+            }
             let w = mul_384(a, b);
             let (lo, hi) = montgomery::mul_wide(a, b);
             assert_eq!(wide(&w), (lo, hi), "mul_384 {a:x?} {b:x?}");

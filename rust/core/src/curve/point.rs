@@ -13,7 +13,9 @@ use core::marker::PhantomData;
 use subtle::{Choice, ConditionallySelectable, ConstantTimeEq, CtOption};
 
 /// A point in affine coordinates; the identity is stored as (0, 0).
+/// Layout: `x` then `y` (`repr(C)`; the C ABI relies on it).
 #[derive(Clone, Copy)]
+#[repr(C)]
 pub struct Affine<C: Curve> {
     pub(crate) x: C::Base,
     pub(crate) y: C::Base,
@@ -21,7 +23,9 @@ pub struct Affine<C: Curve> {
 }
 
 /// A point in Jacobian coordinates (X / Z^2, Y / Z^3); Z = 0 is the identity.
+/// Layout: `x`, `y`, `z` (`repr(C)`; the C ABI relies on it).
 #[derive(Clone, Copy)]
+#[repr(C)]
 pub struct Jacobian<C: Curve> {
     pub(crate) x: C::Base,
     pub(crate) y: C::Base,

@@ -14,25 +14,15 @@ pub struct Fp2 {
     pub c1: Fp,
 }
 
-/// (p - 3) / 4, for the square root (Adj and Rodriguez-Henriquez, Alg. 9).
-const P_MINUS_3_OVER_4: [u64; 6] = [
-    0xee7f_bfff_ffff_eaaa,
-    0x07aa_ffff_ac54_ffff,
-    0xd9cc_34a8_3dac_3d89,
-    0xd91d_d2e1_3ce1_44af,
-    0x92c6_e9ed_90d2_eb35,
-    0x0680_447a_8e5f_f9a6,
-];
-
-/// (p - 1) / 2.
-const P_MINUS_1_OVER_2: [u64; 6] = [
-    0xdcff_7fff_ffff_d555,
-    0x0f55_ffff_58a9_ffff,
-    0xb398_6950_7b58_7b12,
-    0xb23b_a5c2_79c2_895f,
-    0x258d_d3db_21a5_d66b,
-    0x0d00_88f5_1cbf_f34d,
-];
+/// 1/2 = (p + 1) / 2 in Montgomery form.
+const HALF: Fp = Fp::from_montgomery([
+    0x1804_0000_0001_5554,
+    0x8550_0005_3ab0_0001,
+    0x633c_b57c_253c_276f,
+    0x6e22_d1ec_31eb_b502,
+    0xd391_6126_f2d1_4ca2,
+    0x17fb_b857_1a00_6596,
+]);
 
 impl Fp2 {
     /// Zero.
@@ -169,18 +159,30 @@ impl Fp2 {
         self.norm().is_square()
     }
 
-    /// A square root, when one exists (constant time; Adj and
-    /// Rodriguez-Henriquez, "Square root computation over even extension
-    /// fields", Algorithm 9, for p = 3 mod 4).
+    /// A square root, when one exists. Constant time: two exponentiations
+    /// in Fp (not in Fp2), through the norm. With n = a0^2 + a1^2 and
+    /// s = sqrt(n), delta = (a0 + s) / 2 (or (a0 - s) / 2 if that is zero)
+    /// satisfies 4 delta^2 - a1^2 = 4 a0 delta; then either delta is a
+    /// square, x0^2 = delta and the root is x0 + (a1 / 2x0) u, or -delta
+    /// is (-1 is not a square in Fp), x0^2 = -delta and the root is
+    /// a1 / 2x0 + x0 u. One chain t = delta^((p - 3) / 4) gives both x0 =
+    /// t delta and 1 / x0 = x0 t^2 (as x0 t = +-1).
     pub fn sqrt(&self) -> CtOption<Fp2> {
-        let a1 = self.pow_vartime(&P_MINUS_3_OVER_4);
-        let alpha = a1.square().mul(self);
-        let x0 = a1.mul(self);
-        let minus_one = Fp2::ONE.neg();
-        // alpha = -1: the root is u * x0.
-        let ux0 = Fp2 { c0: x0.c1.neg(), c1: x0.c0 };
-        let b = alpha.add(&Fp2::ONE).pow_vartime(&P_MINUS_1_OVER_2);
-        let x = Fp2::conditional_select(&b.mul(&x0), &ux0, alpha.ct_eq(&minus_one));
+        let (a0, a1) = (&self.c0, &self.c1);
+        let n = a0.square().add(&a1.square());
+        let s = n.pow_p_minus_3_over_4().mul(&n);
+        let plus = a0.add(&s).mul(&HALF);
+        let minus = a0.sub(&s).mul(&HALF);
+        let delta = Fp::conditional_select(&plus, &minus, plus.is_zero());
+        let t = delta.pow_p_minus_3_over_4();
+        let x0 = t.mul(&delta);
+        let inv_x0 = x0.mul(&t.square());
+        let y = a1.mul(&inv_x0).mul(&HALF);
+        let x = Fp2::conditional_select(
+            &Fp2 { c0: y, c1: x0 },
+            &Fp2 { c0: x0, c1: y },
+            x0.square().ct_eq(&delta),
+        );
         CtOption::new(x, x.square().ct_eq(self))
     }
 
