@@ -130,9 +130,9 @@ fn all_zero(bytes: &[u8]) -> Choice {
     acc.ct_eq(&0)
 }
 
-/// The bit `flag` of `byte` as a choice.
-fn flag(byte: u8, flag: u8) -> Choice {
-    !(byte & flag).ct_eq(&0)
+/// Whether `byte` has the bit `bit` set, as a choice.
+fn flag(byte: u8, bit: u8) -> Choice {
+    !(byte & bit).ct_eq(&0)
 }
 
 /// Turns the checks of a decoder into its result, first failure first.
@@ -192,8 +192,8 @@ impl<C: Curve> Affine<C> {
         if bytes.len() != n {
             return Err(Error::InvalidLength { expected: n, got: bytes.len() });
         }
-        let mut buf = <Compressed<C> as ByteArray>::ZERO;
-        let buf = buf.as_mut();
+        let mut arr = <Compressed<C> as ByteArray>::ZERO;
+        let buf = arr.as_mut();
         buf.copy_from_slice(bytes);
         let b0 = buf[0];
         buf[0] &= !(COMPRESSION_FLAG | INFINITY_FLAG | SIGN_FLAG);
@@ -228,8 +228,8 @@ impl<C: Curve> Affine<C> {
         if bytes.len() != 2 * n {
             return Err(Error::InvalidLength { expected: 2 * n, got: bytes.len() });
         }
-        let mut buf = <Uncompressed<C> as ByteArray>::ZERO;
-        let buf = buf.as_mut();
+        let mut arr = <Uncompressed<C> as ByteArray>::ZERO;
+        let buf = arr.as_mut();
         buf.copy_from_slice(bytes);
         let b0 = buf[0];
         buf[0] &= !(COMPRESSION_FLAG | INFINITY_FLAG | SIGN_FLAG);
