@@ -10,6 +10,7 @@
 //! - Group operations are constant time and complete: they give the right
 //!   answer for every pair of inputs, the identity and P + P included.
 
+mod encoding;
 mod g1;
 mod g2;
 mod point;
@@ -17,6 +18,7 @@ mod point;
 pub use g1::{G1Affine, G1Projective, G1};
 pub use g2::{G2Affine, G2Projective, G2};
 pub use point::{Affine, Jacobian};
+pub use encoding::{ByteArray, Compressed, FieldEncoding, Uncompressed};
 
 use crate::field::{Fp, Fp2};
 use subtle::{Choice, ConditionallySelectable, ConstantTimeEq, CtOption};
@@ -26,7 +28,7 @@ use subtle::{Choice, ConditionallySelectable, ConstantTimeEq, CtOption};
 /// The operations are the fields' inherent methods; the trait only lets the
 /// curve code be written once. It is sealed: no other type implements it.
 pub trait BaseField:
-    Copy + ConditionallySelectable + ConstantTimeEq + core::fmt::Debug + sealed::Sealed
+    Copy + ConditionallySelectable + ConstantTimeEq + core::fmt::Debug + sealed::Sealed + FieldEncoding
 {
     /// Zero.
     const ZERO: Self;
