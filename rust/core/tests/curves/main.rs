@@ -13,3 +13,4 @@ mod common;
 mod points;
 
 mod group;
+mod hash_to_curve;
