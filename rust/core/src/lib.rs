@@ -19,6 +19,7 @@ pub mod arith;
 pub mod curve;
 mod error;
 pub mod field;
+pub mod hash_to_curve;
 
 pub use error::Error;
 pub use curve::{G1Affine, G1Projective, G2Affine, G2Projective};

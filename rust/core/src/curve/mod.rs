@@ -10,6 +10,7 @@
 //! - Group operations are constant time and complete: they give the right
 //!   answer for every pair of inputs, the identity and P + P included.
 
+mod cofactor;
 mod encoding;
 mod g1;
 mod g2;

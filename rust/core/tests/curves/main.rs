@@ -14,3 +14,4 @@ mod points;
 
 mod group;
 mod encoding;
+mod hash_to_curve;

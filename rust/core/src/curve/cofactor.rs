@@ -1,0 +1,95 @@
+//! Cofactor clearing (RFC 9380, section 7 and appendix G.3): maps any point
+//! of E1 (resp. E2) into G1 (resp. G2). Constant time: fixed chains of
+//! doublings and additions driven by public constants.
+
+use super::{Curve, G1Projective, G2Projective, Jacobian};
+use crate::field::Fp;
+
+/// |z| = 0xd201000000010000, where z = -0xd201000000010000 is the seed of
+/// BLS12-381.
+const Z_ABS: u64 = 0xd201_0000_0001_0000;
+
+/// h_eff of G1 = 1 - z = 0xd201000000010001 (RFC 9380, section 8.8.1).
+const H_EFF_G1: u64 = 0xd201_0000_0001_0001;
+
+/// `k * p` for a public, non-zero constant `k`: double-and-add from the top
+/// bit. The branches depend on `k` only; the additions are complete, so
+/// points of small order are handled too.
+#[inline(always)]
+fn mul_by_const<C: Curve>(p: &Jacobian<C>, k: u64) -> Jacobian<C> {
+    let mut acc = *p;
+    for i in (0..63 - k.leading_zeros()).rev() {
+        acc = acc.double();
+        if (k >> i) & 1 == 1 {
+            acc = acc.add(p);
+        }
+    }
+    acc
+}
+
+impl G1Projective {
+    /// Maps a point of E1 into G1: `[h_eff] self` with
+    /// `h_eff = 1 - z = 0xd201000000010001` (RFC 9380, 8.8.1; 63 doublings
+    /// and 6 additions). Constant time.
+    pub fn clear_cofactor(&self) -> G1Projective {
+        mul_by_const(self, H_EFF_G1)
+    }
+}
+
+/// psi^2 on E2 scales x by an element of Fp and negates y:
+/// PSI2_X = 1 / (u + 1)^((p^2 - 1) / 3) =
+/// 0x1a0111ea397fe699ec02408663d4de85aa0d857d89759ad4897d29650fb85f9b409427eb4f49fffd8bfd00000000aaac.
+const PSI2_X: Fp = Fp::from_montgomery([
+    0xcd03_c9e4_8671_f071,
+    0x5dab_2246_1fcd_a5d2,
+    0x5870_42af_d385_1b95,
+    0x8eb6_0ebe_01ba_cb9e,
+    0x03f9_7d6e_83d0_50d2,
+    0x18f0_2065_5463_8741,
+]);
+
+impl G2Projective {
+    /// psi^2 = psi o psi: (x, y) -> (x PSI2_X, -y) (2 multiplications in Fp).
+    pub fn psi2(&self) -> G2Projective {
+        Jacobian::from_raw(self.x.mul_by_fp(&PSI2_X), self.y.neg(), self.z)
+    }
+
+    /// `[z] self` for the seed z = -0xd201000000010000.
+    fn mul_by_z(&self) -> G2Projective {
+        mul_by_const(self, Z_ABS).neg()
+    }
+
+    /// Maps a point of E2 into G2: `[h_eff] self` with the h_eff of RFC 9380
+    /// (8.8.2), computed as in its appendix G.3 (Budroni-Pintore):
+    /// `[z^2 - z - 1] P + [z - 1] psi(P) + psi^2(2 P)`, with two
+    /// multiplications by z. Constant time.
+    pub fn clear_cofactor(&self) -> G2Projective {
+        let t1 = self.mul_by_z(); // [z] P
+        let t2 = self.psi(); // psi(P)
+        let t3 = self.double().psi2().sub(&t2); // psi^2(2P) - psi(P)
+        let t2 = t1.add(&t2).mul_by_z(); // [z^2] P + [z] psi(P)
+        t3.add(&t2).sub(&t1).sub(self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn psi2_is_psi_twice() {
+        let g = G2Projective::generator().double();
+        assert_eq!(g.psi2(), g.psi().psi());
+    }
+
+    #[test]
+    fn generators_stay_in_group() {
+        // On G1, [h_eff] acts as multiplication by h_eff mod r.
+        let g = G1Projective::generator();
+        assert_eq!(g.clear_cofactor(), g.mul_limbs_vartime(&[H_EFF_G1]));
+        let g2 = G2Projective::generator();
+        assert!(bool::from(g2.clear_cofactor().is_torsion_free()));
+        assert!(bool::from(G2Projective::identity().clear_cofactor().is_identity()));
+        assert!(bool::from(G1Projective::identity().clear_cofactor().is_identity()));
+    }
+}

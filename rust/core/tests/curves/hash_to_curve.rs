@@ -1,0 +1,512 @@
+//! Hash to curve (RFC 9380) and cofactor clearing:
+//! - known answers: the RFC's vectors (expand_message_xmd, hash_to_field u,
+//!   map_to_curve Q0/Q1, final P, for the G1/G2 RO and NU suites),
+//!   ocaml-bls12-381's hash-to-curve vectors (DST 0x01 / 0x02 and arbitrary
+//!   DSTs), EIP-2537's MAP_FP_TO_G1 / MAP_FP2_TO_G2 vectors (go-ethereum);
+//! - differential tests against blst on random messages and DSTs of 0..300
+//!   bytes (oversize DSTs included): expand_message_xmd, hash_to_g1/g2,
+//!   encode_to_g1/g2, map_to_g1/g2;
+//! - cofactor clearing on points outside the subgroup: equal to [h_eff]P by
+//!   plain double-and-add with the RFC's h_eff (G2's h_eff also re-derived
+//!   from the seed z), and in the subgroup.
+
+use crate::common::*;
+use crate::points::*;
+use bls12_381_core::curve::{G1Affine, G1Projective, G2Affine, G2Projective};
+use bls12_381_core::hash_to_curve::{expand_message_xmd, hash_to_field};
+use bls12_381_core::{Error, Fp, Fp2};
+use blst::{blst_p1, blst_p1_affine, blst_p2, blst_p2_affine, BLST_ERROR};
+use num_bigint::BigUint;
+use rand::{Rng, RngCore};
+use serde_json::Value;
+
+// ------------------------------------------------------------------ helpers
+
+fn vector_path(name: &str) -> String {
+    format!("{}/tests/vectors/hash_to_curve/{}", env!("CARGO_MANIFEST_DIR"), name)
+}
+
+fn load_json(name: &str) -> Value {
+    let text = std::fs::read_to_string(vector_path(name)).expect("vector file");
+    serde_json::from_str(&text).expect("vector JSON")
+}
+
+fn unhex(s: &str) -> Vec<u8> {
+    hex::decode(s.trim_start_matches("0x")).expect("hex")
+}
+
+/// "0x..." big-endian, any number of digits.
+fn fp_hex(s: &str) -> Fp {
+    let x = BigUint::parse_bytes(s.trim().trim_start_matches("0x").as_bytes(), 16).unwrap();
+    fp_of(&x)
+}
+
+/// "0x<c0>,0x<c1>".
+fn fp2_hex(s: &str) -> Fp2 {
+    let (a, b) = s.split_once(',').unwrap();
+    Fp2::new(fp_hex(a), fp_hex(b))
+}
+
+fn g1_json(v: &Value) -> G1Affine {
+    let p = G1Affine::from_xy_unchecked(
+        fp_hex(v["x"].as_str().unwrap()),
+        fp_hex(v["y"].as_str().unwrap()),
+    );
+    Option::from(p).expect("vector point on the curve")
+}
+
+fn g2_json(v: &Value) -> G2Affine {
+    let p = G2Affine::from_xy_unchecked(
+        fp2_hex(v["x"].as_str().unwrap()),
+        fp2_hex(v["y"].as_str().unwrap()),
+    );
+    Option::from(p).expect("vector point on the curve")
+}
+
+fn blst_hash_g1(msg: &[u8], dst: &[u8], ro: bool) -> G1Projective {
+    let f = if ro { blst::blst_hash_to_g1 } else { blst::blst_encode_to_g1 };
+    let mut out = blst_p1::default();
+    unsafe { f(&mut out, msg.as_ptr(), msg.len(), dst.as_ptr(), dst.len(), core::ptr::null(), 0) };
+    p1_from_blst(&out)
+}
+
+fn blst_hash_g2(msg: &[u8], dst: &[u8], ro: bool) -> G2Projective {
+    let f = if ro { blst::blst_hash_to_g2 } else { blst::blst_encode_to_g2 };
+    let mut out = blst_p2::default();
+    unsafe { f(&mut out, msg.as_ptr(), msg.len(), dst.as_ptr(), dst.len(), core::ptr::null(), 0) };
+    p2_from_blst(&out)
+}
+
+/// A random message (0..256 bytes) and DST: lengths spread over 0..=300,
+/// with extra weight on the boundaries 0, 1, 255 and 256.
+fn msg_dst(rng: &mut impl RngCore) -> (Vec<u8>, Vec<u8>) {
+    let mlen = match rng.gen_range(0..10) {
+        0 => 0,
+        1 => rng.gen_range(100..1000),
+        _ => rng.gen_range(0..256),
+    };
+    let dlen = match rng.gen_range(0..12) {
+        0 => 0,
+        1 => 1,
+        2 => 255,
+        3 => 256,
+        4 => rng.gen_range(256..=300),
+        _ => rng.gen_range(0..=300),
+    };
+    let mut msg = vec![0u8; mlen];
+    let mut dst = vec![0u8; dlen];
+    rng.fill_bytes(&mut msg);
+    rng.fill_bytes(&mut dst);
+    (msg, dst)
+}
+
+// ------------------------------------------------------------------ RFC 9380 vectors
+
+#[test]
+fn rfc9380_expand_message_xmd() {
+    let mut n = 0;
+    for file in ["expand_message_xmd_SHA256_38.json", "expand_message_xmd_SHA256_256.json"] {
+        let j = load_json(file);
+        let dst = j["DST"].as_str().unwrap().as_bytes();
+        for t in j["tests"].as_array().unwrap() {
+            let msg = t["msg"].as_str().unwrap().as_bytes();
+            let len = usize::from_str_radix(t["len_in_bytes"].as_str().unwrap().trim_start_matches("0x"), 16)
+                .unwrap();
+            let want = unhex(t["uniform_bytes"].as_str().unwrap());
+            assert_eq!(expand_message_xmd(msg, dst, len).unwrap(), want, "{file}: {t}");
+            n += 1;
+        }
+    }
+    assert_eq!(n, 20);
+}
+
+fn rfc_suite(file: &str, g2: bool, ro: bool) {
+    let j = load_json(file);
+    let dst = j["dst"].as_str().unwrap().as_bytes();
+    let vectors = j["vectors"].as_array().unwrap();
+    assert_eq!(vectors.len(), 5);
+    for v in vectors {
+        let msg = v["msg"].as_str().unwrap().as_bytes();
+        let us = v["u"].as_array().unwrap();
+        assert_eq!(us.len(), if ro { 2 } else { 1 });
+        let qs: Vec<&Value> = if ro { vec![&v["Q0"], &v["Q1"]] } else { vec![&v["Q"]] };
+        if g2 {
+            let want_u: Vec<Fp2> = us.iter().map(|u| fp2_hex(u.as_str().unwrap())).collect();
+            assert_eq!(hash_to_field::<Fp2>(msg, dst, us.len()).unwrap(), want_u, "u {file} {v}");
+            for (u, q) in want_u.iter().zip(qs) {
+                assert_eq!(G2Projective::map_to_curve(u).to_affine(), g2_json(q), "Q {file} {v}");
+            }
+            let p = if ro { G2Projective::hash_to_curve(msg, dst) } else { G2Projective::encode_to_curve(msg, dst) };
+            assert_eq!(p.to_affine(), g2_json(&v["P"]), "P {file} {v}");
+        } else {
+            let want_u: Vec<Fp> = us.iter().map(|u| fp_hex(u.as_str().unwrap())).collect();
+            assert_eq!(hash_to_field::<Fp>(msg, dst, us.len()).unwrap(), want_u, "u {file} {v}");
+            for (u, q) in want_u.iter().zip(qs) {
+                assert_eq!(G1Projective::map_to_curve(u).to_affine(), g1_json(q), "Q {file} {v}");
+            }
+            let p = if ro { G1Projective::hash_to_curve(msg, dst) } else { G1Projective::encode_to_curve(msg, dst) };
+            assert_eq!(p.to_affine(), g1_json(&v["P"]), "P {file} {v}");
+        }
+    }
+}
+
+#[test]
+fn rfc9380_g1_ro() {
+    rfc_suite("BLS12381G1_XMD_SHA-256_SSWU_RO_.json", false, true);
+}
+
+#[test]
+fn rfc9380_g1_nu() {
+    rfc_suite("BLS12381G1_XMD_SHA-256_SSWU_NU_.json", false, false);
+}
+
+#[test]
+fn rfc9380_g2_ro() {
+    rfc_suite("BLS12381G2_XMD_SHA-256_SSWU_RO_.json", true, true);
+}
+
+#[test]
+fn rfc9380_g2_nu() {
+    rfc_suite("BLS12381G2_XMD_SHA-256_SSWU_NU_.json", true, false);
+}
+
+// ------------------------------------------------------------------ ocaml-bls12-381 vectors
+
+/// Lines `msg_hex 00 compressed_point_hex` of every file in `dir`.
+fn ocaml_lines(dir: &str) -> Vec<(Vec<u8>, Vec<u8>)> {
+    let mut files: Vec<_> = std::fs::read_dir(vector_path(dir)).unwrap().map(|e| e.unwrap().path()).collect();
+    files.sort();
+    assert_eq!(files.len(), 13);
+    let mut out = Vec::new();
+    for f in files {
+        for line in std::fs::read_to_string(&f).unwrap().lines() {
+            let t: Vec<&str> = line.split_whitespace().collect();
+            assert_eq!(t.len(), 3, "{f:?}: {line}");
+            out.push((unhex(t[0]), unhex(t[2])));
+        }
+    }
+    out
+}
+
+#[test]
+fn ocaml_hash_to_g1() {
+    let lines = ocaml_lines("ocaml_g1");
+    assert_eq!(lines.len(), 754);
+    for (msg, point) in lines {
+        let mut want = blst_p1_affine::default();
+        assert_eq!(unsafe { blst::blst_p1_uncompress(&mut want, point.as_ptr()) }, BLST_ERROR::BLST_SUCCESS);
+        let got = G1Projective::hash_to_curve(&msg, &[0x01]).to_affine();
+        assert_eq!(got, g1_from_blst(&want), "msg {}", hex::encode(&msg));
+    }
+}
+
+#[test]
+fn ocaml_hash_to_g2() {
+    let lines = ocaml_lines("ocaml_g2");
+    assert_eq!(lines.len(), 754);
+    for (msg, point) in lines {
+        let mut want = blst_p2_affine::default();
+        assert_eq!(unsafe { blst::blst_p2_uncompress(&mut want, point.as_ptr()) }, BLST_ERROR::BLST_SUCCESS);
+        let got = G2Projective::hash_to_curve(&msg, &[0x02]).to_affine();
+        assert_eq!(got, g2_from_blst(&want), "msg {}", hex::encode(&msg));
+    }
+}
+
+#[test]
+fn ocaml_regression_arbitrary_dst() {
+    let j = load_json("ocaml_regression_vectors.json");
+    let cases = j["hash_to_curve_regression"].as_array().unwrap();
+    assert_eq!(cases.len(), 4);
+    for c in cases {
+        let msg = unhex(c["msg"].as_str().unwrap());
+        let dst = unhex(c["dst"].as_str().unwrap());
+        let g1 = unhex(c["g1"].as_str().unwrap());
+        let g2 = unhex(c["g2"].as_str().unwrap());
+        let mut w1 = blst_p1_affine::default();
+        let mut w2 = blst_p2_affine::default();
+        assert_eq!(unsafe { blst::blst_p1_deserialize(&mut w1, g1.as_ptr()) }, BLST_ERROR::BLST_SUCCESS);
+        assert_eq!(unsafe { blst::blst_p2_deserialize(&mut w2, g2.as_ptr()) }, BLST_ERROR::BLST_SUCCESS);
+        assert_eq!(G1Projective::hash_to_curve(&msg, &dst).to_affine(), g1_from_blst(&w1), "{c}");
+        assert_eq!(G2Projective::hash_to_curve(&msg, &dst).to_affine(), g2_from_blst(&w2), "{c}");
+    }
+}
+
+// ------------------------------------------------------------------ EIP-2537 map vectors
+
+/// A 64-byte EIP-2537 field element: 16 zero bytes, then 48 big-endian.
+fn eip_fp(b: &[u8]) -> Fp {
+    assert_eq!(b.len(), 64);
+    assert!(b[..16].iter().all(|&x| x == 0));
+    Fp::from_slice(&b[16..]).unwrap()
+}
+
+#[test]
+fn eip2537_map_fp_to_g1() {
+    let j = load_json("blsMapG1.json");
+    let cases = j.as_array().unwrap();
+    assert!(cases.len() >= 100);
+    for c in cases {
+        let input = unhex(c["Input"].as_str().unwrap());
+        let want = unhex(c["Expected"].as_str().unwrap());
+        assert_eq!((input.len(), want.len()), (64, 128));
+        let want = G1Affine::from_xy_unchecked(eip_fp(&want[..64]), eip_fp(&want[64..]));
+        let got = G1Projective::map_to_curve(&eip_fp(&input)).clear_cofactor();
+        assert_eq!(got.to_affine(), Option::from(want).unwrap(), "{}", c["Name"]);
+    }
+}
+
+#[test]
+fn eip2537_map_fp2_to_g2() {
+    let j = load_json("blsMapG2.json");
+    let cases = j.as_array().unwrap();
+    assert!(cases.len() >= 100);
+    for c in cases {
+        let input = unhex(c["Input"].as_str().unwrap());
+        let w = unhex(c["Expected"].as_str().unwrap());
+        assert_eq!((input.len(), w.len()), (128, 256));
+        let u = Fp2::new(eip_fp(&input[..64]), eip_fp(&input[64..]));
+        let x = Fp2::new(eip_fp(&w[..64]), eip_fp(&w[64..128]));
+        let y = Fp2::new(eip_fp(&w[128..192]), eip_fp(&w[192..]));
+        let got = G2Projective::map_to_curve(&u).clear_cofactor();
+        assert_eq!(got.to_affine(), Option::from(G2Affine::from_xy_unchecked(x, y)).unwrap(), "{}", c["Name"]);
+    }
+}
+
+// ------------------------------------------------------------------ against blst
+
+#[test]
+fn expand_message_xmd_matches_blst() {
+    let mut rng = rng("h2c expand_message_xmd");
+    for i in 0..N {
+        let (msg, dst) = msg_dst(&mut rng);
+        let len = match i % 4 {
+            0 => rng.gen_range(1..=8160),
+            _ => rng.gen_range(1..=300),
+        };
+        let len = [1, 32, 33, 64, 8159, 8160].get(i).copied().unwrap_or(len);
+        let mut want = vec![0u8; len];
+        unsafe {
+            blst::blst_expand_message_xmd(want.as_mut_ptr(), len, msg.as_ptr(), msg.len(), dst.as_ptr(), dst.len())
+        };
+        assert_eq!(expand_message_xmd(&msg, &dst, len).unwrap(), want, "len {len} dst {}", dst.len());
+    }
+    for len in [0, 8161, 65535, 65536, usize::MAX] {
+        assert_eq!(expand_message_xmd(b"abc", b"DST", len), Err(Error::InvalidOutputLength));
+    }
+}
+
+#[test]
+fn hash_to_field_is_expand_then_reduce() {
+    // hash_to_field = expand_message_xmd + 64-byte big-endian chunks mod p,
+    // checked with num-bigint.
+    let mut rng = rng("h2c hash_to_field");
+    for _ in 0..1000 {
+        let (msg, dst) = msg_dst(&mut rng);
+        let count = rng.gen_range(1..=4);
+        let okm = expand_message_xmd(&msg, &dst, count * 128).unwrap();
+        let fps = hash_to_field::<Fp>(&msg, &dst, 2 * count).unwrap();
+        let fp2s = hash_to_field::<Fp2>(&msg, &dst, count).unwrap();
+        for (i, chunk) in okm.chunks(64).enumerate() {
+            let want = fp_of(&(BigUint::from_bytes_be(chunk) % p()));
+            assert_eq!(fps[i], want);
+            let c = if i % 2 == 0 { fp2s[i / 2].c0 } else { fp2s[i / 2].c1 };
+            assert_eq!(c, want);
+        }
+    }
+}
+
+#[test]
+fn hash_to_g1_matches_blst() {
+    let mut rng = rng("h2c hash g1");
+    for _ in 0..N {
+        let (msg, dst) = msg_dst(&mut rng);
+        assert_eq!(G1Projective::hash_to_curve(&msg, &dst), blst_hash_g1(&msg, &dst, true), "dst {}", dst.len());
+    }
+}
+
+#[test]
+fn encode_to_g1_matches_blst() {
+    let mut rng = rng("h2c encode g1");
+    for _ in 0..N {
+        let (msg, dst) = msg_dst(&mut rng);
+        assert_eq!(G1Projective::encode_to_curve(&msg, &dst), blst_hash_g1(&msg, &dst, false), "dst {}", dst.len());
+    }
+}
+
+#[test]
+fn hash_to_g2_matches_blst() {
+    let mut rng = rng("h2c hash g2");
+    for _ in 0..N {
+        let (msg, dst) = msg_dst(&mut rng);
+        assert_eq!(G2Projective::hash_to_curve(&msg, &dst), blst_hash_g2(&msg, &dst, true), "dst {}", dst.len());
+    }
+}
+
+#[test]
+fn encode_to_g2_matches_blst() {
+    let mut rng = rng("h2c encode g2");
+    for _ in 0..N {
+        let (msg, dst) = msg_dst(&mut rng);
+        assert_eq!(G2Projective::encode_to_curve(&msg, &dst), blst_hash_g2(&msg, &dst, false), "dst {}", dst.len());
+    }
+}
+
+/// u values for the maps: the edge cases, including G1's exceptional
+/// u = sqrt(-1/Z) (Z u^4 + u^2 = 0), then random ones.
+fn map_inputs_fp(rng: &mut impl RngCore) -> Vec<Fp> {
+    let minus_inv_z = Fp::from_u64(11).invert().unwrap().neg();
+    let e = minus_inv_z.sqrt().unwrap();
+    let mut v = vec![Fp::ZERO, Fp::ONE, Fp::ONE.neg(), e, e.neg(), Fp::from_u64(11)];
+    v.extend(fp_edges());
+    while v.len() < N {
+        v.push(rand_fp(rng));
+    }
+    v
+}
+
+fn map_inputs_fp2(rng: &mut impl RngCore) -> Vec<Fp2> {
+    let mut v = vec![Fp2::ZERO, Fp2::ONE, Fp2::ONE.neg(), Fp2::new(Fp::ZERO, Fp::ONE)];
+    v.extend(fp2_edges());
+    while v.len() < N {
+        // A third of the inputs have one zero coefficient.
+        let u = rand_fp2(rng);
+        v.push(match rng.gen_range(0..6) {
+            0 => Fp2::new(u.c0, Fp::ZERO),
+            1 => Fp2::new(Fp::ZERO, u.c1),
+            _ => u,
+        });
+    }
+    v
+}
+
+#[test]
+fn map_to_g1_matches_blst() {
+    let mut rng = rng("h2c map g1");
+    let us = map_inputs_fp(&mut rng);
+    for (i, u) in us.iter().enumerate() {
+        let q = G1Projective::map_to_curve(u);
+        assert!(bool::from(q.is_on_curve()));
+        let want = bcall!(blst_map_to_g1, blst_p1, &fp_to_blst(u), core::ptr::null());
+        assert_eq!(q.clear_cofactor(), p1_from_blst(&want), "u = {u:?}");
+        // Two inputs: blst maps both, adds, clears. v = u doubles and
+        // v = -u cancels (map(-u) = -map(u)).
+        if i % 4 == 0 {
+            let v = match i % 12 {
+                0 => *u,
+                4 => u.neg(),
+                _ => us[(i * 7 + 1) % us.len()],
+            };
+            let want = bcall!(blst_map_to_g1, blst_p1, &fp_to_blst(u), &fp_to_blst(&v));
+            let got = q.add(&G1Projective::map_to_curve(&v)).clear_cofactor();
+            assert_eq!(got, p1_from_blst(&want));
+        }
+    }
+}
+
+#[test]
+fn map_to_g2_matches_blst() {
+    let mut rng = rng("h2c map g2");
+    let us = map_inputs_fp2(&mut rng);
+    for (i, u) in us.iter().enumerate() {
+        let q = G2Projective::map_to_curve(u);
+        assert!(bool::from(q.is_on_curve()));
+        let want = bcall!(blst_map_to_g2, blst_p2, &fp2_to_blst(u), core::ptr::null());
+        assert_eq!(q.clear_cofactor(), p2_from_blst(&want), "u = {u:?}");
+        if i % 8 == 0 {
+            let v = match i % 24 {
+                0 => *u,
+                8 => u.neg(),
+                _ => us[(i * 7 + 1) % us.len()],
+            };
+            let want = bcall!(blst_map_to_g2, blst_p2, &fp2_to_blst(u), &fp2_to_blst(&v));
+            let got = q.add(&G2Projective::map_to_curve(&v)).clear_cofactor();
+            assert_eq!(got, p2_from_blst(&want));
+        }
+    }
+}
+
+// ------------------------------------------------------------------ cofactor clearing
+
+/// h_eff of G1: 1 - z (RFC 9380, 8.8.1).
+const H_EFF_G1: [u64; 1] = [0xd201_0000_0001_0001];
+
+/// h_eff of G2 as printed in RFC 9380, 8.8.2.
+const H_EFF_G2_HEX: &str = "bc69f08f2ee75b3584c6a0ea91b352888e2a8e9145ad7689986ff031508ffe1329c2f178731db956d82bf015d1212b02ec0ec69d7477c1ae954cbc06689f6a359894c0adebbf6b4e8020005aaa95551";
+
+fn h_eff_g2() -> Vec<u64> {
+    let h = BigUint::parse_bytes(H_EFF_G2_HEX.as_bytes(), 16).unwrap();
+    // Re-derived: h_eff = (3 z^2 - 3) * h2 with the G2 cofactor
+    // h2 = (z^8 - 4z^7 + 5z^6 - 4z^4 + 6z^3 - 4z^2 - 4z + 13) / 9, z < 0:
+    // with a = |z|, h2 = (a^8 + 4a^7 + 5a^6 - 4a^4 - 6a^3 - 4a^2 + 4a + 13) / 9.
+    let a = BigUint::from(0xd201_0000_0001_0000u64);
+    let pw = |k: u32| a.pow(k);
+    let num = pw(8) + 4u32 * pw(7) + 5u32 * pw(6) + 4u32 * &a + 13u32
+        - (4u32 * pw(4) + 6u32 * pw(3) + 4u32 * pw(2));
+    let h2 = &num / 9u32;
+    assert_eq!(&h2 * 9u32, num);
+    assert_eq!((3u32 * pw(2) - 3u32) * h2, h);
+    h.to_u64_digits()
+}
+
+/// A random point of E1 (almost surely outside G1): random x until
+/// x^3 + 4 is a square; checked on the curve.
+fn rand_e1(rng: &mut impl RngCore) -> G1Projective {
+    loop {
+        let x = rand_fp(rng);
+        let rhs = x.square().mul(&x).add(&Fp::from_u64(4));
+        if let Some(y) = Option::<Fp>::from(rhs.sqrt()) {
+            let p = Option::<G1Affine>::from(G1Affine::from_xy_unchecked(x, y)).unwrap();
+            return p.to_projective();
+        }
+    }
+}
+
+fn rand_e2(rng: &mut impl RngCore) -> G2Projective {
+    let b = Fp2::new(Fp::from_u64(4), Fp::from_u64(4));
+    loop {
+        let x = rand_fp2(rng);
+        let rhs = x.square().mul(&x).add(&b);
+        if let Some(y) = Option::<Fp2>::from(rhs.sqrt()) {
+            let p = Option::<G2Affine>::from(G2Affine::from_xy_unchecked(x, y)).unwrap();
+            return p.to_projective();
+        }
+    }
+}
+
+#[test]
+fn clear_cofactor_g1_is_h_eff() {
+    let mut rng = rng("h2c clear g1");
+    let mut outside = 0;
+    for i in 0..N {
+        let p = if i % 2 == 0 { rand_e1(&mut rng) } else { G1Projective::map_to_curve(&rand_fp(&mut rng)) };
+        let p = if i % 3 == 0 { rerandomize_g1(&p, &mut rng) } else { p };
+        let c = p.clear_cofactor();
+        assert_eq!(c, p.mul_limbs_vartime(&H_EFF_G1));
+        if i < 1000 {
+            outside += (!bool::from(p.is_torsion_free())) as usize;
+            assert!(bool::from(c.is_torsion_free()));
+        }
+    }
+    assert!(outside > 990);
+    let id = G1Projective::identity();
+    assert_eq!(id.clear_cofactor(), id);
+}
+
+#[test]
+fn clear_cofactor_g2_is_h_eff() {
+    let h = h_eff_g2();
+    let mut rng = rng("h2c clear g2");
+    for i in 0..1000 {
+        let p = if i % 2 == 0 { rand_e2(&mut rng) } else { G2Projective::map_to_curve(&rand_fp2(&mut rng)) };
+        let p = if i % 3 == 0 { rerandomize_g2(&p, &mut rng) } else { p };
+        assert!(!bool::from(p.is_torsion_free()));
+        let c = p.clear_cofactor();
+        assert_eq!(c, p.mul_limbs_vartime(&h));
+        assert!(bool::from(c.is_torsion_free()));
+    }
+    let id = G2Projective::identity();
+    assert_eq!(id.clear_cofactor(), id);
+    // On G2 itself, psi acts as [z], so clearing is multiplication by h_eff mod r.
+    let g = rand_g2(&mut rng);
+    assert_eq!(g.clear_cofactor(), g.mul_limbs_vartime(&h));
+}
