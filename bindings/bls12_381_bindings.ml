@@ -77,4 +77,97 @@ module Make (F : Ctypes.FOREIGN) = struct
   module Fq12 = Field (struct
     let name = "fq12"
   end)
+
+  module type CURVE = sig
+    val zero : (buf -> unit F.return) F.result
+    val one : (buf -> unit F.return) F.result
+    val is_zero : (buf -> bool F.return) F.result
+    val eq : (buf -> buf -> bool F.return) F.result
+    val add : (buf -> buf -> buf -> unit F.return) F.result
+    val double : (buf -> buf -> unit F.return) F.result
+    val neg : (buf -> buf -> unit F.return) F.result
+    val mul : (buf -> buf -> buf -> Unsigned.size_t -> unit F.return) F.result
+    val of_compressed : (buf -> buf -> Unsigned.size_t -> int F.return) F.result
+
+    val of_compressed_unchecked :
+      (buf -> buf -> Unsigned.size_t -> int F.return) F.result
+
+    val of_uncompressed :
+      (buf -> buf -> Unsigned.size_t -> int F.return) F.result
+
+    val of_uncompressed_unchecked :
+      (buf -> buf -> Unsigned.size_t -> int F.return) F.result
+
+    val to_compressed : (buf -> buf -> unit F.return) F.result
+    val to_uncompressed : (buf -> buf -> unit F.return) F.result
+
+    val affine_of_uncompressed :
+      (buf -> buf -> Unsigned.size_t -> int F.return) F.result
+
+    val affine_of_uncompressed_unchecked :
+      (buf -> buf -> Unsigned.size_t -> int F.return) F.result
+
+    val to_affine : (buf -> buf -> unit F.return) F.result
+    val of_affine : (buf -> buf -> unit F.return) F.result
+    val of_xy : (buf -> buf -> Unsigned.size_t -> int F.return) F.result
+
+    val hash_to_curve :
+      (buf -> buf -> Unsigned.size_t -> buf -> Unsigned.size_t -> unit F.return)
+      F.result
+
+    val encode_to_curve :
+      (buf -> buf -> Unsigned.size_t -> buf -> Unsigned.size_t -> unit F.return)
+      F.result
+
+    val is_in_subgroup : (buf -> bool F.return) F.result
+  end
+
+  (* The functions of each group, named bls12_381_<name>_<op>. *)
+  module Curve (Name : sig
+    val name : string
+  end) : CURVE = struct
+    let fn op = Printf.sprintf "bls12_381_%s_%s" Name.name op
+    let decoder op = foreign (fn op) (buf @-> buf @-> size_t @-> returning int)
+    let zero = foreign (fn "zero") (buf @-> returning void)
+    let one = foreign (fn "one") (buf @-> returning void)
+    let is_zero = foreign (fn "is_zero") (buf @-> returning bool)
+    let eq = foreign (fn "eq") (buf @-> buf @-> returning bool)
+    let add = foreign (fn "add") (buf @-> buf @-> buf @-> returning void)
+    let double = foreign (fn "double") (buf @-> buf @-> returning void)
+    let neg = foreign (fn "neg") (buf @-> buf @-> returning void)
+    let mul = foreign (fn "mul") (buf @-> buf @-> buf @-> size_t @-> returning void)
+    let of_compressed = decoder "of_compressed"
+    let of_compressed_unchecked = decoder "of_compressed_unchecked"
+    let of_uncompressed = decoder "of_uncompressed"
+    let of_uncompressed_unchecked = decoder "of_uncompressed_unchecked"
+    let to_compressed = foreign (fn "to_compressed") (buf @-> buf @-> returning void)
+
+    let to_uncompressed =
+      foreign (fn "to_uncompressed") (buf @-> buf @-> returning void)
+
+    let affine_of_uncompressed = decoder "affine_of_uncompressed"
+
+    let affine_of_uncompressed_unchecked =
+      decoder "affine_of_uncompressed_unchecked"
+
+    let to_affine = foreign (fn "to_affine") (buf @-> buf @-> returning void)
+    let of_affine = foreign (fn "of_affine") (buf @-> buf @-> returning void)
+    let of_xy = decoder "of_xy"
+
+    let hasher op =
+      foreign (fn op)
+        (buf @-> buf @-> size_t @-> buf @-> size_t @-> returning void)
+
+    let hash_to_curve = hasher "hash_to_curve"
+    let encode_to_curve = hasher "encode_to_curve"
+    let is_in_subgroup = foreign (fn "is_in_subgroup") (buf @-> returning bool)
+  end
+
+  module G1 = Curve (struct
+    let name = "g1"
+  end)
+
+  module G2 = Curve (struct
+    let name = "g2"
+  end)
 end

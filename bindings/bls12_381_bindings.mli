@@ -11,9 +11,9 @@
     passes the address to C). Callers that keep their values as [buf] build
     that block once per value, not once per call. The stubs do not release the
     runtime lock, so the bytes cannot move during a call. Sizes are those of
-    the header: the in-memory forms are [BLS12_381_FR_SIZE] = 32 and
-    [BLS12_381_FQ12_SIZE] = 576 bytes, opaque, and only ever produced by these
-    functions. *)
+    the header: the in-memory forms ([BLS12_381_FR_SIZE] = 32,
+    [BLS12_381_FQ12_SIZE] = 576, [BLS12_381_G1_SIZE] = 144, ...) are opaque
+    and only ever produced by these functions. *)
 
 (** A buffer handed to C. *)
 type buf = bytes Ctypes.ocaml
@@ -100,4 +100,94 @@ module Make (F : Ctypes.FOREIGN) : sig
 
   (** [bls12_381_fq12_*]: the degree-12 extension of the base field. *)
   module Fq12 : FIELD
+
+  (** The functions the header declares for G1 and G2. A point is passed in
+      its Jacobian in-memory form (144 bytes for G1, 288 for G2) unless the
+      name says affine (96 / 192 bytes). Decoders return 0 or an error code
+      (1 wrong length, 2 integer not below p, 5 bad flag bits, 6 not on the
+      curve, 7 outside the subgroup), leaving [out] untouched on error. *)
+  module type CURVE = sig
+    (** [zero out] writes the identity. *)
+    val zero : (buf -> unit F.return) F.result
+
+    (** [one out] writes the standard generator. *)
+    val one : (buf -> unit F.return) F.result
+
+    (** [is_zero a]: whether [a] is the identity. *)
+    val is_zero : (buf -> bool F.return) F.result
+
+    (** [eq a b]. Constant time. *)
+    val eq : (buf -> buf -> bool F.return) F.result
+
+    (** [add out a b]: complete, constant time. *)
+    val add : (buf -> buf -> buf -> unit F.return) F.result
+
+    (** [double out a]. *)
+    val double : (buf -> buf -> unit F.return) F.result
+
+    (** [neg out a]. *)
+    val neg : (buf -> buf -> unit F.return) F.result
+
+    (** [mul out a s len]: [s a], [s] the little-endian integer in the first
+        [len] bytes of [s] (reduced mod r); constant time for a given [len]. *)
+    val mul : (buf -> buf -> buf -> Unsigned.size_t -> unit F.return) F.result
+
+    (** [of_compressed out enc len]. *)
+    val of_compressed : (buf -> buf -> Unsigned.size_t -> int F.return) F.result
+
+    (** [of_compressed_unchecked out enc len]: no subgroup check. *)
+    val of_compressed_unchecked :
+      (buf -> buf -> Unsigned.size_t -> int F.return) F.result
+
+    (** [of_uncompressed out enc len]. *)
+    val of_uncompressed :
+      (buf -> buf -> Unsigned.size_t -> int F.return) F.result
+
+    (** [of_uncompressed_unchecked out enc len]: no subgroup check. *)
+    val of_uncompressed_unchecked :
+      (buf -> buf -> Unsigned.size_t -> int F.return) F.result
+
+    (** [to_compressed enc a]. *)
+    val to_compressed : (buf -> buf -> unit F.return) F.result
+
+    (** [to_uncompressed enc a]. *)
+    val to_uncompressed : (buf -> buf -> unit F.return) F.result
+
+    (** [affine_of_uncompressed out enc len]: into the affine form. *)
+    val affine_of_uncompressed :
+      (buf -> buf -> Unsigned.size_t -> int F.return) F.result
+
+    (** [affine_of_uncompressed_unchecked out enc len]: no subgroup check. *)
+    val affine_of_uncompressed_unchecked :
+      (buf -> buf -> Unsigned.size_t -> int F.return) F.result
+
+    (** [to_affine out a]: Jacobian to affine. *)
+    val to_affine : (buf -> buf -> unit F.return) F.result
+
+    (** [of_affine out a]: affine to Jacobian. *)
+    val of_affine : (buf -> buf -> unit F.return) F.result
+
+    (** [of_xy out xy len]: [x || y], big-endian coordinates (G2: real part
+        first); checks everything. *)
+    val of_xy : (buf -> buf -> Unsigned.size_t -> int F.return) F.result
+
+    (** [hash_to_curve out msg msg_len dst dst_len]: RFC 9380, RO suite. *)
+    val hash_to_curve :
+      (buf -> buf -> Unsigned.size_t -> buf -> Unsigned.size_t -> unit F.return)
+      F.result
+
+    (** [encode_to_curve out msg msg_len dst dst_len]: RFC 9380, NU suite. *)
+    val encode_to_curve :
+      (buf -> buf -> Unsigned.size_t -> buf -> Unsigned.size_t -> unit F.return)
+      F.result
+
+    (** [is_in_subgroup a]. *)
+    val is_in_subgroup : (buf -> bool F.return) F.result
+  end
+
+  (** [bls12_381_g1_*]. *)
+  module G1 : CURVE
+
+  (** [bls12_381_g2_*]. *)
+  module G2 : CURVE
 end

@@ -1,7 +1,9 @@
 (** BLS12-381, with the arithmetic in Rust.
 
     The modules follow ocaml-bls12-381: {!Fr} (scalars) satisfies
-    {!Ff_sig.PRIME}, {!Fq12} (the pairing's target field) {!Ff_sig.BASE}.
+    {!Ff_sig.PRIME}, {!Fq12} (the pairing's target field) {!Ff_sig.BASE};
+    {!G1} and {!G2} each have [Uncompressed] and [Compressed] modules of
+    signature {!Ec_sig.T}.
     Elements are opaque values holding the Rust core's in-memory form, so an
     operation is one call into Rust with no conversion; the calls go through C
     stubs generated at build time by ctypes' Cstubs (no libffi at run time). *)
@@ -14,3 +16,12 @@ module Fr = Fr
 
 (** The degree-12 extension of the base field, target of the pairing. *)
 module Fq12 = Fq12
+
+(** Signatures of the groups G1 and G2, and their decoding errors. *)
+module Ec_sig = Ec_sig
+
+(** The group G1 (over Fp). *)
+module G1 = G1
+
+(** The group G2 (over Fp2). *)
+module G2 = G2

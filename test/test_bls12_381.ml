@@ -20,4 +20,7 @@ let () =
       ("Fq12: encoding and tower", Test_fq12.tests);
       ("Fq12: field axioms", Fq12_axioms.tests);
       ("Known answers", Test_vectors.tests);
+      ("G1", Test_ec.G1_tests.tests);
+      ("G2", Test_ec.G2_tests.tests);
+      ("G1, G2: known answers", Test_ec.vectors);
     ]

@@ -19,17 +19,29 @@ extern "C" {
 /* Sizes of the in-memory forms. */
 #define BLS12_381_FR_SIZE 32     /* 4 x 64-bit limbs */
 #define BLS12_381_FQ12_SIZE 576  /* 72 x 64-bit limbs */
+#define BLS12_381_G1_SIZE 144        /* Jacobian X, Y, Z over Fp */
+#define BLS12_381_G1_AFFINE_SIZE 96  /* x, y; the identity is all zeros */
+#define BLS12_381_G2_SIZE 288        /* Jacobian X, Y, Z over Fp2 */
+#define BLS12_381_G2_AFFINE_SIZE 192 /* x, y; the identity is all zeros */
 
 /* Sizes of the encodings. */
 #define BLS12_381_FR_BYTES 32    /* little-endian integer < r */
 #define BLS12_381_FQ12_BYTES 576 /* 12 x 48-byte little-endian integers < p, tower order */
+#define BLS12_381_G1_COMPRESSED_BYTES 48   /* ZCash format */
+#define BLS12_381_G1_UNCOMPRESSED_BYTES 96
+#define BLS12_381_G2_COMPRESSED_BYTES 96
+#define BLS12_381_G2_UNCOMPRESSED_BYTES 192
 
 typedef enum {
   BLS12_381_OK = 0,
   BLS12_381_ERR_INVALID_LENGTH = 1, /* input of the wrong length */
   BLS12_381_ERR_NOT_CANONICAL = 2,  /* an integer >= the modulus */
   BLS12_381_ERR_NOT_INVERTIBLE = 3, /* inverse of zero */
-  BLS12_381_ERR_NOT_SQUARE = 4      /* square root of a non-residue */
+  BLS12_381_ERR_NOT_SQUARE = 4,     /* square root of a non-residue */
+  BLS12_381_ERR_INVALID_FLAGS = 5,  /* point encoding: flag bits inconsistent */
+  BLS12_381_ERR_NOT_ON_CURVE = 6,   /* point not on the curve */
+  BLS12_381_ERR_NOT_IN_SUBGROUP = 7,/* point outside the order-r subgroup */
+  BLS12_381_ERR_INVALID_OUTPUT_LENGTH = 8 /* expand_message_xmd length out of range */
 } bls12_381_error;
 
 /* ---- Fr: integers mod r, r = 0x73eda753...00000001 (255 bits) ---- */
@@ -79,6 +91,49 @@ int bls12_381_fq12_of_bytes(uint8_t out[576], const uint8_t *in, size_t len);
 void bls12_381_fq12_to_bytes(uint8_t out[576], const uint8_t a[576]);
 /* Reduces 12 x 64-byte little-endian integers mod p (for random elements). */
 void bls12_381_fq12_of_bytes_wide(uint8_t out[576], const uint8_t in[768]);
+
+/* ---- G1 (y^2 = x^3 + 4 over Fp) and G2 (y^2 = x^3 + 4(u + 1) over Fp2) ----
+ * Every function below exists for G1 (prefix bls12_381_g1_, sizes G1_*) and
+ * G2 (prefix bls12_381_g2_, sizes G2_*); shown for G1. A point is passed in
+ * its Jacobian form (SIZE bytes) unless the name says affine (AFFINE_SIZE).
+ * Encodings are the ZCash format. Decoders return OK or INVALID_LENGTH,
+ * INVALID_FLAGS, NOT_CANONICAL, NOT_ON_CURVE, NOT_IN_SUBGROUP (out untouched
+ * on error); _unchecked decoders skip only the subgroup check. */
+#define BLS12_381_CURVE_FUNCTIONS(g, SIZE, AFFINE_SIZE, COMPRESSED, UNCOMPRESSED) \
+  void bls12_381_##g##_zero(uint8_t out[SIZE]);                                          \
+  void bls12_381_##g##_one(uint8_t out[SIZE]); /* the standard generator */               \
+  int bls12_381_##g##_is_zero(const uint8_t a[SIZE]);                                     \
+  int bls12_381_##g##_eq(const uint8_t a[SIZE], const uint8_t b[SIZE]);                   \
+  void bls12_381_##g##_add(uint8_t out[SIZE], const uint8_t a[SIZE], const uint8_t b[SIZE]); \
+  void bls12_381_##g##_double(uint8_t out[SIZE], const uint8_t a[SIZE]);                  \
+  void bls12_381_##g##_neg(uint8_t out[SIZE], const uint8_t a[SIZE]);                     \
+  /* s a, s a little-endian integer of s_len bytes (any length, reduced mod  \
+   * r); constant time for a given s_len. */                                              \
+  void bls12_381_##g##_mul(uint8_t out[SIZE], const uint8_t a[SIZE], const uint8_t *s, size_t s_len); \
+  int bls12_381_##g##_of_compressed(uint8_t out[SIZE], const uint8_t *in, size_t len);    \
+  int bls12_381_##g##_of_compressed_unchecked(uint8_t out[SIZE], const uint8_t *in, size_t len); \
+  int bls12_381_##g##_of_uncompressed(uint8_t out[SIZE], const uint8_t *in, size_t len);  \
+  int bls12_381_##g##_of_uncompressed_unchecked(uint8_t out[SIZE], const uint8_t *in, size_t len); \
+  void bls12_381_##g##_to_compressed(uint8_t out[COMPRESSED], const uint8_t a[SIZE]);     \
+  void bls12_381_##g##_to_uncompressed(uint8_t out[UNCOMPRESSED], const uint8_t a[SIZE]); \
+  int bls12_381_##g##_affine_of_uncompressed(uint8_t out[AFFINE_SIZE], const uint8_t *in, size_t len); \
+  int bls12_381_##g##_affine_of_uncompressed_unchecked(uint8_t out[AFFINE_SIZE], const uint8_t *in, size_t len); \
+  void bls12_381_##g##_to_affine(uint8_t out[AFFINE_SIZE], const uint8_t a[SIZE]);       \
+  void bls12_381_##g##_of_affine(uint8_t out[SIZE], const uint8_t a[AFFINE_SIZE]);       \
+  /* x || y, big-endian coordinates (G2: real part first); (0, 0) is the     \
+   * identity; checks canonical, on curve, subgroup. */                                   \
+  int bls12_381_##g##_of_xy(uint8_t out[SIZE], const uint8_t *xy, size_t len);            \
+  /* RFC 9380 hash_to_curve (suite BLS12381G?_XMD:SHA-256_SSWU_RO_) and      \
+   * encode_to_curve (..._NU_); any message and DST length. */                            \
+  void bls12_381_##g##_hash_to_curve(uint8_t out[SIZE], const uint8_t *msg, size_t msg_len, \
+                                     const uint8_t *dst, size_t dst_len);                 \
+  void bls12_381_##g##_encode_to_curve(uint8_t out[SIZE], const uint8_t *msg, size_t msg_len, \
+                                       const uint8_t *dst, size_t dst_len);               \
+  int bls12_381_##g##_is_in_subgroup(const uint8_t a[SIZE]);
+
+BLS12_381_CURVE_FUNCTIONS(g1, 144, 96, 48, 96)
+BLS12_381_CURVE_FUNCTIONS(g2, 288, 192, 96, 192)
+#undef BLS12_381_CURVE_FUNCTIONS
 
 #ifdef __cplusplus
 }

@@ -1,0 +1,200 @@
+(* G1 and G2 over the C ABI: one functor, applied in g1.ml and g2.ml. *)
+
+module type PARAMS = sig
+  (** Sizes of the header: Jacobian and affine in-memory forms, encodings. *)
+  val size : int
+
+  val affine_size : int
+  val compressed_bytes : int
+  val uncompressed_bytes : int
+
+  (** An affine coordinate as OCaml users give it (Z.t, or a pair for Fp2). *)
+  type coord
+
+  (** Its big-endian bytes (G2: real part first), or [None] if it is
+      negative or too wide; Rust checks that it is below p. *)
+  val coord_bytes : coord -> Bytes.t option
+end
+
+(* [z] as [n] big-endian bytes, if 0 <= z < 2^(8n). *)
+let z_bytes n z =
+  if Z.sign z < 0 || Z.numbits z > 8 * n then None
+  else
+    let le = Z.to_bits z in
+    let b = Bytes.make n '\000' in
+    String.iteri (fun i c -> if i < n then Bytes.set b (n - 1 - i) c) le;
+    Some b
+
+module Make (R : Stubs.CURVE) (P : PARAMS) = struct
+  type coord = P.coord
+
+  let[@inline] handle b = Ctypes.ocaml_bytes_start b
+  let[@inline] alloc () = handle (Bytes.create P.size)
+  let[@inline] size_t n = Unsigned.Size_t.of_int n
+
+  (* Runs a decoder; the code on failure. *)
+  let decode ~size f bs =
+    let r = handle (Bytes.create size) in
+    let c = f r (handle bs) (size_t (Bytes.length bs)) in
+    if c = 0 then Ok r else Error (Ec_sig.decode_error_of_code c)
+
+  let opt = function Ok r -> Some r | Error _ -> None
+
+  let exn bs = function
+    | Ok r -> r
+    | Error e -> raise (Ec_sig.Invalid_point (e, bs))
+
+  let copy_buf (x : Stubs.buf) =
+    match x with Cstubs_internals.OCamlRef (_, b, _) -> handle (Bytes.copy b)
+
+  let xy_bytes x y =
+    match (P.coord_bytes x, P.coord_bytes y) with
+    | Some x, Some y -> Some (Bytes.cat x y)
+    | _ -> None
+
+  let hash f msg dst =
+    let r = alloc () in
+    f r (handle msg)
+      (size_t (Bytes.length msg))
+      (handle dst)
+      (size_t (Bytes.length dst));
+    r
+
+  module Uncompressed = struct
+    type t = Stubs.buf
+
+    module Scalar = Fr
+
+    let size_in_bytes = P.uncompressed_bytes
+    let of_bytes_opt bs = opt (decode ~size:P.size R.of_uncompressed bs)
+    let of_bytes_exn bs = exn bs (decode ~size:P.size R.of_uncompressed bs)
+    let check_bytes bs = Option.is_some (of_bytes_opt bs)
+
+    let to_bytes p =
+      let b = Bytes.create P.uncompressed_bytes in
+      R.to_uncompressed (handle b) p;
+      b
+
+    let of_compressed_bytes_opt bs = opt (decode ~size:P.size R.of_compressed bs)
+    let of_compressed_bytes_exn bs = exn bs (decode ~size:P.size R.of_compressed bs)
+
+    let to_compressed_bytes p =
+      let b = Bytes.create P.compressed_bytes in
+      R.to_compressed (handle b) p;
+      b
+
+    let zero =
+      let r = alloc () in
+      R.zero r;
+      r
+
+    let one =
+      let r = alloc () in
+      R.one r;
+      r
+
+    let is_zero p = R.is_zero p
+    let eq a b = R.eq a b
+
+    let add a b =
+      let r = alloc () in
+      R.add r a b;
+      r
+
+    let double a =
+      let r = alloc () in
+      R.double r a;
+      r
+
+    let negate a =
+      let r = alloc () in
+      R.neg r a;
+      r
+
+    let mul_bytes p s =
+      let r = alloc () in
+      R.mul r p (handle s) (size_t (Bytes.length s));
+      r
+
+    let mul p s = mul_bytes p (Fr.to_bytes s)
+    let random ?state () = mul one (Fr.random ?state ())
+    let copy = copy_buf
+
+    let of_z_opt ~x ~y =
+      match xy_bytes x y with
+      | None -> None
+      | Some xy -> opt (decode ~size:P.size R.of_xy xy)
+
+    let hash_to_curve msg dst = hash R.hash_to_curve msg dst
+    let encode_to_curve msg dst = hash R.encode_to_curve msg dst
+  end
+
+  module Compressed = struct
+    (* The encoding and the point it encodes, decoded once. *)
+    type t = { enc : Bytes.t; pt : Uncompressed.t }
+
+    module Scalar = Fr
+
+    let size_in_bytes = P.compressed_bytes
+    let of_uncompressed pt = { enc = Uncompressed.to_compressed_bytes pt; pt }
+    let to_uncompressed c = c.pt
+
+    let of_bytes_opt bs =
+      match decode ~size:P.size R.of_compressed bs with
+      | Ok pt -> Some { enc = Bytes.copy bs; pt }
+      | Error _ -> None
+
+    let of_bytes_exn bs =
+      let pt = exn bs (decode ~size:P.size R.of_compressed bs) in
+      { enc = Bytes.copy bs; pt }
+
+    let check_bytes bs = Option.is_some (of_bytes_opt bs)
+    let to_bytes c = Bytes.copy c.enc
+    let zero = of_uncompressed Uncompressed.zero
+    let one = of_uncompressed Uncompressed.one
+    let random ?state () = of_uncompressed (Uncompressed.random ?state ())
+    let is_zero c = Uncompressed.is_zero c.pt
+    let eq a b = Bytes.equal a.enc b.enc
+    let add a b = of_uncompressed (Uncompressed.add a.pt b.pt)
+    let double a = of_uncompressed (Uncompressed.double a.pt)
+    let negate a = of_uncompressed (Uncompressed.negate a.pt)
+    let mul a s = of_uncompressed (Uncompressed.mul a.pt s)
+    let copy c = { enc = Bytes.copy c.enc; pt = Uncompressed.copy c.pt }
+
+    let of_z_opt ~x ~y =
+      Option.map of_uncompressed (Uncompressed.of_z_opt ~x ~y)
+
+    let hash_to_curve msg dst =
+      of_uncompressed (Uncompressed.hash_to_curve msg dst)
+
+    let encode_to_curve msg dst =
+      of_uncompressed (Uncompressed.encode_to_curve msg dst)
+  end
+
+  module Affine = struct
+    type t = Stubs.buf
+
+    let size = P.affine_size
+
+    let of_bytes_opt bs = opt (decode ~size R.affine_of_uncompressed bs)
+    let of_bytes_exn bs = exn bs (decode ~size R.affine_of_uncompressed bs)
+
+    let of_bytes_unchecked_opt bs =
+      opt (decode ~size R.affine_of_uncompressed_unchecked bs)
+
+    let of_bytes_unchecked_exn bs =
+      exn bs (decode ~size R.affine_of_uncompressed_unchecked bs)
+
+    let of_projective p =
+      let r = handle (Bytes.create size) in
+      R.to_affine r p;
+      r
+
+    let to_projective a =
+      let r = alloc () in
+      R.of_affine r a;
+      r
+
+    let to_bytes a = Uncompressed.to_bytes (to_projective a)
+  end
+end

@@ -1,0 +1,94 @@
+type decode_error =
+  | Invalid_length
+  | Invalid_flags
+  | Not_canonical
+  | Not_on_curve
+  | Not_in_subgroup
+
+(* The codes of rust/ffi/include/bls12_381.h. *)
+let decode_error_of_code = function
+  | 1 -> Invalid_length
+  | 2 -> Not_canonical
+  | 5 -> Invalid_flags
+  | 6 -> Not_on_curve
+  | 7 -> Not_in_subgroup
+  | c -> invalid_arg (Printf.sprintf "Ec_sig.decode_error_of_code: %d" c)
+
+let string_of_decode_error = function
+  | Invalid_length -> "invalid length"
+  | Invalid_flags -> "invalid flag bits"
+  | Not_canonical -> "coordinate not below p"
+  | Not_on_curve -> "point not on the curve"
+  | Not_in_subgroup -> "point not in the prime-order subgroup"
+
+exception Invalid_point of decode_error * Bytes.t
+
+let () =
+  Printexc.register_printer (function
+    | Invalid_point (e, b) ->
+        Some
+          (Printf.sprintf "Bls12_381.Ec_sig.Invalid_point (%s, %d bytes)"
+             (string_of_decode_error e) (Bytes.length b))
+    | _ -> None)
+
+module type T = sig
+  type t
+
+  module Scalar : Ff_sig.PRIME
+
+  val size_in_bytes : int
+  val check_bytes : Bytes.t -> bool
+  val of_bytes_opt : Bytes.t -> t option
+  val of_bytes_exn : Bytes.t -> t
+  val to_bytes : t -> Bytes.t
+  val zero : t
+  val one : t
+  val random : ?state:Random.State.t -> unit -> t
+  val is_zero : t -> bool
+  val add : t -> t -> t
+  val double : t -> t
+  val negate : t -> t
+  val eq : t -> t -> bool
+  val mul : t -> Scalar.t -> t
+  val copy : t -> t
+end
+
+module type GROUP = sig
+  type coord
+
+  module Uncompressed : sig
+    include T with module Scalar = Fr
+
+    val of_compressed_bytes_opt : Bytes.t -> t option
+    val of_compressed_bytes_exn : Bytes.t -> t
+    val to_compressed_bytes : t -> Bytes.t
+    val mul_bytes : t -> Bytes.t -> t
+    val of_z_opt : x:coord -> y:coord -> t option
+    val hash_to_curve : Bytes.t -> Bytes.t -> t
+    val encode_to_curve : Bytes.t -> Bytes.t -> t
+  end
+
+  module Compressed : sig
+    include T with module Scalar = Fr
+
+    val of_uncompressed : Uncompressed.t -> t
+    val to_uncompressed : t -> Uncompressed.t
+    val of_z_opt : x:coord -> y:coord -> t option
+    val hash_to_curve : Bytes.t -> Bytes.t -> t
+    val encode_to_curve : Bytes.t -> Bytes.t -> t
+  end
+
+  module Affine : sig
+    type t
+
+    val of_bytes_opt : Bytes.t -> t option
+    val of_bytes_exn : Bytes.t -> t
+    val of_bytes_unchecked_opt : Bytes.t -> t option
+    val of_bytes_unchecked_exn : Bytes.t -> t
+    val to_bytes : t -> Bytes.t
+    val of_projective : Uncompressed.t -> t
+    val to_projective : t -> Uncompressed.t
+  end
+
+  type t = Uncompressed.t
+end

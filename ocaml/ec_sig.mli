@@ -1,0 +1,173 @@
+(** Signatures of the elliptic-curve groups G1 and G2 (as ocaml-bls12-381's
+    [Elliptic_curve_sig]), and the errors their decoders report. *)
+
+(** Why bytes were rejected as the encoding of a point. *)
+type decode_error =
+  | Invalid_length  (** not the size of the encoding *)
+  | Invalid_flags
+      (** the three flag bits (compressed, infinity, sign) do not match the
+          length or the contents: e.g. the compression bit on an uncompressed
+          encoding, a sign bit on the identity, a non-zero payload after the
+          infinity bit *)
+  | Not_canonical  (** a coordinate is not below p *)
+  | Not_on_curve  (** the coordinates do not satisfy the curve equation *)
+  | Not_in_subgroup  (** on the curve but outside the order-r subgroup *)
+
+(** The error of a [bls12_381_error] code (internal: codes 1, 2, 5, 6, 7). *)
+val decode_error_of_code : int -> decode_error
+
+(** A short English description. *)
+val string_of_decode_error : decode_error -> string
+
+(** Raised by the [_exn] decoders: the reason and the rejected bytes. *)
+exception Invalid_point of decode_error * Bytes.t
+
+(** A group of prime order r, written additively. *)
+module type T = sig
+  (** A point of the group (always in the order-r subgroup). *)
+  type t
+
+  (** The scalars: integers modulo r. *)
+  module Scalar : Ff_sig.PRIME
+
+  (** Size of the encoding {!to_bytes} produces. *)
+  val size_in_bytes : int
+
+  (** Whether the bytes are a valid encoding of a point of the group. *)
+  val check_bytes : Bytes.t -> bool
+
+  (** The point the bytes encode, or [None] if they are not a valid
+      encoding (every check of the format, curve and subgroup included). *)
+  val of_bytes_opt : Bytes.t -> t option
+
+  (** As {!of_bytes_opt}; raises {!Invalid_point} with the reason. *)
+  val of_bytes_exn : Bytes.t -> t
+
+  (** The encoding of the point (a fresh buffer). *)
+  val to_bytes : t -> Bytes.t
+
+  (** The identity. *)
+  val zero : t
+
+  (** The standard generator. *)
+  val one : t
+
+  (** A uniformly random point ([s one] for a random scalar [s]). *)
+  val random : ?state:Random.State.t -> unit -> t
+
+  (** Whether the point is the identity. *)
+  val is_zero : t -> bool
+
+  (** The group law (complete: any two points, equal or not). *)
+  val add : t -> t -> t
+
+  (** [double p = add p p]. *)
+  val double : t -> t
+
+  (** The inverse for the group law. *)
+  val negate : t -> t
+
+  (** Equality of points. *)
+  val eq : t -> t -> bool
+
+  (** [mul p s] is [s p]; constant time. *)
+  val mul : t -> Scalar.t -> t
+
+  (** A copy that shares nothing with the argument. *)
+  val copy : t -> t
+end
+
+(** What {!Bls12_381.G1} and {!Bls12_381.G2} provide. *)
+module type GROUP = sig
+  (** An affine coordinate as given to [of_z_opt]: [Z.t] for G1, a pair
+      [(c0, c1)] standing for [c0 + c1 u] for G2. *)
+  type coord
+
+  (** Points as their decoded form (Jacobian coordinates in the Rust core):
+      operations take and return it with no conversion. Encoding: the ZCash
+      uncompressed format ({!size_in_bytes} = 96 for G1, 192 for G2). *)
+  module Uncompressed : sig
+    include T with module Scalar = Fr
+
+    (** Decodes the ZCash compressed format (all checks). *)
+    val of_compressed_bytes_opt : Bytes.t -> t option
+
+    (** As {!of_compressed_bytes_opt}; raises {!Invalid_point}. *)
+    val of_compressed_bytes_exn : Bytes.t -> t
+
+    (** The ZCash compressed encoding. *)
+    val to_compressed_bytes : t -> Bytes.t
+
+    (** [mul_bytes p s] is [s p] for [s] a little-endian integer of any
+        length (reduced mod r); constant time for a given length. *)
+    val mul_bytes : t -> Bytes.t -> t
+
+    (** The point with affine coordinates [(x, y)], if it is one: both
+        below p, on the curve and in the subgroup. [(0, 0)] is the
+        identity. *)
+    val of_z_opt : x:coord -> y:coord -> t option
+
+    (** [hash_to_curve msg dst]: RFC 9380 hash_to_curve, suite
+        [BLS12381G1_XMD:SHA-256_SSWU_RO_] (G2: [BLS12381G2_...]), domain
+        separation tag [dst]. *)
+    val hash_to_curve : Bytes.t -> Bytes.t -> t
+
+    (** [encode_to_curve msg dst]: RFC 9380 encode_to_curve (the [_NU_]
+        suite): cheaper, not uniform. *)
+    val encode_to_curve : Bytes.t -> Bytes.t -> t
+  end
+
+  (** Points as their ZCash compressed encoding ({!size_in_bytes} = 48 for
+      G1, 96 for G2). A value also keeps the point decoded, so operations do
+      not decompress; each result is compressed once, when it is made. *)
+  module Compressed : sig
+    include T with module Scalar = Fr
+
+    (** The same point, compressed. *)
+    val of_uncompressed : Uncompressed.t -> t
+
+    (** The same point, decoded. *)
+    val to_uncompressed : t -> Uncompressed.t
+
+    (** See {!Uncompressed.of_z_opt}. *)
+    val of_z_opt : x:coord -> y:coord -> t option
+
+    (** See {!Uncompressed.hash_to_curve}. *)
+    val hash_to_curve : Bytes.t -> Bytes.t -> t
+
+    (** See {!Uncompressed.encode_to_curve}. *)
+    val encode_to_curve : Bytes.t -> Bytes.t -> t
+  end
+
+  (** Points in affine coordinates: what a decoder produces before any
+      arithmetic, e.g. to store many points. Encoding: ZCash uncompressed. *)
+  module Affine : sig
+    type t
+
+    (** Decodes the uncompressed format (all checks). *)
+    val of_bytes_opt : Bytes.t -> t option
+
+    (** As {!of_bytes_opt}; raises {!Invalid_point}. *)
+    val of_bytes_exn : Bytes.t -> t
+
+    (** Decodes without the subgroup check (every other check is made): for
+        bytes known to encode a point of the group, e.g. written by this
+        library. Arithmetic on a point outside the subgroup is meaningless. *)
+    val of_bytes_unchecked_opt : Bytes.t -> t option
+
+    (** As {!of_bytes_unchecked_opt}; raises {!Invalid_point}. *)
+    val of_bytes_unchecked_exn : Bytes.t -> t
+
+    (** The uncompressed encoding. *)
+    val to_bytes : t -> Bytes.t
+
+    (** Normalises (one field inversion). *)
+    val of_projective : Uncompressed.t -> t
+
+    (** The decoded form. *)
+    val to_projective : t -> Uncompressed.t
+  end
+
+  (** The decoded point, as in ocaml-bls12-381's [G1.t]. *)
+  type t = Uncompressed.t
+end

@@ -1,0 +1,15 @@
+include
+  Curve.Make
+    (Stubs.G1)
+    (struct
+      let size = 144
+      let affine_size = 96
+      let compressed_bytes = 48
+      let uncompressed_bytes = 96
+
+      type coord = Z.t
+
+      let coord_bytes = Curve.z_bytes 48
+    end)
+
+type t = Uncompressed.t

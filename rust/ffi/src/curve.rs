@@ -1,0 +1,447 @@
+//! The C functions of G1 and G2 (`bls12_381_g1_*`, `bls12_381_g2_*`).
+//!
+//! A point crosses the boundary in one of two in-memory forms: Jacobian
+//! (`*_SIZE` bytes: X, Y, Z in Montgomery form; what arithmetic returns) and
+//! affine (`*_AFFINE_SIZE` bytes: x, y; the identity is all zeros). Encodings
+//! are the ZCash format (compressed and uncompressed, big-endian, three flag
+//! bits). Decoders check everything the format requires; the `_unchecked`
+//! ones skip only the subgroup check.
+
+use crate::{code, get, put, OK};
+use bls12_381_core::curve::{G1Affine, G1Projective, G2Affine, G2Projective};
+use bls12_381_core::{Error, Fp, Fp2, Fr};
+use core::ffi::c_int;
+
+/// Size of the Jacobian in-memory form of a G1 point (`BLS12_381_G1_SIZE`).
+pub const G1_SIZE: usize = 144;
+/// Size of the affine in-memory form of a G1 point.
+pub const G1_AFFINE_SIZE: usize = 96;
+/// Size of a compressed G1 encoding.
+pub const G1_COMPRESSED_BYTES: usize = 48;
+/// Size of an uncompressed G1 encoding.
+pub const G1_UNCOMPRESSED_BYTES: usize = 96;
+/// Size of the Jacobian in-memory form of a G2 point (`BLS12_381_G2_SIZE`).
+pub const G2_SIZE: usize = 288;
+/// Size of the affine in-memory form of a G2 point.
+pub const G2_AFFINE_SIZE: usize = 192;
+/// Size of a compressed G2 encoding.
+pub const G2_COMPRESSED_BYTES: usize = 96;
+/// Size of an uncompressed G2 encoding.
+pub const G2_UNCOMPRESSED_BYTES: usize = 192;
+
+const _: () = assert!(core::mem::size_of::<G1Projective>() == G1_SIZE);
+const _: () = assert!(core::mem::size_of::<G1Affine>() == G1_AFFINE_SIZE);
+const _: () = assert!(core::mem::size_of::<G2Projective>() == G2_SIZE);
+const _: () = assert!(core::mem::size_of::<G2Affine>() == G2_AFFINE_SIZE);
+
+/// `inp[0..len]` as a slice; the empty slice for `len == 0` (any pointer).
+///
+/// # Safety
+/// `inp` is valid for reads of `len` bytes, or `len == 0`.
+unsafe fn slice<'a>(inp: *const u8, len: usize) -> &'a [u8] {
+    if len == 0 || inp.is_null() {
+        &[]
+    } else {
+        // SAFETY: the caller's contract.
+        unsafe { core::slice::from_raw_parts(inp, len) }
+    }
+}
+
+/// The little-endian integer `bytes` (any length) reduced mod r, by Horner's
+/// rule over 32-byte digits: constant time for a given length.
+fn scalar(bytes: &[u8]) -> Fr {
+    // 2^256 mod r, as an element.
+    let mut radix_bytes = [0u8; 64];
+    radix_bytes[32] = 1;
+    let radix = Fr::from_bytes_wide(&radix_bytes);
+    let mut acc = Fr::ZERO;
+    let top = bytes.len() % 32;
+    let chunks = bytes.len() / 32;
+    let digit = |d: &[u8]| {
+        let mut wide = [0u8; 64];
+        wide[..d.len()].copy_from_slice(d);
+        Fr::from_bytes_wide(&wide)
+    };
+    if top != 0 {
+        acc = digit(&bytes[32 * chunks..]);
+    }
+    for i in (0..chunks).rev() {
+        acc = acc.mul(&radix).add(&digit(&bytes[32 * i..32 * i + 32]));
+    }
+    acc
+}
+
+/// Writes `r`'s value to `out` as `T` (converted by `f`) or returns its code.
+///
+/// # Safety
+/// `out` is valid for writes of `size_of::<T>()` bytes.
+unsafe fn put_result<A, T: Copy>(out: *mut u8, r: Result<A, Error>, f: impl Fn(A) -> T) -> c_int {
+    match r {
+        Ok(v) => {
+            // SAFETY: the caller's contract.
+            unsafe { put(out, f(v)) };
+            OK
+        }
+        Err(e) => code(e),
+    }
+}
+
+/// A base-field coordinate from big-endian bytes (G1: 48 bytes; G2: 96
+/// bytes, the real part first).
+trait Coordinate: Sized {
+    const BYTES: usize;
+    fn from_be(bytes: &[u8]) -> Result<Self, Error>;
+}
+
+impl Coordinate for Fp {
+    const BYTES: usize = 48;
+    fn from_be(bytes: &[u8]) -> Result<Fp, Error> {
+        Fp::from_slice(bytes)
+    }
+}
+
+impl Coordinate for Fp2 {
+    const BYTES: usize = 96;
+    fn from_be(bytes: &[u8]) -> Result<Fp2, Error> {
+        Ok(Fp2::new(Fp::from_slice(&bytes[..48])?, Fp::from_slice(&bytes[48..])?))
+    }
+}
+
+/// Defines the C functions of one group. Each `$name` is the full exported
+/// symbol, so that the symbols can be grepped for.
+macro_rules! curve_abi {
+    (
+        $proj:ty, $aff:ty, $base:ty, $comp:expr, $uncomp:expr,
+        zero: $zero:ident, one: $one:ident, is_zero: $is_zero:ident, eq: $eq:ident,
+        add: $add:ident, double: $double:ident, neg: $neg:ident, mul: $mul:ident,
+        of_compressed: $of_comp:ident, of_compressed_unchecked: $of_comp_u:ident,
+        of_uncompressed: $of_uncomp:ident, of_uncompressed_unchecked: $of_uncomp_u:ident,
+        to_compressed: $to_comp:ident, to_uncompressed: $to_uncomp:ident,
+        affine_of_uncompressed: $aff_of_uncomp:ident,
+        affine_of_uncompressed_unchecked: $aff_of_uncomp_u:ident,
+        to_affine: $to_aff:ident, of_affine: $of_aff:ident,
+        of_xy: $of_xy:ident, hash_to_curve: $h2c:ident, encode_to_curve: $e2c:ident,
+        is_in_subgroup: $in_sub:ident $(,)?
+    ) => {
+        /// Writes the identity.
+        ///
+        /// # Safety
+        /// See the crate documentation.
+        #[no_mangle]
+        pub unsafe extern "C" fn $zero(out: *mut u8) {
+            // SAFETY: crate contract.
+            unsafe { put(out, <$proj>::identity()) }
+        }
+
+        /// Writes the standard generator.
+        ///
+        /// # Safety
+        /// See the crate documentation.
+        #[no_mangle]
+        pub unsafe extern "C" fn $one(out: *mut u8) {
+            // SAFETY: crate contract.
+            unsafe { put(out, <$proj>::generator()) }
+        }
+
+        /// 1 if `a` is the identity, else 0.
+        ///
+        /// # Safety
+        /// See the crate documentation.
+        #[no_mangle]
+        pub unsafe extern "C" fn $is_zero(a: *const u8) -> c_int {
+            // SAFETY: crate contract.
+            let a = unsafe { get::<$proj>(a) };
+            c_int::from(a.is_identity().unwrap_u8())
+        }
+
+        /// 1 if `a` and `b` are the same point, else 0. Constant time.
+        ///
+        /// # Safety
+        /// See the crate documentation.
+        #[no_mangle]
+        pub unsafe extern "C" fn $eq(a: *const u8, b: *const u8) -> c_int {
+            // SAFETY: crate contract.
+            let (a, b) = unsafe { (get::<$proj>(a), get::<$proj>(b)) };
+            c_int::from(subtle::ConstantTimeEq::ct_eq(&a, &b).unwrap_u8())
+        }
+
+        /// `out = a + b` (complete, constant time).
+        ///
+        /// # Safety
+        /// See the crate documentation.
+        #[no_mangle]
+        pub unsafe extern "C" fn $add(out: *mut u8, a: *const u8, b: *const u8) {
+            // SAFETY: crate contract; inputs are read before `out` is written.
+            unsafe {
+                let (a, b) = (get::<$proj>(a), get::<$proj>(b));
+                put(out, a.add(&b))
+            }
+        }
+
+        /// `out = 2a`.
+        ///
+        /// # Safety
+        /// See the crate documentation.
+        #[no_mangle]
+        pub unsafe extern "C" fn $double(out: *mut u8, a: *const u8) {
+            // SAFETY: crate contract.
+            unsafe {
+                let a = get::<$proj>(a);
+                put(out, a.double())
+            }
+        }
+
+        /// `out = -a`.
+        ///
+        /// # Safety
+        /// See the crate documentation.
+        #[no_mangle]
+        pub unsafe extern "C" fn $neg(out: *mut u8, a: *const u8) {
+            // SAFETY: crate contract.
+            unsafe {
+                let a = get::<$proj>(a);
+                put(out, a.neg())
+            }
+        }
+
+        /// `out = s a`, `s` the little-endian integer in `s[0..s_len]` (any
+        /// length, reduced mod r); constant time for a given `s_len`.
+        ///
+        /// # Safety
+        /// See the crate documentation.
+        #[no_mangle]
+        pub unsafe extern "C" fn $mul(out: *mut u8, a: *const u8, s: *const u8, s_len: usize) {
+            // SAFETY: crate contract.
+            unsafe {
+                let (a, s) = (get::<$proj>(a), scalar(slice(s, s_len)));
+                put(out, a.mul(&s))
+            }
+        }
+
+        /// Decodes a compressed encoding (all checks); `out` is untouched on error.
+        ///
+        /// # Safety
+        /// See the crate documentation.
+        #[no_mangle]
+        pub unsafe extern "C" fn $of_comp(out: *mut u8, inp: *const u8, len: usize) -> c_int {
+            // SAFETY: crate contract.
+            unsafe { put_result(out, <$aff>::from_compressed(slice(inp, len)), <$proj>::from) }
+        }
+
+        /// Decodes a compressed encoding without the subgroup check.
+        ///
+        /// # Safety
+        /// See the crate documentation.
+        #[no_mangle]
+        pub unsafe extern "C" fn $of_comp_u(out: *mut u8, inp: *const u8, len: usize) -> c_int {
+            // SAFETY: crate contract.
+            unsafe {
+                put_result(out, <$aff>::from_compressed_unchecked(slice(inp, len)), <$proj>::from)
+            }
+        }
+
+        /// Decodes an uncompressed encoding (all checks).
+        ///
+        /// # Safety
+        /// See the crate documentation.
+        #[no_mangle]
+        pub unsafe extern "C" fn $of_uncomp(out: *mut u8, inp: *const u8, len: usize) -> c_int {
+            // SAFETY: crate contract.
+            unsafe { put_result(out, <$aff>::from_uncompressed(slice(inp, len)), <$proj>::from) }
+        }
+
+        /// Decodes an uncompressed encoding without the subgroup check.
+        ///
+        /// # Safety
+        /// See the crate documentation.
+        #[no_mangle]
+        pub unsafe extern "C" fn $of_uncomp_u(out: *mut u8, inp: *const u8, len: usize) -> c_int {
+            // SAFETY: crate contract.
+            unsafe {
+                put_result(out, <$aff>::from_uncompressed_unchecked(slice(inp, len)), <$proj>::from)
+            }
+        }
+
+        /// Writes the compressed encoding of `a`.
+        ///
+        /// # Safety
+        /// See the crate documentation.
+        #[no_mangle]
+        pub unsafe extern "C" fn $to_comp(out: *mut u8, a: *const u8) {
+            // SAFETY: crate contract.
+            unsafe {
+                let a = get::<$proj>(a);
+                put::<[u8; $comp]>(out, a.to_affine().to_compressed())
+            }
+        }
+
+        /// Writes the uncompressed encoding of `a`.
+        ///
+        /// # Safety
+        /// See the crate documentation.
+        #[no_mangle]
+        pub unsafe extern "C" fn $to_uncomp(out: *mut u8, a: *const u8) {
+            // SAFETY: crate contract.
+            unsafe {
+                let a = get::<$proj>(a);
+                put::<[u8; $uncomp]>(out, a.to_affine().to_uncompressed())
+            }
+        }
+
+        /// Decodes an uncompressed encoding into the affine form (all checks).
+        ///
+        /// # Safety
+        /// See the crate documentation.
+        #[no_mangle]
+        pub unsafe extern "C" fn $aff_of_uncomp(out: *mut u8, inp: *const u8, len: usize) -> c_int {
+            // SAFETY: crate contract.
+            unsafe { put_result(out, <$aff>::from_uncompressed(slice(inp, len)), |p| p) }
+        }
+
+        /// Decodes an uncompressed encoding into the affine form, without
+        /// the subgroup check.
+        ///
+        /// # Safety
+        /// See the crate documentation.
+        #[no_mangle]
+        pub unsafe extern "C" fn $aff_of_uncomp_u(
+            out: *mut u8,
+            inp: *const u8,
+            len: usize,
+        ) -> c_int {
+            // SAFETY: crate contract.
+            unsafe { put_result(out, <$aff>::from_uncompressed_unchecked(slice(inp, len)), |p| p) }
+        }
+
+        /// Jacobian -> affine (one inversion).
+        ///
+        /// # Safety
+        /// See the crate documentation.
+        #[no_mangle]
+        pub unsafe extern "C" fn $to_aff(out: *mut u8, a: *const u8) {
+            // SAFETY: crate contract.
+            unsafe {
+                let a = get::<$proj>(a);
+                put(out, a.to_affine())
+            }
+        }
+
+        /// Affine -> Jacobian.
+        ///
+        /// # Safety
+        /// See the crate documentation.
+        #[no_mangle]
+        pub unsafe extern "C" fn $of_aff(out: *mut u8, a: *const u8) {
+            // SAFETY: crate contract.
+            unsafe {
+                let a = get::<$aff>(a);
+                put(out, <$proj>::from(a))
+            }
+        }
+
+        /// The point with affine coordinates `x`, `y` (big-endian, each
+        /// `xy_len / 2` bytes; G2: real part first), checked on the curve and
+        /// in the subgroup. (0, 0) is the identity.
+        ///
+        /// # Safety
+        /// See the crate documentation.
+        #[no_mangle]
+        pub unsafe extern "C" fn $of_xy(out: *mut u8, xy: *const u8, xy_len: usize) -> c_int {
+            let n = <$base as Coordinate>::BYTES;
+            if xy_len != 2 * n {
+                return code(Error::InvalidLength { expected: 2 * n, got: xy_len });
+            }
+            // SAFETY: crate contract.
+            let xy = unsafe { slice(xy, xy_len) };
+            let r = <$base>::from_be(&xy[..n])
+                .and_then(|x| Ok((x, <$base>::from_be(&xy[n..])?)))
+                .and_then(|(x, y)| <$aff>::from_xy(x, y));
+            // SAFETY: crate contract.
+            unsafe { put_result(out, r, <$proj>::from) }
+        }
+
+        /// Hash to the group, RFC 9380 random oracle (`..._XMD:SHA-256_SSWU_RO_`).
+        ///
+        /// # Safety
+        /// See the crate documentation.
+        #[no_mangle]
+        pub unsafe extern "C" fn $h2c(
+            out: *mut u8,
+            msg: *const u8,
+            msg_len: usize,
+            dst: *const u8,
+            dst_len: usize,
+        ) {
+            // SAFETY: crate contract.
+            unsafe {
+                let p = <$proj>::hash_to_curve(slice(msg, msg_len), slice(dst, dst_len));
+                put(out, p)
+            }
+        }
+
+        /// Encode to the group, RFC 9380 nonuniform (`..._XMD:SHA-256_SSWU_NU_`).
+        ///
+        /// # Safety
+        /// See the crate documentation.
+        #[no_mangle]
+        pub unsafe extern "C" fn $e2c(
+            out: *mut u8,
+            msg: *const u8,
+            msg_len: usize,
+            dst: *const u8,
+            dst_len: usize,
+        ) {
+            // SAFETY: crate contract.
+            unsafe {
+                let p = <$proj>::encode_to_curve(slice(msg, msg_len), slice(dst, dst_len));
+                put(out, p)
+            }
+        }
+
+        /// 1 if `a` is in the order-r subgroup, else 0 (points made by this
+        /// library always are; for points decoded with `_unchecked`).
+        ///
+        /// # Safety
+        /// See the crate documentation.
+        #[no_mangle]
+        pub unsafe extern "C" fn $in_sub(a: *const u8) -> c_int {
+            // SAFETY: crate contract.
+            let a = unsafe { get::<$proj>(a) };
+            c_int::from(a.is_torsion_free().unwrap_u8())
+        }
+    };
+}
+
+curve_abi!(
+    G1Projective, G1Affine, Fp, G1_COMPRESSED_BYTES, G1_UNCOMPRESSED_BYTES,
+    zero: bls12_381_g1_zero, one: bls12_381_g1_one, is_zero: bls12_381_g1_is_zero,
+    eq: bls12_381_g1_eq, add: bls12_381_g1_add, double: bls12_381_g1_double,
+    neg: bls12_381_g1_neg, mul: bls12_381_g1_mul,
+    of_compressed: bls12_381_g1_of_compressed,
+    of_compressed_unchecked: bls12_381_g1_of_compressed_unchecked,
+    of_uncompressed: bls12_381_g1_of_uncompressed,
+    of_uncompressed_unchecked: bls12_381_g1_of_uncompressed_unchecked,
+    to_compressed: bls12_381_g1_to_compressed, to_uncompressed: bls12_381_g1_to_uncompressed,
+    affine_of_uncompressed: bls12_381_g1_affine_of_uncompressed,
+    affine_of_uncompressed_unchecked: bls12_381_g1_affine_of_uncompressed_unchecked,
+    to_affine: bls12_381_g1_to_affine, of_affine: bls12_381_g1_of_affine,
+    of_xy: bls12_381_g1_of_xy, hash_to_curve: bls12_381_g1_hash_to_curve,
+    encode_to_curve: bls12_381_g1_encode_to_curve, is_in_subgroup: bls12_381_g1_is_in_subgroup,
+);
+
+curve_abi!(
+    G2Projective, G2Affine, Fp2, G2_COMPRESSED_BYTES, G2_UNCOMPRESSED_BYTES,
+    zero: bls12_381_g2_zero, one: bls12_381_g2_one, is_zero: bls12_381_g2_is_zero,
+    eq: bls12_381_g2_eq, add: bls12_381_g2_add, double: bls12_381_g2_double,
+    neg: bls12_381_g2_neg, mul: bls12_381_g2_mul,
+    of_compressed: bls12_381_g2_of_compressed,
+    of_compressed_unchecked: bls12_381_g2_of_compressed_unchecked,
+    of_uncompressed: bls12_381_g2_of_uncompressed,
+    of_uncompressed_unchecked: bls12_381_g2_of_uncompressed_unchecked,
+    to_compressed: bls12_381_g2_to_compressed, to_uncompressed: bls12_381_g2_to_uncompressed,
+    affine_of_uncompressed: bls12_381_g2_affine_of_uncompressed,
+    affine_of_uncompressed_unchecked: bls12_381_g2_affine_of_uncompressed_unchecked,
+    to_affine: bls12_381_g2_to_affine, of_affine: bls12_381_g2_of_affine,
+    of_xy: bls12_381_g2_of_xy, hash_to_curve: bls12_381_g2_hash_to_curve,
+    encode_to_curve: bls12_381_g2_encode_to_curve, is_in_subgroup: bls12_381_g2_is_in_subgroup,
+);
