@@ -25,10 +25,7 @@ use core::ffi::c_int;
 use core::ptr;
 
 mod curve;
-pub use curve::{
-    G1_AFFINE_SIZE, G1_COMPRESSED_BYTES, G1_SIZE, G1_UNCOMPRESSED_BYTES, G2_AFFINE_SIZE,
-    G2_COMPRESSED_BYTES, G2_SIZE, G2_UNCOMPRESSED_BYTES,
-};
+pub use curve::*;
 
 /// `BLS12_381_OK`.
 pub const OK: c_int = 0;

@@ -263,3 +263,257 @@ fn hex_p() -> [u8; 48] {
     }
     out
 }
+
+// ---- G1 and G2 ------------------------------------------------------------
+
+const INVALID_FLAGS: i32 = 5;
+const NOT_ON_CURVE: i32 = 6;
+const NOT_IN_SUBGROUP: i32 = 7;
+
+macro_rules! curve_abi_tests {
+    ($modname:ident, $f:ident, $size:expr, $aff:expr, $comp:expr, $uncomp:expr, $coord:expr) => {
+        mod $modname {
+            use super::*;
+
+            fn one() -> [u8; $size] {
+                let mut o = [0u8; $size];
+                unsafe { $f::one(o.as_mut_ptr()) };
+                o
+            }
+
+            fn eq(a: &[u8; $size], b: &[u8; $size]) -> bool {
+                unsafe { $f::eq(a.as_ptr(), b.as_ptr()) == 1 }
+            }
+
+            fn mul(a: &[u8; $size], s: &[u8]) -> [u8; $size] {
+                let mut o = [0u8; $size];
+                unsafe { $f::mul(o.as_mut_ptr(), a.as_ptr(), s.as_ptr(), s.len()) };
+                o
+            }
+
+            fn compressed(a: &[u8; $size]) -> [u8; $comp] {
+                let mut e = [0u8; $comp];
+                unsafe { $f::to_compressed(e.as_mut_ptr(), a.as_ptr()) };
+                e
+            }
+
+            fn decode_c(e: &[u8]) -> Result<[u8; $size], i32> {
+                let mut o = [0u8; $size];
+                match unsafe { $f::of_compressed(o.as_mut_ptr(), e.as_ptr(), e.len()) } {
+                    OK => Ok(o),
+                    c => Err(c),
+                }
+            }
+
+            #[test]
+            fn arithmetic_aliasing_and_round_trips() {
+                let g = one();
+                let mut p = g;
+                // p = p + p (aliasing), then p + g = 3g = mul(g, 3).
+                unsafe { $f::add(p.as_mut_ptr(), p.as_ptr(), p.as_ptr()) };
+                let mut d = [0u8; $size];
+                unsafe { $f::double(d.as_mut_ptr(), g.as_ptr()) };
+                assert!(eq(&p, &d));
+                unsafe { $f::add(p.as_mut_ptr(), p.as_ptr(), g.as_ptr()) };
+                assert!(eq(&p, &mul(&g, &[3])));
+                // -3g + 3g = 0.
+                let mut n = [0u8; $size];
+                unsafe { $f::neg(n.as_mut_ptr(), p.as_ptr()) };
+                unsafe { $f::add(n.as_mut_ptr(), n.as_ptr(), p.as_ptr()) };
+                assert_eq!(unsafe { $f::is_zero(n.as_ptr()) }, 1);
+                let mut z = [0u8; $size];
+                unsafe { $f::zero(z.as_mut_ptr()) };
+                assert!(eq(&z, &n));
+                assert_eq!(unsafe { $f::is_zero(g.as_ptr()) }, 0);
+                // Encodings.
+                let c = compressed(&p);
+                assert!(eq(&decode_c(&c).unwrap(), &p));
+                let mut u = [0u8; $uncomp];
+                unsafe { $f::to_uncompressed(u.as_mut_ptr(), p.as_ptr()) };
+                let mut q = [0u8; $size];
+                assert_eq!(unsafe { $f::of_uncompressed(q.as_mut_ptr(), u.as_ptr(), u.len()) }, OK);
+                assert!(eq(&q, &p));
+                // Affine forms.
+                let mut a = [0u8; $aff];
+                assert_eq!(
+                    unsafe { $f::affine_of_uncompressed(a.as_mut_ptr(), u.as_ptr(), u.len()) },
+                    OK
+                );
+                let mut a2 = [0u8; $aff];
+                unsafe { $f::to_affine(a2.as_mut_ptr(), p.as_ptr()) };
+                assert_eq!(a, a2);
+                unsafe { $f::of_affine(q.as_mut_ptr(), a.as_ptr()) };
+                assert!(eq(&q, &p));
+                // of_xy: the affine coordinates of p, big-endian.
+                let xy = &u[..];
+                let mut xy_be = xy.to_vec();
+                if $coord == 96 {
+                    // ZCash order is (c1, c0); of_xy takes (c0, c1).
+                    for half in xy_be.chunks_mut(96) {
+                        let (c1, c0) = (half[..48].to_vec(), half[48..].to_vec());
+                        half[..48].copy_from_slice(&c0);
+                        half[48..].copy_from_slice(&c1);
+                    }
+                }
+                assert_eq!(unsafe { $f::of_xy(q.as_mut_ptr(), xy_be.as_ptr(), xy_be.len()) }, OK);
+                assert!(eq(&q, &p));
+                assert_eq!(
+                    unsafe { $f::of_xy(q.as_mut_ptr(), xy_be.as_ptr(), xy_be.len() - 1) },
+                    INVALID_LENGTH
+                );
+                assert_eq!(unsafe { $f::is_in_subgroup(p.as_ptr()) }, 1);
+            }
+
+            #[test]
+            fn scalars_of_any_length_are_reduced_mod_r() {
+                let g = one();
+                let id = mul(&g, &[]);
+                assert_eq!(unsafe { $f::is_zero(id.as_ptr()) }, 1);
+                assert_eq!(unsafe { $f::is_zero(mul(&g, &R_LE).as_ptr()) }, 1);
+                let mut five = [0u8; 40];
+                five[0] = 5;
+                assert!(eq(&mul(&g, &five), &mul(&g, &[5])));
+                // r + 7 over 33 bytes, and 7 + 2 r over 64 bytes.
+                let mut r7 = [0u8; 33];
+                r7[..32].copy_from_slice(&R_LE);
+                r7[0] += 7;
+                assert!(eq(&mul(&g, &r7), &mul(&g, &[7])));
+                let mut two_r = [0u8; 64];
+                let mut carry = 0u16;
+                for i in 0..32 {
+                    let v = 2 * R_LE[i] as u16 + carry;
+                    two_r[i] = v as u8;
+                    carry = v >> 8;
+                }
+                two_r[32] = carry as u8;
+                two_r[0] += 7;
+                assert!(eq(&mul(&g, &two_r), &mul(&g, &[7])));
+            }
+
+            #[test]
+            fn decoding_error_codes() {
+                let c = compressed(&mul(&one(), &[9]));
+                assert_eq!(decode_c(&c[..$comp - 1]), Err(INVALID_LENGTH));
+                let mut o = [0u8; $size];
+                assert_eq!(
+                    unsafe { $f::of_compressed(o.as_mut_ptr(), core::ptr::null(), 0) },
+                    INVALID_LENGTH
+                );
+                let mut bad = c;
+                bad[0] &= 0x7f; // no compression bit
+                assert_eq!(decode_c(&bad), Err(INVALID_FLAGS));
+                let mut bad = c;
+                bad[0] = 0x80 | (hex_p()[0] & 0x1f);
+                bad[1..48].copy_from_slice(&hex_p()[1..]);
+                assert_eq!(decode_c(&bad), Err(NOT_CANONICAL));
+                // Small x: off the curve or outside the subgroup, never accepted.
+                let (mut off, mut outside) = (0, 0);
+                for x in 1u8..=40 {
+                    let mut e = [0u8; $comp];
+                    e[0] = 0x80;
+                    e[$comp - 1] = x;
+                    match decode_c(&e) {
+                        Err(NOT_ON_CURVE) => off += 1,
+                        Err(NOT_IN_SUBGROUP) => {
+                            outside += 1;
+                            assert_eq!(
+                                unsafe {
+                                    $f::of_compressed_unchecked(o.as_mut_ptr(), e.as_ptr(), e.len())
+                                },
+                                OK
+                            );
+                            assert_eq!(unsafe { $f::is_in_subgroup(o.as_ptr()) }, 0);
+                            // The same point uncompressed: checked decoders
+                            // refuse it, unchecked ones take it.
+                            let mut u = [0u8; $uncomp];
+                            unsafe { $f::to_uncompressed(u.as_mut_ptr(), o.as_ptr()) };
+                            let mut q = [0u8; $size];
+                            let mut a = [0u8; $aff];
+                            let n = u.len();
+                            unsafe {
+                                assert_eq!($f::of_uncompressed(q.as_mut_ptr(), u.as_ptr(), n), NOT_IN_SUBGROUP);
+                                assert_eq!($f::of_uncompressed_unchecked(q.as_mut_ptr(), u.as_ptr(), n), OK);
+                                assert_eq!($f::affine_of_uncompressed(a.as_mut_ptr(), u.as_ptr(), n), NOT_IN_SUBGROUP);
+                                assert_eq!($f::affine_of_uncompressed_unchecked(a.as_mut_ptr(), u.as_ptr(), n), OK);
+                            }
+                            assert!(eq(&q, &o));
+                        }
+                        other => panic!("x = {x}: {other:?}"),
+                    }
+                }
+                assert!(off > 0 && outside > 0, "{off} {outside}");
+            }
+
+            #[test]
+            fn hashing_accepts_empty_inputs() {
+                let mut a = [0u8; $size];
+                let mut b = [0u8; $size];
+                unsafe { $f::hash_to_curve(a.as_mut_ptr(), core::ptr::null(), 0, b"D".as_ptr(), 1) };
+                unsafe { $f::hash_to_curve(b.as_mut_ptr(), b"".as_ptr(), 0, b"D".as_ptr(), 1) };
+                assert!(eq(&a, &b));
+                unsafe { $f::encode_to_curve(b.as_mut_ptr(), b"".as_ptr(), 0, b"D".as_ptr(), 1) };
+                assert!(!eq(&a, &b));
+                assert_eq!(unsafe { $f::is_in_subgroup(b.as_ptr()) }, 1);
+            }
+        }
+    };
+}
+
+/// The G1 symbols under short names.
+mod g1f {
+    pub use bls12_381_ffi::{
+        bls12_381_g1_zero as zero,
+        bls12_381_g1_one as one,
+        bls12_381_g1_is_zero as is_zero,
+        bls12_381_g1_eq as eq,
+        bls12_381_g1_add as add,
+        bls12_381_g1_double as double,
+        bls12_381_g1_neg as neg,
+        bls12_381_g1_mul as mul,
+        bls12_381_g1_of_compressed as of_compressed,
+        bls12_381_g1_of_compressed_unchecked as of_compressed_unchecked,
+        bls12_381_g1_of_uncompressed as of_uncompressed,
+        bls12_381_g1_of_uncompressed_unchecked as of_uncompressed_unchecked,
+        bls12_381_g1_to_compressed as to_compressed,
+        bls12_381_g1_to_uncompressed as to_uncompressed,
+        bls12_381_g1_affine_of_uncompressed as affine_of_uncompressed,
+        bls12_381_g1_affine_of_uncompressed_unchecked as affine_of_uncompressed_unchecked,
+        bls12_381_g1_to_affine as to_affine,
+        bls12_381_g1_of_affine as of_affine,
+        bls12_381_g1_of_xy as of_xy,
+        bls12_381_g1_hash_to_curve as hash_to_curve,
+        bls12_381_g1_encode_to_curve as encode_to_curve,
+        bls12_381_g1_is_in_subgroup as is_in_subgroup,
+    };
+}
+
+/// The G2 symbols under short names.
+mod g2f {
+    pub use bls12_381_ffi::{
+        bls12_381_g2_zero as zero,
+        bls12_381_g2_one as one,
+        bls12_381_g2_is_zero as is_zero,
+        bls12_381_g2_eq as eq,
+        bls12_381_g2_add as add,
+        bls12_381_g2_double as double,
+        bls12_381_g2_neg as neg,
+        bls12_381_g2_mul as mul,
+        bls12_381_g2_of_compressed as of_compressed,
+        bls12_381_g2_of_compressed_unchecked as of_compressed_unchecked,
+        bls12_381_g2_of_uncompressed as of_uncompressed,
+        bls12_381_g2_of_uncompressed_unchecked as of_uncompressed_unchecked,
+        bls12_381_g2_to_compressed as to_compressed,
+        bls12_381_g2_to_uncompressed as to_uncompressed,
+        bls12_381_g2_affine_of_uncompressed as affine_of_uncompressed,
+        bls12_381_g2_affine_of_uncompressed_unchecked as affine_of_uncompressed_unchecked,
+        bls12_381_g2_to_affine as to_affine,
+        bls12_381_g2_of_affine as of_affine,
+        bls12_381_g2_of_xy as of_xy,
+        bls12_381_g2_hash_to_curve as hash_to_curve,
+        bls12_381_g2_encode_to_curve as encode_to_curve,
+        bls12_381_g2_is_in_subgroup as is_in_subgroup,
+    };
+}
+
+curve_abi_tests!(g1, g1f, G1_SIZE, G1_AFFINE_SIZE, G1_COMPRESSED_BYTES, G1_UNCOMPRESSED_BYTES, 48);
+curve_abi_tests!(g2, g2f, G2_SIZE, G2_AFFINE_SIZE, G2_COMPRESSED_BYTES, G2_UNCOMPRESSED_BYTES, 96);
