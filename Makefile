@@ -28,10 +28,13 @@ test-ocaml: setup
 test: test-rust test-ocaml
 
 bench-rust: setup
-	cd $(RUST_DIR) && $(CARGO) run --release -p bls12-381-bench --bin compare -- fields --rounds $(ROUNDS)
+	cd $(RUST_DIR) && $(CARGO) build --release -p bls12-381-bench --bin compare
+	cd $(RUST_DIR) && ./target/release/compare fields --rounds $(ROUNDS)
+	cd $(RUST_DIR) && ./target/release/compare curves --rounds $(ROUNDS)
 
 bench-ocaml: build
 	dune exec --no-print-directory benchmark/bench_ff.exe -- -quota $(QUOTA)
+	dune exec --no-print-directory benchmark/bench_ec.exe -- -quota $(QUOTA)
 
 bench: bench-rust bench-ocaml
 
