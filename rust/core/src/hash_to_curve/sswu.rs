@@ -6,7 +6,9 @@
 //! x = xn / xd and (affine) y become (xn xd, y xd^3, xd). The square root of
 //! the ratio gx1 = U / V uses one exponentiation by (p - 3) / 4 in Fp and,
 //! in Fp2, two such exponentiations in Fp (the norm method below), instead
-//! of the RFC's generic exponentiation in Fp2 (one of 760 bits).
+//! of the RFC's generic exponentiation in Fp2 (one of 760 bits). The
+//! exponentiation is `Fp::pow_p_minus_3_over_4` (a fixed chain with lazy
+//! squarings).
 //!
 //! Constants: `tools/hash_to_curve_constants.py`.
 
@@ -36,50 +38,6 @@ pub(crate) trait Sswu: BaseField {
     /// `(false, sqrt(Z u / v))` (RFC 9380, appendix F.2.1); `v != 0`.
     /// Any root: the sign is fixed afterwards.
     fn sqrt_ratio(u: &Self, v: &Self) -> (Choice, Self);
-}
-
-// ------------------------------------------------------------------ x^((p-3)/4)
-
-/// Odd powers x, x^3, ..., x^31 used by [`CHAIN`].
-const CHAIN_TABLE: usize = 16;
-/// The chain starts from x^(2 * CHAIN_FIRST + 1) = x^13.
-const CHAIN_FIRST: usize = 6;
-/// Squarings after the last step.
-const CHAIN_TAIL: usize = 1;
-/// (p - 3) / 4 as a left-to-right sliding window of 5 bits: each step is
-/// (number of squarings, index k of the odd power x^(2k+1) to multiply by).
-/// 379 squarings and 81 multiplications in all (table included).
-/// Generated and checked by `tools/hash_to_curve_constants.py`.
-const CHAIN: [(u8, u8); 66] = [
-    (13, 8), (7, 7), (4, 2), (6, 3), (7, 11), (5, 15), (5, 12), (3, 2), (6, 6), (6, 4), (3, 1),
-    (8, 13), (3, 2), (6, 7), (6, 13), (3, 0), (8, 6), (7, 11), (5, 5), (6, 6), (6, 14), (4, 4),
-    (8, 14), (4, 6), (7, 11), (9, 9), (5, 12), (2, 1), (7, 2), (7, 4), (6, 11), (5, 14), (5, 9),
-    (5, 9), (8, 6), (7, 10), (9, 7), (5, 6), (3, 1), (8, 7), (3, 1), (7, 4), (9, 7), (6, 10),
-    (6, 15), (5, 15), (5, 15), (4, 6), (3, 1), (8, 10), (7, 15), (5, 15), (5, 15), (4, 7), (4, 3),
-    (7, 15), (5, 14), (5, 15), (5, 15), (5, 15), (5, 15), (5, 15), (5, 15), (4, 6), (6, 10),
-    (4, 2),
-];
-
-/// `x^((p - 3) / 4)`: for a non-zero square x, `1 / sqrt(x)`; for a
-/// non-square, `1 / sqrt(-x)`. A fixed sequence of operations (constant
-/// time).
-pub(crate) fn pow_p_minus_3_over_4(x: &Fp) -> Fp {
-    let x2 = x.square();
-    let mut table = [*x; CHAIN_TABLE];
-    for i in 1..CHAIN_TABLE {
-        table[i] = table[i - 1].mul(&x2);
-    }
-    let mut acc = table[CHAIN_FIRST];
-    for &(sq, k) in CHAIN.iter() {
-        for _ in 0..sq {
-            acc = acc.square();
-        }
-        acc = acc.mul(&table[k as usize]);
-    }
-    for _ in 0..CHAIN_TAIL {
-        acc = acc.square();
-    }
-    acc
 }
 
 // ------------------------------------------------------------------ E1' over Fp
@@ -129,7 +87,7 @@ impl Sswu for Fp {
     /// (u t sqrt(-Z))^2 = Z u / v. u = 0 gives (true, 0).
     fn sqrt_ratio(u: &Fp, v: &Fp) -> (Choice, Fp) {
         let uv = u.mul(v);
-        let t = pow_p_minus_3_over_4(&uv);
+        let t = uv.pow_p_minus_3_over_4();
         let is_qr = t.square().mul(&uv).ct_eq(&Fp::ONE) | uv.is_zero();
         let y1 = u.mul(&t);
         let y2 = y1.mul(&SQRT_MINUS_Z1);
@@ -234,7 +192,7 @@ impl Sswu for Fp2 {
     fn sqrt_ratio(u: &Fp2, v: &Fp2) -> (Choice, Fp2) {
         let a = u.mul(v);
         let n = a.norm();
-        let rn = pow_p_minus_3_over_4(&n);
+        let rn = n.pow_p_minus_3_over_4();
         let is_qr = rn.square().mul(&n).ct_eq(&Fp::ONE) | n.is_zero();
         let a = Fp2::conditional_select(&a.mul(&Self::Z), &a, is_qr);
         let u = Fp2::conditional_select(&u.mul(&Self::Z), u, is_qr);
@@ -244,7 +202,7 @@ impl Sswu for Fp2 {
         let d_plus = a.c0.add(&s).mul(&HALF);
         let d_minus = a.c0.sub(&s).mul(&HALF);
         let d = Fp::conditional_select(&d_plus, &d_minus, d_plus.is_zero());
-        let t = pow_p_minus_3_over_4(&d);
+        let t = d.pow_p_minus_3_over_4();
         let d_is_square = t.square().mul(&d).ct_eq(&Fp::ONE);
         let half_a1 = a.c1.mul(&HALF);
         // d square: (d, -a1/2); otherwise (a1/2, d).
@@ -360,7 +318,7 @@ mod tests {
                 0x92c6_e9ed_90d2_eb35,
                 0x0680_447a_8e5f_f9a6,
             ];
-            assert_eq!(pow_p_minus_3_over_4(&x), x.pow_vartime(&e));
+            assert_eq!(x.pow_p_minus_3_over_4(), x.pow_vartime(&e));
         }
     }
 
