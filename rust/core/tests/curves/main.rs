@@ -13,3 +13,5 @@ mod common;
 mod points;
 
 mod group;
+mod scalar_mul;
+mod subgroup;
