@@ -121,16 +121,20 @@ impl<C: Curve> Jacobian<C> {
         Self::from_raw(self.x, self.y.neg(), self.z)
     }
 
-    /// `2 * self` (dbl-2009-l: 2M + 5S; correct for the identity too).
+    /// `2 * self`, correct for the identity too (Z = 0 stays 0).
+    ///
+    /// dbl-2009-l with D = 2((X + B)^2 - A - C) computed as 4 X B and
+    /// 8C = 2 (2B)^2: 3M + 4S and 11 additions (instead of 2M + 5S and 14),
+    /// cheaper here since an addition costs about a seventh of a product.
     pub fn double(&self) -> Self {
         let a = self.x.square();
         let b = self.y.square();
-        let c = b.square();
-        let d = self.x.add(&b).square().sub(&a).sub(&c).double();
+        let d = self.x.mul(&b).double().double();
         let e = a.double().add(&a);
         let f = e.square();
         let x3 = f.sub(&d.double());
-        let y3 = e.mul(&d.sub(&x3)).sub(&c.double().double().double());
+        let c4 = b.double().square();
+        let y3 = e.mul(&d.sub(&x3)).sub(&c4.double());
         let z3 = self.y.mul(&self.z).double();
         Self::from_raw(x3, y3, z3)
     }
