@@ -54,7 +54,7 @@
 //! implementations); nothing panics.
 
 use super::{Affine, BaseField, Curve, G1Affine, G1Projective, G2Affine, G2Projective, Jacobian};
-use crate::field::{Fp, Fr};
+use crate::field::{Fp, Fp2, Fr};
 use subtle::{Choice, ConditionallySelectable, ConstantTimeEq};
 
 // ---------------------------------------------------------------------------
@@ -255,7 +255,16 @@ fn wnaf_vartime(mut s: u128, out: &mut [i8; 130]) -> usize {
 /// [1]P, [2]P, .., [N]P, for `odd = true` [1]P, [3]P, .., [2N - 1]P. Returns
 /// their (X, Y) and the common Z. Needs P of order greater than 2N (no two
 /// multiples added are equal or opposite). Constant time.
-fn coz_multiples<F: BaseField, const N: usize>(x: &F, y: &F, odd: bool) -> ([(F, F); N], F) {
+///
+/// `scale`, when given, maps the common Z to a factor s by which every
+/// entry is rescaled as well (X s^2, Y s^3: common Z becomes Z s), folded
+/// into the rescaling the co-Z chain needs anyway.
+fn coz_multiples<F: BaseField, const N: usize>(
+    x: &F,
+    y: &F,
+    odd: bool,
+    scale: Option<impl FnOnce(&F) -> F>,
+) -> ([(F, F); N], F) {
     // DBLU: 2P and P, both with Z = 2y.
     let b = x.square();
     let e = y.square();
@@ -265,7 +274,7 @@ fn coz_multiples<F: BaseField, const N: usize>(x: &F, y: &F, odd: bool) -> ([(F,
     let x2 = m.square().sub(&s.double());
     let l8 = l.double().double().double();
     let y2 = m.mul(&s.sub(&x2)).sub(&l8);
-    let mut z = y.double();
+    let z = y.double();
     let p1 = (s, l8);
     let two = (x2, y2);
 
@@ -289,7 +298,6 @@ fn coz_multiples<F: BaseField, const N: usize>(x: &F, y: &F, odd: bool) -> ([(F,
         let a1 = fixed.1.mul(&w1.sub(&w2));
         let x3 = dy.square().sub(&w1).sub(&w2);
         let y3 = dy.mul(&w1.sub(&x3)).sub(&a1);
-        z = z.mul(&dx);
         lam[steps] = dx;
         steps += 1;
         fixed = (w1, a1);
@@ -304,22 +312,30 @@ fn coz_multiples<F: BaseField, const N: usize>(x: &F, y: &F, odd: bool) -> ([(F,
     }
     // Bring every entry to the final Z: multiply by the product of the
     // factors of the steps after it (suffix products, walked backwards).
+    // The common Z after the chain, for `scale` (when it asks for it).
+    let extra = scale.map(|f| f(&lam[..steps].iter().fold(z, |a, l| a.mul(l))));
     let mut suffix = [F::ONE; N];
-    let mut acc = F::ONE;
+    let mut acc = extra.unwrap_or(F::ONE);
     for s in (0..steps).rev() {
         suffix[s] = acc;
         acc = acc.mul(&lam[s]);
     }
-    // suffix[s] = lam[s+1] .. lam[steps-1]; an entry stamped t needs lam[t..].
+    // suffix[s] = s' lam[s+1] .. lam[steps-1] (s' the extra factor); an
+    // entry stamped t needs lam[t..], and the current ones just s'.
     for i in 0..N {
         let t = stamp[i];
-        if t < steps {
-            let mu = suffix[t].mul(&lam[t]);
-            let mu2 = mu.square();
-            out[i] = (out[i].0.mul(&mu2), out[i].1.mul(&mu2.mul(&mu)));
-        }
+        let mu = if t < steps {
+            suffix[t].mul(&lam[t])
+        } else if let Some(e) = extra {
+            e
+        } else {
+            continue;
+        };
+        let mu2 = mu.square();
+        out[i] = (out[i].0.mul(&mu2), out[i].1.mul(&mu2.mul(&mu)));
     }
-    (out, z)
+    // acc = s' lam[0] .. lam[steps-1]: the final Z (times s') is 2y acc.
+    (out, z.mul(&acc))
 }
 
 /// Reads entry `idx` (1-based; 0 gives the identity (0, 0)) of `table` by
@@ -461,7 +477,7 @@ fn sigma(p: &G1Affine) -> G1Affine {
 /// The tables of `p` for the G1 loops: multiples of p and their sigma
 /// images, affine on the curve scaled by the returned W.
 fn g1_tables<const N: usize>(p: &G1Projective, odd: bool) -> ([[G1Affine; N]; 2], Fp) {
-    let (m, zc) = coz_multiples::<Fp, N>(&p.x, &p.y, odd);
+    let (m, zc) = coz_multiples::<Fp, N>(&p.x, &p.y, odd, None::<fn(&Fp) -> Fp>);
     let t0: [G1Affine; N] = core::array::from_fn(|i| Affine::from_raw(m[i].0, m[i].1));
     let t1: [G1Affine; N] = core::array::from_fn(|i| sigma(&t0[i]));
     ([t0, t1], p.z.mul(&zc))
@@ -508,19 +524,19 @@ fn psi2(p: &G2Affine) -> G2Affine {
 /// The tables of `p` for the G2 loops: multiples of p and their images by
 /// (-psi)^i, i = 1, 2, 3, affine on the curve scaled by the returned W (in Fp).
 fn g2_tables<const N: usize>(p: &G2Projective, odd: bool) -> ([[G2Affine; N]; 4], Fp) {
-    let (m, zc) = coz_multiples::<crate::field::Fp2, N>(&p.x, &p.y, odd);
-    // The multiples are affine on the curve scaled by W = Z zc in Fp2; move
-    // them to the curve scaled by N(W) = W conj(W) in Fp: x conj(W)^2, y conj(W)^3.
-    let w = p.z.mul(&zc);
-    let wb = w.conjugate();
-    let wb2 = wb.square();
-    let wb3 = wb2.mul(&wb);
-    let t0: [G2Affine; N] =
-        core::array::from_fn(|i| Affine::from_raw(m[i].0.mul(&wb2), m[i].1.mul(&wb3)));
+    // The multiples are affine on the curve scaled by W = Z zc in Fp2; the
+    // extra factor conj(W) moves them to the curve scaled by N(W) = W conj(W),
+    // in Fp, where psi keeps its form.
+    let (m, n) = coz_multiples::<Fp2, N>(&p.x, &p.y, odd, Some(|zc: &Fp2| {
+        p.z.mul(zc).conjugate()
+    }));
+    let n = n.mul(&p.z);
+    let t0: [G2Affine; N] = core::array::from_fn(|i| Affine::from_raw(m[i].0, m[i].1));
     let t1: [G2Affine; N] = core::array::from_fn(|i| minus_psi(&t0[i]));
     let t2: [G2Affine; N] = core::array::from_fn(|i| psi2(&t0[i]));
     let t3: [G2Affine; N] = core::array::from_fn(|i| minus_psi(&t2[i]));
-    ([t0, t1, t2, t3], w.norm())
+    // n = Z zc conj(Z zc) lies in Fp.
+    ([t0, t1, t2, t3], n.c0)
 }
 
 /// `k * p` on G2, constant time (4-dimensional GLS, signed 5-bit windows).
