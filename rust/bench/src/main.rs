@@ -18,9 +18,10 @@
 //! also writes `op,ours_ns,peer,peer_ns,ratio`. `--check` exits 1 when a bar
 //! fails.
 //!
-//! One module per area; `fields` exists. `curves`, `pairing`, `msm`, `gt` and
+//! One module per area; `fields` and `curves` exist. `pairing`, `msm`, `gt` and
 //! `eip2537` are added as modules with a `run(&mut Bench)` entry in [`AREAS`].
 
+mod curves;
 mod fields;
 
 use rand_chacha::rand_core::SeedableRng;
@@ -33,14 +34,13 @@ use std::time::Instant;
 type Area = (&'static str, &'static str, fn(&mut Bench));
 
 /// The areas this binary measures.
-const AREAS: &[Area] = &[(
-    "fields",
-    "Fp, Fr, Fp2, Fp12 arithmetic vs blst (raw FFI)",
-    fields::run,
-)];
+const AREAS: &[Area] = &[
+    ("fields", "Fp, Fr, Fp2, Fp12 arithmetic vs blst (raw FFI)", fields::run),
+    ("curves", "G1, G2: add, double, scalar mul, subgroup checks vs blst", curves::run),
+];
 
 /// Areas planned by DESIGN.md that have no module yet.
-const PLANNED: &[&str] = &["curves", "pairing", "msm", "gt", "eip2537"];
+const PLANNED: &[&str] = &["pairing", "msm", "gt", "eip2537"];
 
 const DEFAULT_ROUNDS: usize = 501;
 const DEFAULT_BATCH_US: u64 = 500;

@@ -1,7 +1,7 @@
 //! G1: the order-r subgroup of y^2 = x^3 + 4 over Fp.
 
 use super::{Affine, Curve, Jacobian};
-use crate::field::Fp;
+use crate::field::{Fp, Fr};
 
 /// Marker type for the curve E1: y^2 = x^3 + 4 over Fp.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,6 +42,15 @@ impl Curve for G1 {
         0x0bbc_3efc_5008_a26a,
     ]);
     const NAME: &'static str = "G1";
+    fn mul_ct(p: &G1Projective, k: &Fr) -> G1Projective {
+        super::glv::g1_mul(p, k)
+    }
+    fn mul_vartime(p: &G1Projective, k: &Fr) -> G1Projective {
+        super::glv::g1_mul_vartime(p, k)
+    }
+    fn is_torsion_free(p: &G1Projective) -> subtle::Choice {
+        super::subgroup::g1_is_torsion_free(p)
+    }
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! G2: the order-r subgroup of the twist y^2 = x^3 + 4(u + 1) over Fp2.
 
 use super::{Affine, Curve, Jacobian};
-use crate::field::{Fp, Fp2};
+use crate::field::{Fp, Fp2, Fr};
 
 /// Marker type for the curve E2: y^2 = x^3 + 4(u + 1) over Fp2.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -65,6 +65,15 @@ impl Curve for G2 {
         ]),
     );
     const NAME: &'static str = "G2";
+    fn mul_ct(p: &G2Projective, k: &Fr) -> G2Projective {
+        super::glv::g2_mul(p, k)
+    }
+    fn mul_vartime(p: &G2Projective, k: &Fr) -> G2Projective {
+        super::glv::g2_mul_vartime(p, k)
+    }
+    fn is_torsion_free(p: &G2Projective) -> subtle::Choice {
+        super::subgroup::g2_is_torsion_free(p)
+    }
 }
 
 /// 1 / (u + 1)^((p - 1) / 3): the x factor of psi.

@@ -14,14 +14,16 @@ mod cofactor;
 mod encoding;
 mod g1;
 mod g2;
+mod glv;
 mod point;
+mod subgroup;
 
 pub use g1::{G1Affine, G1Projective, G1};
 pub use g2::{G2Affine, G2Projective, G2};
 pub use point::{Affine, Jacobian};
 pub use encoding::{ByteArray, Compressed, FieldEncoding, Uncompressed};
 
-use crate::field::{Fp, Fp2};
+use crate::field::{Fp, Fp2, Fr};
 use subtle::{Choice, ConditionallySelectable, ConstantTimeEq, CtOption};
 
 /// The field a curve is defined over: [`Fp`] for G1, [`Fp2`] for G2.
@@ -133,4 +135,15 @@ pub trait Curve: 'static + Copy + Clone + core::fmt::Debug + PartialEq + Eq {
     const GENERATOR_Y: Self::Base;
     /// "G1" or "G2", for messages.
     const NAME: &'static str;
+    /// `k * p`, constant time (GLV on G1, GLS on G2; glv.rs). Called
+    /// through [`Jacobian::mul`].
+    #[doc(hidden)]
+    fn mul_ct(p: &Jacobian<Self>, k: &Fr) -> Jacobian<Self>;
+    /// `k * p` in variable time (glv.rs). Called through [`Jacobian::mul_vartime`].
+    #[doc(hidden)]
+    fn mul_vartime(p: &Jacobian<Self>, k: &Fr) -> Jacobian<Self>;
+    /// The subgroup check by endomorphism (subgroup.rs). Called through
+    /// [`Jacobian::is_torsion_free`].
+    #[doc(hidden)]
+    fn is_torsion_free(p: &Jacobian<Self>) -> Choice;
 }

@@ -93,6 +93,31 @@ impl Fr {
         lo.mul(&Fr(R2)).add(&hi.mul(&Fr(R3)))
     }
 
+    /// Reduces a little-endian integer of any length mod r (the empty
+    /// slice is 0). Constant time in the value; the time depends only on
+    /// the length.
+    pub fn from_le_bytes_reduced(bytes: &[u8]) -> Fr {
+        // Horner over 32-byte chunks from the most significant:
+        // acc = acc * 2^256 + chunk. With R = 2^256, mont(x, R2) = x R: so
+        // mont(acc_limbs, R2) multiplies the element by 2^256, and
+        // mont(reduced chunk, R2) is the chunk's element.
+        let mut acc = Fr::ZERO;
+        let nchunks = (bytes.len() + 31) / 32;
+        for c in (0..nchunks).rev() {
+            let mut buf = [0u8; 32];
+            let start = 32 * c;
+            let end = bytes.len().min(start + 32);
+            buf[..end - start].copy_from_slice(&bytes[start..end]);
+            let mut l = [0u64; 4];
+            for (i, chunk) in buf.chunks_exact(8).enumerate() {
+                l[i] = u64::from_le_bytes(chunk.try_into().unwrap());
+            }
+            let chunk = Fr(reduce_256(&l)).mul(&Fr(R2));
+            acc = acc.mul(&Fr(R2)).add(&chunk);
+        }
+        acc
+    }
+
     /// A square root, when one exists (constant time: Tonelli-Shanks with a
     /// fixed schedule; a table-based method replaces it later).
     pub fn sqrt(&self) -> CtOption<Fr> {

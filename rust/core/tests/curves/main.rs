@@ -15,3 +15,5 @@ mod points;
 mod group;
 mod encoding;
 mod hash_to_curve;
+mod scalar_mul;
+mod subgroup;
