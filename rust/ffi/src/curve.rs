@@ -9,7 +9,7 @@
 
 use crate::{code, get, put, OK};
 use bls12_381_core::curve::{G1Affine, G1Projective, G2Affine, G2Projective};
-use bls12_381_core::{Error, Fp, Fp2, Fr};
+use bls12_381_core::{Error, Fp, Fp2};
 use core::ffi::c_int;
 
 /// Size of the Jacobian in-memory form of a G1 point (`BLS12_381_G1_SIZE`).
@@ -45,30 +45,6 @@ unsafe fn slice<'a>(inp: *const u8, len: usize) -> &'a [u8] {
         // SAFETY: the caller's contract.
         unsafe { core::slice::from_raw_parts(inp, len) }
     }
-}
-
-/// The little-endian integer `bytes` (any length) reduced mod r, by Horner's
-/// rule over 32-byte digits: constant time for a given length.
-fn scalar(bytes: &[u8]) -> Fr {
-    // 2^256 mod r, as an element.
-    let mut radix_bytes = [0u8; 64];
-    radix_bytes[32] = 1;
-    let radix = Fr::from_bytes_wide(&radix_bytes);
-    let mut acc = Fr::ZERO;
-    let top = bytes.len() % 32;
-    let chunks = bytes.len() / 32;
-    let digit = |d: &[u8]| {
-        let mut wide = [0u8; 64];
-        wide[..d.len()].copy_from_slice(d);
-        Fr::from_bytes_wide(&wide)
-    };
-    if top != 0 {
-        acc = digit(&bytes[32 * chunks..]);
-    }
-    for i in (0..chunks).rev() {
-        acc = acc.mul(&radix).add(&digit(&bytes[32 * i..32 * i + 32]));
-    }
-    acc
 }
 
 /// Writes `r`'s value to `out` as `T` (converted by `f`) or returns its code.
@@ -213,8 +189,8 @@ macro_rules! curve_abi {
         pub unsafe extern "C" fn $mul(out: *mut u8, a: *const u8, s: *const u8, s_len: usize) {
             // SAFETY: crate contract.
             unsafe {
-                let (a, s) = (get::<$proj>(a), scalar(slice(s, s_len)));
-                put(out, a.mul(&s))
+                let a = get::<$proj>(a);
+                put(out, a.mul_bytes(slice(s, s_len)))
             }
         }
 
