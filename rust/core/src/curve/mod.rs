@@ -88,11 +88,14 @@ macro_rules! impl_base_field {
             fn double(&self) -> Self {
                 <$t>::double(self)
             }
-            #[inline(always)]
+            // Out of line: a point formula makes 10 to 20 products, and
+            // inlining each kernel made `add` ~30 KB of code, which thrashes
+            // the instruction cache inside scalar multiplication loops.
+            #[inline(never)]
             fn mul(&self, rhs: &Self) -> Self {
                 <$t>::mul(self, rhs)
             }
-            #[inline(always)]
+            #[inline(never)]
             fn square(&self) -> Self {
                 <$t>::square(self)
             }
