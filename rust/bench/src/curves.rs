@@ -9,7 +9,9 @@
 //! Peers: blst's fastest public path for the operation: `blst_p1_add_or_double`
 //! (complete, like our `add`), `blst_p1_add_or_double_affine`,
 //! `blst_p1_double`, `blst_p1_mult` with a 255-bit scalar (constant time,
-//! GLV inside blst), `blst_p1_affine_in_g1`, and the G2 equivalents.
+//! GLV inside blst), `blst_p1_affine_in_g1`, and the G2 equivalents;
+//! decompression with the subgroup check is `blst_p1_uncompress` then
+//! `blst_p1_affine_in_g1`; hashing is `blst_hash_to_g1` / `_g2`.
 
 use crate::fields::{blst_fp_bytes, fp2_to_blst, fp_to_blst};
 use crate::Bench;
@@ -131,6 +133,106 @@ fn repeat<T: Copy>(x: T, f: impl Fn(&T) -> bool + Copy) -> impl FnMut(u64) {
 pub(crate) fn run(b: &mut Bench) {
     g1_rows(b);
     g2_rows(b);
+    decoding_and_hashing_rows(b);
+}
+
+/// The message and DST of the hashing rows (a 32-byte message, as a
+/// signature scheme hashes, and the Ethereum DST).
+const MSG: &[u8; 32] = b"a 32-byte message to be hashed..";
+const DST: &[u8] = b"BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_";
+
+fn decoding_and_hashing_rows(b: &mut Bench) {
+    if b.wants("G1 decompress") {
+        let p = G1Projective::generator().mul(&Fr::random(b.rng()));
+        let enc = p.to_affine().to_compressed();
+        let blst_decode = |e: &[u8; 48]| {
+            let mut a = blst_p1_affine::default();
+            // SAFETY: 48 readable bytes, valid output.
+            unsafe {
+                blst_p1_uncompress(&mut a, e.as_ptr()) == BLST_ERROR::BLST_SUCCESS
+                    && blst_p1_affine_in_g1(&a)
+            }
+        };
+        let ours = G1Affine::from_compressed(&enc).map(|a| g1_bytes(&a.to_projective()));
+        b.agree("G1 decompress", &ours.unwrap(), &g1_bytes(&p), BLST);
+        assert!(blst_decode(&enc));
+        b.compare(
+            "G1 decompress",
+            "blst (uncompress + in_g1)",
+            Some(1.0),
+            repeat(enc, |e: &[u8; 48]| G1Affine::from_compressed(e).is_ok()),
+            repeat(enc, blst_decode),
+        );
+    }
+
+    if b.wants("G2 decompress") {
+        let p = G2Projective::generator().mul(&Fr::random(b.rng()));
+        let enc = p.to_affine().to_compressed();
+        let blst_decode = |e: &[u8; 96]| {
+            let mut a = blst_p2_affine::default();
+            // SAFETY: 96 readable bytes, valid output.
+            unsafe {
+                blst_p2_uncompress(&mut a, e.as_ptr()) == BLST_ERROR::BLST_SUCCESS
+                    && blst_p2_affine_in_g2(&a)
+            }
+        };
+        let ours = G2Affine::from_compressed(&enc).map(|a| g2_bytes(&a.to_projective()));
+        b.agree("G2 decompress", &ours.unwrap(), &g2_bytes(&p), BLST);
+        assert!(blst_decode(&enc));
+        b.compare(
+            "G2 decompress",
+            "blst (uncompress + in_g2)",
+            Some(1.0),
+            repeat(enc, |e: &[u8; 96]| G2Affine::from_compressed(e).is_ok()),
+            repeat(enc, blst_decode),
+        );
+    }
+
+    if b.wants("hash_to_g1") {
+        let mut r = blst_p1::default();
+        // SAFETY: valid buffers, no augmentation.
+        unsafe {
+            blst_hash_to_g1(&mut r, MSG.as_ptr(), MSG.len(), DST.as_ptr(), DST.len(), core::ptr::null(), 0)
+        };
+        b.agree("hash_to_g1", &g1_bytes(&G1Projective::hash_to_curve(MSG, DST)), &blst_p1_bytes(&r), BLST);
+        b.compare(
+            "hash_to_g1",
+            BLST,
+            Some(1.0),
+            repeat(*MSG, |m: &[u8; 32]| !bool::from(G1Projective::hash_to_curve(m, DST).is_identity())),
+            repeat(*MSG, |m: &[u8; 32]| {
+                let mut r = blst_p1::default();
+                // SAFETY: as above.
+                unsafe {
+                    blst_hash_to_g1(&mut r, m.as_ptr(), m.len(), DST.as_ptr(), DST.len(), core::ptr::null(), 0);
+                    !blst_p1_is_inf(&r)
+                }
+            }),
+        );
+    }
+
+    if b.wants("hash_to_g2") {
+        let mut r = blst_p2::default();
+        // SAFETY: valid buffers, no augmentation.
+        unsafe {
+            blst_hash_to_g2(&mut r, MSG.as_ptr(), MSG.len(), DST.as_ptr(), DST.len(), core::ptr::null(), 0)
+        };
+        b.agree("hash_to_g2", &g2_bytes(&G2Projective::hash_to_curve(MSG, DST)), &blst_p2_bytes(&r), BLST);
+        b.compare(
+            "hash_to_g2",
+            BLST,
+            Some(1.0),
+            repeat(*MSG, |m: &[u8; 32]| !bool::from(G2Projective::hash_to_curve(m, DST).is_identity())),
+            repeat(*MSG, |m: &[u8; 32]| {
+                let mut r = blst_p2::default();
+                // SAFETY: as above.
+                unsafe {
+                    blst_hash_to_g2(&mut r, m.as_ptr(), m.len(), DST.as_ptr(), DST.len(), core::ptr::null(), 0);
+                    !blst_p2_is_inf(&r)
+                }
+            }),
+        );
+    }
 }
 
 fn g1_rows(b: &mut Bench) {
