@@ -14,11 +14,10 @@
 //! `blst_p1_affine_in_g1`; hashing is `blst_hash_to_g1` / `_g2`.
 
 use crate::fields::{blst_fp_bytes, fp2_to_blst, fp_to_blst};
-use crate::Bench;
+use crate::{blst_chain, chain, repeat, Bench};
 use bls12_381_core::curve::{G1Affine, G1Projective, G2Affine, G2Projective};
 use bls12_381_core::Fr;
 use blst::*;
-use std::hint::black_box;
 
 const BLST: &str = "blst";
 
@@ -93,38 +92,8 @@ fn scalar(b: &mut Bench) -> (Fr, [u8; 32]) {
 // ---------------------------------------------------------------------------
 // Batch bodies.
 
-/// Ours: `step(&mut x, &y)` n times; `x` carries over between batches.
-fn chain<T: Copy, A: Copy>(mut x: T, step: impl Fn(&mut T, &A) + Copy, y: A) -> impl FnMut(u64) {
-    move |n| {
-        let y = black_box(y);
-        let mut v = black_box(x);
-        for _ in 0..n {
-            step(&mut v, &y);
-        }
-        x = black_box(v);
-    }
-}
 
-/// blst: `step(r, a)` n times on the in-place state `r`.
-fn blst_chain<T: Copy, A: Copy>(mut x: T, step: impl Fn(*mut T, *const A) + Copy, y: A) -> impl FnMut(u64) {
-    move |n| {
-        let y = black_box(y);
-        let p: *mut T = &mut x;
-        for _ in 0..n {
-            step(p, &y);
-        }
-        black_box(&x);
-    }
-}
 
-/// A predicate evaluated n times on an opaque input.
-fn repeat<T: Copy>(x: T, f: impl Fn(&T) -> bool + Copy) -> impl FnMut(u64) {
-    move |n| {
-        for _ in 0..n {
-            black_box(f(black_box(&x)));
-        }
-    }
-}
 
 // ---------------------------------------------------------------------------
 // Rows.

@@ -8,10 +8,9 @@
 //! The conversions are `pub(crate)` so later areas (curves, pairing, ...) can
 //! reuse them.
 
-use crate::Bench;
+use crate::{blst_chain, chain, Bench};
 use bls12_381_core::{Fp, Fp12, Fp2, Fr};
 use blst::*;
-use std::hint::black_box;
 
 const BLST: &str = "blst";
 
@@ -366,31 +365,4 @@ fn check_conversions(b: &mut Bench) {
 // ---------------------------------------------------------------------------
 // Batch bodies: `n` steps of a dependency chain on state the closure owns.
 
-/// Ours: `step(&mut x, &y)` n times; `x` carries over between batches.
-fn chain<T: Copy, A: Copy>(mut x: T, step: impl Fn(&mut T, &A) + Copy, y: A) -> impl FnMut(u64) {
-    move |n| {
-        let y = black_box(y);
-        let mut v = black_box(x);
-        for _ in 0..n {
-            step(&mut v, &y);
-        }
-        x = black_box(v);
-    }
-}
 
-/// blst: `step(r, a)` n times with `r` the in-place state (blst allows the
-/// output to alias the inputs) and `a` the constant operand.
-fn blst_chain<T: Copy, A: Copy>(
-    mut x: T,
-    step: impl Fn(*mut T, *const A) + Copy,
-    y: A,
-) -> impl FnMut(u64) {
-    move |n| {
-        let y = black_box(y);
-        let p: *mut T = &mut x;
-        for _ in 0..n {
-            step(p, &y);
-        }
-        black_box(&x);
-    }
-}

@@ -385,3 +385,39 @@ fn main() {
         std::process::exit(1);
     }
 }
+
+// ---------------------------------------------------------------------------
+// Batch bodies shared by the areas.
+
+/// Ours: `step(&mut x, &y)` n times; `x` carries over between batches.
+pub(crate) fn chain<T: Copy, A: Copy>(mut x: T, step: impl Fn(&mut T, &A) + Copy, y: A) -> impl FnMut(u64) {
+    move |n| {
+        let y = black_box(y);
+        let mut v = black_box(x);
+        for _ in 0..n {
+            step(&mut v, &y);
+        }
+        x = black_box(v);
+    }
+}
+
+/// blst: `step(r, a)` n times on the in-place state `r`.
+pub(crate) fn blst_chain<T: Copy, A: Copy>(mut x: T, step: impl Fn(*mut T, *const A) + Copy, y: A) -> impl FnMut(u64) {
+    move |n| {
+        let y = black_box(y);
+        let p: *mut T = &mut x;
+        for _ in 0..n {
+            step(p, &y);
+        }
+        black_box(&x);
+    }
+}
+
+/// A predicate evaluated n times on an opaque input.
+pub(crate) fn repeat<T: Copy>(x: T, f: impl Fn(&T) -> bool + Copy) -> impl FnMut(u64) {
+    move |n| {
+        for _ in 0..n {
+            black_box(f(black_box(&x)));
+        }
+    }
+}
