@@ -361,8 +361,3 @@ fn check_conversions(b: &mut Bench) {
         );
     }
 }
-
-// ---------------------------------------------------------------------------
-// Batch bodies: `n` steps of a dependency chain on state the closure owns.
-
-
