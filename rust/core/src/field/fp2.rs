@@ -63,9 +63,19 @@ impl Fp2 {
     #[inline]
     pub fn mul(&self, rhs: &Fp2) -> Fp2 {
         let mut out = core::mem::MaybeUninit::<Fp2>::uninit();
-        crate::arith::fp::mul2(self.limbs(), rhs.limbs(), Self::limbs_out(&mut out));
-        // SAFETY: `mul2` initialises both coefficients.
+        self.mul_to(rhs, &mut out);
+        // SAFETY: `mul_to` initialises `out`.
         unsafe { out.assume_init() }
+    }
+
+    /// `self * rhs` into `out`. Out of line, with the output slot passed in
+    /// by the caller: the kernel stores straight into the caller's value.
+    /// (Returned by value from an out-of-line function, the result went
+    /// through a temporary and a 16-byte copy whose loads cannot be
+    /// forwarded from the kernel's 8-byte stores.)
+    #[inline(never)]
+    pub(crate) fn mul_to(&self, rhs: &Fp2, out: &mut core::mem::MaybeUninit<Fp2>) {
+        crate::arith::fp::mul2(self.limbs(), rhs.limbs(), Self::limbs_out(out));
     }
 
     /// The output slot of a kernel writing an Fp2 as limbs.
@@ -80,9 +90,15 @@ impl Fp2 {
     #[inline]
     pub fn square(&self) -> Fp2 {
         let mut out = core::mem::MaybeUninit::<Fp2>::uninit();
-        crate::arith::fp::sqr2(self.limbs(), Self::limbs_out(&mut out));
-        // SAFETY: `sqr2` initialises both coefficients.
+        self.square_to(&mut out);
+        // SAFETY: `square_to` initialises `out`.
         unsafe { out.assume_init() }
+    }
+
+    /// `self^2` into `out`, out of line (as [`Fp2::mul_to`]).
+    #[inline(never)]
+    pub(crate) fn square_to(&self, out: &mut core::mem::MaybeUninit<Fp2>) {
+        crate::arith::fp::sqr2(self.limbs(), Self::limbs_out(out));
     }
 
     /// `self * (1 + u)`, the non-residue defining Fp6.
