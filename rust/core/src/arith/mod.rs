@@ -134,8 +134,23 @@ pub(crate) mod fp {
     /// Fp2 square `(a0 + a1 u)^2` (u^2 = -1), Montgomery form, coefficients
     /// below p: `c0 = (a0 + a1)(a0 - a1)`, `c1 = 2 a0 a1`.
     #[inline(always)]
-    pub(crate) fn sqr2(a: &[[u64; 6]; 2]) -> [[u64; 6]; 2] {
-        dispatch!(x86_64::sqr_mont_384x(a, &MODULUS, INV), portable::sqr2(a))
+    pub(crate) fn sqr2(a: &[[u64; 6]; 2], out: &mut core::mem::MaybeUninit<[[u64; 6]; 2]>) {
+        dispatch!(x86_64::sqr_mont_384x(out.as_mut_ptr(), a, &MODULUS, INV), {
+            out.write(portable::sqr2(a));
+        })
+    }
+
+    /// Fp2 product `(a0 + a1 u)(b0 + b1 u)` (u^2 = -1), Montgomery form,
+    /// coefficients below p, into `out` (one fused kernel on x86_64).
+    #[inline(always)]
+    pub(crate) fn mul2(
+        a: &[[u64; 6]; 2],
+        b: &[[u64; 6]; 2],
+        out: &mut core::mem::MaybeUninit<[[u64; 6]; 2]>,
+    ) {
+        dispatch!(x86_64::mul_mont_384x(out.as_mut_ptr(), a, b, &MODULUS, INV), {
+            out.write(portable::mul2(a, b));
+        })
     }
 
     /// `a + b mod p` for `a, b < p`.
@@ -232,6 +247,16 @@ pub(crate) mod fp {
                 montgomery::mul_mont(&s, &d, &MODULUS, INV),
                 montgomery::mul_mont(&dbl, &a[1], &MODULUS, INV),
             ]
+        }
+
+        #[cold]
+        #[inline(never)]
+        pub(super) fn mul2(a: &[[u64; 6]; 2], b: &[[u64; 6]; 2]) -> [[u64; 6]; 2] {
+            let mut w = core::mem::MaybeUninit::uninit();
+            mul2_wide(a, b, &mut w);
+            // SAFETY: `mul2_wide` initialises both coefficients.
+            let [c0, c1] = unsafe { w.assume_init() };
+            [redc(&c0), redc(&c1)]
         }
 
         #[cold]

@@ -68,7 +68,7 @@ mod sealed {
 }
 
 macro_rules! impl_base_field {
-    ($t:ty) => {
+    ($t:ty, #[$products:meta]) => {
         impl BaseField for $t {
             const ZERO: Self = <$t>::ZERO;
             const ONE: Self = <$t>::ONE;
@@ -91,11 +91,12 @@ macro_rules! impl_base_field {
             // Out of line: a point formula makes 10 to 20 products, and
             // inlining each kernel made `add` ~30 KB of code, which thrashes
             // the instruction cache inside scalar multiplication loops.
-            #[inline(never)]
+            // (Fp2's products are out of line already, behind `mul_to`.)
+            #[$products]
             fn mul(&self, rhs: &Self) -> Self {
                 <$t>::mul(self, rhs)
             }
-            #[inline(never)]
+            #[$products]
             fn square(&self) -> Self {
                 <$t>::square(self)
             }
@@ -122,8 +123,8 @@ macro_rules! impl_base_field {
         }
     };
 }
-impl_base_field!(Fp);
-impl_base_field!(Fp2);
+impl_base_field!(Fp, #[inline(never)]);
+impl_base_field!(Fp2, #[inline(always)]);
 
 /// A curve y^2 = x^3 + b of BLS12-381 and its prime-order subgroup
 /// (implemented by the marker types [`G1`] and [`G2`]).

@@ -62,32 +62,43 @@ impl Fp2 {
     /// `self * rhs` (Karatsuba, one reduction per coefficient).
     #[inline]
     pub fn mul(&self, rhs: &Fp2) -> Fp2 {
-        self.mul_wide_standalone(rhs).reduce()
+        let mut out = core::mem::MaybeUninit::<Fp2>::uninit();
+        self.mul_to(rhs, &mut out);
+        // SAFETY: `mul_to` initialises `out`.
+        unsafe { out.assume_init() }
     }
 
-    /// `Fp2::mul_wide` composed in Rust around the `mul_384` kernel (the
-    /// 768-bit additions inline, not in asm): measured faster than
-    /// `mul_wide` for a lone Fp2 product (0.9x vs 1.07x blst_fp2_mul),
-    /// while `mul_wide` is faster inside the Fp6/Fp12 products. Same bounds
-    /// as `mul_wide` (coefficients below `2p`).
+    /// `self * rhs` into `out`. Out of line, with the output slot passed in
+    /// by the caller: the kernel stores straight into the caller's value.
+    /// (Returned by value from an out-of-line function, the result went
+    /// through a temporary and a 16-byte copy whose loads cannot be
+    /// forwarded from the kernel's 8-byte stores.)
     #[inline(never)]
-    fn mul_wide_standalone(&self, rhs: &Fp2) -> Fp2Wide {
-        use crate::arith::montgomery;
-        let mut c0 = crate::arith::fp::mul_wide(&self.c0.0, &rhs.c0.0);
-        let t1 = crate::arith::fp::mul_wide(&self.c1.0, &rhs.c1.0);
-        let sa = self.c0.add_unreduced(&self.c1);
-        let sb = rhs.c0.add_unreduced(&rhs.c1);
-        let c1 = crate::arith::fp::mul_wide(&sa, &sb);
-        let c1 = montgomery::sub_n(&montgomery::sub_n(&c1, &c0).0, &t1).0;
-        montgomery::sub_mod_wide_assign(&mut c0, &t1, &Fp::MODULUS);
-        Fp2Wide { c0, c1 }
+    pub(crate) fn mul_to(&self, rhs: &Fp2, out: &mut core::mem::MaybeUninit<Fp2>) {
+        crate::arith::fp::mul2(self.limbs(), rhs.limbs(), Self::limbs_out(out));
+    }
+
+    /// The output slot of a kernel writing an Fp2 as limbs.
+    #[inline(always)]
+    fn limbs_out(out: &mut core::mem::MaybeUninit<Fp2>) -> &mut core::mem::MaybeUninit<[[u64; 6]; 2]> {
+        // SAFETY: same layout as [[u64; 6]; 2] (see `limbs`); every bit
+        // pattern of the limbs is a valid Fp2 representation.
+        unsafe { &mut *(out as *mut core::mem::MaybeUninit<Fp2> as *mut core::mem::MaybeUninit<[[u64; 6]; 2]>) }
     }
 
     /// `self^2`: (a0 + a1)(a0 - a1) + 2 a0 a1 u.
     #[inline]
     pub fn square(&self) -> Fp2 {
-        let [c0, c1] = crate::arith::fp::sqr2(&[self.c0.0, self.c1.0]);
-        Fp2 { c0: Fp::from_montgomery(c0), c1: Fp::from_montgomery(c1) }
+        let mut out = core::mem::MaybeUninit::<Fp2>::uninit();
+        self.square_to(&mut out);
+        // SAFETY: `square_to` initialises `out`.
+        unsafe { out.assume_init() }
+    }
+
+    /// `self^2` into `out`, out of line (as [`Fp2::mul_to`]).
+    #[inline(never)]
+    pub(crate) fn square_to(&self, out: &mut core::mem::MaybeUninit<Fp2>) {
+        crate::arith::fp::sqr2(self.limbs(), Self::limbs_out(out));
     }
 
     /// `self * (1 + u)`, the non-residue defining Fp6.
