@@ -68,23 +68,23 @@ mod sealed {
 }
 
 macro_rules! impl_base_field {
-    ($t:ty) => {
+    ($t:ty, $lin:meta) => {
         impl BaseField for $t {
             const ZERO: Self = <$t>::ZERO;
             const ONE: Self = <$t>::ONE;
-            #[inline(always)]
+            #[$lin]
             fn add(&self, rhs: &Self) -> Self {
                 <$t>::add(self, rhs)
             }
-            #[inline(always)]
+            #[$lin]
             fn sub(&self, rhs: &Self) -> Self {
                 <$t>::sub(self, rhs)
             }
-            #[inline(always)]
+            #[$lin]
             fn neg(&self) -> Self {
                 <$t>::neg(self)
             }
-            #[inline(always)]
+            #[$lin]
             fn double(&self) -> Self {
                 <$t>::double(self)
             }
@@ -122,8 +122,8 @@ macro_rules! impl_base_field {
         }
     };
 }
-impl_base_field!(Fp);
-impl_base_field!(Fp2);
+impl_base_field!(Fp, inline(never));
+impl_base_field!(Fp2, inline(always));
 
 /// A curve y^2 = x^3 + b of BLS12-381 and its prime-order subgroup
 /// (implemented by the marker types [`G1`] and [`G2`]).
