@@ -145,6 +145,12 @@ pub trait Curve: 'static + Copy + Clone + core::fmt::Debug + PartialEq + Eq {
     /// `k * p` in variable time (glv.rs). Called through [`Jacobian::mul_vartime`].
     #[doc(hidden)]
     fn mul_vartime(p: &Jacobian<Self>, k: &Fr) -> Jacobian<Self>;
+    /// `2 p`; point.rs's generic formula unless the curve has a faster
+    /// one. Called through [`Jacobian::double`].
+    #[doc(hidden)]
+    fn double(p: &Jacobian<Self>) -> Jacobian<Self> {
+        p.double_generic()
+    }
     /// The subgroup check by endomorphism (subgroup.rs). Called through
     /// [`Jacobian::is_torsion_free`].
     #[doc(hidden)]
