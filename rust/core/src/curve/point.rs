@@ -127,7 +127,7 @@ impl<C: Curve> Jacobian<C> {
 
     /// `2 * self`, correct for the identity too (Z = 0 stays 0). The
     /// curve may supply its own formula (G1 does: `g1.rs`); otherwise
-    /// [`Jacobian::double_generic`].
+    /// the generic formula (`double_generic`).
     pub fn double(&self) -> Self {
         C::double(self)
     }

@@ -10,8 +10,11 @@
 //! |z| = 0xd201000000010000 (63 doublings, 5 additions), so the checks run in
 //! constant time. The point P = (X, Y, Z) is used as the affine point (X, Y)
 //! of the isomorphic curve y^2 = x^3 + b Z^6, which makes the additions of
-//! the chain mixed ones; the formulas are complete and do not involve b,
-//! so points outside the subgroup (of any order) are handled exactly.
+//! the chain mixed ones; the formulas do not involve b. On G2 they are
+//! complete, so points outside the subgroup (of any order) are handled
+//! exactly. On G1 they are incomplete (cheaper), and an addition of two
+//! equal points, which only happens outside G1, is flagged and makes the
+//! answer false ([`g1_is_torsion_free`]).
 
 use super::{Affine, BaseField, Curve, G1Projective, G2Projective, Jacobian};
 use crate::field::Fp;
