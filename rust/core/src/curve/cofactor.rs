@@ -2,7 +2,7 @@
 //! of E1 (resp. E2) into G1 (resp. G2). Constant time: fixed chains of
 //! doublings and additions driven by public constants.
 
-use super::{Curve, G1Projective, G2Projective, Jacobian};
+use super::{Affine, BaseField, Curve, G1Projective, G2Projective, Jacobian};
 use crate::field::Fp;
 
 /// |z| = 0xd201000000010000, where z = -0xd201000000010000 is the seed of
@@ -31,9 +31,28 @@ impl G1Projective {
     /// Maps a point of E1 into G1: `[h_eff] self` with
     /// `h_eff = 1 - z = 0xd201000000010001` (RFC 9380, 8.8.1; 63 doublings
     /// and 6 additions). Constant time.
+    ///
+    /// As in `subgroup.rs`, (X, Y, Z) is the affine point (X, Y) of the
+    /// curve y^2 = x^3 + 4 Z^6, so the chain's additions are mixed ones
+    /// (complete, and the formulas do not involve b); the result goes back
+    /// to E1 by multiplying its Z by Z (the identity, Z = 0, stays there).
     pub fn clear_cofactor(&self) -> G1Projective {
-        mul_by_const(self, H_EFF_G1)
+        g1_mul_by_h_eff(self)
     }
+}
+
+/// [`G1Projective::clear_cofactor`], generic so that the field products
+/// are the shared out-of-line ones.
+fn g1_mul_by_h_eff<C: Curve>(p: &Jacobian<C>) -> Jacobian<C> {
+    let base = Affine::from_raw(p.x, p.y);
+    let mut acc = Jacobian::<C>::from_raw(p.x, p.y, C::Base::ONE);
+    for i in (0..63).rev() {
+        acc = acc.double();
+        if (H_EFF_G1 >> i) & 1 == 1 {
+            acc = acc.add_affine(&base);
+        }
+    }
+    Jacobian::from_raw(acc.x, acc.y, acc.z.mul(&p.z))
 }
 
 /// psi^2 on E2 scales x by an element of Fp and negates y:

@@ -1,6 +1,7 @@
 //! G1: the order-r subgroup of y^2 = x^3 + 4 over Fp.
 
-use super::{Affine, Curve, Jacobian};
+use super::{Affine, BaseField, Curve, Jacobian};
+use crate::arith;
 use crate::field::{Fp, Fr};
 
 /// Marker type for the curve E1: y^2 = x^3 + 4 over Fp.
@@ -51,6 +52,57 @@ impl Curve for G1 {
     fn is_torsion_free(p: &G1Projective) -> subtle::Choice {
         super::subgroup::g1_is_torsion_free(p)
     }
+    fn double(p: &G1Projective) -> G1Projective {
+        g1_double(p)
+    }
+}
+
+// The field operations of the formulas below, out of line (the shared
+// copies the generic point code calls): the doubling runs inside long loops
+// where inlined kernels would crowd the instruction cache.
+fn mul(a: &Fp, b: &Fp) -> Fp {
+    BaseField::mul(a, b)
+}
+fn sqr(a: &Fp) -> Fp {
+    BaseField::square(a)
+}
+fn add(a: &Fp, b: &Fp) -> Fp {
+    BaseField::add(a, b)
+}
+fn sub(a: &Fp, b: &Fp) -> Fp {
+    BaseField::sub(a, b)
+}
+fn dbl(a: &Fp) -> Fp {
+    BaseField::double(a)
+}
+
+/// `2 p` on E1 (any p; the identity stays the identity): the generic
+/// formula (A = X^2, B = Y^2, D = 4 X B, E = 3 A, X3 = E^2 - 2 D,
+/// Y3 = E (D - X3) - 8 B^2, Z3 = 2 Y Z; 3M + 4S) with Y3 as one
+/// double-width difference and one reduction ([`mul_sub_8sqr`]).
+#[inline(never)]
+fn g1_double(p: &G1Projective) -> G1Projective {
+    let a = sqr(&p.x);
+    let b = sqr(&p.y);
+    let d = dbl(&dbl(&mul(&p.x, &b)));
+    let e = add(&dbl(&a), &a);
+    let x3 = sub(&sqr(&e), &dbl(&d));
+    let y3 = mul_sub_8sqr(&e, &sub(&d, &x3), &b);
+    let z3 = dbl(&mul(&p.y, &p.z));
+    Jacobian::from_raw(x3, y3, z3)
+}
+
+/// `e m - 8 b^2` for `e, m, b < p`: `e m` and `(4b)(2b)` at double width
+/// (with 2b < 2p and 4b < 4p unreduced, so the second product is below
+/// 8 p^2 < p 2^384), one modular subtraction at double width, one
+/// Montgomery reduction (instead of two).
+#[inline(never)]
+fn mul_sub_8sqr(e: &Fp, m: &Fp, b: &Fp) -> Fp {
+    let b2 = arith::montgomery::add_n(&b.0, &b.0).0;
+    let b4 = arith::montgomery::add_n(&b2, &b2).0;
+    let mut t = arith::fp::mul_wide(&e.0, &m.0);
+    arith::fp::sub_wide_assign(&mut t, &arith::fp::mul_wide(&b4, &b2));
+    Fp::reduce(&t)
 }
 
 #[cfg(test)]

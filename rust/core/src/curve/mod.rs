@@ -68,23 +68,24 @@ mod sealed {
 }
 
 macro_rules! impl_base_field {
-    ($t:ty, #[$products:meta]) => {
+    // `$lin`: the inlining of the additions, `$products`: of the products.
+    ($t:ty, #[$lin:meta], #[$products:meta]) => {
         impl BaseField for $t {
             const ZERO: Self = <$t>::ZERO;
             const ONE: Self = <$t>::ONE;
-            #[inline(always)]
+            #[$lin]
             fn add(&self, rhs: &Self) -> Self {
                 <$t>::add(self, rhs)
             }
-            #[inline(always)]
+            #[$lin]
             fn sub(&self, rhs: &Self) -> Self {
                 <$t>::sub(self, rhs)
             }
-            #[inline(always)]
+            #[$lin]
             fn neg(&self) -> Self {
                 <$t>::neg(self)
             }
-            #[inline(always)]
+            #[$lin]
             fn double(&self) -> Self {
                 <$t>::double(self)
             }
@@ -123,8 +124,10 @@ macro_rules! impl_base_field {
         }
     };
 }
-impl_base_field!(Fp, #[inline(never)]);
-impl_base_field!(Fp2, #[inline(always)]);
+// Fp: everything out of line (short hot loops in the G1 formulas); Fp2:
+// inlined down to the out-of-line `mul_to` / `square_to` kernels.
+impl_base_field!(Fp, #[inline(never)], #[inline(never)]);
+impl_base_field!(Fp2, #[inline(always)], #[inline(always)]);
 
 /// A curve y^2 = x^3 + b of BLS12-381 and its prime-order subgroup
 /// (implemented by the marker types [`G1`] and [`G2`]).
@@ -146,6 +149,12 @@ pub trait Curve: 'static + Copy + Clone + core::fmt::Debug + PartialEq + Eq {
     /// `k * p` in variable time (glv.rs). Called through [`Jacobian::mul_vartime`].
     #[doc(hidden)]
     fn mul_vartime(p: &Jacobian<Self>, k: &Fr) -> Jacobian<Self>;
+    /// `2 p`; point.rs's generic formula unless the curve has a faster
+    /// one. Called through [`Jacobian::double`].
+    #[doc(hidden)]
+    fn double(p: &Jacobian<Self>) -> Jacobian<Self> {
+        p.double_generic()
+    }
     /// The subgroup check by endomorphism (subgroup.rs). Called through
     /// [`Jacobian::is_torsion_free`].
     #[doc(hidden)]

@@ -125,12 +125,19 @@ impl<C: Curve> Jacobian<C> {
         Self::from_raw(self.x, self.y.neg(), self.z)
     }
 
-    /// `2 * self`, correct for the identity too (Z = 0 stays 0).
+    /// `2 * self`, correct for the identity too (Z = 0 stays 0). The
+    /// curve may supply its own formula (G1 does: `g1.rs`); otherwise
+    /// the generic formula (`double_generic`).
+    pub fn double(&self) -> Self {
+        C::double(self)
+    }
+
+    /// `2 * self` by the generic formula, correct for the identity too.
     ///
     /// dbl-2009-l with D = 2((X + B)^2 - A - C) computed as 4 X B and
     /// 8C = 2 (2B)^2: 3M + 4S and 11 additions (instead of 2M + 5S and 14),
     /// cheaper here since an addition costs about a seventh of a product.
-    pub fn double(&self) -> Self {
+    pub(crate) fn double_generic(&self) -> Self {
         let a = self.x.square();
         let b = self.y.square();
         let d = self.x.mul(&b).double().double();

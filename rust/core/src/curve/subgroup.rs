@@ -10,12 +10,15 @@
 //! |z| = 0xd201000000010000 (63 doublings, 5 additions), so the checks run in
 //! constant time. The point P = (X, Y, Z) is used as the affine point (X, Y)
 //! of the isomorphic curve y^2 = x^3 + b Z^6, which makes the additions of
-//! the chain mixed ones; the formulas are complete and do not involve b,
-//! so points outside the subgroup (of any order) are handled exactly.
+//! the chain mixed ones; the formulas do not involve b. On G2 they are
+//! complete, so points outside the subgroup (of any order) are handled
+//! exactly. On G1 they are incomplete (cheaper), and an addition of two
+//! equal points, which only happens outside G1, is flagged and makes the
+//! answer false ([`g1_is_torsion_free`]).
 
 use super::{Affine, BaseField, Curve, G1Projective, G2Projective, Jacobian};
 use crate::field::Fp;
-use subtle::{Choice, ConstantTimeEq};
+use subtle::{Choice, ConditionallySelectable, ConstantTimeEq};
 
 /// |z|, the absolute value of the BLS12-381 seed z = -0xd201000000010000.
 const Z_ABS: u64 = 0xd201_0000_0001_0000;
@@ -46,15 +49,118 @@ fn times_z_abs<C: Curve>(p: &Jacobian<C>) -> Jacobian<C> {
     Jacobian::from_raw(acc.x, acc.y, acc.z.mul(&p.z))
 }
 
-/// Whether `p` (a point of E1) lies in G1: sigma(p) == [-z^2]p.
+/// `acc + (x2, y2)` by madd-2007-bl (7M + 4S) for the affine point (x2, y2)
+/// of the curve `acc` lives on, which is never the identity; an identity
+/// `acc` is handled by selection and `acc = -(x2, y2)` gives Z = 0. The
+/// formula fails when the two points are equal: that case sets `exc` (and
+/// the result is then meaningless). Constant time.
+#[inline(never)]
+fn madd_flagged<C: Curve>(acc: &Jacobian<C>, x2: &C::Base, y2: &C::Base, exc: &mut Choice) -> Jacobian<C> {
+    let z1z1 = acc.z.square();
+    let u2 = x2.mul(&z1z1);
+    let s2 = y2.mul(&acc.z).mul(&z1z1);
+    let h = u2.sub(&acc.x);
+    let r = s2.sub(&acc.y).double();
+    let acc_is_id = acc.is_identity();
+    *exc |= h.is_zero() & r.is_zero() & !acc_is_id;
+    let hh = h.square();
+    let i = hh.double().double();
+    let j = h.mul(&i);
+    let v = acc.x.mul(&i);
+    let x3 = r.square().sub(&j).sub(&v.double());
+    let y3 = r.mul(&v.sub(&x3)).sub(&acc.y.mul(&j).double());
+    let z3 = acc.z.add(&h).square().sub(&z1z1).sub(&hh);
+    let sum = Jacobian::from_raw(x3, y3, z3);
+    Jacobian::conditional_select(&sum, &Jacobian::from_raw(*x2, *y2, C::Base::ONE), acc_is_id)
+}
+
+/// [|z|]p for a point p = (X, Y, Z) of E1 other than the identity, as
+/// [`times_z_abs`] but with incomplete mixed additions: an addition of two
+/// equal points sets `exc` (see [`g1_is_torsion_free`] for why that case
+/// only arises outside G1).
+fn g1_times_z_abs(p: &G1Projective, exc: &mut Choice) -> G1Projective {
+    let mut acc = G1Projective::from_raw(p.x, p.y, Fp::ONE);
+    for i in (0..63).rev() {
+        acc = acc.double();
+        if (Z_ABS >> i) & 1 == 1 {
+            acc = madd_flagged(&acc, &p.x, &p.y, exc);
+        }
+    }
+    Jacobian::from_raw(acc.x, acc.y, BaseField::mul(&acc.z, &p.z))
+}
+
+/// Whether `p` (a point of E1) lies in G1: sigma(p) == [-z^2]p, with
+/// [z^2]p computed as [|z|]([|z|]p) by incomplete mixed additions.
+///
+/// The chain for [|z|]Q adds Q to [k]Q for the even partial values k of
+/// |z| (2 <= k < |z|); the addition fails only when [k]Q = Q, i.e. when the
+/// order of Q divides k - 1. For Q in G1 (order r > |z|) that never
+/// happens, and [|z|]p is in G1 when p is, so for p in G1 no addition
+/// fails and the test is exact. An addition that does fail therefore means
+/// p is not in G1, and the answer is false. The other cases (an
+/// accumulator at the identity, or opposite points) are exact. The
+/// identity passes; for p != O, [|z|]p != O since E1(Fp) has no point of
+/// order dividing |z| (its order h r is coprime to z). Constant time.
 pub(crate) fn g1_is_torsion_free(p: &G1Projective) -> Choice {
-    let zp = times_z_abs(p);
-    let z2p = times_z_abs(&zp);
-    let sigma = Jacobian::from_raw(p.x.mul(&BETA_MZ2), p.y, p.z);
-    sigma.ct_eq(&z2p.neg())
+    let mut exc = Choice::from(0);
+    let zp = g1_times_z_abs(p, &mut exc);
+    let z2p = g1_times_z_abs(&zp, &mut exc);
+    let sigma = Jacobian::from_raw(BaseField::mul(&p.x, &BETA_MZ2), p.y, p.z);
+    p.is_identity() | (!exc & sigma.ct_eq(&z2p.neg()))
 }
 
 /// Whether `p` (a point of E2) lies in G2: psi(p) == [z]p = -[|z|]p.
 pub(crate) fn g2_is_torsion_free(p: &G2Projective) -> Choice {
     p.psi().ct_eq(&times_z_abs(p).neg())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::curve::{G1Affine, G1};
+
+    /// (h1 r) / 121 with h1 = (z - 1)^2 / 3 and r = z^4 - z^2 + 1 (11^2
+    /// divides h1).
+    const N_OVER_121: [u64; 6] = [
+        0xff0a_9419_6370_2343,
+        0x4612_58dc_05b2_69c8,
+        0xe11e_05f8_de12_635b,
+        0xe98e_bceb_f116_41bd,
+        0x85e8_f4b1_1c0f_6f71,
+        0x0037_0461_2471_3073,
+    ];
+
+    /// A point of order 11 meets the exceptional case of the chain (the
+    /// partial value 12 = 1 mod 11) and is rejected; the subgroup's points
+    /// never meet it.
+    #[test]
+    fn exceptional_addition_is_flagged() {
+        let mut x = Fp::ONE;
+        let mut t = G1Projective::identity();
+        for _ in 0..100 {
+            x = x.add(&Fp::ONE);
+            let Some(y) = Option::<Fp>::from(x.square().mul(&x).add(&G1::B).sqrt()) else { continue };
+            // Order dividing 121; times 11 while that is not the identity.
+            let mut c = G1Affine::from_raw(x, y).to_projective().mul_limbs_vartime(&N_OVER_121);
+            while !bool::from(c.is_identity()) {
+                t = c;
+                c = c.mul_limbs_vartime(&[11]);
+            }
+            if !bool::from(t.is_identity()) {
+                break;
+            }
+        }
+        assert!(!bool::from(t.is_identity()));
+        assert!(bool::from(t.mul_limbs_vartime(&[11]).is_identity()));
+        let mut exc = Choice::from(0);
+        g1_times_z_abs(&t, &mut exc);
+        assert!(bool::from(exc));
+        assert!(!bool::from(g1_is_torsion_free(&t)));
+        let g = G1Projective::generator();
+        let mut exc = Choice::from(0);
+        let zg = g1_times_z_abs(&g, &mut exc);
+        g1_times_z_abs(&zg, &mut exc);
+        assert!(!bool::from(exc));
+        assert!(bool::from(g1_is_torsion_free(&g)));
+    }
 }
