@@ -57,15 +57,9 @@ fn g1_mul_by_h_eff<C: Curve>(p: &Jacobian<C>) -> Jacobian<C> {
 
 /// psi^2 on E2 scales x by an element of Fp and negates y:
 /// PSI2_X = 1 / (u + 1)^((p^2 - 1) / 3) =
-/// 0x1a0111ea397fe699ec02408663d4de85aa0d857d89759ad4897d29650fb85f9b409427eb4f49fffd8bfd00000000aaac.
-const PSI2_X: Fp = Fp::from_montgomery([
-    0xcd03_c9e4_8671_f071,
-    0x5dab_2246_1fcd_a5d2,
-    0x5870_42af_d385_1b95,
-    0x8eb6_0ebe_01ba_cb9e,
-    0x03f9_7d6e_83d0_50d2,
-    0x18f0_2065_5463_8741,
-]);
+/// 0x1a0111ea397fe699ec02408663d4de85aa0d857d89759ad4897d29650fb85f9b409427eb4f49fffd8bfd00000000aaac,
+/// the same cube root of unity as G1's `BETA_L`.
+const PSI2_X: Fp = super::glv::BETA_L;
 
 impl G2Projective {
     /// psi^2 = psi o psi: (x, y) -> (x PSI2_X, -y) (2 multiplications in Fp).

@@ -94,6 +94,16 @@ const P_MINUS_3_OVER_4: PowSchedule<66> = PowSchedule {
 prime_field!(Fp, 6, arith::fp);
 
 impl Fp {
+    /// 1/2 = (p + 1) / 2.
+    pub(crate) const HALF: Fp = Fp([
+        0x1804_0000_0001_5554,
+        0x8550_0005_3ab0_0001,
+        0x633c_b57c_253c_276f,
+        0x6e22_d1ec_31eb_b502,
+        0xd391_6126_f2d1_4ca2,
+        0x17fb_b857_1a00_6596,
+    ]);
+
     /// Encoded size in bytes.
     pub const BYTES: usize = 48;
 

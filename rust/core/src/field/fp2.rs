@@ -14,15 +14,6 @@ pub struct Fp2 {
     pub c1: Fp,
 }
 
-/// 1/2 = (p + 1) / 2 in Montgomery form.
-const HALF: Fp = Fp::from_montgomery([
-    0x1804_0000_0001_5554,
-    0x8550_0005_3ab0_0001,
-    0x633c_b57c_253c_276f,
-    0x6e22_d1ec_31eb_b502,
-    0xd391_6126_f2d1_4ca2,
-    0x17fb_b857_1a00_6596,
-]);
 
 impl Fp2 {
     /// Zero.
@@ -182,13 +173,13 @@ impl Fp2 {
         let (a0, a1) = (&self.c0, &self.c1);
         let n = a0.square().add(&a1.square());
         let s = n.pow_p_minus_3_over_4().mul(&n);
-        let plus = a0.add(&s).mul(&HALF);
-        let minus = a0.sub(&s).mul(&HALF);
+        let plus = a0.add(&s).mul(&Fp::HALF);
+        let minus = a0.sub(&s).mul(&Fp::HALF);
         let delta = Fp::conditional_select(&plus, &minus, plus.is_zero());
         let t = delta.pow_p_minus_3_over_4();
         let x0 = t.mul(&delta);
         let inv_x0 = x0.mul(&t.square());
-        let y = a1.mul(&inv_x0).mul(&HALF);
+        let y = a1.mul(&inv_x0).mul(&Fp::HALF);
         let x = Fp2::conditional_select(
             &Fp2 { c0: y, c1: x0 },
             &Fp2 { c0: x0, c1: y },

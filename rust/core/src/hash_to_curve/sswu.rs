@@ -108,15 +108,6 @@ const SQRT_MINUS_INV_NORM_Z2: Fp = Fp::from_montgomery([
     0x0bbb_13cc_8f05_68b1,
 ]);
 
-/// 1/2 in Fp = 0xd0088f51cbff34d258dd3db21a5d66bb23ba5c279c2895fb39869507b587b120f55ffff58a9ffffdcff7fffffffd556.
-const HALF: Fp = Fp::from_montgomery([
-    0x1804_0000_0001_5554,
-    0x8550_0005_3ab0_0001,
-    0x633c_b57c_253c_276f,
-    0x6e22_d1ec_31eb_b502,
-    0xd391_6126_f2d1_4ca2,
-    0x17fb_b857_1a00_6596,
-]);
 
 impl Sswu for Fp2 {
     /// A2 = 240 u.
@@ -199,12 +190,12 @@ impl Sswu for Fp2 {
         let rn = Fp::conditional_select(&rn.mul(&SQRT_MINUS_INV_NORM_Z2), &rn, is_qr);
         let n = a.norm();
         let s = n.mul(&rn);
-        let d_plus = a.c0.add(&s).mul(&HALF);
-        let d_minus = a.c0.sub(&s).mul(&HALF);
+        let d_plus = a.c0.add(&s).mul(&Fp::HALF);
+        let d_minus = a.c0.sub(&s).mul(&Fp::HALF);
         let d = Fp::conditional_select(&d_plus, &d_minus, d_plus.is_zero());
         let t = d.pow_p_minus_3_over_4();
         let d_is_square = t.square().mul(&d).ct_eq(&Fp::ONE);
-        let half_a1 = a.c1.mul(&HALF);
+        let half_a1 = a.c1.mul(&Fp::HALF);
         // d square: (d, -a1/2); otherwise (a1/2, d).
         let w = Fp2::conditional_select(&Fp2::new(half_a1, d), &Fp2::new(d, half_a1.neg()), d_is_square);
         let inv_root = w.mul_by_fp(&rn.mul(&t));
