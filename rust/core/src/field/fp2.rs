@@ -14,7 +14,6 @@ pub struct Fp2 {
     pub c1: Fp,
 }
 
-
 impl Fp2 {
     /// Zero.
     pub const ZERO: Fp2 = Fp2 { c0: Fp::ZERO, c1: Fp::ZERO };

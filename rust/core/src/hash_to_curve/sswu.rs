@@ -108,7 +108,6 @@ const SQRT_MINUS_INV_NORM_Z2: Fp = Fp::from_montgomery([
     0x0bbb_13cc_8f05_68b1,
 ]);
 
-
 impl Sswu for Fp2 {
     /// A2 = 240 u.
     const A: Fp2 = Fp2::new(
