@@ -214,6 +214,24 @@ pub(crate) mod fp {
         dispatch!(x86_64::redc_mont_384(t, &MODULUS, INV), portable::redc(t))
     }
 
+    /// Montgomery reductions of the `n >= 1` consecutive values at `t`
+    /// (each below `p * 2^384`) into the `n` consecutive slots at `out`,
+    /// each below `p`: one compact kernel for a whole `Fp2Wide`/`Fp6Wide`,
+    /// storing straight into the caller's value.
+    ///
+    /// # Safety
+    /// `t` must be valid for `n` reads and `out` for `n` writes (it may be
+    /// uninitialised); they must not overlap.
+    #[inline(always)]
+    pub(crate) unsafe fn redc_n(t: *const Wide384, out: *mut [u64; 6], n: usize) {
+        dispatch!(x86_64::redc_mont_384_n(out as *mut u64, t as *const u64, n, &MODULUS, INV), {
+            for i in 0..n {
+                // SAFETY: the caller provides `n` values at `t` and `n` slots at `out`.
+                unsafe { out.add(i).write(portable::redc(&*t.add(i))) }
+            }
+        })
+    }
+
     /// The portable kernels, out of line (see the module note).
     mod portable {
         use super::super::montgomery;

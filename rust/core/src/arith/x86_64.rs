@@ -596,6 +596,107 @@ pub unsafe fn redc_mont_384(t: &[u64; 12], p: &[u64; 6], inv: u64) -> [u64; 6] {
     [o0, o1, o2, o3, o4, o5]
 }
 
+/// Montgomery reductions of `n >= 1` consecutive double-width values at `t`
+/// (12 limbs each, every one below `p * 2^384`), written as `n`
+/// consecutive 6-limb results below `p` at `out` (the tower's
+/// `Fp2Wide`/`Fp6Wide` -> `Fp2`/`Fp6`). One compact loop (the count is
+/// public): each result is stored straight to its slot, and the final
+/// conditional subtraction works in place on the stored value (`cmov`
+/// from memory), which keeps the loop within the register budget.
+/// Each iteration is [`redc_mont_384`]: same bounds.
+///
+/// `out` must be valid for `6 n` limb writes and must not overlap `t`
+/// (results are stored before later inputs are read).
+#[inline(always)]
+pub unsafe fn redc_mont_384_n(out: *mut u64, t: *const u64, n: usize, p: &[u64; 6], inv: u64) {
+    // SAFETY: reads `12 n` limbs at `t` and 6 behind `p`, writes `6 n` at
+    // `out` (the caller provides them); uses 24 bytes of stack below the
+    // stack pointer, restored before the end (no `nostack`). The loop
+    // count `n` is public.
+    unsafe {
+        asm!(
+            "lea rsp, [rsp - 24]",
+            // Frame: [rsp] inv, [rsp + 8] the next output, [rsp + 16] the
+            // remaining count.
+            "mov qword ptr [rsp], {t0}",
+            "mov qword ptr [rsp + 8], {t1}",
+            "mov qword ptr [rsp + 16], {t2}",
+            "2:",
+            "mov {t0}, qword ptr [{t}]",
+            "mov {t1}, qword ptr [{t} + 8]",
+            "mov {t2}, qword ptr [{t} + 16]",
+            "mov {t3}, qword ptr [{t} + 24]",
+            "mov {t4}, qword ptr [{t} + 32]",
+            "mov {t5}, qword ptr [{t} + 40]",
+            "xor {t6:e}, {t6:e}",
+            red6!("qword ptr [rsp]"; t0, t1, t2, t3, t4, t5, t6),
+            "xor {t0:e}, {t0:e}",
+            red6!("qword ptr [rsp]"; t1, t2, t3, t4, t5, t6, t0),
+            "xor {t1:e}, {t1:e}",
+            red6!("qword ptr [rsp]"; t2, t3, t4, t5, t6, t0, t1),
+            "xor {t2:e}, {t2:e}",
+            red6!("qword ptr [rsp]"; t3, t4, t5, t6, t0, t1, t2),
+            "xor {t3:e}, {t3:e}",
+            red6!("qword ptr [rsp]"; t4, t5, t6, t0, t1, t2, t3),
+            "xor {t4:e}, {t4:e}",
+            red6!("qword ptr [rsp]"; t5, t6, t0, t1, t2, t3, t4),
+            // (t + K p) / 2^384 <= p sits in t6, t0..t4; add the high half
+            // (< p): the sum is below 2p.
+            "add {t6}, qword ptr [{t} + 48]",
+            "adc {t0}, qword ptr [{t} + 56]",
+            "adc {t1}, qword ptr [{t} + 64]",
+            "adc {t2}, qword ptr [{t} + 72]",
+            "adc {t3}, qword ptr [{t} + 80]",
+            "adc {t4}, qword ptr [{t} + 88]",
+            // Store it, subtract p in registers, and where that borrowed
+            // (the sum was below p) take the stored value back.
+            "mov {t5}, qword ptr [rsp + 8]",
+            "mov qword ptr [{t5}], {t6}",
+            "mov qword ptr [{t5} + 8], {t0}",
+            "mov qword ptr [{t5} + 16], {t1}",
+            "mov qword ptr [{t5} + 24], {t2}",
+            "mov qword ptr [{t5} + 32], {t3}",
+            "mov qword ptr [{t5} + 40], {t4}",
+            "sub {t6}, qword ptr [{p}]",
+            "sbb {t0}, qword ptr [{p} + 8]",
+            "sbb {t1}, qword ptr [{p} + 16]",
+            "sbb {t2}, qword ptr [{p} + 24]",
+            "sbb {t3}, qword ptr [{p} + 32]",
+            "sbb {t4}, qword ptr [{p} + 40]",
+            "cmovc {t6}, qword ptr [{t5}]",
+            "cmovc {t0}, qword ptr [{t5} + 8]",
+            "cmovc {t1}, qword ptr [{t5} + 16]",
+            "cmovc {t2}, qword ptr [{t5} + 24]",
+            "cmovc {t3}, qword ptr [{t5} + 32]",
+            "cmovc {t4}, qword ptr [{t5} + 40]",
+            "mov qword ptr [{t5}], {t6}",
+            "mov qword ptr [{t5} + 8], {t0}",
+            "mov qword ptr [{t5} + 16], {t1}",
+            "mov qword ptr [{t5} + 24], {t2}",
+            "mov qword ptr [{t5} + 32], {t3}",
+            "mov qword ptr [{t5} + 40], {t4}",
+            "lea {t5}, [{t5} + 48]",
+            "mov qword ptr [rsp + 8], {t5}",
+            "lea {t}, [{t} + 96]",
+            "dec qword ptr [rsp + 16]",
+            "jnz 2b",
+            "lea rsp, [rsp + 24]",
+            t = inout(reg) t => _,
+            p = in(reg) p.as_ptr(),
+            lo = out(reg) _,
+            hi = out(reg) _,
+            out("rdx") _,
+            t0 = inout(reg) inv => _,
+            t1 = inout(reg) out => _,
+            t2 = inout(reg) n => _,
+            t3 = out(reg) _,
+            t4 = out(reg) _,
+            t5 = out(reg) _,
+            t6 = out(reg) _,
+        );
+    }
+}
+
 // ---------------------------------------------------------------------------
 // Fp2 = Fp[u]/(u^2 + 1) products with one shared reduction per coefficient.
 
@@ -1794,6 +1895,44 @@ mod tests {
             t[..6].copy_from_slice(&lo);
             t[6..].copy_from_slice(&hi);
             check(&t);
+        }
+    }
+
+    #[test]
+    fn redc_384_n_matches_portable() {
+        if !have_adx() {
+            eprintln!("skipped: no ADX/BMI1/BMI2");
+            return;
+        }
+        let inv = neg_inv(P[0]);
+        let pm1 = montgomery::sub_n(&P, &[1, 0, 0, 0, 0, 0]).0;
+        let mut rng = Rng(0x0bad_cafe_1234_5678);
+        // Batches of 1 to 7 values, mixing random inputs with the largest
+        // admissible one ((p - 1) 2^384 + 2^384 - 1) and zero.
+        let mut max = [!0u64; 12];
+        max[6..].copy_from_slice(&pm1);
+        for round in 0..N_RANDOM / 4 {
+            let n = 1 + round % 7;
+            let ts: Vec<[u64; 12]> = (0..n)
+                .map(|i| match (round + i) % 11 {
+                    0 => max,
+                    1 => [0; 12],
+                    _ => {
+                        let mut t = [0u64; 12];
+                        t[..6].copy_from_slice(&rng.limbs::<6>());
+                        t[6..].copy_from_slice(&rng.below(&P));
+                        t
+                    }
+                })
+                .collect();
+            // A sentinel after the outputs checks that nothing more is written.
+            let mut out = vec![[0x5555_5555_5555_5555u64; 6]; n + 1];
+            unsafe { redc_mont_384_n(out.as_mut_ptr() as *mut u64, ts.as_ptr() as *const u64, n, &P, inv) };
+            for (i, t) in ts.iter().enumerate() {
+                let (lo, hi) = wide(t);
+                assert_eq!(out[i], montgomery::redc(&lo, &hi, &P, inv), "redc_mont_384_n {t:x?}");
+            }
+            assert_eq!(out[n], [0x5555_5555_5555_5555u64; 6]);
         }
     }
 
