@@ -83,8 +83,7 @@ impl Fp12 {
             Fp6::mul_wide_to(&a, &b, w.add(2));
             let (t0, t1, c1) = (&mut *w, &*w.add(1), &mut *w.add(2));
             // c1 = (a0 + a1)(b0 + b1) - t0 - t1; c0 = t0 + v t1 (in place in t0).
-            c1.sub_assign(t0);
-            c1.sub_assign(t1);
+            c1.sub_pair_assign(t0, t1);
             t0.add_mul_by_nonresidue_assign(t1);
             t0.reduce_to(core::ptr::addr_of_mut!((*o).c0));
             c1.reduce_to(core::ptr::addr_of_mut!((*o).c1));

@@ -319,9 +319,54 @@ impl Fp2Wide {
         wide::add_assign(&mut self.c1, &c0);
     }
 
+    /// `self -= x + y`, every step mod `p 2^384` (all values below
+    /// `p 2^384`). Out of line, as the other glue steps of the Fp6/Fp12
+    /// products below: one compact shared copy instead of the wide
+    /// kernels inlined at every use (the products' code stays small, which
+    /// measured better under load than the inlined version).
+    #[inline(never)]
+    pub(crate) fn sub_pair_assign(&mut self, x: &Fp2Wide, y: &Fp2Wide) {
+        wide::sub_assign(&mut self.c0, &x.c0);
+        wide::sub_assign(&mut self.c0, &y.c0);
+        wide::sub_assign(&mut self.c1, &x.c1);
+        wide::sub_assign(&mut self.c1, &y.c1);
+    }
+
+    /// The Karatsuba middle-term correction `self -= x + y`: the real parts
+    /// mod `p 2^384`, the u-parts as exact integers. The caller guarantees
+    /// `self.c1 >= x.c1 + y.c1` as integers (as for `Fp2::mul_wide_to`
+    /// outputs, whose u-parts are exact sums of products).
+    #[inline(never)]
+    pub(crate) fn sub_pair_mixed_assign(&mut self, x: &Fp2Wide, y: &Fp2Wide) {
+        wide::sub_assign(&mut self.c0, &x.c0);
+        wide::sub_assign(&mut self.c0, &y.c0);
+        wide::sub_exact_assign(&mut self.c1, &x.c1);
+        wide::sub_exact_assign(&mut self.c1, &y.c1);
+    }
+
+    /// `self += x`: the real part mod `p 2^384`, the u-part exact. The
+    /// caller guarantees `self.c1 + x.c1 < p 2^384`.
+    #[inline(never)]
+    pub(crate) fn add_mixed_assign(&mut self, x: &Fp2Wide) {
+        wide::add_assign(&mut self.c0, &x.c0);
+        wide::add_exact_assign(&mut self.c1, &x.c1);
+    }
+
+    /// `self = (1 + u) self + x`: `c0 = c0 - c1 + x0`, `c1 = c0 + c1 + x1`,
+    /// each step mod `p 2^384`. Out of line (see `sub_pair_assign`).
+    #[inline(never)]
+    pub(crate) fn mul_by_nonresidue_add_assign(&mut self, x: &Fp2Wide) {
+        let c0 = self.c0;
+        wide::sub_assign(&mut self.c0, &self.c1);
+        wide::add_assign(&mut self.c0, &x.c0);
+        wide::add_assign(&mut self.c1, &c0);
+        wide::add_assign(&mut self.c1, &x.c1);
+    }
+
     /// `self += (1 + u) rhs` in place, without a temporary:
-    /// `c0 += r0 - r1`, `c1 += r0 + r1` (each step mod `p 2^384`).
-    #[inline(always)]
+    /// `c0 += r0 - r1`, `c1 += r0 + r1` (each step mod `p 2^384`). Out of
+    /// line (see `sub_pair_assign`).
+    #[inline(never)]
     pub(crate) fn add_mul_by_nonresidue_assign(&mut self, rhs: &Fp2Wide) {
         wide::add_assign(&mut self.c0, &rhs.c0);
         wide::sub_assign(&mut self.c0, &rhs.c1);

@@ -207,26 +207,15 @@ impl Fp6 {
         // modular correction (`*_exact`). Adding `v1.c1 < 2 p^2` stays below
         // `6 p^2 < p 2^384`. The real parts (`.c0`) are representatives mod
         // `p 2^384` and use the modular operations.
-        use super::fp::wide;
+        // The glue runs through out-of-line Fp2Wide steps (compact code).
         // c2 = (a0 + a2)(b0 + b2) - v0 - v2 + v1
-        wide::sub_assign(&mut r.c2.c0, &v0.c0);
-        wide::sub_assign(&mut r.c2.c0, &v2.c0);
-        wide::add_assign(&mut r.c2.c0, &v1.c0);
-        wide::sub_exact_assign(&mut r.c2.c1, &v0.c1);
-        wide::sub_exact_assign(&mut r.c2.c1, &v2.c1);
-        wide::add_exact_assign(&mut r.c2.c1, &v1.c1);
+        r.c2.sub_pair_mixed_assign(v0, v2);
+        r.c2.add_mixed_assign(v1);
         // c0 = xi ((a1 + a2)(b1 + b2) - v1 - v2) + v0
-        wide::sub_assign(&mut r.c0.c0, &v1.c0);
-        wide::sub_assign(&mut r.c0.c0, &v2.c0);
-        wide::sub_exact_assign(&mut r.c0.c1, &v1.c1);
-        wide::sub_exact_assign(&mut r.c0.c1, &v2.c1);
-        r.c0.mul_by_nonresidue_assign();
-        r.c0.add_assign(v0);
+        r.c0.sub_pair_mixed_assign(v1, v2);
+        r.c0.mul_by_nonresidue_add_assign(v0);
         // c1 = (a0 + a1)(b0 + b1) - v0 - v1 + xi v2
-        wide::sub_assign(&mut r.c1.c0, &v0.c0);
-        wide::sub_assign(&mut r.c1.c0, &v1.c0);
-        wide::sub_exact_assign(&mut r.c1.c1, &v0.c1);
-        wide::sub_exact_assign(&mut r.c1.c1, &v1.c1);
+        r.c1.sub_pair_mixed_assign(v0, v1);
         r.c1.add_mul_by_nonresidue_assign(v2);
     }
 
@@ -264,16 +253,18 @@ pub(crate) struct Fp6Wide {
 }
 
 impl Fp6Wide {
+    /// `self -= x + y`, mod `p 2^384` per coefficient (through the
+    /// out-of-line `Fp2Wide::sub_pair_assign`).
     #[inline(always)]
-    pub(crate) fn sub_assign(&mut self, rhs: &Fp6Wide) {
-        self.c0.sub_assign(&rhs.c0);
-        self.c1.sub_assign(&rhs.c1);
-        self.c2.sub_assign(&rhs.c2);
+    pub(crate) fn sub_pair_assign(&mut self, x: &Fp6Wide, y: &Fp6Wide) {
+        self.c0.sub_pair_assign(&x.c0, &y.c0);
+        self.c1.sub_pair_assign(&x.c1, &y.c1);
+        self.c2.sub_pair_assign(&x.c2, &y.c2);
     }
 
     /// `self += v * rhs`, v the generator of Fp6 over Fp2: v (c0, c1, c2) =
-    /// (xi c2, c0, c1).
-    #[inline(always)]
+    /// (xi c2, c0, c1). Out of line (compact Fp12 product).
+    #[inline(never)]
     pub(crate) fn add_mul_by_nonresidue_assign(&mut self, rhs: &Fp6Wide) {
         self.c0.add_mul_by_nonresidue_assign(&rhs.c2);
         self.c1.add_assign(&rhs.c0);
