@@ -27,7 +27,8 @@
 //! declare `pure, readonly`.
 //!
 //! Contents: [`mul_mont_384`], [`sqr_mont_384`] (dedicated squaring, 21
-//! products instead of 36), [`mul_384`], [`redc_mont_384`], the Fp2 kernels
+//! products instead of 36), [`mul_384`], [`redc_mont_384`] and its batched
+//! twin [`redc_mont_384_n`], the Fp2 kernels
 //! [`mul_mont_384x`] and [`sqr_mont_384x`], the additions [`add_mod_384`],
 //! [`sub_mod_384`] (mod p) and [`add_mod_768_assign`],
 //! [`sub_mod_768_assign`] (mod p 2^384, in place, for lazy reduction) with
