@@ -180,13 +180,14 @@ pub(crate) mod fp {
     /// The unreduced Fp2 product (Karatsuba) into `out`: `out[0] = a0 b0 -
     /// a1 b1 mod p 2^384`, `out[1] = a0 b1 + a1 b0`, for coefficients below
     /// `2p` (bounds at `x86_64::mul_382x`).
+    /// `out` must be valid for writes (it may be uninitialised) and must
+    /// not overlap `a` or `b`.
     #[inline(always)]
-    pub(crate) fn mul2_wide(
-        a: &[[u64; 6]; 2],
-        b: &[[u64; 6]; 2],
-        out: &mut core::mem::MaybeUninit<[Wide384; 2]>,
-    ) {
-        dispatch!(x86_64::mul_382x(a, b, &MODULUS, out), portable::mul2_wide(a, b, out))
+    pub(crate) unsafe fn mul2_wide(a: &[[u64; 6]; 2], b: &[[u64; 6]; 2], out: *mut [Wide384; 2]) {
+        dispatch!(x86_64::mul_382x(out, a, b, &MODULUS), {
+            // SAFETY: the caller provides a writable `out`.
+            unsafe { out.write(portable::mul2_wide(a, b)) }
+        })
     }
 
     /// `a += b` for `a + b < 2^768` (exact, no modular correction).
@@ -211,6 +212,24 @@ pub(crate) mod fp {
     #[inline(always)]
     pub(crate) fn redc(t: &Wide384) -> [u64; 6] {
         dispatch!(x86_64::redc_mont_384(t, &MODULUS, INV), portable::redc(t))
+    }
+
+    /// Montgomery reductions of the `n >= 1` consecutive values at `t`
+    /// (each below `p * 2^384`) into the `n` consecutive slots at `out`,
+    /// each below `p`: one compact kernel for a whole `Fp2Wide`/`Fp6Wide`,
+    /// storing straight into the caller's value.
+    ///
+    /// # Safety
+    /// `t` must be valid for `n` reads and `out` for `n` writes (it may be
+    /// uninitialised); they must not overlap.
+    #[inline(always)]
+    pub(crate) unsafe fn redc_n(t: *const Wide384, out: *mut [u64; 6], n: usize) {
+        dispatch!(x86_64::redc_mont_384_n(out as *mut u64, t as *const u64, n, &MODULUS, INV), {
+            for i in 0..n {
+                // SAFETY: the caller provides `n` values at `t` and `n` slots at `out`.
+                unsafe { out.add(i).write(portable::redc(&*t.add(i))) }
+            }
+        })
     }
 
     /// The portable kernels, out of line (see the module note).
@@ -252,10 +271,7 @@ pub(crate) mod fp {
         #[cold]
         #[inline(never)]
         pub(super) fn mul2(a: &[[u64; 6]; 2], b: &[[u64; 6]; 2]) -> [[u64; 6]; 2] {
-            let mut w = core::mem::MaybeUninit::uninit();
-            mul2_wide(a, b, &mut w);
-            // SAFETY: `mul2_wide` initialises both coefficients.
-            let [c0, c1] = unsafe { w.assume_init() };
+            let [c0, c1] = mul2_wide(a, b);
             [redc(&c0), redc(&c1)]
         }
 
@@ -308,11 +324,7 @@ pub(crate) mod fp {
 
         #[cold]
         #[inline(never)]
-        pub(super) fn mul2_wide(
-            a: &[[u64; 6]; 2],
-            b: &[[u64; 6]; 2],
-            out: &mut core::mem::MaybeUninit<[Wide384; 2]>,
-        ) {
+        pub(super) fn mul2_wide(a: &[[u64; 6]; 2], b: &[[u64; 6]; 2]) -> [Wide384; 2] {
             // Bounds as at `x86_64::mul_382x`.
             let (lo, hi) = montgomery::mul_wide(&a[0], &b[0]);
             let mut c0 = join(&lo, &hi);
@@ -328,7 +340,7 @@ pub(crate) mod fp {
             debug_assert_eq!(bw, 0);
             c1 = d;
             montgomery::sub_mod_wide_assign(&mut c0, &t1, &MODULUS);
-            out.write([c0, c1]);
+            [c0, c1]
         }
     }
 

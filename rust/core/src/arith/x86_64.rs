@@ -27,7 +27,8 @@
 //! declare `pure, readonly`.
 //!
 //! Contents: [`mul_mont_384`], [`sqr_mont_384`] (dedicated squaring, 21
-//! products instead of 36), [`mul_384`], [`redc_mont_384`], the Fp2 kernels
+//! products instead of 36), [`mul_384`], [`redc_mont_384`] and its batched
+//! twin [`redc_mont_384_n`], the Fp2 kernels
 //! [`mul_mont_384x`] and [`sqr_mont_384x`], the additions [`add_mod_384`],
 //! [`sub_mod_384`] (mod p) and [`add_mod_768_assign`],
 //! [`sub_mod_768_assign`] (mod p 2^384, in place, for lazy reduction) with
@@ -596,41 +597,109 @@ pub unsafe fn redc_mont_384(t: &[u64; 12], p: &[u64; 6], inv: u64) -> [u64; 6] {
     [o0, o1, o2, o3, o4, o5]
 }
 
-// ---------------------------------------------------------------------------
-// Fp2 = Fp[u]/(u^2 + 1) products with one shared reduction per coefficient.
-
-/// `a + b` over 6 limbs without reduction (the caller knows it fits).
+/// Montgomery reductions of `n >= 1` consecutive double-width values at `t`
+/// (12 limbs each, every one below `p * 2^384`), written as `n`
+/// consecutive 6-limb results below `p` at `out` (the tower's
+/// `Fp2Wide`/`Fp6Wide` -> `Fp2`/`Fp6`). One compact loop (the count is
+/// public): each result is stored straight to its slot, and the final
+/// conditional subtraction works in place on the stored value (`cmov`
+/// from memory), which keeps the loop within the register budget.
+/// Each iteration is [`redc_mont_384`]: same bounds.
+///
+/// `out` must be valid for `6 n` limb writes and must not overlap `t`
+/// (results are stored before later inputs are read).
 #[inline(always)]
-unsafe fn add_384_nr(a: &[u64; 6], b: &[u64; 6]) -> [u64; 6] {
-    let (o0, o1, o2, o3, o4, o5): (u64, u64, u64, u64, u64, u64);
-    // SAFETY: reads 6 limbs behind each pointer.
+pub unsafe fn redc_mont_384_n(out: *mut u64, t: *const u64, n: usize, p: &[u64; 6], inv: u64) {
+    // SAFETY: reads `12 n` limbs at `t` and 6 behind `p`, writes `6 n` at
+    // `out` (the caller provides them); uses 24 bytes of stack below the
+    // stack pointer, restored before the end (no `nostack`). The loop
+    // count `n` is public.
     unsafe {
         asm!(
-            "mov {o0}, qword ptr [{a}]",
-            "add {o0}, qword ptr [{b}]",
-            "mov {o1}, qword ptr [{a} + 8]",
-            "adc {o1}, qword ptr [{b} + 8]",
-            "mov {o2}, qword ptr [{a} + 16]",
-            "adc {o2}, qword ptr [{b} + 16]",
-            "mov {o3}, qword ptr [{a} + 24]",
-            "adc {o3}, qword ptr [{b} + 24]",
-            "mov {o4}, qword ptr [{a} + 32]",
-            "adc {o4}, qword ptr [{b} + 32]",
-            "mov {o5}, qword ptr [{a} + 40]",
-            "adc {o5}, qword ptr [{b} + 40]",
-            a = in(reg) a.as_ptr(),
-            b = in(reg) b.as_ptr(),
-            o0 = out(reg) o0,
-            o1 = out(reg) o1,
-            o2 = out(reg) o2,
-            o3 = out(reg) o3,
-            o4 = out(reg) o4,
-            o5 = out(reg) o5,
-            options(pure, readonly, nostack),
+            "lea rsp, [rsp - 24]",
+            // Frame: [rsp] inv, [rsp + 8] the next output, [rsp + 16] the
+            // remaining count.
+            "mov qword ptr [rsp], {t0}",
+            "mov qword ptr [rsp + 8], {t1}",
+            "mov qword ptr [rsp + 16], {t2}",
+            "2:",
+            "mov {t0}, qword ptr [{t}]",
+            "mov {t1}, qword ptr [{t} + 8]",
+            "mov {t2}, qword ptr [{t} + 16]",
+            "mov {t3}, qword ptr [{t} + 24]",
+            "mov {t4}, qword ptr [{t} + 32]",
+            "mov {t5}, qword ptr [{t} + 40]",
+            "xor {t6:e}, {t6:e}",
+            red6!("qword ptr [rsp]"; t0, t1, t2, t3, t4, t5, t6),
+            "xor {t0:e}, {t0:e}",
+            red6!("qword ptr [rsp]"; t1, t2, t3, t4, t5, t6, t0),
+            "xor {t1:e}, {t1:e}",
+            red6!("qword ptr [rsp]"; t2, t3, t4, t5, t6, t0, t1),
+            "xor {t2:e}, {t2:e}",
+            red6!("qword ptr [rsp]"; t3, t4, t5, t6, t0, t1, t2),
+            "xor {t3:e}, {t3:e}",
+            red6!("qword ptr [rsp]"; t4, t5, t6, t0, t1, t2, t3),
+            "xor {t4:e}, {t4:e}",
+            red6!("qword ptr [rsp]"; t5, t6, t0, t1, t2, t3, t4),
+            // (t + K p) / 2^384 <= p sits in t6, t0..t4; add the high half
+            // (< p): the sum is below 2p.
+            "add {t6}, qword ptr [{t} + 48]",
+            "adc {t0}, qword ptr [{t} + 56]",
+            "adc {t1}, qword ptr [{t} + 64]",
+            "adc {t2}, qword ptr [{t} + 72]",
+            "adc {t3}, qword ptr [{t} + 80]",
+            "adc {t4}, qword ptr [{t} + 88]",
+            // Store it, subtract p in registers, and where that borrowed
+            // (the sum was below p) take the stored value back.
+            "mov {t5}, qword ptr [rsp + 8]",
+            "mov qword ptr [{t5}], {t6}",
+            "mov qword ptr [{t5} + 8], {t0}",
+            "mov qword ptr [{t5} + 16], {t1}",
+            "mov qword ptr [{t5} + 24], {t2}",
+            "mov qword ptr [{t5} + 32], {t3}",
+            "mov qword ptr [{t5} + 40], {t4}",
+            "sub {t6}, qword ptr [{p}]",
+            "sbb {t0}, qword ptr [{p} + 8]",
+            "sbb {t1}, qword ptr [{p} + 16]",
+            "sbb {t2}, qword ptr [{p} + 24]",
+            "sbb {t3}, qword ptr [{p} + 32]",
+            "sbb {t4}, qword ptr [{p} + 40]",
+            "cmovc {t6}, qword ptr [{t5}]",
+            "cmovc {t0}, qword ptr [{t5} + 8]",
+            "cmovc {t1}, qword ptr [{t5} + 16]",
+            "cmovc {t2}, qword ptr [{t5} + 24]",
+            "cmovc {t3}, qword ptr [{t5} + 32]",
+            "cmovc {t4}, qword ptr [{t5} + 40]",
+            "mov qword ptr [{t5}], {t6}",
+            "mov qword ptr [{t5} + 8], {t0}",
+            "mov qword ptr [{t5} + 16], {t1}",
+            "mov qword ptr [{t5} + 24], {t2}",
+            "mov qword ptr [{t5} + 32], {t3}",
+            "mov qword ptr [{t5} + 40], {t4}",
+            "lea {t5}, [{t5} + 48]",
+            "mov qword ptr [rsp + 8], {t5}",
+            "lea {t}, [{t} + 96]",
+            "dec qword ptr [rsp + 16]",
+            "jnz 2b",
+            "lea rsp, [rsp + 24]",
+            t = inout(reg) t => _,
+            p = in(reg) p.as_ptr(),
+            lo = out(reg) _,
+            hi = out(reg) _,
+            out("rdx") _,
+            t0 = inout(reg) inv => _,
+            t1 = inout(reg) out => _,
+            t2 = inout(reg) n => _,
+            t3 = out(reg) _,
+            t4 = out(reg) _,
+            t5 = out(reg) _,
+            t6 = out(reg) _,
         );
     }
-    [o0, o1, o2, o3, o4, o5]
 }
+
+// ---------------------------------------------------------------------------
+// Fp2 = Fp[u]/(u^2 + 1) products with one shared reduction per coefficient.
 
 // ---------------------------------------------------------------------------
 // Fp2 Montgomery products, one `asm!` block each: operands and temporaries
@@ -1247,32 +1316,155 @@ pub unsafe fn add_768_exact_assign(a: *mut u64, b: &[u64; 12]) {
     }
 }
 
-/// The unreduced Fp2 product (Karatsuba) into `out`, coefficients of `a`,
-/// `b` below `2p`: `out[0] = a0 b0 - a1 b1 mod p 2^384`,
+/// Loads the 12 qwords at `$x` into `t0..t6, lo, hi, rdx, a, b` (the
+/// register window of [`mul_382x`]'s subtraction passes).
+#[rustfmt::skip]
+macro_rules! load12 {
+    ($x:expr) => {
+        concat!(
+            "mov {t0}, ", q!($x, 0), "\n",
+            "mov {t1}, ", q!($x, 8), "\n",
+            "mov {t2}, ", q!($x, 16), "\n",
+            "mov {t3}, ", q!($x, 24), "\n",
+            "mov {t4}, ", q!($x, 32), "\n",
+            "mov {t5}, ", q!($x, 40), "\n",
+            "mov {t6}, ", q!($x, 48), "\n",
+            "mov {lo}, ", q!($x, 56), "\n",
+            "mov {hi}, ", q!($x, 64), "\n",
+            "mov rdx, ", q!($x, 72), "\n",
+            "mov {a}, ", q!($x, 80), "\n",
+            "mov {b}, ", q!($x, 88), "\n",
+        )
+    };
+}
+
+/// `window -= [$y]` over 12 limbs (one borrow chain), the window as in
+/// [`load12!`]; leaves the final borrow in CF.
+#[rustfmt::skip]
+macro_rules! sub12 {
+    ($y:expr) => {
+        concat!(
+            "sub {t0}, ", q!($y, 0), "\n",
+            "sbb {t1}, ", q!($y, 8), "\n",
+            "sbb {t2}, ", q!($y, 16), "\n",
+            "sbb {t3}, ", q!($y, 24), "\n",
+            "sbb {t4}, ", q!($y, 32), "\n",
+            "sbb {t5}, ", q!($y, 40), "\n",
+            "sbb {t6}, ", q!($y, 48), "\n",
+            "sbb {lo}, ", q!($y, 56), "\n",
+            "sbb {hi}, ", q!($y, 64), "\n",
+            "sbb rdx, ", q!($y, 72), "\n",
+            "sbb {a}, ", q!($y, 80), "\n",
+            "sbb {b}, ", q!($y, 88), "\n",
+        )
+    };
+}
+
+/// Stores the low (`t0..t5`) or high (`t6, lo, hi, rdx, a, b`) half of
+/// the window to the 6 qwords at `$o`.
+#[rustfmt::skip]
+macro_rules! store6w {
+    (lo; $o:expr) => {
+        concat!(
+            "mov ", q!($o, 0), ", {t0}\n",
+            "mov ", q!($o, 8), ", {t1}\n",
+            "mov ", q!($o, 16), ", {t2}\n",
+            "mov ", q!($o, 24), ", {t3}\n",
+            "mov ", q!($o, 32), ", {t4}\n",
+            "mov ", q!($o, 40), ", {t5}\n",
+        )
+    };
+    (hi; $o:expr) => {
+        concat!(
+            "mov ", q!($o, 0), ", {t6}\n",
+            "mov ", q!($o, 8), ", {lo}\n",
+            "mov ", q!($o, 16), ", {hi}\n",
+            "mov ", q!($o, 24), ", rdx\n",
+            "mov ", q!($o, 32), ", {a}\n",
+            "mov ", q!($o, 40), ", {b}\n",
+        )
+    };
+}
+
+/// The unreduced Fp2 product (Karatsuba), coefficients of `a`, `b` below
+/// `2p`, written to `out` (24 limbs, which must not overlap `a` or `b`):
+/// `out[0] = a0 b0 - a1 b1 mod p 2^384`,
 /// `out[1] = (a0 + a1)(b0 + b1) - a0 b0 - a1 b1 = a0 b1 + a1 b0` (exact).
-/// Bounds (`p < 2^381`): the sums are below `4p < 2^384`; `out[1] < 8 p^2
-/// < p 2^384`; `a0 b0, a1 b1 < 4 p^2 < p 2^384` as `sub_mod_768_assign`
-/// needs. Both outputs below `p 2^384`.
+/// Bounds (`p < 2^381`): the sums are below `4p < 2^384`, so they fit 6
+/// limbs; `out[1] < 8 p^2 < p 2^384` and both of its subtractions are exact
+/// (`(a0 + a1)(b0 + b1) >= a0 b0 + a1 b1`); `a0 b0, a1 b1 < 4 p^2 < p 2^384`,
+/// so `a0 b0 - a1 b1` is above `-p 2^384` and one conditional addition of
+/// `p 2^384` brings it into `[0, p 2^384)`. Both outputs below `p 2^384`.
+///
+/// One `asm!` block: the pre-sums and `a1 b1` in a private stack frame,
+/// `a0 b0` and `(a0 + a1)(b0 + b1)` stored straight into `out`, then two
+/// subtraction passes over registers (no compiler moves between kernels,
+/// no temporary copied into the caller's value).
+///
+/// Frame: `[rsp]` a0 + a1, `[rsp + 48]` b0 + b1, `[rsp + 96]` a1 b1,
+/// `[rsp + 192]` the address of p.
 #[inline(always)]
-pub unsafe fn mul_382x(
-    a: &[[u64; 6]; 2],
-    b: &[[u64; 6]; 2],
-    p: &[u64; 6],
-    out: &mut MaybeUninit<[[u64; 12]; 2]>,
-) {
-    // SAFETY: the caller guarantees ADX, BMI1 and BMI2; `out` holds 24
-    // limbs, written (both halves) before they are read.
+pub unsafe fn mul_382x(out: *mut [[u64; 12]; 2], a: &[[u64; 6]; 2], b: &[[u64; 6]; 2], p: &[u64; 6]) {
+    // SAFETY: reads 12 limbs behind `a` and `b`, 6 behind `p`, writes 24 at
+    // `out` (provided by the caller); uses 200 bytes of stack below the
+    // stack pointer, restored before the end (no `nostack`).
     unsafe {
-        let o0 = out.as_mut_ptr() as *mut u64;
-        let o1 = o0.add(12);
-        let sa = add_384_nr(&a[0], &a[1]);
-        let sb = add_384_nr(&b[0], &b[1]);
-        let t = mul_384(&a[1], &b[1]);
-        mul_384_to(o0, &a[0], &b[0]);
-        mul_384_to(o1, &sa, &sb);
-        sub_768_exact_assign(o1, &*(o0 as *const [u64; 12]));
-        sub_768_exact_assign(o1, &t);
-        sub_mod_768_assign(&mut *(o0 as *mut [u64; 12]), &t, p);
+        asm!(
+            "lea rsp, [rsp - 200]",
+            "mov qword ptr [rsp + 192], {lo}",
+            sum6!("rsp"; "{a}", "add", "adc", "{a} + 48"),
+            sum6!("rsp + 48"; "{b}", "add", "adc", "{b} + 48"),
+            gmul384!("{a} + 48", "{b} + 48", "rsp + 96"),
+            gmul384!("{a}", "{b}", "{o}"),
+            gmul384!("rsp", "rsp + 48", "{o} + 96"),
+            // out[1] -= a0 b0, out[1] -= a1 b1 (exact, see the bounds).
+            load12!("{o} + 96"),
+            sub12!("{o}"),
+            sub12!("rsp + 96"),
+            store6w!(lo; "{o} + 96"),
+            store6w!(hi; "{o} + 144"),
+            // out[0] = a0 b0 - a1 b1, plus p 2^384 when that borrowed.
+            load12!("{o}"),
+            sub12!("rsp + 96"),
+            store6w!(lo; "{o}"),
+            "sbb {t0}, {t0}",
+            "mov {t1}, qword ptr [rsp + 192]",
+            // ZF = no borrow; OF = 0 for the ADOX chain (cmovz keeps ZF).
+            "test {t0}, {t0}",
+            "mov {t2}, qword ptr [{t1}]",
+            "cmovz {t2}, {t0}",
+            "adox {t6}, {t2}",
+            "mov {t2}, qword ptr [{t1} + 8]",
+            "cmovz {t2}, {t0}",
+            "adox {lo}, {t2}",
+            "mov {t2}, qword ptr [{t1} + 16]",
+            "cmovz {t2}, {t0}",
+            "adox {hi}, {t2}",
+            "mov {t2}, qword ptr [{t1} + 24]",
+            "cmovz {t2}, {t0}",
+            "adox rdx, {t2}",
+            "mov {t2}, qword ptr [{t1} + 32]",
+            "cmovz {t2}, {t0}",
+            "adox {a}, {t2}",
+            "mov {t2}, qword ptr [{t1} + 40]",
+            "cmovz {t2}, {t0}",
+            "adox {b}, {t2}",
+            store6w!(hi; "{o} + 48"),
+            "lea rsp, [rsp + 200]",
+            a = inout(reg) a.as_ptr() => _,
+            b = inout(reg) b.as_ptr() => _,
+            o = in(reg) out,
+            lo = inout(reg) p.as_ptr() => _,
+            hi = out(reg) _,
+            out("rdx") _,
+            t0 = out(reg) _,
+            t1 = out(reg) _,
+            t2 = out(reg) _,
+            t3 = out(reg) _,
+            t4 = out(reg) _,
+            t5 = out(reg) _,
+            t6 = out(reg) _,
+        );
     }
 }
 
@@ -1707,6 +1899,44 @@ mod tests {
         }
     }
 
+    #[test]
+    fn redc_384_n_matches_portable() {
+        if !have_adx() {
+            eprintln!("skipped: no ADX/BMI1/BMI2");
+            return;
+        }
+        let inv = neg_inv(P[0]);
+        let pm1 = montgomery::sub_n(&P, &[1, 0, 0, 0, 0, 0]).0;
+        let mut rng = Rng(0x0bad_cafe_1234_5678);
+        // Batches of 1 to 7 values, mixing random inputs with the largest
+        // admissible one ((p - 1) 2^384 + 2^384 - 1) and zero.
+        let mut max = [!0u64; 12];
+        max[6..].copy_from_slice(&pm1);
+        for round in 0..N_RANDOM / 4 {
+            let n = 1 + round % 7;
+            let ts: Vec<[u64; 12]> = (0..n)
+                .map(|i| match (round + i) % 11 {
+                    0 => max,
+                    1 => [0; 12],
+                    _ => {
+                        let mut t = [0u64; 12];
+                        t[..6].copy_from_slice(&rng.limbs::<6>());
+                        t[6..].copy_from_slice(&rng.below(&P));
+                        t
+                    }
+                })
+                .collect();
+            // A sentinel after the outputs checks that nothing more is written.
+            let mut out = vec![[0x5555_5555_5555_5555u64; 6]; n + 1];
+            unsafe { redc_mont_384_n(out.as_mut_ptr() as *mut u64, ts.as_ptr() as *const u64, n, &P, inv) };
+            for (i, t) in ts.iter().enumerate() {
+                let (lo, hi) = wide(t);
+                assert_eq!(out[i], montgomery::redc(&lo, &hi, &P, inv), "redc_mont_384_n {t:x?}");
+            }
+            assert_eq!(out[n], [0x5555_5555_5555_5555u64; 6]);
+        }
+    }
+
     /// Fp2 reference from the portable kernels.
     fn fp2_mul_ref(a: &[[u64; 6]; 2], b: &[[u64; 6]; 2], inv: u64) -> [[u64; 6]; 2] {
         let m = |x: &[u64; 6], y: &[u64; 6]| montgomery::mul_mont(x, y, &P, inv);
@@ -1844,8 +2074,8 @@ mod tests {
             [c0, c1]
         };
         let check = |a: &[[u64; 6]; 2], b: &[[u64; 6]; 2]| unsafe {
-            let mut out = MaybeUninit::uninit();
-            mul_382x(a, b, &P, &mut out);
+            let mut out = MaybeUninit::<[[u64; 12]; 2]>::uninit();
+            mul_382x(out.as_mut_ptr(), a, b, &P);
             assert_eq!(out.assume_init(), reference(a, b), "mul_382x {a:x?} {b:x?}");
         };
         // Inputs below 2p (the unreduced pre-sums the tower feeds in).

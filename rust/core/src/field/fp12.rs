@@ -2,7 +2,7 @@
 
 use super::fp::Fp;
 use super::fp2::Fp2;
-use super::fp6::Fp6;
+use super::fp6::{Fp6, Fp6Wide};
 use super::frobenius::FP12_C1;
 use crate::Error;
 use subtle::{Choice, ConditionallySelectable, ConstantTimeEq, CtOption};
@@ -56,32 +56,58 @@ impl Fp12 {
 
     /// `self * rhs`: Karatsuba over Fp6, every product accumulated
     /// double-width and reduced once per Fp coefficient (12 reductions).
+    #[inline]
     pub fn mul(&self, rhs: &Fp12) -> Fp12 {
-        let mut t0 = self.c0.mul_wide(&rhs.c0);
-        let t1 = self.c1.mul_wide(&rhs.c1);
-        // c1 = (a0 + a1)(b0 + b1) - t0 - t1; c0 = t0 + v t1 (in place in t0).
-        let mut c1 = self.c0.add(&self.c1).mul_wide(&rhs.c0.add(&rhs.c1));
-        c1.sub_assign(&t0);
-        c1.sub_assign(&t1);
-        t0.add_mul_by_nonresidue_assign(&t1);
         let mut out = core::mem::MaybeUninit::<Fp12>::uninit();
+        self.mul_to(rhs, &mut out);
+        // SAFETY: `mul_to` initialises `out`.
+        unsafe { out.assume_init() }
+    }
+
+    /// `self * rhs` into `out`. Out of line, with the output slot passed in
+    /// by the caller: the reductions store straight into the caller's value
+    /// (returned by value, the result went through a 576-byte temporary and
+    /// a `memcpy`).
+    #[inline(never)]
+    pub(crate) fn mul_to(&self, rhs: &Fp12, out: &mut core::mem::MaybeUninit<Fp12>) {
+        let mut w = core::mem::MaybeUninit::<[Fp6Wide; 3]>::uninit();
+        let w = w.as_mut_ptr() as *mut Fp6Wide;
         let o = out.as_mut_ptr();
-        // SAFETY: both halves of `out` are written before `assume_init`.
+        // SAFETY: `w` holds three Fp6Wide, each written by `mul_wide_to`
+        // before the references to it are formed; `out` is written in both
+        // halves by `reduce_to` before the caller reads it.
         unsafe {
+            Fp6::mul_wide_to(&self.c0, &rhs.c0, w);
+            Fp6::mul_wide_to(&self.c1, &rhs.c1, w.add(1));
+            let (a, b) = (self.c0.add(&self.c1), rhs.c0.add(&rhs.c1));
+            Fp6::mul_wide_to(&a, &b, w.add(2));
+            let (t0, t1, c1) = (&mut *w, &*w.add(1), &mut *w.add(2));
+            // c1 = (a0 + a1)(b0 + b1) - t0 - t1; c0 = t0 + v t1 (in place in t0).
+            c1.sub_pair_assign(t0, t1);
+            t0.add_mul_by_nonresidue_assign(t1);
             t0.reduce_to(core::ptr::addr_of_mut!((*o).c0));
             c1.reduce_to(core::ptr::addr_of_mut!((*o).c1));
-            out.assume_init()
         }
     }
 
     /// `self^2` (complex squaring: two Fp6 products).
+    #[inline]
     pub fn square(&self) -> Fp12 {
+        let mut out = core::mem::MaybeUninit::<Fp12>::uninit();
+        self.square_to(&mut out);
+        // SAFETY: `square_to` initialises `out`.
+        unsafe { out.assume_init() }
+    }
+
+    /// `self^2` into `out`, out of line (as [`Fp12::mul_to`]).
+    #[inline(never)]
+    pub(crate) fn square_to(&self, out: &mut core::mem::MaybeUninit<Fp12>) {
         // t = a0 a1; c0 = (a0 + a1)(a0 + v a1) - t - v t; c1 = 2t.
         // Both products are reduced first (12 reductions, as many as a fully
         // lazy version) so that the combination runs on 384-bit values:
         // measured cheaper than 18 double-width operations.
-        // Written in place into the result (no copies of 288-byte temporaries).
-        let t = self.c0.mul_wide(&self.c1).reduce();
+        // Written in place into the result: `t` is reduced into `out.c1`,
+        // the second product into `out.c0`, then both are finished there.
         let (a0, a1) = (&self.c0, &self.c1);
         // a0 + a1 and a0 + v a1, with v (x0, x1, x2) = (xi x2, x0, x1).
         let l = Fp6 { c0: a0.c0.add(&a1.c0), c1: a0.c1.add(&a1.c1), c2: a0.c2.add(&a1.c2) };
@@ -90,20 +116,27 @@ impl Fp12 {
             c1: a0.c1.add(&a1.c0),
             c2: a0.c2.add(&a1.c1),
         };
-        let s = l.mul_wide(&r);
-        let mut out = core::mem::MaybeUninit::<Fp12>::uninit();
+        let mut w = core::mem::MaybeUninit::<Fp6Wide>::uninit();
+        let w = w.as_mut_ptr();
         let o = out.as_mut_ptr();
-        // SAFETY: `c0` is written by `reduce_to` before it is read through
-        // the reference; `c1` is written whole; then all of `out` is set.
+        // SAFETY: `w` is written by `mul_wide_to` before each read; `c1`
+        // and `c0` of `out` are written whole by `reduce_to` before the
+        // references to them are formed; then all of `out` is set.
         unsafe {
-            s.reduce_to(core::ptr::addr_of_mut!((*o).c0));
+            Fp6::mul_wide_to(a0, a1, w);
+            (*w).reduce_to(core::ptr::addr_of_mut!((*o).c1));
+            Fp6::mul_wide_to(&l, &r, w);
+            (*w).reduce_to(core::ptr::addr_of_mut!((*o).c0));
             let c0 = &mut *core::ptr::addr_of_mut!((*o).c0);
+            let t = &mut *core::ptr::addr_of_mut!((*o).c1);
             // c0 -= t + v t, with v (t0, t1, t2) = (xi t2, t0, t1).
             c0.c0 = c0.c0.sub(&t.c0).sub(&t.c2.mul_by_nonresidue());
             c0.c1 = c0.c1.sub(&t.c1).sub(&t.c0);
             c0.c2 = c0.c2.sub(&t.c2).sub(&t.c1);
-            core::ptr::addr_of_mut!((*o).c1).write(t.double());
-            out.assume_init()
+            // c1 = 2t.
+            t.c0 = t.c0.double();
+            t.c1 = t.c1.double();
+            t.c2 = t.c2.double();
         }
     }
 
