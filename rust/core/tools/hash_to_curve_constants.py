@@ -19,8 +19,8 @@ What comes from where:
   kernel polynomial x + 6 (1 - u) (poc/iso_values.sage), composed with the
   isomorphism onto E2 whose x scaling is k_(1,3).
 - The Z conditions of RFC 9380 section 6.6.2 are checked for Z1 and Z2.
-- The addition chain for the exponent (p - 3) / 4 (the inverse square root
-  used by sqrt_ratio) is generated here and checked.
+- The exponentiation x^((p - 3) / 4) used by sqrt_ratio is Fp's own chain
+  (tools/pow_schedule.py).
 """
 import random
 
@@ -321,38 +321,6 @@ def velu_g2_check():
         assert ix == mul2(l2, X)
         assert iy in (mul2(l3, Y), neg2(mul2(l3, Y)))
 
-# ---------------------------------------------------------------- addition chain for (p - 3) / 4
-def sliding_chain(e, w):
-    """Steps (squarings, odd digit) of a left-to-right sliding window; returns
-    (first digit, steps, trailing squarings)."""
-    bits = bin(e)[2:]
-    i, n = 0, len(bits)
-    windows = []  # (position of the window's lowest bit from the right end, digit)
-    while i < n:
-        if bits[i] == '0':
-            i += 1; continue
-        j = min(i + w, n)
-        while bits[j - 1] == '0': j -= 1
-        windows.append((n - j, int(bits[i:j], 2)))
-        i = j
-    first_pos, first = windows[0]
-    steps, pos = [], first_pos
-    for (wpos, d) in windows[1:]:
-        steps.append((pos - wpos, d))
-        pos = wpos
-    return first, steps, pos
-
-def chain_cost(first, steps, tail):
-    maxd = max([first] + [d for _, d in steps])
-    table = 1 + (maxd - 1) // 2  # x^2 then (maxd-1)/2 products
-    sq = sum(s for s, _ in steps) + tail + 1
-    return sq + table + len(steps), maxd
-
-def check_chain(e, first, steps, tail):
-    acc = first
-    for s, d in steps: acc = (acc << s) + d
-    assert (acc << tail) == e
-
 # ---------------------------------------------------------------- output
 def limbs(x):
     x = x * R % p
@@ -381,24 +349,6 @@ if __name__ == '__main__':
     check_isogeny(F2, A2, B2, (0, 0), (4, 4), (G2_XNUM, G2_XDEN, G2_YNUM, G2_YDEN))
     velu_g2_check()
 
-    e = (p - 3) // 4
-    best = None
-    for w in range(3, 9):
-        first, steps, tail = sliding_chain(e, w)
-        check_chain(e, first, steps, tail)
-        cost, maxd = chain_cost(first, steps, tail)
-        if best is None or cost < best[0]:
-            best = (cost, w, first, steps, tail, maxd)
-    cost, w, first, steps, tail, maxd = best
-    print('// ---- sswu.rs: x^((p-3)/4) by a sliding window of %d bits: %d operations' % (w, cost))
-    print('// odd powers x^1 .. x^%d (table of %d), start from x^%d' % (maxd, (maxd + 1) // 2, first))
-    print('const CHAIN_TABLE: usize = %d;' % ((maxd + 1) // 2))
-    print('const CHAIN_FIRST: usize = %d;' % (first // 2))
-    print('const CHAIN_TAIL: usize = %d;' % tail)
-    print('const CHAIN: [(u8, u8); %d] = [' % len(steps))
-    print('    ' + ', '.join('(%d, %d)' % (s, d // 2) for s, d in steps))
-    print('];')
-
     print('// ---- sswu.rs: E1\'')
     print('// A1 = %s\n%s' % (hx(A1), fp(A1)))
     print('// B1 = %s\n%s' % (hx(B1), fp(B1)))
@@ -412,7 +362,6 @@ if __name__ == '__main__':
     nz = norm2(Z2); assert nz == 5 and not is_sq_fp(nz)
     c = sqrt_fp((-inv(nz)) % p); assert c is not None
     print('// sqrt(-1 / N(Z2)) = sqrt(-1/5) = %s\n%s' % (hx(c), fp(c)))
-    print('// 1/2 = %s\n%s' % (hx(inv(2)), fp(inv(2))))
 
     print('// ---- isogeny.rs')
     array('G1_X_NUM', 'Fp', G1_XNUM, fp)
