@@ -101,6 +101,8 @@ module Make (F : Ctypes.FOREIGN) = struct
     val to_compressed : (buf -> buf -> unit F.return) F.result
     val to_uncompressed : (buf -> buf -> unit F.return) F.result
 
+    val affine_to_uncompressed : (buf -> buf -> unit F.return) F.result
+
     val affine_of_uncompressed :
       (buf -> buf -> Unsigned.size_t -> int F.return) F.result
 
@@ -144,6 +146,9 @@ module Make (F : Ctypes.FOREIGN) = struct
 
     let to_uncompressed =
       foreign (fn "to_uncompressed") (buf @-> buf @-> returning void)
+
+    let affine_to_uncompressed =
+      foreign (fn "affine_to_uncompressed") (buf @-> buf @-> returning void)
 
     let affine_of_uncompressed = decoder "affine_of_uncompressed"
 

@@ -153,6 +153,9 @@ module Make (F : Ctypes.FOREIGN) : sig
     (** [to_uncompressed enc a]. *)
     val to_uncompressed : (buf -> buf -> unit F.return) F.result
 
+    (** [affine_to_uncompressed enc a]: the encoding of an affine point. *)
+    val affine_to_uncompressed : (buf -> buf -> unit F.return) F.result
+
     (** [affine_of_uncompressed out enc len]: into the affine form. *)
     val affine_of_uncompressed :
       (buf -> buf -> Unsigned.size_t -> int F.return) F.result

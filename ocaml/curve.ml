@@ -195,6 +195,9 @@ module Make (R : Stubs.CURVE) (P : PARAMS) = struct
       R.of_affine r a;
       r
 
-    let to_bytes a = Uncompressed.to_bytes (to_projective a)
+    let to_bytes a =
+      let b = Bytes.create P.uncompressed_bytes in
+      R.affine_to_uncompressed (handle b) a;
+      b
   end
 end

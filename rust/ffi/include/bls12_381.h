@@ -117,6 +117,7 @@ void bls12_381_fq12_of_bytes_wide(uint8_t out[576], const uint8_t in[768]);
   void bls12_381_##g##_to_compressed(uint8_t out[COMPRESSED], const uint8_t a[SIZE]);     \
   void bls12_381_##g##_to_uncompressed(uint8_t out[UNCOMPRESSED], const uint8_t a[SIZE]); \
   int bls12_381_##g##_affine_of_uncompressed(uint8_t out[AFFINE_SIZE], const uint8_t *in, size_t len); \
+  void bls12_381_##g##_affine_to_uncompressed(uint8_t out[UNCOMPRESSED], const uint8_t a[AFFINE_SIZE]); \
   int bls12_381_##g##_affine_of_uncompressed_unchecked(uint8_t out[AFFINE_SIZE], const uint8_t *in, size_t len); \
   void bls12_381_##g##_to_affine(uint8_t out[AFFINE_SIZE], const uint8_t a[SIZE]);       \
   void bls12_381_##g##_of_affine(uint8_t out[SIZE], const uint8_t a[AFFINE_SIZE]);       \

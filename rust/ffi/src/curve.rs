@@ -93,6 +93,7 @@ macro_rules! curve_abi {
         of_compressed: $of_comp:ident, of_compressed_unchecked: $of_comp_u:ident,
         of_uncompressed: $of_uncomp:ident, of_uncompressed_unchecked: $of_uncomp_u:ident,
         to_compressed: $to_comp:ident, to_uncompressed: $to_uncomp:ident,
+        affine_to_uncompressed: $aff_to_uncomp:ident,
         affine_of_uncompressed: $aff_of_uncomp:ident,
         affine_of_uncompressed_unchecked: $aff_of_uncomp_u:ident,
         to_affine: $to_aff:ident, of_affine: $of_aff:ident,
@@ -264,6 +265,20 @@ macro_rules! curve_abi {
             }
         }
 
+        /// Writes the uncompressed encoding of the affine point `a` (no
+        /// inversion).
+        ///
+        /// # Safety
+        /// See the crate documentation.
+        #[no_mangle]
+        pub unsafe extern "C" fn $aff_to_uncomp(out: *mut u8, a: *const u8) {
+            // SAFETY: crate contract.
+            unsafe {
+                let a = get::<$aff>(a);
+                put::<[u8; $uncomp]>(out, a.to_uncompressed())
+            }
+        }
+
         /// Decodes an uncompressed encoding into the affine form (all checks).
         ///
         /// # Safety
@@ -398,6 +413,7 @@ curve_abi!(
     of_uncompressed: bls12_381_g1_of_uncompressed,
     of_uncompressed_unchecked: bls12_381_g1_of_uncompressed_unchecked,
     to_compressed: bls12_381_g1_to_compressed, to_uncompressed: bls12_381_g1_to_uncompressed,
+    affine_to_uncompressed: bls12_381_g1_affine_to_uncompressed,
     affine_of_uncompressed: bls12_381_g1_affine_of_uncompressed,
     affine_of_uncompressed_unchecked: bls12_381_g1_affine_of_uncompressed_unchecked,
     to_affine: bls12_381_g1_to_affine, of_affine: bls12_381_g1_of_affine,
@@ -415,6 +431,7 @@ curve_abi!(
     of_uncompressed: bls12_381_g2_of_uncompressed,
     of_uncompressed_unchecked: bls12_381_g2_of_uncompressed_unchecked,
     to_compressed: bls12_381_g2_to_compressed, to_uncompressed: bls12_381_g2_to_uncompressed,
+    affine_to_uncompressed: bls12_381_g2_affine_to_uncompressed,
     affine_of_uncompressed: bls12_381_g2_affine_of_uncompressed,
     affine_of_uncompressed_unchecked: bls12_381_g2_affine_of_uncompressed_unchecked,
     to_affine: bls12_381_g2_to_affine, of_affine: bls12_381_g2_of_affine,

@@ -342,6 +342,9 @@ macro_rules! curve_abi_tests {
                 let mut a2 = [0u8; $aff];
                 unsafe { $f::to_affine(a2.as_mut_ptr(), p.as_ptr()) };
                 assert_eq!(a, a2);
+                let mut u2 = [0u8; $uncomp];
+                unsafe { $f::affine_to_uncompressed(u2.as_mut_ptr(), a.as_ptr()) };
+                assert_eq!(u2, u);
                 unsafe { $f::of_affine(q.as_mut_ptr(), a.as_ptr()) };
                 assert!(eq(&q, &p));
                 // of_xy: the affine coordinates of p, big-endian.
@@ -477,6 +480,7 @@ mod g1f {
         bls12_381_g1_to_compressed as to_compressed,
         bls12_381_g1_to_uncompressed as to_uncompressed,
         bls12_381_g1_affine_of_uncompressed as affine_of_uncompressed,
+        bls12_381_g1_affine_to_uncompressed as affine_to_uncompressed,
         bls12_381_g1_affine_of_uncompressed_unchecked as affine_of_uncompressed_unchecked,
         bls12_381_g1_to_affine as to_affine,
         bls12_381_g1_of_affine as of_affine,
@@ -505,6 +509,7 @@ mod g2f {
         bls12_381_g2_to_compressed as to_compressed,
         bls12_381_g2_to_uncompressed as to_uncompressed,
         bls12_381_g2_affine_of_uncompressed as affine_of_uncompressed,
+        bls12_381_g2_affine_to_uncompressed as affine_to_uncompressed,
         bls12_381_g2_affine_of_uncompressed_unchecked as affine_of_uncompressed_unchecked,
         bls12_381_g2_to_affine as to_affine,
         bls12_381_g2_of_affine as of_affine,
