@@ -1,8 +1,8 @@
 //! # bls12-381-core
 //!
 //! The mathematics of BLS12-381: the base field Fp and its tower
-//! Fp2 / Fp6 / Fp12, the scalar field Fr, the groups G1 and G2, and (in
-//! later modules) the pairing and the protocols built on them.
+//! Fp2 / Fp6 / Fp12, the scalar field Fr, the groups G1 and G2, the
+//! optimal ate pairing and its target group GT.
 //!
 //! Conventions:
 //! - Field elements live in Montgomery form; the encodings are canonical
@@ -20,7 +20,11 @@ pub mod curve;
 mod error;
 pub mod field;
 pub mod hash_to_curve;
+pub mod pairing;
 
 pub use error::Error;
 pub use curve::{G1Affine, G1Projective, G2Affine, G2Projective};
 pub use field::{Fp, Fp12, Fp2, Fp6, Fr};
+pub use pairing::{
+    final_exponentiation, miller_loop, miller_loop_prepared, pairing, pairing_check, G2Prepared, Gt,
+};

@@ -231,7 +231,7 @@ fn booth(s: &[u64; 3], i: usize) -> (u32, Choice) {
 
 /// The width-5 NAF of `s` (least significant digit first), odd digits in
 /// [-15, 15]; returns the number of digits. Variable time.
-fn wnaf_vartime(mut s: u128, out: &mut [i8; 130]) -> usize {
+pub(crate) fn wnaf_vartime(mut s: u128, out: &mut [i8; 130]) -> usize {
     let mut len = 0;
     while s != 0 {
         let mut d = 0i8;

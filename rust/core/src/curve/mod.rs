@@ -14,7 +14,7 @@ mod cofactor;
 mod encoding;
 mod g1;
 mod g2;
-mod glv;
+pub(crate) mod glv;
 mod point;
 mod subgroup;
 

@@ -1,0 +1,285 @@
+//! The optimal ate Miller loop of BLS12-381: one loop over the bits of
+//! |z| = 0xd201000000010000 shared by any number of pairs (the Fp12
+//! squarings are done once), with the G2 lines computed on the fly or read
+//! from a [`G2Prepared`].
+//!
+//! # Lines
+//!
+//! G2 lives on the M-type twist E': y^2 = x^3 + b' (b' = 4 xi, xi = 1 + u),
+//! mapped into E(Fp12) by (x', y') -> (x' / w^2, y' / w^3). A line through
+//! points T, T' of E' with slope lambda' (on E'), evaluated at P = (xp, yp)
+//! of G1 and multiplied by w^3, is
+//!
+//! ```text
+//! (lambda' x_T - y_T) + (-lambda' xp) v + yp v w,
+//! ```
+//!
+//! nonzero at the Fp12 positions 0, 1 and 4 (`Fp12::mul_by_014`). Factors
+//! in proper subfields (w^3, anything in Fp2) are sent to one by the final
+//! exponentiation, so each line is kept scaled by its denominator and a
+//! line is stored as (c0, c1, c4) with the evaluation (c0, c1 xp, c4 yp).
+//!
+//! T runs in homogeneous projective coordinates (X : Y : Z), x = X / Z,
+//! y = Y / Z (Costello, Lange, Naehrig, eprint 2010/526):
+//! - doubling, scaled by 4 to avoid halvings: with B = Y^2, C = Z^2,
+//!   E = 3 b' C, F = 3E, H = 2 Y Z:
+//!   2T = (2XY (B - F), (B + F)^2 - 12 E^2, 4 B H), and the tangent at T is
+//!   (B - E, -3 X^2, H) (scaled by 2YZ/Z);
+//! - addition of an affine Q = (x2, y2): with theta = Y - y2 Z and
+//!   lambda = X - x2 Z, C = theta^2, D = lambda^2, E = lambda D, F = Z C,
+//!   G = X D, H = E + F - 2G:
+//!   T + Q = (lambda H, theta (G - H) - Y E, Z E), and the chord is
+//!   (theta x2 - lambda y2, -theta, lambda) (scaled by lambda).
+//!
+//! The loop never meets an exceptional case: T is [m]Q for 1 <= m <= |z|,
+//! far below r, so T is never the identity, nor equal or opposite to Q in
+//! the additions.
+//!
+//! Since z < 0 the loop computes f_{|z|,Q} and returns its conjugate, which
+//! equals f_{|z|,Q}^(-1) after the final exponentiation (f_{z,Q} up to
+//! factors the final exponentiation removes).
+
+use crate::curve::{G1Affine, G2Affine, G2Projective};
+use crate::field::{Fp, Fp12, Fp2};
+
+/// |z| = 0xd201000000010000, the loop parameter (z = -|z|).
+pub(crate) const Z_ABS: u64 = 0xd201_0000_0001_0000;
+
+/// Lines per Miller loop: 63 doublings and 5 additions (popcount(|z|) - 1).
+const LINES: usize = 63 + 5;
+
+/// A line of the Miller loop before evaluation at P: the Fp12 coefficients
+/// at positions 0, 1, 4 are (c0, c1 xp, c4 yp).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Line {
+    c0: Fp2,
+    c1: Fp2,
+    c4: Fp2,
+}
+
+impl Line {
+    /// `f * line(P)`.
+    #[inline]
+    fn multiply(&self, f: &Fp12, xp: &Fp, yp: &Fp) -> Fp12 {
+        f.mul_by_014(&self.c0, &self.c1.mul_by_fp(xp), &self.c4.mul_by_fp(yp))
+    }
+}
+
+/// 3 b' = 12 (1 + u), the constant of the doubling.
+#[inline]
+fn mul_by_3b(c: &Fp2) -> Fp2 {
+    let x = c.mul_by_nonresidue().double().double();
+    x.double().add(&x)
+}
+
+/// A point of E' in homogeneous projective coordinates (the T of the loop).
+#[derive(Clone, Copy, Debug)]
+struct Homogeneous {
+    x: Fp2,
+    y: Fp2,
+    z: Fp2,
+}
+
+impl Homogeneous {
+    /// T = 2T; returns the tangent at the old T (formulas in the module doc).
+    #[inline]
+    fn double(&mut self) -> Line {
+        let (x, y, z) = (&self.x, &self.y, &self.z);
+        let xy2 = x.mul(y).double();
+        let b = y.square();
+        let c = z.square();
+        let e = mul_by_3b(&c);
+        let f = e.double().add(&e);
+        let h = y.add(z).square().sub(&b).sub(&c);
+        let xx = x.square();
+        let line = Line { c0: b.sub(&e), c1: xx.double().add(&xx).neg(), c4: h };
+        let e2 = e.square();
+        self.x = xy2.mul(&b.sub(&f));
+        self.y = b.add(&f).square().sub(&e2.double().double().double().add(&e2.double().double()));
+        self.z = b.mul(&h).double().double();
+        line
+    }
+
+    /// T = T + Q for an affine Q (T != +-Q); returns the chord through T and Q.
+    #[inline]
+    fn add(&mut self, q: &G2Affine) -> Line {
+        let (x2, y2) = (q.x(), q.y());
+        let theta = self.y.sub(&y2.mul(&self.z));
+        let lambda = self.x.sub(&x2.mul(&self.z));
+        let c = theta.square();
+        let d = lambda.square();
+        let e = lambda.mul(&d);
+        let f = self.z.mul(&c);
+        let g = self.x.mul(&d);
+        let h = e.add(&f).sub(&g.double());
+        let line = Line { c0: theta.mul(&x2).sub(&lambda.mul(&y2)), c1: theta.neg(), c4: lambda };
+        self.x = lambda.mul(&h);
+        self.y = theta.mul(&g.sub(&h)).sub(&self.y.mul(&e));
+        self.z = self.z.mul(&e);
+        line
+    }
+}
+
+/// Where a Miller loop takes the lines of one pair from: computed from Q
+/// as the loop goes ([`OnTheFly`]) or read from a [`G2Prepared`].
+trait LineSource {
+    /// The line of the next doubling step.
+    fn double(&mut self) -> Line;
+    /// The line of the next addition step.
+    fn add(&mut self) -> Line;
+}
+
+/// Lines computed from Q during the loop.
+struct OnTheFly {
+    t: Homogeneous,
+    q: G2Affine,
+}
+
+impl LineSource for OnTheFly {
+    #[inline]
+    fn double(&mut self) -> Line {
+        self.t.double()
+    }
+    #[inline]
+    fn add(&mut self) -> Line {
+        self.t.add(&self.q)
+    }
+}
+
+/// Lines read from a precomputed list.
+struct Stored<'a> {
+    lines: core::slice::Iter<'a, Line>,
+}
+
+impl LineSource for Stored<'_> {
+    #[inline]
+    fn double(&mut self) -> Line {
+        *self.lines.next().expect("a G2Prepared holds every line of the loop")
+    }
+    #[inline]
+    fn add(&mut self) -> Line {
+        *self.lines.next().expect("a G2Prepared holds every line of the loop")
+    }
+}
+
+/// The lines of the Miller loop for a fixed point Q of G2, computed once:
+/// pairings with the same Q (a public key, a verification key) skip the G2
+/// arithmetic. 68 lines of three Fp2 each (about 20 KB).
+#[derive(Clone, Debug)]
+pub struct G2Prepared {
+    /// Empty for the identity (which contributes one to every product).
+    lines: Vec<Line>,
+}
+
+impl G2Prepared {
+    /// The lines of `q`'s Miller loop.
+    pub fn new(q: &G2Affine) -> G2Prepared {
+        if bool::from(q.is_identity()) {
+            return G2Prepared { lines: Vec::new() };
+        }
+        let mut src = OnTheFly { t: start(q), q: *q };
+        let mut lines = Vec::with_capacity(LINES);
+        for i in (0..63).rev() {
+            lines.push(src.double());
+            if (Z_ABS >> i) & 1 == 1 {
+                lines.push(src.add());
+            }
+        }
+        G2Prepared { lines }
+    }
+
+    /// Whether this was prepared from the identity.
+    pub fn is_identity(&self) -> bool {
+        self.lines.is_empty()
+    }
+}
+
+impl From<G2Affine> for G2Prepared {
+    fn from(q: G2Affine) -> G2Prepared {
+        G2Prepared::new(&q)
+    }
+}
+
+impl From<&G2Projective> for G2Prepared {
+    fn from(q: &G2Projective) -> G2Prepared {
+        G2Prepared::new(&q.to_affine())
+    }
+}
+
+/// T = Q at the start of the loop.
+fn start(q: &G2Affine) -> Homogeneous {
+    Homogeneous { x: q.x(), y: q.y(), z: Fp2::ONE }
+}
+
+/// The loop over the bits of |z| below the top one, for pairs (xp, yp,
+/// lines). The first step starts from f = 1: no squaring.
+fn run<L: LineSource>(pairs: &mut [(Fp, Fp, L)]) -> Fp12 {
+    let mut f = Fp12::ONE;
+    for i in (0..63).rev() {
+        if i != 62 {
+            f = f.square();
+        }
+        for (xp, yp, src) in pairs.iter_mut() {
+            f = src.double().multiply(&f, xp, yp);
+        }
+        if (Z_ABS >> i) & 1 == 1 {
+            for (xp, yp, src) in pairs.iter_mut() {
+                f = src.add().multiply(&f, xp, yp);
+            }
+        }
+    }
+    f.conjugate()
+}
+
+/// The product of the Miller loops f_{z,Q}(P) of the pairs; pairs with an
+/// identity on either side contribute one (and the empty product is one).
+/// Not yet a pairing value: see [`super::final_exponentiation`].
+pub fn miller_loop(pairs: &[(G1Affine, G2Affine)]) -> Fp12 {
+    let mut work: Vec<(Fp, Fp, OnTheFly)> = pairs
+        .iter()
+        .filter(|(p, q)| !bool::from(p.is_identity() | q.is_identity()))
+        .map(|(p, q)| (p.x(), p.y(), OnTheFly { t: start(q), q: *q }))
+        .collect();
+    run(&mut work)
+}
+
+/// [`miller_loop`] with the G2 side prepared in advance.
+pub fn miller_loop_prepared(pairs: &[(G1Affine, &G2Prepared)]) -> Fp12 {
+    let mut work: Vec<(Fp, Fp, Stored<'_>)> = pairs
+        .iter()
+        .filter(|(p, q)| !bool::from(p.is_identity()) && !q.is_identity())
+        .map(|(p, q)| (p.x(), p.y(), Stored { lines: q.lines.iter() }))
+        .collect();
+    run(&mut work)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::field::Fr;
+    use rand_core::SeedableRng;
+
+    /// The homogeneous steps against the group law of the Jacobian code.
+    #[test]
+    fn steps_follow_the_group_law() {
+        let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(7);
+        for _ in 0..20 {
+            let q = G2Projective::generator().mul(&Fr::random(&mut rng)).to_affine();
+            let mut t = start(&q);
+            let mut m = G2Projective::from(q);
+            for step in 0..6 {
+                if step % 2 == 0 {
+                    t.double();
+                    m = m.double();
+                } else {
+                    t.add(&q);
+                    m = m.add_affine(&q);
+                }
+                let zinv = t.z.invert().unwrap();
+                let a = m.to_affine();
+                assert_eq!(t.x.mul(&zinv), a.x());
+                assert_eq!(t.y.mul(&zinv), a.y());
+            }
+        }
+    }
+}

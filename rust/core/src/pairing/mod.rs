@@ -1,0 +1,36 @@
+//! The optimal ate pairing e: G1 x G2 -> GT of BLS12-381.
+//!
+//! - [`miller_loop`] / [`miller_loop_prepared`]: the product of the Miller
+//!   loops of many pairs, sharing the Fp12 squarings (`miller.rs`);
+//! - [`final_exponentiation`]: to GT (`final_exp.rs`);
+//! - [`pairing`] and [`pairing_check`], the two built on them;
+//! - [`Gt`]: the target group (`gt.rs`).
+//!
+//! A pair with the identity on either side contributes one; the empty
+//! product is one.
+
+mod final_exp;
+mod gt;
+mod miller;
+
+pub use final_exp::final_exponentiation;
+pub use gt::Gt;
+pub use miller::{miller_loop, miller_loop_prepared, G2Prepared};
+
+use crate::curve::{G1Affine, G2Affine};
+
+/// e(p, q). Constant time in the points.
+pub fn pairing(p: &G1Affine, q: &G2Affine) -> Gt {
+    // The Miller loop's value is never zero (a product of lines with a
+    // nonzero w^3 coefficient yp, or one), so the final exponentiation is
+    // defined.
+    final_exponentiation(&miller_loop(&[(*p, *q)])).unwrap()
+}
+
+/// Whether the product of e(p_i, q_i) over the pairs is the identity of
+/// GT (one Miller loop over all pairs, one final exponentiation). The
+/// points are public: variable time in them.
+pub fn pairing_check(pairs: &[(G1Affine, G2Affine)]) -> bool {
+    let g: Option<Gt> = final_exponentiation(&miller_loop(pairs)).into();
+    g.is_some_and(|g| bool::from(g.is_identity()))
+}

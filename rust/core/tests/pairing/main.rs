@@ -1,0 +1,18 @@
+//! Integration tests of the pairing and GT, in one test binary:
+//! `cargo test -p bls12-381-core --release --test pairing`.
+//!
+//! - Known answers: e(G1, G2) (tests/vectors/e_g1_g2.json).
+//! - Differential against blst (raw FFI): Miller loop followed by the final
+//!   exponentiation, the final exponentiation alone, GT exponentiation
+//!   against square and multiply on blst's Fp12 product.
+//! - Properties: bilinearity, non-degeneracy, pairing_check, GT membership.
+
+#[macro_use]
+#[path = "../fields/common.rs"]
+mod common;
+#[path = "../curves/points.rs"]
+mod points;
+
+mod differential;
+mod gt;
+mod properties;
