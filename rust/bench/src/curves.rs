@@ -24,7 +24,7 @@ const BLST: &str = "blst";
 // ---------------------------------------------------------------------------
 // Conversions (through canonical coordinates).
 
-fn g1_to_blst(p: &G1Affine) -> blst_p1_affine {
+pub(crate) fn g1_to_blst(p: &G1Affine) -> blst_p1_affine {
     blst_p1_affine { x: fp_to_blst(&p.x()), y: fp_to_blst(&p.y()) }
 }
 
@@ -35,7 +35,7 @@ fn p1_to_blst(p: &G1Projective) -> blst_p1 {
     r
 }
 
-fn g2_to_blst(p: &G2Affine) -> blst_p2_affine {
+pub(crate) fn g2_to_blst(p: &G2Affine) -> blst_p2_affine {
     blst_p2_affine { x: fp2_to_blst(&p.x()), y: fp2_to_blst(&p.y()) }
 }
 

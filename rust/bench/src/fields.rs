@@ -86,7 +86,7 @@ pub(crate) fn fp12_to_blst(x: &Fp12) -> blst_fp12 {
 
 /// blst's Fp12 in the ocaml-bls12-381 layout of [`Fp12::to_bytes`]: 12
 /// coefficients of 48 bytes little-endian, tower order.
-fn blst_fp12_bytes(x: &blst_fp12) -> Vec<u8> {
+pub(crate) fn blst_fp12_bytes(x: &blst_fp12) -> Vec<u8> {
     let mut out = Vec::with_capacity(576);
     for f6 in &x.fp6 {
         for f2 in &f6.fp2 {
