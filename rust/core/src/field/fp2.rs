@@ -289,6 +289,9 @@ pub(crate) struct Fp2Wide {
 }
 
 impl Fp2Wide {
+    /// Zero (an initial value for buffers the kernels overwrite).
+    pub(crate) const ZERO: Fp2Wide = Fp2Wide { c0: [0; 12], c1: [0; 12] };
+
     #[inline(always)]
     pub(crate) fn add_assign(&mut self, rhs: &Fp2Wide) {
         wide::add_assign(&mut self.c0, &rhs.c0);
