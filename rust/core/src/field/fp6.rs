@@ -77,24 +77,38 @@ impl Fp6 {
 
     /// `self * (b0 + b1 v)` (sparse product of the Miller loop).
     pub fn mul_by_01(&self, b0: &Fp2, b1: &Fp2) -> Fp6 {
-        // c0 = a0 b0 + xi a2 b1; c1 = (a0 + a1)(b0 + b1) - a0 b0 - a1 b1;
-        // c2 = a1 b1 + a2 b0.
+        self.mul_by_01_wide(b0, b1).reduce()
+    }
+
+    /// `self * (b0 + b1 v)` unreduced: five Fp2 products (Karatsuba on the
+    /// first two coefficients), the glue mod `p 2^384`.
+    /// c0 = a0 b0 + xi a2 b1; c1 = (a0 + a1)(b0 + b1) - a0 b0 - a1 b1;
+    /// c2 = a1 b1 + a2 b0.
+    #[inline(always)]
+    pub(crate) fn mul_by_01_wide(&self, b0: &Fp2, b1: &Fp2) -> Fp6Wide {
         let v0 = self.c0.mul_wide(b0);
         let v1 = self.c1.mul_wide(b1);
         let mut c0 = self.c2.mul_wide(b1);
-        c0.mul_by_nonresidue_assign();
-        c0.add_assign(&v0);
-        let mut c1 = self.c0.add(&self.c1).mul_wide(&b0.add(b1));
-        c1.sub_assign(&v0);
-        c1.sub_assign(&v1);
+        c0.mul_by_nonresidue_add_assign(&v0);
+        // Pre-sums below 2p, which the wide product accepts.
+        let mut c1 = self.c0.add_unreduced(&self.c1).mul_wide(&b0.add_unreduced(b1));
+        c1.sub_pair_assign(&v0, &v1);
         let mut c2 = self.c2.mul_wide(b0);
         c2.add_assign(&v1);
-        Fp6 { c0: c0.reduce(), c1: c1.reduce(), c2: c2.reduce() }
+        Fp6Wide { c0, c1, c2 }
     }
 
     /// `self * (b1 v)` (sparse product of the Miller loop).
     pub fn mul_by_1(&self, b1: &Fp2) -> Fp6 {
-        Fp6 { c0: self.c2.mul(b1).mul_by_nonresidue(), c1: self.c0.mul(b1), c2: self.c1.mul(b1) }
+        self.mul_by_1_wide(b1).reduce()
+    }
+
+    /// `self * (b1 v)` unreduced: (xi a2 b1, a0 b1, a1 b1).
+    #[inline(always)]
+    pub(crate) fn mul_by_1_wide(&self, b1: &Fp2) -> Fp6Wide {
+        let mut c0 = self.c2.mul_wide(b1);
+        c0.mul_by_nonresidue_assign();
+        Fp6Wide { c0, c1: self.c0.mul_wide(b1), c2: self.c1.mul_wide(b1) }
     }
 
     /// `self^(p^power)`.
