@@ -7,7 +7,9 @@
 //!   against square and multiply on blst's Fp12 product.
 //! - Properties: bilinearity, non-degeneracy, pairing_check, GT membership.
 //! - End to end: the BLS signature vectors of ethereum/bls12-381-tests
-//!   v0.1.2 through a test-side POP scheme (bls_signatures.rs).
+//!   v0.1.2 through a test-side POP scheme (bls_signatures.rs), and
+//!   ocaml-bls12-381's pairing / Miller-loop / e(G1, G2) regression values
+//!   (regression.rs).
 
 #[macro_use]
 #[path = "../fields/common.rs"]
@@ -19,3 +21,4 @@ mod bls_signatures;
 mod differential;
 mod gt;
 mod properties;
+mod regression;
