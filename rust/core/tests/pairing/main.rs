@@ -6,6 +6,10 @@
 //!   exponentiation, the final exponentiation alone, GT exponentiation
 //!   against square and multiply on blst's Fp12 product.
 //! - Properties: bilinearity, non-degeneracy, pairing_check, GT membership.
+//! - End to end: the BLS signature vectors of ethereum/bls12-381-tests
+//!   v0.1.2 through a test-side POP scheme (bls_signatures.rs), and
+//!   ocaml-bls12-381's pairing / Miller-loop / e(G1, G2) regression values
+//!   (regression.rs).
 
 #[macro_use]
 #[path = "../fields/common.rs"]
@@ -13,6 +17,8 @@ mod common;
 #[path = "../curves/points.rs"]
 mod points;
 
+mod bls_signatures;
 mod differential;
 mod gt;
 mod properties;
+mod regression;
