@@ -31,6 +31,7 @@ bench-rust: setup
 	cd $(RUST_DIR) && $(CARGO) build --release -p bls12-381-bench --bin compare
 	cd $(RUST_DIR) && ./target/release/compare fields --rounds $(ROUNDS)
 	cd $(RUST_DIR) && ./target/release/compare curves --rounds $(ROUNDS)
+	cd $(RUST_DIR) && ./target/release/compare pairing --rounds $(ROUNDS)
 
 bench-ocaml: build
 	dune exec --no-print-directory benchmark/bench_ff.exe -- -quota $(QUOTA)

@@ -40,7 +40,7 @@
 //! factors the final exponentiation removes).
 
 use crate::curve::{G1Affine, G2Affine, G2Projective};
-use crate::field::{Fp, Fp12, Fp2};
+use crate::field::{Fp, Fp12, Fp2, Fp6};
 
 /// |z| = 0xd201000000010000, the loop parameter (z = -|z|).
 pub(crate) const Z_ABS: u64 = 0xd201_0000_0001_0000;
@@ -62,6 +62,14 @@ impl Line {
     #[inline]
     fn multiply(&self, f: &Fp12, xp: &Fp, yp: &Fp) -> Fp12 {
         f.mul_by_014(&self.c0, &self.c1.mul_by_fp(xp), &self.c4.mul_by_fp(yp))
+    }
+
+    /// `line(P)` as an Fp12 element (the product with f = 1).
+    fn evaluate(&self, xp: &Fp, yp: &Fp) -> Fp12 {
+        Fp12::new(
+            Fp6::new(self.c0, self.c1.mul_by_fp(xp), Fp2::ZERO),
+            Fp6::new(Fp2::ZERO, self.c4.mul_by_fp(yp), Fp2::ZERO),
+        )
     }
 }
 
@@ -212,15 +220,17 @@ fn start(q: &G2Affine) -> Homogeneous {
 }
 
 /// The loop over the bits of |z| below the top one, for pairs (xp, yp,
-/// lines). The first step starts from f = 1: no squaring.
+/// lines). The first step starts from f = 1: no squaring, and the first
+/// line is f.
 fn run<L: LineSource>(pairs: &mut [(Fp, Fp, L)]) -> Fp12 {
     let mut f = Fp12::ONE;
     for i in (0..63).rev() {
         if i != 62 {
             f = f.square();
         }
-        for (xp, yp, src) in pairs.iter_mut() {
-            f = src.double().multiply(&f, xp, yp);
+        for (k, (xp, yp, src)) in pairs.iter_mut().enumerate() {
+            let line = src.double();
+            f = if i == 62 && k == 0 { line.evaluate(xp, yp) } else { line.multiply(&f, xp, yp) };
         }
         if (Z_ABS >> i) & 1 == 1 {
             for (xp, yp, src) in pairs.iter_mut() {
