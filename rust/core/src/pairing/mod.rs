@@ -8,6 +8,19 @@
 //!
 //! A pair with the identity on either side contributes one; the empty
 //! product is one.
+//!
+//! ```
+//! use bls12_381_core::{pairing, pairing_check, Fr, G1Projective, G2Affine, G2Projective, Gt};
+//! let mut rng = rand::thread_rng();
+//! let (a, b) = (Fr::random(&mut rng), Fr::random(&mut rng));
+//! let p = G1Projective::generator().mul(&a).to_affine();
+//! let q = G2Projective::generator().mul(&b).to_affine();
+//! // e(aG1, bG2) = e(G1, G2)^(ab)
+//! assert_eq!(pairing(&p, &q), Gt::generator().pow(&a.mul(&b)));
+//! // e(aG1, bG2) e(-abG1, G2) = 1
+//! let r = G1Projective::generator().mul(&a.mul(&b)).neg().to_affine();
+//! assert!(pairing_check(&[(p, q), (r, G2Affine::generator())]));
+//! ```
 
 mod final_exp;
 mod gt;
