@@ -36,6 +36,7 @@ bench-rust: setup
 bench-ocaml: build
 	dune exec --no-print-directory benchmark/bench_ff.exe -- -quota $(QUOTA)
 	dune exec --no-print-directory benchmark/bench_ec.exe -- -quota $(QUOTA)
+	dune exec --no-print-directory benchmark/bench_pairing.exe -- -quota $(QUOTA)
 
 bench: bench-rust bench-ocaml
 

@@ -175,4 +175,36 @@ module Make (F : Ctypes.FOREIGN) = struct
   module G2 = Curve (struct
     let name = "g2"
   end)
+
+  module Pairing = struct
+    let pairs = buf @-> buf @-> size_t @-> buf @-> size_t @-> returning int
+    let miller_loop = foreign "bls12_381_miller_loop" pairs
+
+    let final_exponentiation =
+      foreign "bls12_381_final_exponentiation" (buf @-> buf @-> returning int)
+
+    let pairing =
+      foreign "bls12_381_pairing" (buf @-> buf @-> buf @-> returning void)
+
+    let pairing_check = foreign "bls12_381_pairing_check" pairs
+  end
+
+  module Gt = struct
+    let fn op = "bls12_381_gt_" ^ op
+    let identity = foreign (fn "identity") (buf @-> returning void)
+    let generator = foreign (fn "generator") (buf @-> returning void)
+    let is_identity = foreign (fn "is_identity") (buf @-> returning bool)
+    let eq = foreign (fn "eq") (buf @-> buf @-> returning bool)
+    let mul = foreign (fn "mul") (buf @-> buf @-> buf @-> returning void)
+    let square = foreign (fn "square") (buf @-> buf @-> returning void)
+    let inverse = foreign (fn "inverse") (buf @-> buf @-> returning void)
+    let pow = foreign (fn "pow") (buf @-> buf @-> buf @-> size_t @-> returning void)
+
+    let pow_vartime =
+      foreign (fn "pow_vartime") (buf @-> buf @-> buf @-> size_t @-> returning void)
+
+    let of_bytes = foreign (fn "of_bytes") (buf @-> buf @-> size_t @-> returning int)
+    let to_bytes = foreign (fn "to_bytes") (buf @-> buf @-> returning void)
+    let of_fq12 = foreign (fn "of_fq12") (buf @-> buf @-> returning int)
+  end
 end

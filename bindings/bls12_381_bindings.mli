@@ -193,4 +193,76 @@ module Make (F : Ctypes.FOREIGN) : sig
 
   (** [bls12_381_g2_*]. *)
   module G2 : CURVE
+
+  (** The pairing. [g1s], [g2s] are the two arrays of a list of pairs: the
+      Jacobian in-memory forms of the G1 points (144 bytes each) and of the
+      G2 points (288 bytes each), concatenated, with their byte lengths;
+      return 1 ([BLS12_381_ERR_INVALID_LENGTH]) if the lengths are not whole,
+      equal numbers of points. No pair is the empty product, one. *)
+  module Pairing : sig
+    (** [miller_loop out g1s g1s_len g2s g2s_len]: the product of the Miller
+        loops of the pairs (an Fq12 element). *)
+    val miller_loop :
+      (buf -> buf -> Unsigned.size_t -> buf -> Unsigned.size_t -> int F.return)
+      F.result
+
+    (** [final_exponentiation out f]: [f] to the final exponent, in GT;
+        returns 3 ([BLS12_381_ERR_NOT_INVERTIBLE]) on 0, leaving [out]
+        untouched. *)
+    val final_exponentiation : (buf -> buf -> int F.return) F.result
+
+    (** [pairing out p q]: e(p, q) for Jacobian [p] (G1) and [q] (G2). *)
+    val pairing : (buf -> buf -> buf -> unit F.return) F.result
+
+    (** [pairing_check out g1s g1s_len g2s g2s_len]: writes to the first byte
+        of [out] 1 if the product of the pairings is the identity, else 0. *)
+    val pairing_check :
+      (buf -> buf -> Unsigned.size_t -> buf -> Unsigned.size_t -> int F.return)
+      F.result
+  end
+
+  (** [bls12_381_gt_*]: GT, written multiplicatively. An element's in-memory
+      form is that of its Fq12 value (576 bytes). *)
+  module Gt : sig
+    (** [identity out]: the Fq12 one. *)
+    val identity : (buf -> unit F.return) F.result
+
+    (** [generator out]: e(G1 generator, G2 generator). *)
+    val generator : (buf -> unit F.return) F.result
+
+    (** [is_identity a]. Constant time. *)
+    val is_identity : (buf -> bool F.return) F.result
+
+    (** [eq a b]. Constant time. *)
+    val eq : (buf -> buf -> bool F.return) F.result
+
+    (** [mul out a b]: the group law (Fq12 product). *)
+    val mul : (buf -> buf -> buf -> unit F.return) F.result
+
+    (** [square out a]: cyclotomic squaring. *)
+    val square : (buf -> buf -> unit F.return) F.result
+
+    (** [inverse out a]: the conjugate. *)
+    val inverse : (buf -> buf -> unit F.return) F.result
+
+    (** [pow out a s len]: [a{^s}], [s] the little-endian integer in the first
+        [len] bytes of [s] (reduced mod r); constant time for a given [len]. *)
+    val pow : (buf -> buf -> buf -> Unsigned.size_t -> unit F.return) F.result
+
+    (** [pow_vartime out a s len]: as [pow], variable time. *)
+    val pow_vartime :
+      (buf -> buf -> buf -> Unsigned.size_t -> unit F.return) F.result
+
+    (** [of_bytes out enc len]: decodes the Fq12 encoding and checks
+        membership: returns 1 (wrong length), 2 (an integer not below p) or 7
+        (not in GT, zero included), leaving [out] untouched on error. *)
+    val of_bytes : (buf -> buf -> Unsigned.size_t -> int F.return) F.result
+
+    (** [to_bytes enc a]: the Fq12 encoding. *)
+    val to_bytes : (buf -> buf -> unit F.return) F.result
+
+    (** [of_fq12 out f]: [f] if it is in GT; else returns 7, leaving [out]
+        untouched. *)
+    val of_fq12 : (buf -> buf -> int F.return) F.result
+  end
 end

@@ -4,3 +4,5 @@ module Fr = Fr
 module Fq12 = Fq12
 module G1 = G1
 module G2 = G2
+module GT = Gt
+module Pairing = Pairing

@@ -3,7 +3,7 @@
     The modules follow ocaml-bls12-381: {!Fr} (scalars) satisfies
     {!Ff_sig.PRIME}, {!Fq12} (the pairing's target field) {!Ff_sig.BASE};
     {!G1} and {!G2} each have [Uncompressed] and [Compressed] modules of
-    signature {!Ec_sig.T}.
+    signature {!Ec_sig.T}; {!Pairing} maps a pair of them to {!GT}.
     Elements are opaque values holding the Rust core's in-memory form, so an
     operation is one call into Rust with no conversion; the calls go through C
     stubs generated at build time by ctypes' Cstubs (no libffi at run time). *)
@@ -25,3 +25,10 @@ module G1 = G1
 
 (** The group G2 (over Fp2). *)
 module G2 = G2
+
+(** The target group of the pairing: the order-r subgroup of Fq12{^*},
+    written additively. *)
+module GT = Gt
+
+(** The optimal ate pairing: Miller loop, final exponentiation, checks. *)
+module Pairing = Pairing

@@ -25,4 +25,7 @@
     exponent's bits for a given number of words. For a negative exponent it
     inverts first, so [pow x (Z.of_int (-1))] costs one inversion. *)
 
-include Ff_sig.BASE
+(** The in-memory form is visible read-only ([private]): {!Bls12_381.Pairing}
+    and {!Bls12_381.GT} hand it to C as it is. Values can only be made by
+    this module. *)
+include Ff_sig.BASE with type t = private Bls12_381_bindings.buf

@@ -2,4 +2,9 @@
     group of public keys in the "minimal signature" scheme, of signatures in
     the "minimal public key" one). *)
 
-include Ec_sig.GROUP with type coord = Z.t
+(* [Uncompressed.t] (= [t]) shows its in-memory form read-only ([private]),
+   for {!Bls12_381.Pairing}; values can only be made by this module. *)
+include
+  Ec_sig.GROUP
+    with type coord = Z.t
+     and type Uncompressed.t = private Bls12_381_bindings.buf

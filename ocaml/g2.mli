@@ -2,4 +2,9 @@
     Fp2 = Fp\[u\]/(u{^2} + 1). Coordinates are pairs [(c0, c1)] for
     [c0 + c1 u]. *)
 
-include Ec_sig.GROUP with type coord = Z.t * Z.t
+(* [Uncompressed.t] (= [t]) shows its in-memory form read-only ([private]),
+   for {!Bls12_381.Pairing}; values can only be made by this module. *)
+include
+  Ec_sig.GROUP
+    with type coord = Z.t * Z.t
+     and type Uncompressed.t = private Bls12_381_bindings.buf

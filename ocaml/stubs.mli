@@ -1,6 +1,7 @@
 (** The C ABI of [rust/ffi] ({!Bls12_381_bindings.Make} applied to the module
-    Cstubs generated at build time). Internal: used by {!Field}, {!Fr} and
-    {!Fq12}. The functions take [bytes Ctypes.ocaml] buffers, output first. *)
+    Cstubs generated at build time). Internal: used by {!Field}, {!Fr},
+    {!Fq12}, {!Curve}, {!Gt} and {!Pairing}. The functions take
+    [bytes Ctypes.ocaml] buffers, output first. *)
 
 include module type of struct
   include Bls12_381_bindings.Make (Bls12_381_generated)

@@ -23,6 +23,7 @@ extern "C" {
 #define BLS12_381_G1_AFFINE_SIZE 96  /* x, y; the identity is all zeros */
 #define BLS12_381_G2_SIZE 288        /* Jacobian X, Y, Z over Fp2 */
 #define BLS12_381_G2_AFFINE_SIZE 192 /* x, y; the identity is all zeros */
+#define BLS12_381_GT_SIZE 576        /* that of its Fq12 value */
 
 /* Sizes of the encodings. */
 #define BLS12_381_FR_BYTES 32    /* little-endian integer < r */
@@ -31,16 +32,17 @@ extern "C" {
 #define BLS12_381_G1_UNCOMPRESSED_BYTES 96
 #define BLS12_381_G2_COMPRESSED_BYTES 96
 #define BLS12_381_G2_UNCOMPRESSED_BYTES 192
+#define BLS12_381_GT_BYTES 576   /* that of its Fq12 value */
 
 typedef enum {
   BLS12_381_OK = 0,
   BLS12_381_ERR_INVALID_LENGTH = 1, /* input of the wrong length */
   BLS12_381_ERR_NOT_CANONICAL = 2,  /* an integer >= the modulus */
-  BLS12_381_ERR_NOT_INVERTIBLE = 3, /* inverse of zero */
+  BLS12_381_ERR_NOT_INVERTIBLE = 3, /* inverse of zero; final exponentiation of zero */
   BLS12_381_ERR_NOT_SQUARE = 4,     /* square root of a non-residue */
   BLS12_381_ERR_INVALID_FLAGS = 5,  /* point encoding: flag bits inconsistent */
   BLS12_381_ERR_NOT_ON_CURVE = 6,   /* point not on the curve */
-  BLS12_381_ERR_NOT_IN_SUBGROUP = 7,/* point outside the order-r subgroup */
+  BLS12_381_ERR_NOT_IN_SUBGROUP = 7,/* point outside the order-r subgroup; Fq12 element outside GT */
   BLS12_381_ERR_INVALID_OUTPUT_LENGTH = 8 /* expand_message_xmd length out of range */
 } bls12_381_error;
 
@@ -135,6 +137,53 @@ void bls12_381_fq12_of_bytes_wide(uint8_t out[576], const uint8_t in[768]);
 BLS12_381_CURVE_FUNCTIONS(g1, 144, 96, 48, 96)
 BLS12_381_CURVE_FUNCTIONS(g2, 288, 192, 96, 192)
 #undef BLS12_381_CURVE_FUNCTIONS
+
+/* ---- The optimal ate pairing e: G1 x G2 -> GT ----
+ * n pairs are two arrays: g1s holds n G1 points (Jacobian form, n * 144
+ * bytes), g2s n G2 points (n * 288 bytes); pair i is (g1s[i], g2s[i]). A
+ * length that is not a whole number of points, two different numbers of
+ * points, or a null pointer with a nonzero length give
+ * BLS12_381_ERR_INVALID_LENGTH (out untouched). No pair (both lengths 0) is
+ * the empty product: one. A pair with the identity on either side
+ * contributes one. */
+/* The product of the Miller loops of the pairs: an Fq12 element, defined
+ * up to factors the final exponentiation removes. */
+int bls12_381_miller_loop(uint8_t out[576], const uint8_t *g1s, size_t g1s_len,
+                          const uint8_t *g2s, size_t g2s_len);
+/* f^(3 (p^12 - 1) / r), an element of GT; BLS12_381_ERR_NOT_INVERTIBLE if f
+ * is zero (out untouched). Constant time. */
+int bls12_381_final_exponentiation(uint8_t out[576], const uint8_t f[576]);
+/* e(p, q). Constant time. */
+void bls12_381_pairing(uint8_t out[576], const uint8_t p[144], const uint8_t q[288]);
+/* out[0] = 1 if the product of the e(g1s[i], g2s[i]) is the identity (no
+ * pair: 1), else 0. One Miller loop, one final exponentiation. Variable
+ * time: for public points. */
+int bls12_381_pairing_check(uint8_t out[1], const uint8_t *g1s, size_t g1s_len,
+                            const uint8_t *g2s, size_t g2s_len);
+
+/* ---- GT: the order-r subgroup of Fq12*, written multiplicatively ----
+ * The in-memory form of an element is that of its Fq12 value: a GT buffer
+ * is an Fq12 buffer; an Fq12 buffer becomes a GT one through
+ * bls12_381_gt_of_fq12 (or the pairing functions). */
+void bls12_381_gt_identity(uint8_t out[576]);  /* the Fq12 one */
+void bls12_381_gt_generator(uint8_t out[576]); /* e(G1 generator, G2 generator) */
+int bls12_381_gt_is_identity(const uint8_t a[576]);             /* 1 or 0 */
+int bls12_381_gt_eq(const uint8_t a[576], const uint8_t b[576]); /* 1 or 0 */
+void bls12_381_gt_mul(uint8_t out[576], const uint8_t a[576], const uint8_t b[576]);
+void bls12_381_gt_square(uint8_t out[576], const uint8_t a[576]);
+void bls12_381_gt_inverse(uint8_t out[576], const uint8_t a[576]); /* the conjugate */
+/* a^s, s a little-endian integer of s_len bytes (any length, reduced mod r):
+ * constant time for a given s_len; _vartime: variable time, for public s. */
+void bls12_381_gt_pow(uint8_t out[576], const uint8_t a[576], const uint8_t *s, size_t s_len);
+void bls12_381_gt_pow_vartime(uint8_t out[576], const uint8_t a[576], const uint8_t *s, size_t s_len);
+/* Decodes the Fq12 encoding and checks membership: BLS12_381_ERR_INVALID_LENGTH,
+ * _NOT_CANONICAL, or _NOT_IN_SUBGROUP for every other Fq12 element, zero
+ * included (out untouched on error). */
+int bls12_381_gt_of_bytes(uint8_t out[576], const uint8_t *in, size_t len);
+void bls12_381_gt_to_bytes(uint8_t out[576], const uint8_t a[576]);
+/* f as an element of GT: BLS12_381_ERR_NOT_IN_SUBGROUP if it is not one
+ * (zero included; out untouched). Constant time. */
+int bls12_381_gt_of_fq12(uint8_t out[576], const uint8_t f[576]);
 
 #ifdef __cplusplus
 }

@@ -38,7 +38,7 @@ const _: () = assert!(core::mem::size_of::<G2Affine>() == G2_AFFINE_SIZE);
 ///
 /// # Safety
 /// `inp` is valid for reads of `len` bytes, or `len == 0`.
-unsafe fn slice<'a>(inp: *const u8, len: usize) -> &'a [u8] {
+pub(crate) unsafe fn slice<'a>(inp: *const u8, len: usize) -> &'a [u8] {
     if len == 0 || inp.is_null() {
         &[]
     } else {

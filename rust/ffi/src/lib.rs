@@ -25,7 +25,9 @@ use core::ffi::c_int;
 use core::ptr;
 
 mod curve;
+mod pairing;
 pub use curve::*;
+pub use pairing::*;
 
 /// `BLS12_381_OK`.
 pub const OK: c_int = 0;

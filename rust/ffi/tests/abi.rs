@@ -522,3 +522,215 @@ mod g2f {
 
 curve_abi_tests!(g1, g1f, G1_SIZE, G1_AFFINE_SIZE, G1_COMPRESSED_BYTES, G1_UNCOMPRESSED_BYTES, 48);
 curve_abi_tests!(g2, g2f, G2_SIZE, G2_AFFINE_SIZE, G2_COMPRESSED_BYTES, G2_UNCOMPRESSED_BYTES, 96);
+
+// ---- Pairing and GT --------------------------------------------------------
+
+/// `s` times the generator of G1 (Jacobian form).
+fn g1_mul(s: &[u8]) -> [u8; G1_SIZE] {
+    let mut g = [0u8; G1_SIZE];
+    unsafe { bls12_381_g1_one(g.as_mut_ptr()) };
+    unsafe { bls12_381_g1_mul(g.as_mut_ptr(), g.as_ptr(), s.as_ptr(), s.len()) };
+    g
+}
+
+/// `s` times the generator of G2 (Jacobian form).
+fn g2_mul(s: &[u8]) -> [u8; G2_SIZE] {
+    let mut g = [0u8; G2_SIZE];
+    unsafe { bls12_381_g2_one(g.as_mut_ptr()) };
+    unsafe { bls12_381_g2_mul(g.as_mut_ptr(), g.as_ptr(), s.as_ptr(), s.len()) };
+    g
+}
+
+fn gt_pow(a: &[u8; GT_SIZE], s: &[u8]) -> [u8; GT_SIZE] {
+    let mut o = [0u8; GT_SIZE];
+    unsafe { bls12_381_gt_pow(o.as_mut_ptr(), a.as_ptr(), s.as_ptr(), s.len()) };
+    o
+}
+
+fn gt_eq(a: &[u8; GT_SIZE], b: &[u8; GT_SIZE]) -> bool {
+    unsafe { bls12_381_gt_eq(a.as_ptr(), b.as_ptr()) == 1 }
+}
+
+fn gt_generator() -> [u8; GT_SIZE] {
+    let mut g = [0u8; GT_SIZE];
+    unsafe { bls12_381_gt_generator(g.as_mut_ptr()) };
+    g
+}
+
+/// Miller loop then final exponentiation over `g1s`, `g2s`.
+fn ml_fe(g1s: &[u8], g2s: &[u8]) -> [u8; GT_SIZE] {
+    let mut f = [0u8; FQ12_SIZE];
+    let c = unsafe {
+        bls12_381_miller_loop(f.as_mut_ptr(), g1s.as_ptr(), g1s.len(), g2s.as_ptr(), g2s.len())
+    };
+    assert_eq!(c, OK);
+    // In place: out aliases the input.
+    assert_eq!(unsafe { bls12_381_final_exponentiation(f.as_mut_ptr(), f.as_ptr()) }, OK);
+    f
+}
+
+fn check(g1s: &[u8], g2s: &[u8]) -> Result<bool, i32> {
+    let mut out = [0xaau8; 1];
+    match unsafe {
+        bls12_381_pairing_check(out.as_mut_ptr(), g1s.as_ptr(), g1s.len(), g2s.as_ptr(), g2s.len())
+    } {
+        OK => Ok(out[0] == 1),
+        c => {
+            assert_eq!(out[0], 0xaa);
+            Err(c)
+        }
+    }
+}
+
+#[test]
+fn pairing_bilinear_through_every_entry_point() {
+    let (p, q) = (g1_mul(&[1]), g2_mul(&[1]));
+    let mut e = [0u8; GT_SIZE];
+    unsafe { bls12_381_pairing(e.as_mut_ptr(), p.as_ptr(), q.as_ptr()) };
+    assert!(gt_eq(&e, &gt_generator()));
+    assert_eq!(unsafe { bls12_381_gt_is_identity(e.as_ptr()) }, 0);
+    // e(6 P, 7 Q) = e(P, Q)^42, through the Miller loop and the pairing.
+    let (p6, q7) = (g1_mul(&[6]), g2_mul(&[7]));
+    let e42 = gt_pow(&e, &[42]);
+    assert!(gt_eq(&ml_fe(&p6, &q7), &e42));
+    let mut e2 = [0u8; GT_SIZE];
+    unsafe { bls12_381_pairing(e2.as_mut_ptr(), p6.as_ptr(), q7.as_ptr()) };
+    assert!(gt_eq(&e2, &e42));
+    // Two pairs: e(6P, 7Q) e(P, Q) = e^43; with -42 P: the identity.
+    let g1s = [p6.as_slice(), p.as_slice()].concat();
+    let g2s = [q7.as_slice(), q.as_slice()].concat();
+    assert!(gt_eq(&ml_fe(&g1s, &g2s), &gt_pow(&e, &[43])));
+    assert_eq!(check(&g1s, &g2s), Ok(false));
+    let mut m42 = [0u8; G1_SIZE];
+    unsafe { bls12_381_g1_neg(m42.as_mut_ptr(), g1_mul(&[42]).as_ptr()) };
+    let g1s = [p6.as_slice(), m42.as_slice()].concat();
+    assert_eq!(check(&g1s, &g2s), Ok(true));
+    // No pair: one and true.
+    let one = ml_fe(&[], &[]);
+    assert_eq!(unsafe { bls12_381_gt_is_identity(one.as_ptr()) }, 1);
+    assert_eq!(check(&[], &[]), Ok(true));
+    let mut out = [0u8; 1];
+    let c = unsafe { bls12_381_pairing_check(out.as_mut_ptr(), core::ptr::null(), 0, core::ptr::null(), 0) };
+    assert_eq!((c, out[0]), (OK, 1));
+    // Identity points contribute one.
+    let mut z1 = [0u8; G1_SIZE];
+    unsafe { bls12_381_g1_zero(z1.as_mut_ptr()) };
+    unsafe { bls12_381_pairing(e2.as_mut_ptr(), z1.as_ptr(), q.as_ptr()) };
+    assert_eq!(unsafe { bls12_381_gt_is_identity(e2.as_ptr()) }, 1);
+}
+
+#[test]
+fn pairing_arrays_malformed_give_invalid_length() {
+    let (p, q) = (g1_mul(&[3]), g2_mul(&[5]));
+    let two_p = [p.as_slice(), p.as_slice()].concat();
+    assert_eq!(check(&two_p, &q), Err(INVALID_LENGTH));
+    assert_eq!(check(&p, &[]), Err(INVALID_LENGTH));
+    assert_eq!(check(&[], &q), Err(INVALID_LENGTH));
+    assert_eq!(check(&p[..G1_SIZE - 1], &q), Err(INVALID_LENGTH));
+    assert_eq!(check(&p, &q[..G2_SIZE - 8]), Err(INVALID_LENGTH));
+    let mut out = [0u8; 1];
+    let c = unsafe { bls12_381_pairing_check(out.as_mut_ptr(), core::ptr::null(), G1_SIZE, q.as_ptr(), G2_SIZE) };
+    assert_eq!(c, INVALID_LENGTH);
+    let mut f = [0x55u8; FQ12_SIZE];
+    let c = unsafe { bls12_381_miller_loop(f.as_mut_ptr(), p.as_ptr(), G1_SIZE, core::ptr::null(), G2_SIZE) };
+    assert_eq!(c, INVALID_LENGTH);
+    let c = unsafe { bls12_381_miller_loop(f.as_mut_ptr(), two_p.as_ptr(), two_p.len(), q.as_ptr(), G2_SIZE) };
+    assert_eq!(c, INVALID_LENGTH);
+    assert!(f.iter().all(|&b| b == 0x55));
+    // Unaligned arrays: the points at odd addresses.
+    let mut store = vec![0u8; 1 + G1_SIZE + G2_SIZE];
+    store[1..1 + G1_SIZE].copy_from_slice(&p);
+    store[1 + G1_SIZE..].copy_from_slice(&q);
+    let e = ml_fe(&store[1..1 + G1_SIZE], &store[1 + G1_SIZE..]);
+    assert!(gt_eq(&e, &gt_pow(&gt_generator(), &[15])));
+}
+
+#[test]
+fn final_exponentiation_of_zero_is_an_error() {
+    let mut z = [0u8; FQ12_SIZE];
+    unsafe { bls12_381_fq12_zero(z.as_mut_ptr()) };
+    let mut out = [0x11u8; GT_SIZE];
+    assert_eq!(unsafe { bls12_381_final_exponentiation(out.as_mut_ptr(), z.as_ptr()) }, NOT_INVERTIBLE);
+    assert!(out.iter().all(|&b| b == 0x11));
+    // One goes to the identity.
+    let mut one = [0u8; FQ12_SIZE];
+    unsafe { bls12_381_fq12_one(one.as_mut_ptr()) };
+    assert_eq!(unsafe { bls12_381_final_exponentiation(out.as_mut_ptr(), one.as_ptr()) }, OK);
+    assert_eq!(unsafe { bls12_381_gt_is_identity(out.as_ptr()) }, 1);
+}
+
+#[test]
+fn gt_group_and_exponents() {
+    let g = gt_generator();
+    let mut id = [0u8; GT_SIZE];
+    unsafe { bls12_381_gt_identity(id.as_mut_ptr()) };
+    assert_eq!(unsafe { bls12_381_gt_is_identity(id.as_ptr()) }, 1);
+    assert!(gt_eq(&gt_pow(&g, &R_LE), &id));
+    assert!(gt_eq(&gt_pow(&g, &[]), &id));
+    // g^5 g^7 = g^12 (aliasing), (g^12)^2 = g^24, g^24 / g^24 = 1.
+    let mut a = gt_pow(&g, &[5]);
+    unsafe { bls12_381_gt_mul(a.as_mut_ptr(), a.as_ptr(), gt_pow(&g, &[7]).as_ptr()) };
+    assert!(gt_eq(&a, &gt_pow(&g, &[12])));
+    unsafe { bls12_381_gt_square(a.as_mut_ptr(), a.as_ptr()) };
+    let mut wide = [0u8; 40];
+    wide[0] = 24;
+    assert!(gt_eq(&a, &gt_pow(&g, &wide)));
+    let mut inv = [0u8; GT_SIZE];
+    unsafe { bls12_381_gt_inverse(inv.as_mut_ptr(), a.as_ptr()) };
+    unsafe { bls12_381_gt_mul(inv.as_mut_ptr(), inv.as_ptr(), a.as_ptr()) };
+    assert!(gt_eq(&inv, &id));
+    // The vartime power agrees, exponents reduced mod r: r + 9 over 33 bytes.
+    let mut r9 = [0u8; 33];
+    r9[..32].copy_from_slice(&R_LE);
+    r9[0] += 9;
+    let mut v = [0u8; GT_SIZE];
+    unsafe { bls12_381_gt_pow_vartime(v.as_mut_ptr(), g.as_ptr(), r9.as_ptr(), r9.len()) };
+    assert!(gt_eq(&v, &gt_pow(&g, &[9])));
+    let big = [0xffu8; 32];
+    unsafe { bls12_381_gt_pow_vartime(v.as_mut_ptr(), g.as_ptr(), big.as_ptr(), big.len()) };
+    assert!(gt_eq(&v, &gt_pow(&g, &big)));
+}
+
+#[test]
+fn gt_decoding_and_membership() {
+    let g = gt_pow(&gt_generator(), &[77]);
+    let mut enc = [0u8; GT_BYTES];
+    unsafe { bls12_381_gt_to_bytes(enc.as_mut_ptr(), g.as_ptr()) };
+    // The encoding is the Fq12 one.
+    let mut fenc = [0u8; FQ12_BYTES];
+    unsafe { bls12_381_fq12_to_bytes(fenc.as_mut_ptr(), g.as_ptr()) };
+    assert_eq!(enc, fenc);
+    let mut back = [0u8; GT_SIZE];
+    assert_eq!(unsafe { bls12_381_gt_of_bytes(back.as_mut_ptr(), enc.as_ptr(), enc.len()) }, OK);
+    assert!(gt_eq(&back, &g));
+    let mut out = [0x33u8; GT_SIZE];
+    let dec = |out: &mut [u8; GT_SIZE], b: &[u8]| unsafe { bls12_381_gt_of_bytes(out.as_mut_ptr(), b.as_ptr(), b.len()) };
+    assert_eq!(dec(&mut out, &enc[..575]), INVALID_LENGTH);
+    assert_eq!(unsafe { bls12_381_gt_of_bytes(out.as_mut_ptr(), core::ptr::null(), 576) }, INVALID_LENGTH);
+    let mut p_le = hex_p();
+    p_le.reverse();
+    let mut bad = enc;
+    bad[..48].copy_from_slice(&p_le);
+    assert_eq!(dec(&mut out, &bad), NOT_CANONICAL);
+    // Zero, one + 1, and a perturbed member are not in GT.
+    assert_eq!(dec(&mut out, &[0u8; 576]), NOT_IN_SUBGROUP);
+    let mut two = [0u8; 576];
+    two[0] = 2;
+    assert_eq!(dec(&mut out, &two), NOT_IN_SUBGROUP);
+    let mut bad = enc;
+    bad[100] ^= 1;
+    assert_eq!(dec(&mut out, &bad), NOT_IN_SUBGROUP);
+    assert!(out.iter().all(|&b| b == 0x33));
+    let mut one = [0u8; 576];
+    one[0] = 1;
+    assert_eq!(dec(&mut out, &one), OK);
+    assert_eq!(unsafe { bls12_381_gt_is_identity(out.as_ptr()) }, 1);
+    // of_fq12: members pass, others (zero included) do not.
+    let mut f = [0u8; FQ12_SIZE];
+    assert_eq!(unsafe { bls12_381_gt_of_fq12(f.as_mut_ptr(), g.as_ptr()) }, OK);
+    assert!(gt_eq(&f, &g));
+    unsafe { bls12_381_fq12_zero(f.as_mut_ptr()) };
+    assert_eq!(unsafe { bls12_381_gt_of_fq12(out.as_mut_ptr(), f.as_ptr()) }, NOT_IN_SUBGROUP);
+    unsafe { bls12_381_fq12_add(f.as_mut_ptr(), g.as_ptr(), g.as_ptr()) };
+    assert_eq!(unsafe { bls12_381_gt_of_fq12(out.as_mut_ptr(), f.as_ptr()) }, NOT_IN_SUBGROUP);
+}

@@ -1,0 +1,68 @@
+(* GT over the C ABI (bls12_381_gt_* of rust/ffi), written additively as in
+   ocaml-bls12-381. An element is its Fq12 value: the same buffer. *)
+
+exception Not_in_group of Bytes.t
+
+let () =
+  Printexc.register_printer (function
+    | Not_in_group b ->
+        Some (Printf.sprintf "Bls12_381.GT.Not_in_group (%d bytes)" (Bytes.length b))
+    | _ -> None)
+
+module R = Stubs.Gt
+
+type t = Fq12.t
+
+let[@inline] buf (x : t) = (x :> Stubs.buf)
+let[@inline] handle b = Ctypes.ocaml_bytes_start b
+let[@inline] size_t n = Unsigned.Size_t.of_int n
+
+(* [f out] writes a fresh element. Fq12.t is private: a fresh value is a
+   copy of one, which C then overwrites. *)
+let make f =
+  let r = Fq12.copy Fq12.one in
+  f (buf r);
+  r
+
+let order = Fr.order
+let size_in_bytes = 576
+let zero = make R.identity
+let one = make R.generator
+let is_zero x = R.is_identity (buf x)
+let eq a b = R.eq (buf a) (buf b)
+let is_one x = eq x one
+let add a b = make (fun r -> R.mul r (buf a) (buf b))
+let double a = make (fun r -> R.square r (buf a))
+let negate a = make (fun r -> R.inverse r (buf a))
+
+let pow f a s =
+  let s = Fr.to_bytes s in
+  make (fun r -> f r (buf a) (handle s) (size_t (Bytes.length s)))
+
+let mul a s = pow R.pow a s
+let mul_vartime a s = pow R.pow_vartime a s
+let random ?state () = mul one (Fr.random ?state ())
+let copy = Fq12.copy
+
+let of_bytes_opt bs =
+  let r = Fq12.copy Fq12.one in
+  if R.of_bytes (buf r) (handle bs) (size_t (Bytes.length bs)) = 0 then Some r else None
+
+let of_bytes_exn bs =
+  match of_bytes_opt bs with Some r -> r | None -> raise (Not_in_group bs)
+
+let check_bytes bs = Option.is_some (of_bytes_opt bs)
+
+let to_bytes x =
+  let b = Bytes.create size_in_bytes in
+  R.to_bytes (handle b) (buf x);
+  b
+
+let to_fq12 (x : t) : Fq12.t = x
+
+let of_fq12_opt (f : Fq12.t) : t option =
+  let r = Fq12.copy Fq12.one in
+  if R.of_fq12 (buf r) (buf f) = 0 then Some r else None
+
+let of_fq12_exn f =
+  match of_fq12_opt f with Some r -> r | None -> raise (Not_in_group (Fq12.to_bytes f))

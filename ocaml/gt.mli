@@ -1,0 +1,96 @@
+(** GT: the subgroup of order r of the multiplicative group of {!Fq12},
+    where the pairing takes its values ({!Bls12_381.Pairing}).
+
+    As in ocaml-bls12-381, GT is written {e additively}: {!add} is the
+    group law (the Fq12 product), {!negate} the inverse, {!mul} the
+    exponentiation by a scalar, {!zero} the identity (the Fq12 one) and
+    {!one} the generator e(G1.one, G2.one).
+
+    An element is its Fq12 value (the same 576-byte buffer): {!to_fq12} is
+    free, {!of_fq12_opt} checks membership. Its encoding is the Fq12 one
+    (12 x 48-byte little-endian coefficients in tower order, as
+    ocaml-bls12-381's [GT.to_bytes]); decoders accept only elements of GT.
+
+    Timing: {!add}, {!double}, {!negate}, {!eq}, {!is_zero} and {!mul} are
+    constant time in the values of their arguments; {!mul_vartime} is not
+    (for public scalars). Membership checks ({!of_bytes_opt},
+    {!of_fq12_opt}) are constant time in the element. *)
+
+(** Raised by {!of_bytes_exn} (with the rejected bytes) and {!of_fq12_exn}
+    (with the encoding of the rejected Fq12 element). *)
+exception Not_in_group of Bytes.t
+
+(** An element of GT. Every element of GT is an element of Fq12: coerce
+    with [(x :> Fq12.t)] or {!to_fq12}; values of [t] are made only by this
+    module and {!Bls12_381.Pairing}, so they are always in GT. *)
+type t = private Fq12.t
+
+(** r, the order of GT (that of {!Fr}). *)
+val order : Z.t
+
+(** 576, the size of the encoding. *)
+val size_in_bytes : int
+
+(** Whether the bytes encode an element of GT: {!size_in_bytes} bytes,
+    every coefficient below p, and the Fq12 element in GT (zero and every
+    other non-member are rejected). *)
+val check_bytes : Bytes.t -> bool
+
+(** The element the bytes encode, or [None] (see {!check_bytes}). *)
+val of_bytes_opt : Bytes.t -> t option
+
+(** As {!of_bytes_opt}; raises {!Not_in_group}. *)
+val of_bytes_exn : Bytes.t -> t
+
+(** The encoding (a fresh buffer), that of the Fq12 value. *)
+val to_bytes : t -> Bytes.t
+
+(** The identity (the Fq12 one). *)
+val zero : t
+
+(** The generator e(G1.one, G2.one). *)
+val one : t
+
+(** Whether the element is the identity. *)
+val is_zero : t -> bool
+
+(** Whether the element is the generator {!one}. *)
+val is_one : t -> bool
+
+(** A uniformly random element ([mul one s] for a random scalar [s]), from
+    the bits of [state] or of [Random]'s global state; not for secrets. *)
+val random : ?state:Random.State.t -> unit -> t
+
+(** The group law: the product in Fq12. *)
+val add : t -> t -> t
+
+(** [double x = add x x] (a cyclotomic squaring). *)
+val double : t -> t
+
+(** The inverse for the group law (the Fq12 inverse, computed as the
+    conjugate). *)
+val negate : t -> t
+
+(** Equality. *)
+val eq : t -> t -> bool
+
+(** [mul x s] is [x] added to itself [s] times, i.e. [x{^s}] in Fq12.
+    Constant time in [x] and [s] (fixed windows over the 255 bits of [s]). *)
+val mul : t -> Fr.t -> t
+
+(** As {!mul}, in variable time: about three times faster, for public
+    scalars only (verification, tests). *)
+val mul_vartime : t -> Fr.t -> t
+
+(** The element as an Fq12 element (no copy: values are immutable). *)
+val to_fq12 : t -> Fq12.t
+
+(** [f] as an element of GT, if it is one ([None] for zero and every other
+    non-member). *)
+val of_fq12_opt : Fq12.t -> t option
+
+(** As {!of_fq12_opt}; raises {!Not_in_group}. *)
+val of_fq12_exn : Fq12.t -> t
+
+(** A copy that shares nothing with the argument. *)
+val copy : t -> t

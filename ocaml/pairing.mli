@@ -1,0 +1,47 @@
+(** The optimal ate pairing e: G1 x G2 -> GT of BLS12-381, as in
+    ocaml-bls12-381's [Pairing].
+
+    e is bilinear (e(a P, b Q) = e(P, Q){^ab}, written
+    [GT.mul (pairing P Q) (a * b)] in GT's additive notation) and
+    non-degenerate (e(G1.one, G2.one) = {!Gt.one} is not the identity).
+    It is computed in two steps: the Miller loop, an Fq12 element defined
+    only up to factors that the final exponentiation (to the power
+    3 (p{^12} - 1) / r) removes, then the final exponentiation, whose value
+    is in GT. Several pairs share one loop and one final exponentiation
+    ({!miller_loop}, {!pairing_check}).
+
+    A pair with the identity on either side contributes one (GT's
+    {!Gt.zero}); the empty list is the empty product. {!pairing},
+    {!miller_loop} and {!final_exponentiation_opt} are constant time in
+    their arguments; {!pairing_check} is not (for public points). *)
+
+(** Raised by {!final_exponentiation_exn} on zero, the only Fq12 element
+    with no final exponentiation (the name is ocaml-bls12-381's). *)
+exception FailToComputeFinalExponentiation of Fq12.t
+
+(** The product of the Miller loops of the pairs (one loop: the squarings
+    are shared); {!Fq12.one} for the empty list. *)
+val miller_loop : (G1.t * G2.t) list -> Fq12.t
+
+(** [miller_loop_simple p q = miller_loop [(p, q)]]. *)
+val miller_loop_simple : G1.t -> G2.t -> Fq12.t
+
+(** [pairing p q] is e(p, q): the Miller loop and the final
+    exponentiation. *)
+val pairing : G1.t -> G2.t -> Gt.t
+
+(** The final exponentiation of an Fq12 element: [None] for zero, the only
+    element without one (a Miller loop never gives zero). *)
+val final_exponentiation_opt : Fq12.t -> Gt.t option
+
+(** As {!final_exponentiation_opt}; raises
+    {!FailToComputeFinalExponentiation} on zero. *)
+val final_exponentiation_exn : Fq12.t -> Gt.t
+
+(** [pairing_check pairs] is [true] iff the product of the e(p, q) over the
+    pairs is the identity of GT ([true] for the empty list): e.g.
+    [pairing_check [(p, q); (G1.Uncompressed.negate p', q')]] tells whether
+    e(p, q) = e(p', q').
+    One Miller loop and one final exponentiation for the whole list.
+    Variable time: for public points. *)
+val pairing_check : (G1.t * G2.t) list -> bool

@@ -1,0 +1,332 @@
+//! The C functions of the pairing (`bls12_381_miller_loop`,
+//! `bls12_381_final_exponentiation`, `bls12_381_pairing`,
+//! `bls12_381_pairing_check`) and of GT (`bls12_381_gt_*`).
+//!
+//! Points come in their Jacobian in-memory form (what the OCaml side
+//! holds); many pairs are two contiguous arrays of those forms, G1 and G2,
+//! whose byte lengths must describe the same number of points. Each array
+//! is normalised to affine with a single inversion before the Miller loop.
+//!
+//! GT is written multiplicatively here (identity, mul, inverse, pow); its
+//! in-memory form is that of its Fq12 value, so every GT buffer is also an
+//! Fq12 buffer (the converse needs [`bls12_381_gt_of_fq12`]).
+
+use crate::curve::{G1_SIZE, G2_SIZE};
+use crate::{code, get, put, OK};
+use bls12_381_core::curve::{G1Affine, G1Projective, G2Affine, G2Projective};
+use bls12_381_core::{final_exponentiation, miller_loop, pairing, Error, Fp12, Fr, Gt};
+use core::ffi::c_int;
+
+/// Size of the in-memory form of a GT element (`BLS12_381_GT_SIZE`).
+pub const GT_SIZE: usize = 576;
+/// Size of the GT encoding (`BLS12_381_GT_BYTES`), that of Fq12.
+pub const GT_BYTES: usize = 576;
+
+const _: () = assert!(core::mem::size_of::<Gt>() == GT_SIZE);
+
+/// The `len / SIZE` points of type `T` in `inp[0..len]`.
+///
+/// # Safety
+/// `inp` is valid for reads of `len` bytes, and `len` is a multiple of
+/// `size_of::<T>()`.
+unsafe fn points<T: Copy>(inp: *const u8, len: usize) -> Vec<T> {
+    let size = core::mem::size_of::<T>();
+    (0..len / size)
+        // SAFETY: the caller's contract: point i is bytes [i size, (i + 1) size).
+        .map(|i| unsafe { get::<T>(inp.add(i * size)) })
+        .collect()
+}
+
+/// The pairs of `g1s[0..g1s_len]` and `g2s[0..g2s_len]`, affine, or
+/// `INVALID_LENGTH` if a length is not a whole number of points, the two
+/// numbers differ, or a pointer is null with a nonzero length.
+///
+/// # Safety
+/// Crate contract for both arrays.
+unsafe fn pairs(
+    g1s: *const u8,
+    g1s_len: usize,
+    g2s: *const u8,
+    g2s_len: usize,
+) -> Result<Vec<(G1Affine, G2Affine)>, c_int> {
+    let n = g1s_len / G1_SIZE;
+    let shape_ok = g1s_len % G1_SIZE == 0 && g2s_len % G2_SIZE == 0 && g2s_len / G2_SIZE == n;
+    if !shape_ok {
+        return Err(code(Error::InvalidLength {
+            expected: n * G2_SIZE,
+            got: g2s_len,
+        }));
+    }
+    if n == 0 {
+        return Ok(Vec::new());
+    }
+    if g1s.is_null() || g2s.is_null() {
+        return Err(code(Error::InvalidLength {
+            expected: n * G1_SIZE,
+            got: 0,
+        }));
+    }
+    // SAFETY: both arrays hold n whole points (checked above, crate contract).
+    let (p, q) = unsafe {
+        (
+            points::<G1Projective>(g1s, g1s_len),
+            points::<G2Projective>(g2s, g2s_len),
+        )
+    };
+    let p = G1Projective::batch_normalize(&p);
+    let q = G2Projective::batch_normalize(&q);
+    Ok(p.into_iter().zip(q).collect())
+}
+
+/// `out` = the product of the Miller loops of the pairs (G1 point i,
+/// G2 point i): an Fq12 element, not yet a pairing value. No pair (both
+/// lengths 0) gives one. `INVALID_LENGTH` on a malformed array (`out`
+/// untouched).
+///
+/// # Safety
+/// See the crate documentation.
+#[no_mangle]
+pub unsafe extern "C" fn bls12_381_miller_loop(
+    out: *mut u8,
+    g1s: *const u8,
+    g1s_len: usize,
+    g2s: *const u8,
+    g2s_len: usize,
+) -> c_int {
+    // SAFETY: crate contract.
+    match unsafe { pairs(g1s, g1s_len, g2s, g2s_len) } {
+        Ok(pairs) => {
+            // SAFETY: crate contract.
+            unsafe { put::<Fp12>(out, miller_loop(&pairs)) };
+            OK
+        }
+        Err(c) => c,
+    }
+}
+
+/// `out = f^(3 (p^12 - 1) / r)`, an element of GT; `NOT_INVERTIBLE` if
+/// `f` is zero (`out` untouched). Constant time.
+///
+/// # Safety
+/// See the crate documentation.
+#[no_mangle]
+pub unsafe extern "C" fn bls12_381_final_exponentiation(out: *mut u8, f: *const u8) -> c_int {
+    // SAFETY: crate contract.
+    let f = unsafe { get::<Fp12>(f) };
+    match Option::<Gt>::from(final_exponentiation(&f)) {
+        Some(g) => {
+            // SAFETY: crate contract.
+            unsafe { put(out, g) };
+            OK
+        }
+        None => code(Error::NotInvertible),
+    }
+}
+
+/// `out = e(p, q)` for Jacobian points `p` (G1) and `q` (G2). Constant time.
+///
+/// # Safety
+/// See the crate documentation.
+#[no_mangle]
+pub unsafe extern "C" fn bls12_381_pairing(out: *mut u8, p: *const u8, q: *const u8) {
+    // SAFETY: crate contract.
+    unsafe {
+        let (p, q) = (get::<G1Projective>(p), get::<G2Projective>(q));
+        put(out, pairing(&p.to_affine(), &q.to_affine()))
+    }
+}
+
+/// Writes to `out[0]` 1 if the product of the pairings of the pairs (as
+/// [`bls12_381_miller_loop`]) is the identity of GT, else 0 (no pair: 1).
+/// `INVALID_LENGTH` on a malformed array (`out` untouched). Variable time:
+/// for public points.
+///
+/// # Safety
+/// See the crate documentation; `out` is valid for writes of 1 byte.
+#[no_mangle]
+pub unsafe extern "C" fn bls12_381_pairing_check(
+    out: *mut u8,
+    g1s: *const u8,
+    g1s_len: usize,
+    g2s: *const u8,
+    g2s_len: usize,
+) -> c_int {
+    // SAFETY: crate contract.
+    match unsafe { pairs(g1s, g1s_len, g2s, g2s_len) } {
+        Ok(pairs) => {
+            let holds = bls12_381_core::pairing_check(&pairs);
+            // SAFETY: crate contract.
+            unsafe { put::<u8>(out, u8::from(holds)) };
+            OK
+        }
+        Err(c) => c,
+    }
+}
+
+/// Writes the identity of GT (the Fq12 one).
+///
+/// # Safety
+/// See the crate documentation.
+#[no_mangle]
+pub unsafe extern "C" fn bls12_381_gt_identity(out: *mut u8) {
+    // SAFETY: crate contract.
+    unsafe { put(out, Gt::identity()) }
+}
+
+/// Writes the generator e(G1 generator, G2 generator).
+///
+/// # Safety
+/// See the crate documentation.
+#[no_mangle]
+pub unsafe extern "C" fn bls12_381_gt_generator(out: *mut u8) {
+    // SAFETY: crate contract.
+    unsafe { put(out, Gt::generator()) }
+}
+
+/// 1 if `a` is the identity, else 0. Constant time.
+///
+/// # Safety
+/// See the crate documentation.
+#[no_mangle]
+pub unsafe extern "C" fn bls12_381_gt_is_identity(a: *const u8) -> c_int {
+    // SAFETY: crate contract.
+    let a = unsafe { get::<Gt>(a) };
+    c_int::from(a.is_identity().unwrap_u8())
+}
+
+/// 1 if `a == b`, else 0. Constant time.
+///
+/// # Safety
+/// See the crate documentation.
+#[no_mangle]
+pub unsafe extern "C" fn bls12_381_gt_eq(a: *const u8, b: *const u8) -> c_int {
+    // SAFETY: crate contract.
+    let (a, b) = unsafe { (get::<Gt>(a), get::<Gt>(b)) };
+    c_int::from(subtle::ConstantTimeEq::ct_eq(&a, &b).unwrap_u8())
+}
+
+/// `out = a b` (the group law: the Fq12 product).
+///
+/// # Safety
+/// See the crate documentation.
+#[no_mangle]
+pub unsafe extern "C" fn bls12_381_gt_mul(out: *mut u8, a: *const u8, b: *const u8) {
+    // SAFETY: crate contract; inputs are read before `out` is written.
+    unsafe {
+        let (a, b) = (get::<Gt>(a), get::<Gt>(b));
+        put(out, a.mul(&b))
+    }
+}
+
+/// `out = a^2` (cyclotomic squaring).
+///
+/// # Safety
+/// See the crate documentation.
+#[no_mangle]
+pub unsafe extern "C" fn bls12_381_gt_square(out: *mut u8, a: *const u8) {
+    // SAFETY: crate contract.
+    unsafe {
+        let a = get::<Gt>(a);
+        put(out, a.square())
+    }
+}
+
+/// `out = 1/a` (the conjugate).
+///
+/// # Safety
+/// See the crate documentation.
+#[no_mangle]
+pub unsafe extern "C" fn bls12_381_gt_inverse(out: *mut u8, a: *const u8) {
+    // SAFETY: crate contract.
+    unsafe {
+        let a = get::<Gt>(a);
+        put(out, a.invert())
+    }
+}
+
+/// `out = a^s`, `s` the little-endian integer in `s[0..s_len]` (any
+/// length, reduced mod r); constant time for a given `s_len`.
+///
+/// # Safety
+/// See the crate documentation.
+#[no_mangle]
+pub unsafe extern "C" fn bls12_381_gt_pow(out: *mut u8, a: *const u8, s: *const u8, s_len: usize) {
+    // SAFETY: crate contract.
+    unsafe {
+        let a = get::<Gt>(a);
+        let k = Fr::from_le_bytes_reduced(crate::curve::slice(s, s_len));
+        put(out, a.pow(&k))
+    }
+}
+
+/// As [`bls12_381_gt_pow`], in variable time (public exponents only): about
+/// three times faster.
+///
+/// # Safety
+/// See the crate documentation.
+#[no_mangle]
+pub unsafe extern "C" fn bls12_381_gt_pow_vartime(
+    out: *mut u8,
+    a: *const u8,
+    s: *const u8,
+    s_len: usize,
+) {
+    // SAFETY: crate contract.
+    unsafe {
+        let a = get::<Gt>(a);
+        let k = Fr::from_le_bytes_reduced(crate::curve::slice(s, s_len));
+        put(out, a.pow_vartime(&k))
+    }
+}
+
+/// Decodes 576 bytes (the Fq12 encoding) and checks membership in GT:
+/// `INVALID_LENGTH`, `NOT_CANONICAL`, or `NOT_IN_SUBGROUP` for any other
+/// Fq12 element, zero included (`out` untouched on error).
+///
+/// # Safety
+/// See the crate documentation.
+#[no_mangle]
+pub unsafe extern "C" fn bls12_381_gt_of_bytes(out: *mut u8, inp: *const u8, len: usize) -> c_int {
+    // SAFETY: crate contract.
+    let r = Gt::from_bytes(unsafe { crate::curve::slice(inp, len) });
+    match r {
+        Ok(g) => {
+            // SAFETY: crate contract.
+            unsafe { put(out, g) };
+            OK
+        }
+        Err(e) => code(e),
+    }
+}
+
+/// Writes the 576-byte encoding of `a` (that of its Fq12 value).
+///
+/// # Safety
+/// See the crate documentation.
+#[no_mangle]
+pub unsafe extern "C" fn bls12_381_gt_to_bytes(out: *mut u8, a: *const u8) {
+    // SAFETY: crate contract.
+    unsafe {
+        let a = get::<Gt>(a);
+        put::<[u8; GT_BYTES]>(out, a.to_bytes())
+    }
+}
+
+/// `out = f` as an element of GT, if it is one; `NOT_IN_SUBGROUP`
+/// otherwise, zero included (`out` untouched). Constant time.
+///
+/// # Safety
+/// See the crate documentation.
+#[no_mangle]
+pub unsafe extern "C" fn bls12_381_gt_of_fq12(out: *mut u8, f: *const u8) -> c_int {
+    // SAFETY: crate contract.
+    let f = unsafe { get::<Fp12>(f) };
+    match Gt::from_fp12(&f) {
+        Ok(g) => {
+            // SAFETY: crate contract.
+            unsafe { put(out, g) };
+            OK
+        }
+        Err(e) => code(e),
+    }
+}
