@@ -352,7 +352,8 @@ fn lookup<C: Curve, const N: usize>(table: &[Affine<C>; N], idx: u32) -> Affine<
 // ---------------------------------------------------------------------------
 // Additions.
 
-/// `acc + p` by madd-2007-bl (7M + 4S), constant time, for acc != p; the
+/// `acc + p` by madd-2007-bl (7M + 4S; Y3 = R (V - X3) - 2 Y1 J as one
+/// double-width difference, one reduction), constant time, for acc != p; the
 /// identity on either side (acc with Z = 0, p = (0, 0)) is handled by
 /// selection, and acc = -p gives Z = 0.
 #[inline(always)]
@@ -367,7 +368,7 @@ fn madd_incomplete<C: Curve>(acc: &Jacobian<C>, p: &Affine<C>, p_is_id: Choice) 
     let r = s2.sub(&acc.y).double();
     let v = acc.x.mul(&i);
     let x3 = r.square().sub(&j).sub(&v.double());
-    let y3 = r.mul(&v.sub(&x3)).sub(&acc.y.mul(&j).double());
+    let y3 = r.mul_sub_mul(&v.sub(&x3), &acc.y.double(), &j);
     let z3 = acc.z.add(&h).square().sub(&z1z1).sub(&hh);
     let sum = Jacobian::from_raw(x3, y3, z3);
     let sum = Jacobian::conditional_select(
@@ -398,7 +399,7 @@ fn madd_vartime<C: Curve>(acc: &Jacobian<C>, p: &Affine<C>) -> Jacobian<C> {
     let j = h.mul(&i);
     let v = acc.x.mul(&i);
     let x3 = r.square().sub(&j).sub(&v.double());
-    let y3 = r.mul(&v.sub(&x3)).sub(&acc.y.mul(&j).double());
+    let y3 = r.mul_sub_mul(&v.sub(&x3), &acc.y.double(), &j);
     let z3 = acc.z.add(&h).square().sub(&z1z1).sub(&hh);
     Jacobian::from_raw(x3, y3, z3)
 }

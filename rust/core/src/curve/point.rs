@@ -183,7 +183,8 @@ impl<C: Curve> Jacobian<C> {
     ///
     /// With U1 = X1 Z2^2, S1 = Y1 Z2^3, H = U2 - U1, R = S2 - S1, the sum
     /// is X3 = R^2 - H^3 - 2 U1 H^2, Y3 = R (U1 H^2 - X3) - S1 H^3,
-    /// Z3 = Z1 Z2 H. When H = R = 0 the points are equal and the chord is
+    /// Z3 = Z1 Z2 H (Y3 as one double-width difference, one reduction).
+    /// When H = R = 0 the points are equal and the chord is
     /// replaced by the tangent: H' = 2 S1, R' = 3 U1^2 give the same slope
     /// R' / (H' Z1 Z2), and the H^3 term of X3 (which stood for
     /// H^2 (U2 - U1)) becomes 0. If P = -Q then H = 0, R != 0, and Z3 = 0.
@@ -198,7 +199,7 @@ impl<C: Curve> Jacobian<C> {
         let v = u1.mul(&hh);
         let h_cubed_term = C::Base::conditional_select(&hhh, &C::Base::ZERO, is_double);
         let x3 = r.square().sub(&h_cubed_term).sub(&v.double());
-        let y3 = r.mul(&v.sub(&x3)).sub(&s1.mul(&hhh));
+        let y3 = r.mul_sub_mul(&v.sub(&x3), s1, &hhh);
         let z3 = z1z2.mul(&h);
         Self::from_raw(x3, y3, z3)
     }
