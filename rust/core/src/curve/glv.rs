@@ -352,25 +352,12 @@ fn lookup<C: Curve, const N: usize>(table: &[Affine<C>; N], idx: u32) -> Affine<
 // ---------------------------------------------------------------------------
 // Additions.
 
-/// `acc + p` by madd-2007-bl (7M + 4S; Y3 = R (V - X3) - 2 Y1 J as one
-/// double-width difference, one reduction), constant time, for acc != p; the
-/// identity on either side (acc with Z = 0, p = (0, 0)) is handled by
-/// selection, and acc = -p gives Z = 0.
+/// `acc + p` (`Jacobian::add_affine_incomplete`), constant time, for
+/// acc != p; the identity on either side (acc with Z = 0, p = (0, 0)) is
+/// handled by selection, and acc = -p gives Z = 0.
 #[inline(always)]
 fn madd_incomplete<C: Curve>(acc: &Jacobian<C>, p: &Affine<C>, p_is_id: Choice) -> Jacobian<C> {
-    let z1z1 = acc.z.square();
-    let u2 = p.x.mul(&z1z1);
-    let s2 = p.y.mul(&acc.z).mul(&z1z1);
-    let h = u2.sub(&acc.x);
-    let hh = h.square();
-    let i = hh.double().double();
-    let j = h.mul(&i);
-    let r = s2.sub(&acc.y).double();
-    let v = acc.x.mul(&i);
-    let x3 = r.square().sub(&j).sub(&v.double());
-    let y3 = r.mul_sub_mul(&v.sub(&x3), &acc.y.double(), &j);
-    let z3 = acc.z.add(&h).square().sub(&z1z1).sub(&hh);
-    let sum = Jacobian::from_raw(x3, y3, z3);
+    let (sum, _, _) = acc.add_affine_incomplete(&p.x, &p.y);
     let sum = Jacobian::conditional_select(
         &sum,
         &Jacobian::from_raw(p.x, p.y, C::Base::ONE),
@@ -380,28 +367,18 @@ fn madd_incomplete<C: Curve>(acc: &Jacobian<C>, p: &Affine<C>, p_is_id: Choice) 
 }
 
 /// `acc + p` for a non-identity affine `p`, complete, in variable time
-/// (public points only).
+/// (public points only): the exceptional cases of
+/// `Jacobian::add_affine_incomplete` by branching (rare, so tested after it).
 #[inline]
 fn madd_vartime<C: Curve>(acc: &Jacobian<C>, p: &Affine<C>) -> Jacobian<C> {
     if bool::from(acc.is_identity()) {
         return Jacobian::from_raw(p.x, p.y, C::Base::ONE);
     }
-    let z1z1 = acc.z.square();
-    let u2 = p.x.mul(&z1z1);
-    let s2 = p.y.mul(&acc.z).mul(&z1z1);
-    let h = u2.sub(&acc.x);
-    let r = s2.sub(&acc.y).double();
-    if bool::from(h.is_zero()) {
-        return if bool::from(r.is_zero()) { acc.double() } else { Jacobian::identity() };
+    let (sum, h, r) = acc.add_affine_incomplete(&p.x, &p.y);
+    if bool::from(h.is_zero() & r.is_zero()) {
+        return acc.double();
     }
-    let hh = h.square();
-    let i = hh.double().double();
-    let j = h.mul(&i);
-    let v = acc.x.mul(&i);
-    let x3 = r.square().sub(&j).sub(&v.double());
-    let y3 = r.mul_sub_mul(&v.sub(&x3), &acc.y.double(), &j);
-    let z3 = acc.z.add(&h).square().sub(&z1z1).sub(&hh);
-    Jacobian::from_raw(x3, y3, z3)
+    sum
 }
 
 // ---------------------------------------------------------------------------
@@ -637,6 +614,33 @@ mod tests {
             }
         }
         v
+    }
+
+    /// The exceptional cases of the mixed additions: equal points (the
+    /// vartime one doubles), opposite points, the identity on either side.
+    fn mixed_additions_exceptional_cases<C: Curve>() {
+        let g = Jacobian::<C>::generator();
+        let q = g.double().add(&g); // Z != 1
+        let (qa, ga) = (q.to_affine(), g.to_affine());
+        let id = Jacobian::<C>::identity();
+        let no = Choice::from(0);
+        assert_eq!(madd_vartime(&q, &qa), q.double());
+        assert!(bool::from(madd_vartime(&q, &qa.neg()).is_identity()));
+        assert_eq!(madd_vartime(&id, &qa), q);
+        assert_eq!(madd_vartime(&q, &ga), q.add(&g));
+        assert!(bool::from(madd_incomplete(&q, &qa.neg(), no).is_identity()));
+        assert_eq!(madd_incomplete(&id, &qa, no), q);
+        assert_eq!(madd_incomplete(&q, &Affine::identity(), Choice::from(1)), q);
+        assert_eq!(madd_incomplete(&q, &ga, no), q.add(&g));
+        // Equal points: flagged by H = R = 0 (the sum itself is wrong).
+        let (_, h, r) = q.add_affine_incomplete(&qa.x, &qa.y);
+        assert!(bool::from(h.is_zero() & r.is_zero()));
+    }
+
+    #[test]
+    fn mixed_additions_exceptional_cases_g1_g2() {
+        mixed_additions_exceptional_cases::<super::super::G1>();
+        mixed_additions_exceptional_cases::<super::super::G2>();
     }
 
     #[test]
