@@ -339,12 +339,13 @@ fn coz_multiples<F: BaseField, const N: usize>(
 }
 
 /// Reads entry `idx` (1-based; 0 gives the identity (0, 0)) of `table` by
-/// scanning every entry: constant time in `idx`.
+/// scanning every entry: constant time in `idx`. At most one entry
+/// matches, so the scan ORs the masked entries into the all-zero identity.
 #[inline]
 fn lookup<C: Curve, const N: usize>(table: &[Affine<C>; N], idx: u32) -> Affine<C> {
     let mut r = Affine::identity();
     for (i, e) in table.iter().enumerate() {
-        r.conditional_assign(e, (i as u32 + 1).ct_eq(&idx));
+        r.or_assign_if(e, (i as u32 + 1).ct_eq(&idx));
     }
     r
 }

