@@ -314,28 +314,24 @@ fn coz_multiples<F: BaseField, const N: usize>(
     // factors of the steps after it (suffix products, walked backwards).
     // The common Z after the chain, for `scale` (when it asks for it).
     let extra = scale.map(|f| f(&lam[..steps].iter().fold(z, |a, l| a.mul(l))));
+    // suffix[t] = s' lam[t] .. lam[steps-1] (s' the extra factor, else 1),
+    // for t <= steps < N: exactly the factor an entry stamped t needs.
     let mut suffix = [F::ONE; N];
-    let mut acc = extra.unwrap_or(F::ONE);
+    suffix[steps] = extra.unwrap_or(F::ONE);
     for s in (0..steps).rev() {
-        suffix[s] = acc;
-        acc = acc.mul(&lam[s]);
+        suffix[s] = suffix[s + 1].mul(&lam[s]);
     }
-    // suffix[s] = s' lam[s+1] .. lam[steps-1] (s' the extra factor); an
-    // entry stamped t needs lam[t..], and the current ones just s'.
     for i in 0..N {
         let t = stamp[i];
-        let mu = if t < steps {
-            suffix[t].mul(&lam[t])
-        } else if let Some(e) = extra {
-            e
-        } else {
+        if t == steps && extra.is_none() {
             continue;
-        };
+        }
+        let mu = suffix[t];
         let mu2 = mu.square();
         out[i] = (out[i].0.mul(&mu2), out[i].1.mul(&mu2.mul(&mu)));
     }
-    // acc = s' lam[0] .. lam[steps-1]: the final Z (times s') is 2y acc.
-    (out, z.mul(&acc))
+    // suffix[0] = s' lam[0] .. lam[steps-1]: the final Z (times s') is 2y suffix[0].
+    (out, z.mul(&suffix[0]))
 }
 
 /// Reads entry `idx` (1-based; 0 gives the identity (0, 0)) of `table` by
