@@ -142,12 +142,19 @@ const PSI_Y: Fp2 = Fp2::new(
     ]),
 );
 
+/// `conj(x) PSI_X`, the x map of psi: PSI_X = c u is purely imaginary, so
+/// (x0 - x1 u) c u = x1 c + x0 c u takes two Fp products (not an Fp2 product).
+#[inline]
+pub(crate) fn psi_x(x: &Fp2) -> Fp2 {
+    Fp2::new(x.c1.mul(&PSI_X.c1), x.c0.mul(&PSI_X.c1))
+}
+
 impl G2Projective {
     /// psi = twist^-1 o Frobenius o twist, an endomorphism of E2. On G2 it
     /// acts as multiplication by z = -0xd201000000010000 (the curve's seed).
     pub fn psi(&self) -> G2Projective {
         Jacobian::from_raw(
-            self.x.conjugate().mul(&PSI_X),
+            psi_x(&self.x),
             self.y.conjugate().mul(&PSI_Y),
             self.z.conjugate(),
         )
@@ -157,7 +164,7 @@ impl G2Projective {
 impl G2Affine {
     /// psi on an affine point (see [`G2Projective::psi`]).
     pub fn psi(&self) -> G2Affine {
-        Affine::from_raw(self.x.conjugate().mul(&PSI_X), self.y.conjugate().mul(&PSI_Y))
+        Affine::from_raw(psi_x(&self.x), self.y.conjugate().mul(&PSI_Y))
     }
 }
 

@@ -314,37 +314,34 @@ fn coz_multiples<F: BaseField, const N: usize>(
     // factors of the steps after it (suffix products, walked backwards).
     // The common Z after the chain, for `scale` (when it asks for it).
     let extra = scale.map(|f| f(&lam[..steps].iter().fold(z, |a, l| a.mul(l))));
+    // suffix[t] = s' lam[t] .. lam[steps-1] (s' the extra factor, else 1),
+    // for t <= steps < N: exactly the factor an entry stamped t needs.
     let mut suffix = [F::ONE; N];
-    let mut acc = extra.unwrap_or(F::ONE);
+    suffix[steps] = extra.unwrap_or(F::ONE);
     for s in (0..steps).rev() {
-        suffix[s] = acc;
-        acc = acc.mul(&lam[s]);
+        suffix[s] = suffix[s + 1].mul(&lam[s]);
     }
-    // suffix[s] = s' lam[s+1] .. lam[steps-1] (s' the extra factor); an
-    // entry stamped t needs lam[t..], and the current ones just s'.
     for i in 0..N {
         let t = stamp[i];
-        let mu = if t < steps {
-            suffix[t].mul(&lam[t])
-        } else if let Some(e) = extra {
-            e
-        } else {
+        if t == steps && extra.is_none() {
             continue;
-        };
+        }
+        let mu = suffix[t];
         let mu2 = mu.square();
         out[i] = (out[i].0.mul(&mu2), out[i].1.mul(&mu2.mul(&mu)));
     }
-    // acc = s' lam[0] .. lam[steps-1]: the final Z (times s') is 2y acc.
-    (out, z.mul(&acc))
+    // suffix[0] = s' lam[0] .. lam[steps-1]: the final Z (times s') is 2y suffix[0].
+    (out, z.mul(&suffix[0]))
 }
 
 /// Reads entry `idx` (1-based; 0 gives the identity (0, 0)) of `table` by
-/// scanning every entry: constant time in `idx`.
+/// scanning every entry: constant time in `idx`. At most one entry
+/// matches, so the scan ORs the masked entries into the all-zero identity.
 #[inline]
 fn lookup<C: Curve, const N: usize>(table: &[Affine<C>; N], idx: u32) -> Affine<C> {
     let mut r = Affine::identity();
     for (i, e) in table.iter().enumerate() {
-        r.conditional_assign(e, (i as u32 + 1).ct_eq(&idx));
+        r.or_assign_if(e, (i as u32 + 1).ct_eq(&idx));
     }
     r
 }
@@ -352,24 +349,12 @@ fn lookup<C: Curve, const N: usize>(table: &[Affine<C>; N], idx: u32) -> Affine<
 // ---------------------------------------------------------------------------
 // Additions.
 
-/// `acc + p` by madd-2007-bl (7M + 4S), constant time, for acc != p; the
-/// identity on either side (acc with Z = 0, p = (0, 0)) is handled by
-/// selection, and acc = -p gives Z = 0.
+/// `acc + p` (`Jacobian::add_affine_incomplete`), constant time, for
+/// acc != p; the identity on either side (acc with Z = 0, p = (0, 0)) is
+/// handled by selection, and acc = -p gives Z = 0.
 #[inline(always)]
 fn madd_incomplete<C: Curve>(acc: &Jacobian<C>, p: &Affine<C>, p_is_id: Choice) -> Jacobian<C> {
-    let z1z1 = acc.z.square();
-    let u2 = p.x.mul(&z1z1);
-    let s2 = p.y.mul(&acc.z).mul(&z1z1);
-    let h = u2.sub(&acc.x);
-    let hh = h.square();
-    let i = hh.double().double();
-    let j = h.mul(&i);
-    let r = s2.sub(&acc.y).double();
-    let v = acc.x.mul(&i);
-    let x3 = r.square().sub(&j).sub(&v.double());
-    let y3 = r.mul(&v.sub(&x3)).sub(&acc.y.mul(&j).double());
-    let z3 = acc.z.add(&h).square().sub(&z1z1).sub(&hh);
-    let sum = Jacobian::from_raw(x3, y3, z3);
+    let (sum, _, _) = acc.add_affine_incomplete(&p.x, &p.y);
     let sum = Jacobian::conditional_select(
         &sum,
         &Jacobian::from_raw(p.x, p.y, C::Base::ONE),
@@ -379,28 +364,18 @@ fn madd_incomplete<C: Curve>(acc: &Jacobian<C>, p: &Affine<C>, p_is_id: Choice) 
 }
 
 /// `acc + p` for a non-identity affine `p`, complete, in variable time
-/// (public points only).
+/// (public points only): the exceptional cases of
+/// `Jacobian::add_affine_incomplete` by branching (rare, so tested after it).
 #[inline]
 fn madd_vartime<C: Curve>(acc: &Jacobian<C>, p: &Affine<C>) -> Jacobian<C> {
     if bool::from(acc.is_identity()) {
         return Jacobian::from_raw(p.x, p.y, C::Base::ONE);
     }
-    let z1z1 = acc.z.square();
-    let u2 = p.x.mul(&z1z1);
-    let s2 = p.y.mul(&acc.z).mul(&z1z1);
-    let h = u2.sub(&acc.x);
-    let r = s2.sub(&acc.y).double();
-    if bool::from(h.is_zero()) {
-        return if bool::from(r.is_zero()) { acc.double() } else { Jacobian::identity() };
+    let (sum, h, r) = acc.add_affine_incomplete(&p.x, &p.y);
+    if bool::from(h.is_zero() & r.is_zero()) {
+        return acc.double();
     }
-    let hh = h.square();
-    let i = hh.double().double();
-    let j = h.mul(&i);
-    let v = acc.x.mul(&i);
-    let x3 = r.square().sub(&j).sub(&v.double());
-    let y3 = r.mul(&v.sub(&x3)).sub(&acc.y.mul(&j).double());
-    let z3 = acc.z.add(&h).square().sub(&z1z1).sub(&hh);
-    Jacobian::from_raw(x3, y3, z3)
+    sum
 }
 
 // ---------------------------------------------------------------------------
@@ -534,7 +509,8 @@ fn g2_tables<const N: usize>(p: &G2Projective, odd: bool) -> ([[G2Affine; N]; 4]
     let t0: [G2Affine; N] = core::array::from_fn(|i| Affine::from_raw(m[i].0, m[i].1));
     let t1: [G2Affine; N] = core::array::from_fn(|i| minus_psi(&t0[i]));
     let t2: [G2Affine; N] = core::array::from_fn(|i| psi2(&t0[i]));
-    let t3: [G2Affine; N] = core::array::from_fn(|i| minus_psi(&t2[i]));
+    // (-psi)^3 = psi^2 o (-psi): from t1 by two Fp products per entry.
+    let t3: [G2Affine; N] = core::array::from_fn(|i| psi2(&t1[i]));
     // n = Z zc conj(Z zc) lies in Fp.
     ([t0, t1, t2, t3], n.c0)
 }
@@ -635,6 +611,33 @@ mod tests {
             }
         }
         v
+    }
+
+    /// The exceptional cases of the mixed additions: equal points (the
+    /// vartime one doubles), opposite points, the identity on either side.
+    fn mixed_additions_exceptional_cases<C: Curve>() {
+        let g = Jacobian::<C>::generator();
+        let q = g.double().add(&g); // Z != 1
+        let (qa, ga) = (q.to_affine(), g.to_affine());
+        let id = Jacobian::<C>::identity();
+        let no = Choice::from(0);
+        assert_eq!(madd_vartime(&q, &qa), q.double());
+        assert!(bool::from(madd_vartime(&q, &qa.neg()).is_identity()));
+        assert_eq!(madd_vartime(&id, &qa), q);
+        assert_eq!(madd_vartime(&q, &ga), q.add(&g));
+        assert!(bool::from(madd_incomplete(&q, &qa.neg(), no).is_identity()));
+        assert_eq!(madd_incomplete(&id, &qa, no), q);
+        assert_eq!(madd_incomplete(&q, &Affine::identity(), Choice::from(1)), q);
+        assert_eq!(madd_incomplete(&q, &ga, no), q.add(&g));
+        // Equal points: flagged by H = R = 0 (the sum itself is wrong).
+        let (_, h, r) = q.add_affine_incomplete(&qa.x, &qa.y);
+        assert!(bool::from(h.is_zero() & r.is_zero()));
+    }
+
+    #[test]
+    fn mixed_additions_exceptional_cases_g1_g2() {
+        mixed_additions_exceptional_cases::<super::super::G1>();
+        mixed_additions_exceptional_cases::<super::super::G2>();
     }
 
     #[test]

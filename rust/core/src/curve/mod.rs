@@ -49,6 +49,9 @@ pub trait BaseField:
     fn mul(&self, rhs: &Self) -> Self;
     /// `self^2`.
     fn square(&self) -> Self;
+    /// `self * b - c * d` with one reduction (per coefficient) instead of
+    /// two: the products and their difference at double width.
+    fn mul_sub_mul(&self, b: &Self, c: &Self, d: &Self) -> Self;
     /// Whether `self` is zero.
     fn is_zero(&self) -> Choice;
     /// `1 / self`, none for zero; constant time.
@@ -100,6 +103,10 @@ macro_rules! impl_base_field {
             #[$products]
             fn square(&self) -> Self {
                 <$t>::square(self)
+            }
+            #[$products]
+            fn mul_sub_mul(&self, b: &Self, c: &Self, d: &Self) -> Self {
+                <$t>::mul_sub_mul(self, b, c, d)
             }
             #[inline(always)]
             fn is_zero(&self) -> Choice {

@@ -49,28 +49,16 @@ fn times_z_abs<C: Curve>(p: &Jacobian<C>) -> Jacobian<C> {
     Jacobian::from_raw(acc.x, acc.y, acc.z.mul(&p.z))
 }
 
-/// `acc + (x2, y2)` by madd-2007-bl (7M + 4S) for the affine point (x2, y2)
-/// of the curve `acc` lives on, which is never the identity; an identity
-/// `acc` is handled by selection and `acc = -(x2, y2)` gives Z = 0. The
-/// formula fails when the two points are equal: that case sets `exc` (and
-/// the result is then meaningless). Constant time.
+/// `acc + (x2, y2)` (`Jacobian::add_affine_incomplete`) for the affine
+/// point (x2, y2) of the curve `acc` lives on, which is never the identity;
+/// an identity `acc` is handled by selection and `acc = -(x2, y2)` gives
+/// Z = 0. The formula fails when the two points are equal: that case sets
+/// `exc` (and the result is then meaningless). Constant time.
 #[inline(never)]
 fn madd_flagged<C: Curve>(acc: &Jacobian<C>, x2: &C::Base, y2: &C::Base, exc: &mut Choice) -> Jacobian<C> {
-    let z1z1 = acc.z.square();
-    let u2 = x2.mul(&z1z1);
-    let s2 = y2.mul(&acc.z).mul(&z1z1);
-    let h = u2.sub(&acc.x);
-    let r = s2.sub(&acc.y).double();
+    let (sum, h, r) = acc.add_affine_incomplete(x2, y2);
     let acc_is_id = acc.is_identity();
     *exc |= h.is_zero() & r.is_zero() & !acc_is_id;
-    let hh = h.square();
-    let i = hh.double().double();
-    let j = h.mul(&i);
-    let v = acc.x.mul(&i);
-    let x3 = r.square().sub(&j).sub(&v.double());
-    let y3 = r.mul(&v.sub(&x3)).sub(&acc.y.mul(&j).double());
-    let z3 = acc.z.add(&h).square().sub(&z1z1).sub(&hh);
-    let sum = Jacobian::from_raw(x3, y3, z3);
     Jacobian::conditional_select(&sum, &Jacobian::from_raw(*x2, *y2, C::Base::ONE), acc_is_id)
 }
 

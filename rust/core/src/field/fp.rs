@@ -151,6 +151,16 @@ impl Fp {
         Fp(arith::fp::redc(t))
     }
 
+    /// `self * b - c * d` with one reduction: both products at double
+    /// width (below `p^2`), their difference mod `p 2^384`, then one
+    /// Montgomery reduction (instead of two).
+    #[inline(always)]
+    pub(crate) fn mul_sub_mul(&self, b: &Fp, c: &Fp, d: &Fp) -> Fp {
+        let mut t = arith::fp::mul_wide(&self.0, &b.0);
+        arith::fp::sub_wide_assign(&mut t, &arith::fp::mul_wide(&c.0, &d.0));
+        Fp::reduce(&t)
+    }
+
     /// `self + rhs` without reduction: below 2p, only to feed `mul_wide`.
     #[inline(always)]
     pub(crate) fn add_unreduced(&self, rhs: &Fp) -> [u64; 6] {

@@ -254,6 +254,16 @@ impl Fp2 {
         unsafe { crate::arith::fp::mul2_wide(a.limbs(), b.limbs(), out as *mut [Wide384; 2]) }
     }
 
+    /// `self * b - c * d` with one reduction per coefficient: both
+    /// Karatsuba products at double width, their difference mod `p 2^384`,
+    /// then two Montgomery reductions (instead of four).
+    #[inline(always)]
+    pub(crate) fn mul_sub_mul(&self, b: &Fp2, c: &Fp2, d: &Fp2) -> Fp2 {
+        let mut t = self.mul_wide(b);
+        t.sub_assign(&c.mul_wide(d));
+        t.reduce()
+    }
+
     /// The two coefficients' Montgomery limbs.
     #[inline(always)]
     fn limbs(&self) -> &[[u64; 6]; 2] {

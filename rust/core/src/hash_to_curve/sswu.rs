@@ -251,7 +251,7 @@ impl<F: Sswu> IsoPoint<F> {
         // The H^3 term stands for H^2 (U2 - U1), zero when doubling.
         let h3_term = F::conditional_select(&hhh, &F::ZERO, is_double);
         let x3 = r.square().sub(&h3_term).sub(&v.double());
-        let y3 = r.mul(&v.sub(&x3)).sub(&s1.mul(&hhh));
+        let y3 = r.mul_sub_mul(&v.sub(&x3), &s1, &hhh);
         IsoPoint { x: x3, y: y3, z: z1z2.mul(&h) }
     }
 
