@@ -363,15 +363,15 @@ fn madd_incomplete<C: Curve>(acc: &Jacobian<C>, p: &Affine<C>, p_is_id: Choice) 
     Jacobian::conditional_select(&sum, acc, p_is_id)
 }
 
-/// `acc + p` for a non-identity affine `p`, complete, in variable time
-/// (public points only): the exceptional cases of
+/// `acc + (x2, y2)` for a non-identity affine point (x2, y2), complete, in
+/// variable time (public points only): the exceptional cases of
 /// `Jacobian::add_affine_incomplete` by branching (rare, so tested after it).
 #[inline]
-fn madd_vartime<C: Curve>(acc: &Jacobian<C>, p: &Affine<C>) -> Jacobian<C> {
+fn madd_vartime<C: Curve>(acc: &Jacobian<C>, x2: &C::Base, y2: &C::Base) -> Jacobian<C> {
     if bool::from(acc.is_identity()) {
-        return Jacobian::from_raw(p.x, p.y, C::Base::ONE);
+        return Jacobian::from_raw(*x2, *y2, C::Base::ONE);
     }
-    let (sum, h, r) = acc.add_affine_incomplete(&p.x, &p.y);
+    let (sum, h, r) = acc.add_affine_incomplete(x2, y2);
     if bool::from(h.is_zero() & r.is_zero()) {
         return acc.double();
     }
@@ -430,10 +430,11 @@ fn wnaf_mul_vartime<C: Curve, const D: usize>(
         }
         for t in 0..D {
             let d = digits[t][i];
-            if d > 0 {
-                acc = madd_vartime(&acc, &tables[t][(d as usize) >> 1]);
-            } else if d < 0 {
-                acc = madd_vartime(&acc, &tables[t][((-d) as usize) >> 1].neg());
+            if d != 0 {
+                // Entries are never the identity: -e is (x, -y).
+                let e = &tables[t][(d.unsigned_abs() as usize) >> 1];
+                let y = if d < 0 { e.y.neg() } else { e.y };
+                acc = madd_vartime(&acc, &e.x, &y);
             }
         }
     }
@@ -621,10 +622,10 @@ mod tests {
         let (qa, ga) = (q.to_affine(), g.to_affine());
         let id = Jacobian::<C>::identity();
         let no = Choice::from(0);
-        assert_eq!(madd_vartime(&q, &qa), q.double());
-        assert!(bool::from(madd_vartime(&q, &qa.neg()).is_identity()));
-        assert_eq!(madd_vartime(&id, &qa), q);
-        assert_eq!(madd_vartime(&q, &ga), q.add(&g));
+        assert_eq!(madd_vartime(&q, &qa.x, &qa.y), q.double());
+        assert!(bool::from(madd_vartime(&q, &qa.x, &qa.y.neg()).is_identity()));
+        assert_eq!(madd_vartime(&id, &qa.x, &qa.y), q);
+        assert_eq!(madd_vartime(&q, &ga.x, &ga.y), q.add(&g));
         assert!(bool::from(madd_incomplete(&q, &qa.neg(), no).is_identity()));
         assert_eq!(madd_incomplete(&id, &qa, no), q);
         assert_eq!(madd_incomplete(&q, &Affine::identity(), Choice::from(1)), q);
