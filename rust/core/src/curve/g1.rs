@@ -57,9 +57,11 @@ impl Curve for G1 {
     }
 }
 
-// The field operations of the formulas below, out of line (the shared
-// copies the generic point code calls): the doubling runs inside long loops
-// where inlined kernels would crowd the instruction cache.
+// The field operations of the formulas below. Products out of line (the
+// shared copies the generic point code calls): the doubling runs inside
+// long loops where inlined product kernels would crowd the instruction
+// cache. Additions inline (Fp's own short kernels): the doubling's nine
+// additions as calls measured ~1.5% slower (G1 double, G1 mul vartime).
 fn mul(a: &Fp, b: &Fp) -> Fp {
     BaseField::mul(a, b)
 }
@@ -67,13 +69,13 @@ fn sqr(a: &Fp) -> Fp {
     BaseField::square(a)
 }
 fn add(a: &Fp, b: &Fp) -> Fp {
-    BaseField::add(a, b)
+    Fp::add(a, b)
 }
 fn sub(a: &Fp, b: &Fp) -> Fp {
-    BaseField::sub(a, b)
+    Fp::sub(a, b)
 }
 fn dbl(a: &Fp) -> Fp {
-    BaseField::double(a)
+    Fp::double(a)
 }
 
 /// `2 p` on E1 (any p; the identity stays the identity): the generic

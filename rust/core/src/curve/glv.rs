@@ -450,19 +450,23 @@ fn sigma(p: &G1Affine) -> G1Affine {
     Affine::from_raw(p.x.mul(&BETA_L), p.y)
 }
 
-/// The tables of `p` for the G1 loops: multiples of p and their sigma
+/// The tables of `p` for the G1 loops, written to `t` (the caller's slots:
+/// returned by value, they were copied): multiples of p and their sigma
 /// images, affine on the curve scaled by the returned W.
-fn g1_tables<const N: usize>(p: &G1Projective, odd: bool) -> ([[G1Affine; N]; 2], Fp) {
+fn g1_tables<const N: usize>(p: &G1Projective, odd: bool, t: &mut [[G1Affine; N]; 2]) -> Fp {
     let (m, zc) = coz_multiples::<Fp, N>(&p.x, &p.y, odd, None::<fn(&Fp) -> Fp>);
-    let t0: [G1Affine; N] = core::array::from_fn(|i| Affine::from_raw(m[i].0, m[i].1));
-    let t1: [G1Affine; N] = core::array::from_fn(|i| sigma(&t0[i]));
-    ([t0, t1], p.z.mul(&zc))
+    for (i, (x, y)) in m.iter().enumerate() {
+        t[0][i] = Affine::from_raw(*x, *y);
+        t[1][i] = sigma(&t[0][i]);
+    }
+    p.z.mul(&zc)
 }
 
 /// `k * p` on G1, constant time (GLV, signed 5-bit windows).
 pub(crate) fn g1_mul(p: &G1Projective, k: &Fr) -> G1Projective {
     let (a, b) = split_g1(&k.to_limbs());
-    let (tables, w) = g1_tables::<CT_TABLE>(p, false);
+    let mut tables = [[Affine::identity(); CT_TABLE]; 2];
+    let w = g1_tables(p, false, &mut tables);
     let acc = booth_mul_ct(&tables, &[[a[0], a[1], 0], [b[0], b[1], 0]], G1_WINDOWS);
     // A point with Z = 0 (the identity) gives W = 0, hence the identity.
     Jacobian::from_raw(acc.x, acc.y, acc.z.mul(&w))
@@ -474,7 +478,8 @@ pub(crate) fn g1_mul_vartime(p: &G1Projective, k: &Fr) -> G1Projective {
         return *p;
     }
     let (a, b) = split_g1(&k.to_limbs());
-    let (tables, w) = g1_tables::<VT_TABLE>(p, true);
+    let mut tables = [[Affine::identity(); VT_TABLE]; 2];
+    let w = g1_tables(p, true, &mut tables);
     let s = [a[0] as u128 | (a[1] as u128) << 64, b[0] as u128 | (b[1] as u128) << 64];
     let acc = wnaf_mul_vartime(&tables, &s);
     Jacobian::from_raw(acc.x, acc.y, acc.z.mul(&w))
@@ -497,9 +502,10 @@ fn psi2(p: &G2Affine) -> G2Affine {
     Affine::from_raw(p.x.mul_by_fp(&OMEGA), p.y.neg())
 }
 
-/// The tables of `p` for the G2 loops: multiples of p and their images by
-/// (-psi)^i, i = 1, 2, 3, affine on the curve scaled by the returned W (in Fp).
-fn g2_tables<const N: usize>(p: &G2Projective, odd: bool) -> ([[G2Affine; N]; 4], Fp) {
+/// The tables of `p` for the G2 loops, written to `t` (as `g1_tables`):
+/// multiples of p and their images by (-psi)^i, i = 1, 2, 3, affine on the
+/// curve scaled by the returned W (in Fp).
+fn g2_tables<const N: usize>(p: &G2Projective, odd: bool, t: &mut [[G2Affine; N]; 4]) -> Fp {
     // The multiples are affine on the curve scaled by W = Z zc in Fp2; the
     // extra factor conj(W) moves them to the curve scaled by N(W) = W conj(W),
     // in Fp, where psi keeps its form.
@@ -507,19 +513,22 @@ fn g2_tables<const N: usize>(p: &G2Projective, odd: bool) -> ([[G2Affine; N]; 4]
         p.z.mul(zc).conjugate()
     }));
     let n = n.mul(&p.z);
-    let t0: [G2Affine; N] = core::array::from_fn(|i| Affine::from_raw(m[i].0, m[i].1));
-    let t1: [G2Affine; N] = core::array::from_fn(|i| minus_psi(&t0[i]));
-    let t2: [G2Affine; N] = core::array::from_fn(|i| psi2(&t0[i]));
-    // (-psi)^3 = psi^2 o (-psi): from t1 by two Fp products per entry.
-    let t3: [G2Affine; N] = core::array::from_fn(|i| psi2(&t1[i]));
+    for (i, (x, y)) in m.iter().enumerate() {
+        t[0][i] = Affine::from_raw(*x, *y);
+        t[1][i] = minus_psi(&t[0][i]);
+        t[2][i] = psi2(&t[0][i]);
+        // (-psi)^3 = psi^2 o (-psi): from t1 by two Fp products per entry.
+        t[3][i] = psi2(&t[1][i]);
+    }
     // n = Z zc conj(Z zc) lies in Fp.
-    ([t0, t1, t2, t3], n.c0)
+    n.c0
 }
 
 /// `k * p` on G2, constant time (4-dimensional GLS, signed 5-bit windows).
 pub(crate) fn g2_mul(p: &G2Projective, k: &Fr) -> G2Projective {
     let c = split_g2(&k.to_limbs());
-    let (tables, n) = g2_tables::<CT_TABLE>(p, false);
+    let mut tables = [[Affine::identity(); CT_TABLE]; 4];
+    let n = g2_tables(p, false, &mut tables);
     let s = [[c[0], 0, 0], [c[1], 0, 0], [c[2], 0, 0], [c[3], 0, 0]];
     let acc = booth_mul_ct(&tables, &s, G2_WINDOWS);
     Jacobian::from_raw(acc.x, acc.y, acc.z.mul_by_fp(&n))
@@ -531,7 +540,8 @@ pub(crate) fn g2_mul_vartime(p: &G2Projective, k: &Fr) -> G2Projective {
         return *p;
     }
     let c = split_g2(&k.to_limbs());
-    let (tables, n) = g2_tables::<VT_TABLE>(p, true);
+    let mut tables = [[Affine::identity(); VT_TABLE]; 4];
+    let n = g2_tables(p, true, &mut tables);
     let s = [c[0] as u128, c[1] as u128, c[2] as u128, c[3] as u128];
     let acc = wnaf_mul_vartime(&tables, &s);
     Jacobian::from_raw(acc.x, acc.y, acc.z.mul_by_fp(&n))
