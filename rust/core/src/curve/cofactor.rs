@@ -2,12 +2,8 @@
 //! of E1 (resp. E2) into G1 (resp. G2). Constant time: fixed chains of
 //! doublings and additions driven by public constants.
 
-use super::{Affine, BaseField, Curve, G1Projective, G2Projective, Jacobian};
+use super::{Affine, BaseField, Curve, G1Projective, G2Projective, Jacobian, Z_ABS};
 use crate::field::Fp;
-
-/// |z| = 0xd201000000010000, where z = -0xd201000000010000 is the seed of
-/// BLS12-381.
-const Z_ABS: u64 = 0xd201_0000_0001_0000;
 
 /// h_eff of G1 = 1 - z = 0xd201000000010001 (RFC 9380, section 8.8.1).
 const H_EFF_G1: u64 = 0xd201_0000_0001_0001;

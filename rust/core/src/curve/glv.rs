@@ -67,8 +67,8 @@ const L: [u64; 4] = [0x0000_0000_ffff_ffff, 0xac45_a401_0001_a402, 0, 0];
 /// floor(2^256 / L) = 0x17c6becf1e01faadd63f6e522f6cfee30.
 const M_L: [u64; 4] = [0x63f6_e522_f6cf_ee30, 0x7c6b_ecf1_e01f_aadd, 1, 0];
 
-/// |z| = 0xd201000000010000.
-const Z_ABS: [u64; 4] = [0xd201_0000_0001_0000, 0, 0, 0];
+/// |z| as a 256-bit divisor.
+const Z_ABS: [u64; 4] = [super::Z_ABS, 0, 0, 0];
 
 /// floor(2^256 / |z|) = 0x1381204ca56cd56b533cfcc0d3e76ec2892078a5e8573b29c.
 const M_Z: [u64; 4] = [0x9207_8a5e_8573_b29c, 0x33cf_cc0d_3e76_ec28, 0x3812_04ca_56cd_56b5, 1];

@@ -26,6 +26,11 @@ pub use encoding::{ByteArray, Compressed, FieldEncoding, Uncompressed};
 use crate::field::{Fp, Fp2, Fr};
 use subtle::{Choice, ConditionallySelectable, ConstantTimeEq, CtOption};
 
+/// |z| = 0xd201000000010000, where z = -0xd201000000010000 is the seed of
+/// BLS12-381 (the parameter of the GLS split, the subgroup checks, the
+/// cofactor clearing and the Miller loop).
+pub(crate) const Z_ABS: u64 = 0xd201_0000_0001_0000;
+
 /// The field a curve is defined over: [`Fp`] for G1, [`Fp2`] for G2.
 ///
 /// The operations are the fields' inherent methods; the trait only lets the

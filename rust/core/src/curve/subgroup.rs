@@ -17,11 +17,9 @@
 //! answer false ([`g1_is_torsion_free`]).
 
 use super::{Affine, BaseField, Curve, G1Projective, G2Projective, Jacobian};
+use super::Z_ABS;
 use crate::field::Fp;
 use subtle::{Choice, ConditionallySelectable, ConstantTimeEq};
-
-/// |z|, the absolute value of the BLS12-381 seed z = -0xd201000000010000.
-const Z_ABS: u64 = 0xd201_0000_0001_0000;
 
 /// BETA_MZ2 = 0x5f19672f...fffefffe, the cube root of unity in Fp for which
 /// (x, y) -> (BETA_MZ2 x, y) acts as [-z^2] on G1 (Montgomery form).

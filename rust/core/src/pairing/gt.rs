@@ -24,7 +24,7 @@
 //! k < r written in base |z| (four digits below 2^64, as in the GLS split
 //! of G2) is a four-dimensional multi-exponentiation of 64-bit digits.
 
-use super::miller::Z_ABS;
+use crate::curve::Z_ABS;
 use crate::field::fp2::Fp2Wide;
 use crate::field::{Fp12, Fp2, Fp6, Fr};
 use crate::Error;

@@ -39,11 +39,9 @@
 //! equals f_{|z|,Q}^(-1) after the final exponentiation (f_{z,Q} up to
 //! factors the final exponentiation removes).
 
-use crate::curve::{G1Affine, G2Affine, G2Projective};
+use crate::curve::{G1Affine, G2Affine, G2Projective, Z_ABS};
 use crate::field::{Fp, Fp12, Fp2, Fp6};
 
-/// |z| = 0xd201000000010000, the loop parameter (z = -|z|).
-pub(crate) const Z_ABS: u64 = 0xd201_0000_0001_0000;
 
 /// Lines per Miller loop: 63 doublings and 5 additions (popcount(|z|) - 1).
 const LINES: usize = 63 + 5;
