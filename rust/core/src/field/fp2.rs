@@ -381,6 +381,20 @@ impl Fp2Wide {
     pub(crate) fn reduce(&self) -> Fp2 {
         Fp2 { c0: Fp::reduce(&self.c0), c1: Fp::reduce(&self.c1) }
     }
+
+    /// Reduces `N` values through one call of the batched reduction kernel
+    /// (as `Fp6Wide::reduce_to`, for any count).
+    #[inline(always)]
+    pub(crate) fn reduce_n<const N: usize>(w: &[Fp2Wide; N]) -> [Fp2; N] {
+        let mut out = [Fp2::ZERO; N];
+        // SAFETY: [Fp2Wide; N] is 2N consecutive Wide384 (repr(C) over two
+        // Wide384); [Fp2; N] is 2N [u64; 6] (repr(C) over two
+        // repr(transparent) Fp). Distinct objects.
+        unsafe {
+            crate::arith::fp::redc_n(w.as_ptr() as *const Wide384, out.as_mut_ptr() as *mut [u64; 6], 2 * N)
+        };
+        out
+    }
 }
 
 impl ConstantTimeEq for Fp2 {

@@ -34,8 +34,9 @@ use subtle::{Choice, ConditionallySelectable, ConstantTimeEq};
 /// (x^2 + xi y^2, (x + y)^2 - x^2 - y^2), each coefficient below `p 2^384`
 /// (the sums and differences taken mod `p 2^384`). Two Fp2 squarings and
 /// one more for the cross term, six double-width products in all.
+/// Written to `out[0]`, `out[1]`.
 #[inline(always)]
-fn fp4_square_wide(x: &Fp2, y: &Fp2, out: &mut [Fp2Wide; 2]) {
+fn fp4_square_wide(x: &Fp2, y: &Fp2, out: &mut [Fp2Wide]) {
     let t0 = x.square_wide();
     let t1 = y.square_wide();
     out[1] = x.add(y).square_wide();
@@ -60,21 +61,11 @@ fn three_plus_two(a: &Fp2, b: &Fp2) -> Fp2 {
 #[inline(never)]
 pub(crate) fn cyclotomic_square(f: &Fp12) -> Fp12 {
     // A = (c0.c0, c1.c1), B = (c0.c1, c1.c2), C = (c1.c0, c0.c2).
-    let mut w = [[Fp2Wide::ZERO; 2]; 3];
-    fp4_square_wide(&f.c0.c0, &f.c1.c1, &mut w[0]);
-    fp4_square_wide(&f.c0.c1, &f.c1.c2, &mut w[1]);
-    fp4_square_wide(&f.c1.c0, &f.c0.c2, &mut w[2]);
-    let mut sq = [Fp2::ZERO; 6];
-    // SAFETY: [[Fp2Wide; 2]; 3] is six consecutive Fp2Wide (repr(C) over
-    // two Wide384), i.e. twelve Wide384; [Fp2; 6] is twelve [u64; 6]
-    // (Fp2 repr(C) over two repr(transparent) Fp). Distinct locals.
-    unsafe {
-        crate::arith::fp::redc_n(
-            w.as_ptr() as *const crate::arith::Wide384,
-            sq.as_mut_ptr() as *mut [u64; 6],
-            12,
-        )
-    };
+    let mut w = [Fp2Wide::ZERO; 6];
+    fp4_square_wide(&f.c0.c0, &f.c1.c1, &mut w[0..2]);
+    fp4_square_wide(&f.c0.c1, &f.c1.c2, &mut w[2..4]);
+    fp4_square_wide(&f.c1.c0, &f.c0.c2, &mut w[4..6]);
+    let sq = Fp2Wide::reduce_n(&w);
     let [a0, a1, b0, b1, c0, c1] = sq;
     // A' = 3 A^2 - 2 conj(A): (3 a0 - 2 x, 3 a1 + 2 y).
     // B' = 3 C^2 - 2 conj(B): (3 c0 - 2 x, 3 c1 + 2 y).
@@ -115,19 +106,10 @@ impl Compressed {
     /// The compressed form of the square (see [`cyclotomic_square`]).
     #[inline(never)]
     fn square(&self) -> Compressed {
-        let mut w = [[Fp2Wide::ZERO; 2]; 2];
-        fp4_square_wide(&self.g4, &self.g5, &mut w[0]);
-        fp4_square_wide(&self.g2, &self.g3, &mut w[1]);
-        let mut sq = [Fp2::ZERO; 4];
-        // SAFETY: eight consecutive Wide384 in, eight [u64; 6] out (as in
-        // `cyclotomic_square`).
-        unsafe {
-            crate::arith::fp::redc_n(
-                w.as_ptr() as *const crate::arith::Wide384,
-                sq.as_mut_ptr() as *mut [u64; 6],
-                8,
-            )
-        };
+        let mut w = [Fp2Wide::ZERO; 4];
+        fp4_square_wide(&self.g4, &self.g5, &mut w[0..2]);
+        fp4_square_wide(&self.g2, &self.g3, &mut w[2..4]);
+        let sq = Fp2Wide::reduce_n(&w);
         let [b0, b1, c0, c1] = sq;
         Compressed {
             g2: three_plus_two(&b1.mul_by_nonresidue(), &self.g2),
@@ -227,6 +209,27 @@ pub(crate) fn cyclotomic_pow_z(f: &Fp12) -> Fp12 {
     cyclotomic_pow_z_abs(f).conjugate()
 }
 
+/// An element of the cyclotomic subgroup, for the generic exponentiation
+/// (`field::pow`): the Fp12 product with the cyclotomic squaring.
+#[derive(Clone, Copy)]
+struct Cyclotomic(Fp12);
+
+impl ConditionallySelectable for Cyclotomic {
+    fn conditional_select(a: &Self, b: &Self, choice: Choice) -> Self {
+        Cyclotomic(Fp12::conditional_select(&a.0, &b.0, choice))
+    }
+}
+
+impl crate::field::Field for Cyclotomic {
+    const ONE: Cyclotomic = Cyclotomic(Fp12::ONE);
+    fn mul(&self, rhs: &Self) -> Self {
+        Cyclotomic(self.0.mul(&rhs.0))
+    }
+    fn square(&self) -> Self {
+        Cyclotomic(cyclotomic_square(&self.0))
+    }
+}
+
 /// An element of GT, the order-r subgroup of Fp12* (the pairing values),
 /// written multiplicatively here; the identity is the Fp12 one.
 #[derive(Clone, Copy, Debug)]
@@ -310,32 +313,11 @@ impl Gt {
         Gt(self.0.conjugate())
     }
 
-    /// `self^k`, constant time in `k`: fixed 4-bit windows over the 255
-    /// bits of `k` with cyclotomic squarings, table reads that touch every
-    /// entry.
+    /// `self^k`, constant time in `k`: the fixed 4-bit windows of
+    /// `field::pow` (table reads that touch every entry) with cyclotomic
+    /// squarings.
     pub fn pow(&self, k: &Fr) -> Gt {
-        let mut table = [Fp12::ONE; 16];
-        for i in 1..16 {
-            table[i] = table[i - 1].mul(&self.0);
-        }
-        let limbs = k.to_limbs();
-        let mut acc = Fp12::ONE;
-        for (n, limb) in limbs.iter().enumerate().rev() {
-            for nibble in (0..16).rev() {
-                if n != 3 || nibble != 15 {
-                    for _ in 0..4 {
-                        acc = cyclotomic_square(&acc);
-                    }
-                }
-                let digit = ((limb >> (4 * nibble)) & 0xf) as u8;
-                let mut entry = Fp12::ONE;
-                for (j, t) in table.iter().enumerate() {
-                    entry.conditional_assign(t, (j as u8).ct_eq(&digit));
-                }
-                acc = acc.mul(&entry);
-            }
-        }
-        Gt(acc)
+        Gt(crate::field::pow(&Cyclotomic(self.0), &k.to_limbs()).0)
     }
 
     /// `self^k` in variable time (public exponents only): k = c0 + c1 |z| +
