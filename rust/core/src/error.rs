@@ -26,6 +26,14 @@ pub enum Error {
     NotInSubgroup,
     /// A hash output length outside what expand_message_xmd allows.
     InvalidOutputLength,
+    /// Arrays that must have equal lengths (points and scalars of a
+    /// multi-scalar multiplication) do not.
+    LengthMismatch {
+        /// The number of points.
+        points: usize,
+        /// The number of scalars.
+        scalars: usize,
+    },
 }
 
 impl Error {
@@ -40,6 +48,7 @@ impl Error {
             Error::NotOnCurve => 6,
             Error::NotInSubgroup => 7,
             Error::InvalidOutputLength => 8,
+            Error::LengthMismatch { .. } => 9,
         }
     }
 }
@@ -58,6 +67,9 @@ impl fmt::Display for Error {
             Error::NotInSubgroup => f.write_str("point not in the prime-order subgroup"),
             Error::InvalidOutputLength => {
                 f.write_str("hash output length out of range for expand_message_xmd")
+            }
+            Error::LengthMismatch { points, scalars } => {
+                write!(f, "length mismatch: {points} points but {scalars} scalars")
             }
         }
     }

@@ -2,7 +2,8 @@
 //!
 //! The mathematics of BLS12-381: the base field Fp and its tower
 //! Fp2 / Fp6 / Fp12, the scalar field Fr, the groups G1 and G2, the
-//! optimal ate pairing and its target group GT.
+//! optimal ate pairing and its target group GT, multi-scalar
+//! multiplication.
 //!
 //! Conventions:
 //! - Field elements live in Montgomery form; the encodings are canonical
@@ -20,6 +21,7 @@ pub mod curve;
 mod error;
 pub mod field;
 pub mod hash_to_curve;
+pub mod msm;
 pub mod pairing;
 
 pub use error::Error;

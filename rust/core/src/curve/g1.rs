@@ -55,6 +55,14 @@ impl Curve for G1 {
     fn double(p: &G1Projective) -> G1Projective {
         g1_double(p)
     }
+    const ENDO_PARTS: usize = 2;
+    const ENDO_BITS: u32 = 128;
+    fn endo_split(k: &Fr) -> [u128; 4] {
+        super::glv::g1_endo_split(k)
+    }
+    fn endo_images(p: &G1Affine) -> [G1Affine; 4] {
+        super::glv::g1_endo_images(p)
+    }
 }
 
 // The field operations of the formulas below. Products out of line (the

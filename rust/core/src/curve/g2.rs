@@ -77,6 +77,14 @@ impl Curve for G2 {
     fn double(p: &G2Projective) -> G2Projective {
         g2_double(p)
     }
+    const ENDO_PARTS: usize = 4;
+    const ENDO_BITS: u32 = 64;
+    fn endo_split(k: &Fr) -> [u128; 4] {
+        super::glv::g2_endo_split(k)
+    }
+    fn endo_images(p: &G2Affine) -> [G2Affine; 4] {
+        super::glv::g2_endo_images(p)
+    }
 }
 
 /// `2 p` on E2 (any p; the identity stays the identity): the generic

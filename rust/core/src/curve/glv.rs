@@ -363,21 +363,6 @@ fn madd_incomplete<C: Curve>(acc: &Jacobian<C>, p: &Affine<C>, p_is_id: Choice) 
     Jacobian::conditional_select(&sum, acc, p_is_id)
 }
 
-/// `acc + (x2, y2)` for a non-identity affine point (x2, y2), complete, in
-/// variable time (public points only): the exceptional cases of
-/// `Jacobian::add_affine_incomplete` by branching (rare, so tested after it).
-#[inline]
-fn madd_vartime<C: Curve>(acc: &Jacobian<C>, x2: &C::Base, y2: &C::Base) -> Jacobian<C> {
-    if bool::from(acc.is_identity()) {
-        return Jacobian::from_raw(*x2, *y2, C::Base::ONE);
-    }
-    let (sum, h, r) = acc.add_affine_incomplete(x2, y2);
-    if bool::from(h.is_zero() & r.is_zero()) {
-        return acc.double();
-    }
-    sum
-}
-
 // ---------------------------------------------------------------------------
 // Main loops.
 
@@ -434,7 +419,7 @@ fn wnaf_mul_vartime<C: Curve, const D: usize>(
                 // Entries are never the identity: -e is (x, -y).
                 let e = &tables[t][(d.unsigned_abs() as usize) >> 1];
                 let y = if d < 0 { e.y.neg() } else { e.y };
-                acc = madd_vartime(&acc, &e.x, &y);
+                acc = acc.add_xy_vartime(&e.x, &y);
             }
         }
     }
@@ -483,6 +468,17 @@ pub(crate) fn g1_mul_vartime(p: &G1Projective, k: &Fr) -> G1Projective {
     let s = [a[0] as u128 | (a[1] as u128) << 64, b[0] as u128 | (b[1] as u128) << 64];
     let acc = wnaf_mul_vartime(&tables, &s);
     Jacobian::from_raw(acc.x, acc.y, acc.z.mul(&w))
+}
+
+/// The GLV parts (a, b) of `k = a + b L` for multi-scalar multiplication.
+pub(crate) fn g1_endo_split(k: &Fr) -> [u128; 4] {
+    let (a, b) = split_g1(&k.to_limbs());
+    [a[0] as u128 | (a[1] as u128) << 64, b[0] as u128 | (b[1] as u128) << 64, 0, 0]
+}
+
+/// (P, sigma(P)): the points the parts of [`g1_endo_split`] multiply.
+pub(crate) fn g1_endo_images(p: &G1Affine) -> [G1Affine; 4] {
+    [*p, sigma(p), Affine::identity(), Affine::identity()]
 }
 
 // ---------------------------------------------------------------------------
@@ -545,6 +541,19 @@ pub(crate) fn g2_mul_vartime(p: &G2Projective, k: &Fr) -> G2Projective {
     let s = [c[0] as u128, c[1] as u128, c[2] as u128, c[3] as u128];
     let acc = wnaf_mul_vartime(&tables, &s);
     Jacobian::from_raw(acc.x, acc.y, acc.z.mul_by_fp(&n))
+}
+
+/// The GLS parts (c0, c1, c2, c3) of `k = sum c_i |z|^i` for
+/// multi-scalar multiplication.
+pub(crate) fn g2_endo_split(k: &Fr) -> [u128; 4] {
+    split_g2(&k.to_limbs()).map(u128::from)
+}
+
+/// (P, -psi(P), psi^2(P), (-psi)^3(P)): the points the parts of
+/// [`g2_endo_split`] multiply.
+pub(crate) fn g2_endo_images(p: &G2Affine) -> [G2Affine; 4] {
+    let q = minus_psi(p);
+    [*p, q, psi2(p), psi2(&q)]
 }
 
 #[cfg(test)]
@@ -632,10 +641,10 @@ mod tests {
         let (qa, ga) = (q.to_affine(), g.to_affine());
         let id = Jacobian::<C>::identity();
         let no = Choice::from(0);
-        assert_eq!(madd_vartime(&q, &qa.x, &qa.y), q.double());
-        assert!(bool::from(madd_vartime(&q, &qa.x, &qa.y.neg()).is_identity()));
-        assert_eq!(madd_vartime(&id, &qa.x, &qa.y), q);
-        assert_eq!(madd_vartime(&q, &ga.x, &ga.y), q.add(&g));
+        assert_eq!(q.add_xy_vartime(&qa.x, &qa.y), q.double());
+        assert!(bool::from(q.add_xy_vartime(&qa.x, &qa.y.neg()).is_identity()));
+        assert_eq!(id.add_xy_vartime(&qa.x, &qa.y), q);
+        assert_eq!(q.add_xy_vartime(&ga.x, &ga.y), q.add(&g));
         assert!(bool::from(madd_incomplete(&q, &qa.neg(), no).is_identity()));
         assert_eq!(madd_incomplete(&id, &qa, no), q);
         assert_eq!(madd_incomplete(&q, &Affine::identity(), Choice::from(1)), q);

@@ -36,7 +36,7 @@ pub(crate) const Z_ABS: u64 = 0xd201_0000_0001_0000;
 /// The operations are the fields' inherent methods; the trait only lets the
 /// curve code be written once. It is sealed: no other type implements it.
 pub trait BaseField:
-    Copy + ConditionallySelectable + ConstantTimeEq + core::fmt::Debug + sealed::Sealed + FieldEncoding
+    Copy + Send + Sync + ConditionallySelectable + ConstantTimeEq + core::fmt::Debug + sealed::Sealed + FieldEncoding
 {
     /// Zero.
     const ZERO: Self;
@@ -61,6 +61,8 @@ pub trait BaseField:
     fn is_zero(&self) -> Choice;
     /// `1 / self`, none for zero; constant time.
     fn invert(&self) -> CtOption<Self>;
+    /// `1 / self`, none for zero; variable time (public values only).
+    fn invert_vartime(&self) -> Option<Self>;
     /// A square root, none for a non-square; constant time.
     fn sqrt(&self) -> CtOption<Self>;
     /// Whether `self` is larger than `-self` (the ZCash sign convention).
@@ -122,6 +124,10 @@ macro_rules! impl_base_field {
                 <$t>::invert(self)
             }
             #[inline]
+            fn invert_vartime(&self) -> Option<Self> {
+                <$t>::invert_vartime(self)
+            }
+            #[inline]
             fn sqrt(&self) -> CtOption<Self> {
                 <$t>::sqrt(self)
             }
@@ -143,7 +149,7 @@ impl_base_field!(Fp2, #[inline(always)], #[inline(always)]);
 
 /// A curve y^2 = x^3 + b of BLS12-381 and its prime-order subgroup
 /// (implemented by the marker types [`G1`] and [`G2`]).
-pub trait Curve: 'static + Copy + Clone + core::fmt::Debug + PartialEq + Eq {
+pub trait Curve: 'static + Copy + Clone + Send + Sync + core::fmt::Debug + PartialEq + Eq {
     /// Fp or Fp2.
     type Base: BaseField;
     /// The coefficient b.
@@ -171,4 +177,21 @@ pub trait Curve: 'static + Copy + Clone + core::fmt::Debug + PartialEq + Eq {
     /// [`Jacobian::is_torsion_free`].
     #[doc(hidden)]
     fn is_torsion_free(p: &Jacobian<Self>) -> Choice;
+    /// The endomorphism split used by multi-scalar multiplication:
+    /// `ENDO_PARTS` parts of at most `ENDO_BITS` bits each (G1: 2 x 128,
+    /// GLV; G2: 4 x 64, GLS).
+    #[doc(hidden)]
+    const ENDO_PARTS: usize;
+    #[doc(hidden)]
+    const ENDO_BITS: u32;
+    /// The parts `s_i` of `k` such that `k P = sum_i s_i P_i` with
+    /// `P_i = endo_images(P)[i]` (parts beyond `ENDO_PARTS` are zero).
+    /// Constant time.
+    #[doc(hidden)]
+    fn endo_split(k: &Fr) -> [u128; 4];
+    /// The images `P_i` of an affine point under the powers of the
+    /// endomorphism matching [`Curve::endo_split`] (entries beyond
+    /// `ENDO_PARTS` are unspecified). Maps the identity to the identity.
+    #[doc(hidden)]
+    fn endo_images(p: &Affine<Self>) -> [Affine<Self>; 4];
 }

@@ -229,6 +229,22 @@ impl<C: Curve> Jacobian<C> {
         (Self::from_raw(x3, y3, z3), h, r)
     }
 
+    /// `self + (x2, y2)` for a non-identity affine point (x2, y2),
+    /// complete, in variable time (public points only): the exceptional
+    /// cases of [`Jacobian::add_affine_incomplete`] by branching (rare, so
+    /// tested after it).
+    #[inline]
+    pub(crate) fn add_xy_vartime(&self, x2: &C::Base, y2: &C::Base) -> Self {
+        if bool::from(self.is_identity()) {
+            return Self::from_raw(*x2, *y2, C::Base::ONE);
+        }
+        let (sum, h, r) = self.add_affine_incomplete(x2, y2);
+        if bool::from(h.is_zero() & r.is_zero()) {
+            return self.double();
+        }
+        sum
+    }
+
     /// The common tail of [`Jacobian::add`] and [`Jacobian::add_affine`].
     ///
     /// With U1 = X1 Z2^2, S1 = Y1 Z2^3, H = U2 - U1, R = S2 - S1, the sum

@@ -1,0 +1,184 @@
+//! Multi-scalar multiplication: `sum_i s_i P_i` on G1 and G2.
+//!
+//! **Variable time** in the points and the scalars: for public data
+//! (provers' commitments, verifiers' batch checks), never for secrets.
+//!
+//! The method is Pippenger's:
+//! - every scalar is split by the curve's endomorphism (GLV on G1: two
+//!   parts of 128 bits with sigma(P) = [L] P; GLS on G2: four parts of
+//!   64 bits with (-psi)^i(P) = [|z|^i] P), so the sum runs over 2n (4n)
+//!   points with scalars a half (a quarter) as long, and half (a quarter)
+//!   as many windows;
+//! - the parts are cut into signed windows of c bits (digits in
+//!   [-2^(c-1), 2^(c-1)]: 2^(c-1) buckets, negation being free);
+//! - in each window the points go into their buckets by affine additions
+//!   with batched inversions, or Jacobian ones for small windows
+//!   (batch_affine.rs); the buckets are summed by running sums, and the
+//!   windows combined by c doublings each (pippenger.rs);
+//! - windows (and, with more threads than windows, chunks of points) are
+//!   shared among threads; the sum does not depend on the thread count.
+//!
+//! Inputs of at most [`SMALL`] points are summed from individual
+//! multiplications instead.
+
+mod batch_affine;
+mod pippenger;
+
+use crate::curve::{Affine, Compressed, Curve, Jacobian};
+use crate::field::Fr;
+use crate::Error;
+use pippenger::Plan;
+use rayon::prelude::*;
+
+/// Up to this many points, the sum of individual (variable-time)
+/// multiplications beats the bucket method.
+pub const SMALL: usize = 8;
+
+/// `sum_i scalars[i] points[i]` on all the threads of rayon's current pool.
+/// Variable time (public inputs only).
+///
+/// Identity points and zero scalars are allowed (they add nothing); the
+/// empty sum is the identity. Different lengths are an error
+/// ([`Error::LengthMismatch`]), never a truncation.
+///
+/// ```
+/// use bls12_381_core::{msm, Fr, G1Affine, G1Projective};
+/// let g = G1Affine::generator();
+/// let sum = msm::msm_vartime(&[g, g], &[Fr::from_u64(2), Fr::from_u64(3)]).unwrap();
+/// assert_eq!(sum, G1Projective::generator().mul(&Fr::from_u64(5)));
+/// ```
+pub fn msm_vartime<C: Curve>(points: &[Affine<C>], scalars: &[Fr]) -> Result<Jacobian<C>, Error> {
+    msm_vartime_with_threads(points, scalars, 0)
+}
+
+/// [`msm_vartime`] on `threads` threads: 1 runs on the calling thread
+/// only, 0 on rayon's current pool, any other count on a pool of that
+/// many threads made for the call. The result does not depend on it.
+pub fn msm_vartime_with_threads<C: Curve>(
+    points: &[Affine<C>],
+    scalars: &[Fr],
+    threads: usize,
+) -> Result<Jacobian<C>, Error> {
+    run(points, scalars, threads, None)
+}
+
+/// [`msm_vartime_with_threads`] with the window width forced to `window`
+/// bits (1 to 24): for tests and tuning.
+#[doc(hidden)]
+pub fn msm_vartime_with_window<C: Curve>(
+    points: &[Affine<C>],
+    scalars: &[Fr],
+    threads: usize,
+    window: u32,
+) -> Result<Jacobian<C>, Error> {
+    run(points, scalars, threads, Some(window))
+}
+
+/// [`msm_vartime_with_threads`] over points given as concatenated
+/// compressed encodings (48 bytes each on G1, 96 on G2), decoded with the
+/// subgroup check when `subgroup_check` is set (leave it set unless the
+/// points are known to be in the group). Any invalid encoding makes the
+/// whole call fail with its decoding error.
+pub fn msm_compressed_vartime<C: Curve>(
+    encoded: &[u8],
+    scalars: &[Fr],
+    subgroup_check: bool,
+    threads: usize,
+) -> Result<Jacobian<C>, Error> {
+    let size = core::mem::size_of::<Compressed<C>>();
+    if encoded.len() != size * scalars.len() {
+        return Err(Error::LengthMismatch { points: encoded.len() / size, scalars: scalars.len() });
+    }
+    let decode = |e: &[u8]| {
+        if subgroup_check {
+            Affine::<C>::from_compressed(e)
+        } else {
+            Affine::<C>::from_compressed_unchecked(e)
+        }
+    };
+    let points: Result<Vec<Affine<C>>, Error> = in_pool(threads, || {
+        if threads == 1 {
+            encoded.chunks_exact(size).map(decode).collect()
+        } else {
+            encoded.par_chunks_exact(size).map(decode).collect()
+        }
+    });
+    msm_vartime_with_threads(&points?, scalars, threads)
+}
+
+/// Runs `f` on the pool `threads` asks for (see
+/// [`msm_vartime_with_threads`]).
+fn in_pool<T: Send>(threads: usize, f: impl FnOnce() -> T + Send) -> T {
+    if threads <= 1 || threads == rayon::current_num_threads() {
+        return f();
+    }
+    match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
+        Ok(pool) => pool.install(f),
+        // No threads to be had: the current pool does the work.
+        Err(_) => f(),
+    }
+}
+
+fn run<C: Curve>(
+    points: &[Affine<C>],
+    scalars: &[Fr],
+    threads: usize,
+    window: Option<u32>,
+) -> Result<Jacobian<C>, Error> {
+    if points.len() != scalars.len() {
+        return Err(Error::LengthMismatch { points: points.len(), scalars: scalars.len() });
+    }
+    if points.len() <= SMALL && window.is_none() {
+        return Ok(small(points, scalars));
+    }
+    Ok(in_pool(threads, || {
+        let threads = if threads == 1 { 1 } else { rayon::current_num_threads() };
+        let (pts, parts) = split(points, scalars, threads);
+        let plan = Plan::new(pts.len(), C::ENDO_BITS, window);
+        pippenger::pippenger(&pts, &parts, plan, threads)
+    }))
+}
+
+/// The sum of individual variable-time multiplications.
+fn small<C: Curve>(points: &[Affine<C>], scalars: &[Fr]) -> Jacobian<C> {
+    points
+        .iter()
+        .zip(scalars)
+        .fold(Jacobian::identity(), |acc, (p, k)| acc.add(&Jacobian::from(*p).mul_vartime(k)))
+}
+
+/// The endomorphism split of the inputs: every (P, k) with P not the
+/// identity and k nonzero becomes the pairs (P_i, s_i) with s_i nonzero.
+fn split<C: Curve>(points: &[Affine<C>], scalars: &[Fr], threads: usize) -> (Vec<Affine<C>>, Vec<u128>) {
+    let one = |(points, scalars): (&[Affine<C>], &[Fr])| {
+        let mut pts = Vec::with_capacity(points.len() * C::ENDO_PARTS);
+        let mut parts = Vec::with_capacity(points.len() * C::ENDO_PARTS);
+        for (p, k) in points.iter().zip(scalars) {
+            if bool::from(p.is_identity() | k.is_zero()) {
+                continue;
+            }
+            let s = C::endo_split(k);
+            let images = C::endo_images(p);
+            for i in 0..C::ENDO_PARTS {
+                if s[i] != 0 {
+                    pts.push(images[i]);
+                    parts.push(s[i]);
+                }
+            }
+        }
+        (pts, parts)
+    };
+    if threads == 1 || points.len() < 1024 {
+        return one((points, scalars));
+    }
+    let chunk = points.len().div_ceil(threads * 4);
+    let pieces: Vec<_> = points.par_chunks(chunk).zip(scalars.par_chunks(chunk)).map(one).collect();
+    let total = pieces.iter().map(|(p, _)| p.len()).sum();
+    let mut pts = Vec::with_capacity(total);
+    let mut parts = Vec::with_capacity(total);
+    for (p, s) in pieces {
+        pts.extend_from_slice(&p);
+        parts.extend_from_slice(&s);
+    }
+    (pts, parts)
+}
