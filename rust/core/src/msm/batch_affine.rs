@@ -20,7 +20,6 @@
 //! Everything here is variable time (public inputs).
 
 use crate::curve::{Affine, BaseField, Curve, Jacobian};
-use subtle::ConstantTimeEq;
 
 /// A pending bucket addition: `bucket += ±points[point]`.
 #[derive(Clone, Copy)]
@@ -31,6 +30,16 @@ struct Op {
 }
 
 const NEG: u32 = 1 << 31;
+
+/// The batch size of the affine accumulation is the number of buckets over
+/// this, at most [`MAX_BATCH`]: larger batches share the inversion among
+/// more additions but meet more buckets already in the batch.
+const BATCH_DIVISOR: usize = 8;
+const MAX_BATCH: usize = 512;
+
+/// Segments stepping together in the affine bucket reduction (at most; a
+/// power of two, so that it divides the bucket count).
+const REDUCE_LANES: usize = 64;
 
 /// The affine point of an [`Op`], negated when its sign bit is set.
 #[inline(always)]
@@ -50,15 +59,99 @@ enum Kind {
     Chord,
     /// Equal points: the tangent (denominator 2 y1, y1 != 0).
     Tangent,
-    /// Opposite points, or a point of order 2 doubled: the bucket empties.
+    /// Opposite points, or a point of order 2 doubled: the sum vanishes.
     Vanish,
+}
+
+/// A batch of affine additions (x1, y1) + (x2, y2) of non-identity points
+/// sharing one inversion (Montgomery's trick). The additions are pushed
+/// ([`Batch::push`]), the product of their denominators inverted
+/// ([`Batch::invert`]), and the sums taken back in reverse order
+/// ([`Batch::pop`], with the same operands): 5M + 1S per chord addition,
+/// plus the inversion shared by all.
+struct Batch<F: BaseField> {
+    /// Per addition: the product of the denominators before it, its own
+    /// denominator, its kind.
+    prefix: Vec<F>,
+    denom: Vec<F>,
+    kind: Vec<Kind>,
+    /// The running product, then its inverse times the prefix still to pop.
+    acc: F,
+}
+
+impl<F: BaseField> Batch<F> {
+    fn new(capacity: usize) -> Self {
+        Batch {
+            prefix: Vec::with_capacity(capacity),
+            denom: Vec::with_capacity(capacity),
+            kind: Vec::with_capacity(capacity),
+            acc: F::ONE,
+        }
+    }
+
+    /// Adds (x1, y1) + (x2, y2) to the batch; `y2` is asked for only when
+    /// x1 = x2.
+    #[inline(always)]
+    fn push(&mut self, x1: &F, y1: &F, x2: &F, y2: impl FnOnce() -> F) {
+        let (kind, d) = if !bool::from(x1.ct_eq(x2)) {
+            (Kind::Chord, x2.sub(x1))
+        } else if bool::from(y1.ct_eq(&y2())) && !bool::from(y1.is_zero()) {
+            (Kind::Tangent, y1.double())
+        } else {
+            (Kind::Vanish, F::ONE)
+        };
+        self.prefix.push(self.acc);
+        self.denom.push(d);
+        self.kind.push(kind);
+        if kind != Kind::Vanish {
+            self.acc = self.acc.mul(&d);
+        }
+    }
+
+    /// Inverts the product of the denominators pushed.
+    fn invert(&mut self) {
+        // A product of nonzero elements: invertible.
+        self.acc = self.acc.invert_vartime().unwrap_or(F::ZERO);
+    }
+
+    /// The last addition pushed and not yet popped, given its operands
+    /// again: `None` when the sum is the identity.
+    #[inline(always)]
+    fn pop(&mut self, x1: &F, y1: &F, x2: &F, y2: &F) -> Option<(F, F)> {
+        let kind = self.kind.pop()?;
+        let prefix = self.prefix.pop().unwrap_or(F::ONE);
+        let d = self.denom.pop().unwrap_or(F::ONE);
+        let num = match kind {
+            Kind::Vanish => return None,
+            Kind::Chord => y2.sub(y1),
+            Kind::Tangent => {
+                let xx = x1.square();
+                xx.double().add(&xx)
+            }
+        };
+        let d_inv = self.acc.mul(&prefix);
+        self.acc = self.acc.mul(&d);
+        let l = num.mul(&d_inv);
+        let x3 = l.square().sub(x1).sub(x2);
+        let y3 = l.mul(&x1.sub(&x3)).sub(y1);
+        Some((x3, y3))
+    }
+
+    /// Empties the batch for reuse.
+    fn clear(&mut self) {
+        self.prefix.clear();
+        self.denom.clear();
+        self.kind.clear();
+        self.acc = F::ONE;
+    }
 }
 
 /// Affine buckets with batched inversions (see the module comment).
 pub(super) struct AffineBuckets<C: Curve> {
     buckets: Vec<Affine<C>>,
     full: Vec<bool>,
-    /// Jacobian overflow accumulators and whether each is in use.
+    /// Jacobian overflow accumulators and whether each is in use
+    /// (allocated at the first overflow).
     overflow: Vec<Jacobian<C>>,
     overflowed: Vec<bool>,
     /// `stamp[b] == epoch` when bucket b has an addition in the batch.
@@ -67,39 +160,39 @@ pub(super) struct AffineBuckets<C: Curve> {
     batch: Vec<Op>,
     queue: Vec<Op>,
     retry: Vec<Op>,
-    /// Scratch of the batch: prefix products of the denominators, kinds.
-    prefix: Vec<C::Base>,
-    kind: Vec<Kind>,
+    adds: Batch<C::Base>,
     batch_size: usize,
 }
 
 impl<C: Curve> AffineBuckets<C> {
-    /// Room for `n` buckets and batches of `batch_size` additions.
-    pub(super) fn new(n: usize, batch_size: usize) -> Self {
+    /// Room for `n` buckets.
+    pub(super) fn new(n: usize) -> Self {
+        let batch_size = MAX_BATCH;
         AffineBuckets {
             buckets: vec![Affine::identity(); n],
             full: vec![false; n],
-            overflow: vec![Jacobian::identity(); n],
-            overflowed: vec![false; n],
+            overflow: Vec::new(),
+            overflowed: Vec::new(),
             stamp: vec![u32::MAX; n],
             epoch: 0,
             batch: Vec::with_capacity(batch_size),
             queue: Vec::with_capacity(batch_size),
             retry: Vec::with_capacity(batch_size),
-            prefix: Vec::with_capacity(batch_size),
-            kind: Vec::with_capacity(batch_size),
+            adds: Batch::new(batch_size.max(REDUCE_LANES)),
             batch_size,
         }
     }
 
     /// `sum_i digit_i points[i]` for the digits that `digit` gives each
-    /// point (`None`: zero), in buckets `0 .. n` (`n` as given to `new`;
-    /// digits must satisfy |d| <= n). The buckets are emptied first.
+    /// point (`None`: zero), with |digit_i| <= `buckets` (at most the `n` of
+    /// [`AffineBuckets::new`]). Leaves the buckets empty.
     pub(super) fn window_sum(
         &mut self,
         points: &[Affine<C>],
+        buckets: usize,
         digit: impl Fn(usize) -> Option<(u32, bool)>,
     ) -> Jacobian<C> {
+        self.batch_size = (buckets / BATCH_DIVISOR).clamp(1, MAX_BATCH);
         for i in 0..points.len() {
             if let Some((abs, neg)) = digit(i) {
                 let op = Op { bucket: abs - 1, point: i as u32 | if neg { NEG } else { 0 } };
@@ -111,7 +204,7 @@ impl<C: Curve> AffineBuckets<C> {
         while !self.batch.is_empty() || !self.queue.is_empty() {
             self.flush(points);
         }
-        self.reduce()
+        self.reduce(buckets)
     }
 
     /// Puts `op` into the batch, the queue, a bucket (when empty) or the
@@ -123,6 +216,10 @@ impl<C: Curve> AffineBuckets<C> {
             if self.queue.len() < self.batch_size {
                 self.queue.push(op);
             } else {
+                if self.overflow.is_empty() {
+                    self.overflow = vec![Jacobian::identity(); self.buckets.len()];
+                    self.overflowed = vec![false; self.buckets.len()];
+                }
                 let (x, y) = signed(points, op.point);
                 self.overflow[b] = self.overflow[b].add_xy_vartime(&x, &y);
                 self.overflowed[b] = true;
@@ -157,63 +254,110 @@ impl<C: Curve> AffineBuckets<C> {
     /// The batch's additions with one inversion; empties the batch and
     /// starts a new epoch.
     fn run_batch(&mut self, points: &[Affine<C>]) {
-        self.prefix.clear();
-        self.kind.clear();
-        let mut acc = C::Base::ONE;
         for op in &self.batch {
             let q = &self.buckets[op.bucket as usize];
+            let (x2, _) = signed(points, op.point);
+            self.adds.push(&q.x, &q.y, &x2, || signed(points, op.point).1);
+        }
+        self.adds.invert();
+        for op in self.batch.iter().rev() {
+            let b = op.bucket as usize;
+            let q = &self.buckets[b];
             let (x2, y2) = signed(points, op.point);
-            let (kind, d) = if !bool::from(q.x.ct_eq(&x2)) {
-                (Kind::Chord, x2.sub(&q.x))
-            } else if bool::from(q.y.ct_eq(&y2)) && !bool::from(q.y.is_zero()) {
-                (Kind::Tangent, q.y.double())
-            } else {
-                (Kind::Vanish, C::Base::ONE)
-            };
-            self.prefix.push(acc);
-            self.kind.push(kind);
-            if kind != Kind::Vanish {
-                acc = acc.mul(&d);
+            match self.adds.pop(&q.x, &q.y, &x2, &y2) {
+                Some((x3, y3)) => self.buckets[b] = Affine::from_raw(x3, y3),
+                None => self.full[b] = false,
             }
         }
-        // acc is a product of nonzero elements.
-        let mut inv = acc.invert_vartime().unwrap_or(C::Base::ZERO);
-        for (k, op) in self.batch.iter().enumerate().rev() {
-            let b = op.bucket as usize;
-            let q = self.buckets[b];
-            let (x2, y2) = signed(points, op.point);
-            let (num, d) = match self.kind[k] {
-                Kind::Vanish => {
-                    self.full[b] = false;
-                    continue;
-                }
-                Kind::Chord => (y2.sub(&q.y), x2.sub(&q.x)),
-                Kind::Tangent => {
-                    let xx = q.x.square();
-                    (xx.double().add(&xx), q.y.double())
-                }
-            };
-            let d_inv = inv.mul(&self.prefix[k]);
-            inv = inv.mul(&d);
-            let l = num.mul(&d_inv);
-            let x3 = l.square().sub(&q.x).sub(&x2);
-            let y3 = l.mul(&q.x.sub(&x3)).sub(&q.y);
-            self.buckets[b] = Affine::from_raw(x3, y3);
-        }
+        self.adds.clear();
         self.batch.clear();
         self.epoch = self.epoch.wrapping_add(1);
     }
 
     /// sum_j (j + 1) B_j, emptying the buckets.
-    fn reduce(&mut self) -> Jacobian<C> {
+    ///
+    /// The buckets are cut into `k` segments of `l`; segment s keeps an
+    /// affine running sum R_s and total T_s = sum_j (j + 1) B_(s l + j)
+    /// (j < l), the segments stepping together so that each step's k
+    /// additions share an inversion. The sum is then
+    /// sum_s T_s + l sum_s s R_s (Jacobian running sums over the k terms).
+    fn reduce(&mut self, buckets: usize) -> Jacobian<C> {
+        // Buckets beyond `buckets` are empty: a power of two splits evenly.
+        let n = buckets.next_power_of_two();
+        let k = REDUCE_LANES.min(n);
+        let l = n / k;
+        let mut running = vec![Affine::<C>::identity(); k];
+        let mut total = vec![Affine::<C>::identity(); k];
+        let mut lanes = Vec::with_capacity(k);
+        for j in (0..l).rev() {
+            // running_s += B_(s l + j).
+            for (s, r) in running.iter_mut().enumerate() {
+                let b = s * l + j;
+                if !self.full[b] {
+                    continue;
+                }
+                self.full[b] = false;
+                let q = &self.buckets[b];
+                if bool::from(r.is_identity()) {
+                    *r = *q;
+                } else {
+                    self.adds.push(&r.x, &r.y, &q.x, || q.y);
+                    lanes.push(s);
+                }
+            }
+            self.adds.invert();
+            for &s in lanes.iter().rev() {
+                let (r, q) = (&mut running[s], &self.buckets[s * l + j]);
+                *r = self.adds.pop(&r.x, &r.y, &q.x, &q.y).map_or(Affine::identity(), |(x, y)| Affine::from_raw(x, y));
+            }
+            self.adds.clear();
+            lanes.clear();
+            // total_s += running_s.
+            for (s, (t, r)) in total.iter_mut().zip(&running).enumerate() {
+                if bool::from(r.is_identity()) {
+                    continue;
+                }
+                if bool::from(t.is_identity()) {
+                    *t = *r;
+                } else {
+                    self.adds.push(&t.x, &t.y, &r.x, || r.y);
+                    lanes.push(s);
+                }
+            }
+            self.adds.invert();
+            for &s in lanes.iter().rev() {
+                let (t, r) = (&mut total[s], &running[s]);
+                *t = self.adds.pop(&t.x, &t.y, &r.x, &r.y).map_or(Affine::identity(), |(x, y)| Affine::from_raw(x, y));
+            }
+            self.adds.clear();
+            lanes.clear();
+        }
+        // l sum_s s R_s + sum_s T_s.
+        let mut acc = Jacobian::<C>::identity();
+        let mut sum = Jacobian::<C>::identity();
+        for r in running[1..].iter().rev() {
+            acc = add_affine_vartime(&acc, r);
+            sum = sum.add(&acc);
+        }
+        for _ in 0..l.trailing_zeros() {
+            sum = sum.double();
+        }
+        for t in &total {
+            sum = add_affine_vartime(&sum, t);
+        }
+        if self.overflowed.iter().any(|&o| o) {
+            sum = sum.add(&self.reduce_overflow());
+        }
+        sum
+    }
+
+    /// sum_j (j + 1) O_j over the Jacobian overflow accumulators, emptying
+    /// them (plain running sums: overflows are rare).
+    #[cold]
+    fn reduce_overflow(&mut self) -> Jacobian<C> {
         let mut running = Jacobian::identity();
         let mut total = Jacobian::identity();
-        for b in (0..self.buckets.len()).rev() {
-            if self.full[b] {
-                let p = &self.buckets[b];
-                running = running.add_xy_vartime(&p.x, &p.y);
-                self.full[b] = false;
-            }
+        for b in (0..self.overflow.len()).rev() {
             if self.overflowed[b] {
                 running = running.add(&self.overflow[b]);
                 self.overflow[b] = Jacobian::identity();
@@ -222,6 +366,16 @@ impl<C: Curve> AffineBuckets<C> {
             total = total.add(&running);
         }
         total
+    }
+}
+
+/// `acc + p` for an affine `p` that may be the identity, variable time.
+#[inline]
+fn add_affine_vartime<C: Curve>(acc: &Jacobian<C>, p: &Affine<C>) -> Jacobian<C> {
+    if bool::from(p.is_identity()) {
+        *acc
+    } else {
+        acc.add_xy_vartime(&p.x, &p.y)
     }
 }
 
@@ -240,6 +394,7 @@ impl<C: Curve> JacobianBuckets<C> {
     pub(super) fn window_sum(
         &mut self,
         points: &[Affine<C>],
+        buckets: usize,
         digit: impl Fn(usize) -> Option<(u32, bool)>,
     ) -> Jacobian<C> {
         for (i, p) in points.iter().enumerate() {
@@ -251,7 +406,7 @@ impl<C: Curve> JacobianBuckets<C> {
         }
         let mut running = Jacobian::identity();
         let mut total = Jacobian::identity();
-        for b in self.buckets.iter_mut().rev() {
+        for b in self.buckets[..buckets].iter_mut().rev() {
             running = running.add(b);
             total = total.add(&running);
             *b = Jacobian::identity();

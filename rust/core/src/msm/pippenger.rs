@@ -6,29 +6,57 @@ use super::batch_affine::{AffineBuckets, JacobianBuckets};
 use crate::curve::{Affine, Curve, Jacobian};
 use rayon::prelude::*;
 
-/// How one MSM runs: the window width c (digits in [-2^(c-1), 2^(c-1)],
-/// 2^(c-1) buckets), the number of windows, the bucket accumulation and
-/// its batch size.
-#[derive(Clone, Copy, Debug)]
+/// How one MSM runs: its windows, as (offset, width) from the bottom.
+/// Digits of a window of width c lie in [-2^(c-1), 2^(c-1)] (2^(c-1)
+/// buckets: negation is free).
+#[derive(Clone, Debug)]
 pub(super) struct Plan {
-    pub(super) window: u32,
-    pub(super) windows: u32,
-    pub(super) affine: bool,
-    pub(super) batch: usize,
+    windows: Vec<(u32, u32)>,
+    /// The largest part (its top window may need fewer buckets).
+    max: u128,
 }
 
 impl Plan {
-    /// The plan for `n` points with scalars of at most `bits` bits; `window`
-    /// forces the width (tests and tuning).
-    pub(super) fn new(n: usize, bits: u32, window: Option<u32>) -> Plan {
+    /// The plan for `n` points whose scalar parts are at most `max`;
+    /// `window` forces the width (tests and tuning).
+    ///
+    /// The signed recoding of a b-bit part needs b + 1 bits of windows (the
+    /// top window takes the last carry). With the width c chosen for `n`,
+    /// those b + 1 bits are cut into ceil((b + 1) / c) windows of as equal
+    /// widths as possible (c or c - 1 bits), rather than full windows and
+    /// a short top one: every window then has dense buckets.
+    pub(super) fn new(n: usize, max: u128, window: Option<u32>) -> Plan {
         let c = window.unwrap_or_else(|| window_bits(n)).clamp(1, 24);
-        // floor(bits / c) + 1 windows: the top one holds bits mod c < c bits
-        // plus the carry of the signed recoding, hence never overflows.
-        let windows = bits / c + 1;
-        let buckets = 1usize << (c - 1);
-        let affine = buckets >= 16 && n >= 4 * buckets;
-        let batch = (buckets / 8).clamp(8, 512);
-        Plan { window: c, windows, affine, batch }
+        let bits = 128 - max.leading_zeros() + 1;
+        let count = bits.div_ceil(c);
+        let (base, wide) = (bits / count, bits % count);
+        let mut windows = Vec::with_capacity(count as usize);
+        let mut offset = 0;
+        for i in 0..count {
+            // The widest windows at the top.
+            let width = base + u32::from(i >= count - wide);
+            windows.push((offset, width));
+            offset += width;
+        }
+        Plan { windows, max }
+    }
+
+    /// The largest window width.
+    fn max_width(&self) -> u32 {
+        self.windows.iter().map(|&(_, c)| c).max().unwrap_or(1)
+    }
+
+    /// The buckets window `w` uses: 2^(c-1), or fewer in the top window
+    /// (its digits are at most the top bits of `max` plus a carry).
+    fn buckets(&self, w: usize) -> usize {
+        let (offset, c) = self.windows[w];
+        let full = 1usize << (c - 1);
+        if w + 1 == self.windows.len() {
+            let top = self.max.checked_shr(offset).unwrap_or(0);
+            full.min(top as usize + 1)
+        } else {
+            full
+        }
     }
 }
 
@@ -39,15 +67,15 @@ fn window_bits(n: usize) -> u32 {
     lg.saturating_sub(3).max(2)
 }
 
-/// Digit `w` of `s` in the signed recoding of width `c`, as (|d|, d < 0),
-/// `None` for zero: d = v + b - 2^c t, where v holds bits c w .. c w + c - 1
-/// of s, b is bit c w - 1 (the carry of the window below) and t the top
-/// bit of v. The sum of d_w 2^(c w) is s when s < 2^(c windows - 1).
+/// The digit of `s` in the window of width `c` at `offset`, in the signed
+/// recoding, as (|d|, d < 0), `None` for zero: d = v + b - 2^c t, where v
+/// holds bits offset .. offset + c - 1 of s, b is bit offset - 1 (the carry
+/// of the window below) and t the top bit of v. Over windows that tile
+/// bits 0 .. m - 1 the sum of d 2^offset is s when s < 2^(m - 1).
 #[inline(always)]
-fn digit(s: u128, w: u32, c: u32) -> Option<(u32, bool)> {
-    let shift = c * w;
-    let v = (s.checked_shr(shift).unwrap_or(0) as u64) & ((1u64 << c) - 1);
-    let carry = if w == 0 { 0 } else { (s >> (shift - 1)) as u64 & 1 };
+fn digit(s: u128, offset: u32, c: u32) -> Option<(u32, bool)> {
+    let v = (s.checked_shr(offset).unwrap_or(0) as u64) & ((1u64 << c) - 1);
+    let carry = if offset == 0 { 0 } else { (s >> (offset - 1)) as u64 & 1 };
     let d = (v + carry) as i64 - (((v >> (c - 1)) as i64) << c);
     match d {
         0 => None,
@@ -60,37 +88,39 @@ fn digit(s: u128, w: u32, c: u32) -> Option<(u32, bool)> {
 pub(super) fn pippenger<C: Curve>(
     points: &[Affine<C>],
     scalars: &[u128],
-    plan: Plan,
+    plan: &Plan,
     threads: usize,
 ) -> Jacobian<C> {
-    let Plan { window: c, windows, .. } = plan;
-    let buckets = 1usize << (c - 1);
+    let windows = plan.windows.len();
+    let size = 1usize << (plan.max_width() - 1);
     // Tasks: (window, chunk of the points). More chunks than one only when
     // there are more threads than windows.
-    let chunks = if threads > 1 { threads.div_ceil(windows as usize) } else { 1 };
+    let chunks = if threads > 1 { threads.div_ceil(windows) } else { 1 };
     let chunk_len = points.len().div_ceil(chunks).max(1);
-    let task = |w: u32, k: usize, acc: &mut Accumulator<C>| -> Jacobian<C> {
+    let task = |w: usize, k: usize, acc: &mut Accumulator<C>| -> Jacobian<C> {
         let start = (k * chunk_len).min(points.len());
         let end = (start + chunk_len).min(points.len());
         let (pts, sc) = (&points[start..end], &scalars[start..end]);
-        acc.window_sum(pts, |i| digit(sc[i], w, c))
+        let (offset, c) = plan.windows[w];
+        acc.window_sum(pts, plan.buckets(w), |i| digit(sc[i], offset, c))
     };
-    let tasks: Vec<(u32, usize)> =
+    let tasks: Vec<(usize, usize)> =
         (0..windows).flat_map(|w| (0..chunks).map(move |k| (w, k))).collect();
     let sums: Vec<Jacobian<C>> = if threads == 1 {
-        let mut acc = Accumulator::new(plan, buckets);
+        let mut acc = Accumulator::new(size);
         tasks.iter().map(|&(w, k)| task(w, k, &mut acc)).collect()
     } else {
         tasks
             .par_iter()
-            .map_init(|| Accumulator::new(plan, buckets), |acc, &(w, k)| task(w, k, acc))
+            .map_init(|| Accumulator::new(size), |acc, &(w, k)| task(w, k, acc))
             .collect()
     };
-    // Horner over the windows, from the top: acc = 2^c acc + W_w.
+    // Horner over the windows, from the top: acc = 2^c acc + W_w with c
+    // the width of window w (the gap between its offset and the next).
     let mut acc = Jacobian::identity();
-    for w in (0..windows as usize).rev() {
-        if w + 1 != windows as usize {
-            for _ in 0..c {
+    for w in (0..windows).rev() {
+        if w + 1 != windows {
+            for _ in 0..plan.windows[w].1 {
                 acc = acc.double();
             }
         }
@@ -101,29 +131,37 @@ pub(super) fn pippenger<C: Curve>(
     acc
 }
 
-/// The bucket accumulation a plan chose.
-enum Accumulator<C: Curve> {
-    Affine(AffineBuckets<C>),
-    Jacobian(JacobianBuckets<C>),
+/// A thread's bucket accumulations, made when first needed: affine
+/// buckets for windows with many buckets, Jacobian ones for the others.
+struct Accumulator<C: Curve> {
+    size: usize,
+    affine: Option<AffineBuckets<C>>,
+    jacobian: Option<JacobianBuckets<C>>,
 }
 
+/// Fewest buckets for the affine accumulation: its batches hold a fraction
+/// of the buckets, and smaller batches share an inversion among too few
+/// additions to beat Jacobian buckets.
+const AFFINE_MIN_BUCKETS: usize = 256;
+
 impl<C: Curve> Accumulator<C> {
-    fn new(plan: Plan, buckets: usize) -> Self {
-        if plan.affine {
-            Accumulator::Affine(AffineBuckets::new(buckets, plan.batch))
-        } else {
-            Accumulator::Jacobian(JacobianBuckets::new(buckets))
-        }
+    fn new(size: usize) -> Self {
+        Accumulator { size, affine: None, jacobian: None }
     }
 
     fn window_sum(
         &mut self,
         points: &[Affine<C>],
+        buckets: usize,
         digit: impl Fn(usize) -> Option<(u32, bool)>,
     ) -> Jacobian<C> {
-        match self {
-            Accumulator::Affine(a) => a.window_sum(points, digit),
-            Accumulator::Jacobian(j) => j.window_sum(points, digit),
+        let size = self.size;
+        if buckets >= AFFINE_MIN_BUCKETS && points.len() >= 4 * buckets {
+            let a = self.affine.get_or_insert_with(|| AffineBuckets::new(size));
+            a.window_sum(points, buckets, digit)
+        } else {
+            let j = self.jacobian.get_or_insert_with(|| JacobianBuckets::new(size));
+            j.window_sum(points, buckets, digit)
         }
     }
 }
@@ -137,14 +175,13 @@ mod tests {
         let samples = [0u128, 1, 2, 3, 0x7f, 0x80, u64::MAX as u128, (1 << 127) + 12345, u128::MAX >> 1, u128::MAX];
         for &s in &samples {
             for c in 1..=20 {
-                let windows = 128 / c + 1;
+                let plan = Plan::new(1, u128::MAX, Some(c));
                 // The sum of d_w 2^(c w) as a signed 256-bit value, in two u128 halves.
                 let mut lo: u128 = 0;
                 let mut hi: i128 = 0;
-                for w in 0..windows {
-                    if let Some((abs, neg)) = digit(s, w, c) {
+                for &(shift, c) in &plan.windows {
+                    if let Some((abs, neg)) = digit(s, shift, c) {
                         assert!(abs <= 1 << (c - 1), "digit too large");
-                        let shift = c * w;
                         let (dlo, dhi) = if shift >= 128 {
                             (0u128, (abs as i128) << (shift - 128))
                         } else {

@@ -1,0 +1,123 @@
+//! MSM tuning probe: our one-thread MSM at each forced window width
+//! against blst's one-thread Pippenger, interleaved, minimum of the rounds.
+//!
+//! `cargo run --release -p bls12-381-bench --example msm_tune -- g1|g2 LOG2N [ROUNDS] [W1,W2,..]`
+//! (no widths: the width our plan picks). Prints ns per MSM and the ratio.
+use bls12_381_core::curve::{Affine, Curve, Jacobian};
+use bls12_381_core::{msm, Fr, G1Projective, G2Projective};
+use blst::*;
+use rand::SeedableRng;
+use std::time::Instant;
+
+fn points<C: Curve>(n: usize, rng: &mut impl rand::RngCore) -> Vec<Affine<C>> {
+    let step = Jacobian::<C>::random(rng);
+    let mut p = Jacobian::<C>::random(rng);
+    let mut v = Vec::with_capacity(n);
+    for _ in 0..n {
+        v.push(p);
+        p = p.add(&step);
+    }
+    Jacobian::batch_normalize(&v)
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let g2 = args.get(1).map(|s| s == "g2").unwrap_or(false);
+    let lg: u32 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(16);
+    let rounds: usize = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(5);
+    let widths: Vec<Option<u32>> = match args.get(4) {
+        Some(w) => w.split(',').map(|x| Some(x.parse().unwrap())).collect(),
+        None => vec![None],
+    };
+    let n = 1usize << lg;
+    let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(7);
+    let scalars: Vec<Fr> = (0..n).map(|_| Fr::random(&mut rng)).collect();
+    let sbytes: Vec<u8> = scalars.iter().flat_map(|s| s.to_bytes()).collect();
+    if g2 {
+        let pts = points::<bls12_381_core::curve::G2>(n, &mut rng);
+        let bpts: Vec<blst_p2_affine> = pts
+            .iter()
+            .map(|p| {
+                let mut a = blst_p2_affine::default();
+                unsafe { blst_p2_deserialize(&mut a, p.to_uncompressed().as_ptr()) };
+                a
+            })
+            .collect();
+        let scratch = vec![0u64; unsafe { blst_p2s_mult_pippenger_scratch_sizeof(n) } / 8];
+        let peer = || {
+            let mut r = blst_p2::default();
+            let pp = [bpts.as_ptr(), core::ptr::null()];
+            let sp = [sbytes.as_ptr(), core::ptr::null()];
+            unsafe { blst_p2s_mult_pippenger(&mut r, pp.as_ptr(), n, sp.as_ptr(), 255, scratch.as_ptr() as *mut _) };
+            r
+        };
+        run(&widths, rounds, |w| ours(&pts, &scalars, w), || {
+            let r = peer();
+            let mut out = [0u8; 96];
+            unsafe { blst_p2_compress(out.as_mut_ptr(), &r) };
+            out.to_vec()
+        }, |p: Jacobian<_>| G2Projective::from(p).to_affine().to_compressed().to_vec());
+    } else {
+        let pts = points::<bls12_381_core::curve::G1>(n, &mut rng);
+        let bpts: Vec<blst_p1_affine> = pts
+            .iter()
+            .map(|p| {
+                let mut a = blst_p1_affine::default();
+                unsafe { blst_p1_deserialize(&mut a, p.to_uncompressed().as_ptr()) };
+                a
+            })
+            .collect();
+        let scratch = vec![0u64; unsafe { blst_p1s_mult_pippenger_scratch_sizeof(n) } / 8];
+        let peer = || {
+            let mut r = blst_p1::default();
+            let pp = [bpts.as_ptr(), core::ptr::null()];
+            let sp = [sbytes.as_ptr(), core::ptr::null()];
+            unsafe { blst_p1s_mult_pippenger(&mut r, pp.as_ptr(), n, sp.as_ptr(), 255, scratch.as_ptr() as *mut _) };
+            r
+        };
+        run(&widths, rounds, |w| ours(&pts, &scalars, w), || {
+            let r = peer();
+            let mut out = [0u8; 48];
+            unsafe { blst_p1_compress(out.as_mut_ptr(), &r) };
+            out.to_vec()
+        }, |p: Jacobian<_>| G1Projective::from(p).to_affine().to_compressed().to_vec());
+    }
+}
+
+fn ours<C: Curve>(pts: &[Affine<C>], sc: &[Fr], w: Option<u32>) -> Jacobian<C> {
+    match w {
+        Some(w) => msm::msm_vartime_with_window(pts, sc, 1, w).unwrap(),
+        None => msm::msm_vartime_with_threads(pts, sc, 1).unwrap(),
+    }
+}
+
+fn run<C: Curve>(
+    widths: &[Option<u32>],
+    rounds: usize,
+    mut ours: impl FnMut(Option<u32>) -> Jacobian<C>,
+    mut peer: impl FnMut() -> Vec<u8>,
+    enc: impl Fn(Jacobian<C>) -> Vec<u8>,
+) {
+    if std::env::var("MSM_ONLY_OURS").is_ok() {
+        for &w in widths {
+            for _ in 0..rounds {
+                std::hint::black_box(ours(w));
+            }
+        }
+        return;
+    }
+    let expect = peer();
+    for &w in widths {
+        assert_eq!(enc(ours(w)), expect, "results differ");
+        let (mut best_o, mut best_p) = (f64::MAX, f64::MAX);
+        for _ in 0..rounds {
+            let t = Instant::now();
+            std::hint::black_box(ours(w));
+            best_o = best_o.min(t.elapsed().as_nanos() as f64);
+            let t = Instant::now();
+            std::hint::black_box(peer());
+            best_p = best_p.min(t.elapsed().as_nanos() as f64);
+        }
+        println!("window {:>4}: ours {:>12.0} ns  blst {:>12.0} ns  ratio {:.3}", w.map(|w| w.to_string()).unwrap_or("auto".into()), best_o, best_p, best_o / best_p);
+    }
+}
