@@ -44,3 +44,39 @@ module Conversions (G : Bls12_381.Ec_sig.GROUP) = struct
       b "from projective to affine" (fun () -> G.Affine.of_projective p);
     ]
 end
+
+module Pippenger (G : Bls12_381.Ec_sig.GROUP) = struct
+  let log_sizes = [ 10; 14 ]
+  let state = Random.State.make [| 0x384 |]
+
+  (* 2^14 distinct points: a random point plus successive multiples of
+     another (additions, not a multiplication per point, so that the suite
+     starts quickly); the cost of the sum does not depend on how the points
+     were made. *)
+  let points =
+    let n = 1 lsl List.fold_left max 0 log_sizes in
+    let step = G.Uncompressed.random ~state () in
+    let a = Array.make n (G.Uncompressed.random ~state ()) in
+    for i = 1 to n - 1 do
+      a.(i) <- G.Uncompressed.add a.(i - 1) step
+    done;
+    a
+
+  let scalars = Array.init (Array.length points) (fun _ -> Bls12_381.Fr.random ~state ())
+  let affine = G.to_affine_array points
+
+  let get_benches name =
+    let b op run = Bench_spec.create ~name:(Printf.sprintf "%s %s" name op) run in
+    List.concat_map
+      (fun k ->
+        let len = 1 lsl k in
+        [
+          b (Printf.sprintf "pippenger 2^%d points" k) (fun () ->
+              G.pippenger ~len points scalars);
+          b (Printf.sprintf "pippenger with affine array 2^%d points" k) (fun () ->
+              G.pippenger_with_affine_array ~len affine scalars);
+          b (Printf.sprintf "pippenger with affine array 2^%d points 1 thread" k) (fun () ->
+              G.pippenger_with_affine_array ~threads:1 ~len affine scalars);
+        ])
+      log_sizes
+end

@@ -18,3 +18,14 @@ module Conversions (G : Bls12_381.Ec_sig.GROUP) : sig
       projective"] etc. *)
   val get_benches : string -> Bench_spec.t list
 end
+
+(** Multi-scalar multiplication rows: {!Bls12_381.Ec_sig.GROUP.pippenger}
+    (Jacobian points, converted to affine on each call) and
+    [pippenger_with_affine_array] (points converted once, beforehand), on
+    all the threads of the Rust library's pool and on one thread, at 2{^10}
+    and 2{^14} points with random scalars. *)
+module Pippenger (G : Bls12_381.Ec_sig.GROUP) : sig
+  (** [get_benches name]: rows named ["<name> pippenger 2^10 points"],
+      ["<name> pippenger with affine array 2^14 points 1 thread"] etc. *)
+  val get_benches : string -> Bench_spec.t list
+end

@@ -122,6 +122,17 @@ module Make (F : Ctypes.FOREIGN) = struct
       F.result
 
     val is_in_subgroup : (buf -> bool F.return) F.result
+
+    val msm :
+      (buf -> buf -> Unsigned.size_t -> buf -> Unsigned.size_t -> Unsigned.size_t -> int F.return)
+      F.result
+
+    val msm_compressed :
+      (buf -> buf -> Unsigned.size_t -> buf -> Unsigned.size_t -> int -> Unsigned.size_t ->
+       int F.return)
+      F.result
+
+    val batch_to_affine : (buf -> buf -> Unsigned.size_t -> int F.return) F.result
   end
 
   (* The functions of each group, named bls12_381_<name>_<op>. *)
@@ -166,6 +177,16 @@ module Make (F : Ctypes.FOREIGN) = struct
     let hash_to_curve = hasher "hash_to_curve"
     let encode_to_curve = hasher "encode_to_curve"
     let is_in_subgroup = foreign (fn "is_in_subgroup") (buf @-> returning bool)
+
+    let msm =
+      foreign (fn "msm")
+        (buf @-> buf @-> size_t @-> buf @-> size_t @-> size_t @-> returning int)
+
+    let msm_compressed =
+      foreign (fn "msm_compressed")
+        (buf @-> buf @-> size_t @-> buf @-> size_t @-> int @-> size_t @-> returning int)
+
+    let batch_to_affine = decoder "batch_to_affine"
   end
 
   module G1 = Curve (struct

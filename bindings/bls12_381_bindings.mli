@@ -186,6 +186,35 @@ module Make (F : Ctypes.FOREIGN) : sig
 
     (** [is_in_subgroup a]. *)
     val is_in_subgroup : (buf -> bool F.return) F.result
+
+    (** [msm out points points_len scalars scalars_len threads]: [out] =
+        [sum_i s_i P_i], variable time (public data only). [points] holds
+        the affine in-memory forms of the [P_i] end to end, [scalars] the
+        [s_i] as 32-byte little-endian integers of any value (reduced mod r);
+        both lengths are in bytes. [threads]: 0 = all the threads of the
+        library's pool, 1 = the calling thread, k = a pool of k threads.
+        Returns 1 ([BLS12_381_ERR_INVALID_LENGTH]) if a length is not a whole
+        number of items, 9 ([BLS12_381_ERR_LENGTH_MISMATCH]) if the numbers
+        of points and scalars differ ([out] untouched). No point: the
+        identity. The runtime lock is held during the call. *)
+    val msm :
+      (buf -> buf -> Unsigned.size_t -> buf -> Unsigned.size_t -> Unsigned.size_t -> int F.return)
+      F.result
+
+    (** [msm_compressed out encs encs_len scalars scalars_len subgroup_check
+        threads]: as {!msm} over concatenated compressed encodings, decoded
+        with the subgroup check unless [subgroup_check] is 0; an invalid
+        encoding returns its decoding error. *)
+    val msm_compressed :
+      (buf -> buf -> Unsigned.size_t -> buf -> Unsigned.size_t -> int -> Unsigned.size_t ->
+       int F.return)
+      F.result
+
+    (** [batch_to_affine out points len]: the affine forms of the Jacobian
+        points of [points] ([len] bytes, a whole number of points), end to
+        end in [out], with one inversion in all; returns 1 if [len] is not a
+        whole number of points. *)
+    val batch_to_affine : (buf -> buf -> Unsigned.size_t -> int F.return) F.result
   end
 
   (** [bls12_381_g1_*]. *)

@@ -1,6 +1,9 @@
 (* G1 and G2 over the C ABI: one functor, applied in g1.ml and g2.ml. *)
 
 module type PARAMS = sig
+  (** "G1" or "G2", for messages. *)
+  val name : string
+
   (** Sizes of the header: Jacobian and affine in-memory forms, encodings. *)
   val size : int
 
@@ -200,4 +203,111 @@ module Make (R : Stubs.CURVE) (P : PARAMS) = struct
       R.affine_to_uncompressed (handle b) a;
       b
   end
+
+  (* ---- Multi-scalar multiplication ---- *)
+
+  (* The affine forms end to end: P.affine_size bytes per point. *)
+  type affine_array = Bytes.t
+
+  let[@inline] at (b : Bytes.t) off = Ctypes.( +@ ) (handle b) off
+
+  (* A code of bls12_381_g?_msm* or _batch_to_affine other than 0 and the
+     decoding errors: the OCaml checks make them unreachable. *)
+  let unexpected fn c = invalid_arg (Printf.sprintf "%s: error code %d" fn c)
+
+  (* The [(start, len)] of [?start ?len] over [n] terms, [threads] >= 0. *)
+  let slice fn ?(start = 0) ?len ?(threads = 0) n =
+    if start < 0 || start > n then
+      invalid_arg (Printf.sprintf "%s: start %d outside [0, %d]" fn start n);
+    let len = Option.value len ~default:(n - start) in
+    if len < 0 || len > n - start then
+      invalid_arg
+        (Printf.sprintf "%s: len %d outside [0, %d] (start %d, %d terms)" fn len (n - start)
+           start n);
+    if threads < 0 then invalid_arg (Printf.sprintf "%s: threads %d < 0" fn threads);
+    (start, len)
+
+  let same_lengths fn ~points ~scalars =
+    if points <> scalars then
+      invalid_arg
+        (Printf.sprintf "%s: %d points but %d scalars" fn points scalars)
+
+  (* scalars.(start), ..., scalars.(start + len - 1) as 32-byte
+     little-endian integers, end to end. *)
+  let scalar_bytes scalars start len =
+    let b = Bytes.create (32 * len) in
+    for i = 0 to len - 1 do
+      Bytes.blit (Fr.to_bytes scalars.(start + i)) 0 b (32 * i) 32
+    done;
+    b
+
+  let to_affine_array (points : Uncompressed.t array) =
+    let n = Array.length points in
+    let jac = Bytes.create (n * P.size) in
+    Array.iteri
+      (fun i (p : Uncompressed.t) ->
+        match p with
+        | Cstubs_internals.OCamlRef (off, b, _) -> Bytes.blit b off jac (i * P.size) P.size)
+      points;
+    let out = Bytes.create (n * P.affine_size) in
+    let c = R.batch_to_affine (handle out) (handle jac) (size_t (Bytes.length jac)) in
+    if c <> 0 then unexpected (P.name ^ ".to_affine_array") c;
+    out
+
+  let size_of_affine_array a = Bytes.length a / P.affine_size
+
+  let of_affine_array a =
+    Array.init (size_of_affine_array a) (fun i ->
+        let r = alloc () in
+        R.of_affine r (at a (i * P.affine_size));
+        r)
+
+  (* The sum over terms start .. start + len - 1 of checked arguments. *)
+  let msm fn threads (a : affine_array) ~a_start scalars start len =
+    let sc = scalar_bytes scalars start len in
+    let r = alloc () in
+    let c =
+      R.msm r
+        (at a (a_start * P.affine_size))
+        (size_t (len * P.affine_size))
+        (handle sc) (size_t (Bytes.length sc)) (size_t threads)
+    in
+    if c <> 0 then unexpected fn c;
+    r
+
+  let pippenger_with_affine_array ?start ?len ?threads a scalars =
+    let fn = P.name ^ ".pippenger_with_affine_array" in
+    let n = size_of_affine_array a in
+    same_lengths fn ~points:n ~scalars:(Array.length scalars);
+    let start, len = slice fn ?start ?len ?threads n in
+    msm fn (Option.value threads ~default:0) a ~a_start:start scalars start len
+
+  let pippenger ?start ?len ?threads points scalars =
+    let fn = P.name ^ ".pippenger" in
+    same_lengths fn ~points:(Array.length points) ~scalars:(Array.length scalars);
+    let start, len = slice fn ?start ?len ?threads (Array.length points) in
+    let a = to_affine_array (Array.sub points start len) in
+    msm fn (Option.value threads ~default:0) a ~a_start:0 scalars start len
+
+  let pippenger_with_compressed_bytes ?(subgroup_check = true) ?(threads = 0) encs scalars =
+    let fn = P.name ^ ".pippenger_with_compressed_bytes" in
+    let bytes = Bytes.length encs in
+    if bytes mod P.compressed_bytes <> 0 then
+      invalid_arg
+        (Printf.sprintf "%s: %d bytes, not a whole number of %d-byte encodings" fn bytes
+           P.compressed_bytes);
+    let n = Array.length scalars in
+    same_lengths fn ~points:(bytes / P.compressed_bytes) ~scalars:n;
+    if threads < 0 then invalid_arg (Printf.sprintf "%s: threads %d < 0" fn threads);
+    let sc = scalar_bytes scalars 0 n in
+    let r = alloc () in
+    let c =
+      R.msm_compressed r (handle encs) (size_t bytes) (handle sc) (size_t (Bytes.length sc))
+        (if subgroup_check then 1 else 0)
+        (size_t threads)
+    in
+    match c with
+    | 0 -> Ok r
+    | 2 | 5 | 6 | 7 -> Error (Ec_sig.decode_error_of_code c)
+    | c -> unexpected fn c
 end

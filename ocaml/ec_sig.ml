@@ -91,4 +91,18 @@ module type GROUP = sig
   end
 
   type t = Uncompressed.t
+
+  val pippenger : ?start:int -> ?len:int -> ?threads:int -> t array -> Fr.t array -> t
+
+  type affine_array
+
+  val to_affine_array : t array -> affine_array
+  val of_affine_array : affine_array -> t array
+  val size_of_affine_array : affine_array -> int
+
+  val pippenger_with_affine_array :
+    ?start:int -> ?len:int -> ?threads:int -> affine_array -> Fr.t array -> t
+
+  val pippenger_with_compressed_bytes :
+    ?subgroup_check:bool -> ?threads:int -> Bytes.t -> Fr.t array -> (t, decode_error) result
 end

@@ -170,4 +170,63 @@ module type GROUP = sig
 
   (** The decoded point, as in ocaml-bls12-381's [G1.t]. *)
   type t = Uncompressed.t
+
+  (** {2 Multi-scalar multiplication}
+
+      [sum_i s_i P_i] by Pippenger's bucket method (with the curve's
+      endomorphism), as ocaml-bls12-381's [pippenger] functions. {b Variable
+      time} in the points and the scalars: for public data only
+      (commitments, batch verification), never for secrets.
+
+      [?start] and [?len] select the terms [start], ..., [start + len - 1]
+      of both arrays (default: [start = 0], [len] the rest of the arrays);
+      [len = 0] gives {!Uncompressed.zero}. The arrays must have the same
+      length, and [0 <= start], [0 <= len], [start + len <= length]; else
+      [Invalid_argument] is raised, naming the function and the values.
+
+      [?threads] (an addition to ocaml-bls12-381's signature): [0], the
+      default, uses all the threads of the Rust library's pool (one per
+      core, or [RAYON_NUM_THREADS]); [1] only the calling thread; [k > 1] a
+      pool of [k] threads made for the call. The result does not depend on
+      it; a negative count raises [Invalid_argument]. The OCaml runtime lock
+      is held during the computation. *)
+
+  (** [pippenger ?start ?len ?threads points scalars] is
+      [sum_i scalars.(i) points.(i)] over the selected [i]. Converts the
+      points to affine (one inversion in all) on each call: to reuse the
+      same points, convert them once with {!to_affine_array}. *)
+  val pippenger : ?start:int -> ?len:int -> ?threads:int -> t array -> Fr.t array -> t
+
+  (** Points in affine coordinates, stored end to end in one contiguous
+      buffer (the Rust in-memory form: 96 bytes per point on G1, 192 on
+      G2), ready for {!pippenger_with_affine_array}. Immutable. *)
+  type affine_array
+
+  (** The affine forms of the points (one field inversion in all). *)
+  val to_affine_array : t array -> affine_array
+
+  (** The points back, [of_affine_array (to_affine_array a)] equal to [a]
+      point by point. *)
+  val of_affine_array : affine_array -> t array
+
+  (** The number of points of the array. *)
+  val size_of_affine_array : affine_array -> int
+
+  (** As {!pippenger}, with the points already in affine form: no
+      conversion, no copy of the points. *)
+  val pippenger_with_affine_array :
+    ?start:int -> ?len:int -> ?threads:int -> affine_array -> Fr.t array -> t
+
+  (** [pippenger_with_compressed_bytes ?subgroup_check ?threads encs
+      scalars]: the sum over the points whose ZCash compressed encodings
+      ({!Compressed.size_in_bytes} bytes each) are concatenated in [encs],
+      decoded with all checks, or without the subgroup check when
+      [subgroup_check] is [false] (only for points known to be in the
+      group: the sum is meaningless otherwise). [Error] with the reason of
+      an invalid encoding if there is one (which one, when several are, is
+      unspecified). Raises [Invalid_argument] if [encs]
+      is not a whole number of encodings or holds a number of them other
+      than [Array.length scalars]. *)
+  val pippenger_with_compressed_bytes :
+    ?subgroup_check:bool -> ?threads:int -> Bytes.t -> Fr.t array -> (t, decode_error) result
 end

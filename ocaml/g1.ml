@@ -2,6 +2,7 @@ include
   Curve.Make
     (Stubs.G1)
     (struct
+      let name = "G1"
       let size = 144
       let affine_size = 96
       let compressed_bytes = 48

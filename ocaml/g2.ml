@@ -2,6 +2,7 @@ include
   Curve.Make
     (Stubs.G2)
     (struct
+      let name = "G2"
       let size = 288
       let affine_size = 192
       let compressed_bytes = 96

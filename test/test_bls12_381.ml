@@ -23,6 +23,8 @@ let () =
       ("G1", Test_ec.G1_tests.tests);
       ("G2", Test_ec.G2_tests.tests);
       ("G1, G2: known answers", Test_ec.vectors);
+      ("G1: multi-scalar multiplication", Test_msm.G1_tests.tests);
+      ("G2: multi-scalar multiplication", Test_msm.G2_tests.tests);
       ("Pairing", Test_pairing.tests);
       ("GT", Test_pairing.gt_tests);
       ("Pairing, GT: known answers", Test_pairing.vectors);

@@ -43,7 +43,8 @@ typedef enum {
   BLS12_381_ERR_INVALID_FLAGS = 5,  /* point encoding: flag bits inconsistent */
   BLS12_381_ERR_NOT_ON_CURVE = 6,   /* point not on the curve */
   BLS12_381_ERR_NOT_IN_SUBGROUP = 7,/* point outside the order-r subgroup; Fq12 element outside GT */
-  BLS12_381_ERR_INVALID_OUTPUT_LENGTH = 8 /* expand_message_xmd length out of range */
+  BLS12_381_ERR_INVALID_OUTPUT_LENGTH = 8, /* expand_message_xmd length out of range */
+  BLS12_381_ERR_LENGTH_MISMATCH = 9 /* multi-scalar multiplication: as many points as scalars expected */
 } bls12_381_error;
 
 /* ---- Fr: integers mod r, r = 0x73eda753...00000001 (255 bits) ---- */
@@ -137,6 +138,45 @@ void bls12_381_fq12_of_bytes_wide(uint8_t out[576], const uint8_t in[768]);
 BLS12_381_CURVE_FUNCTIONS(g1, 144, 96, 48, 96)
 BLS12_381_CURVE_FUNCTIONS(g2, 288, 192, 96, 192)
 #undef BLS12_381_CURVE_FUNCTIONS
+
+/* ---- Multi-scalar multiplication: out = sum_i s_i P_i ----
+ * For G1 (prefix bls12_381_g1_, sizes G1_*) and G2 (bls12_381_g2_, G2_*);
+ * shown for G1. Variable time in the points and the scalars: for public data
+ * only (commitments, batch verification), never for secrets.
+ * Arrays are contiguous and given with their lengths in bytes:
+ * - points: n affine in-memory forms (points_len = n * AFFINE_SIZE; made by
+ *   bls12_381_g1_batch_to_affine, _to_affine or _affine_of_uncompressed*),
+ *   or for _msm_compressed n ZCash compressed encodings
+ *   (encs_len = n * COMPRESSED);
+ * - scalars: m 32-byte little-endian unsigned integers
+ *   (scalars_len = m * 32) of any value: each is reduced mod r (r + 5 acts
+ *   as 5), none is rejected or truncated.
+ * A length that is not a whole number of items, or a null pointer with a
+ * nonzero length: BLS12_381_ERR_INVALID_LENGTH; n != m:
+ * BLS12_381_ERR_LENGTH_MISMATCH (out untouched on error). n = m = 0 gives the
+ * identity; identity points and zero scalars add nothing.
+ * threads: 0 = all the threads of the library's pool (rayon's global pool:
+ * one per core, or RAYON_NUM_THREADS), 1 = the calling thread only,
+ * k > 1 = a pool of k threads made for the call. The result does not depend
+ * on it. */
+#define BLS12_381_MSM_FUNCTIONS(g, SIZE)                                                   \
+  int bls12_381_##g##_msm(uint8_t out[SIZE], const uint8_t *points, size_t points_len,    \
+                          const uint8_t *scalars, size_t scalars_len, size_t threads);    \
+  /* Points decoded with all checks, or without the subgroup check when        \
+   * subgroup_check is 0 (for points known to be in the group); any invalid    \
+   * encoding fails the call with its decoding error (INVALID_FLAGS,           \
+   * NOT_CANONICAL, NOT_ON_CURVE, NOT_IN_SUBGROUP). */                          \
+  int bls12_381_##g##_msm_compressed(uint8_t out[SIZE], const uint8_t *encs, size_t encs_len, \
+                                     const uint8_t *scalars, size_t scalars_len,          \
+                                     int subgroup_check, size_t threads);                 \
+  /* The affine forms of the n = len / SIZE Jacobian points in[0..len], end to  \
+   * end in out (n * AFFINE_SIZE bytes), with a single inversion;              \
+   * BLS12_381_ERR_INVALID_LENGTH if len is not a whole number of points. */   \
+  int bls12_381_##g##_batch_to_affine(uint8_t *out, const uint8_t *in, size_t len);
+
+BLS12_381_MSM_FUNCTIONS(g1, 144)
+BLS12_381_MSM_FUNCTIONS(g2, 288)
+#undef BLS12_381_MSM_FUNCTIONS
 
 /* ---- The optimal ate pairing e: G1 x G2 -> GT ----
  * n pairs are two arrays: g1s holds n G1 points (Jacobian form, n * 144

@@ -25,8 +25,10 @@ use core::ffi::c_int;
 use core::ptr;
 
 mod curve;
+mod msm;
 mod pairing;
 pub use curve::*;
+pub use msm::*;
 pub use pairing::*;
 
 /// `BLS12_381_OK`.

@@ -1,0 +1,251 @@
+//! The C functions of multi-scalar multiplication (`bls12_381_g1_msm`,
+//! `bls12_381_g1_msm_compressed`, `bls12_381_g1_batch_to_affine` and their
+//! G2 counterparts).
+//!
+//! Arrays are contiguous and given with their byte lengths, as the pairing's
+//! arrays are: points in the affine in-memory form (`*_AFFINE_SIZE` bytes
+//! each) or as concatenated compressed encodings, scalars as 32-byte
+//! little-endian integers of any value (reduced mod r, never rejected). A
+//! length that is not a whole number of items, or a null pointer with a
+//! nonzero length, is `INVALID_LENGTH`; whole arrays of different numbers of
+//! items are `LENGTH_MISMATCH`. The sums are variable time: public data only.
+
+use crate::curve::{slice, G1_AFFINE_SIZE, G1_COMPRESSED_BYTES, G1_SIZE};
+use crate::curve::{G2_AFFINE_SIZE, G2_COMPRESSED_BYTES, G2_SIZE};
+use crate::{code, get, put, FR_BYTES, OK};
+use bls12_381_core::curve::{Affine, Curve, Jacobian, G1, G2};
+use bls12_381_core::{msm, Error, Fr};
+use core::ffi::c_int;
+use core::mem::{align_of, size_of};
+
+/// `INVALID_LENGTH` unless `p[0..len]` is a whole number of `size`-byte
+/// items behind a non-null pointer (any pointer for `len == 0`); else the
+/// number of items.
+fn items(p: *const u8, len: usize, size: usize) -> Result<usize, c_int> {
+    if len % size != 0 || (len != 0 && p.is_null()) {
+        return Err(code(Error::InvalidLength { expected: len - len % size, got: len }));
+    }
+    Ok(len / size)
+}
+
+/// The scalars of `s[0..32 n]`, each reduced mod r.
+///
+/// # Safety
+/// `s` is valid for reads of `32 n` bytes, or `n == 0`.
+unsafe fn scalars(s: *const u8, n: usize) -> Vec<Fr> {
+    // SAFETY: the caller's contract.
+    let bytes = unsafe { slice(s, n * FR_BYTES) };
+    bytes.chunks_exact(FR_BYTES).map(Fr::from_le_bytes_reduced).collect()
+}
+
+/// Runs `f` on the `n` affine points at `p`: in place when `p` is aligned
+/// for them, else on an aligned copy.
+///
+/// # Safety
+/// `p` is valid for reads of `n` affine in-memory forms, or `n == 0`.
+unsafe fn with_affine<C: Curve, T>(p: *const u8, n: usize, f: impl FnOnce(&[Affine<C>]) -> T) -> T {
+    let size = size_of::<Affine<C>>();
+    if n == 0 {
+        return f(&[]);
+    }
+    if (p as usize) % align_of::<Affine<C>>() == 0 {
+        // SAFETY: n readable points (caller's contract), aligned (checked);
+        // every bit pattern of the limbs is a value of the type.
+        f(unsafe { core::slice::from_raw_parts(p.cast::<Affine<C>>(), n) })
+    } else {
+        // SAFETY: point i is bytes [i size, (i + 1) size) (caller's contract).
+        let v: Vec<Affine<C>> = (0..n).map(|i| unsafe { get(p.add(i * size)) }).collect();
+        f(&v)
+    }
+}
+
+/// Writes `r`'s point to `out` or returns its code.
+///
+/// # Safety
+/// `out` is valid for writes of the Jacobian form of a point of `C`.
+unsafe fn put_point<C: Curve>(out: *mut u8, r: Result<Jacobian<C>, Error>) -> c_int {
+    match r {
+        Ok(p) => {
+            // SAFETY: the caller's contract.
+            unsafe { put(out, p) };
+            OK
+        }
+        Err(e) => code(e),
+    }
+}
+
+/// `sum_i scalars[i] points[i]` over byte arrays (see the module
+/// documentation).
+///
+/// # Safety
+/// Crate contract for `out` (a Jacobian point) and both arrays.
+unsafe fn msm_affine<C: Curve>(
+    out: *mut u8,
+    points: *const u8,
+    points_len: usize,
+    s: *const u8,
+    s_len: usize,
+    threads: usize,
+) -> c_int {
+    let n = match items(points, points_len, size_of::<Affine<C>>()) {
+        Ok(n) => n,
+        Err(c) => return c,
+    };
+    let m = match items(s, s_len, FR_BYTES) {
+        Ok(m) => m,
+        Err(c) => return c,
+    };
+    if n != m {
+        return code(Error::LengthMismatch { points: n, scalars: m });
+    }
+    // SAFETY: m whole scalars, n whole points (checked above, crate contract).
+    unsafe {
+        let ks = scalars(s, m);
+        let r = with_affine::<C, _>(points, n, |pts| msm::msm_vartime_with_threads(pts, &ks, threads));
+        put_point(out, r)
+    }
+}
+
+/// [`msm_affine`] over concatenated compressed encodings of `comp` bytes.
+///
+/// # Safety
+/// Crate contract for `out` (a Jacobian point) and both arrays.
+#[allow(clippy::too_many_arguments)]
+unsafe fn msm_compressed<C: Curve>(
+    comp: usize,
+    out: *mut u8,
+    encs: *const u8,
+    encs_len: usize,
+    s: *const u8,
+    s_len: usize,
+    subgroup_check: c_int,
+    threads: usize,
+) -> c_int {
+    let n = match items(encs, encs_len, comp) {
+        Ok(n) => n,
+        Err(c) => return c,
+    };
+    let m = match items(s, s_len, FR_BYTES) {
+        Ok(m) => m,
+        Err(c) => return c,
+    };
+    if n != m {
+        return code(Error::LengthMismatch { points: n, scalars: m });
+    }
+    // SAFETY: n whole encodings, m whole scalars (checked above, crate contract).
+    unsafe {
+        let ks = scalars(s, m);
+        let encs = slice(encs, encs_len);
+        let r = msm::msm_compressed_vartime::<C>(encs, &ks, subgroup_check != 0, threads);
+        put_point(out, r)
+    }
+}
+
+/// The affine forms of the Jacobian points of `inp[0..len]`, one inversion
+/// in all.
+///
+/// # Safety
+/// Crate contract; `out` is valid for writes of `len / size` affine forms.
+unsafe fn batch_to_affine<C: Curve>(out: *mut u8, inp: *const u8, len: usize) -> c_int {
+    let size = size_of::<Jacobian<C>>();
+    let n = match items(inp, len, size) {
+        Ok(n) => n,
+        Err(c) => return c,
+    };
+    // SAFETY: n whole points (checked above); point i is bytes [i size, (i + 1) size).
+    let pts: Vec<Jacobian<C>> = (0..n).map(|i| unsafe { get(inp.add(i * size)) }).collect();
+    let aff = Jacobian::batch_normalize(&pts);
+    let asize = size_of::<Affine<C>>();
+    for (i, a) in aff.into_iter().enumerate() {
+        // SAFETY: `out` holds n affine forms (crate contract); every input
+        // was read above, so `out` may alias `inp`.
+        unsafe { put(out.add(i * asize), a) };
+    }
+    OK
+}
+
+/// Defines the C functions of one group. Each `$name` is the full exported
+/// symbol, so that the symbols can be grepped for.
+macro_rules! msm_abi {
+    (
+        $c:ty, $size:expr, $aff:expr, $comp:expr,
+        msm: $msm:ident, msm_compressed: $msm_c:ident,
+        batch_to_affine: $bta:ident $(,)?
+    ) => {
+        const _: () = assert!(size_of::<Jacobian<$c>>() == $size);
+        const _: () = assert!(size_of::<Affine<$c>>() == $aff);
+
+        /// `out = sum_i s_i P_i`: `points[0..points_len]` holds the affine
+        /// forms of the `P_i`, `scalars[0..scalars_len]` the `s_i` as 32-byte
+        /// little-endian integers (any value, reduced mod r). `threads`: 0 =
+        /// rayon's pool, 1 = the calling thread, k = a pool of k threads made
+        /// for the call. No point: the identity. `INVALID_LENGTH` if an array
+        /// is not whole (or null with a nonzero length), `LENGTH_MISMATCH` if
+        /// their counts differ (`out` untouched). Variable time.
+        ///
+        /// # Safety
+        /// See the crate documentation.
+        #[no_mangle]
+        pub unsafe extern "C" fn $msm(
+            out: *mut u8,
+            points: *const u8,
+            points_len: usize,
+            scalars: *const u8,
+            scalars_len: usize,
+            threads: usize,
+        ) -> c_int {
+            // SAFETY: crate contract.
+            unsafe { msm_affine::<$c>(out, points, points_len, scalars, scalars_len, threads) }
+        }
+
+        /// As the function above over concatenated compressed encodings
+        /// (`encs[0..encs_len]`), decoded with the subgroup check unless
+        /// `subgroup_check` is 0; the first invalid encoding's decoding error
+        /// fails the call (`out` untouched).
+        ///
+        /// # Safety
+        /// See the crate documentation.
+        #[no_mangle]
+        pub unsafe extern "C" fn $msm_c(
+            out: *mut u8,
+            encs: *const u8,
+            encs_len: usize,
+            scalars: *const u8,
+            scalars_len: usize,
+            subgroup_check: c_int,
+            threads: usize,
+        ) -> c_int {
+            // SAFETY: crate contract.
+            unsafe {
+                msm_compressed::<$c>(
+                    $comp, out, encs, encs_len, scalars, scalars_len, subgroup_check, threads,
+                )
+            }
+        }
+
+        /// The affine forms of the Jacobian points of `inp[0..len]`, written
+        /// end to end to `out` (`len / SIZE * AFFINE_SIZE` bytes), with one
+        /// inversion in all; `INVALID_LENGTH` if `len` is not a whole number
+        /// of points (or `inp` is null with a nonzero length).
+        ///
+        /// # Safety
+        /// See the crate documentation.
+        #[no_mangle]
+        pub unsafe extern "C" fn $bta(out: *mut u8, inp: *const u8, len: usize) -> c_int {
+            // SAFETY: crate contract.
+            unsafe { batch_to_affine::<$c>(out, inp, len) }
+        }
+    };
+}
+
+msm_abi!(
+    G1, G1_SIZE, G1_AFFINE_SIZE, G1_COMPRESSED_BYTES,
+    msm: bls12_381_g1_msm, msm_compressed: bls12_381_g1_msm_compressed,
+    batch_to_affine: bls12_381_g1_batch_to_affine,
+);
+
+msm_abi!(
+    G2, G2_SIZE, G2_AFFINE_SIZE, G2_COMPRESSED_BYTES,
+    msm: bls12_381_g2_msm, msm_compressed: bls12_381_g2_msm_compressed,
+    batch_to_affine: bls12_381_g2_batch_to_affine,
+);

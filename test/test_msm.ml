@@ -1,0 +1,253 @@
+(* Multi-scalar multiplication of G1 and G2 against the naive sum: the fold
+   of Uncompressed.mul and Uncompressed.add. *)
+
+open Bls12_381
+
+module Make
+    (G : Ec_sig.GROUP)
+    (N : sig
+      val name : string
+
+      (* QCheck counts: the naive sums cost a multiplication per point. *)
+      val count : int
+    end) =
+struct
+  module U = G.Uncompressed
+
+  let t ?(count = N.count) name arb prop = Qc.test ~count (N.name ^ ": " ^ name) arb prop
+  let case name f = Alcotest.test_case (N.name ^ ": " ^ name) `Quick f
+  let same p q = U.eq p q && Bytes.equal (U.to_bytes p) (U.to_bytes q)
+
+  let random_point st =
+    match Random.State.int st 10 with
+    | 0 -> U.zero
+    | 1 -> U.one
+    | _ -> U.random ~state:st ()
+
+  let random_scalar st =
+    match Random.State.int st 8 with
+    | 0 -> Fr.zero
+    | 1 -> Fr.one
+    | 2 -> Fr.negate Fr.one
+    | 3 -> Fr.of_int (Random.State.int st 1000)
+    | _ -> Fr.random ~state:st ()
+
+  (* Points and scalars, [n] of each. *)
+  let terms st n = (Array.init n (fun _ -> random_point st), Array.init n (fun _ -> random_scalar st))
+
+  let naive ?(start = 0) ?len points scalars =
+    let len = Option.value len ~default:(Array.length points - start) in
+    let acc = ref U.zero in
+    for i = start to start + len - 1 do
+      acc := U.add !acc (U.mul points.(i) scalars.(i))
+    done;
+    !acc
+
+  let print_terms (ps, ss) =
+    Printf.sprintf "%d points; scalars [%s]" (Array.length ps)
+      (String.concat "; " (Array.to_list (Array.map Fr.to_string ss)))
+
+  (* 0 to 50 terms. *)
+  let arb_terms =
+    QCheck.make ~print:print_terms (fun st -> terms st (Random.State.int st 51))
+
+  (* Terms and a valid (start, len): len drawn, or left to its default. *)
+  let arb_sliced =
+    QCheck.make
+      ~print:(fun ((ps, ss), start, len) ->
+        Printf.sprintf "%s; start %d; len %s" (print_terms (ps, ss)) start
+          (match len with None -> "default" | Some l -> string_of_int l))
+      (fun st ->
+        let n = Random.State.int st 41 in
+        let start = Random.State.int st (n + 1) in
+        let len =
+          if Random.State.bool st then None else Some (Random.State.int st (n - start + 1))
+        in
+        (terms st n, start, len))
+
+  let encodings points = Bytes.concat Bytes.empty (Array.to_list (Array.map U.to_compressed_bytes points))
+
+  let properties =
+    [
+      t "pippenger is the naive sum (0 to 50 terms)" arb_terms (fun (ps, ss) ->
+          same (G.pippenger ps ss) (naive ps ss));
+      t "pippenger_with_affine_array is the naive sum" arb_terms (fun (ps, ss) ->
+          same (G.pippenger_with_affine_array (G.to_affine_array ps) ss) (naive ps ss));
+      t "pippenger_with_compressed_bytes is the naive sum" arb_terms (fun (ps, ss) ->
+          match G.pippenger_with_compressed_bytes (encodings ps) ss with
+          | Ok r -> same r (naive ps ss)
+          | Error _ -> false);
+      t "the thread count does not change the sum" arb_terms (fun (ps, ss) ->
+          let r = G.pippenger ~threads:1 ps ss in
+          same r (G.pippenger ~threads:3 ps ss)
+          && same r (G.pippenger_with_affine_array ~threads:2 (G.to_affine_array ps) ss));
+      t "start and len select a slice" arb_sliced (fun ((ps, ss), start, len) ->
+          let want = naive ~start ?len ps ss in
+          same (G.pippenger ~start ?len ps ss) want
+          && same (G.pippenger_with_affine_array ~start ?len (G.to_affine_array ps) ss) want);
+      t "affine array round trip" arb_terms (fun (ps, _) ->
+          let a = G.to_affine_array ps in
+          let back = G.of_affine_array a in
+          G.size_of_affine_array a = Array.length ps
+          && Array.length back = Array.length ps
+          && Array.for_all2 same back ps
+          && Array.for_all2
+               (fun p q -> Bytes.equal (G.Affine.to_bytes (G.Affine.of_projective p)) (U.to_bytes q))
+               back ps);
+    ]
+
+  let fixed_sizes () =
+    let st = Random.State.make [| 0x6d736d; Hashtbl.hash N.name |] in
+    List.iter
+      (fun n ->
+        let ps, ss = terms st n in
+        let want = naive ps ss in
+        let msg what = Printf.sprintf "%s, %d terms" what n in
+        Alcotest.(check bool) (msg "pippenger") true (same (G.pippenger ps ss) want);
+        Alcotest.(check bool) (msg "one thread") true (same (G.pippenger ~threads:1 ps ss) want);
+        let a = G.to_affine_array ps in
+        Alcotest.(check bool) (msg "affine array") true (same (G.pippenger_with_affine_array a ss) want);
+        Alcotest.(check bool)
+          (msg "affine array, last half")
+          true
+          (same
+             (G.pippenger_with_affine_array ~start:(n / 2) a ss)
+             (naive ~start:(n / 2) ps ss));
+        Alcotest.(check bool) (msg "compressed") true
+          (match G.pippenger_with_compressed_bytes ~threads:1 (encodings ps) ss with
+          | Ok r -> same r want
+          | Error _ -> false))
+      [ 100; 1000 ];
+    (* Every scalar r - 1: the negated sum of the points. *)
+    let ps, _ = terms st 300 in
+    let minus_one = Array.make 300 (Fr.negate Fr.one) in
+    Alcotest.(check bool) "scalars r - 1" true
+      (same (G.pippenger ps minus_one) (U.negate (naive ps (Array.make 300 Fr.one))))
+
+  let edge_cases () =
+    let check = Alcotest.(check bool) in
+    check "no term" true (U.is_zero (G.pippenger [||] [||]));
+    check "empty affine array" true
+      (G.size_of_affine_array (G.to_affine_array [||]) = 0
+      && Array.length (G.of_affine_array (G.to_affine_array [||])) = 0
+      && U.is_zero (G.pippenger_with_affine_array (G.to_affine_array [||]) [||]));
+    check "no encoding" true
+      (match G.pippenger_with_compressed_bytes Bytes.empty [||] with
+      | Ok r -> U.is_zero r
+      | Error _ -> false);
+    let zeros = Array.make 20 U.zero in
+    let st = Random.State.make [| 7 |] in
+    let ps, ss = terms st 20 in
+    check "identity points" true (U.is_zero (G.pippenger zeros ss));
+    check "zero scalars" true (U.is_zero (G.pippenger ps (Array.make 20 Fr.zero)));
+    check "len 0" true (U.is_zero (G.pippenger ~start:5 ~len:0 ps ss));
+    check "start at the end" true (U.is_zero (G.pippenger ~start:20 ps ss));
+    check "affine identity round trip" true
+      (Array.for_all U.is_zero (G.of_affine_array (G.to_affine_array zeros)))
+
+  (* [f ()] raises Invalid_argument with a message naming [fn]. *)
+  let invalid name fn f =
+    match f () with
+    | _ -> Alcotest.failf "%s: no exception" name
+    | exception Invalid_argument msg ->
+        let prefix = N.name ^ "." ^ fn ^ ":" in
+        if not (String.length msg >= String.length prefix && String.sub msg 0 (String.length prefix) = prefix)
+        then Alcotest.failf "%s: message %S" name msg
+
+  let invalid_arguments () =
+    let st = Random.State.make [| 11 |] in
+    let ps, ss = terms st 10 in
+    let a = G.to_affine_array ps in
+    let short = Array.sub ss 0 9 in
+    let p = "pippenger" and pa = "pippenger_with_affine_array" in
+    let pc = "pippenger_with_compressed_bytes" in
+    invalid "more points" p (fun () -> G.pippenger ps short);
+    invalid "more scalars" p (fun () -> G.pippenger (Array.sub ps 0 9) ss);
+    invalid "affine: more points" pa (fun () -> G.pippenger_with_affine_array a short);
+    invalid "affine: more scalars" pa (fun () ->
+        G.pippenger_with_affine_array (G.to_affine_array (Array.sub ps 0 9)) ss);
+    invalid "mismatch with a valid slice" p (fun () -> G.pippenger ~start:0 ~len:5 ps short);
+    List.iter
+      (fun (start, len) ->
+        let name =
+          Printf.sprintf "start %s len %s"
+            (Option.fold ~none:"-" ~some:string_of_int start)
+            (Option.fold ~none:"-" ~some:string_of_int len)
+        in
+        invalid name p (fun () -> G.pippenger ?start ?len ps ss);
+        invalid ("affine: " ^ name) pa (fun () -> G.pippenger_with_affine_array ?start ?len a ss))
+      [
+        (Some (-1), None); (Some 11, None); (None, Some (-1)); (None, Some 11);
+        (Some 5, Some 6); (Some 10, Some 1); (Some (-1), Some 2); (Some max_int, Some 1);
+        (Some 1, Some max_int);
+      ];
+    invalid "negative threads" p (fun () -> G.pippenger ~threads:(-1) ps ss);
+    invalid "affine: negative threads" pa (fun () -> G.pippenger_with_affine_array ~threads:(-1) a ss);
+    let encs = encodings ps in
+    invalid "compressed: partial encoding" pc (fun () ->
+        G.pippenger_with_compressed_bytes (Bytes.sub encs 0 (Bytes.length encs - 1)) ss);
+    invalid "compressed: more scalars" pc (fun () ->
+        G.pippenger_with_compressed_bytes (Bytes.sub encs 0 (9 * G.Compressed.size_in_bytes)) ss);
+    invalid "compressed: more points" pc (fun () -> G.pippenger_with_compressed_bytes encs short)
+
+  (* A compressed encoding of a point of the curve outside the subgroup: a
+     small x that decodes to such a point. *)
+  let outside_subgroup () =
+    let rec go x =
+      let e = Bytes.make G.Compressed.size_in_bytes '\000' in
+      Bytes.set e 0 '\x80';
+      Bytes.set e (Bytes.length e - 1) (Char.chr x);
+      match U.of_compressed_bytes_exn e with
+      | _ -> go (x + 1)
+      | exception Ec_sig.Invalid_point (Ec_sig.Not_in_subgroup, _) -> e
+      | exception Ec_sig.Invalid_point _ -> go (x + 1)
+    in
+    go 1
+
+  let invalid_encodings () =
+    let st = Random.State.make [| 13 |] in
+    let ps, ss = terms st 12 in
+    let encs = encodings ps in
+    let size = G.Compressed.size_in_bytes in
+    let reason r =
+      match r with
+      | Ok _ -> "ok"
+      | Error e -> Ec_sig.string_of_decode_error e
+    in
+    let expect name want r = Alcotest.(check string) name want (reason r) in
+    let bad = Bytes.copy encs in
+    Bytes.set bad (3 * size) (Char.chr (Char.code (Bytes.get bad (3 * size)) land 0x7f));
+    expect "no compression bit" (Ec_sig.string_of_decode_error Ec_sig.Invalid_flags)
+      (G.pippenger_with_compressed_bytes bad ss);
+    let bad = Bytes.copy encs in
+    Bytes.blit (outside_subgroup ()) 0 bad (5 * size) size;
+    expect "outside the subgroup" (Ec_sig.string_of_decode_error Ec_sig.Not_in_subgroup)
+      (G.pippenger_with_compressed_bytes bad ss);
+    expect "outside the subgroup, unchecked" "ok"
+      (G.pippenger_with_compressed_bytes ~subgroup_check:false bad ss)
+
+  let tests =
+    properties
+    @ [
+        case "pippenger at 100 and 1000 terms" fixed_sizes;
+        case "empty, identity and zero terms" edge_cases;
+        case "Invalid_argument on bad lengths, start, len, threads" invalid_arguments;
+        case "invalid compressed encodings" invalid_encodings;
+      ]
+end
+
+module G1_tests =
+  Make
+    (G1)
+    (struct
+      let name = "G1"
+      let count = 40
+    end)
+
+module G2_tests =
+  Make
+    (G2)
+    (struct
+      let name = "G2"
+      let count = 20
+    end)
