@@ -34,8 +34,8 @@ const NEG: u32 = 1 << 31;
 /// The batch size of the affine accumulation is the number of buckets over
 /// this, at most [`MAX_BATCH`]: larger batches share the inversion among
 /// more additions but meet more buckets already in the batch.
-const BATCH_DIVISOR: usize = 8;
-const MAX_BATCH: usize = 512;
+const BATCH_DIVISOR: usize = 4;
+const MAX_BATCH: usize = 1024;
 
 /// Segments stepping together in the affine bucket reduction (at most; a
 /// power of two, so that it divides the bucket count).
@@ -115,25 +115,30 @@ impl<F: BaseField> Batch<F> {
     }
 
     /// The last addition pushed and not yet popped, given its operands
-    /// again: `None` when the sum is the identity.
+    /// again, the second as (x2, y2) negated when `neg` is set (which
+    /// costs nothing: the slope is then computed negated, from y1 + y2):
+    /// `None` when the sum is the identity.
     #[inline(always)]
-    fn pop(&mut self, x1: &F, y1: &F, x2: &F, y2: &F) -> Option<(F, F)> {
+    fn pop(&mut self, x1: &F, y1: &F, x2: &F, y2: &F, neg: bool) -> Option<(F, F)> {
         let kind = self.kind.pop()?;
         let prefix = self.prefix.pop().unwrap_or(F::ONE);
         let d = self.denom.pop().unwrap_or(F::ONE);
-        let num = match kind {
+        let (num, flip) = match kind {
             Kind::Vanish => return None,
-            Kind::Chord => y2.sub(y1),
+            Kind::Chord if neg => (y1.add(y2), true),
+            Kind::Chord => (y2.sub(y1), false),
             Kind::Tangent => {
                 let xx = x1.square();
-                xx.double().add(&xx)
+                (xx.double().add(&xx), false)
             }
         };
         let d_inv = self.acc.mul(&prefix);
         self.acc = self.acc.mul(&d);
+        // l is the slope, or its negation when `flip`.
         let l = num.mul(&d_inv);
         let x3 = l.square().sub(x1).sub(x2);
-        let y3 = l.mul(&x1.sub(&x3)).sub(y1);
+        let dx = if flip { x3.sub(x1) } else { x1.sub(&x3) };
+        let y3 = l.mul(&dx).sub(y1);
         Some((x3, y3))
     }
 
@@ -256,15 +261,15 @@ impl<C: Curve> AffineBuckets<C> {
     fn run_batch(&mut self, points: &[Affine<C>]) {
         for op in &self.batch {
             let q = &self.buckets[op.bucket as usize];
-            let (x2, _) = signed(points, op.point);
-            self.adds.push(&q.x, &q.y, &x2, || signed(points, op.point).1);
+            let p = &points[(op.point & !NEG) as usize];
+            self.adds.push(&q.x, &q.y, &p.x, || signed(points, op.point).1);
         }
         self.adds.invert();
         for op in self.batch.iter().rev() {
             let b = op.bucket as usize;
             let q = &self.buckets[b];
-            let (x2, y2) = signed(points, op.point);
-            match self.adds.pop(&q.x, &q.y, &x2, &y2) {
+            let p = &points[(op.point & !NEG) as usize];
+            match self.adds.pop(&q.x, &q.y, &p.x, &p.y, op.point & NEG != 0) {
                 Some((x3, y3)) => self.buckets[b] = Affine::from_raw(x3, y3),
                 None => self.full[b] = false,
             }
@@ -308,7 +313,7 @@ impl<C: Curve> AffineBuckets<C> {
             self.adds.invert();
             for &s in lanes.iter().rev() {
                 let (r, q) = (&mut running[s], &self.buckets[s * l + j]);
-                *r = self.adds.pop(&r.x, &r.y, &q.x, &q.y).map_or(Affine::identity(), |(x, y)| Affine::from_raw(x, y));
+                *r = self.adds.pop(&r.x, &r.y, &q.x, &q.y, false).map_or(Affine::identity(), |(x, y)| Affine::from_raw(x, y));
             }
             self.adds.clear();
             lanes.clear();
@@ -327,7 +332,7 @@ impl<C: Curve> AffineBuckets<C> {
             self.adds.invert();
             for &s in lanes.iter().rev() {
                 let (t, r) = (&mut total[s], &running[s]);
-                *t = self.adds.pop(&t.x, &t.y, &r.x, &r.y).map_or(Affine::identity(), |(x, y)| Affine::from_raw(x, y));
+                *t = self.adds.pop(&t.x, &t.y, &r.x, &r.y, false).map_or(Affine::identity(), |(x, y)| Affine::from_raw(x, y));
             }
             self.adds.clear();
             lanes.clear();
