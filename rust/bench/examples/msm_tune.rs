@@ -30,6 +30,24 @@ fn main() {
         None => vec![None],
     };
     let n = 1usize << lg;
+    if let Ok(t) = std::env::var("MSM_THREADS") {
+        // Ours on t threads against ours on one, G1.
+        let t: usize = t.parse().unwrap();
+        let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(7);
+        let scalars: Vec<Fr> = (0..n).map(|_| Fr::random(&mut rng)).collect();
+        let pts = points::<bls12_381_core::curve::G1>(n, &mut rng);
+        let (mut best_t, mut best_1) = (f64::MAX, f64::MAX);
+        for _ in 0..rounds {
+            let c = Instant::now();
+            std::hint::black_box(msm::msm_vartime_with_threads(&pts, &scalars, t).unwrap());
+            best_t = best_t.min(c.elapsed().as_nanos() as f64);
+            let c = Instant::now();
+            std::hint::black_box(msm::msm_vartime_with_threads(&pts, &scalars, 1).unwrap());
+            best_1 = best_1.min(c.elapsed().as_nanos() as f64);
+        }
+        println!("{t} threads {best_t:.0} ns, 1 thread {best_1:.0} ns, ratio {:.3}", best_t / best_1);
+        return;
+    }
     let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(7);
     let scalars: Vec<Fr> = (0..n).map(|_| Fr::random(&mut rng)).collect();
     let sbytes: Vec<u8> = scalars.iter().flat_map(|s| s.to_bytes()).collect();

@@ -17,18 +17,25 @@ pub(super) struct Plan {
 }
 
 impl Plan {
-    /// The plan for `n` points whose scalar parts are at most `max`;
-    /// `window` forces the width (tests and tuning).
+    /// The plan for `n` points whose scalar parts are at most `max`, on
+    /// `threads` threads; `window` forces the width (tests and tuning).
     ///
     /// The signed recoding of a b-bit part needs b + 1 bits of windows (the
     /// top window takes the last carry). With the width c chosen for `n`,
     /// those b + 1 bits are cut into ceil((b + 1) / c) windows of as equal
     /// widths as possible (c or c - 1 bits), rather than full windows and
-    /// a short top one: every window then has dense buckets.
-    pub(super) fn new(n: usize, max: u128, window: Option<u32>) -> Plan {
+    /// a short top one: every window then has dense buckets. With several
+    /// threads (and no forced width) the count is rounded up to a multiple
+    /// of the thread count, so that the threads get equal shares of windows
+    /// (narrower windows, for the same time per thread).
+    pub(super) fn new(n: usize, max: u128, window: Option<u32>, threads: usize) -> Plan {
         let c = window.unwrap_or_else(|| window_bits(n)).clamp(1, 24);
         let bits = 128 - max.leading_zeros() + 1;
-        let count = bits.div_ceil(c);
+        let mut count = bits.div_ceil(c);
+        let t = threads as u32;
+        if window.is_none() && t > 1 && count >= t {
+            count = count.next_multiple_of(t).min(bits);
+        }
         let (base, wide) = (bits / count, bits % count);
         let mut windows = Vec::with_capacity(count as usize);
         let mut offset = 0;
@@ -175,7 +182,7 @@ mod tests {
         let samples = [0u128, 1, 2, 3, 0x7f, 0x80, u64::MAX as u128, (1 << 127) + 12345, u128::MAX >> 1, u128::MAX];
         for &s in &samples {
             for c in 1..=20 {
-                let plan = Plan::new(1, u128::MAX, Some(c));
+                let plan = Plan::new(1, u128::MAX, Some(c), 1);
                 // The sum of d_w 2^(c w) as a signed 256-bit value, in two u128 halves.
                 let mut lo: u128 = 0;
                 let mut hi: i128 = 0;
