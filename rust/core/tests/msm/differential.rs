@@ -1,0 +1,65 @@
+//! Random inputs against blst's Pippenger and the naive sum (issue 5):
+//!
+//! - the sizes n = 0, 1, 2, 3, 7, 8, 9, 31, 32, 33, 100, 1000, 4096 (below,
+//!   at and above the small-input cut-off and powers of two), on 1, 2 and
+//!   all threads (the naive sum up to `NAIVE_MAX`: 4096 on G1, 1000 on G2);
+//! - many small random inputs (n up to 40) with a random forced window
+//!   (up to 10 bits: wider ones cost their 2^(c-1) buckets per window);
+//! - the thread counts 0 to 8 and more threads than windows (the points
+//!   then split into chunks), all giving the same point.
+
+use crate::common::*;
+use crate::reference::*;
+use bls12_381_core::msm;
+use rand::Rng;
+
+const SIZES: [usize; 13] = [0, 1, 2, 3, 7, 8, 9, 31, 32, 33, 100, 1000, 4096];
+
+fn sizes<C: TestCurve>() {
+    let mut rng = rng(&format!("msm sizes {}", C::NAME));
+    for &n in &SIZES {
+        let points = random_points::<C>(&mut rng, n);
+        let scalars = random_scalars(&mut rng, n);
+        let e = expected(&format!("n = {n}"), &points, &scalars);
+        check_msm("random inputs", &points, &scalars, &e, &[]);
+    }
+}
+
+fn small_random_inputs<C: TestCurve>() {
+    let mut rng = rng(&format!("msm small random {}", C::NAME));
+    let pool = random_points::<C>(&mut rng, 1000);
+    for case in 0..150 {
+        let n = rng.gen_range(0..=40);
+        let start = rng.gen_range(0..=pool.len() - n);
+        let points = &pool[start..start + n];
+        let scalars = random_scalars(&mut rng, n);
+        let e = C::blst_msm(points, &scalars);
+        let c = rng.gen_range(1..=10);
+        let threads = rng.gen_range(1..=2);
+        let got = msm::msm_vartime_with_window(points, &scalars, threads, c).unwrap();
+        assert_eq!(got, e, "{} case {case}: n = {n}, window {c}, {threads} threads", C::NAME);
+        let got = msm::msm_vartime(points, &scalars).unwrap();
+        assert_eq!(got, e, "{} case {case}: n = {n}, default window", C::NAME);
+    }
+}
+
+fn thread_counts<C: TestCurve>() {
+    let mut rng = rng(&format!("msm threads {}", C::NAME));
+    for n in [9, 100, 2000] {
+        let points = random_points::<C>(&mut rng, n);
+        let scalars = random_scalars(&mut rng, n);
+        let e = C::blst_msm(&points, &scalars);
+        for threads in 0..=8 {
+            let got = msm::msm_vartime_with_threads(&points, &scalars, threads).unwrap();
+            assert_eq!(got, e, "{} n = {n}: {threads} threads", C::NAME);
+        }
+        // Wide windows are few (G1: 128 / 12 + 1 = 11, G2: 64 / 12 + 1 = 6):
+        // with 16 or 32 threads every window is split into chunks of points.
+        for (c, threads) in [(12, 16), (12, 32), (8, 32), (5, 32)] {
+            let got = msm::msm_vartime_with_window(&points, &scalars, threads, c).unwrap();
+            assert_eq!(got, e, "{} n = {n}: window {c}, {threads} threads", C::NAME);
+        }
+    }
+}
+
+both_curves!(sizes, small_random_inputs, thread_counts);
