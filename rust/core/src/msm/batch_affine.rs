@@ -183,7 +183,7 @@ impl<C: Curve> AffineBuckets<C> {
             batch: Vec::with_capacity(batch_size),
             queue: Vec::with_capacity(batch_size),
             retry: Vec::with_capacity(batch_size),
-            adds: Batch::new(batch_size.max(REDUCE_LANES)),
+            adds: Batch::new(batch_size.max(2 * REDUCE_LANES)),
             batch_size,
         }
     }
@@ -292,47 +292,50 @@ impl<C: Curve> AffineBuckets<C> {
         let k = REDUCE_LANES.min(n);
         let l = n / k;
         let mut running = vec![Affine::<C>::identity(); k];
-        let mut total = vec![Affine::<C>::identity(); k];
-        let mut lanes = Vec::with_capacity(k);
-        for j in (0..l).rev() {
-            // running_s += B_(s l + j).
-            for (s, r) in running.iter_mut().enumerate() {
-                let b = s * l + j;
+        let mut prev = running.clone();
+        let mut total = running.clone();
+        // (lane, true for a running sum / false for a total) per addition.
+        let mut lanes = Vec::with_capacity(2 * k);
+        // Step j adds running_s (as it was after bucket j + 1) to total_s
+        // and bucket j to running_s: both read the previous running sums,
+        // so one batch (one inversion) serves both. A last step (j = -1)
+        // only adds to the totals.
+        for j in (0..=l).rev() {
+            prev.copy_from_slice(&running);
+            for s in 0..k {
+                let (t, r) = (&mut total[s], &prev[s]);
+                if !bool::from(r.is_identity()) {
+                    if bool::from(t.is_identity()) {
+                        *t = *r;
+                    } else {
+                        self.adds.push(&t.x, &t.y, &r.x, || r.y);
+                        lanes.push((s, false));
+                    }
+                }
+                if j == 0 {
+                    continue;
+                }
+                let b = s * l + j - 1;
                 if !self.full[b] {
                     continue;
                 }
                 self.full[b] = false;
-                let q = &self.buckets[b];
+                let (r, q) = (&mut running[s], &self.buckets[b]);
                 if bool::from(r.is_identity()) {
                     *r = *q;
                 } else {
                     self.adds.push(&r.x, &r.y, &q.x, || q.y);
-                    lanes.push(s);
+                    lanes.push((s, true));
                 }
             }
             self.adds.invert();
-            for &s in lanes.iter().rev() {
-                let (r, q) = (&mut running[s], &self.buckets[s * l + j]);
-                *r = self.adds.pop(&r.x, &r.y, &q.x, &q.y, false).map_or(Affine::identity(), |(x, y)| Affine::from_raw(x, y));
-            }
-            self.adds.clear();
-            lanes.clear();
-            // total_s += running_s.
-            for (s, (t, r)) in total.iter_mut().zip(&running).enumerate() {
-                if bool::from(r.is_identity()) {
-                    continue;
-                }
-                if bool::from(t.is_identity()) {
-                    *t = *r;
+            for &(s, is_running) in lanes.iter().rev() {
+                let (a, q) = if is_running {
+                    (&mut running[s], &self.buckets[s * l + j - 1])
                 } else {
-                    self.adds.push(&t.x, &t.y, &r.x, || r.y);
-                    lanes.push(s);
-                }
-            }
-            self.adds.invert();
-            for &s in lanes.iter().rev() {
-                let (t, r) = (&mut total[s], &running[s]);
-                *t = self.adds.pop(&t.x, &t.y, &r.x, &r.y, false).map_or(Affine::identity(), |(x, y)| Affine::from_raw(x, y));
+                    (&mut total[s], &prev[s])
+                };
+                *a = self.adds.pop(&a.x, &a.y, &q.x, &q.y, false).map_or(Affine::identity(), |(x, y)| Affine::from_raw(x, y));
             }
             self.adds.clear();
             lanes.clear();
