@@ -135,7 +135,7 @@ fn run<C: Curve>(
         let threads = if threads == 1 { 1 } else { rayon::current_num_threads() };
         let (pts, parts) = split(points, scalars, threads);
         let max = parts.iter().fold(0, |m, &s| m.max(s));
-        let plan = Plan::new(pts.len(), max, window, threads);
+        let plan = Plan::new(pts.len(), max, window, threads, core::mem::size_of::<Affine<C>>());
         pippenger::pippenger(&pts, &parts, &plan, threads)
     }))
 }

@@ -18,24 +18,36 @@ pub(super) struct Plan {
 
 impl Plan {
     /// The plan for `n` points whose scalar parts are at most `max`, on
-    /// `threads` threads; `window` forces the width (tests and tuning).
+    /// `threads` threads, with buckets of `bucket_bytes` bytes; `window`
+    /// forces the width (tests and tuning).
     ///
     /// The signed recoding of a b-bit part needs b + 1 bits of windows (the
-    /// top window takes the last carry). With the width c chosen for `n`,
-    /// those b + 1 bits are cut into ceil((b + 1) / c) windows of as equal
-    /// widths as possible (c or c - 1 bits), rather than full windows and
-    /// a short top one: every window then has dense buckets. With several
-    /// threads (and no forced width) the count is rounded up to a multiple
-    /// of the thread count, so that the threads get equal shares of windows
-    /// (narrower windows, for the same time per thread).
-    pub(super) fn new(n: usize, max: u128, window: Option<u32>, threads: usize) -> Plan {
-        let c = window.unwrap_or_else(|| window_bits(n)).clamp(1, 24);
+    /// top window takes the last carry). They are cut into some number of
+    /// windows of as equal widths as possible rather than full windows and
+    /// a short top one, so that every window has dense buckets. The number
+    /// is the one of least [`cost`]; a forced width c gives
+    /// ceil((b + 1) / c) windows. With several threads (and no forced
+    /// width) the count is rounded up to a multiple of the thread count,
+    /// so that the threads get equal shares of windows (narrower windows,
+    /// for the same time per thread).
+    pub(super) fn new(n: usize, max: u128, window: Option<u32>, threads: usize, bucket_bytes: usize) -> Plan {
         let bits = 128 - max.leading_zeros() + 1;
-        let mut count = bits.div_ceil(c);
+        let mut count = match window {
+            Some(c) => bits.div_ceil(c.clamp(1, 24)),
+            None => (1..=bits)
+                .filter(|&k| bits.div_ceil(k) <= MAX_WIDTH && (1usize << (bits.div_ceil(k) - 1)) * bucket_bytes <= MAX_BUCKET_BYTES)
+                .min_by_key(|&k| cost(n, &Plan::with_count(bits, k, max)))
+                .unwrap_or(bits),
+        };
         let t = threads as u32;
         if window.is_none() && t > 1 && count >= t {
             count = count.next_multiple_of(t).min(bits);
         }
+        Plan::with_count(bits, count, max)
+    }
+
+    /// `bits` bits in `count` windows of as equal widths as possible.
+    fn with_count(bits: u32, count: u32, max: u128) -> Plan {
         let (base, wide) = (bits / count, bits % count);
         let mut windows = Vec::with_capacity(count as usize);
         let mut offset = 0;
@@ -67,11 +79,41 @@ impl Plan {
     }
 }
 
-/// The window width for `n` points (measured: see `tune` in the bench
-/// crate's examples).
-fn window_bits(n: usize) -> u32 {
-    let lg = usize::BITS - 1 - n.max(1).leading_zeros();
-    lg.saturating_sub(3).max(2)
+/// The widest window considered.
+const MAX_WIDTH: u32 = 24;
+
+/// The most memory a window's buckets may take: beyond the second-level
+/// cache, each bucket access waits for memory (G1 at 2^16 points: windows
+/// of 2^16 buckets, 6 MB, ran 1.3 times slower than windows of 2^14).
+const MAX_BUCKET_BYTES: usize = 1536 << 10;
+
+/// The modelled cost of a plan for `n` points, in affine additions with
+/// batched inversion: a window with b buckets costs n + b when its buckets
+/// are affine (n - b additions, the first point of each bucket being
+/// free, and 2 per bucket to sum them) and 1.75 n + 4 b when Jacobian
+/// (mixed additions cost about 11 products against 6.3; the sum two full
+/// additions per bucket). The model agrees with measured sweeps of the
+/// width (`msm_tune` example of the bench crate): G1 at 2^8 points best at
+/// 7 bits, 2^10 at 10, 2^12 at 11-12, 2^14 at 13, 2^16 at 15.
+fn cost(n: usize, plan: &Plan) -> usize {
+    (0..plan.windows.len())
+        .map(|w| {
+            let b = plan.buckets(w);
+            if affine_pays(n, b) {
+                n + b
+            } else {
+                (7 * n + 16 * b) / 4
+            }
+        })
+        .sum()
+}
+
+/// Whether `n` points go into `b` buckets by affine additions: with fewer
+/// buckets the batches (a fraction of the buckets) share an inversion among
+/// too few additions, and with fewer points per bucket the sum of the
+/// buckets dominates.
+fn affine_pays(n: usize, b: usize) -> bool {
+    b >= 256 && n >= 4 * b
 }
 
 /// The digit of `s` in the window of width `c` at `offset`, in the signed
@@ -146,11 +188,6 @@ struct Accumulator<C: Curve> {
     jacobian: Option<JacobianBuckets<C>>,
 }
 
-/// Fewest buckets for the affine accumulation: its batches hold a fraction
-/// of the buckets, and smaller batches share an inversion among too few
-/// additions to beat Jacobian buckets.
-const AFFINE_MIN_BUCKETS: usize = 256;
-
 impl<C: Curve> Accumulator<C> {
     fn new(size: usize) -> Self {
         Accumulator { size, affine: None, jacobian: None }
@@ -163,7 +200,7 @@ impl<C: Curve> Accumulator<C> {
         digit: impl Fn(usize) -> Option<(u32, bool)>,
     ) -> Jacobian<C> {
         let size = self.size;
-        if buckets >= AFFINE_MIN_BUCKETS && points.len() >= 4 * buckets {
+        if affine_pays(points.len(), buckets) {
             let a = self.affine.get_or_insert_with(|| AffineBuckets::new(size));
             a.window_sum(points, buckets, digit)
         } else {
@@ -182,7 +219,7 @@ mod tests {
         let samples = [0u128, 1, 2, 3, 0x7f, 0x80, u64::MAX as u128, (1 << 127) + 12345, u128::MAX >> 1, u128::MAX];
         for &s in &samples {
             for c in 1..=20 {
-                let plan = Plan::new(1, u128::MAX, Some(c), 1);
+                let plan = Plan::new(1, u128::MAX, Some(c), 1, 96);
                 // The sum of d_w 2^(c w) as a signed 256-bit value, in two u128 halves.
                 let mut lo: u128 = 0;
                 let mut hi: i128 = 0;
@@ -208,6 +245,37 @@ mod tests {
                     }
                 }
                 assert_eq!((lo, hi), (s, 0), "s = {s:#x}, c = {c}");
+            }
+        }
+    }
+}
+#[cfg(test)]
+mod plan_tests {
+    use super::Plan;
+
+    /// Every plan tiles the b + 1 bits with widths differing by at most one
+    /// and keeps the buckets within the cache budget; more threads never
+    /// give fewer windows.
+    #[test]
+    fn plans_tile_the_bits() {
+        for lg in 0..=24 {
+            for (max, bytes) in [(u128::MAX >> 1, 96usize), (u64::MAX as u128, 192), (1, 96), (0, 96)] {
+                let bits = 128 - max.leading_zeros() + 1;
+                for threads in [1, 2, 3, 8] {
+                    let p = Plan::new(1 << lg, max, None, threads, bytes);
+                    let widths: Vec<u32> = p.windows.iter().map(|w| w.1).collect();
+                    assert_eq!(widths.iter().sum::<u32>(), bits);
+                    let (lo, hi) = (widths.iter().min().unwrap(), widths.iter().max().unwrap());
+                    assert!(hi - lo <= 1, "{widths:?}");
+                    assert!((1usize << (hi - 1)) * bytes <= super::MAX_BUCKET_BYTES || *hi == 1);
+                    let mut offset = 0;
+                    for &(o, w) in &p.windows {
+                        assert_eq!(o, offset);
+                        offset += w;
+                    }
+                    let one = Plan::new(1 << lg, max, None, 1, bytes);
+                    assert!(p.windows.len() >= one.windows.len());
+                }
             }
         }
     }
