@@ -5,7 +5,7 @@
 //!   all threads (the naive sum up to `NAIVE_MAX`: 4096 on G1, 1000 on G2);
 //! - many small random inputs (n up to 40) with a random forced window
 //!   (up to 10 bits: wider ones cost their 2^(c-1) buckets per window);
-//! - the thread counts 0 to 8 and more threads than windows (the points
+//! - the thread counts 0 to 4 and 8, and more threads than windows (the points
 //!   then split into chunks), all giving the same point.
 
 use crate::common::*;
@@ -20,7 +20,7 @@ fn sizes<C: TestCurve>() {
     for &n in &SIZES {
         let points = random_points::<C>(&mut rng, n);
         let scalars = random_scalars(&mut rng, n);
-        let e = expected(&format!("n = {n}"), &points, &scalars);
+        let e = expected_upto(&format!("n = {n}"), &points, &scalars, C::NAIVE_MAX);
         check_msm("random inputs", &points, &scalars, &e, &[]);
     }
 }
@@ -45,11 +45,11 @@ fn small_random_inputs<C: TestCurve>() {
 
 fn thread_counts<C: TestCurve>() {
     let mut rng = rng(&format!("msm threads {}", C::NAME));
-    for n in [9, 100, 2000] {
+    for n in [9, 100, 1000] {
         let points = random_points::<C>(&mut rng, n);
         let scalars = random_scalars(&mut rng, n);
         let e = C::blst_msm(&points, &scalars);
-        for threads in 0..=8 {
+        for threads in [0, 1, 2, 3, 4, 8] {
             let got = msm::msm_vartime_with_threads(&points, &scalars, threads).unwrap();
             assert_eq!(got, e, "{} n = {n}: {threads} threads", C::NAME);
         }

@@ -1,7 +1,8 @@
 //! Edge cases, each on G1 and G2, through every entry point and a set of
 //! forced windows ([`WINDOWS`], those `affordable` for the input size:
-//! Jacobian buckets at 1, 2, 4 and 12 bits, batch-affine ones at 5, 8 and
-//! 10 bits once there are enough points; see windows.rs).
+//! Jacobian buckets at 1, 2 and 4 bits, batch-affine ones at 5, 8 and 11
+//! bits once there are enough points, Jacobian ones again at 13 bits on
+//! G2; see windows.rs).
 //!
 //! - zero scalars and identity points, all of them or some;
 //! - one point many times (3000 copies): with scalar 1 a single bucket
@@ -28,11 +29,11 @@ use rand::seq::SliceRandom;
 use rand::Rng;
 
 /// Forced windows for the edge cases (plus the default one).
-const WINDOWS: [u32; 7] = [1, 2, 4, 5, 8, 10, 12];
+const WINDOWS: [u32; 7] = [1, 2, 4, 5, 8, 11, 13];
 
 fn zero_scalars<C: TestCurve>() {
     let mut rng = rng(&format!("msm zero scalars {}", C::NAME));
-    for n in [1, 5, 9, 100, 1000] {
+    for n in [1, 5, 9, 100, 600] {
         let points = random_points::<C>(&mut rng, n);
         let zeros = vec![Fr::ZERO; n];
         check_msm("all scalars zero", &points, &zeros, &Jacobian::identity(), &WINDOWS);
@@ -57,7 +58,7 @@ fn zero_scalars<C: TestCurve>() {
 
 fn identity_points<C: TestCurve>() {
     let mut rng = rng(&format!("msm identity points {}", C::NAME));
-    for n in [1, 5, 9, 100, 1000] {
+    for n in [1, 5, 9, 100, 600] {
         let ids = vec![Affine::<C>::identity(); n];
         let scalars = random_scalars(&mut rng, n);
         check_msm("all points the identity", &ids, &scalars, &Jacobian::identity(), &WINDOWS);
@@ -96,7 +97,7 @@ fn repeated_point<C: TestCurve>() {
     assert_eq!(C::blst_msm(&copies, &ones), e);
     check_msm("one point, scalar 1", &copies, &ones, &e, &WINDOWS);
 
-    for s in [nonzero_scalar(&mut rng), Fr::from_u64(2), r_minus_1()] {
+    for s in [nonzero_scalar(&mut rng), r_minus_1()] {
         let same = vec![s; COPIES];
         let e = pj.mul(&count.mul(&s));
         assert_eq!(C::blst_msm(&copies, &same), e);
@@ -175,7 +176,7 @@ fn opposite_points<C: TestCurve>() {
 /// P twice with scalars s and r - s (= -s): the pair adds nothing.
 fn scalars_summing_to_r<C: TestCurve>() {
     let mut rng = rng(&format!("msm scalars summing to r {}", C::NAME));
-    for n in [1, 4, 5, 50, 1000] {
+    for n in [1, 4, 5, 50, 500] {
         let points = random_points::<C>(&mut rng, n);
         let scalars = random_scalars(&mut rng, n);
         let mut pp = Vec::new();
@@ -200,7 +201,7 @@ fn scalars_summing_to_r<C: TestCurve>() {
 
 fn scalar_r_minus_1<C: TestCurve>() {
     let mut rng = rng(&format!("msm r - 1 {}", C::NAME));
-    for n in [1, 9, 100, 1000] {
+    for n in [1, 9, 100, 600] {
         let points = random_points::<C>(&mut rng, n);
         let scalars = vec![r_minus_1(); n];
         let sum = points.iter().fold(Jacobian::<C>::identity(), |acc, p| acc.add(&p.to_projective()));
@@ -313,7 +314,7 @@ fn outside_subgroup<C: TestCurve>() {
             let _ = msm::msm_vartime_with_window(points, scalars, 1 + (c as usize % 2), c).unwrap();
         }
     };
-    for n in [1, 2, 9, 100, 1000] {
+    for n in [1, 2, 9, 100, 500] {
         let points: Vec<Affine<C>> = (0..n).map(|i| pool[i % pool.len()]).collect();
         let scalars = random_scalars(&mut rng, n);
         run("off the subgroup", &points, &scalars);
@@ -326,9 +327,9 @@ fn outside_subgroup<C: TestCurve>() {
     // One point off the subgroup many times, and with its negation.
     let q = pool[0];
     let s = nonzero_scalar(&mut rng);
-    run("repeated", &vec![q; 3000], &vec![s; 3000]);
-    let alternating: Vec<Affine<C>> = (0..3000).map(|i| if i % 2 == 0 { q } else { q.neg() }).collect();
-    run("Q, -Q alternating", &alternating, &vec![s; 3000]);
+    run("repeated", &vec![q; 2000], &vec![s; 2000]);
+    let alternating: Vec<Affine<C>> = (0..2001).map(|i| if i % 2 == 0 { q } else { q.neg() }).collect();
+    run("Q, -Q alternating", &alternating, &vec![s; 2001]);
 }
 
 both_curves!(
