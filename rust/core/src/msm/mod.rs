@@ -134,6 +134,9 @@ fn run<C: Curve>(
     Ok(in_pool(threads, || {
         let threads = if threads == 1 { 1 } else { rayon::current_num_threads() };
         let (pts, parts) = split(points, scalars, threads);
+        if pts.is_empty() {
+            return Jacobian::identity();
+        }
         let max = parts.iter().fold(0, |m, &s| m.max(s));
         let plan = Plan::new(pts.len(), max, window, threads, core::mem::size_of::<Affine<C>>());
         pippenger::pippenger(&pts, &parts, &plan, threads)
