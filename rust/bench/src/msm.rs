@@ -20,7 +20,7 @@
 //!     `[blst_p*_affine]`, which splits the work over blst's own thread
 //!     pool (one thread per CPU);
 //!   - `arkworks`: `msm` on rayon's global pool;
-//! - `G1 MSM 2^18, all threads vs own one thread`: ours, threads = 0 against
+//! - `G1 MSM 2^18 (all threads vs own one thread)`: ours, threads = 0 against
 //!   threads = 1 (the scaling bar).
 //!
 //! Before the rows of an n, all six computations (three libraries, one and
@@ -360,12 +360,13 @@ struct Sample {
     ns: f64,
 }
 
+/// Row names carry no comma (`--csv` does not quote).
 fn op_name(group: &str, log_n: u32, all: bool) -> String {
-    format!("{group} MSM 2^{log_n}, {}", if all { "all threads" } else { "1 thread" })
+    format!("{group} MSM 2^{log_n} ({})", if all { "all threads" } else { "1 thread" })
 }
 
 fn self_op() -> String {
-    format!("G1 MSM 2^{SELF_LOG}, all threads vs own one thread")
+    format!("G1 MSM 2^{SELF_LOG} (all threads vs own one thread)")
 }
 
 /// The rows of one group.
