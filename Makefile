@@ -5,8 +5,12 @@ CARGO ?= cargo
 RUST_DIR := rust
 QUOTA ?= 0.25
 ROUNDS ?= 31
+# compare msm in `make bench`: sizes up to 2^MSM_MAX_LOG points (the full
+# table, G1 up to 2^20, takes about 8 minutes on the shared 2-core machine;
+# `make bench-msm-plot` runs it and redraws docs/msm_g1.png, docs/msm_g2.png).
+MSM_MAX_LOG ?= 16
 
-.PHONY: all setup build test test-rust test-ocaml bench bench-rust bench-ocaml clean
+.PHONY: all setup build test test-rust test-ocaml bench bench-rust bench-msm-plot bench-ocaml clean
 
 all: build
 
@@ -32,6 +36,12 @@ bench-rust: setup
 	cd $(RUST_DIR) && ./target/release/compare fields --rounds $(ROUNDS)
 	cd $(RUST_DIR) && ./target/release/compare curves --rounds $(ROUNDS)
 	cd $(RUST_DIR) && ./target/release/compare pairing --rounds $(ROUNDS)
+	cd $(RUST_DIR) && ./target/release/compare msm --rounds $(ROUNDS) --max-log $(MSM_MAX_LOG)
+
+# The full MSM table, with the plots and their data written to docs/.
+bench-msm-plot: setup
+	cd $(RUST_DIR) && $(CARGO) build --release -p bls12-381-bench --bin compare
+	cd $(RUST_DIR) && ./target/release/compare msm --rounds $(ROUNDS) --plot ../docs
 
 bench-ocaml: build
 	dune exec --no-print-directory benchmark/bench_ff.exe -- -quota $(QUOTA)

@@ -47,12 +47,12 @@ fn p2_to_blst(p: &G2Projective) -> blst_p2 {
 }
 
 /// x || y of an affine G1 point, 48-byte big-endian each.
-fn g1_bytes(p: &G1Projective) -> Vec<u8> {
+pub(crate) fn g1_bytes(p: &G1Projective) -> Vec<u8> {
     let a = p.to_affine();
     [a.x().to_bytes(), a.y().to_bytes()].concat()
 }
 
-fn blst_p1_bytes(p: &blst_p1) -> Vec<u8> {
+pub(crate) fn blst_p1_bytes(p: &blst_p1) -> Vec<u8> {
     let mut a = blst_p1_affine::default();
     // SAFETY: valid input and output.
     unsafe { blst_p1_to_affine(&mut a, p) };
@@ -60,12 +60,12 @@ fn blst_p1_bytes(p: &blst_p1) -> Vec<u8> {
 }
 
 /// x.c0 || x.c1 || y.c0 || y.c1 of an affine G2 point.
-fn g2_bytes(p: &G2Projective) -> Vec<u8> {
+pub(crate) fn g2_bytes(p: &G2Projective) -> Vec<u8> {
     let a = p.to_affine();
     [a.x().c0.to_bytes(), a.x().c1.to_bytes(), a.y().c0.to_bytes(), a.y().c1.to_bytes()].concat()
 }
 
-fn blst_p2_bytes(p: &blst_p2) -> Vec<u8> {
+pub(crate) fn blst_p2_bytes(p: &blst_p2) -> Vec<u8> {
     let mut a = blst_p2_affine::default();
     // SAFETY: valid input and output.
     unsafe { blst_p2_to_affine(&mut a, p) };

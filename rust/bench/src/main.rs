@@ -1,7 +1,7 @@
 //! `compare`: bls12-381-core side by side with a peer, in one process.
 //!
 //! ```text
-//! compare <area> [--rounds N] [--filter SUBSTR] [--csv FILE] [--batch-us N] [--check]
+//! compare <area> [--rounds N] [--filter SUBSTR] [--csv FILE] [--batch-us N] [--check] [--plot DIR] [--max-log K]
 //! ```
 //!
 //! Method (../shared/DESIGN.md, "Measuring speed"): for each row, one batch of
@@ -18,11 +18,19 @@
 //! also writes `op,ours_ns,peer,peer_ns,ratio`. `--check` exits 1 when a bar
 //! fails.
 //!
-//! One module per area; `fields`, `curves` and `pairing` exist. `msm`, `gt` and
-//! `eip2537` are added as modules with a `run(&mut Bench)` entry in [`AREAS`].
+//! Slow operations (MSM: milliseconds to seconds a call) use
+//! [`Bench::compare_slow`]: one call per batch, ours and several peers in
+//! turn in each round, with `--rounds` capped so that the timed rounds take about a given
+//! time, at least [`MIN_SLOW_ROUNDS`] ([`Bench::slow_rounds`]); rows measured
+//! with fewer rounds than `--rounds` are listed under the table.
+//!
+//! One module per area; `fields`, `curves`, `pairing` and `msm` exist. `gt`
+//! and `eip2537` are added as modules with a `run(&mut Bench)` entry in
+//! [`AREAS`].
 
 mod curves;
 mod fields;
+mod msm;
 mod pairing;
 
 use rand_chacha::rand_core::SeedableRng;
@@ -39,13 +47,16 @@ const AREAS: &[Area] = &[
     ("fields", "Fp, Fr, Fp2, Fp12 arithmetic vs blst (raw FFI)", fields::run),
     ("curves", "G1, G2: add, double, scalar mul, subgroup checks vs blst", curves::run),
     ("pairing", "Miller loop, final exponentiation, pairing, pairing check, GT pow vs blst", pairing::run),
+    ("msm", "G1/G2 multi-scalar multiplication, 1 and all threads, vs blst and arkworks", msm::run),
 ];
 
 /// Areas planned by DESIGN.md that have no module yet.
-const PLANNED: &[&str] = &["msm", "gt", "eip2537"];
+const PLANNED: &[&str] = &["gt", "eip2537"];
 
 const DEFAULT_ROUNDS: usize = 501;
 const DEFAULT_BATCH_US: u64 = 500;
+/// The fewest timed rounds [`Bench::slow_rounds`] gives (median of 3).
+const MIN_SLOW_ROUNDS: usize = 3;
 
 /// Command-line options.
 struct Config {
@@ -55,11 +66,13 @@ struct Config {
     filter: Option<String>,
     csv: Option<String>,
     check: bool,
+    plot: Option<String>,
+    max_log: Option<u32>,
 }
 
 fn usage() -> String {
     let mut s = String::from(
-        "usage: compare <area> [--rounds N] [--filter SUBSTR] [--csv FILE] [--batch-us N] [--check]\n\nareas:\n",
+        "usage: compare <area> [--rounds N] [--filter SUBSTR] [--csv FILE] [--batch-us N] [--check] [--plot DIR] [--max-log K]\n\nareas:\n",
     );
     for (name, what, _) in AREAS {
         s.push_str(&format!("  {name:<9} {what}\n"));
@@ -72,7 +85,13 @@ fn usage() -> String {
          --filter SUBSTR  only rows whose name contains SUBSTR (case-insensitive)\n  \
          --csv FILE       also write op,ours_ns,peer,peer_ns,ratio to FILE\n  \
          --batch-us N     target length of one timed batch in microseconds (default {DEFAULT_BATCH_US})\n  \
-         --check          exit with status 1 if a row misses its bar\n"
+         --check          exit with status 1 if a row misses its bar\n  \
+         --plot DIR       msm only: also write DIR/msm_g1.png, DIR/msm_g2.png (time against n,\n                   \
+         log-log) and their data DIR/msm.csv (no plot unless asked)\n  \
+         --max-log K      msm only: sizes up to 2^K points (default: all, G1 up to 2^20)\n\n\
+         msm calls take milliseconds to seconds: each n gets --rounds rounds, capped so that\n\
+         its timed rounds take about {} s (at least {MIN_SLOW_ROUNDS}); see rust/bench/src/msm.rs\n",
+        msm::ROUND_BUDGET_S
     ));
     s
 }
@@ -92,6 +111,8 @@ fn parse_args() -> Config {
         filter: None,
         csv: None,
         check: false,
+        plot: None,
+        max_log: None,
     };
     while let Some(arg) = args.next() {
         // Accept both `--opt value` and `--opt=value`.
@@ -128,6 +149,16 @@ fn parse_args() -> Config {
             "--filter" => cfg.filter = Some(value("--filter").to_lowercase()),
             "--csv" => cfg.csv = Some(value("--csv")),
             "--check" => cfg.check = true,
+            "--plot" => cfg.plot = Some(value("--plot")),
+            "--max-log" => {
+                cfg.max_log = Some(
+                    value("--max-log")
+                        .parse()
+                        .ok()
+                        .filter(|&k: &u32| k < 64)
+                        .unwrap_or_else(|| fail_usage("--max-log needs an integer below 64")),
+                )
+            }
             k if k.starts_with('-') => fail_usage(&format!("unknown option {k}")),
             _ if area.is_none() => area = Some(arg),
             _ => fail_usage(&format!("unexpected argument {arg}")),
@@ -145,6 +176,8 @@ pub(crate) struct Row {
     peer_ns: f64,
     /// The largest acceptable ours/peer, when an issue states one.
     bar: Option<f64>,
+    /// Timed rounds (fewer than `--rounds` for slow rows).
+    rounds: usize,
 }
 
 impl Row {
@@ -162,6 +195,8 @@ pub(crate) struct Bench {
     cfg: Config,
     rows: Vec<Row>,
     rng: ChaCha20Rng,
+    /// Lines printed under the table.
+    notes: Vec<String>,
 }
 
 impl Bench {
@@ -176,6 +211,21 @@ impl Bench {
     /// The random source for inputs (fixed seed: runs use the same inputs).
     pub(crate) fn rng(&mut self) -> &mut ChaCha20Rng {
         &mut self.rng
+    }
+
+    /// `--plot DIR`, if given.
+    pub(crate) fn plot_dir(&self) -> Option<&str> {
+        self.cfg.plot.as_deref()
+    }
+
+    /// `--max-log K`: the largest size to measure is 2^K.
+    pub(crate) fn max_log(&self) -> Option<u32> {
+        self.cfg.max_log
+    }
+
+    /// A line to print under the table (what a row's numbers depend on).
+    pub(crate) fn note(&mut self, line: String) {
+        self.notes.push(line);
     }
 
     /// Fails loudly unless both libraries produced the same encoding.
@@ -220,13 +270,51 @@ impl Bench {
             t_ours.push(time_batch(&mut ours, n_ours));
             t_peer.push(time_batch(&mut peer, n_peer));
         }
-        let row = Row {
-            op: op.to_string(),
-            ours_ns: median(&mut t_ours),
-            peer: peer_name,
-            peer_ns: median(&mut t_peer),
-            bar,
-        };
+        let ours_ns = median(&mut t_ours);
+        self.record(op, ours_ns, peer_name, median(&mut t_peer), bar, self.cfg.rounds);
+    }
+
+    /// The rounds for [`Bench::compare_slow`] when one round (every call
+    /// once) takes `round_s` seconds: `--rounds`, capped so that the
+    /// timed rounds take about `budget_s`, but at least [`MIN_SLOW_ROUNDS`]
+    /// (or `--rounds` if smaller).
+    pub(crate) fn slow_rounds(&self, round_s: f64, budget_s: f64) -> usize {
+        let fit = (budget_s / round_s.max(1e-9)) as usize;
+        fit.clamp(MIN_SLOW_ROUNDS.min(self.cfg.rounds), self.cfg.rounds)
+    }
+
+    /// [`Bench::compare`] for operations of milliseconds to seconds (MSM):
+    /// each round runs every one of `calls` once, in turn (ours, peer,
+    /// other peer, ..., then again), every call timed alone, for `rounds`
+    /// rounds; no calibration and no warm-up here (the caller runs
+    /// everything once before, e.g. in its equality check). Then records
+    /// the `rows`, each `(op, ours, peer, bar)` with indices into `calls`:
+    /// both sides' medians come from the same rounds. Returns the median ns
+    /// of every call.
+    pub(crate) fn compare_slow(
+        &mut self,
+        rounds: usize,
+        calls: &mut [(&'static str, &mut dyn FnMut())],
+        rows: &[(String, usize, usize, Option<f64>)],
+    ) -> Vec<f64> {
+        let mut times = vec![Vec::with_capacity(rounds); calls.len()];
+        for _ in 0..rounds {
+            for (t, (_, call)) in times.iter_mut().zip(calls.iter_mut()) {
+                let t0 = Instant::now();
+                call();
+                t.push(t0.elapsed().as_nanos() as f64);
+            }
+        }
+        let medians: Vec<f64> = times.iter_mut().map(|t| median(t)).collect();
+        for (op, ours, peer, bar) in rows {
+            self.record(op, medians[*ours], calls[*peer].0, medians[*peer], *bar, rounds);
+        }
+        medians
+    }
+
+    /// Prints and keeps one row.
+    fn record(&mut self, op: &str, ours_ns: f64, peer: &'static str, peer_ns: f64, bar: Option<f64>, rounds: usize) {
+        let row = Row { op: op.to_string(), ours_ns, peer, peer_ns, bar, rounds };
         println!(
             "| {} | {} | {} | {} | {:.3} |",
             row.op,
@@ -330,12 +418,16 @@ fn main() {
         fail_usage(&format!("unknown area {}", cfg.area));
     };
 
+    // msm times single calls with capped rounds (Bench::compare_slow).
+    let method = if area == "msm" {
+        format!("up to {} rounds of single calls, interleaved, median ns per call", cfg.rounds)
+    } else {
+        format!("{} rounds x ~{} us batches, interleaved, median ns/op", cfg.rounds, cfg.batch_ns / 1000)
+    };
     println!(
-        "compare {area}: kernel {:?} | cpu {} | {} rounds x ~{} us batches, interleaved, median ns/op",
+        "compare {area}: kernel {:?} | cpu {} | {method}",
         bls12_381_core::arith::backend(),
-        cpu_features(),
-        cfg.rounds,
-        cfg.batch_ns / 1000
+        cpu_features()
     );
     println!();
     println!("| op | ours (ns) | peer | peer (ns) | ours/peer |");
@@ -347,6 +439,7 @@ fn main() {
         cfg,
         rows: Vec::new(),
         rng: ChaCha20Rng::seed_from_u64(0x5eed_0b12_0381),
+        notes: Vec::new(),
     };
     run(&mut bench);
 
@@ -374,6 +467,23 @@ fn main() {
         }
         println!();
         println!("bars: {} of {} pass", barred.len() - failed, barred.len());
+    }
+    let mut short: Vec<String> = Vec::new();
+    for r in bench.rows.iter().filter(|r| r.rounds < bench.cfg.rounds) {
+        let line = format!("{} ({})", r.op, r.rounds);
+        if !short.contains(&line) {
+            short.push(line);
+        }
+    }
+    if !short.is_empty() {
+        println!();
+        println!("fewer rounds than --rounds (slow rows): {}", short.join(", "));
+    }
+    if !bench.notes.is_empty() {
+        println!();
+        for line in &bench.notes {
+            println!("{line}");
+        }
     }
     println!("({:.1} s)", started.elapsed().as_secs_f64());
 

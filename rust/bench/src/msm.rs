@@ -1,0 +1,614 @@
+//! `compare msm`: multi-scalar multiplication `sum_i s_i P_i` on G1
+//! (n = 2^8 ... 2^20) and G2 (n = 2^8 ... 2^16), even powers of two, on one
+//! thread and on all threads, ours vs blst and vs arkworks.
+//!
+//! Rows, for each group and n, all from one interleaved measurement: each
+//! round calls the six computations below once each, in this order, and
+//! every row compares two of them over the same rounds:
+//! - `1 thread`: ours with `threads = 1` (the calling thread only), against
+//!   - `blst`: `blst_p1s_mult_pippenger` / `blst_p2s_mult_pippenger` (raw
+//!     FFI, single thread; points as one contiguous affine array, scalars as
+//!     one contiguous array of 32-byte little-endian integers read as 255
+//!     bits, scratch of `blst_p*s_mult_pippenger_scratch_sizeof(n)` bytes
+//!     allocated once per n, outside the timing);
+//!   - `arkworks (1-thread pool)`: ark-ec's `VariableBaseMSM::msm`
+//!     (ark-bls12-381 0.6, `parallel` feature on, scalars as `Fr`) run by
+//!     `install` on a rayon pool of one thread, so that its parallel
+//!     iterators run on that one thread;
+//! - `all threads`: ours with `threads = 0` (rayon's global pool), against
+//!   - `blst (own pool)`: blst's Rust `MultiPoint::mult` on
+//!     `[blst_p*_affine]`, which splits the work over blst's own thread
+//!     pool (one thread per CPU);
+//!   - `arkworks`: `msm` on rayon's global pool;
+//! - `G1 MSM 2^18 (all threads vs own one thread)`: ours, threads = 0 against
+//!   threads = 1 (the issue's scaling bar).
+//!
+//! Before the rows of an n, all six computations (three libraries, one and
+//! all threads) run once on the same input and must give the same point
+//! (exit 3 otherwise); this run is also the warm-up. The one-thread calls are
+//! also measured in process CPU time: more than 1.3 CPU seconds per wall
+//! second (on calls of at least 20 ms) means that a "one thread" path used
+//! more, and exits 3. The CPU/wall ratios at the largest n are printed
+//! under the table (below 1 when the machine is shared: the wall clock
+//! also counts time the process waited for a core).
+//!
+//! Inputs: uniformly random scalars; points made in runs of 4096: a random
+//! start P and a random step S (both `s * generator` for random s), then
+//! P, P + S, P + 2S, ..., normalised with one inversion per run. Every point
+//! is a uniformly random group element (the runs are correlated, which MSM
+//! does not see), and 2^20 of them take about a second instead of minutes of
+//! scalar multiplications. One input of the largest n per group; the rows of
+//! smaller n take its prefixes.
+//!
+//! Rounds: a call takes from milliseconds (G1, 2^8) to seconds (G1, 2^20,
+//! one thread), so every call is timed alone (no batches) and each n gets
+//! `--rounds` rounds, capped so that its timed rounds take about
+//! [`ROUND_BUDGET_S`] seconds as judged from the check run, but at least 3
+//! ([`crate::Bench::slow_rounds`]); the rows with fewer rounds than
+//! `--rounds` are listed under the table. `--max-log K` leaves out the
+//! sizes above 2^K.
+//!
+//! `--plot DIR` also writes `DIR/msm_g1.png` and `DIR/msm_g2.png` (time per
+//! MSM against n, log-log, one line per library and thread setting) and the
+//! data `DIR/msm.csv`. Text is drawn with DejaVu Sans
+//! compiled into the binary (rust/bench/fonts, with its licence), so no
+//! system font or fontconfig is needed; a plot that still cannot be drawn is
+//! reported on stderr and does not fail the run.
+
+use crate::curves::{blst_p1_bytes, blst_p2_bytes, g1_bytes, g1_to_blst, g2_bytes, g2_to_blst};
+use crate::Bench;
+use ark_bls12_381::{Fq as ArkFq, Fq2 as ArkFq2, Fr as ArkFr};
+use ark_ec::{CurveGroup, VariableBaseMSM};
+use ark_ff::{BigInteger, PrimeField};
+use bls12_381_core::curve::{Affine, Curve, Jacobian, G1, G2};
+use bls12_381_core::msm::msm_vartime_with_threads;
+use bls12_381_core::{Fp, Fp2, Fr};
+use blst::*;
+use rand_chacha::rand_core::{RngCore, SeedableRng};
+use rand_chacha::ChaCha20Rng;
+use rayon::prelude::*;
+use std::hint::black_box;
+use std::time::Instant;
+
+/// About how long the timed rounds of one n take (all its rows together),
+/// in seconds, when `--rounds` would take longer.
+pub(crate) const ROUND_BUDGET_S: f64 = 10.0;
+
+/// log2 n of the G1 and G2 rows.
+const G1_LOGS: &[u32] = &[8, 10, 12, 14, 16, 18, 20];
+const G2_LOGS: &[u32] = &[8, 10, 12, 14, 16];
+
+/// Bars of the issue on ours / blst, one thread: (group, log2 n, bar).
+const BARS: &[(&str, u32, f64)] = &[("G1", 12, 0.6), ("G1", 16, 0.5), ("G2", 12, 0.6)];
+/// Bar on ours all threads / ours one thread at G1 2^SELF_LOG.
+const SELF_LOG: u32 = 18;
+const SELF_BAR: f64 = 0.6;
+
+/// Scalar width given to blst (Fr < 2^255).
+const NBITS: usize = 255;
+
+/// Most CPU seconds per wall second a one-thread path may use.
+const ONE_THREAD_CPU_MAX: f64 = 1.3;
+
+// ---------------------------------------------------------------------------
+// The two groups, for the three libraries.
+
+/// What differs between G1 and G2 for the peers.
+trait Group: Curve {
+    type BlstAffine: Copy + Send + Sync;
+    type BlstPoint;
+    type ArkAffine: Copy + Send + Sync;
+    type ArkPoint: Send;
+    fn blst_affine(p: &Affine<Self>) -> Self::BlstAffine;
+    fn ark_affine(p: &Affine<Self>) -> Self::ArkAffine;
+    /// Scratch for [`Group::blst_msm`] of n points.
+    fn blst_scratch(n: usize) -> Vec<u64>;
+    /// blst's single-threaded Pippenger (raw FFI).
+    fn blst_msm(points: &[Self::BlstAffine], scalars: &[u8], scratch: &mut [u64]) -> Self::BlstPoint;
+    /// blst's Rust binding, on blst's own thread pool.
+    fn blst_msm_pool(points: &[Self::BlstAffine], scalars: &[u8]) -> Self::BlstPoint;
+    /// arkworks' `VariableBaseMSM::msm` on rayon's current pool.
+    fn ark_msm(points: &[Self::ArkAffine], scalars: &[ArkFr]) -> Self::ArkPoint;
+    /// Affine coordinates, big-endian, as `curves::g1_bytes`.
+    fn ours_bytes(p: &Jacobian<Self>) -> Vec<u8>;
+    fn blst_bytes(p: &Self::BlstPoint) -> Vec<u8>;
+    fn ark_bytes(p: &Self::ArkPoint) -> Vec<u8>;
+}
+
+fn ark_fq(x: &Fp) -> ArkFq {
+    ArkFq::from_be_bytes_mod_order(&x.to_bytes())
+}
+
+fn ark_fq2(x: &Fp2) -> ArkFq2 {
+    ArkFq2::new(ark_fq(&x.c0), ark_fq(&x.c1))
+}
+
+fn ark_fq_bytes(x: &ArkFq) -> Vec<u8> {
+    x.into_bigint().to_bytes_be()
+}
+
+/// The scratch blst asks for (bytes) as 64-bit limbs.
+fn limbs(bytes: usize) -> Vec<u64> {
+    vec![0u64; bytes.div_ceil(8)]
+}
+
+impl Group for G1 {
+    type BlstAffine = blst_p1_affine;
+    type BlstPoint = blst_p1;
+    type ArkAffine = ark_bls12_381::G1Affine;
+    type ArkPoint = ark_bls12_381::G1Projective;
+
+    fn blst_affine(p: &Affine<G1>) -> blst_p1_affine {
+        g1_to_blst(p)
+    }
+    fn ark_affine(p: &Affine<G1>) -> Self::ArkAffine {
+        ark_bls12_381::G1Affine::new_unchecked(ark_fq(&p.x()), ark_fq(&p.y()))
+    }
+    fn blst_scratch(n: usize) -> Vec<u64> {
+        // SAFETY: a pure size computation.
+        limbs(unsafe { blst_p1s_mult_pippenger_scratch_sizeof(n) })
+    }
+    fn blst_msm(points: &[blst_p1_affine], scalars: &[u8], scratch: &mut [u64]) -> blst_p1 {
+        // SAFETY: a pure size computation.
+        let need = unsafe { blst_p1s_mult_pippenger_scratch_sizeof(points.len()) };
+        assert!(scalars.len() == 32 * points.len() && scratch.len() * 8 >= need);
+        // blst reads `points[0]` as a contiguous array when `points[1]` is
+        // null, and the same for the scalars.
+        let p: [*const blst_p1_affine; 2] = [points.as_ptr(), std::ptr::null()];
+        let s: [*const u8; 2] = [scalars.as_ptr(), std::ptr::null()];
+        let mut r = blst_p1::default();
+        // SAFETY: n points, n 32-byte scalars, scratch of the size blst asks for.
+        unsafe { blst_p1s_mult_pippenger(&mut r, p.as_ptr(), points.len(), s.as_ptr(), NBITS, scratch.as_mut_ptr()) };
+        r
+    }
+    fn blst_msm_pool(points: &[blst_p1_affine], scalars: &[u8]) -> blst_p1 {
+        points.mult(scalars, NBITS)
+    }
+    fn ark_msm(points: &[Self::ArkAffine], scalars: &[ArkFr]) -> Self::ArkPoint {
+        ark_bls12_381::G1Projective::msm(points, scalars).expect("equal lengths")
+    }
+    fn ours_bytes(p: &Jacobian<G1>) -> Vec<u8> {
+        g1_bytes(p)
+    }
+    fn blst_bytes(p: &blst_p1) -> Vec<u8> {
+        blst_p1_bytes(p)
+    }
+    fn ark_bytes(p: &Self::ArkPoint) -> Vec<u8> {
+        let a = p.into_affine();
+        [ark_fq_bytes(&a.x), ark_fq_bytes(&a.y)].concat()
+    }
+}
+
+impl Group for G2 {
+    type BlstAffine = blst_p2_affine;
+    type BlstPoint = blst_p2;
+    type ArkAffine = ark_bls12_381::G2Affine;
+    type ArkPoint = ark_bls12_381::G2Projective;
+
+    fn blst_affine(p: &Affine<G2>) -> blst_p2_affine {
+        g2_to_blst(p)
+    }
+    fn ark_affine(p: &Affine<G2>) -> Self::ArkAffine {
+        ark_bls12_381::G2Affine::new_unchecked(ark_fq2(&p.x()), ark_fq2(&p.y()))
+    }
+    fn blst_scratch(n: usize) -> Vec<u64> {
+        // SAFETY: a pure size computation.
+        limbs(unsafe { blst_p2s_mult_pippenger_scratch_sizeof(n) })
+    }
+    fn blst_msm(points: &[blst_p2_affine], scalars: &[u8], scratch: &mut [u64]) -> blst_p2 {
+        // SAFETY: a pure size computation.
+        let need = unsafe { blst_p2s_mult_pippenger_scratch_sizeof(points.len()) };
+        assert!(scalars.len() == 32 * points.len() && scratch.len() * 8 >= need);
+        let p: [*const blst_p2_affine; 2] = [points.as_ptr(), std::ptr::null()];
+        let s: [*const u8; 2] = [scalars.as_ptr(), std::ptr::null()];
+        let mut r = blst_p2::default();
+        // SAFETY: n points, n 32-byte scalars, scratch of the size blst asks for.
+        unsafe { blst_p2s_mult_pippenger(&mut r, p.as_ptr(), points.len(), s.as_ptr(), NBITS, scratch.as_mut_ptr()) };
+        r
+    }
+    fn blst_msm_pool(points: &[blst_p2_affine], scalars: &[u8]) -> blst_p2 {
+        points.mult(scalars, NBITS)
+    }
+    fn ark_msm(points: &[Self::ArkAffine], scalars: &[ArkFr]) -> Self::ArkPoint {
+        ark_bls12_381::G2Projective::msm(points, scalars).expect("equal lengths")
+    }
+    fn ours_bytes(p: &Jacobian<G2>) -> Vec<u8> {
+        g2_bytes(p)
+    }
+    fn blst_bytes(p: &blst_p2) -> Vec<u8> {
+        blst_p2_bytes(p)
+    }
+    fn ark_bytes(p: &Self::ArkPoint) -> Vec<u8> {
+        let a = p.into_affine();
+        [ark_fq_bytes(&a.x.c0), ark_fq_bytes(&a.x.c1), ark_fq_bytes(&a.y.c0), ark_fq_bytes(&a.y.c1)].concat()
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Inputs.
+
+/// One random input in the three libraries' forms.
+struct Inputs<C: Group> {
+    points: Vec<Affine<C>>,
+    scalars: Vec<Fr>,
+    blst_points: Vec<C::BlstAffine>,
+    /// 32 bytes little-endian per scalar, concatenated.
+    blst_scalars: Vec<u8>,
+    ark_points: Vec<C::ArkAffine>,
+    ark_scalars: Vec<ArkFr>,
+}
+
+impl<C: Group> Inputs<C> {
+    fn new(rng: &mut ChaCha20Rng, n: usize) -> Self {
+        let points = random_points::<C>(rng, n);
+        let scalars: Vec<Fr> = (0..n).map(|_| Fr::random(&mut *rng)).collect();
+        let blst_points = points.par_iter().map(C::blst_affine).collect();
+        let blst_scalars = scalars.iter().flat_map(|s| s.to_bytes()).collect();
+        let ark_points = points.par_iter().map(C::ark_affine).collect();
+        let ark_scalars = scalars.iter().map(|s| ArkFr::from_le_bytes_mod_order(&s.to_bytes())).collect();
+        Inputs { points, scalars, blst_points, blst_scalars, ark_points, ark_scalars }
+    }
+}
+
+/// n uniformly random points of the group, made in runs P, P + S, P + 2S, ...
+/// of [`RUN`] points (random P and S), each run normalised with one
+/// inversion. Deterministic in `rng` whatever the thread count.
+fn random_points<C: Curve>(rng: &mut ChaCha20Rng, n: usize) -> Vec<Affine<C>> {
+    const RUN: usize = 4096;
+    let seeds: Vec<u64> = (0..n.div_ceil(RUN)).map(|_| rng.next_u64()).collect();
+    seeds
+        .par_iter()
+        .enumerate()
+        .flat_map_iter(|(i, &seed)| {
+            let mut r = ChaCha20Rng::seed_from_u64(seed);
+            let step = Jacobian::<C>::random(&mut r);
+            let mut p = Jacobian::<C>::random(&mut r);
+            let run: Vec<Jacobian<C>> = (0..RUN.min(n - i * RUN))
+                .map(|_| {
+                    let q = p;
+                    p = p.add(&step);
+                    q
+                })
+                .collect();
+            Jacobian::batch_normalize(&run)
+        })
+        .collect()
+}
+
+// ---------------------------------------------------------------------------
+// The equality and thread checks.
+
+/// Process CPU time in seconds (all threads).
+fn cpu_seconds() -> f64 {
+    let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+    // SAFETY: valid clock id and output.
+    unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &mut ts) };
+    ts.tv_sec as f64 + ts.tv_nsec as f64 * 1e-9
+}
+
+/// `f()` and the CPU seconds the process used per wall second meanwhile.
+fn cpu_per_wall<R>(f: impl FnOnce() -> R) -> (R, f64, f64) {
+    let (c0, t0) = (cpu_seconds(), Instant::now());
+    let r = f();
+    let wall = t0.elapsed().as_secs_f64();
+    (r, (cpu_seconds() - c0) / wall, wall)
+}
+
+/// What [`check`] measured, for ours, blst, arkworks on one thread, then
+/// ours, blst, arkworks on all threads.
+struct Checked {
+    /// CPU seconds per wall second.
+    cpu: [f64; 6],
+    /// Wall seconds.
+    wall: [f64; 6],
+}
+
+/// Runs the six computations on the first n inputs, exits unless they agree
+/// or a one-thread path used more than one thread.
+fn check<C: Group>(b: &Bench, inp: &Inputs<C>, n: usize, one: &rayon::ThreadPool) -> Checked {
+    let what = format!("{} MSM 2^{} (check)", C::NAME, n.trailing_zeros());
+    let (pts, sc) = (&inp.points[..n], &inp.scalars[..n]);
+    let (bp, bs) = (&inp.blst_points[..n], &inp.blst_scalars[..32 * n]);
+    let (ap, asc) = (&inp.ark_points[..n], &inp.ark_scalars[..n]);
+
+    let mut scratch = C::blst_scratch(n);
+    let (ours1, u0, w0) = cpu_per_wall(|| msm_vartime_with_threads(pts, sc, 1).unwrap());
+    let (blst1, u1, w1) = cpu_per_wall(|| C::blst_msm(bp, bs, &mut scratch));
+    let (ark1, u2, w2) = cpu_per_wall(|| one.install(|| C::ark_msm(ap, asc)));
+    let (ours_all, u3, w3) = cpu_per_wall(|| msm_vartime_with_threads(pts, sc, 0).unwrap());
+    let (blst_all, u4, w4) = cpu_per_wall(|| C::blst_msm_pool(bp, bs));
+    let (ark_all, u5, w5) = cpu_per_wall(|| C::ark_msm(ap, asc));
+
+    let ours = C::ours_bytes(&ours1);
+    b.agree(&what, &ours, &C::blst_bytes(&blst1), "blst");
+    b.agree(&what, &ours, &C::ark_bytes(&ark1), "arkworks (1-thread pool)");
+    b.agree(&what, &ours, &C::ours_bytes(&ours_all), "ours (all threads)");
+    b.agree(&what, &ours, &C::blst_bytes(&blst_all), "blst (own pool)");
+    b.agree(&what, &ours, &C::ark_bytes(&ark_all), "arkworks (all threads)");
+
+    for (name, u, w) in [("ours", u0, w0), ("blst", u1, w1), ("arkworks", u2, w2)] {
+        if w >= 0.02 && u > ONE_THREAD_CPU_MAX {
+            eprintln!(
+                "compare: {what}: the one-thread {name} call used {u:.2} CPU seconds per wall second; \
+                 its rows would not be single-threaded."
+            );
+            std::process::exit(3);
+        }
+    }
+    Checked { cpu: [u0, u1, u2, u3, u4, u5], wall: [w0, w1, w2, w3, w4, w5] }
+}
+
+// ---------------------------------------------------------------------------
+// Rows.
+
+/// The plot's lines: library and thread setting.
+const SERIES: [(&str, bool); 6] = [
+    ("ours", false),
+    ("blst", false),
+    ("arkworks", false),
+    ("ours", true),
+    ("blst", true),
+    ("arkworks", true),
+];
+
+/// One measured time for the plot.
+struct Sample {
+    group: &'static str,
+    log_n: u32,
+    /// Index into [`SERIES`].
+    series: usize,
+    ns: f64,
+}
+
+/// Row names carry no comma (`--csv` does not quote).
+fn op_name(group: &str, log_n: u32, all: bool) -> String {
+    format!("{group} MSM 2^{log_n} ({})", if all { "all threads" } else { "1 thread" })
+}
+
+fn self_op() -> String {
+    format!("G1 MSM 2^{SELF_LOG} (all threads vs own one thread)")
+}
+
+/// The rows of one group.
+fn group<C: Group>(b: &mut Bench, logs: &[u32], one: &rayon::ThreadPool, samples: &mut Vec<Sample>) {
+    let g = C::NAME;
+    let with_self = g == "G1";
+    let wanted: Vec<u32> = logs
+        .iter()
+        .copied()
+        .filter(|&k| !matches!(b.max_log(), Some(m) if k > m))
+        .filter(|&k| {
+            b.wants(&op_name(g, k, false))
+                || b.wants(&op_name(g, k, true))
+                || (with_self && k == SELF_LOG && b.wants(&self_op()))
+        })
+        .collect();
+    let Some(&max) = wanted.last() else { return };
+
+    let t0 = Instant::now();
+    let inp = Inputs::<C>::new(b.rng(), 1 << max);
+    eprintln!("compare msm: {g} inputs (2^{max} points) made in {:.1} s", t0.elapsed().as_secs_f64());
+
+    for k in wanted {
+        let n = 1usize << k;
+        let checked = check::<C>(b, &inp, n, one);
+        let (u, w) = (checked.cpu, checked.wall);
+        if k == max {
+            b.note(format!(
+                "{g} 2^{k} check run, CPU s per wall s: 1 thread: ours {:.2}, blst {:.2}, arkworks {:.2}; \
+                 all threads: ours {:.2}, blst {:.2}, arkworks {:.2}",
+                u[0], u[1], u[2], u[3], u[4], u[5]
+            ));
+        }
+        let (pts, sc) = (&inp.points[..n], &inp.scalars[..n]);
+        let (bp, bs) = (&inp.blst_points[..n], &inp.blst_scalars[..32 * n]);
+        let (ap, asc) = (&inp.ark_points[..n], &inp.ark_scalars[..n]);
+        let mut scratch = C::blst_scratch(n);
+        let mut ours1 = || {
+            black_box(msm_vartime_with_threads(black_box(pts), black_box(sc), 1).unwrap());
+        };
+        let mut blst1 = || {
+            black_box(C::blst_msm(black_box(bp), black_box(bs), &mut scratch));
+        };
+        let mut ark1 = || {
+            black_box(one.install(|| C::ark_msm(black_box(ap), black_box(asc))));
+        };
+        let mut ours_all = || {
+            black_box(msm_vartime_with_threads(black_box(pts), black_box(sc), 0).unwrap());
+        };
+        let mut blst_all = || {
+            black_box(C::blst_msm_pool(black_box(bp), black_box(bs)));
+        };
+        let mut ark_all = || {
+            black_box(C::ark_msm(black_box(ap), black_box(asc)));
+        };
+        // The rows of this n, as (op, ours, peer, bar) with indices into
+        // SERIES, from one interleaved measurement of the calls they use.
+        let (one_op, all_op) = (op_name(g, k, false), op_name(g, k, true));
+        let one_bar = BARS.iter().find(|&&(bg, bk, _)| bg == g && bk == k).map(|&(_, _, bar)| bar);
+        let mut rows = Vec::new();
+        if b.wants(&one_op) {
+            rows.push((one_op.clone(), 0, 1, one_bar));
+            rows.push((one_op, 0, 2, None));
+        }
+        if b.wants(&all_op) {
+            rows.push((all_op.clone(), 3, 4, None));
+            rows.push((all_op, 3, 5, None));
+        }
+        if with_self && k == SELF_LOG && b.wants(&self_op()) {
+            rows.push((self_op(), 3, 0, Some(SELF_BAR)));
+        }
+        let all: [(&'static str, &mut dyn FnMut()); 6] = [
+            ("ours (1 thread)", &mut ours1),
+            ("blst", &mut blst1),
+            ("arkworks (1-thread pool)", &mut ark1),
+            ("ours (all threads)", &mut ours_all),
+            ("blst (own pool)", &mut blst_all),
+            ("arkworks", &mut ark_all),
+        ];
+        // Only the calls some row uses are timed.
+        let series: Vec<usize> = (0..6).filter(|&i| rows.iter().any(|r| r.1 == i || r.2 == i)).collect();
+        let mut calls: Vec<(&'static str, &mut dyn FnMut())> =
+            all.into_iter().enumerate().filter(|(i, _)| series.contains(i)).map(|(_, c)| c).collect();
+        let at = |i: usize| series.iter().position(|&j| j == i).unwrap();
+        let rows: Vec<_> = rows.into_iter().map(|(op, o, p, bar)| (op, at(o), at(p), bar)).collect();
+
+        let round_s: f64 = series.iter().map(|&i| w[i]).sum();
+        let rounds = b.slow_rounds(round_s, ROUND_BUDGET_S);
+        let ns = b.compare_slow(rounds, &mut calls, &rows);
+        for (&i, &t) in series.iter().zip(&ns) {
+            samples.push(Sample { group: g, log_n: k, series: i, ns: t });
+        }
+    }
+}
+
+/// Runs every selected row of the area.
+pub(crate) fn run(b: &mut Bench) {
+    let one = rayon::ThreadPoolBuilder::new()
+        .num_threads(1)
+        .build()
+        .expect("a rayon pool of one thread");
+    let mut samples = Vec::new();
+    group::<G1>(b, G1_LOGS, &one, &mut samples);
+    group::<G2>(b, G2_LOGS, &one, &mut samples);
+    b.note(format!(
+        "all threads: ours (threads = 0) and arkworks on rayon's global pool ({} threads), \
+         blst on its own pool (one thread per CPU, {} CPUs)",
+        rayon::current_num_threads(),
+        std::thread::available_parallelism().map_or(1, |n| n.get())
+    ));
+    if let Some(dir) = b.plot_dir().map(str::to_string) {
+        write_plots(b, &dir, &samples);
+    }
+}
+
+// ---------------------------------------------------------------------------
+// docs/: the data and the plots.
+
+fn write_plots(b: &mut Bench, dir: &str, samples: &[Sample]) {
+    let dir = std::path::Path::new(dir);
+    if let Err(e) = std::fs::create_dir_all(dir) {
+        eprintln!("compare: cannot create {}: {e}", dir.display());
+        std::process::exit(2);
+    }
+    let mut csv = String::from("group,n,library,threads,ns\n");
+    for s in samples {
+        let (lib, all) = SERIES[s.series];
+        let threads = if all { "all" } else { "1" };
+        csv.push_str(&format!("{},{},{lib},{threads},{:.0}\n", s.group, 1u64 << s.log_n, s.ns));
+    }
+    let path = dir.join("msm.csv");
+    if let Err(e) = std::fs::write(&path, csv) {
+        eprintln!("compare: cannot write {}: {e}", path.display());
+        std::process::exit(2);
+    }
+    let mut written = vec![path.display().to_string()];
+    for g in ["G1", "G2"] {
+        let ours: Vec<&Sample> = samples.iter().filter(|s| s.group == g).collect();
+        if ours.is_empty() {
+            continue;
+        }
+        let path = dir.join(format!("msm_{}.png", g.to_lowercase()));
+        let title = format!("{g} multi-scalar multiplication (compare msm)");
+        match plot(&path, &title, &ours) {
+            Ok(()) => written.push(path.display().to_string()),
+            // Never fail the run over a picture.
+            Err(e) => eprintln!("compare: could not draw {}: {e}", path.display()),
+        }
+    }
+    b.note(format!("plot data: {}", written.join(", ")));
+}
+
+/// `k` in superscript digits (DejaVu Sans has them).
+fn superscript(k: i32) -> String {
+    k.to_string()
+        .chars()
+        .map(|c| match c {
+            '-' => '\u{207b}',
+            '1' => '\u{b9}',
+            '2' => '\u{b2}',
+            '3' => '\u{b3}',
+            d => char::from_u32(0x2070 + d.to_digit(10).unwrap_or(0)).unwrap_or(d),
+        })
+        .collect()
+}
+
+/// DejaVu Sans (rust/bench/fonts/LICENSE-DejaVu), for plotters' `ab_glyph`
+/// text: no system font needed.
+static FONT: &[u8] = include_bytes!("../fonts/DejaVuSans.ttf");
+
+/// Time per MSM (ms, log scale) against log2 n: one line per library
+/// (colour) and thread setting (thick with circles: one thread; thin with
+/// triangles: all threads).
+fn plot(path: &std::path::Path, title: &str, samples: &[&Sample]) -> Result<(), Box<dyn std::error::Error>> {
+    use plotters::prelude::*;
+    use plotters::style::{register_font, FontStyle};
+
+    register_font("sans-serif", FontStyle::Normal, FONT).map_err(|_| "the embedded font does not load")?;
+
+    let k_min = samples.iter().map(|s| s.log_n).min().unwrap() as i32;
+    let k_max = samples.iter().map(|s| s.log_n).max().unwrap() as i32;
+    let ms: Vec<f64> = samples.iter().map(|s| s.ns / 1e6).collect();
+    // Whole decades, so that the log axis always has labelled ticks.
+    let lo = 10f64.powf(ms.iter().cloned().fold(f64::INFINITY, f64::min).log10().floor());
+    let hi = 10f64.powf(ms.iter().cloned().fold(0.0, f64::max).log10().ceil());
+
+    let root = BitMapBackend::new(path, (960, 640)).into_drawing_area();
+    root.fill(&WHITE)?;
+    let mut chart = ChartBuilder::on(&root)
+        .caption(title, ("sans-serif", 26))
+        .margin(20)
+        .x_label_area_size(50)
+        .y_label_area_size(80)
+        .build_cartesian_2d((k_min - 1)..(k_max + 1), (lo..hi).log_scale())?;
+    chart
+        .configure_mesh()
+        .x_labels((k_max - k_min + 3) as usize)
+        .x_label_formatter(&|k| format!("2{}", superscript(*k)))
+        .y_label_formatter(&|t| {
+            if *t >= 1.0 {
+                format!("{t:.0}")
+            } else {
+                format!("{t}")
+            }
+        })
+        .x_desc("n (points)")
+        .y_desc("time per MSM (ms)")
+        .label_style(("sans-serif", 16))
+        .axis_desc_style(("sans-serif", 18))
+        .draw()?;
+
+    let colour = |lib: &str| match lib {
+        "ours" => RGBColor(200, 30, 30),
+        "blst" => RGBColor(30, 80, 200),
+        _ => RGBColor(20, 140, 60),
+    };
+    for (i, &(lib, all)) in SERIES.iter().enumerate() {
+        let pts: Vec<(i32, f64)> =
+            samples.iter().filter(|s| s.series == i).map(|s| (s.log_n as i32, s.ns / 1e6)).collect();
+        if pts.is_empty() {
+            continue;
+        }
+        let c = colour(lib);
+        let style = c.stroke_width(if all { 1 } else { 3 });
+        let label = format!("{lib}, {}", if all { "all threads" } else { "1 thread" });
+        chart
+            .draw_series(LineSeries::new(pts.clone(), style))?
+            .label(label)
+            .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 24, y)], style));
+        if all {
+            chart.draw_series(pts.iter().map(|&p| TriangleMarker::new(p, 6, c.filled())))?;
+        } else {
+            chart.draw_series(pts.iter().map(|&p| Circle::new(p, 4, c.filled())))?;
+        }
+    }
+    chart
+        .configure_series_labels()
+        .position(SeriesLabelPosition::UpperLeft)
+        .background_style(WHITE.mix(0.85))
+        .border_style(BLACK)
+        .label_font(("sans-serif", 16))
+        .draw()?;
+    root.present()?;
+    Ok(())
+}
