@@ -36,7 +36,8 @@ impl G1Projective {
     /// `h_eff = 1 - z = 0xd201000000010001` (RFC 9380, 8.8.1; 63 doublings
     /// and 6 additions). Constant time.
     ///
-    /// The chain is [`mul_by_const`]'s (mixed additions).
+    /// The chain is `mul_by_const`'s (mixed additions on an isomorphic
+    /// curve).
     pub fn clear_cofactor(&self) -> G1Projective {
         g1_mul_by_h_eff(self)
     }
