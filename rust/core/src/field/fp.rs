@@ -161,6 +161,16 @@ impl Fp {
         Fp::reduce(&t)
     }
 
+    /// `self / 2`: `self` (or `self + p` when odd, below `2p < 2^382`)
+    /// shifted right by one bit. Montgomery form is linear, so halving the
+    /// representation halves the value. Constant time (a mask, no branch).
+    #[inline(always)]
+    pub(crate) fn half(&self) -> Fp {
+        let mask = 0u64.wrapping_sub(self.0[0] & 1);
+        let (s, _) = arith::montgomery::add_n(&self.0, &MODULUS.map(|l| l & mask));
+        Fp(core::array::from_fn(|i| (s[i] >> 1) | if i < 5 { s[i + 1] << 63 } else { 0 }))
+    }
+
     /// `self + rhs` without reduction: below 2p, only to feed `mul_wide`.
     #[inline(always)]
     pub(crate) fn add_unreduced(&self, rhs: &Fp) -> [u64; 6] {
@@ -247,5 +257,24 @@ pub(crate) mod wide {
     #[inline(always)]
     pub(crate) fn add_exact_assign(a: &mut Wide384, b: &Wide384) {
         crate::arith::fp::add_wide_exact_assign(a, b)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn half_doubles_back() {
+        let mut x = Fp(R).neg().add(&Fp::HALF); // some value
+        for v in [Fp::ZERO, Fp(R), Fp(R).neg(), Fp::HALF, Fp::HALF.neg()] {
+            assert_eq!(v.half().double(), v);
+            assert_eq!(v.half(), v.mul(&Fp::HALF));
+        }
+        for _ in 0..100 {
+            x = x.square().add(&Fp(R));
+            assert_eq!(x.half().double(), x);
+            assert_eq!(x.half(), x.mul(&Fp::HALF));
+        }
     }
 }
