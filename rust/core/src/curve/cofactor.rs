@@ -8,19 +8,27 @@ use crate::field::Fp;
 /// h_eff of G1 = 1 - z = 0xd201000000010001 (RFC 9380, section 8.8.1).
 const H_EFF_G1: u64 = 0xd201_0000_0001_0001;
 
-/// `k * p` for a public, non-zero constant `k`: double-and-add from the top
-/// bit. The branches depend on `k` only; the additions are complete, so
-/// points of small order are handled too.
+/// `k * p` for a public constant `k >= 2`: double-and-add from the top bit,
+/// the branches depending on `k` only. Constant time.
+///
+/// The Jacobian (X, Y, Z) of y^2 = x^3 + b is the affine point (X, Y) of
+/// the isomorphic curve y^2 = x^3 + b Z^6 (the isomorphism
+/// (x, y) -> (x Z^2, y Z^3)), so the chain runs on that curve from the
+/// affine base (X, Y): its additions are mixed ones (no Z^2, Z^3 of the
+/// base to apply), complete, and neither they nor the doublings involve b.
+/// The result goes back to the original curve by multiplying its Z by Z
+/// (the identity, Z = 0, stays there).
 #[inline(always)]
 fn mul_by_const<C: Curve>(p: &Jacobian<C>, k: u64) -> Jacobian<C> {
-    let mut acc = *p;
+    let base = Affine::from_raw(p.x, p.y);
+    let mut acc = Jacobian::<C>::from_raw(p.x, p.y, C::Base::ONE);
     for i in (0..63 - k.leading_zeros()).rev() {
         acc = acc.double();
         if (k >> i) & 1 == 1 {
-            acc = acc.add(p);
+            acc = acc.add_affine(&base);
         }
     }
-    acc
+    Jacobian::from_raw(acc.x, acc.y, acc.z.mul(&p.z))
 }
 
 impl G1Projective {
@@ -28,10 +36,8 @@ impl G1Projective {
     /// `h_eff = 1 - z = 0xd201000000010001` (RFC 9380, 8.8.1; 63 doublings
     /// and 6 additions). Constant time.
     ///
-    /// As in `subgroup.rs`, (X, Y, Z) is the affine point (X, Y) of the
-    /// curve y^2 = x^3 + 4 Z^6, so the chain's additions are mixed ones
-    /// (complete, and the formulas do not involve b); the result goes back
-    /// to E1 by multiplying its Z by Z (the identity, Z = 0, stays there).
+    /// The chain is `mul_by_const`'s (mixed additions on an isomorphic
+    /// curve).
     pub fn clear_cofactor(&self) -> G1Projective {
         g1_mul_by_h_eff(self)
     }
@@ -40,15 +46,7 @@ impl G1Projective {
 /// [`G1Projective::clear_cofactor`], generic so that the field products
 /// are the shared out-of-line ones.
 fn g1_mul_by_h_eff<C: Curve>(p: &Jacobian<C>) -> Jacobian<C> {
-    let base = Affine::from_raw(p.x, p.y);
-    let mut acc = Jacobian::<C>::from_raw(p.x, p.y, C::Base::ONE);
-    for i in (0..63).rev() {
-        acc = acc.double();
-        if (H_EFF_G1 >> i) & 1 == 1 {
-            acc = acc.add_affine(&base);
-        }
-    }
-    Jacobian::from_raw(acc.x, acc.y, acc.z.mul(&p.z))
+    mul_by_const(p, H_EFF_G1)
 }
 
 /// psi^2 on E2 scales x by an element of Fp and negates y:

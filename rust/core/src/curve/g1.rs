@@ -86,32 +86,31 @@ fn dbl(a: &Fp) -> Fp {
     Fp::double(a)
 }
 
-/// `2 p` on E1 (any p; the identity stays the identity): the generic
-/// formula (A = X^2, B = Y^2, D = 4 X B, E = 3 A, X3 = E^2 - 2 D,
-/// Y3 = E (D - X3) - 8 B^2, Z3 = 2 Y Z; 3M + 4S) with Y3 as one
-/// double-width difference and one reduction ([`mul_sub_8sqr`]).
+/// `2 p` on E1 (any p; the identity stays the identity), scaled by
+/// lambda = 1/2 as on G2 (`g2.rs`): with A = X^2, B = Y^2, D = X B and
+/// E' = 3 A / 2 = A + A / 2, X' = E'^2 - 2 D, Y' = E' (D - X') - B^2,
+/// Z' = Y Z (3M + 3S), the point (X3 / 4, Y3 / 8, Z3 / 2) of the generic
+/// formula. Y' as one double-width difference and one reduction
+/// ([`mul_sub_sqr`]).
 #[inline(never)]
 fn g1_double(p: &G1Projective) -> G1Projective {
     let a = sqr(&p.x);
     let b = sqr(&p.y);
-    let d = dbl(&dbl(&mul(&p.x, &b)));
-    let e = add(&dbl(&a), &a);
+    let d = mul(&p.x, &b);
+    let e = add(&a.half(), &a);
     let x3 = sub(&sqr(&e), &dbl(&d));
-    let y3 = mul_sub_8sqr(&e, &sub(&d, &x3), &b);
-    let z3 = dbl(&mul(&p.y, &p.z));
+    let y3 = mul_sub_sqr(&e, &sub(&d, &x3), &b);
+    let z3 = mul(&p.y, &p.z);
     Jacobian::from_raw(x3, y3, z3)
 }
 
-/// `e m - 8 b^2` for `e, m, b < p`: `e m` and `(4b)(2b)` at double width
-/// (with 2b < 2p and 4b < 4p unreduced, so the second product is below
-/// 8 p^2 < p 2^384), one modular subtraction at double width, one
-/// Montgomery reduction (instead of two).
+/// `e m - b^2` for `e, m, b < p`: both products at double width (below
+/// `p^2`), one modular subtraction at double width, one Montgomery
+/// reduction (instead of two).
 #[inline(never)]
-fn mul_sub_8sqr(e: &Fp, m: &Fp, b: &Fp) -> Fp {
-    let b2 = arith::montgomery::add_n(&b.0, &b.0).0;
-    let b4 = arith::montgomery::add_n(&b2, &b2).0;
+fn mul_sub_sqr(e: &Fp, m: &Fp, b: &Fp) -> Fp {
     let mut t = arith::fp::mul_wide(&e.0, &m.0);
-    arith::fp::sub_wide_assign(&mut t, &arith::fp::mul_wide(&b4, &b2));
+    arith::fp::sub_wide_assign(&mut t, &arith::fp::mul_wide(&b.0, &b.0));
     Fp::reduce(&t)
 }
 

@@ -87,33 +87,35 @@ impl Curve for G2 {
     }
 }
 
-/// `2 p` on E2 (any p; the identity stays the identity): the generic
-/// formula (A = X^2, B = Y^2, D = 4 X B, E = 3 A, X3 = E^2 - 2 D,
-/// Y3 = E (D - X3) - 8 B^2, Z3 = 2 Y Z) with Y3 as one double-width
-/// difference and one reduction per coefficient ([`mul_sub_8sqr`]).
+/// `2 p` on E2 (any p; the identity stays the identity). The generic
+/// formula (A = X^2, B = Y^2, E = 3 A, X3 = E^2 - 8 X B,
+/// Y3 = E (4 X B - X3) - 8 B^2, Z3 = 2 Y Z) gives the point
+/// (X3, Y3, Z3) = (X3 / 4, Y3 / 8, Z3 / 2) scaled by lambda = 1/2, which is
+/// returned instead: with D = X B and E' = E / 2 = A + A / 2,
+/// X' = E'^2 - 2 D, Y' = E' (D - X') - B^2, Z' = Y Z. The constants then
+/// cost one halving instead of five doublings (the products are the same).
+/// Y' is one double-width difference and one reduction per coefficient
+/// ([`mul_sub_sqr`]).
 #[inline(never)]
 fn g2_double(p: &G2Projective) -> G2Projective {
     let a = p.x.square();
     let b = p.y.square();
-    let d = p.x.mul(&b).double().double();
-    let e = a.double().add(&a);
+    let d = p.x.mul(&b);
+    let e = a.half().add(&a);
     let x3 = e.square().sub(&d.double());
-    let y3 = mul_sub_8sqr(&e, &d.sub(&x3), &b);
-    let z3 = p.y.mul(&p.z).double();
+    let y3 = mul_sub_sqr(&e, &d.sub(&x3), &b);
+    let z3 = p.y.mul(&p.z);
     Jacobian::from_raw(x3, y3, z3)
 }
 
-/// `e m - 8 b^2` for coefficients below `p`: `e m` (Karatsuba) and
-/// `(2b)^2` at double width (coefficients below `p 2^384`), `(2b)^2`
-/// doubled and subtracted mod `p 2^384`, then two Montgomery reductions
-/// (instead of four for a reduced product and a reduced square).
+/// `e m - b^2` for coefficients below `p`: `e m` (Karatsuba) and `b^2` at
+/// double width (coefficients below `p 2^384`), their difference mod
+/// `p 2^384`, then two Montgomery reductions (instead of four for a
+/// reduced product and a reduced square).
 #[inline(never)]
-fn mul_sub_8sqr(e: &Fp2, m: &Fp2, b: &Fp2) -> Fp2 {
+fn mul_sub_sqr(e: &Fp2, m: &Fp2, b: &Fp2) -> Fp2 {
     let mut w = e.mul_wide(m);
-    let mut s = b.double().square_wide();
-    let s2 = s;
-    s.add_assign(&s2);
-    w.sub_assign(&s);
+    w.sub_assign(&b.square_wide());
     w.reduce()
 }
 

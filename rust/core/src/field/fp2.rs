@@ -91,6 +91,12 @@ impl Fp2 {
         crate::arith::fp::sqr2(self.limbs(), Self::limbs_out(out));
     }
 
+    /// `self / 2`.
+    #[inline]
+    pub(crate) fn half(&self) -> Fp2 {
+        Fp2 { c0: self.c0.half(), c1: self.c1.half() }
+    }
+
     /// `self * (1 + u)`, the non-residue defining Fp6.
     #[inline]
     pub fn mul_by_nonresidue(&self) -> Fp2 {

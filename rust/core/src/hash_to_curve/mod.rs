@@ -36,7 +36,7 @@ use crate::field::{Fp, Fp2};
 use crate::Error;
 use expand_message::{expand_into, MAX_LEN};
 use isogeny::{iso_map_g1, iso_map_g2};
-use sswu::map_to_iso;
+use sswu::{map_to_iso, map_to_iso_n};
 
 /// Bytes of uniform output per Fp coefficient: L = ceil((381 + 128) / 8).
 const L: usize = 64;
@@ -109,9 +109,11 @@ impl G1Projective {
     /// the domain separation tag (any length; see the module
     /// documentation). Constant time in `msg`.
     pub fn hash_to_curve(msg: &[u8], dst: &[u8]) -> G1Projective {
-        let [u0, u1] = hash_to_field_n::<Fp, 2>(msg, dst);
-        // The isogeny is a homomorphism: add on E', map once.
-        let q = map_to_iso(&u0).add(&map_to_iso(&u1));
+        let u = hash_to_field_n::<Fp, 2>(msg, dst);
+        // The two maps together (their exponentiations overlap). The
+        // isogeny is a homomorphism: add on E', map once.
+        let [q0, q1] = map_to_iso_n(&u);
+        let q = q0.add(&q1);
         iso_map_g1(&q).clear_cofactor()
     }
 
@@ -138,8 +140,9 @@ impl G2Projective {
     /// the domain separation tag (any length; see the module
     /// documentation). Constant time in `msg`.
     pub fn hash_to_curve(msg: &[u8], dst: &[u8]) -> G2Projective {
-        let [u0, u1] = hash_to_field_n::<Fp2, 2>(msg, dst);
-        let q = map_to_iso(&u0).add(&map_to_iso(&u1));
+        let u = hash_to_field_n::<Fp2, 2>(msg, dst);
+        let [q0, q1] = map_to_iso_n(&u);
+        let q = q0.add(&q1);
         iso_map_g2(&q).clear_cofactor()
     }
 

@@ -8,7 +8,9 @@
 //! in Fp2, two such exponentiations in Fp (the norm method below), instead
 //! of the RFC's generic exponentiation in Fp2 (one of 760 bits). The
 //! exponentiation is `Fp::pow_p_minus_3_over_4` (a fixed chain with lazy
-//! squarings).
+//! squarings). `hash_to_curve` maps two field elements: [`map_to_iso_n`]
+//! runs both maps with their exponentiations in lockstep, so that the core
+//! overlaps the two serial chains of squarings.
 //!
 //! Constants: `tools/hash_to_curve_constants.py`.
 
@@ -36,8 +38,17 @@ pub(crate) trait Sswu: BaseField {
     const Z: Self;
     /// `(true, sqrt(u / v))` if `u / v` is a square, else
     /// `(false, sqrt(Z u / v))` (RFC 9380, appendix F.2.1); `v != 0`.
-    /// Any root: the sign is fixed afterwards.
-    fn sqrt_ratio(u: &Self, v: &Self) -> (Choice, Self);
+    /// Any root: the sign is fixed afterwards. For `N` independent pairs
+    /// at once: their exponentiations run in lockstep
+    /// ([`Fp::pow_p_minus_3_over_4_n`]), which overlaps the serial chains
+    /// of squarings (the two maps of `hash_to_curve`).
+    fn sqrt_ratio_n<const N: usize>(u: &[Self; N], v: &[Self; N]) -> [(Choice, Self); N];
+
+    /// [`Sswu::sqrt_ratio_n`] for a single pair (tests).
+    #[cfg(test)]
+    fn sqrt_ratio(u: &Self, v: &Self) -> (Choice, Self) {
+        Self::sqrt_ratio_n(&[*u], &[*v])[0]
+    }
 }
 
 // ------------------------------------------------------------------ E1' over Fp
@@ -85,13 +96,15 @@ impl Sswu for Fp {
     /// With t = (u v)^((p-3)/4): if u v is a non-zero square, t^2 u v = 1
     /// and (u t)^2 = u / v; otherwise t^2 u v = -1, (u t)^2 = -u / v and
     /// (u t sqrt(-Z))^2 = Z u / v. u = 0 gives (true, 0).
-    fn sqrt_ratio(u: &Fp, v: &Fp) -> (Choice, Fp) {
-        let uv = u.mul(v);
-        let t = uv.pow_p_minus_3_over_4();
-        let is_qr = t.square().mul(&uv).ct_eq(&Fp::ONE) | uv.is_zero();
-        let y1 = u.mul(&t);
-        let y2 = y1.mul(&SQRT_MINUS_Z1);
-        (is_qr, Fp::conditional_select(&y2, &y1, is_qr))
+    fn sqrt_ratio_n<const N: usize>(u: &[Fp; N], v: &[Fp; N]) -> [(Choice, Fp); N] {
+        let uv: [Fp; N] = core::array::from_fn(|i| u[i].mul(&v[i]));
+        let t = Fp::pow_p_minus_3_over_4_n(&uv);
+        core::array::from_fn(|i| {
+            let is_qr = t[i].square().mul(&uv[i]).ct_eq(&Fp::ONE) | uv[i].is_zero();
+            let y1 = u[i].mul(&t[i]);
+            let y2 = y1.mul(&SQRT_MINUS_Z1);
+            (is_qr, Fp::conditional_select(&y2, &y1, is_qr))
+        })
     }
 }
 
@@ -179,26 +192,33 @@ impl Sswu for Fp2 {
     /// 4. sqrt(u / v) = u / x (or Z u / x for Z u / v), up to sign.
     ///
     /// a = 0 (u = 0) gives rn = t = 0 and the root 0, flagged square.
-    fn sqrt_ratio(u: &Fp2, v: &Fp2) -> (Choice, Fp2) {
-        let a = u.mul(v);
-        let n = a.norm();
-        let rn = n.pow_p_minus_3_over_4();
-        let is_qr = rn.square().mul(&n).ct_eq(&Fp::ONE) | n.is_zero();
-        let a = Fp2::conditional_select(&a.mul(&Self::Z), &a, is_qr);
-        let u = Fp2::conditional_select(&u.mul(&Self::Z), u, is_qr);
-        let rn = Fp::conditional_select(&rn.mul(&SQRT_MINUS_INV_NORM_Z2), &rn, is_qr);
-        let n = a.norm();
-        let s = n.mul(&rn);
-        let d_plus = a.c0.add(&s).mul(&Fp::HALF);
-        let d_minus = a.c0.sub(&s).mul(&Fp::HALF);
-        let d = Fp::conditional_select(&d_plus, &d_minus, d_plus.is_zero());
-        let t = d.pow_p_minus_3_over_4();
-        let d_is_square = t.square().mul(&d).ct_eq(&Fp::ONE);
-        let half_a1 = a.c1.mul(&Fp::HALF);
-        // d square: (d, -a1/2); otherwise (a1/2, d).
-        let w = Fp2::conditional_select(&Fp2::new(half_a1, d), &Fp2::new(d, half_a1.neg()), d_is_square);
-        let inv_root = w.mul_by_fp(&rn.mul(&t));
-        (is_qr, u.mul(&inv_root))
+    fn sqrt_ratio_n<const N: usize>(u: &[Fp2; N], v: &[Fp2; N]) -> [(Choice, Fp2); N] {
+        let a: [Fp2; N] = core::array::from_fn(|i| u[i].mul(&v[i]));
+        let n = a.map(|a| a.norm());
+        let rn = Fp::pow_p_minus_3_over_4_n(&n);
+        // Step 1 (switch to Z a when a is not a square) and step 2 up to d.
+        let step1 = |i: usize| {
+            let is_qr = rn[i].square().mul(&n[i]).ct_eq(&Fp::ONE) | n[i].is_zero();
+            let a = Fp2::conditional_select(&a[i].mul(&Self::Z), &a[i], is_qr);
+            let u = Fp2::conditional_select(&u[i].mul(&Self::Z), &u[i], is_qr);
+            let rn = Fp::conditional_select(&rn[i].mul(&SQRT_MINUS_INV_NORM_Z2), &rn[i], is_qr);
+            let s = a.norm().mul(&rn);
+            let d_plus = a.c0.add(&s).mul(&Fp::HALF);
+            let d_minus = a.c0.sub(&s).mul(&Fp::HALF);
+            let d = Fp::conditional_select(&d_plus, &d_minus, d_plus.is_zero());
+            (is_qr, a, u, rn, d)
+        };
+        let s1: [(Choice, Fp2, Fp2, Fp, Fp); N] = core::array::from_fn(step1);
+        let t = Fp::pow_p_minus_3_over_4_n(&s1.map(|s| s.4));
+        core::array::from_fn(|i| {
+            let (is_qr, a, u, rn, d) = s1[i];
+            let d_is_square = t[i].square().mul(&d).ct_eq(&Fp::ONE);
+            let half_a1 = a.c1.mul(&Fp::HALF);
+            // d square: (d, -a1/2); otherwise (a1/2, d).
+            let w = Fp2::conditional_select(&Fp2::new(half_a1, d), &Fp2::new(d, half_a1.neg()), d_is_square);
+            let inv_root = w.mul_by_fp(&rn.mul(&t[i]));
+            (is_qr, u.mul(&inv_root))
+        })
     }
 }
 
@@ -207,22 +227,39 @@ impl Sswu for Fp2 {
 /// The simplified SWU map of `u` onto E' (RFC 9380, appendix F.2, with the
 /// output kept in Jacobian coordinates). Never the identity.
 pub(crate) fn map_to_iso<F: Sswu>(u: &F) -> IsoPoint<F> {
-    let tv1 = u.square().mul(&F::Z); // Z u^2
-    let tv2 = tv1.square().add(&tv1); // Z^2 u^4 + Z u^2
-    let x1n = tv2.add(&F::ONE).mul(&F::B); // x1 = x1n / xd
-    // xd = -A tv2, or A Z in the exceptional case tv2 = 0 (never zero).
-    let xd = F::conditional_select(&tv2.neg(), &F::Z, tv2.is_zero()).mul(&F::A);
-    let xd2 = xd.square();
-    let gxd = xd2.mul(&xd);
-    // g(x1) = (x1n^3 + A x1n xd^2 + B xd^3) / xd^3
-    let gx1n = x1n.square().add(&F::A.mul(&xd2)).mul(&x1n).add(&F::B.mul(&gxd));
-    let (is_square, y1) = F::sqrt_ratio(&gx1n, &gxd);
-    // Otherwise x2 = Z u^2 x1 and y2 = Z u^3 sqrt(Z g(x1)) (g(x2) = Z^3 u^6 g(x1)).
-    let xn = F::conditional_select(&tv1.mul(&x1n), &x1n, is_square);
-    let y = F::conditional_select(&tv1.mul(u).mul(&y1), &y1, is_square);
-    let same_sign = !(u.sgn0() ^ y.sgn0());
-    let y = F::conditional_select(&y.neg(), &y, same_sign);
-    IsoPoint { x: xn.mul(&xd), y: y.mul(&gxd), z: xd }
+    let [p] = map_to_iso_n(&[*u]);
+    p
+}
+
+/// [`map_to_iso`] of `N` inputs, their square roots computed together
+/// ([`Sswu::sqrt_ratio_n`]).
+pub(crate) fn map_to_iso_n<F: Sswu, const N: usize>(u: &[F; N]) -> [IsoPoint<F>; N] {
+    // (tv1, x1n, xd, gx1n, gxd) of each input.
+    let pre: [(F, F, F, F, F); N] = core::array::from_fn(|i| {
+        let u = &u[i];
+        let tv1 = u.square().mul(&F::Z); // Z u^2
+        let tv2 = tv1.square().add(&tv1); // Z^2 u^4 + Z u^2
+        let x1n = tv2.add(&F::ONE).mul(&F::B); // x1 = x1n / xd
+        // xd = -A tv2, or A Z in the exceptional case tv2 = 0 (never zero).
+        let xd = F::conditional_select(&tv2.neg(), &F::Z, tv2.is_zero()).mul(&F::A);
+        let xd2 = xd.square();
+        let gxd = xd2.mul(&xd);
+        // g(x1) = (x1n^3 + A x1n xd^2 + B xd^3) / xd^3
+        let gx1n = x1n.square().add(&F::A.mul(&xd2)).mul(&x1n).add(&F::B.mul(&gxd));
+        (tv1, x1n, xd, gx1n, gxd)
+    });
+    let roots = F::sqrt_ratio_n(&pre.map(|p| p.3), &pre.map(|p| p.4));
+    core::array::from_fn(|i| {
+        let (tv1, x1n, xd, _, gxd) = pre[i];
+        let (is_square, y1) = roots[i];
+        let u = &u[i];
+        // Otherwise x2 = Z u^2 x1 and y2 = Z u^3 sqrt(Z g(x1)) (g(x2) = Z^3 u^6 g(x1)).
+        let xn = F::conditional_select(&tv1.mul(&x1n), &x1n, is_square);
+        let y = F::conditional_select(&tv1.mul(u).mul(&y1), &y1, is_square);
+        let same_sign = !(u.sgn0() ^ y.sgn0());
+        let y = F::conditional_select(&y.neg(), &y, same_sign);
+        IsoPoint { x: xn.mul(&xd), y: y.mul(&gxd), z: xd }
+    })
 }
 
 impl<F: Sswu> IsoPoint<F> {
@@ -354,6 +391,21 @@ mod tests {
             let q = map_to_iso(&Fp2::random(&mut rng));
             assert!(p.is_on_curve() && q.is_on_curve());
             assert!(p.add(&q).is_on_curve() && p.add(&p).is_on_curve());
+        }
+        // Two maps at once agree with one at a time (exceptional input included).
+        for _ in 0..20 {
+            let (u, w) = (Fp2::random(&mut rng), Fp2::random(&mut rng));
+            for (x, y) in [(u, w), (Fp2::ZERO, u), (u, u)] {
+                let [p, q] = map_to_iso_n(&[x, y]);
+                for (a, b) in [(p, map_to_iso(&x)), (q, map_to_iso(&y))] {
+                    assert!(bool::from(a.x.ct_eq(&b.x) & a.y.ct_eq(&b.y) & a.z.ct_eq(&b.z)));
+                }
+            }
+            let (u, w) = (Fp::random(&mut rng), Fp::random(&mut rng));
+            let [p, q] = map_to_iso_n(&[u, w]);
+            for (a, b) in [(p, map_to_iso(&u)), (q, map_to_iso(&w))] {
+                assert!(bool::from(a.x.ct_eq(&b.x) & a.y.ct_eq(&b.y) & a.z.ct_eq(&b.z)));
+            }
         }
         // The exceptional input u = 0.
         assert!(map_to_iso(&Fp::ZERO).is_on_curve());

@@ -510,3 +510,83 @@ fn clear_cofactor_g2_is_h_eff() {
     let g = rand_g2(&mut rng);
     assert_eq!(g.clear_cofactor(), g.mul_limbs_vartime(&h));
 }
+
+/// `k * p` for a non-negative integer `k` (plain double-and-add).
+fn times_g1(p: &G1Projective, k: &BigUint) -> G1Projective {
+    p.mul_limbs_vartime(&k.to_u64_digits())
+}
+
+fn times_g2(p: &G2Projective, k: &BigUint) -> G2Projective {
+    p.mul_limbs_vartime(&k.to_u64_digits())
+}
+
+/// Cofactor clearing of points with no component in G1 / G2 (`[r] E`,
+/// random points of the cofactor part) and of points of small prime order
+/// `q` dividing the cofactor: these make the clearing chains
+/// meet their exceptional cases (an addend equal to, or opposite of, the
+/// accumulator, or the identity).
+#[test]
+fn clear_cofactor_small_order() {
+    let mut rng = rng("h2c clear small order");
+    let h1 = BigUint::parse_bytes(b"396c8c005555e1568c00aaab0000aaab", 16).unwrap();
+    let h2 = {
+        let a = BigUint::from(0xd201_0000_0001_0000u64);
+        let pw = |k: u32| a.pow(k);
+        let num = pw(8) + 4u32 * pw(7) + 5u32 * pw(6) + 4u32 * &a + 13u32
+            - (4u32 * pw(4) + 6u32 * pw(3) + 4u32 * pw(2));
+        num / 9u32
+    };
+    let heff1 = BigUint::from(H_EFF_G1[0]);
+    let heff2 = BigUint::from_slice(
+        &h_eff_g2().iter().flat_map(|l| [*l as u32, (*l >> 32) as u32]).collect::<Vec<_>>(),
+    );
+    let small = |h: &BigUint| -> Vec<BigUint> {
+        (2u32..300)
+            .filter(|q| (2..*q).all(|d| q % d != 0) && (h % q) == BigUint::from(0u32))
+            .map(BigUint::from)
+            .collect()
+    };
+    let (s1, s2) = (small(&h1), small(&h2));
+    assert!(!s1.is_empty() && !s2.is_empty());
+    for _ in 0..20 {
+        let p = times_g1(&rand_e1(&mut rng), r());
+        assert_eq!(p.clear_cofactor(), times_g1(&p, &heff1));
+        let p = times_g2(&rand_e2(&mut rng), r());
+        assert_eq!(p.clear_cofactor(), times_g2(&p, &heff2));
+    }
+    // q^v exactly divides h: [r h / q^v] E has order dividing q^v; then
+    // multiply by q until the order is q.
+    let exact = |h: &BigUint, q: &BigUint| {
+        let mut qv = q.clone();
+        while (h % (&qv * q)) == BigUint::from(0u32) {
+            qv = &qv * q;
+        }
+        r() * h / qv
+    };
+    let mut seen = 0;
+    for q in &s1 {
+        for _ in 0..8 {
+            let mut t = times_g1(&rand_e1(&mut rng), &exact(&h1, q));
+            while !bool::from(times_g1(&t, q).is_identity()) {
+                t = times_g1(&t, q);
+            }
+            seen += usize::from(!bool::from(t.is_identity()));
+            assert_eq!(t.clear_cofactor(), times_g1(&t, &heff1), "G1, order {q}");
+            let pt = rand_g1(&mut rng).add(&t);
+            assert_eq!(pt.clear_cofactor(), times_g1(&pt, &heff1), "G1, P + T, order {q}");
+        }
+    }
+    for q in &s2 {
+        for _ in 0..8 {
+            let mut t = times_g2(&rand_e2(&mut rng), &exact(&h2, q));
+            while !bool::from(times_g2(&t, q).is_identity()) {
+                t = times_g2(&t, q);
+            }
+            seen += usize::from(!bool::from(t.is_identity()));
+            assert_eq!(t.clear_cofactor(), times_g2(&t, &heff2), "G2, order {q}");
+            let pt = rand_g2(&mut rng).add(&t);
+            assert_eq!(pt.clear_cofactor(), times_g2(&pt, &heff2), "G2, P + T, order {q}");
+        }
+    }
+    assert!(seen > 8 * (s1.len() + s2.len()) / 2);
+}
