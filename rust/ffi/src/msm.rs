@@ -28,6 +28,18 @@ fn items(p: *const u8, len: usize, size: usize) -> Result<usize, c_int> {
     Ok(len / size)
 }
 
+/// The number of (point, scalar) pairs: `points[0..points_len]` as items of
+/// `size` bytes and `s[0..s_len]` as 32-byte scalars, both whole
+/// (`INVALID_LENGTH` otherwise) and as many (`LENGTH_MISMATCH` otherwise).
+fn pairs(points: *const u8, points_len: usize, size: usize, s: *const u8, s_len: usize) -> Result<usize, c_int> {
+    let n = items(points, points_len, size)?;
+    let m = items(s, s_len, FR_BYTES)?;
+    if n != m {
+        return Err(code(Error::LengthMismatch { points: n, scalars: m }));
+    }
+    Ok(m)
+}
+
 /// The scalars of `s[0..32 n]`, each reduced mod r.
 ///
 /// # Safety
@@ -87,20 +99,13 @@ unsafe fn msm_affine<C: Curve>(
     s_len: usize,
     threads: usize,
 ) -> c_int {
-    let n = match items(points, points_len, size_of::<Affine<C>>()) {
+    let n = match pairs(points, points_len, size_of::<Affine<C>>(), s, s_len) {
         Ok(n) => n,
         Err(c) => return c,
     };
-    let m = match items(s, s_len, FR_BYTES) {
-        Ok(m) => m,
-        Err(c) => return c,
-    };
-    if n != m {
-        return code(Error::LengthMismatch { points: n, scalars: m });
-    }
-    // SAFETY: m whole scalars, n whole points (checked above, crate contract).
+    // SAFETY: n whole scalars, n whole points (checked above, crate contract).
     unsafe {
-        let ks = scalars(s, m);
+        let ks = scalars(s, n);
         let r = with_affine::<C, _>(points, n, |pts| msm::msm_vartime_with_threads(pts, &ks, threads));
         put_point(out, r)
     }
@@ -121,20 +126,13 @@ unsafe fn msm_compressed<C: Curve>(
     subgroup_check: c_int,
     threads: usize,
 ) -> c_int {
-    let n = match items(encs, encs_len, comp) {
+    let n = match pairs(encs, encs_len, comp, s, s_len) {
         Ok(n) => n,
         Err(c) => return c,
     };
-    let m = match items(s, s_len, FR_BYTES) {
-        Ok(m) => m,
-        Err(c) => return c,
-    };
-    if n != m {
-        return code(Error::LengthMismatch { points: n, scalars: m });
-    }
-    // SAFETY: n whole encodings, m whole scalars (checked above, crate contract).
+    // SAFETY: n whole encodings, n whole scalars (checked above, crate contract).
     unsafe {
-        let ks = scalars(s, m);
+        let ks = scalars(s, n);
         let encs = slice(encs, encs_len);
         let r = msm::msm_compressed_vartime::<C>(encs, &ks, subgroup_check != 0, threads);
         put_point(out, r)

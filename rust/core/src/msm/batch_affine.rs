@@ -155,10 +155,10 @@ impl<F: BaseField> Batch<F> {
 pub(super) struct AffineBuckets<C: Curve> {
     buckets: Vec<Affine<C>>,
     full: Vec<bool>,
-    /// Jacobian overflow accumulators and whether each is in use
-    /// (allocated at the first overflow).
+    /// Jacobian overflow accumulators (allocated at the first overflow;
+    /// unused ones hold the identity) and whether this window used them.
     overflow: Vec<Jacobian<C>>,
-    overflowed: Vec<bool>,
+    overflowed: bool,
     /// `stamp[b] == epoch` when bucket b has an addition in the batch.
     stamp: Vec<u32>,
     epoch: u32,
@@ -177,7 +177,7 @@ impl<C: Curve> AffineBuckets<C> {
             buckets: vec![Affine::identity(); n],
             full: vec![false; n],
             overflow: Vec::new(),
-            overflowed: Vec::new(),
+            overflowed: false,
             stamp: vec![u32::MAX; n],
             epoch: 0,
             batch: Vec::with_capacity(batch_size),
@@ -223,11 +223,10 @@ impl<C: Curve> AffineBuckets<C> {
             } else {
                 if self.overflow.is_empty() {
                     self.overflow = vec![Jacobian::identity(); self.buckets.len()];
-                    self.overflowed = vec![false; self.buckets.len()];
                 }
                 let (x, y) = signed(points, op.point);
                 self.overflow[b] = self.overflow[b].add_xy_vartime(&x, &y);
-                self.overflowed[b] = true;
+                self.overflowed = true;
             }
             return false;
         }
@@ -353,27 +352,12 @@ impl<C: Curve> AffineBuckets<C> {
         for t in &total {
             sum = add_affine_vartime(&sum, t);
         }
-        if self.overflowed.iter().any(|&o| o) {
-            sum = sum.add(&self.reduce_overflow());
+        if self.overflowed {
+            // Rare (inputs with many equal digits): plain running sums.
+            self.overflowed = false;
+            sum = sum.add(&weighted_sum(&mut self.overflow[..buckets]));
         }
         sum
-    }
-
-    /// sum_j (j + 1) O_j over the Jacobian overflow accumulators, emptying
-    /// them (plain running sums: overflows are rare).
-    #[cold]
-    fn reduce_overflow(&mut self) -> Jacobian<C> {
-        let mut running = Jacobian::identity();
-        let mut total = Jacobian::identity();
-        for b in (0..self.overflow.len()).rev() {
-            if self.overflowed[b] {
-                running = running.add(&self.overflow[b]);
-                self.overflow[b] = Jacobian::identity();
-                self.overflowed[b] = false;
-            }
-            total = total.add(&running);
-        }
-        total
     }
 }
 
@@ -412,13 +396,19 @@ impl<C: Curve> JacobianBuckets<C> {
                 *b = b.add_xy_vartime(&p.x, &y);
             }
         }
-        let mut running = Jacobian::identity();
-        let mut total = Jacobian::identity();
-        for b in self.buckets[..buckets].iter_mut().rev() {
-            running = running.add(b);
-            total = total.add(&running);
-            *b = Jacobian::identity();
-        }
-        total
+        weighted_sum(&mut self.buckets[..buckets])
     }
+}
+
+/// sum_j (j + 1) B_j over Jacobian buckets by running sums, leaving them
+/// at the identity.
+fn weighted_sum<C: Curve>(buckets: &mut [Jacobian<C>]) -> Jacobian<C> {
+    let mut running = Jacobian::identity();
+    let mut total = Jacobian::identity();
+    for b in buckets.iter_mut().rev() {
+        running = running.add(b);
+        total = total.add(&running);
+        *b = Jacobian::identity();
+    }
+    total
 }
