@@ -1,0 +1,95 @@
+//! Timing of the parts of the pairing, ours and blst's: min over rounds of
+//! batches (a probe for tuning, not a benchmark of record).
+use bls12_381_core::curve::{G1Projective, G2Projective};
+use bls12_381_core::{final_exponentiation, miller_loop, Fp12, Fp2, Fr};
+use blst::*;
+use rand::SeedableRng;
+use std::hint::black_box;
+
+fn best<F: FnMut()>(mut f: F) -> f64 {
+    let mut b = f64::MAX;
+    for _ in 0..300 {
+        let t = std::time::Instant::now();
+        for _ in 0..20 {
+            f();
+        }
+        b = b.min(t.elapsed().as_nanos() as f64 / 20.0);
+    }
+    b
+}
+
+fn row(name: &str, ours: f64, theirs: f64) {
+    println!("{name:24} {ours:9.0} {theirs:9.0} {:6.3}", ours / theirs);
+}
+
+fn main() {
+    let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(7);
+    let p = G1Projective::generator().mul(&Fr::random(&mut rng)).to_affine();
+    let q = G2Projective::generator().mul(&Fr::random(&mut rng)).to_affine();
+    let f = Fp12::random(&mut rng);
+    let g = Fp12::random(&mut rng);
+    let a = Fp2::random(&mut rng);
+    let c = Fp2::random(&mut rng);
+    let bf: blst_fp12 = unsafe { core::mem::transmute(f) };
+    let bg: blst_fp12 = unsafe { core::mem::transmute(g) };
+    let ba: blst_fp2 = unsafe { core::mem::transmute(a) };
+    let bc: blst_fp2 = unsafe { core::mem::transmute(c) };
+    let gt = final_exponentiation(&f).unwrap().to_fp12();
+    let bgt: blst_fp12 = unsafe { core::mem::transmute(gt) };
+    let bp = unsafe {
+        let mut r = blst_p1_affine::default();
+        blst_p1_deserialize(&mut r, p.to_uncompressed().as_ptr());
+        r
+    };
+    let bq = unsafe {
+        let mut r = blst_p2_affine::default();
+        blst_p2_deserialize(&mut r, q.to_uncompressed().as_ptr());
+        r
+    };
+    {
+        use bls12_381_core::arith::x86_64 as k;
+        let pm: [u64; 6] = [0xb9feffffffffaaab, 0x1eabfffeb153ffff, 0x6730d2a0f6b0f624, 0x64774b84f38512bf, 0x4b1ba7b6434bacd7, 0x1a0111ea397fe69a];
+        let inv = 0x89f3fffcfffcfffd;
+        let x: [u64; 6] = unsafe { core::mem::transmute(a.c0) };
+        let y: [u64; 6] = unsafe { core::mem::transmute(c.c0) };
+        let w = unsafe { k::mul_384(&x, &y) };
+        let mut acc = w;
+        println!("kernel mul_mont_384 {:6.1}", best(|| unsafe { black_box(k::mul_mont_384(black_box(&x), black_box(&y), &pm, inv)); }));
+        println!("kernel sqr_mont_384 {:6.1}", best(|| unsafe { black_box(k::sqr_mont_384(black_box(&x), &pm, inv)); }));
+        println!("kernel mul_384      {:6.1}", best(|| unsafe { black_box(k::mul_384(black_box(&x), black_box(&y))); }));
+        println!("kernel redc         {:6.1}", best(|| unsafe { black_box(k::redc_mont_384(black_box(&w), &pm, inv)); }));
+        println!("kernel add_mod_384  {:6.1}", best(|| unsafe { black_box(k::add_mod_384(black_box(&x), black_box(&y), &pm)); }));
+        println!("kernel add_mod_768  {:6.1}", best(|| unsafe { k::add_mod_768_assign(black_box(&mut acc), black_box(&w), &pm); }));
+        let mut bx = blst_fp::default();
+        let (fx, fy): (blst_fp, blst_fp) = unsafe { (core::mem::transmute(x), core::mem::transmute(y)) };
+        println!("blst fp_mul         {:6.1}", best(|| unsafe { blst_fp_mul(&mut bx, black_box(&fx), black_box(&fy)); black_box(&bx); }));
+        println!("blst fp_sqr         {:6.1}", best(|| unsafe { blst_fp_sqr(&mut bx, black_box(&fx)); black_box(&bx); }));
+        println!("blst fp_add         {:6.1}", best(|| unsafe { blst_fp_add(&mut bx, black_box(&fx), black_box(&fy)); black_box(&bx); }));
+        // Clock estimate: a chain of 1000 dependent adds.
+        let t = best(|| { let mut v = black_box(1u64); for _ in 0..1000 { v = unsafe { core::arch::asm!("add {0}, {0}", inout(reg) v); v }; } black_box(v); });
+        println!("1000 dependent adds {:6.1} ns -> {:.2} GHz", t, 1000.0 / t);
+    }
+    let mut r2 = blst_fp2::default();
+    let mut r12 = blst_fp12::default();
+    row("Fp2 mul", best(|| { black_box(black_box(&a).mul(black_box(&c))); }),
+        best(|| unsafe { blst_fp2_mul(&mut r2, black_box(&ba), black_box(&bc)); black_box(&r2); }));
+    row("Fp2 square", best(|| { black_box(black_box(&a).square()); }),
+        best(|| unsafe { blst_fp2_sqr(&mut r2, black_box(&ba)); black_box(&r2); }));
+    row("Fp12 mul", best(|| { black_box(black_box(&f).mul(black_box(&g))); }),
+        best(|| unsafe { blst_fp12_mul(&mut r12, black_box(&bf), black_box(&bg)); black_box(&r12); }));
+    row("Fp12 square", best(|| { black_box(black_box(&f).square()); }),
+        best(|| unsafe { blst_fp12_sqr(&mut r12, black_box(&bf)); black_box(&r12); }));
+    let bl = [ba, bc, ba];
+    row("Fp12 mul_by_014", best(|| { black_box(black_box(&f).mul_by_014(&a, &c, &a)); }),
+        best(|| unsafe { blst_fp12_mul_by_xy00z0(&mut r12, black_box(&bf), bl.as_ptr() as *const blst_fp6); black_box(&r12); }));
+    row("Fp12 invert", best(|| { black_box(black_box(&f).invert()); }),
+        best(|| unsafe { blst_fp12_inverse(&mut r12, black_box(&bf)); black_box(&r12); }));
+    row("cyclotomic square", { let x = bls12_381_core::Gt::from_fp12(&gt).unwrap(); best(|| { black_box(black_box(&x).square()); }) },
+        best(|| unsafe { blst_fp12_cyclotomic_sqr(&mut r12, black_box(&bgt)); black_box(&r12); }));
+    row("frobenius 1", best(|| { black_box(black_box(&f).frobenius_map(1)); }),
+        best(|| unsafe { blst_fp12_frobenius_map(&mut r12, black_box(&bf), 1); black_box(&r12); }));
+    row("Miller loop", best(|| { black_box(miller_loop(black_box(&[(p, q)]))); }),
+        best(|| unsafe { blst_miller_loop(&mut r12, black_box(&bq), black_box(&bp)); black_box(&r12); }));
+    row("final exp", best(|| { black_box(final_exponentiation(black_box(&f))); }),
+        best(|| unsafe { blst_final_exp(&mut r12, black_box(&bf)); black_box(&r12); }));
+}
