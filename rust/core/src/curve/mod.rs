@@ -142,9 +142,12 @@ macro_rules! impl_base_field {
         }
     };
 }
-// Fp: everything out of line (short hot loops in the G1 formulas); Fp2:
-// inlined down to the out-of-line `mul_to` / `square_to` kernels.
-impl_base_field!(Fp, #[inline(never)], #[inline(never)]);
+// Fp: additions inlined (a few instructions each: a call cost as much as
+// the work; inlining them made G1 addition, scalar multiplication and the
+// MSM's batched additions 4-10% faster), products out of line (short hot
+// loops in the G1 formulas); Fp2: inlined down to the out-of-line
+// `mul_to` / `square_to` kernels.
+impl_base_field!(Fp, #[inline(always)], #[inline(never)]);
 impl_base_field!(Fp2, #[inline(always)], #[inline(always)]);
 
 /// A curve y^2 = x^3 + b of BLS12-381 and its prime-order subgroup
