@@ -1,255 +1,190 @@
-//! DRAFT: AVX2 lane Montgomery product (radix 2^28, 14 limbs, 4 lanes).
+//! Fp arithmetic on four elements at once with AVX2: lane-sliced
+//! Montgomery products over 13 limbs of 30 bits.
+//!
+//! For batches of independent products (the affine additions of the MSM);
+//! the single-element kernels are in [`super::x86_64`].
+//!
+//! # Representation
+//!
+//! An [`Fp4`] holds four elements side by side: `limbs[i][k]` is limb `i`
+//! of lane `k`, so that `limbs[i]` is one `ymm` register. A lane holds an
+//! integer `v = sum_i v_i 2^(30 i)` (13 limbs, each in a 64-bit word) and
+//! stands for the element `v / 2^390 mod p`: Montgomery form with
+//! `R = 2^390`. An [`Fp`] holds `x 2^384 mod p`, so the conversion into
+//! lane form is a shift by 6 bits ([`from_fp`]) and the way back one
+//! 6-bit Montgomery reduction step ([`to_fp`]).
+//!
+//! `v` is *normalised* when every limb is below 2^30. Values are not kept
+//! below p: each operation states the bound of its output and what it
+//! accepts, and the additions take `4p` or `0` in a redundant form to stay
+//! non-negative. [`reduce`] brings any value below `2^389` back under
+//! `p (1 + 2^-12)` (call it "reduced" below).
+//!
+//! # The product
+//!
+//! `vpmuludq` multiplies the low 32 bits of each 64-bit lane into a 64-bit
+//! product: two per cycle on the test machine (AMD Zen 3), four lanes each,
+//! against one 64 x 64-bit MULX per cycle. With 30-bit limbs a product of
+//! limbs is below 2^60 and a 64-bit word holds 15 of them, so the columns
+//! of the schoolbook product accumulate without carries between limbs.
+//!
+//! [`mul`] is word-by-word Montgomery (CIOS) in radix 2^30: for `i` in
+//! `0..13`, add the row `a * b_i`, then `m p` with
+//! `m = t_0 (-p^-1) mod 2^30` (which makes `t_0 = 0 mod 2^30`), and carry
+//! `t_0 >> 30` into `t_1`. After 13 steps `t = (a b + M p) / 2^390` with
+//! `M < 2^390`, so `t < a b / 2^390 + p`. Each step adds two products to
+//! each of the 13 live columns; a column lives 13 steps, which would be 26
+//! products, so one pass before step 6 carries every live column into
+//! its successor (each column keeps its low 30 bits), after which no
+//! column collects more than 14 products between carries (counted in the
+//! tests): every column stays below `14 * 2^60 + 2^35 < 2^64`.
+//!
+//! The 13 live columns stay in registers `ymm0..ymm12` (column `c` in
+//! `ymm(c mod 13)`, so no data moves between steps), `ymm13` holds `b_i`
+//! then `m`, `ymm14` the product being added, `ymm15` the limb mask; `a`,
+//! `p` and `-p^-1` are read from memory by `vpmuludq`. That is why the
+//! kernels are `asm!`: written with intrinsics, LLVM regrouped the sums by
+//! column, kept ~30 vectors live and spilled (~330 extra loads and stores
+//! per product of four, 41 ns per element against 23 ns for the same
+//! algorithm in radix 2^28 here). The serial part of a step (`m`, the
+//! carry into the next column, the next `m`: about 11 cycles) is shorter
+//! than its 27 multiplications, so out-of-order execution overlaps the
+//! steps and the kernel runs at the rate of the vector ports.
+//!
+//! [`sqr`] computes each cross product once, doubled (91 products instead
+//! of 169); doubled products fill the columns faster, so it carries the
+//! live columns twice, before steps 3 and 7 (at most 12 products between
+//! carries).
+//!
+//! Measured (rust/bench/examples/avx2_probe.rs, min over rounds): see the
+//! numbers at [`mul`].
+//!
+//! # Safety and timing
+//!
+//! The vector functions are `unsafe` for one reason only: the caller must
+//! have checked that the CPU has AVX2 (`is_x86_feature_detected!("avx2")`).
+//! Everything here is straight-line code: no branch and no memory access
+//! depends on the data.
 #![allow(clippy::missing_safety_doc)]
 
+use crate::field::fp::MODULUS;
+use crate::Fp;
+use core::arch::asm;
 use core::arch::x86_64::*;
 
 /// Limbs per element.
-pub const LIMBS: usize = 14;
-const MASK: u64 = (1 << 28) - 1;
-/// p in radix 2^28, little-endian.
-const P28: [u64; LIMBS] = [
-    0xfffaaab, 0xfefffff, 0x3ffffb9, 0xfffeb15, 0x6241eab, 0xa0f6b0f, 0xf6730d2,
-    0xf38512b, 0x4774b84, 0x4bacd76, 0xba7b643, 0xe69a4b1, 0x1ea397f, 0x001a011,
+pub const LIMBS: usize = 13;
+
+/// Bits per limb.
+const BITS: u32 = 30;
+
+/// The limb mask, 2^30 - 1.
+const MASK: u64 = (1 << BITS) - 1;
+
+/// p in radix 2^30, little-endian (checked against `MODULUS` in the tests).
+const P30: [u64; LIMBS] = [
+    0x3fff_aaab, 0x27fb_ffff, 0x153f_fffb, 0x2aff_ffac, 0x30f6_241e, 0x034a_83da, 0x112b_f673,
+    0x12e1_3ce1, 0x2cd7_6477, 0x1ed9_0d2e, 0x29a4_b1ba, 0x3a8e_5ff9, 0x001a_0111,
 ];
-/// -p^-1 mod 2^28.
-const PINV28: u64 = 0xffcfffd;
 
+/// -p^-1 mod 2^30.
+const PINV30: u64 = 0x3ffc_fffd;
 
-/// `unroll!(i in 0..14 => body)`: the body once per value, `i` a constant.
-macro_rules! unroll {
-    ($i:ident in [$($v:literal),*] => $body:block) => {
-        $( { let $i: usize = $v; $body } )*
-    };
-}
+/// -p^-1 mod 2^6, for the last step of [`to_fp`].
+const PINV6: u64 = 0x3d;
 
-/// Four elements, lane-sliced.
+/// Four elements of Fp in lane form (see the module comment): `limbs[i][k]`
+/// is limb `i` of lane `k`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(C, align(32))]
-pub struct Fp4(pub [[u64; 4]; LIMBS]);
-
-#[inline(always)]
-unsafe fn ld(x: &Fp4) -> [__m256i; LIMBS] {
-    core::array::from_fn(|i| unsafe { _mm256_load_si256(x.0[i].as_ptr() as *const __m256i) })
-}
-#[inline(always)]
-unsafe fn st(v: &[__m256i; LIMBS]) -> Fp4 {
-    let mut out = Fp4([[0; 4]; LIMBS]);
-    for i in 0..LIMBS {
-        unsafe { _mm256_store_si256(out.0[i].as_mut_ptr() as *mut __m256i, v[i]) };
-    }
-    out
+pub struct Fp4 {
+    /// The limbs, lane-sliced.
+    pub limbs: [[u64; 4]; LIMBS],
 }
 
-#[inline(always)]
-fn splat(x: u64) -> __m256i {
-    unsafe { _mm256_set1_epi64x(x as i64) }
-}
+impl Fp4 {
+    /// Zero in every lane.
+    pub const ZERO: Fp4 = Fp4 { limbs: [[0; 4]; LIMBS] };
 
-/// The constants of the product, one 32-byte row each: p's limbs, then
-/// `-p^-1 mod 2^28` and the limb mask, each repeated in the four lanes.
-#[repr(C, align(32))]
-struct Consts {
-    p: [[u64; 4]; LIMBS],
-    pinv: [u64; 4],
-    mask: [u64; 4],
-}
-
-static CONSTS: Consts = Consts {
-    p: [[P28[0]; 4], [P28[1]; 4], [P28[2]; 4], [P28[3]; 4], [P28[4]; 4], [P28[5]; 4], [P28[6]; 4],
-        [P28[7]; 4], [P28[8]; 4], [P28[9]; 4], [P28[10]; 4], [P28[11]; 4], [P28[12]; 4], [P28[13]; 4]],
-    pinv: [PINV28; 4],
-    mask: [MASK; 4],
-};
-
-macro_rules! a { ($off:literal) => { concat!("ymmword ptr [{a} + ", $off, "]") }; }
-macro_rules! k { ($off:literal) => { concat!("ymmword ptr [{k} + ", $off, "]") }; }
-/// `acc += ymm14 * src`.
-macro_rules! mac { ($src:expr, $acc:literal) => {
-    concat!("vpmuludq ymm15, ymm14, ", $src, "\n", "vpaddq ", $acc, ", ", $acc, ", ymm15\n")
-}; }
-/// `acc = ymm14 * src`.
-macro_rules! mov { ($src:expr, $acc:literal) => { concat!("vpmuludq ", $acc, ", ymm14, ", $src, "\n") }; }
-
-macro_rules! row {
-    (first, $boff:literal; $r0:literal, $r1:literal, $r2:literal, $r3:literal, $r4:literal, $r5:literal, $r6:literal,
-     $r7:literal, $r8:literal, $r9:literal, $r10:literal, $r11:literal, $r12:literal, $r13:literal) => { concat!(
-        "vmovdqa ymm14, ymmword ptr [{b} + ", $boff, "]\n",
-        mov!(a!(0), $r0), mov!(a!(32), $r1), mov!(a!(64), $r2), mov!(a!(96), $r3), mov!(a!(128), $r4),
-        mov!(a!(160), $r5), mov!(a!(192), $r6), mov!(a!(224), $r7), mov!(a!(256), $r8), mov!(a!(288), $r9),
-        mov!(a!(320), $r10), mov!(a!(352), $r11), mov!(a!(384), $r12), mov!(a!(416), $r13),
-    ) };
-    (next, $boff:literal; $r0:literal, $r1:literal, $r2:literal, $r3:literal, $r4:literal, $r5:literal, $r6:literal,
-     $r7:literal, $r8:literal, $r9:literal, $r10:literal, $r11:literal, $r12:literal, $r13:literal) => { concat!(
-        "vmovdqa ymm14, ymmword ptr [{b} + ", $boff, "]\n",
-        mac!(a!(0), $r0), mac!(a!(32), $r1), mac!(a!(64), $r2), mac!(a!(96), $r3), mac!(a!(128), $r4),
-        mac!(a!(160), $r5), mac!(a!(192), $r6), mac!(a!(224), $r7), mac!(a!(256), $r8), mac!(a!(288), $r9),
-        mac!(a!(320), $r10), mac!(a!(352), $r11), mac!(a!(384), $r12), mov!(a!(416), $r13),
-    ) };
-}
-
-macro_rules! red {
-    ($r0:literal, $r1:literal, $r2:literal, $r3:literal, $r4:literal, $r5:literal, $r6:literal,
-     $r7:literal, $r8:literal, $r9:literal, $r10:literal, $r11:literal, $r12:literal, $r13:literal) => { concat!(
-        "vpmuludq ymm14, ", $r0, ", ", k!(448), "\n",
-        "vpand ymm14, ymm14, ", k!(480), "\n",
-        "vpmuludq ymm15, ymm14, ", k!(0), "\n",
-        "vpaddq ", $r0, ", ", $r0, ", ymm15\n",
-        mac!(k!(32), $r1), mac!(k!(64), $r2), mac!(k!(96), $r3), mac!(k!(128), $r4),
-        mac!(k!(160), $r5), mac!(k!(192), $r6), mac!(k!(224), $r7), mac!(k!(256), $r8), mac!(k!(288), $r9),
-        mac!(k!(320), $r10), mac!(k!(352), $r11), mac!(k!(384), $r12), mac!(k!(416), $r13),
-        "vpsrlq ", $r0, ", ", $r0, ", 28\n",
-        "vpaddq ", $r1, ", ", $r1, ", ", $r0, "\n",
-    ) };
-}
-
-#[target_feature(enable = "avx2")]
-pub unsafe fn mul(a: &Fp4, b: &Fp4) -> Fp4 {
-    let mut out = core::mem::MaybeUninit::<Fp4>::uninit();
-    unsafe {
-        core::arch::asm!(
-            row!(first, 0; "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm13"),
-            red!("ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm13"),
-            row!(next, 32; "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm13", "ymm0"),
-            red!("ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm13", "ymm0"),
-            row!(next, 64; "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm13", "ymm0", "ymm1"),
-            red!("ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm13", "ymm0", "ymm1"),
-            row!(next, 96; "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm13", "ymm0", "ymm1", "ymm2"),
-            red!("ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm13", "ymm0", "ymm1", "ymm2"),
-            row!(next, 128; "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm13", "ymm0", "ymm1", "ymm2", "ymm3"),
-            red!("ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm13", "ymm0", "ymm1", "ymm2", "ymm3"),
-            row!(next, 160; "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm13", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4"),
-            red!("ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm13", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4"),
-            row!(next, 192; "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm13", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5"),
-            red!("ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm13", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5"),
-            row!(next, 224; "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm13", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6"),
-            red!("ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm13", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6"),
-            row!(next, 256; "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm13", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7"),
-            red!("ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm13", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7"),
-            row!(next, 288; "ymm9", "ymm10", "ymm11", "ymm12", "ymm13", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8"),
-            red!("ymm9", "ymm10", "ymm11", "ymm12", "ymm13", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8"),
-            row!(next, 320; "ymm10", "ymm11", "ymm12", "ymm13", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9"),
-            red!("ymm10", "ymm11", "ymm12", "ymm13", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9"),
-            row!(next, 352; "ymm11", "ymm12", "ymm13", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10"),
-            red!("ymm11", "ymm12", "ymm13", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10"),
-            row!(next, 384; "ymm12", "ymm13", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11"),
-            red!("ymm12", "ymm13", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11"),
-            row!(next, 416; "ymm13", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12"),
-            red!("ymm13", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12"),
-            // columns 14..26 are in ymm0..ymm12: carry them into 28-bit limbs
-            "vpsrlq ymm15, ymm0, 28",
-            "vpand ymm0, ymm0, ymmword ptr [{k} + 480]",
-            "vmovdqa ymmword ptr [{o} + 0], ymm0",
-            "vpaddq ymm1, ymm1, ymm15",
-            "vpsrlq ymm15, ymm1, 28",
-            "vpand ymm1, ymm1, ymmword ptr [{k} + 480]",
-            "vmovdqa ymmword ptr [{o} + 32], ymm1",
-            "vpaddq ymm2, ymm2, ymm15",
-            "vpsrlq ymm15, ymm2, 28",
-            "vpand ymm2, ymm2, ymmword ptr [{k} + 480]",
-            "vmovdqa ymmword ptr [{o} + 64], ymm2",
-            "vpaddq ymm3, ymm3, ymm15",
-            "vpsrlq ymm15, ymm3, 28",
-            "vpand ymm3, ymm3, ymmword ptr [{k} + 480]",
-            "vmovdqa ymmword ptr [{o} + 96], ymm3",
-            "vpaddq ymm4, ymm4, ymm15",
-            "vpsrlq ymm15, ymm4, 28",
-            "vpand ymm4, ymm4, ymmword ptr [{k} + 480]",
-            "vmovdqa ymmword ptr [{o} + 128], ymm4",
-            "vpaddq ymm5, ymm5, ymm15",
-            "vpsrlq ymm15, ymm5, 28",
-            "vpand ymm5, ymm5, ymmword ptr [{k} + 480]",
-            "vmovdqa ymmword ptr [{o} + 160], ymm5",
-            "vpaddq ymm6, ymm6, ymm15",
-            "vpsrlq ymm15, ymm6, 28",
-            "vpand ymm6, ymm6, ymmword ptr [{k} + 480]",
-            "vmovdqa ymmword ptr [{o} + 192], ymm6",
-            "vpaddq ymm7, ymm7, ymm15",
-            "vpsrlq ymm15, ymm7, 28",
-            "vpand ymm7, ymm7, ymmword ptr [{k} + 480]",
-            "vmovdqa ymmword ptr [{o} + 224], ymm7",
-            "vpaddq ymm8, ymm8, ymm15",
-            "vpsrlq ymm15, ymm8, 28",
-            "vpand ymm8, ymm8, ymmword ptr [{k} + 480]",
-            "vmovdqa ymmword ptr [{o} + 256], ymm8",
-            "vpaddq ymm9, ymm9, ymm15",
-            "vpsrlq ymm15, ymm9, 28",
-            "vpand ymm9, ymm9, ymmword ptr [{k} + 480]",
-            "vmovdqa ymmword ptr [{o} + 288], ymm9",
-            "vpaddq ymm10, ymm10, ymm15",
-            "vpsrlq ymm15, ymm10, 28",
-            "vpand ymm10, ymm10, ymmword ptr [{k} + 480]",
-            "vmovdqa ymmword ptr [{o} + 320], ymm10",
-            "vpaddq ymm11, ymm11, ymm15",
-            "vpsrlq ymm15, ymm11, 28",
-            "vpand ymm11, ymm11, ymmword ptr [{k} + 480]",
-            "vmovdqa ymmword ptr [{o} + 352], ymm11",
-            "vpaddq ymm12, ymm12, ymm15",
-            "vpsrlq ymm15, ymm12, 28",
-            "vpand ymm12, ymm12, ymmword ptr [{k} + 480]",
-            "vmovdqa ymmword ptr [{o} + 384], ymm12",
-            "vmovdqa ymmword ptr [{o} + 416], ymm15",
-            a = in(reg) a,
-            b = in(reg) b,
-            k = in(reg) &CONSTS,
-            o = in(reg) out.as_mut_ptr(),
-            out("ymm0") _, out("ymm1") _, out("ymm2") _, out("ymm3") _, out("ymm4") _, out("ymm5") _,
-            out("ymm6") _, out("ymm7") _, out("ymm8") _, out("ymm9") _, out("ymm10") _, out("ymm11") _,
-            out("ymm12") _, out("ymm13") _, out("ymm14") _, out("ymm15") _,
-            options(nostack, preserves_flags),
-        );
-        out.assume_init()
-    }
-}
-
-/// The 28 bits of `x` starting at bit `lo` (bits below 0 read as zero).
-fn bits28(x: &[u64; 6], lo: isize) -> u64 {
-    let get = |b: isize| -> u64 {
-        // 64 bits starting at b, b may be negative.
-        if b <= -64 || b >= 384 {
-            return 0;
+    /// One in every lane (`2^390 mod p`, normalised).
+    pub const ONE: Fp4 = {
+        // 2^390 mod p in radix 2^30.
+        const L: [u64; LIMBS] = [
+            0x00d1_ff2e, 0x19d8_0000, 0x3480_0ac4, 0x2e00_cde6, 0x0243_1c84, 0x269f_83a2, 0x3dcf_80dd,
+            0x09b4_2da0, 0x25ee_c26c, 0x15d9_8f12, 0x04b2_9f14, 0x259f_cfa0, 0x0001_5de9,
+        ];
+        let mut limbs = [[0; 4]; LIMBS];
+        let mut i = 0;
+        while i < LIMBS {
+            limbs[i] = [L[i]; 4];
+            i += 1;
         }
-        if b < 0 {
-            return x[0] << (-b);
-        }
-        let w = (b / 64) as usize;
-        let s = (b % 64) as u32;
-        let lo = x[w] >> s;
-        let hi = if s == 0 || w + 1 >= 6 { 0 } else { x[w + 1] << (64 - s) };
-        lo | hi
+        Fp4 { limbs }
     };
-    get(lo) & MASK
+
+    /// The same element in the four lanes.
+    pub fn splat(x: &Fp) -> Fp4 {
+        from_fp(&[*x; 4])
+    }
 }
 
-pub fn from_fp(x: &[crate::Fp; 4]) -> Fp4 {
-    let mut out = Fp4([[0; 4]; LIMBS]);
+// ---------------------------------------------------------------------------
+// Conversions (scalar code: one element at a time).
+
+/// The 30 bits of `x` (384 bits) from bit `lo` on; bits below 0 read as zero.
+fn bits30(x: &[u64; 6], lo: isize) -> u64 {
+    let word = |w: isize| -> u64 {
+        if (0..6).contains(&w) {
+            x[w as usize]
+        } else {
+            0
+        }
+    };
+    // lo >= -6, so the window starts at most one word below x.
+    let w = lo.div_euclid(64);
+    let s = lo.rem_euclid(64) as u32;
+    let v = (word(w) >> s) | if s == 0 { 0 } else { word(w + 1) << (64 - s) };
+    v & MASK
+}
+
+/// Lane form of four elements: `x 2^384 -> x 2^390`, i.e. the limbs of
+/// `x 2^384 mod p` shifted up by 6 bits. Normalised, value below `2^6 p`
+/// (accepted by every operation here, see their bounds).
+pub fn from_fp(x: &[Fp; 4]) -> Fp4 {
+    let mut out = Fp4::ZERO;
     for (k, e) in x.iter().enumerate() {
         for i in 0..LIMBS {
-            out.0[i][k] = bits28(&e.0, 28 * i as isize - 8);
+            out.limbs[i][k] = bits30(&e.0, (BITS as isize) * i as isize - 6);
         }
     }
     out
 }
 
-pub fn to_fp(v: &Fp4) -> [crate::Fp; 4] {
+/// The four elements of `v` as [`Fp`], for lane values below `2^386`
+/// (limbs below 2^34): `v / 2^6 mod p` by one Montgomery step of 6 bits,
+/// `(v + m p) / 2^6` with `m = v (-p^-1) mod 2^6`, which is below
+/// `2^380 + p < 2p`, then one conditional subtraction.
+pub fn to_fp(v: &Fp4) -> [Fp; 4] {
     use super::montgomery::{mac, reduce_once};
-    use crate::field::fp::MODULUS;
     core::array::from_fn(|k| {
+        // Sum the limbs into 7 words (390 + 4 bits at most: limbs < 2^34).
         let mut w = [0u64; 7];
-        let mut acc: u128 = 0;
-        let mut bit = 0u32;
-        let mut wi = 0;
         for i in 0..LIMBS {
-            acc += (v.0[i][k] as u128) << bit;
-            bit += 28;
-            while bit >= 64 {
-                w[wi] = acc as u64;
-                acc >>= 64;
-                wi += 1;
-                bit -= 64;
+            let x = v.limbs[i][k] as u128;
+            let bit = BITS as usize * i;
+            let (q, s) = (bit / 64, bit % 64);
+            let mut add = x << s;
+            let mut j = q;
+            let mut carry = 0u128;
+            while j < 7 && (add != 0 || carry != 0) {
+                let t = w[j] as u128 + (add as u64) as u128 + carry;
+                w[j] = t as u64;
+                carry = t >> 64;
+                add >>= 64;
+                j += 1;
             }
         }
-        w[wi] = acc as u64;
-        let m = (w[0].wrapping_mul(0xfd)) & 0xff;
+        let m = w[0].wrapping_mul(PINV6) & 0x3f;
         let mut c = 0;
         for j in 0..6 {
             (w[j], c) = mac(w[j], m, MODULUS[j], c);
@@ -257,8 +192,488 @@ pub fn to_fp(v: &Fp4) -> [crate::Fp; 4] {
         w[6] = w[6].wrapping_add(c);
         let mut r = [0u64; 6];
         for j in 0..6 {
-            r[j] = (w[j] >> 8) | (w[j + 1] << 56);
+            r[j] = (w[j] >> 6) | (w[j + 1] << 58);
         }
-        crate::Fp(reduce_once(&r, &MODULUS))
+        Fp(reduce_once(&r, &MODULUS))
     })
+}
+
+// ---------------------------------------------------------------------------
+// The products (asm).
+
+/// The constants the products read, one 32-byte row each: p's limbs (at
+/// `32 j`), `-p^-1 mod 2^30` (at 416) and the limb mask (at 448), each
+/// repeated in the four lanes.
+#[repr(C, align(32))]
+struct Consts {
+    p: [[u64; 4]; LIMBS],
+    pinv: [u64; 4],
+    mask: [u64; 4],
+}
+
+static CONSTS: Consts = {
+    let mut p = [[0; 4]; LIMBS];
+    let mut i = 0;
+    while i < LIMBS {
+        p[i] = [P30[i]; 4];
+        i += 1;
+    }
+    Consts { p, pinv: [PINV30; 4], mask: [MASK; 4] }
+};
+
+// Template builders; they only paste strings. The multiplier (b_i, a_i or
+// m) is in ymm13, ymm14 takes the product, ymm15 holds the mask.
+
+/// The 32-byte row `off` of `a`, of the constants.
+#[rustfmt::skip]
+macro_rules! a { ($off:literal) => { concat!("ymmword ptr [{a} + ", $off, "]") }; }
+#[rustfmt::skip]
+macro_rules! k { ($off:literal) => { concat!("ymmword ptr [{k} + ", $off, "]") }; }
+
+/// `acc += ymm13 * src` (low 32 bits of each lane).
+#[rustfmt::skip]
+macro_rules! mac {
+    ($src:expr, $acc:literal) => {
+        concat!("vpmuludq ymm14, ymm13, ", $src, "\n", "vpaddq ", $acc, ", ", $acc, ", ymm14\n")
+    };
+}
+
+/// `acc = ymm13 * src`: the first term of a column.
+#[rustfmt::skip]
+macro_rules! mov {
+    ($src:expr, $acc:literal) => { concat!("vpmuludq ", $acc, ", ymm13, ", $src, "\n") };
+}
+
+/// `mac!` or `mov!` by name.
+#[rustfmt::skip]
+macro_rules! op {
+    (mac, $src:expr, $acc:literal) => { mac!($src, $acc) };
+    (mov, $src:expr, $acc:literal) => { mov!($src, $acc) };
+}
+
+/// Row `i` of the product (`boff = 32 i`): `t += a * b_i`, the 13 live
+/// columns in `r0..r12` (column `i + j` in `rj`). `first`: step 0, every
+/// column starts here; `next`: column `i + 12` starts here; `mid`: after a
+/// carry pass, which started column `i + 12` with a carry.
+#[rustfmt::skip]
+macro_rules! row {
+    (first, $boff:literal; $r0:literal, $r1:literal, $r2:literal, $r3:literal, $r4:literal, $r5:literal,
+     $r6:literal, $r7:literal, $r8:literal, $r9:literal, $r10:literal, $r11:literal, $r12:literal) => {
+        concat!(
+            "vmovdqa ymm13, ymmword ptr [{b} + ", $boff, "]\n",
+            mov!(a!(0), $r0), mov!(a!(32), $r1), mov!(a!(64), $r2), mov!(a!(96), $r3),
+            mov!(a!(128), $r4), mov!(a!(160), $r5), mov!(a!(192), $r6), mov!(a!(224), $r7),
+            mov!(a!(256), $r8), mov!(a!(288), $r9), mov!(a!(320), $r10), mov!(a!(352), $r11),
+            mov!(a!(384), $r12),
+        )
+    };
+    ($last:ident, $boff:literal; $r0:literal, $r1:literal, $r2:literal, $r3:literal, $r4:literal, $r5:literal,
+     $r6:literal, $r7:literal, $r8:literal, $r9:literal, $r10:literal, $r11:literal, $r12:literal) => {
+        concat!(
+            "vmovdqa ymm13, ymmword ptr [{b} + ", $boff, "]\n",
+            mac!(a!(0), $r0), mac!(a!(32), $r1), mac!(a!(64), $r2), mac!(a!(96), $r3),
+            mac!(a!(128), $r4), mac!(a!(160), $r5), mac!(a!(192), $r6), mac!(a!(224), $r7),
+            mac!(a!(256), $r8), mac!(a!(288), $r9), mac!(a!(320), $r10), mac!(a!(352), $r11),
+            row!(@last $last, $r12),
+        )
+    };
+    (@last next, $r12:literal) => { mov!(a!(384), $r12) };
+    (@last mid, $r12:literal) => { mac!(a!(384), $r12) };
+}
+
+/// Row `i` of the square (`off = 32 i`): `a_i^2` into column `2 i` (`dk
+/// dr`: `mov` when the column starts here, else `add`), then `2 a_i a_j`
+/// for `j > i` into column `i + j` (`mov` or `mac`, offset `32 j`,
+/// register). `2 a_i < 2^31` still fits the 32 bits `vpmuludq` reads.
+#[rustfmt::skip]
+macro_rules! sq_row {
+    ($off:literal; $dk:ident $dr:literal; $($k:ident $o:literal $r:literal);* $(;)?) => {
+        concat!(
+            "vmovdqa ymm13, ymmword ptr [{a} + ", $off, "]\n",
+            sq_row!(@diag $dk, $dr),
+            "vpaddq ymm13, ymm13, ymm13\n",
+            $( op!($k, a!($o), $r), )*
+        )
+    };
+    (@diag mov, $acc:literal) => { concat!("vpmuludq ", $acc, ", ymm13, ymm13\n") };
+    (@diag add, $acc:literal) => {
+        concat!("vpmuludq ymm14, ymm13, ymm13\n", "vpaddq ", $acc, ", ", $acc, ", ymm14\n")
+    };
+}
+
+/// Reduction step: `m = r0 (-p^-1) mod 2^30`, `t += m p` (which makes
+/// `r0 = 0 mod 2^30`), then `r0 >> 30` is carried into `r1` and `r0` is
+/// free: it takes the column that starts at the next row.
+#[rustfmt::skip]
+macro_rules! red {
+    ($r0:literal, $r1:literal, $r2:literal, $r3:literal, $r4:literal, $r5:literal,
+     $r6:literal, $r7:literal, $r8:literal, $r9:literal, $r10:literal, $r11:literal, $r12:literal) => {
+        concat!(
+            "vpmuludq ymm13, ", $r0, ", ", k!(416), "\n",
+            "vpand ymm13, ymm13, ymm15\n",
+            mac!(k!(0), $r0),
+            mac!(k!(32), $r1), mac!(k!(64), $r2), mac!(k!(96), $r3), mac!(k!(128), $r4),
+            mac!(k!(160), $r5), mac!(k!(192), $r6), mac!(k!(224), $r7), mac!(k!(256), $r8),
+            mac!(k!(288), $r9), mac!(k!(320), $r10), mac!(k!(352), $r11), mac!(k!(384), $r12),
+            "vpsrlq ", $r0, ", ", $r0, ", 30\n",
+            "vpaddq ", $r1, ", ", $r1, ", ", $r0, "\n",
+        )
+    };
+}
+
+/// Carry pass over the live columns `r0..r11` before a row: each keeps its
+/// low 30 bits and adds the bits above to the next one; `r11`'s go to the
+/// free register `r12`, which starts the next column. The passes are
+/// independent of each other (each column is masked before its carry-in
+/// arrives): no serial chain. Columns end below `2^30 + 2^34`.
+#[rustfmt::skip]
+macro_rules! pass {
+    ($r0:literal, $r1:literal, $r2:literal, $r3:literal, $r4:literal, $r5:literal,
+     $r6:literal, $r7:literal, $r8:literal, $r9:literal, $r10:literal, $r11:literal, $r12:literal) => {
+        concat!(
+            "vpsrlq ", $r12, ", ", $r11, ", 30\n", "vpand ", $r11, ", ", $r11, ", ymm15\n",
+            pass!(@one $r10, $r11), pass!(@one $r9, $r10), pass!(@one $r8, $r9), pass!(@one $r7, $r8),
+            pass!(@one $r6, $r7), pass!(@one $r5, $r6), pass!(@one $r4, $r5), pass!(@one $r3, $r4),
+            pass!(@one $r2, $r3), pass!(@one $r1, $r2), pass!(@one $r0, $r1),
+        )
+    };
+    (@one $lo:literal, $hi:literal) => {
+        concat!(
+            "vpsrlq ymm14, ", $lo, ", 30\n", "vpand ", $lo, ", ", $lo, ", ymm15\n",
+            "vpaddq ", $hi, ", ", $hi, ", ymm14\n",
+        )
+    };
+}
+
+/// Montgomery products `a b / 2^390 mod p` of the four lanes.
+///
+/// Inputs normalised (limbs below 2^30) with `a b < p 2^390` in each lane
+/// (for instance both below `2^385 ~ 19p`, or one below `2p` and the other
+/// below `2^388`). Output normalised, below `a b / 2^390 + p < 2p`.
+///
+/// Measured on the test machine (Zen 3, batch of 1024 independent
+/// products, min over rounds): about @@NS@@ ns per element against
+/// 39 ns for `x86_64::mul_mont_384`.
+#[target_feature(enable = "avx2")]
+pub unsafe fn mul(a: &Fp4, b: &Fp4) -> Fp4 {
+    let mut out = core::mem::MaybeUninit::<Fp4>::uninit();
+    // SAFETY: the block reads the 416 bytes of `a` and `b` and the
+    // constants, writes the 416 bytes of `out`, and declares every vector
+    // register it uses; `Fp4` is 32-byte aligned for `vmovdqa`. The
+    // caller has checked AVX2.
+    unsafe {
+        asm!(
+            "vmovdqa ymm15, ymmword ptr [{k} + 448]",
+            row!(first, 0; "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12"),
+            red!("ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12"),
+            row!(next, 32; "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0"),
+            red!("ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0"),
+            row!(next, 64; "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1"),
+            red!("ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1"),
+            row!(next, 96; "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2"),
+            red!("ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2"),
+            row!(next, 128; "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3"),
+            red!("ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3"),
+            row!(next, 160; "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4"),
+            red!("ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4"),
+            pass!("ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5"),
+            row!(mid, 192; "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5"),
+            red!("ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5"),
+            row!(next, 224; "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6"),
+            red!("ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6"),
+            row!(next, 256; "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7"),
+            red!("ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7"),
+            row!(next, 288; "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8"),
+            red!("ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8"),
+            row!(next, 320; "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9"),
+            red!("ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9"),
+            row!(next, 352; "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10"),
+            red!("ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10"),
+            row!(next, 384; "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11"),
+            red!("ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11"),
+            // Columns 13..24 are in ymm0..ymm11: carry them into 30-bit limbs.
+            "vpsrlq ymm14, ymm0, 30",
+            "vpand ymm0, ymm0, ymm15",
+            "vmovdqa ymmword ptr [{o} + 0], ymm0",
+            "vpaddq ymm1, ymm1, ymm14",
+            "vpsrlq ymm14, ymm1, 30",
+            "vpand ymm1, ymm1, ymm15",
+            "vmovdqa ymmword ptr [{o} + 32], ymm1",
+            "vpaddq ymm2, ymm2, ymm14",
+            "vpsrlq ymm14, ymm2, 30",
+            "vpand ymm2, ymm2, ymm15",
+            "vmovdqa ymmword ptr [{o} + 64], ymm2",
+            "vpaddq ymm3, ymm3, ymm14",
+            "vpsrlq ymm14, ymm3, 30",
+            "vpand ymm3, ymm3, ymm15",
+            "vmovdqa ymmword ptr [{o} + 96], ymm3",
+            "vpaddq ymm4, ymm4, ymm14",
+            "vpsrlq ymm14, ymm4, 30",
+            "vpand ymm4, ymm4, ymm15",
+            "vmovdqa ymmword ptr [{o} + 128], ymm4",
+            "vpaddq ymm5, ymm5, ymm14",
+            "vpsrlq ymm14, ymm5, 30",
+            "vpand ymm5, ymm5, ymm15",
+            "vmovdqa ymmword ptr [{o} + 160], ymm5",
+            "vpaddq ymm6, ymm6, ymm14",
+            "vpsrlq ymm14, ymm6, 30",
+            "vpand ymm6, ymm6, ymm15",
+            "vmovdqa ymmword ptr [{o} + 192], ymm6",
+            "vpaddq ymm7, ymm7, ymm14",
+            "vpsrlq ymm14, ymm7, 30",
+            "vpand ymm7, ymm7, ymm15",
+            "vmovdqa ymmword ptr [{o} + 224], ymm7",
+            "vpaddq ymm8, ymm8, ymm14",
+            "vpsrlq ymm14, ymm8, 30",
+            "vpand ymm8, ymm8, ymm15",
+            "vmovdqa ymmword ptr [{o} + 256], ymm8",
+            "vpaddq ymm9, ymm9, ymm14",
+            "vpsrlq ymm14, ymm9, 30",
+            "vpand ymm9, ymm9, ymm15",
+            "vmovdqa ymmword ptr [{o} + 288], ymm9",
+            "vpaddq ymm10, ymm10, ymm14",
+            "vpsrlq ymm14, ymm10, 30",
+            "vpand ymm10, ymm10, ymm15",
+            "vmovdqa ymmword ptr [{o} + 320], ymm10",
+            "vpaddq ymm11, ymm11, ymm14",
+            "vpsrlq ymm14, ymm11, 30",
+            "vpand ymm11, ymm11, ymm15",
+            "vmovdqa ymmword ptr [{o} + 352], ymm11",
+            "vmovdqa ymmword ptr [{o} + 384], ymm14",
+            a = in(reg) a,
+            b = in(reg) b,
+            k = in(reg) &CONSTS,
+            o = in(reg) out.as_mut_ptr(),
+            out("ymm0") _, out("ymm1") _, out("ymm2") _, out("ymm3") _, out("ymm4") _,
+            out("ymm5") _, out("ymm6") _, out("ymm7") _, out("ymm8") _, out("ymm9") _,
+            out("ymm10") _, out("ymm11") _, out("ymm12") _, out("ymm13") _, out("ymm14") _,
+            out("ymm15") _,
+            options(nostack, preserves_flags),
+        );
+        out.assume_init()
+    }
+}
+
+/// Montgomery squares `a^2 / 2^390 mod p` of the four lanes: as
+/// [`mul`]`(a, a)` (same bounds: normalised input below `2^385`),
+/// with 91 + 13 limb products instead of 169.
+#[target_feature(enable = "avx2")]
+pub unsafe fn sqr(a: &Fp4) -> Fp4 {
+    let mut out = core::mem::MaybeUninit::<Fp4>::uninit();
+    // SAFETY: as in `mul`.
+    unsafe {
+        asm!(
+            "vmovdqa ymm15, ymmword ptr [{k} + 448]",
+            sq_row!(0; mov "ymm0"; mov 32 "ymm1"; mov 64 "ymm2"; mov 96 "ymm3"; mov 128 "ymm4"; mov 160 "ymm5"; mov 192 "ymm6"; mov 224 "ymm7"; mov 256 "ymm8"; mov 288 "ymm9"; mov 320 "ymm10"; mov 352 "ymm11"; mov 384 "ymm12"),
+            red!("ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12"),
+            sq_row!(32; add "ymm2"; mac 64 "ymm3"; mac 96 "ymm4"; mac 128 "ymm5"; mac 160 "ymm6"; mac 192 "ymm7"; mac 224 "ymm8"; mac 256 "ymm9"; mac 288 "ymm10"; mac 320 "ymm11"; mac 352 "ymm12"; mov 384 "ymm0"),
+            red!("ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0"),
+            sq_row!(64; add "ymm4"; mac 96 "ymm5"; mac 128 "ymm6"; mac 160 "ymm7"; mac 192 "ymm8"; mac 224 "ymm9"; mac 256 "ymm10"; mac 288 "ymm11"; mac 320 "ymm12"; mac 352 "ymm0"; mov 384 "ymm1"),
+            red!("ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1"),
+            pass!("ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2"),
+            sq_row!(96; add "ymm6"; mac 128 "ymm7"; mac 160 "ymm8"; mac 192 "ymm9"; mac 224 "ymm10"; mac 256 "ymm11"; mac 288 "ymm12"; mac 320 "ymm0"; mac 352 "ymm1"; mac 384 "ymm2"),
+            red!("ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2"),
+            sq_row!(128; add "ymm8"; mac 160 "ymm9"; mac 192 "ymm10"; mac 224 "ymm11"; mac 256 "ymm12"; mac 288 "ymm0"; mac 320 "ymm1"; mac 352 "ymm2"; mov 384 "ymm3"),
+            red!("ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3"),
+            sq_row!(160; add "ymm10"; mac 192 "ymm11"; mac 224 "ymm12"; mac 256 "ymm0"; mac 288 "ymm1"; mac 320 "ymm2"; mac 352 "ymm3"; mov 384 "ymm4"),
+            red!("ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4"),
+            sq_row!(192; add "ymm12"; mac 224 "ymm0"; mac 256 "ymm1"; mac 288 "ymm2"; mac 320 "ymm3"; mac 352 "ymm4"; mov 384 "ymm5"),
+            red!("ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5"),
+            pass!("ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6"),
+            sq_row!(224; add "ymm1"; mac 256 "ymm2"; mac 288 "ymm3"; mac 320 "ymm4"; mac 352 "ymm5"; mac 384 "ymm6"),
+            red!("ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6"),
+            sq_row!(256; add "ymm3"; mac 288 "ymm4"; mac 320 "ymm5"; mac 352 "ymm6"; mov 384 "ymm7"),
+            red!("ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7"),
+            sq_row!(288; add "ymm5"; mac 320 "ymm6"; mac 352 "ymm7"; mov 384 "ymm8"),
+            red!("ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8"),
+            sq_row!(320; add "ymm7"; mac 352 "ymm8"; mov 384 "ymm9"),
+            red!("ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9"),
+            sq_row!(352; add "ymm9"; mov 384 "ymm10"),
+            red!("ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10"),
+            sq_row!(384; mov "ymm11"; ),
+            red!("ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11"),
+            // Columns 13..24 are in ymm0..ymm11: carry them into 30-bit limbs.
+            "vpsrlq ymm14, ymm0, 30",
+            "vpand ymm0, ymm0, ymm15",
+            "vmovdqa ymmword ptr [{o} + 0], ymm0",
+            "vpaddq ymm1, ymm1, ymm14",
+            "vpsrlq ymm14, ymm1, 30",
+            "vpand ymm1, ymm1, ymm15",
+            "vmovdqa ymmword ptr [{o} + 32], ymm1",
+            "vpaddq ymm2, ymm2, ymm14",
+            "vpsrlq ymm14, ymm2, 30",
+            "vpand ymm2, ymm2, ymm15",
+            "vmovdqa ymmword ptr [{o} + 64], ymm2",
+            "vpaddq ymm3, ymm3, ymm14",
+            "vpsrlq ymm14, ymm3, 30",
+            "vpand ymm3, ymm3, ymm15",
+            "vmovdqa ymmword ptr [{o} + 96], ymm3",
+            "vpaddq ymm4, ymm4, ymm14",
+            "vpsrlq ymm14, ymm4, 30",
+            "vpand ymm4, ymm4, ymm15",
+            "vmovdqa ymmword ptr [{o} + 128], ymm4",
+            "vpaddq ymm5, ymm5, ymm14",
+            "vpsrlq ymm14, ymm5, 30",
+            "vpand ymm5, ymm5, ymm15",
+            "vmovdqa ymmword ptr [{o} + 160], ymm5",
+            "vpaddq ymm6, ymm6, ymm14",
+            "vpsrlq ymm14, ymm6, 30",
+            "vpand ymm6, ymm6, ymm15",
+            "vmovdqa ymmword ptr [{o} + 192], ymm6",
+            "vpaddq ymm7, ymm7, ymm14",
+            "vpsrlq ymm14, ymm7, 30",
+            "vpand ymm7, ymm7, ymm15",
+            "vmovdqa ymmword ptr [{o} + 224], ymm7",
+            "vpaddq ymm8, ymm8, ymm14",
+            "vpsrlq ymm14, ymm8, 30",
+            "vpand ymm8, ymm8, ymm15",
+            "vmovdqa ymmword ptr [{o} + 256], ymm8",
+            "vpaddq ymm9, ymm9, ymm14",
+            "vpsrlq ymm14, ymm9, 30",
+            "vpand ymm9, ymm9, ymm15",
+            "vmovdqa ymmword ptr [{o} + 288], ymm9",
+            "vpaddq ymm10, ymm10, ymm14",
+            "vpsrlq ymm14, ymm10, 30",
+            "vpand ymm10, ymm10, ymm15",
+            "vmovdqa ymmword ptr [{o} + 320], ymm10",
+            "vpaddq ymm11, ymm11, ymm14",
+            "vpsrlq ymm14, ymm11, 30",
+            "vpand ymm11, ymm11, ymm15",
+            "vmovdqa ymmword ptr [{o} + 352], ymm11",
+            "vmovdqa ymmword ptr [{o} + 384], ymm14",
+            a = in(reg) a,
+            k = in(reg) &CONSTS,
+            o = in(reg) out.as_mut_ptr(),
+            out("ymm0") _, out("ymm1") _, out("ymm2") _, out("ymm3") _, out("ymm4") _,
+            out("ymm5") _, out("ymm6") _, out("ymm7") _, out("ymm8") _, out("ymm9") _,
+            out("ymm10") _, out("ymm11") _, out("ymm12") _, out("ymm13") _, out("ymm14") _,
+            out("ymm15") _,
+            options(nostack, preserves_flags),
+        );
+        out.assume_init()
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Additions (intrinsics: short and register-light, LLVM does well).
+
+type V = [__m256i; LIMBS];
+
+#[inline(always)]
+fn splat(x: u64) -> __m256i {
+    // SAFETY: SSE2/AVX broadcast without memory access; only reached from
+    // functions compiled with AVX2.
+    unsafe { _mm256_set1_epi64x(x as i64) }
+}
+
+#[inline]
+#[target_feature(enable = "avx2")]
+fn load(x: &Fp4) -> V {
+    // SAFETY: `Fp4` rows are 32-byte aligned and 32 bytes long.
+    core::array::from_fn(|i| unsafe { _mm256_load_si256(x.limbs[i].as_ptr() as *const __m256i) })
+}
+
+#[inline]
+#[target_feature(enable = "avx2")]
+fn store(v: &V) -> Fp4 {
+    let mut out = Fp4::ZERO;
+    for i in 0..LIMBS {
+        // SAFETY: as in `load`.
+        unsafe { _mm256_store_si256(out.limbs[i].as_mut_ptr() as *mut __m256i, v[i]) };
+    }
+    out
+}
+
+/// Carries limbs below 2^63 into normalised limbs (serial chain); the top
+/// limb keeps what reaches it, wrapping mod 2^64, which is exact whenever
+/// the value is below `2^390` (callers' bounds).
+#[inline]
+#[target_feature(enable = "avx2")]
+fn carry(v: &mut V) {
+    let mask = splat(MASK);
+    for i in 0..LIMBS - 1 {
+        let c = _mm256_srli_epi64(v[i], BITS as i32);
+        v[i] = _mm256_and_si256(v[i], mask);
+        v[i + 1] = _mm256_add_epi64(v[i + 1], c);
+    }
+}
+
+/// `c p` in radix 2^30 with 2^30 borrowed from each limb but the top one:
+/// limbs `0..12` at least `2^30 - 1`, the top one `(c p >> 360) - 1`.
+const fn redundant_multiple(c: u64) -> [u64; LIMBS] {
+    let mut l = [0u64; LIMBS];
+    let mut carry = 0;
+    let mut i = 0;
+    while i < LIMBS {
+        let v = c * P30[i] + carry;
+        l[i] = v & MASK;
+        carry = v >> BITS;
+        i += 1;
+    }
+    assert!(carry == 0);
+    l[0] += 1 << BITS;
+    let mut i = 1;
+    while i < LIMBS - 1 {
+        l[i] += (1 << BITS) - 1;
+        i += 1;
+    }
+    l[LIMBS - 1] -= 1;
+    l
+}
+
+/// `4p` for [`sub`]: each limb at least that of any normalised value
+/// below `2^382` (the top one: `(4p >> 360) - 1 > 2^22`).
+const SUB_OFFSET: [u64; LIMBS] = redundant_multiple(4);
+
+/// `a + b`, normalised, for normalised inputs with `a + b < 2^390`.
+#[target_feature(enable = "avx2")]
+pub unsafe fn add(a: &Fp4, b: &Fp4) -> Fp4 {
+    let (a, b) = (load(a), load(b));
+    let mut v: V = core::array::from_fn(|i| _mm256_add_epi64(a[i], b[i]));
+    carry(&mut v);
+    store(&v)
+}
+
+/// `a - b + 4p`, normalised: `a - b mod p`, below `a + 4p`, for normalised
+/// `a < 2^389` and `b < 2^382` (`~2.4p`).
+#[target_feature(enable = "avx2")]
+pub unsafe fn sub(a: &Fp4, b: &Fp4) -> Fp4 {
+    let (a, b) = (load(a), load(b));
+    // Limb by limb a + 4p - b >= 0 (the offset's limbs dominate b's).
+    let mut v: V = core::array::from_fn(|i| {
+        _mm256_sub_epi64(_mm256_add_epi64(a[i], splat(SUB_OFFSET[i])), b[i])
+    });
+    carry(&mut v);
+    store(&v)
+}
+
+/// `floor(2^52 / (floor(p / 2^360) + 1))`: the quotient estimate of [`reduce`].
+const REDUCE_MU: u64 = (1 << 52) / ((P30[LIMBS - 1]) + 1);
+
+/// Zero in radix 2^30 with limbs `0..12` at least `2^40 - 2^10` (the top
+/// one is `-2^10`, wrapping): keeps `t - q p` non-negative limb by limb.
+const REDUCE_ZERO: [u64; LIMBS] = {
+    let mut l = [(1u64 << 40) - (1 << 10); LIMBS];
+    l[0] = 1 << 40;
+    l[LIMBS - 1] = (1u64 << 10).wrapping_neg();
+    l
+};
+
+/// `t mod p` up to a small excess: `t - q p` with `q = floor(t_12 mu /
+/// 2^52)` estimated from the top limb, normalised, below `p (1 + 2^-12)`.
+/// For `t < 2^389` with limbs below 2^31.
+///
+/// Bounds: with `P = floor(p / 2^360)`, `q <= t_12 / (P + 1) < t / p`, so
+/// the result is non-negative; and `t / p - q < 1 + (t_12 + 3 (P + 1)) /
+/// (P (P + 1)) + t_12 / 2^52 < 1 + 2^-12` for `t_12 < 2^29`.
+#[target_feature(enable = "avx2")]
+pub unsafe fn reduce(t: &Fp4) -> Fp4 {
+    let t = load(t);
+    let q = _mm256_srli_epi64(_mm256_mul_epu32(t[LIMBS - 1], splat(REDUCE_MU)), 52);
+    let mut v: V = core::array::from_fn(|i| {
+        let qp = _mm256_mul_epu32(q, splat(P30[i]));
+        _mm256_sub_epi64(_mm256_add_epi64(t[i], splat(REDUCE_ZERO[i])), qp)
+    });
+    carry(&mut v);
+    store(&v)
 }
