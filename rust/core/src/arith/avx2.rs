@@ -34,10 +34,11 @@
 //! `t_0 >> 30` into `t_1`. After 13 steps `t = (a b + M p) / 2^390` with
 //! `M < 2^390`, so `t < a b / 2^390 + p`. Each step adds two products to
 //! each of the 13 live columns; a column lives 13 steps, which would be 26
-//! products, so one pass before step 6 carries every live column into
-//! its successor (each column keeps its low 30 bits), after which no
-//! column collects more than 14 products between carries (counted in the
-//! tests): every column stays below `14 * 2^60 + 2^35 < 2^64`.
+//! products, so one pass before step 6 carries every live column into its
+//! successor (each column keeps its low 30 bits), after which no column
+//! collects more than 14 products between carries: with the limbs and `m`
+//! at their largest and p's actual limbs, every column stays below
+//! `2^63.43` (computed in the tests, `column_bounds`).
 //!
 //! The 13 live columns stay in registers `ymm0..ymm12` (column `c` in
 //! `ymm(c mod 13)`, so no data moves between steps), `ymm13` holds `b_i`
@@ -52,9 +53,8 @@
 //! steps and the kernel runs at the rate of the vector ports.
 //!
 //! [`sqr`] computes each cross product once, doubled (91 products instead
-//! of 169); doubled products fill the columns faster, so it carries the
-//! live columns twice, before steps 3 and 7 (at most 12 products between
-//! carries).
+//! of 169), with one carry pass before step 4; its bound uses the input's
+//! top limb (below 2^25 for inputs below 2^385): columns below `2^63.68`.
 //!
 //! Measured (rust/bench/examples/avx2_probe.rs, min over rounds): see the
 //! numbers at [`mul`].
@@ -456,7 +456,8 @@ pub unsafe fn mul(a: &Fp4, b: &Fp4) -> Fp4 {
 
 /// Montgomery squares `a^2 / 2^390 mod p` of the four lanes: as
 /// [`mul`]`(a, a)` (same bounds: normalised input below `2^385`),
-/// with 91 + 13 limb products instead of 169.
+/// with 91 limb products in the rows instead of 169 (the reduction is
+/// the same).
 #[target_feature(enable = "avx2")]
 pub unsafe fn sqr(a: &Fp4) -> Fp4 {
     let mut out = core::mem::MaybeUninit::<Fp4>::uninit();
@@ -470,17 +471,16 @@ pub unsafe fn sqr(a: &Fp4) -> Fp4 {
             red!("ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0"),
             sq_row!(64; add "ymm4"; mac 96 "ymm5"; mac 128 "ymm6"; mac 160 "ymm7"; mac 192 "ymm8"; mac 224 "ymm9"; mac 256 "ymm10"; mac 288 "ymm11"; mac 320 "ymm12"; mac 352 "ymm0"; mov 384 "ymm1"),
             red!("ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1"),
-            pass!("ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2"),
-            sq_row!(96; add "ymm6"; mac 128 "ymm7"; mac 160 "ymm8"; mac 192 "ymm9"; mac 224 "ymm10"; mac 256 "ymm11"; mac 288 "ymm12"; mac 320 "ymm0"; mac 352 "ymm1"; mac 384 "ymm2"),
+            sq_row!(96; add "ymm6"; mac 128 "ymm7"; mac 160 "ymm8"; mac 192 "ymm9"; mac 224 "ymm10"; mac 256 "ymm11"; mac 288 "ymm12"; mac 320 "ymm0"; mac 352 "ymm1"; mov 384 "ymm2"),
             red!("ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2"),
-            sq_row!(128; add "ymm8"; mac 160 "ymm9"; mac 192 "ymm10"; mac 224 "ymm11"; mac 256 "ymm12"; mac 288 "ymm0"; mac 320 "ymm1"; mac 352 "ymm2"; mov 384 "ymm3"),
+            pass!("ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3"),
+            sq_row!(128; add "ymm8"; mac 160 "ymm9"; mac 192 "ymm10"; mac 224 "ymm11"; mac 256 "ymm12"; mac 288 "ymm0"; mac 320 "ymm1"; mac 352 "ymm2"; mac 384 "ymm3"),
             red!("ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3"),
             sq_row!(160; add "ymm10"; mac 192 "ymm11"; mac 224 "ymm12"; mac 256 "ymm0"; mac 288 "ymm1"; mac 320 "ymm2"; mac 352 "ymm3"; mov 384 "ymm4"),
             red!("ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4"),
             sq_row!(192; add "ymm12"; mac 224 "ymm0"; mac 256 "ymm1"; mac 288 "ymm2"; mac 320 "ymm3"; mac 352 "ymm4"; mov 384 "ymm5"),
             red!("ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5"),
-            pass!("ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6"),
-            sq_row!(224; add "ymm1"; mac 256 "ymm2"; mac 288 "ymm3"; mac 320 "ymm4"; mac 352 "ymm5"; mac 384 "ymm6"),
+            sq_row!(224; add "ymm1"; mac 256 "ymm2"; mac 288 "ymm3"; mac 320 "ymm4"; mac 352 "ymm5"; mov 384 "ymm6"),
             red!("ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6"),
             sq_row!(256; add "ymm3"; mac 288 "ymm4"; mac 320 "ymm5"; mac 352 "ymm6"; mov 384 "ymm7"),
             red!("ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7"),
@@ -676,4 +676,401 @@ pub unsafe fn reduce(t: &Fp4) -> Fp4 {
     });
     carry(&mut v);
     store(&v)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use num_bigint::BigUint;
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    fn have_avx2() -> bool {
+        let yes = std::is_x86_feature_detected!("avx2");
+        if !yes {
+            eprintln!("no AVX2 on this CPU: test skipped");
+        }
+        yes
+    }
+
+    fn p() -> BigUint {
+        BigUint::from_slice(&MODULUS.map(|l| [l as u32, (l >> 32) as u32]).concat())
+    }
+
+    fn big(limbs: &[u64]) -> BigUint {
+        BigUint::from_slice(&limbs.iter().flat_map(|&l| [l as u32, (l >> 32) as u32]).collect::<Vec<_>>())
+    }
+
+    /// The integer in lane `k`.
+    fn lane(v: &Fp4, k: usize) -> BigUint {
+        let mut x = BigUint::default();
+        for i in (0..LIMBS).rev() {
+            x = (x << BITS) + BigUint::from(v.limbs[i][k]);
+        }
+        x
+    }
+
+    /// Puts the integer `x < 2^390` in lane `k`, normalised.
+    fn set_lane(v: &mut Fp4, k: usize, x: &BigUint) {
+        let digits = x.to_u64_digits();
+        let mut words = [0u64; 7];
+        words[..digits.len()].copy_from_slice(&digits);
+        let w6: [u64; 6] = words[..6].try_into().unwrap();
+        assert!(words[6] >> 6 == 0, "value too large for a lane");
+        for i in 0..LIMBS {
+            // bits30 reads 384 bits; the top 6 bits come from words[6].
+            let lo = bits30(&w6, (BITS as usize * i) as isize);
+            let top = if BITS as usize * i + 30 > 384 { (words[6] << (384 - BITS as usize * i)) & MASK } else { 0 };
+            v.limbs[i][k] = lo | top;
+        }
+        assert_eq!(&lane(v, k), x);
+    }
+
+    fn is_normalised(v: &Fp4) -> bool {
+        v.limbs.iter().all(|l| l.iter().all(|&x| x <= MASK))
+    }
+
+    /// The element of a lane value: `v / 2^390 mod p`, as Fp's Montgomery integer `x 2^384 mod p`.
+    fn element(v: &BigUint) -> BigUint {
+        let p = p();
+        let r_inv = BigUint::from(2u32).modpow(&(&p - 2u32), &p).modpow(&BigUint::from(6u32), &p);
+        (v * r_inv) % p
+    }
+
+    fn fp_big(x: &Fp) -> BigUint {
+        big(&x.0)
+    }
+
+    /// Edge elements: 0, 1, -1, the Montgomery integers 1, 2, p - 1, p - 2,
+    /// below p with all-ones limbs, p's top limb alone (~2^380.7).
+    fn edges() -> Vec<Fp> {
+        let m = MODULUS;
+        let mut v = vec![Fp::ZERO, Fp::ONE, -Fp::ONE, Fp([1, 0, 0, 0, 0, 0]), Fp([2, 0, 0, 0, 0, 0])];
+        v.push(Fp(super::super::montgomery::sub_n(&m, &[1, 0, 0, 0, 0, 0]).0));
+        v.push(Fp(super::super::montgomery::sub_n(&m, &[2, 0, 0, 0, 0, 0]).0));
+        v.push(Fp([!0, !0, !0, !0, !0, m[5] - 1]));
+        v.push(Fp([0, 0, 0, 0, 0, m[5]]));
+        v.push(Fp([!0, 0, !0, 0, !0, 0]));
+        v
+    }
+
+    /// Four elements: random, or (one time in four per lane) an edge.
+    fn quad(rng: &mut ChaCha8Rng, edges: &[Fp]) -> [Fp; 4] {
+        core::array::from_fn(|_| {
+            if rng.gen_range(0..4) == 0 {
+                edges[rng.gen_range(0..edges.len())]
+            } else {
+                Fp::random(&mut *rng)
+            }
+        })
+    }
+
+    /// A lane value of `x` (Fp): `x 2^390 mod p + k p` with random `k`,
+    /// below `2^bits`, normalised; sometimes the largest such value.
+    fn lazy(rng: &mut ChaCha8Rng, x: &Fp, bits: u64) -> BigUint {
+        lazy_below(rng, x, &(BigUint::from(1u32) << bits))
+    }
+
+    /// As [`lazy`], below `limit`.
+    fn lazy_below(rng: &mut ChaCha8Rng, x: &Fp, limit: &BigUint) -> BigUint {
+        let p = p();
+        let base = (fp_big(x) << 6u32) % &p;
+        let kmax = (limit - 1u32 - &base) / &p;
+        let k = match rng.gen_range(0..4) {
+            0 => kmax.clone(),
+            1 => BigUint::default(),
+            _ => BigUint::from(rng.gen::<u64>()) % (&kmax + 1u32),
+        };
+        base + k * p
+    }
+
+    /// A lane value below `2^bits` (`bits` in 361..=390) with every limb
+    /// near its largest (in the top 2^-6 of its range): the products
+    /// that fill the columns are then close to 2^60.
+    fn high(rng: &mut ChaCha8Rng, bits: usize) -> BigUint {
+        let mut x = BigUint::default();
+        for i in (0..LIMBS).rev() {
+            let top = if i == LIMBS - 1 { 1u64 << (bits - 360) } else { 1 << BITS };
+            x = (x << BITS) + BigUint::from(top - 1 - rng.gen_range(0..top >> 6));
+        }
+        x
+    }
+
+    #[test]
+    fn constants() {
+        let p = p();
+        let mut l = BigUint::default();
+        for i in (0..LIMBS).rev() {
+            l = (l << BITS) + BigUint::from(P30[i]);
+        }
+        assert_eq!(l, p, "P30");
+        let two30 = BigUint::from(1u64 << 30);
+        assert_eq!((&p * PINV30 + 1u32) % &two30, BigUint::default(), "PINV30");
+        assert_eq!((&p * PINV6 + 1u32) % 64u32, BigUint::default(), "PINV6");
+        assert_eq!(lane(&Fp4::ONE, 2), BigUint::from(2u32).modpow(&BigUint::from(390u32), &p), "ONE");
+        assert!(is_normalised(&Fp4::ONE));
+        let mut off = Fp4::ZERO;
+        for i in 0..LIMBS {
+            off.limbs[i] = [SUB_OFFSET[i]; 4];
+            if i < LIMBS - 1 {
+                assert!(SUB_OFFSET[i] >= MASK, "offset limb {i}");
+            }
+        }
+        assert_eq!(lane(&off, 0), &p * 4u32, "SUB_OFFSET");
+        assert!(SUB_OFFSET[LIMBS - 1] >= (1 << 22), "offset top limb below 2^382's");
+        let mut z = 0i128;
+        for i in (0..LIMBS).rev() {
+            z = z * (1 << BITS) + REDUCE_ZERO[i] as i64 as i128;
+            // Stays tiny: the limbs telescope.
+            assert!(z.abs() < 1 << 41);
+        }
+        assert_eq!(z, 0, "REDUCE_ZERO");
+        assert_eq!(REDUCE_MU, (1u64 << 52) / (P30[12] + 1));
+        assert!(REDUCE_MU < 1 << 32);
+        assert_eq!(big(&MODULUS) >> 360u32, BigUint::from(P30[12]));
+    }
+
+    /// The largest value a column can reach between carries in the
+    /// kernels, with the inputs and every `m` at their largest: products
+    /// of the limbs' maxima (p's actual limbs for `m p_j`), what a carry
+    /// pass leaves (`2^30 + 2^34`) and the carry from the retiring column
+    /// below (`2^34`). `mul` (one pass before step 6, any normalised
+    /// inputs) and `sqr` (one pass before step 4, input below 2^385, so its
+    /// top limb is below 2^25) stay below 2^64; without the passes they
+    /// would not.
+    #[test]
+    fn column_bounds() {
+        fn worst(sq: bool, passes: &[usize], a: &[u128; LIMBS], b: &[u128; LIMBS]) -> u128 {
+            let mut worst = 0;
+            for col in 0..2 * LIMBS - 1 {
+                let first = col.saturating_sub(LIMBS - 1);
+                let mut seg = 0u128;
+                for step in first..=col.min(LIMBS - 1) {
+                    if passes.contains(&step) && step > first {
+                        seg = (1 << 30) + (1 << 34);
+                    }
+                    let j = col - step;
+                    let row = if !sq {
+                        a[j] * b[step]
+                    } else if step < j {
+                        2 * a[step] * a[j]
+                    } else if step == j {
+                        a[j] * a[j]
+                    } else {
+                        0
+                    };
+                    seg += row + MASK as u128 * P30[j] as u128;
+                    worst = worst.max(seg + (1 << 34));
+                }
+            }
+            worst
+        }
+        let full = [MASK as u128; LIMBS];
+        let mut below_385 = full;
+        below_385[LIMBS - 1] = (1 << 25) - 1;
+        let log2 = |x: u128| (x as f64).log2();
+        let m = worst(false, &[6], &full, &full);
+        let s = worst(true, &[4], &below_385, &below_385);
+        assert!(m < 1 << 64, "mul: 2^{}", log2(m));
+        assert!(s < 1 << 64, "sqr: 2^{}", log2(s));
+        assert!(worst(false, &[], &full, &full) >= 1 << 64);
+        assert!(worst(true, &[], &below_385, &below_385) >= 1 << 64);
+        eprintln!("largest column: mul 2^{:.3}, sqr 2^{:.3}", log2(m), log2(s));
+    }
+
+    #[test]
+    fn conversions() {
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        let edges = edges();
+        let p = p();
+        for _ in 0..5000 {
+            let x = quad(&mut rng, &edges);
+            let v = from_fp(&x);
+            assert!(is_normalised(&v));
+            for k in 0..4 {
+                assert_eq!(lane(&v, k), fp_big(&x[k]) << 6u32, "from_fp lane {k}");
+            }
+            assert_eq!(to_fp(&v), x, "round trip");
+            // Any value below 2^386 of the element, limbs up to 2^34.
+            let mut w = Fp4::ZERO;
+            for k in 0..4 {
+                let val = lazy(&mut rng, &x[k], 386);
+                set_lane(&mut w, k, &val);
+                // Move some weight into a lower limb (not normalised).
+                let i = rng.gen_range(1..LIMBS);
+                if w.limbs[i][k] > 0 && rng.gen() {
+                    let d = w.limbs[i][k].min(15);
+                    w.limbs[i][k] -= d;
+                    w.limbs[i - 1][k] += d << BITS;
+                }
+                assert_eq!(lane(&w, k), val);
+                assert!(lane(&w, k) < BigUint::from(1u32) << 386u32);
+                assert_eq!(element(&lane(&w, k)), fp_big(&x[k]) % &p);
+            }
+            assert_eq!(to_fp(&w), x, "to_fp of lazy values");
+        }
+    }
+
+    /// Checks `mul`/`sqr` outputs: normalised, below `a b / 2^390 + p`,
+    /// and congruent to the scalar product.
+    fn check_product(out: &Fp4, a: &Fp4, b: &Fp4, what: &str) {
+        let p = p();
+        assert!(is_normalised(out), "{what}: not normalised");
+        for k in 0..4 {
+            let (x, y, z) = (lane(a, k), lane(b, k), lane(out, k));
+            assert!(z < (&x * &y >> 390u32) + &p + 1u32, "{what}: lane {k} too large");
+            let xe = Fp(element(&x).to_u64_digits().try_into().unwrap_or_else(|v: Vec<u64>| {
+                let mut l = [0u64; 6];
+                l[..v.len()].copy_from_slice(&v);
+                l
+            }));
+            let ye = Fp({
+                let v = element(&y).to_u64_digits();
+                let mut l = [0u64; 6];
+                l[..v.len()].copy_from_slice(&v);
+                l
+            });
+            assert_eq!(element(&z), fp_big(&(xe * ye)), "{what}: lane {k}");
+        }
+    }
+
+    #[test]
+    fn mul_and_sqr_match_scalar() {
+        if !have_avx2() {
+            return;
+        }
+        let mut rng = ChaCha8Rng::seed_from_u64(2);
+        let edges = edges();
+        for _ in 0..20_000 {
+            let x = quad(&mut rng, &edges);
+            let y = quad(&mut rng, &edges);
+            let (a, b) = (from_fp(&x), from_fp(&y));
+            // SAFETY: AVX2 checked.
+            let (c, s) = unsafe { (mul(&a, &b), sqr(&a)) };
+            let got = to_fp(&c);
+            let sq = to_fp(&s);
+            for k in 0..4 {
+                assert_eq!(got[k], x[k] * y[k], "mul lane {k}: {:?} {:?}", x[k], y[k]);
+                assert_eq!(sq[k], x[k].square(), "sqr lane {k}: {:?}", x[k]);
+            }
+            assert!(is_normalised(&c) && is_normalised(&s));
+        }
+        // Every pair of edges in every lane.
+        for (i, e) in edges.iter().enumerate() {
+            for (j, f) in edges.iter().enumerate() {
+                let x = [*e, *f, edges[(i + j) % edges.len()], *e];
+                let y = [*f, *e, edges[(i * j + 1) % edges.len()], *f];
+                // SAFETY: AVX2 checked.
+                let (c, s) = unsafe { (mul(&from_fp(&x), &from_fp(&y)), sqr(&from_fp(&x))) };
+                let (got, sq) = (to_fp(&c), to_fp(&s));
+                for k in 0..4 {
+                    assert_eq!(got[k], x[k] * y[k]);
+                    assert_eq!(sq[k], x[k].square());
+                }
+            }
+        }
+    }
+
+    /// Inputs at the edges of the stated bounds: values up to 2^385 in both
+    /// operands, or below 2p and up to 2^388, limbs up to 2^30 - 1 (the
+    /// all-ones value 2^385 - 1 included).
+    #[test]
+    fn mul_and_sqr_lazy_inputs() {
+        if !have_avx2() {
+            return;
+        }
+        let mut rng = ChaCha8Rng::seed_from_u64(3);
+        let edges = edges();
+        let all_ones = (BigUint::from(1u32) << 385u32) - 1u32;
+        for n in 0..5000 {
+            let x = quad(&mut rng, &edges);
+            let y = quad(&mut rng, &edges);
+            let ba = if n % 2 == 0 { 385 } else { 388 };
+            let (mut a, mut b) = (Fp4::ZERO, Fp4::ZERO);
+            for k in 0..4 {
+                let va = if n % 7 == k { all_ones.clone() } else { lazy(&mut rng, &x[k], ba) };
+                set_lane(&mut a, k, &va);
+                let vb = if ba == 385 { lazy(&mut rng, &y[k], 385) } else { lazy_below(&mut rng, &y[k], &(p() * 2u32)) };
+                set_lane(&mut b, k, &vb);
+            }
+            // SAFETY: AVX2 checked.
+            let c = unsafe { mul(&a, &b) };
+            check_product(&c, &a, &b, "mul");
+            let c = unsafe { mul(&b, &a) };
+            check_product(&c, &b, &a, "mul swapped");
+            // Both operands with near-largest limbs: the columns' worst case.
+            for k in 0..4 {
+                set_lane(&mut a, k, &high(&mut rng, 385));
+                set_lane(&mut b, k, &high(&mut rng, 385));
+            }
+            let c = unsafe { mul(&a, &b) };
+            check_product(&c, &a, &b, "mul (high limbs)");
+            let s = unsafe { sqr(&a) };
+            check_product(&s, &a, &a, "sqr (high limbs)");
+            if ba == 385 {
+                let s = unsafe { sqr(&a) };
+                check_product(&s, &a, &a, "sqr");
+                assert!(lane(&s, 0) < p() * 2u32);
+            }
+        }
+    }
+
+    #[test]
+    fn add_sub_reduce() {
+        if !have_avx2() {
+            return;
+        }
+        let mut rng = ChaCha8Rng::seed_from_u64(4);
+        let edges = edges();
+        let p = p();
+        let one = BigUint::from(1u32);
+        for n in 0..10_000 {
+            let x = quad(&mut rng, &edges);
+            let y = quad(&mut rng, &edges);
+            let (mut a, mut b) = (Fp4::ZERO, Fp4::ZERO);
+            for k in 0..4 {
+                // a up to 2^389 (sub's and reduce's limit), b below 2^382.
+                set_lane(&mut a, k, &lazy(&mut rng, &x[k], if n % 3 == 0 { 389 } else { 383 }));
+                set_lane(&mut b, k, &lazy(&mut rng, &y[k], 382));
+            }
+            // SAFETY: AVX2 checked.
+            let (s, d, r) = unsafe { (add(&a, &b), sub(&a, &b), reduce(&a)) };
+            for (v, what) in [(&s, "add"), (&d, "sub"), (&r, "reduce")] {
+                assert!(is_normalised(v), "{what} not normalised");
+            }
+            for k in 0..4 {
+                let (va, vb) = (lane(&a, k), lane(&b, k));
+                assert_eq!(lane(&s, k), &va + &vb, "add lane {k}");
+                assert_eq!(lane(&d, k), &va + &p * 4u32 - &vb, "sub lane {k}");
+                let vr = lane(&r, k);
+                assert_eq!(&vr % &p, &va % &p, "reduce lane {k}");
+                assert!(vr < &p + (&p >> 12u32), "reduce lane {k} too large");
+            }
+            // reduce takes limbs up to 2^31: move weight down a limb.
+            let mut t = a;
+            for k in 0..4 {
+                let i = rng.gen_range(1..LIMBS);
+                let d = t.limbs[i][k].min(1);
+                t.limbs[i][k] -= d;
+                t.limbs[i - 1][k] += d << BITS;
+            }
+            let r = unsafe { reduce(&t) };
+            for k in 0..4 {
+                let vr = lane(&r, k);
+                assert_eq!(&vr % &p, lane(&t, k) % &p);
+                assert!(vr < &p + (&p >> 12u32));
+            }
+        }
+        // The largest input of reduce, and values just above multiples of p.
+        let mut t = Fp4::ZERO;
+        set_lane(&mut t, 0, &((&one << 389u32) - 1u32));
+        set_lane(&mut t, 1, &(&p * 600u32));
+        set_lane(&mut t, 2, &(&p * 600u32 - 1u32));
+        set_lane(&mut t, 3, &(&p - 1u32));
+        let r = unsafe { reduce(&t) };
+        for k in 0..4 {
+            assert_eq!(lane(&r, k) % &p, lane(&t, k) % &p);
+            assert!(lane(&r, k) < &p + (&p >> 12u32));
+        }
+    }
 }
