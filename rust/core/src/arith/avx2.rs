@@ -11,7 +11,7 @@
 //! integer `v = sum_i v_i 2^(30 i)` (13 limbs, each in a 64-bit word) and
 //! stands for the element `v / 2^390 mod p`: Montgomery form with
 //! `R = 2^390`. An [`Fp`] holds `x 2^384 mod p`, so the conversion into
-//! lane form is a shift by 6 bits ([`from_fp`]) and the way back one
+//! lane form is a shift by 6 bits and a [`reduce`] ([`from_fp`]), the way back one
 //! 6-bit Montgomery reduction step ([`to_fp`]).
 //!
 //! `v` is *normalised* when every limb is below 2^30. Values are not kept
@@ -67,7 +67,6 @@
 //! depends on the data.
 #![allow(clippy::missing_safety_doc)]
 
-use crate::field::fp::MODULUS;
 use crate::Fp;
 use core::arch::asm;
 use core::arch::x86_64::*;
@@ -122,81 +121,215 @@ impl Fp4 {
         Fp4 { limbs }
     };
 
-    /// The same element in the four lanes.
-    pub fn splat(x: &Fp) -> Fp4 {
-        from_fp(&[*x; 4])
+    /// The same element in the four lanes (reduced).
+    #[target_feature(enable = "avx2")]
+    pub unsafe fn splat(x: &Fp) -> Fp4 {
+        // SAFETY: AVX2 is enabled here.
+        unsafe { from_fp(&[*x; 4]) }
     }
+}
+
+type V = [__m256i; LIMBS];
+
+/// `body` once for each `i` in `0..13` (or in the list given), unrolled:
+/// LLVM leaves the table-driven limb loops rolled otherwise, with a table
+/// load and a variable shift count per limb.
+#[rustfmt::skip]
+macro_rules! each_limb {
+    ($i:ident => $body:block) => { each_limb!($i in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] => $body) };
+    ($i:ident in [$($n:literal),*] => $body:block) => { $( { let $i: usize = $n; $body } )* };
 }
 
 // ---------------------------------------------------------------------------
-// Conversions (scalar code: one element at a time).
+// Conversions: a 4 x 6 transpose between four `Fp` and six vectors of
+// 64-bit words, and the re-cut of those words into 30-bit limbs with
+// variable shifts (`vpsllvq`/`vpsrlvq` give zero for counts of 64 or more,
+// which drops the words a limb does not overlap).
 
-/// The 30 bits of `x` (384 bits) from bit `lo` on; bits below 0 read as zero.
-fn bits30(x: &[u64; 6], lo: isize) -> u64 {
-    let word = |w: isize| -> u64 {
-        if (0..6).contains(&w) {
-            x[w as usize]
-        } else {
-            0
-        }
-    };
-    // lo >= -6, so the window starts at most one word below x.
-    let w = lo.div_euclid(64);
-    let s = lo.rem_euclid(64) as u32;
-    let v = (word(w) >> s) | if s == 0 { 0 } else { word(w + 1) << (64 - s) };
-    v & MASK
+/// The six words of four elements, word `w` of lane `k` in `w[w][k]`.
+#[inline]
+#[target_feature(enable = "avx2")]
+fn words_of(x: &[Fp; 4]) -> [__m256i; 6] {
+    let p = |k: usize| x[k].0.as_ptr();
+    // SAFETY: each `Fp` is six consecutive u64: 32 bytes at offset 0 and
+    // 16 at offset 32 are in bounds (unaligned loads).
+    unsafe {
+        let r: [__m256i; 4] = core::array::from_fn(|k| _mm256_loadu_si256(p(k) as *const __m256i));
+        let s: [__m128i; 4] = core::array::from_fn(|k| _mm_loadu_si128(p(k).add(4) as *const __m128i));
+        let t0 = _mm256_unpacklo_epi64(r[0], r[1]);
+        let t1 = _mm256_unpackhi_epi64(r[0], r[1]);
+        let t2 = _mm256_unpacklo_epi64(r[2], r[3]);
+        let t3 = _mm256_unpackhi_epi64(r[2], r[3]);
+        [
+            _mm256_permute2x128_si256(t0, t2, 0x20),
+            _mm256_permute2x128_si256(t1, t3, 0x20),
+            _mm256_permute2x128_si256(t0, t2, 0x31),
+            _mm256_permute2x128_si256(t1, t3, 0x31),
+            _mm256_set_m128i(_mm_unpacklo_epi64(s[2], s[3]), _mm_unpacklo_epi64(s[0], s[1])),
+            _mm256_set_m128i(_mm_unpackhi_epi64(s[2], s[3]), _mm_unpackhi_epi64(s[0], s[1])),
+        ]
+    }
 }
 
-/// Lane form of four elements: `x 2^384 -> x 2^390`, i.e. the limbs of
-/// `x 2^384 mod p` shifted up by 6 bits. Normalised, value below `2^6 p`
-/// (accepted by every operation here, see their bounds).
-pub fn from_fp(x: &[Fp; 4]) -> Fp4 {
-    let mut out = Fp4::ZERO;
-    for (k, e) in x.iter().enumerate() {
-        for i in 0..LIMBS {
-            out.limbs[i][k] = bits30(&e.0, (BITS as isize) * i as isize - 6);
+/// The inverse of [`words_of`].
+#[inline]
+#[target_feature(enable = "avx2")]
+fn store_words(w: &[__m256i; 6], out: &mut [[u64; 6]; 4]) {
+    let t0 = _mm256_unpacklo_epi64(w[0], w[1]); // w0k0 w1k0 w0k2 w1k2
+    let t1 = _mm256_unpackhi_epi64(w[0], w[1]); // w0k1 w1k1 w0k3 w1k3
+    let t2 = _mm256_unpacklo_epi64(w[2], w[3]);
+    let t3 = _mm256_unpackhi_epi64(w[2], w[3]);
+    let r = [
+        _mm256_permute2x128_si256(t0, t2, 0x20),
+        _mm256_permute2x128_si256(t1, t3, 0x20),
+        _mm256_permute2x128_si256(t0, t2, 0x31),
+        _mm256_permute2x128_si256(t1, t3, 0x31),
+    ];
+    let u0 = _mm256_unpacklo_epi64(w[4], w[5]); // w4k0 w5k0 w4k2 w5k2
+    let u1 = _mm256_unpackhi_epi64(w[4], w[5]);
+    let s = [
+        _mm256_castsi256_si128(u0),
+        _mm256_castsi256_si128(u1),
+        _mm256_extracti128_si256(u0, 1),
+        _mm256_extracti128_si256(u1, 1),
+    ];
+    for k in 0..4 {
+        let p = out[k].as_mut_ptr();
+        // SAFETY: 32 + 16 bytes inside the six words of `out[k]`.
+        unsafe {
+            _mm256_storeu_si256(p as *mut __m256i, r[k]);
+            _mm_storeu_si128(p.add(4) as *mut __m128i, s[k]);
         }
     }
-    out
+}
+
+/// Shift counts cutting 64-bit words into 30-bit limbs with an offset:
+/// limb `i` is bits `30 i - off ..` of the words, i.e.
+/// `(w[j] >> r) | (w[j + 1] << (64 - r))` for `30 i - off = 64 j + r`
+/// (`j = -1` for the first limb when `off > 0`: `w[0] << off`).
+/// Entries: (word, right shift, left shift of the next word); a count of
+/// 64 reads as zero.
+const fn limb_cuts(off: usize) -> [(usize, u64, u64); LIMBS] {
+    let mut t = [(0, 0, 0); LIMBS];
+    let mut i = 0;
+    while i < LIMBS {
+        let b = BITS as usize * i;
+        t[i] = if b < off {
+            // Only the next word (word 0), shifted up.
+            (usize::MAX, 64, (off - b) as u64)
+        } else {
+            let (j, r) = ((b - off) / 64, ((b - off) % 64) as u64);
+            (j, r, 64 - r)
+        };
+        i += 1;
+    }
+    t
+}
+
+/// The cuts of [`from_fp`]: limbs of `x 2^6`.
+const FROM_CUTS: [(usize, u64, u64); LIMBS] = limb_cuts(6);
+
+/// Lane form of four elements, reduced (below `p (1 + 2^-12)`,
+/// normalised): the limbs of `x 2^384 mod p` shifted up by 6 bits (`x
+/// 2^390`, below `2^6 p`), then [`reduce`]d.
+#[inline]
+#[target_feature(enable = "avx2")]
+pub unsafe fn from_fp(x: &[Fp; 4]) -> Fp4 {
+    let w = words_of(x);
+    let word = |j: usize| if j < 6 { w[j] } else { _mm256_setzero_si256() };
+    let mut v = [_mm256_setzero_si256(); LIMBS];
+    each_limb!(i => {
+        let (j, r, l) = FROM_CUTS[i];
+        let (lo, hi) = if j == usize::MAX { (_mm256_setzero_si256(), word(0)) } else { (word(j), word(j + 1)) };
+        let lo = _mm256_srlv_epi64(lo, splat(r));
+        let hi = _mm256_sllv_epi64(hi, splat(l));
+        v[i] = _mm256_and_si256(_mm256_or_si256(lo, hi), splat(MASK));
+    });
+    store(&reduce_v(&v))
 }
 
 /// The four elements of `v` as [`Fp`], for lane values below `2^386`
 /// (limbs below 2^34): `v / 2^6 mod p` by one Montgomery step of 6 bits,
 /// `(v + m p) / 2^6` with `m = v (-p^-1) mod 2^6`, which is below
-/// `2^380 + p < 2p`, then one conditional subtraction.
-pub fn to_fp(v: &Fp4) -> [Fp; 4] {
-    use super::montgomery::{mac, reduce_once};
-    core::array::from_fn(|k| {
-        // Sum the limbs into 7 words (390 + 4 bits at most: limbs < 2^34).
-        let mut w = [0u64; 7];
-        for i in 0..LIMBS {
-            let x = v.limbs[i][k] as u128;
-            let bit = BITS as usize * i;
-            let (q, s) = (bit / 64, bit % 64);
-            let mut add = x << s;
-            let mut j = q;
-            let mut carry = 0u128;
-            while j < 7 && (add != 0 || carry != 0) {
-                let t = w[j] as u128 + (add as u64) as u128 + carry;
-                w[j] = t as u64;
-                carry = t >> 64;
-                add >>= 64;
-                j += 1;
-            }
-        }
-        let m = w[0].wrapping_mul(PINV6) & 0x3f;
-        let mut c = 0;
-        for j in 0..6 {
-            (w[j], c) = mac(w[j], m, MODULUS[j], c);
-        }
-        w[6] = w[6].wrapping_add(c);
-        let mut r = [0u64; 6];
-        for j in 0..6 {
-            r[j] = (w[j] >> 6) | (w[j + 1] << 58);
-        }
-        Fp(reduce_once(&r, &MODULUS))
-    })
+/// `2^380 + p < 2p`, then one conditional subtraction (scalar).
+#[inline]
+#[target_feature(enable = "avx2")]
+pub unsafe fn to_fp(v: &Fp4) -> [Fp; 4] {
+    let mut v = load(v);
+    let m = _mm256_and_si256(_mm256_mul_epu32(v[0], splat(PINV6)), splat(63));
+    each_limb!(i => {
+        v[i] = _mm256_add_epi64(v[i], _mm256_mul_epu32(m, splat(P30[i])));
+    });
+    carry(&mut v);
+    // v = 0 mod 2^6 and v < 2^6 2p. Subtract 2^6 p unless it borrows:
+    // limb by limb e = v_i + 2^30 - (2^6 p)_i - borrow, in [0, 2^31), keeps
+    // its low 30 bits and borrows when bit 30 is clear.
+    let mut d = v;
+    let mut keep = splat(1); // 1 - borrow
+    each_limb!(i => {
+        let e = _mm256_add_epi64(_mm256_add_epi64(v[i], splat(TO_FP_OFFSET[i])), keep);
+        d[i] = _mm256_and_si256(e, splat(MASK));
+        keep = _mm256_srli_epi64(e, BITS as i32);
+    });
+    // keep = 1: v >= 2^6 p, take d (all-ones select mask).
+    let sel = _mm256_sub_epi64(_mm256_setzero_si256(), keep);
+    each_limb!(i => {
+        v[i] = _mm256_blendv_epi8(v[i], d[i], sel);
+    });
+    // Word j of the result is bits 64 j + 6 .. 64 j + 70 of v.
+    let mut w = [_mm256_setzero_si256(); 6];
+    each_limb!(j in [0, 1, 2, 3, 4, 5] => {
+        each_limb!(t in [0, 1, 2] => {
+            let (i, l, r) = WORD_CUTS[j][t];
+            let x = _mm256_or_si256(_mm256_sllv_epi64(v[i], splat(l)), _mm256_srlv_epi64(v[i], splat(r)));
+            w[j] = _mm256_or_si256(w[j], x);
+        });
+    });
+    let mut out = [[0u64; 6]; 4];
+    store_words(&w, &mut out);
+    out.map(Fp)
 }
+
+/// The limbs in each 64-bit word of `v >> 6` ([`to_fp`]): word `j` is
+/// bits `64 j + 6 ..` of `v`, and limb `i` enters it shifted by `d = 30 i -
+/// 64 j - 6`: (limb, left shift `d`, right shift `-d`), the unused count
+/// 64 (which reads as zero); limbs that do not reach the word are
+/// repeated with both counts 64.
+const WORD_CUTS: [[(usize, u64, u64); 3]; 6] = {
+    let mut t = [[(0, 64, 64); 3]; 6];
+    let mut j = 0;
+    while j < 6 {
+        let start = 64 * j as i64 + 6;
+        let mut n = 0;
+        let mut i = 0;
+        while i < LIMBS {
+            let d = BITS as i64 * i as i64 - start;
+            if d > -(BITS as i64) && d < 64 {
+                t[j][n] = if d >= 0 { (i, d as u64, 64) } else { (i, 64, (-d) as u64) };
+                n += 1;
+            }
+            i += 1;
+        }
+        j += 1;
+    }
+    t
+};
+
+/// `2^30 - 1 - (2^6 p)_i` (limb 0: `2^30 - (2^6 p)_0`, the missing 1
+/// coming in as the first "no borrow"), for the subtraction in [`to_fp`].
+const TO_FP_OFFSET: [u64; LIMBS] = {
+    let mut l = [0u64; LIMBS];
+    let mut carry = 0;
+    let mut i = 0;
+    while i < LIMBS {
+        let v = (P30[i] << 6) + carry;
+        l[i] = MASK - (v & MASK);
+        carry = v >> BITS;
+        i += 1;
+    }
+    assert!(carry == 0);
+    l
+};
 
 // ---------------------------------------------------------------------------
 // The products (asm).
@@ -345,7 +478,7 @@ macro_rules! pass {
     };
 }
 
-/// Montgomery products `a b / 2^390 mod p` of the four lanes.
+/// `out = a b / 2^390 mod p` in the four lanes (Montgomery product).
 ///
 /// Inputs normalised (limbs below 2^30) with `a b < p 2^390` in each lane
 /// (for instance both below `2^385 ~ 19p`, or one below `2p` and the other
@@ -355,12 +488,28 @@ macro_rules! pass {
 /// products, min over rounds): about @@NS@@ ns per element against
 /// 39 ns for `x86_64::mul_mont_384`.
 #[target_feature(enable = "avx2")]
-pub unsafe fn mul(a: &Fp4, b: &Fp4) -> Fp4 {
-    let mut out = core::mem::MaybeUninit::<Fp4>::uninit();
-    // SAFETY: the block reads the 416 bytes of `a` and `b` and the
-    // constants, writes the 416 bytes of `out`, and declares every vector
-    // register it uses; `Fp4` is 32-byte aligned for `vmovdqa`. The
-    // caller has checked AVX2.
+pub unsafe fn mul(out: &mut Fp4, a: &Fp4, b: &Fp4) {
+    // SAFETY: distinct references; the caller has checked AVX2.
+    unsafe { mul_raw(out, a, b) }
+}
+
+/// `a = a b` ([`mul`] in place).
+#[target_feature(enable = "avx2")]
+pub unsafe fn mul_assign(a: &mut Fp4, b: &Fp4) {
+    let a: *mut Fp4 = a;
+    // SAFETY: the kernel reads all of its inputs before its first store,
+    // so `out` may be `a`; the caller has checked AVX2.
+    unsafe { mul_raw(a, a, b) }
+}
+
+/// [`mul`] through pointers, which may alias (every load of the block
+/// comes before its first store).
+#[target_feature(enable = "avx2")]
+unsafe fn mul_raw(out: *mut Fp4, a: *const Fp4, b: *const Fp4) {
+    // SAFETY: the block reads the 416 bytes at `a` and `b` and the
+    // constants, then writes the 416 bytes at `out` (valid, 32-byte
+    // aligned `Fp4`s, by the callers), and declares every vector register
+    // it uses. The callers have checked AVX2.
     unsafe {
         asm!(
             "vmovdqa ymm15, ymmword ptr [{k} + 448]",
@@ -443,25 +592,37 @@ pub unsafe fn mul(a: &Fp4, b: &Fp4) -> Fp4 {
             a = in(reg) a,
             b = in(reg) b,
             k = in(reg) &CONSTS,
-            o = in(reg) out.as_mut_ptr(),
+            o = in(reg) out,
             out("ymm0") _, out("ymm1") _, out("ymm2") _, out("ymm3") _, out("ymm4") _,
             out("ymm5") _, out("ymm6") _, out("ymm7") _, out("ymm8") _, out("ymm9") _,
             out("ymm10") _, out("ymm11") _, out("ymm12") _, out("ymm13") _, out("ymm14") _,
             out("ymm15") _,
             options(nostack, preserves_flags),
         );
-        out.assume_init()
     }
 }
 
-/// Montgomery squares `a^2 / 2^390 mod p` of the four lanes: as
-/// [`mul`]`(a, a)` (same bounds: normalised input below `2^385`),
+/// `out = a^2 / 2^390 mod p` in the four lanes: as [`mul`]`(out, a, a)` (same bounds: normalised input below `2^385`),
 /// with 91 limb products in the rows instead of 169 (the reduction is
 /// the same).
 #[target_feature(enable = "avx2")]
-pub unsafe fn sqr(a: &Fp4) -> Fp4 {
-    let mut out = core::mem::MaybeUninit::<Fp4>::uninit();
-    // SAFETY: as in `mul`.
+pub unsafe fn sqr(out: &mut Fp4, a: &Fp4) {
+    // SAFETY: the caller has checked AVX2.
+    unsafe { sqr_raw(out, a) }
+}
+
+/// `a = a^2` ([`sqr`] in place).
+#[target_feature(enable = "avx2")]
+pub unsafe fn sqr_assign(a: &mut Fp4) {
+    let a: *mut Fp4 = a;
+    // SAFETY: as in `mul_assign`.
+    unsafe { sqr_raw(a, a) }
+}
+
+/// [`sqr`] through pointers, which may alias (as `mul_raw`).
+#[target_feature(enable = "avx2")]
+unsafe fn sqr_raw(out: *mut Fp4, a: *const Fp4) {
+    // SAFETY: as in `mul_raw`.
     unsafe {
         asm!(
             "vmovdqa ymm15, ymmword ptr [{k} + 448]",
@@ -543,21 +704,18 @@ pub unsafe fn sqr(a: &Fp4) -> Fp4 {
             "vmovdqa ymmword ptr [{o} + 384], ymm14",
             a = in(reg) a,
             k = in(reg) &CONSTS,
-            o = in(reg) out.as_mut_ptr(),
+            o = in(reg) out,
             out("ymm0") _, out("ymm1") _, out("ymm2") _, out("ymm3") _, out("ymm4") _,
             out("ymm5") _, out("ymm6") _, out("ymm7") _, out("ymm8") _, out("ymm9") _,
             out("ymm10") _, out("ymm11") _, out("ymm12") _, out("ymm13") _, out("ymm14") _,
             out("ymm15") _,
             options(nostack, preserves_flags),
         );
-        out.assume_init()
     }
 }
 
 // ---------------------------------------------------------------------------
 // Additions (intrinsics: short and register-light, LLVM does well).
-
-type V = [__m256i; LIMBS];
 
 #[inline(always)]
 fn splat(x: u64) -> __m256i {
@@ -569,8 +727,12 @@ fn splat(x: u64) -> __m256i {
 #[inline]
 #[target_feature(enable = "avx2")]
 fn load(x: &Fp4) -> V {
-    // SAFETY: `Fp4` rows are 32-byte aligned and 32 bytes long.
-    core::array::from_fn(|i| unsafe { _mm256_load_si256(x.limbs[i].as_ptr() as *const __m256i) })
+    let mut v = [_mm256_setzero_si256(); LIMBS];
+    for (vi, row) in v.iter_mut().zip(&x.limbs) {
+        // SAFETY: `Fp4` rows are 32-byte aligned and 32 bytes long.
+        *vi = unsafe { _mm256_load_si256(row.as_ptr() as *const __m256i) };
+    }
+    v
 }
 
 #[inline]
@@ -591,11 +753,11 @@ fn store(v: &V) -> Fp4 {
 #[target_feature(enable = "avx2")]
 fn carry(v: &mut V) {
     let mask = splat(MASK);
-    for i in 0..LIMBS - 1 {
+    each_limb!(i in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] => {
         let c = _mm256_srli_epi64(v[i], BITS as i32);
         v[i] = _mm256_and_si256(v[i], mask);
         v[i + 1] = _mm256_add_epi64(v[i + 1], c);
-    }
+    });
 }
 
 /// `c p` in radix 2^30 with 2^30 borrowed from each limb but the top one:
@@ -626,22 +788,28 @@ const fn redundant_multiple(c: u64) -> [u64; LIMBS] {
 const SUB_OFFSET: [u64; LIMBS] = redundant_multiple(4);
 
 /// `a + b`, normalised, for normalised inputs with `a + b < 2^390`.
+#[inline]
 #[target_feature(enable = "avx2")]
 pub unsafe fn add(a: &Fp4, b: &Fp4) -> Fp4 {
     let (a, b) = (load(a), load(b));
-    let mut v: V = core::array::from_fn(|i| _mm256_add_epi64(a[i], b[i]));
+    let mut v = a;
+    each_limb!(i => {
+        v[i] = _mm256_add_epi64(a[i], b[i]);
+    });
     carry(&mut v);
     store(&v)
 }
 
 /// `a - b + 4p`, normalised: `a - b mod p`, below `a + 4p`, for normalised
 /// `a < 2^389` and `b < 2^382` (`~2.4p`).
+#[inline]
 #[target_feature(enable = "avx2")]
 pub unsafe fn sub(a: &Fp4, b: &Fp4) -> Fp4 {
     let (a, b) = (load(a), load(b));
     // Limb by limb a + 4p - b >= 0 (the offset's limbs dominate b's).
-    let mut v: V = core::array::from_fn(|i| {
-        _mm256_sub_epi64(_mm256_add_epi64(a[i], splat(SUB_OFFSET[i])), b[i])
+    let mut v = a;
+    each_limb!(i => {
+        v[i] = _mm256_sub_epi64(_mm256_add_epi64(a[i], splat(SUB_OFFSET[i])), b[i]);
     });
     carry(&mut v);
     store(&v)
@@ -666,21 +834,30 @@ const REDUCE_ZERO: [u64; LIMBS] = {
 /// Bounds: with `P = floor(p / 2^360)`, `q <= t_12 / (P + 1) < t / p`, so
 /// the result is non-negative; and `t / p - q < 1 + (t_12 + 3 (P + 1)) /
 /// (P (P + 1)) + t_12 / 2^52 < 1 + 2^-12` for `t_12 < 2^29`.
+#[inline]
 #[target_feature(enable = "avx2")]
 pub unsafe fn reduce(t: &Fp4) -> Fp4 {
-    let t = load(t);
+    store(&reduce_v(&load(t)))
+}
+
+/// [`reduce`] on registers.
+#[inline]
+#[target_feature(enable = "avx2")]
+fn reduce_v(t: &V) -> V {
     let q = _mm256_srli_epi64(_mm256_mul_epu32(t[LIMBS - 1], splat(REDUCE_MU)), 52);
-    let mut v: V = core::array::from_fn(|i| {
+    let mut v = *t;
+    each_limb!(i => {
         let qp = _mm256_mul_epu32(q, splat(P30[i]));
-        _mm256_sub_epi64(_mm256_add_epi64(t[i], splat(REDUCE_ZERO[i])), qp)
+        v[i] = _mm256_sub_epi64(_mm256_add_epi64(t[i], splat(REDUCE_ZERO[i])), qp);
     });
     carry(&mut v);
-    store(&v)
+    v
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::field::fp::MODULUS;
     use num_bigint::BigUint;
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
@@ -712,18 +889,36 @@ mod tests {
 
     /// Puts the integer `x < 2^390` in lane `k`, normalised.
     fn set_lane(v: &mut Fp4, k: usize, x: &BigUint) {
-        let digits = x.to_u64_digits();
-        let mut words = [0u64; 7];
-        words[..digits.len()].copy_from_slice(&digits);
-        let w6: [u64; 6] = words[..6].try_into().unwrap();
-        assert!(words[6] >> 6 == 0, "value too large for a lane");
+        assert!(x.bits() <= 390, "value too large for a lane");
         for i in 0..LIMBS {
-            // bits30 reads 384 bits; the top 6 bits come from words[6].
-            let lo = bits30(&w6, (BITS as usize * i) as isize);
-            let top = if BITS as usize * i + 30 > 384 { (words[6] << (384 - BITS as usize * i)) & MASK } else { 0 };
-            v.limbs[i][k] = lo | top;
+            let limb = (x >> (BITS as usize * i)) & BigUint::from(MASK);
+            v.limbs[i][k] = limb.to_u64_digits().first().copied().unwrap_or(0);
         }
         assert_eq!(&lane(v, k), x);
+    }
+
+    /// `mul` into a fresh value, checked against `mul_assign`.
+    fn mul_v(a: &Fp4, b: &Fp4) -> Fp4 {
+        let (mut out, mut c) = (Fp4::ZERO, *a);
+        // SAFETY: the callers checked AVX2.
+        unsafe {
+            mul(&mut out, a, b);
+            mul_assign(&mut c, b);
+        }
+        assert_eq!(c, out, "mul_assign");
+        out
+    }
+
+    /// `sqr` into a fresh value, checked against `sqr_assign`.
+    fn sqr_v(a: &Fp4) -> Fp4 {
+        let (mut out, mut c) = (Fp4::ZERO, *a);
+        // SAFETY: the callers checked AVX2.
+        unsafe {
+            sqr(&mut out, a);
+            sqr_assign(&mut c);
+        }
+        assert_eq!(c, out, "sqr_assign");
+        out
     }
 
     fn is_normalised(v: &Fp4) -> bool {
@@ -883,14 +1078,21 @@ mod tests {
         let mut rng = ChaCha8Rng::seed_from_u64(1);
         let edges = edges();
         let p = p();
+        if !have_avx2() {
+            return;
+        }
         for _ in 0..5000 {
             let x = quad(&mut rng, &edges);
-            let v = from_fp(&x);
+            // SAFETY: AVX2 checked.
+            let v = unsafe { from_fp(&x) };
             assert!(is_normalised(&v));
             for k in 0..4 {
-                assert_eq!(lane(&v, k), fp_big(&x[k]) << 6u32, "from_fp lane {k}");
+                let want = (fp_big(&x[k]) << 6u32) % &p;
+                let got = lane(&v, k);
+                assert!(got < &p + (&p >> 12u32), "from_fp lane {k} not reduced");
+                assert_eq!(got % &p, want, "from_fp lane {k}");
             }
-            assert_eq!(to_fp(&v), x, "round trip");
+            assert_eq!(unsafe { to_fp(&v) }, x, "round trip");
             // Any value below 2^386 of the element, limbs up to 2^34.
             let mut w = Fp4::ZERO;
             for k in 0..4 {
@@ -907,7 +1109,7 @@ mod tests {
                 assert!(lane(&w, k) < BigUint::from(1u32) << 386u32);
                 assert_eq!(element(&lane(&w, k)), fp_big(&x[k]) % &p);
             }
-            assert_eq!(to_fp(&w), x, "to_fp of lazy values");
+            assert_eq!(unsafe { to_fp(&w) }, x, "to_fp of lazy values");
         }
     }
 
@@ -944,11 +1146,10 @@ mod tests {
         for _ in 0..20_000 {
             let x = quad(&mut rng, &edges);
             let y = quad(&mut rng, &edges);
-            let (a, b) = (from_fp(&x), from_fp(&y));
             // SAFETY: AVX2 checked.
-            let (c, s) = unsafe { (mul(&a, &b), sqr(&a)) };
-            let got = to_fp(&c);
-            let sq = to_fp(&s);
+            let (a, b) = unsafe { (from_fp(&x), from_fp(&y)) };
+            let (c, s) = (mul_v(&a, &b), sqr_v(&a));
+            let (got, sq) = unsafe { (to_fp(&c), to_fp(&s)) };
             for k in 0..4 {
                 assert_eq!(got[k], x[k] * y[k], "mul lane {k}: {:?} {:?}", x[k], y[k]);
                 assert_eq!(sq[k], x[k].square(), "sqr lane {k}: {:?}", x[k]);
@@ -961,8 +1162,9 @@ mod tests {
                 let x = [*e, *f, edges[(i + j) % edges.len()], *e];
                 let y = [*f, *e, edges[(i * j + 1) % edges.len()], *f];
                 // SAFETY: AVX2 checked.
-                let (c, s) = unsafe { (mul(&from_fp(&x), &from_fp(&y)), sqr(&from_fp(&x))) };
-                let (got, sq) = (to_fp(&c), to_fp(&s));
+                let (a, b) = unsafe { (from_fp(&x), from_fp(&y)) };
+                let (c, s) = (mul_v(&a, &b), sqr_v(&a));
+                let (got, sq) = unsafe { (to_fp(&c), to_fp(&s)) };
                 for k in 0..4 {
                     assert_eq!(got[k], x[k] * y[k]);
                     assert_eq!(sq[k], x[k].square());
@@ -994,21 +1196,21 @@ mod tests {
                 set_lane(&mut b, k, &vb);
             }
             // SAFETY: AVX2 checked.
-            let c = unsafe { mul(&a, &b) };
+            let c = mul_v(&a, &b);
             check_product(&c, &a, &b, "mul");
-            let c = unsafe { mul(&b, &a) };
+            let c = mul_v(&b, &a);
             check_product(&c, &b, &a, "mul swapped");
             // Both operands with near-largest limbs: the columns' worst case.
             for k in 0..4 {
                 set_lane(&mut a, k, &high(&mut rng, 385));
                 set_lane(&mut b, k, &high(&mut rng, 385));
             }
-            let c = unsafe { mul(&a, &b) };
+            let c = mul_v(&a, &b);
             check_product(&c, &a, &b, "mul (high limbs)");
-            let s = unsafe { sqr(&a) };
+            let s = sqr_v(&a);
             check_product(&s, &a, &a, "sqr (high limbs)");
             if ba == 385 {
-                let s = unsafe { sqr(&a) };
+                let s = sqr_v(&a);
                 check_product(&s, &a, &a, "sqr");
                 assert!(lane(&s, 0) < p() * 2u32);
             }
