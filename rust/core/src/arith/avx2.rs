@@ -815,6 +815,34 @@ pub unsafe fn sub(a: &Fp4, b: &Fp4) -> Fp4 {
     store(&v)
 }
 
+/// The lanes of a reduced `a` (below `2p`, normalised) that are zero mod
+/// p, as bits of a 4-bit mask (bit `k` for lane `k`): those equal to 0 or
+/// to p limb by limb.
+#[inline]
+#[target_feature(enable = "avx2")]
+pub unsafe fn is_zero(a: &Fp4) -> u8 {
+    let a = load(a);
+    let (mut zero, mut is_p) = (_mm256_set1_epi64x(-1), _mm256_set1_epi64x(-1));
+    each_limb!(i => {
+        zero = _mm256_and_si256(zero, _mm256_cmpeq_epi64(a[i], _mm256_setzero_si256()));
+        is_p = _mm256_and_si256(is_p, _mm256_cmpeq_epi64(a[i], splat(P30[i])));
+    });
+    _mm256_movemask_pd(_mm256_castsi256_pd(_mm256_or_si256(zero, is_p))) as u8
+}
+
+/// Lane `k` of `b` where bit `k` of `mask` is set, of `a` elsewhere.
+#[inline]
+#[target_feature(enable = "avx2")]
+pub unsafe fn select(mask: u8, a: &Fp4, b: &Fp4) -> Fp4 {
+    let bit = |k: u8| if mask >> k & 1 == 1 { -1 } else { 0 };
+    let m = _mm256_set_epi64x(bit(3), bit(2), bit(1), bit(0));
+    let (mut a, b) = (load(a), load(b));
+    each_limb!(i => {
+        a[i] = _mm256_blendv_epi8(a[i], b[i], m);
+    });
+    store(&a)
+}
+
 /// `floor(2^52 / (floor(p / 2^360) + 1))`: the quotient estimate of [`reduce`].
 const REDUCE_MU: u64 = (1 << 52) / ((P30[LIMBS - 1]) + 1);
 
@@ -1261,6 +1289,21 @@ mod tests {
                 let vr = lane(&r, k);
                 assert_eq!(&vr % &p, lane(&t, k) % &p);
                 assert!(vr < &p + (&p >> 12u32));
+            }
+        }
+        // is_zero and select on reduced values: 0, p, and others.
+        let mut z = Fp4::ZERO;
+        set_lane(&mut z, 1, &p);
+        set_lane(&mut z, 2, &one);
+        set_lane(&mut z, 3, &(&p + 1u32));
+        assert_eq!(unsafe { is_zero(&z) }, 0b0011);
+        let w = unsafe { reduce(&sub(&z, &z)) };
+        assert_eq!(unsafe { is_zero(&w) }, 0b1111);
+        for mask in 0..16u8 {
+            let s = unsafe { select(mask, &z, &Fp4::ONE) };
+            for k in 0..4 {
+                let want = if mask >> k & 1 == 1 { lane(&Fp4::ONE, k) } else { lane(&z, k) };
+                assert_eq!(lane(&s, k), want);
             }
         }
         // The largest input of reduce, and values just above multiples of p.
