@@ -13,6 +13,8 @@ pub mod montgomery;
 pub mod safegcd;
 #[cfg(target_arch = "x86_64")]
 pub mod x86_64;
+#[cfg(target_arch = "x86_64")]
+pub mod avx2;
 
 use core::sync::atomic::{AtomicU8, Ordering};
 

@@ -22,6 +22,8 @@
 //! multiplications instead.
 
 mod batch_affine;
+#[cfg(target_arch = "x86_64")]
+pub mod lanes;
 mod pippenger;
 
 use crate::curve::{Affine, Compressed, Curve, Jacobian};

@@ -1,0 +1,351 @@
+//! Affine additions of G1 points four at a time on the AVX2 lane kernels
+//! ([`crate::arith::avx2`]): a building block for the affine bucket
+//! accumulation (batch_affine.rs), which does not use it yet.
+//!
+//! [`BatchAdd::add_assign`] takes groups of four additions
+//! `acc[g] += add[g]` (lane by lane) and does them all with one shared
+//! inversion, as the scalar `Batch` of batch_affine.rs: a forward pass
+//! takes the running product of the denominators (lane-wise: four
+//! independent chains across the groups), the four lanes of the product
+//! are inverted as scalars (one inversion and nine products), and a
+//! backward pass recovers each inverse denominator and finishes the
+//! additions. Per addition: 3 products for the inversion and the chord's
+//! 2M + 1S (`l = (y2 - y1) / (x2 - x1)`, `x3 = l^2 - x1 - x2`,
+//! `y3 = l (x1 - x3) - y1`), each lane product costing about half a
+//! scalar one.
+//!
+//! Every case of the affine addition is handled, lane by lane: the chord,
+//! equal points (the tangent, `l = 3 x1^2 / (2 y1)`; G1's curve has no
+//! point with `y = 0`), opposite points (the sum is the identity) and the
+//! identity on either side. The identity is (0, 0) as in [`Affine`] (no
+//! point of the curve has `x = 0` and `y = 0`). Groups whose four lanes
+//! are chords take the vector path only; a group with any other lane is
+//! classified in scalar code and patched with lane selects.
+//!
+//! Variable time (branches on the kinds of the additions): for public
+//! data, as the MSM.
+//!
+//! Every function here is `unsafe` for one reason: the caller must have
+//! checked that the CPU has AVX2.
+#![allow(clippy::missing_safety_doc)]
+
+use crate::arith::avx2::{self, Fp4};
+use crate::curve::{Affine, G1Affine};
+use crate::Fp;
+
+/// Four affine G1 points in lane form: `x`, `y` reduced (below
+/// `p (1 + 2^-12)`, see [`avx2`]); the identity is (0, 0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Affine4 {
+    /// The x coordinates.
+    pub x: Fp4,
+    /// The y coordinates.
+    pub y: Fp4,
+}
+
+impl Affine4 {
+    /// The identity in every lane.
+    pub const IDENTITY: Affine4 = Affine4 { x: Fp4::ZERO, y: Fp4::ZERO };
+
+    /// Four points in lane form.
+    #[target_feature(enable = "avx2")]
+    pub unsafe fn from_affine(p: &[G1Affine; 4]) -> Affine4 {
+        let x = [p[0].x, p[1].x, p[2].x, p[3].x];
+        let y = [p[0].y, p[1].y, p[2].y, p[3].y];
+        // SAFETY: AVX2 is enabled here.
+        unsafe { Affine4 { x: avx2::from_fp(&x), y: avx2::from_fp(&y) } }
+    }
+
+    /// The four points back.
+    #[target_feature(enable = "avx2")]
+    pub unsafe fn to_affine(&self) -> [G1Affine; 4] {
+        // SAFETY: AVX2 is enabled here.
+        let (x, y) = unsafe { (avx2::to_fp(&self.x), avx2::to_fp(&self.y)) };
+        core::array::from_fn(|k| Affine::from_raw(x[k], y[k]))
+    }
+}
+
+/// What the addition in one lane turned out to be.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Kind {
+    /// x1 != x2.
+    Chord,
+    /// Equal points (`y1 != 0`).
+    Tangent,
+    /// Opposite points: the identity.
+    Vanish,
+    /// `acc` is the identity: the sum is `add`.
+    TakeAdd,
+    /// `add` is the identity: the sum is `acc`.
+    KeepAcc,
+}
+
+/// The lane kinds of a group that is not all chords.
+struct Special {
+    group: usize,
+    kinds: [Kind; 4],
+}
+
+impl Special {
+    /// The lanes of kind `k`, as a 4-bit mask.
+    fn mask(&self, k: Kind) -> u8 {
+        (0..4).filter(|&l| self.kinds[l] == k).fold(0, |m, l| m | 1 << l)
+    }
+}
+
+/// Scratch space of [`BatchAdd::add_assign`], kept between calls.
+#[derive(Default)]
+pub struct BatchAdd {
+    /// Per group: the denominators (1 in the lanes without one), and the
+    /// product of the denominators of the groups before it.
+    denom: Vec<Fp4>,
+    prefix: Vec<Fp4>,
+    special: Vec<Special>,
+}
+
+impl BatchAdd {
+    /// Empty scratch space.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// `acc[g] += add[g]` in each lane of each group, with one shared
+    /// inversion. Inputs as [`Affine4`] (reduced coordinates; the
+    /// identity allowed anywhere); the sums are reduced too. Variable time.
+    ///
+    /// # Panics
+    /// If the slices differ in length.
+    #[target_feature(enable = "avx2")]
+    pub unsafe fn add_assign(&mut self, acc: &mut [Affine4], add: &[Affine4]) {
+        assert_eq!(acc.len(), add.len(), "lanes::BatchAdd::add_assign: lengths differ");
+        self.denom.clear();
+        self.prefix.clear();
+        self.special.clear();
+        // SAFETY (every unsafe block below): AVX2 is enabled here.
+        let mut product = Fp4::ONE;
+        for (g, (p, q)) in acc.iter().zip(add).enumerate() {
+            let mut d = unsafe { avx2::reduce(&avx2::sub(&q.x, &p.x)) };
+            let suspect = unsafe { avx2::is_zero(&d) | avx2::is_zero(&p.x) | avx2::is_zero(&q.x) };
+            if suspect != 0 {
+                let s = Special { group: g, kinds: unsafe { classify(p, q) } };
+                let tangent = s.mask(Kind::Tangent);
+                let none = s.mask(Kind::Vanish) | s.mask(Kind::TakeAdd) | s.mask(Kind::KeepAcc);
+                if tangent != 0 {
+                    d = unsafe { avx2::select(tangent, &d, &avx2::reduce(&avx2::add(&p.y, &p.y))) };
+                }
+                d = unsafe { avx2::select(none, &d, &Fp4::ONE) };
+                if tangent | none != 0 {
+                    self.special.push(s);
+                }
+            }
+            self.prefix.push(product);
+            unsafe { avx2::mul_assign(&mut product, &d) };
+            self.denom.push(d);
+        }
+        let mut inv = unsafe { invert_lanes(&product) };
+        let mut special = self.special.iter().rev().peekable();
+        for g in (0..acc.len()).rev() {
+            let (p, q) = (acc[g], add[g]);
+            let mut dinv = Fp4::ZERO;
+            unsafe {
+                avx2::mul(&mut dinv, &inv, &self.prefix[g]);
+                avx2::mul_assign(&mut inv, &self.denom[g]);
+            }
+            let s = special.next_if(|s| s.group == g);
+            // Numerator: y2 - y1 (below 5.01p), or 3 x1^2 (below 6p).
+            let mut num = unsafe { avx2::sub(&q.y, &p.y) };
+            if let Some(s) = s {
+                let tangent = s.mask(Kind::Tangent);
+                if tangent != 0 {
+                    let mut xx = Fp4::ZERO;
+                    unsafe {
+                        avx2::sqr(&mut xx, &p.x);
+                        let xx3 = avx2::add(&avx2::add(&xx, &xx), &xx);
+                        num = avx2::select(tangent, &num, &xx3);
+                    }
+                }
+            }
+            let (mut l, mut t) = (Fp4::ZERO, Fp4::ZERO);
+            let mut r = unsafe {
+                avx2::mul(&mut l, &num, &dinv);
+                avx2::sqr(&mut t, &l);
+                let x3 = avx2::reduce(&avx2::sub(&t, &avx2::add(&p.x, &q.x)));
+                avx2::mul(&mut t, &l, &avx2::sub(&p.x, &x3));
+                let y3 = avx2::reduce(&avx2::sub(&t, &p.y));
+                Affine4 { x: x3, y: y3 }
+            };
+            if let Some(s) = s {
+                for (k, from) in [(Kind::TakeAdd, &q), (Kind::KeepAcc, &p), (Kind::Vanish, &Affine4::IDENTITY)] {
+                    let m = s.mask(k);
+                    if m != 0 {
+                        unsafe {
+                            r.x = avx2::select(m, &r.x, &from.x);
+                            r.y = avx2::select(m, &r.y, &from.y);
+                        }
+                    }
+                }
+            }
+            acc[g] = r;
+        }
+    }
+}
+
+/// The kinds of the four additions `p + q` (scalar code: the rare path).
+#[target_feature(enable = "avx2")]
+unsafe fn classify(p: &Affine4, q: &Affine4) -> [Kind; 4] {
+    // SAFETY: AVX2 is enabled here.
+    let (p, q) = unsafe { (p.to_affine(), q.to_affine()) };
+    core::array::from_fn(|k| {
+        let (p, q) = (&p[k], &q[k]);
+        if bool::from(p.is_identity()) {
+            Kind::TakeAdd
+        } else if bool::from(q.is_identity()) {
+            Kind::KeepAcc
+        } else if p.x != q.x {
+            Kind::Chord
+        } else if p.y == q.y {
+            // y = 0 has no point on G1's curve (its group order is odd).
+            Kind::Tangent
+        } else {
+            Kind::Vanish
+        }
+    })
+}
+
+/// The inverses of the four lanes of `a` (all nonzero), reduced: one
+/// scalar inversion for the four (`1/(a0 a1 a2 a3)`, then products).
+#[target_feature(enable = "avx2")]
+unsafe fn invert_lanes(a: &Fp4) -> Fp4 {
+    // SAFETY: AVX2 is enabled here.
+    let [a0, a1, a2, a3] = unsafe { avx2::to_fp(a) };
+    let (a01, a23) = (a0 * a1, a2 * a3);
+    // A product of nonzero elements: invertible.
+    let inv = (a01 * a23).invert_vartime().unwrap_or(Fp::ZERO);
+    let (i01, i23) = (inv * a23, inv * a01);
+    // SAFETY: AVX2 is enabled here.
+    unsafe { avx2::from_fp(&[i01 * a1, i01 * a0, i23 * a3, i23 * a2]) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::curve::{G1Projective, Jacobian};
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    fn have_avx2() -> bool {
+        let yes = std::is_x86_feature_detected!("avx2");
+        if !yes {
+            eprintln!("no AVX2 on this CPU: test skipped");
+        }
+        yes
+    }
+
+    /// `n` distinct points: a random start plus multiples of another
+    /// random point, normalised together.
+    fn points(rng: &mut ChaCha8Rng, n: usize) -> Vec<G1Affine> {
+        let step = G1Projective::random(&mut *rng);
+        let mut p = G1Projective::random(&mut *rng);
+        let mut v = Vec::with_capacity(n);
+        for _ in 0..n {
+            v.push(p);
+            p = p.add(&step);
+        }
+        Jacobian::batch_normalize(&v)
+    }
+
+    /// The pair of one lane: random, or (one time in `rare`) an edge case.
+    fn pair(rng: &mut ChaCha8Rng, pts: &[G1Affine], rare: u32) -> (G1Affine, G1Affine) {
+        let mut pick = || pts[rng.gen_range(0..pts.len())];
+        let (a, b) = (pick(), pick());
+        if rng.gen_range(0..rare) != 0 {
+            return (a, b);
+        }
+        match rng.gen_range(0..5) {
+            0 => (a, a),
+            1 => (a, a.neg()),
+            2 => (G1Affine::identity(), b),
+            3 => (a, G1Affine::identity()),
+            _ => (G1Affine::identity(), G1Affine::identity()),
+        }
+    }
+
+    /// Runs `add_assign` on `groups` groups and checks every lane against
+    /// the scalar complete addition; twice with the same scratch space
+    /// (the second time adding to the first sums).
+    fn check(rng: &mut ChaCha8Rng, pts: &[G1Affine], groups: usize, rare: u32, batch: &mut BatchAdd) {
+        // The expected sums (starting as the accumulators) and the addends.
+        let mut sums: Vec<[G1Affine; 4]> = Vec::new();
+        let mut adds: Vec<[G1Affine; 4]> = Vec::new();
+        for _ in 0..groups {
+            let lanes: [(G1Affine, G1Affine); 4] = core::array::from_fn(|_| pair(rng, pts, rare));
+            sums.push(lanes.map(|(a, _)| a));
+            adds.push(lanes.map(|(_, b)| b));
+        }
+        // SAFETY (all unsafe blocks): AVX2 checked by the callers.
+        let mut acc: Vec<Affine4> = sums.iter().map(|a| unsafe { Affine4::from_affine(a) }).collect();
+        for _round in 0..2 {
+            let add: Vec<Affine4> = adds.iter().map(|b| unsafe { Affine4::from_affine(b) }).collect();
+            unsafe { batch.add_assign(&mut acc, &add) };
+            for (g, (want, b)) in sums.iter_mut().zip(&adds).enumerate() {
+                let got = unsafe { acc[g].to_affine() };
+                for k in 0..4 {
+                    want[k] = want[k].to_projective().add_affine(&b[k]).to_affine();
+                    assert!(got[k] == want[k], "group {g} lane {k} of {groups}");
+                }
+            }
+            // Second round: other addends, sometimes the sums themselves
+            // (tangents, or the identity twice).
+            for (g, b) in adds.iter_mut().enumerate() {
+                for k in 0..4 {
+                    b[k] = if rng.gen_range(0..rare.max(2)) == 0 { sums[g][k] } else { pair(rng, pts, rare).0 };
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn matches_scalar_addition() {
+        if !have_avx2() {
+            return;
+        }
+        let mut rng = ChaCha8Rng::seed_from_u64(5);
+        let pts = points(&mut rng, 512);
+        let mut batch = BatchAdd::new();
+        for groups in [0, 1, 2, 3, 5, 64, 257] {
+            for rare in [1, 8, 1000] {
+                check(&mut rng, &pts, groups, rare, &mut batch);
+            }
+        }
+        for _ in 0..20 {
+            check(&mut rng, &pts, 256, 50, &mut batch);
+        }
+    }
+
+    #[test]
+    fn conversions() {
+        if !have_avx2() {
+            return;
+        }
+        let mut rng = ChaCha8Rng::seed_from_u64(6);
+        let pts = points(&mut rng, 64);
+        for c in pts.chunks_exact(4) {
+            let mut four: [G1Affine; 4] = c.try_into().unwrap();
+            four[rng.gen_range(0..4)] = G1Affine::identity();
+            // SAFETY: AVX2 checked.
+            let back = unsafe { Affine4::from_affine(&four).to_affine() };
+            assert!(back == four);
+        }
+    }
+
+    #[test]
+    #[should_panic]
+    fn lengths_must_match() {
+        if !have_avx2() {
+            panic!("skipped");
+        }
+        let mut acc = vec![Affine4::IDENTITY; 2];
+        // SAFETY: AVX2 checked.
+        unsafe { BatchAdd::new().add_assign(&mut acc, &[Affine4::IDENTITY]) };
+    }
+}
