@@ -154,7 +154,7 @@ macro_rules! each_limb {
 /// The six words of four elements, word `w` of lane `k` in `w[w][k]`.
 #[inline]
 #[target_feature(enable = "avx2")]
-fn words_of(x: &[Fp; 4]) -> [__m256i; 6] {
+fn words_of(x: [&Fp; 4]) -> [__m256i; 6] {
     let p = |k: usize| x[k].0.as_ptr();
     // SAFETY: each `Fp` is six consecutive u64: 32 bytes at offset 0 and
     // 16 at offset 32 are in bounds (unaligned loads).
@@ -179,7 +179,11 @@ fn words_of(x: &[Fp; 4]) -> [__m256i; 6] {
 /// The inverse of [`words_of`].
 #[inline]
 #[target_feature(enable = "avx2")]
-fn store_words(w: &[__m256i; 6], out: &mut [[u64; 6]; 4]) {
+///
+/// # Safety
+/// Each `out[k]` must be valid for writes of an `Fp` (they may not
+/// overlap).
+unsafe fn store_words(w: &[__m256i; 6], out: [*mut Fp; 4]) {
     let t0 = _mm256_unpacklo_epi64(w[0], w[1]); // w0k0 w1k0 w0k2 w1k2
     let t1 = _mm256_unpackhi_epi64(w[0], w[1]); // w0k1 w1k1 w0k3 w1k3
     let t2 = _mm256_unpacklo_epi64(w[2], w[3]);
@@ -199,8 +203,9 @@ fn store_words(w: &[__m256i; 6], out: &mut [[u64; 6]; 4]) {
         _mm256_extracti128_si256(u1, 1),
     ];
     for k in 0..4 {
-        let p = out[k].as_mut_ptr();
-        // SAFETY: 32 + 16 bytes inside the six words of `out[k]`.
+        let p = out[k] as *mut u64;
+        // SAFETY: 32 + 16 bytes inside the six words of `out[k]` (an `Fp`
+        // is six u64, `repr(transparent)`), valid for writes (caller).
         unsafe {
             _mm256_storeu_si256(p as *mut __m256i, r[k]);
             _mm_storeu_si128(p.add(4) as *mut __m128i, s[k]);
@@ -240,6 +245,14 @@ const FROM_CUTS: [(usize, u64, u64); LIMBS] = limb_cuts(6);
 #[inline]
 #[target_feature(enable = "avx2")]
 pub unsafe fn from_fp(x: &[Fp; 4]) -> Fp4 {
+    // SAFETY: AVX2 is enabled here.
+    unsafe { from_fp_refs([&x[0], &x[1], &x[2], &x[3]]) }
+}
+
+/// [`from_fp`] of four elements anywhere in memory (a gather).
+#[inline]
+#[target_feature(enable = "avx2")]
+pub unsafe fn from_fp_refs(x: [&Fp; 4]) -> Fp4 {
     let w = words_of(x);
     let word = |j: usize| if j < 6 { w[j] } else { _mm256_setzero_si256() };
     let mut v = [_mm256_setzero_si256(); LIMBS];
@@ -260,6 +273,21 @@ pub unsafe fn from_fp(x: &[Fp; 4]) -> Fp4 {
 #[inline]
 #[target_feature(enable = "avx2")]
 pub unsafe fn to_fp(v: &Fp4) -> [Fp; 4] {
+    let mut out = [Fp::ZERO; 4];
+    let [a, b, c, d] = &mut out;
+    // SAFETY: four distinct elements of `out`.
+    unsafe { to_fp_ptrs(v, [a, b, c, d]) };
+    out
+}
+
+/// [`to_fp`] into four elements anywhere in memory (a scatter).
+///
+/// # Safety
+/// The CPU must have AVX2, and each `out[k]` must be valid for writes of
+/// an `Fp`, the four not overlapping.
+#[inline]
+#[target_feature(enable = "avx2")]
+pub unsafe fn to_fp_ptrs(v: &Fp4, out: [*mut Fp; 4]) {
     let mut v = load(v);
     let m = _mm256_and_si256(_mm256_mul_epu32(v[0], splat(PINV6)), splat(63));
     each_limb!(i => {
@@ -290,9 +318,8 @@ pub unsafe fn to_fp(v: &Fp4) -> [Fp; 4] {
             w[j] = _mm256_or_si256(w[j], x);
         });
     });
-    let mut out = [[0u64; 6]; 4];
-    store_words(&w, &mut out);
-    out.map(Fp)
+    // SAFETY: the caller's promise on `out`.
+    unsafe { store_words(&w, out) };
 }
 
 /// The limbs in each 64-bit word of `v >> 6` ([`to_fp`]): word `j` is

@@ -8,6 +8,13 @@
 //! atomic load per call afterwards). Setting the environment variable
 //! `BLS12_381_BACKEND=portable` before the first field operation forces the
 //! portable kernel; tests use it to run every suite on each kernel.
+//!
+//! A third kernel, [`avx2`] (four Fp elements per vector), serves the
+//! batched affine additions of G1 multi-scalar multiplication, where many
+//! independent products wait; it is used when the CPU has AVX2 and the
+//! x86_64 kernel is selected ([`lanes_enabled`]). `BLS12_381_BACKEND=adx`
+//! keeps the x86_64 kernel but turns the lanes off (`portable` turns off
+//! both), so that tests can force each path.
 
 pub mod montgomery;
 pub mod safegcd;
@@ -16,7 +23,7 @@ pub mod x86_64;
 #[cfg(target_arch = "x86_64")]
 pub mod avx2;
 
-use core::sync::atomic::{AtomicU8, Ordering};
+use core::sync::atomic::{AtomicBool, AtomicU8, Ordering};
 
 /// The Montgomery kernel in use.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,8 +54,28 @@ fn detect() -> u8 {
     #[cfg(not(target_arch = "x86_64"))]
     let adx = { let _ = forced_portable; false };
     let b = if adx { ADX } else { PORTABLE };
+    #[cfg(target_arch = "x86_64")]
+    let lanes = adx
+        && std::is_x86_feature_detected!("avx2")
+        && !std::env::var("BLS12_381_BACKEND").is_ok_and(|v| v.eq_ignore_ascii_case("adx"));
+    #[cfg(not(target_arch = "x86_64"))]
+    let lanes = false;
+    LANES.store(lanes, Ordering::Relaxed);
     BACKEND.store(b, Ordering::Relaxed);
     b
+}
+
+/// Whether the AVX2 lane kernel is in use (set with [`BACKEND`]).
+static LANES: AtomicBool = AtomicBool::new(false);
+
+/// Whether batched G1 affine additions run on the [`avx2`] lanes: the CPU
+/// has AVX2 and ADX, and `BLS12_381_BACKEND` is neither `portable` nor
+/// `adx`.
+pub fn lanes_enabled() -> bool {
+    if BACKEND.load(Ordering::Relaxed) == UNKNOWN {
+        detect();
+    }
+    LANES.load(Ordering::Relaxed)
 }
 
 #[inline(always)]

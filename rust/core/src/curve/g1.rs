@@ -63,6 +63,22 @@ impl Curve for G1 {
     fn endo_images(p: &G1Affine) -> [G1Affine; 4] {
         super::glv::g1_endo_images(p)
     }
+
+    fn add_assign_lanes(
+        scratch: &mut crate::msm::LaneScratch,
+        acc: &mut [G1Affine],
+        add: &[G1Affine],
+        ops: &[crate::msm::LaneOp],
+    ) -> bool {
+        #[cfg(target_arch = "x86_64")]
+        if arith::lanes_enabled() {
+            // SAFETY: lanes_enabled() is true only when the CPU has AVX2.
+            unsafe { crate::msm::lanes::add_assign_indexed(scratch, acc, add, ops) };
+            return true;
+        }
+        let _ = (scratch, acc, add, ops);
+        false
+    }
 }
 
 // The field operations of the formulas below. Products out of line (the

@@ -197,4 +197,19 @@ pub trait Curve: 'static + Copy + Clone + Send + Sync + core::fmt::Debug + Parti
     /// `ENDO_PARTS` are unspecified). Maps the identity to the identity.
     #[doc(hidden)]
     fn endo_images(p: &Affine<Self>) -> [Affine<Self>; 4];
+    /// `acc[op.bucket] += ±add[op.point]` for each op (distinct buckets;
+    /// affine points, the identity allowed; the point negated when the
+    /// sign bit [`crate::msm::NEG`] is set), with one shared inversion, on
+    /// the AVX2 lanes (msm/lanes.rs) when this curve has a lane kernel and
+    /// [`crate::arith::lanes_enabled`]; returns false, having done nothing,
+    /// otherwise. Variable time. Called by the MSM's affine buckets.
+    #[doc(hidden)]
+    fn add_assign_lanes(
+        _scratch: &mut crate::msm::LaneScratch,
+        _acc: &mut [Affine<Self>],
+        _add: &[Affine<Self>],
+        _ops: &[crate::msm::LaneOp],
+    ) -> bool {
+        false
+    }
 }

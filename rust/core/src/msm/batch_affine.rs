@@ -19,27 +19,20 @@
 //! Both sum their buckets as sum_j (j + 1) B_j with running sums.
 //! Everything here is variable time (public inputs).
 
+use super::LaneScratch;
 use crate::curve::{Affine, BaseField, Curve, Jacobian};
 
-/// A pending bucket addition: `bucket += ±points[point]`.
-#[derive(Clone, Copy)]
-struct Op {
-    bucket: u32,
-    /// The point's index, with the sign in the top bit.
-    point: u32,
-}
-
-const NEG: u32 = 1 << 31;
+use super::{LaneOp as Op, NEG};
 
 /// The batch size of the affine accumulation is the number of buckets over
 /// this, at most [`MAX_BATCH`]: larger batches share the inversion among
 /// more additions but meet more buckets already in the batch.
-const BATCH_DIVISOR: usize = 4;
+const BATCH_DIVISOR: usize = 2;
 const MAX_BATCH: usize = 1024;
 
 /// Segments stepping together in the affine bucket reduction (at most; a
 /// power of two, so that it divides the bucket count).
-const REDUCE_LANES: usize = 64;
+const REDUCE_LANES: usize = 128;
 
 /// The affine point of an [`Op`], negated when its sign bit is set.
 #[inline(always)]
@@ -167,6 +160,12 @@ pub(super) struct AffineBuckets<C: Curve> {
     retry: Vec<Op>,
     adds: Batch<C::Base>,
     batch_size: usize,
+    /// The lane path ([`Curve::add_assign_lanes`]): its state, and the
+    /// operands of a batch gathered for it (buckets, then their sums;
+    /// signed points).
+    lanes: LaneScratch,
+    lane_acc: Vec<Affine<C>>,
+    lane_add: Vec<Affine<C>>,
 }
 
 impl<C: Curve> AffineBuckets<C> {
@@ -185,6 +184,9 @@ impl<C: Curve> AffineBuckets<C> {
             retry: Vec::with_capacity(batch_size),
             adds: Batch::new(batch_size.max(2 * REDUCE_LANES)),
             batch_size,
+            lanes: LaneScratch::default(),
+            lane_acc: Vec::with_capacity(batch_size.max(2 * REDUCE_LANES)),
+            lane_add: Vec::with_capacity(batch_size.max(2 * REDUCE_LANES)),
         }
     }
 
@@ -258,6 +260,9 @@ impl<C: Curve> AffineBuckets<C> {
     /// The batch's additions with one inversion; empties the batch and
     /// starts a new epoch.
     fn run_batch(&mut self, points: &[Affine<C>]) {
+        if self.run_batch_lanes(points) {
+            return;
+        }
         for op in &self.batch {
             let q = &self.buckets[op.bucket as usize];
             let p = &points[(op.point & !NEG) as usize];
@@ -278,6 +283,23 @@ impl<C: Curve> AffineBuckets<C> {
         self.epoch = self.epoch.wrapping_add(1);
     }
 
+    /// [`AffineBuckets::run_batch`] on the lanes, when the curve has them
+    /// (false, having done nothing, otherwise).
+    fn run_batch_lanes(&mut self, points: &[Affine<C>]) -> bool {
+        if !C::add_assign_lanes(&mut self.lanes, &mut self.buckets, points, &self.batch) {
+            return false;
+        }
+        for op in &self.batch {
+            let b = op.bucket as usize;
+            if bool::from(self.buckets[b].is_identity()) {
+                self.full[b] = false;
+            }
+        }
+        self.batch.clear();
+        self.epoch = self.epoch.wrapping_add(1);
+        true
+    }
+
     /// sum_j (j + 1) B_j, emptying the buckets.
     ///
     /// The buckets are cut into `k` segments of `l`; segment s keeps an
@@ -293,6 +315,52 @@ impl<C: Curve> AffineBuckets<C> {
         let mut running = vec![Affine::<C>::identity(); k];
         let mut prev = running.clone();
         let mut total = running.clone();
+        if !self.reduce_lanes(l, &mut running, &mut total) {
+            self.reduce_steps(l, &mut running, &mut prev, &mut total);
+        }
+        self.combine(l, &running, &total, buckets)
+    }
+
+    /// The steps of [`AffineBuckets::reduce`] on the lanes (false, having
+    /// done nothing, when the curve has none): each step is the 2k
+    /// additions T_s += R_s, R_s += B_(s l + j - 1) at once, identities
+    /// and empty buckets included.
+    fn reduce_lanes(&mut self, l: usize, running: &mut [Affine<C>], total: &mut [Affine<C>]) -> bool {
+        // Whether the lanes exist, asked before any bucket is consumed.
+        if !C::add_assign_lanes(&mut self.lanes, &mut [], &[], &[]) {
+            return false;
+        }
+        let k = running.len();
+        // Addition i: lane_acc[i] += lane_add[i], the totals then the
+        // running sums.
+        let ops: Vec<Op> = (0..2 * k as u32).map(|i| Op { bucket: i, point: i }).collect();
+        for j in (0..=l).rev() {
+            self.lane_acc.clear();
+            self.lane_add.clear();
+            self.lane_acc.extend_from_slice(total);
+            self.lane_add.extend_from_slice(running);
+            if j > 0 {
+                self.lane_acc.extend_from_slice(running);
+                for s in 0..k {
+                    let b = s * l + j - 1;
+                    let q = if self.full[b] { self.buckets[b] } else { Affine::identity() };
+                    self.full[b] = false;
+                    self.lane_add.push(q);
+                }
+            }
+            let n = self.lane_acc.len();
+            C::add_assign_lanes(&mut self.lanes, &mut self.lane_acc, &self.lane_add, &ops[..n]);
+            total.copy_from_slice(&self.lane_acc[..k]);
+            if j > 0 {
+                running.copy_from_slice(&self.lane_acc[k..]);
+            }
+        }
+        true
+    }
+
+    /// The steps of [`AffineBuckets::reduce`] on the scalar [`Batch`].
+    fn reduce_steps(&mut self, l: usize, running: &mut [Affine<C>], prev: &mut [Affine<C>], total: &mut [Affine<C>]) {
+        let k = running.len();
         // (lane, true for a running sum / false for a total) per addition.
         let mut lanes = Vec::with_capacity(2 * k);
         // Step j adds running_s (as it was after bucket j + 1) to total_s
@@ -339,7 +407,12 @@ impl<C: Curve> AffineBuckets<C> {
             self.adds.clear();
             lanes.clear();
         }
-        // l sum_s s R_s + sum_s T_s.
+    }
+
+    /// l sum_s s R_s + sum_s T_s, plus the overflow accumulators of the
+    /// window's `buckets`: the window's sum from the segments of
+    /// [`AffineBuckets::reduce`].
+    fn combine(&mut self, l: usize, running: &[Affine<C>], total: &[Affine<C>], buckets: usize) -> Jacobian<C> {
         let mut acc = Jacobian::<C>::identity();
         let mut sum = Jacobian::<C>::identity();
         for r in running[1..].iter().rev() {
@@ -349,7 +422,7 @@ impl<C: Curve> AffineBuckets<C> {
         for _ in 0..l.trailing_zeros() {
             sum = sum.double();
         }
-        for t in &total {
+        for t in total {
             sum = add_affine_vartime(&sum, t);
         }
         if self.overflowed {

@@ -29,6 +29,7 @@
 //! checked that the CPU has AVX2.
 #![allow(clippy::missing_safety_doc)]
 
+use super::{LaneOp, NEG};
 use crate::arith::avx2::{self, Fp4};
 use crate::curve::{Affine, G1Affine};
 use crate::Fp;
@@ -186,6 +187,71 @@ impl BatchAdd {
                 }
             }
             acc[g] = r;
+        }
+    }
+}
+
+/// What a bucket accumulation keeps for the lane path between batches:
+/// the scratch space of [`BatchAdd`] and the operands in lane form.
+#[derive(Default)]
+pub struct Scratch {
+    adder: BatchAdd,
+    acc: Vec<Affine4>,
+    add: Vec<Affine4>,
+}
+
+/// `acc[op.bucket] += ±add[op.point]` for each op, affine G1 points (the
+/// identity allowed on either side; the point negated when the op's
+/// [`NEG`] bit is set; the buckets distinct), with one shared inversion:
+/// the operands are gathered into lane form four ops at a time (the last
+/// group padded with identities), added by [`BatchAdd::add_assign`], and
+/// scattered back. Variable time.
+///
+/// # Panics
+/// If an index is out of range or (in debug builds) two ops share a
+/// bucket.
+#[target_feature(enable = "avx2")]
+pub unsafe fn add_assign_indexed(s: &mut Scratch, acc: &mut [G1Affine], add: &[G1Affine], ops: &[LaneOp]) {
+    let identity = G1Affine::identity();
+    s.acc.clear();
+    s.add.clear();
+    for group in ops.chunks(4) {
+        let a = |k: usize| group.get(k).map_or(&identity, |op| &acc[op.bucket as usize]);
+        let b = |k: usize| group.get(k).map_or(&identity, |op| &add[(op.point & !NEG) as usize]);
+        let neg = group.iter().enumerate().fold(0u8, |m, (k, op)| m | (u8::from(op.point & NEG != 0) << k));
+        // SAFETY (every unsafe block here): AVX2 is enabled here.
+        unsafe {
+            s.acc.push(Affine4 {
+                x: avx2::from_fp_refs([&a(0).x, &a(1).x, &a(2).x, &a(3).x]),
+                y: avx2::from_fp_refs([&a(0).y, &a(1).y, &a(2).y, &a(3).y]),
+            });
+            let mut y = avx2::from_fp_refs([&b(0).y, &b(1).y, &b(2).y, &b(3).y]);
+            if neg != 0 {
+                // -y = 4p - y, reduced (the identity's 0 may become p:
+                // the sums are canonical again after `to_fp`).
+                y = avx2::select(neg, &y, &avx2::reduce(&avx2::sub(&Fp4::ZERO, &y)));
+            }
+            s.add.push(Affine4 { x: avx2::from_fp_refs([&b(0).x, &b(1).x, &b(2).x, &b(3).x]), y });
+        }
+    }
+    unsafe { s.adder.add_assign(&mut s.acc, &s.add) };
+    // Where the padding lanes go.
+    let mut spare = [Fp::ZERO; 8];
+    let spare = spare.as_mut_ptr();
+    for (group, sums) in ops.chunks(4).zip(&s.acc) {
+        let mut xs: [*mut Fp; 4] = core::array::from_fn(|k| spare.wrapping_add(k));
+        let mut ys: [*mut Fp; 4] = core::array::from_fn(|k| spare.wrapping_add(4 + k));
+        for (k, op) in group.iter().enumerate() {
+            let p = &mut acc[op.bucket as usize];
+            xs[k] = &mut p.x;
+            ys[k] = &mut p.y;
+        }
+        debug_assert!((0..group.len()).all(|i| (0..i).all(|j| xs[i] != xs[j])), "lanes: two ops share a bucket");
+        // SAFETY: AVX2 is enabled here; the pointers are to distinct
+        // elements of `acc` (distinct buckets) or of `spare`.
+        unsafe {
+            avx2::to_fp_ptrs(&sums.x, xs);
+            avx2::to_fp_ptrs(&sums.y, ys);
         }
     }
 }

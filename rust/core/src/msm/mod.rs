@@ -26,6 +26,32 @@ mod batch_affine;
 pub mod lanes;
 mod pippenger;
 
+/// A pending bucket addition `bucket += ±points[point]`, the point's
+/// index carrying the sign in its top bit ([`NEG`]); on the lane path
+/// ([`Curve::add_assign_lanes`]) `acc[bucket] += ±add[point]`.
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug)]
+pub struct LaneOp {
+    /// Index of the sum.
+    pub bucket: u32,
+    /// Index of the point added, with the sign in the top bit.
+    pub point: u32,
+}
+
+/// The sign bit of [`LaneOp::point`]: the point is negated.
+#[doc(hidden)]
+pub const NEG: u32 = 1 << 31;
+
+/// The lane path's state in a bucket accumulation ([`Curve::add_assign_lanes`]).
+#[cfg(target_arch = "x86_64")]
+#[doc(hidden)]
+pub use lanes::Scratch as LaneScratch;
+/// The lane path's state in a bucket accumulation (none on this target).
+#[cfg(not(target_arch = "x86_64"))]
+#[doc(hidden)]
+#[derive(Default)]
+pub struct LaneScratch;
+
 use crate::curve::{Affine, Compressed, Curve, Jacobian};
 use crate::field::Fr;
 use crate::Error;

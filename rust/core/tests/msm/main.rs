@@ -16,7 +16,9 @@
 //!
 //! Every test runs on G1 and G2 (the generic tests of each module are
 //! instantiated by [`both_curves!`]). The suite runs once per limb kernel
-//! (`BLS12_381_BACKEND=portable` forces the portable one; see the Makefile).
+//! (`BLS12_381_BACKEND=portable` forces the portable one, `adx` the ADX
+//! one without the AVX2 lanes of G1's batched additions; see the Makefile):
+//! [`lane_path_follows_the_backend`] checks which path ran.
 //! Inputs come from ChaCha20 with fixed seeds (`common::rng`).
 
 #[macro_use]
@@ -50,3 +52,20 @@ mod compressed;
 mod differential;
 mod edge_cases;
 mod windows;
+
+/// The G1 lane path runs exactly when the CPU has AVX2 and ADX (and BMI2)
+/// and `BLS12_381_BACKEND` asks for neither `portable` nor `adx`: the
+/// suite's runs really cover the path they are meant to.
+#[test]
+fn lane_path_follows_the_backend() {
+    let forced = std::env::var("BLS12_381_BACKEND").unwrap_or_default().to_ascii_lowercase();
+    #[cfg(target_arch = "x86_64")]
+    let cpu = std::is_x86_feature_detected!("avx2")
+        && std::is_x86_feature_detected!("adx")
+        && std::is_x86_feature_detected!("bmi2")
+        && std::is_x86_feature_detected!("bmi1");
+    #[cfg(not(target_arch = "x86_64"))]
+    let cpu = false;
+    let expected = cpu && forced != "portable" && forced != "adx";
+    assert_eq!(bls12_381_core::arith::lanes_enabled(), expected, "BLS12_381_BACKEND={forced:?}");
+}
