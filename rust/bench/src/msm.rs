@@ -21,7 +21,13 @@
 //!     pool (one thread per CPU);
 //!   - `arkworks`: `msm` on rayon's global pool;
 //! - `G1 MSM 2^18 (all threads vs own one thread)`: ours, threads = 0 against
-//!   threads = 1 (the scaling bar).
+//!   threads = 1 (the scaling bar);
+//! - `G1 MSM 2^12 / 2^16 (AVX2 lanes vs ADX)`: ours on one thread with the
+//!   AVX2 lane additions (the default where the CPU has AVX2) against ours
+//!   with them turned off (`arith::set_lanes_enabled`) around the call: the
+//!   multi-lane backend against the one-lane ADX path (the IFMA
+//!   bar, IFMA being AVX-512, which this CPU lacks). Left out on CPUs
+//!   without AVX2.
 //!
 //! Before the rows of an n, all six computations (three libraries, one and
 //! all threads) run once on the same input and must give the same point
@@ -83,6 +89,10 @@ const BARS: &[(&str, u32, f64)] = &[("G1", 12, 0.6), ("G1", 16, 0.5), ("G2", 12,
 /// Bar on ours all threads / ours one thread at G1 2^SELF_LOG.
 const SELF_LOG: u32 = 18;
 const SELF_BAR: f64 = 0.6;
+/// G1 sizes of the lanes-vs-ADX row, and its bar at 2^16 (the bar
+/// for the multi-lane backend).
+const LANE_LOGS: &[u32] = &[12, 16];
+const LANE_BAR: (u32, f64) = (16, 0.75);
 
 /// Scalar width given to blst (Fr < 2^255).
 const NBITS: usize = 255;
@@ -369,6 +379,10 @@ fn self_op() -> String {
     format!("G1 MSM 2^{SELF_LOG} (all threads vs own one thread)")
 }
 
+fn lane_op(log_n: u32) -> String {
+    format!("G1 MSM 2^{log_n} (AVX2 lanes vs ADX)")
+}
+
 /// The rows of one group.
 fn group<C: Group>(b: &mut Bench, logs: &[u32], one: &rayon::ThreadPool, samples: &mut Vec<Sample>) {
     let g = C::NAME;
@@ -381,6 +395,7 @@ fn group<C: Group>(b: &mut Bench, logs: &[u32], one: &rayon::ThreadPool, samples
             b.wants(&op_name(g, k, false))
                 || b.wants(&op_name(g, k, true))
                 || (with_self && k == SELF_LOG && b.wants(&self_op()))
+                || (with_self && LANE_LOGS.contains(&k) && b.wants(&lane_op(k)))
         })
         .collect();
     let Some(&max) = wanted.last() else { return };
@@ -422,6 +437,11 @@ fn group<C: Group>(b: &mut Bench, logs: &[u32], one: &rayon::ThreadPool, samples
         let mut ark_all = || {
             black_box(C::ark_msm(black_box(ap), black_box(asc)));
         };
+        let mut ours_adx = || {
+            bls12_381_core::arith::set_lanes_enabled(false);
+            black_box(msm_vartime_with_threads(black_box(pts), black_box(sc), 1).unwrap());
+            bls12_381_core::arith::set_lanes_enabled(true);
+        };
         // The rows of this n, as (op, ours, peer, bar) with indices into
         // SERIES, from one interleaved measurement of the calls they use.
         let (one_op, all_op) = (op_name(g, k, false), op_name(g, k, true));
@@ -438,25 +458,31 @@ fn group<C: Group>(b: &mut Bench, logs: &[u32], one: &rayon::ThreadPool, samples
         if with_self && k == SELF_LOG && b.wants(&self_op()) {
             rows.push((self_op(), 3, 0, Some(SELF_BAR)));
         }
-        let all: [(&'static str, &mut dyn FnMut()); 6] = [
+        if with_self && LANE_LOGS.contains(&k) && b.wants(&lane_op(k)) && bls12_381_core::arith::lanes_enabled() {
+            let bar = (k == LANE_BAR.0).then_some(LANE_BAR.1);
+            rows.push((lane_op(k), 0, 6, bar));
+        }
+        let all: [(&'static str, &mut dyn FnMut()); 7] = [
             ("ours (1 thread)", &mut ours1),
             ("blst", &mut blst1),
             ("arkworks (1-thread pool)", &mut ark1),
             ("ours (all threads)", &mut ours_all),
             ("blst (own pool)", &mut blst_all),
             ("arkworks", &mut ark_all),
+            ("ours (1 thread, ADX, no lanes)", &mut ours_adx),
         ];
         // Only the calls some row uses are timed.
-        let series: Vec<usize> = (0..6).filter(|&i| rows.iter().any(|r| r.1 == i || r.2 == i)).collect();
+        let series: Vec<usize> = (0..7).filter(|&i| rows.iter().any(|r| r.1 == i || r.2 == i)).collect();
         let mut calls: Vec<(&'static str, &mut dyn FnMut())> =
             all.into_iter().enumerate().filter(|(i, _)| series.contains(i)).map(|(_, c)| c).collect();
         let at = |i: usize| series.iter().position(|&j| j == i).unwrap();
         let rows: Vec<_> = rows.into_iter().map(|(op, o, p, bar)| (op, at(o), at(p), bar)).collect();
 
-        let round_s: f64 = series.iter().map(|&i| w[i]).sum();
+        // (The ADX call is timed like ours on one thread in the check run.)
+        let round_s: f64 = series.iter().map(|&i| w[if i == 6 { 0 } else { i }]).sum();
         let rounds = b.slow_rounds(round_s, ROUND_BUDGET_S);
         let ns = b.compare_slow(rounds, &mut calls, &rows);
-        for (&i, &t) in series.iter().zip(&ns) {
+        for (&i, &t) in series.iter().zip(&ns).filter(|(&i, _)| i < 6) {
             samples.push(Sample { group: g, log_n: k, series: i, ns: t });
         }
     }

@@ -60,13 +60,16 @@ fn detect() -> u8 {
         && !std::env::var("BLS12_381_BACKEND").is_ok_and(|v| v.eq_ignore_ascii_case("adx"));
     #[cfg(not(target_arch = "x86_64"))]
     let lanes = false;
+    LANES_AVAILABLE.store(lanes, Ordering::Relaxed);
     LANES.store(lanes, Ordering::Relaxed);
     BACKEND.store(b, Ordering::Relaxed);
     b
 }
 
-/// Whether the AVX2 lane kernel is in use (set with [`BACKEND`]).
+/// Whether the AVX2 lane kernel is in use, and whether it may be (both
+/// set with [`BACKEND`]; the first also by [`set_lanes_enabled`]).
 static LANES: AtomicBool = AtomicBool::new(false);
+static LANES_AVAILABLE: AtomicBool = AtomicBool::new(false);
 
 /// Whether batched G1 affine additions run on the [`avx2`] lanes: the CPU
 /// has AVX2 and ADX, and `BLS12_381_BACKEND` is neither `portable` nor
@@ -76,6 +79,21 @@ pub fn lanes_enabled() -> bool {
         detect();
     }
     LANES.load(Ordering::Relaxed)
+}
+
+/// Turns the lanes on or off for the whole process (on only where
+/// [`lanes_enabled`] would have been true); returns the state now in
+/// force. For benchmarks that time both paths in one process (`compare
+/// msm`); not to be flipped while an MSM runs on another thread (which
+/// would then mix the paths: still correct, but timed as neither).
+#[doc(hidden)]
+pub fn set_lanes_enabled(on: bool) -> bool {
+    if BACKEND.load(Ordering::Relaxed) == UNKNOWN {
+        detect();
+    }
+    let on = on && LANES_AVAILABLE.load(Ordering::Relaxed);
+    LANES.store(on, Ordering::Relaxed);
+    on
 }
 
 #[inline(always)]
