@@ -154,8 +154,8 @@ macro_rules! each_limb {
 /// The six words of four elements, word `w` of lane `k` in `w[w][k]`.
 #[inline]
 #[target_feature(enable = "avx2")]
-fn words_of(x: [&Fp; 4]) -> [__m256i; 6] {
-    let p = |k: usize| x[k].0.as_ptr();
+fn words_of(x: [&[u64; 6]; 4]) -> [__m256i; 6] {
+    let p = |k: usize| x[k].as_ptr();
     // SAFETY: each `Fp` is six consecutive u64: 32 bytes at offset 0 and
     // 16 at offset 32 are in bounds (unaligned loads).
     unsafe {
@@ -183,7 +183,7 @@ fn words_of(x: [&Fp; 4]) -> [__m256i; 6] {
 /// # Safety
 /// Each `out[k]` must be valid for writes of an `Fp` (they may not
 /// overlap).
-unsafe fn store_words(w: &[__m256i; 6], out: [*mut Fp; 4]) {
+unsafe fn store_words(w: &[__m256i; 6], out: [*mut [u64; 6]; 4]) {
     let t0 = _mm256_unpacklo_epi64(w[0], w[1]); // w0k0 w1k0 w0k2 w1k2
     let t1 = _mm256_unpackhi_epi64(w[0], w[1]); // w0k1 w1k1 w0k3 w1k3
     let t2 = _mm256_unpacklo_epi64(w[2], w[3]);
@@ -253,7 +253,7 @@ pub unsafe fn from_fp(x: &[Fp; 4]) -> Fp4 {
 #[inline]
 #[target_feature(enable = "avx2")]
 pub unsafe fn from_fp_refs(x: [&Fp; 4]) -> Fp4 {
-    let w = words_of(x);
+    let w = words_of([&x[0].0, &x[1].0, &x[2].0, &x[3].0]);
     let word = |j: usize| if j < 6 { w[j] } else { _mm256_setzero_si256() };
     let mut v = [_mm256_setzero_si256(); LIMBS];
     each_limb!(i => {
@@ -318,20 +318,71 @@ pub unsafe fn to_fp_ptrs(v: &Fp4, out: [*mut Fp; 4]) {
             w[j] = _mm256_or_si256(w[j], x);
         });
     });
+    // SAFETY: the caller's promise on `out` (an `Fp` is its six words,
+    // `repr(transparent)`).
+    unsafe { store_words(&w, out.map(|p| p as *mut [u64; 6])) };
+}
+
+/// The cuts of [`from_raw_refs`]: the limbs of the value itself.
+const RAW_CUTS: [(usize, u64, u64); LIMBS] = limb_cuts(0);
+/// The limbs in each word of the value itself ([`to_raw_ptrs`]).
+const RAW_WORD_CUTS: [[(usize, u64, u64); 3]; 6] = word_cuts(0);
+
+/// Four lanes from their *raw* form: the lane value itself (Montgomery
+/// with R = 2^390, below 2^384) as six little-endian 64-bit words, as
+/// [`to_raw_ptrs`] writes it. No arithmetic, only the cut into limbs: a
+/// way to keep lane values in memory at the size of an `Fp` and reload
+/// them without the conversions of [`from_fp`] / [`to_fp`]. A raw value is
+/// not an `Fp` (different R, and not always below p): only these two
+/// functions read and write it.
+#[inline]
+#[target_feature(enable = "avx2")]
+pub unsafe fn from_raw_refs(x: [&[u64; 6]; 4]) -> Fp4 {
+    let w = words_of(x);
+    let mut v = [_mm256_setzero_si256(); LIMBS];
+    each_limb!(i => {
+        let (j, r, l) = RAW_CUTS[i];
+        let hi = if j + 1 < 6 { w[j + 1] } else { _mm256_setzero_si256() };
+        let lo = _mm256_srlv_epi64(w[j], splat(r));
+        let hi = _mm256_sllv_epi64(hi, splat(l));
+        v[i] = _mm256_and_si256(_mm256_or_si256(lo, hi), splat(MASK));
+    });
+    store(&v)
+}
+
+/// The raw form of four lanes (see [`from_raw_refs`]), for lanes that are
+/// normalised and below 2^384 (every reduced value is: below
+/// `p (1 + 2^-12) < 2^382`).
+///
+/// # Safety
+/// The CPU must have AVX2, and each `out[k]` must be valid for writes of
+/// six u64, the four not overlapping.
+#[inline]
+#[target_feature(enable = "avx2")]
+pub unsafe fn to_raw_ptrs(v: &Fp4, out: [*mut [u64; 6]; 4]) {
+    let v = load(v);
+    let mut w = [_mm256_setzero_si256(); 6];
+    each_limb!(j in [0, 1, 2, 3, 4, 5] => {
+        each_limb!(t in [0, 1, 2] => {
+            let (i, l, r) = RAW_WORD_CUTS[j][t];
+            let x = _mm256_or_si256(_mm256_sllv_epi64(v[i], splat(l)), _mm256_srlv_epi64(v[i], splat(r)));
+            w[j] = _mm256_or_si256(w[j], x);
+        });
+    });
     // SAFETY: the caller's promise on `out`.
     unsafe { store_words(&w, out) };
 }
 
-/// The limbs in each 64-bit word of `v >> 6` ([`to_fp`]): word `j` is
-/// bits `64 j + 6 ..` of `v`, and limb `i` enters it shifted by `d = 30 i -
-/// 64 j - 6`: (limb, left shift `d`, right shift `-d`), the unused count
-/// 64 (which reads as zero); limbs that do not reach the word are
-/// repeated with both counts 64.
-const WORD_CUTS: [[(usize, u64, u64); 3]; 6] = {
+/// The limbs in each 64-bit word of `v >> shift` (6 for [`to_fp`], 0 for
+/// [`to_raw_ptrs`]): word `j` is bits `64 j + shift ..` of `v`, and limb
+/// `i` enters it shifted by `d = 30 i - 64 j - shift`: (limb, left shift
+/// `d`, right shift `-d`), the unused count 64 (which reads as zero);
+/// limbs that do not reach the word are repeated with both counts 64.
+const fn word_cuts(shift: i64) -> [[(usize, u64, u64); 3]; 6] {
     let mut t = [[(0, 64, 64); 3]; 6];
     let mut j = 0;
     while j < 6 {
-        let start = 64 * j as i64 + 6;
+        let start = 64 * j as i64 + shift;
         let mut n = 0;
         let mut i = 0;
         while i < LIMBS {
@@ -345,7 +396,9 @@ const WORD_CUTS: [[(usize, u64, u64); 3]; 6] = {
         j += 1;
     }
     t
-};
+}
+
+const WORD_CUTS: [[(usize, u64, u64); 3]; 6] = word_cuts(6);
 
 /// `2^30 - 1 - (2^6 p)_i` (limb 0: `2^30 - (2^6 p)_0`, the missing 1
 /// coming in as the first "no borrow"), for the subtraction in [`to_fp`].
@@ -1144,6 +1197,48 @@ mod tests {
         assert!(worst(false, &[], &full, &full) >= 1 << 64);
         assert!(worst(true, &[], &below_385, &below_385) >= 1 << 64);
         eprintln!("largest column: mul 2^{:.3}, sqr 2^{:.3}", log2(m), log2(s));
+    }
+
+    /// The raw form: every normalised lane value below 2^384 (reduced ones
+    /// from `from_fp`, and random ones up to 2^384 - 1 with edge limbs)
+    /// comes back from `to_raw_ptrs` / `from_raw_refs` limb for limb, and
+    /// the raw words are the value itself.
+    #[test]
+    fn raw_round_trip() {
+        let mut rng = ChaCha8Rng::seed_from_u64(9);
+        let edges = edges();
+        if !have_avx2() {
+            return;
+        }
+        for round in 0..5000 {
+            let v = if round % 2 == 0 {
+                // SAFETY: AVX2 checked.
+                unsafe { from_fp(&quad(&mut rng, &edges)) }
+            } else {
+                let mut w = Fp4::ZERO;
+                for k in 0..4 {
+                    for i in 0..LIMBS {
+                        w.limbs[i][k] = match rng.gen_range(0..4) {
+                            0 => 0,
+                            1 => MASK,
+                            _ => rng.gen::<u64>() & MASK,
+                        };
+                    }
+                    // Below 2^384: the top limb holds bits 360..383.
+                    w.limbs[LIMBS - 1][k] &= (1 << 24) - 1;
+                }
+                w
+            };
+            let mut raw = [[0u64; 6]; 4];
+            let [a, b, c, d] = &mut raw;
+            // SAFETY: AVX2 checked; four distinct arrays.
+            unsafe { to_raw_ptrs(&v, [a, b, c, d]) };
+            for k in 0..4 {
+                assert_eq!(big(&raw[k]), lane(&v, k), "raw words of lane {k}");
+            }
+            let back = unsafe { from_raw_refs([&raw[0], &raw[1], &raw[2], &raw[3]]) };
+            assert_eq!(back, v, "raw round trip");
+        }
     }
 
     #[test]

@@ -197,19 +197,35 @@ pub trait Curve: 'static + Copy + Clone + Send + Sync + core::fmt::Debug + Parti
     /// `ENDO_PARTS` are unspecified). Maps the identity to the identity.
     #[doc(hidden)]
     fn endo_images(p: &Affine<Self>) -> [Affine<Self>; 4];
+    /// The lane forms of the points (msm/lanes.rs) when this curve's MSM
+    /// runs its additions on the AVX2 lanes ([`crate::arith::lanes_enabled`]);
+    /// none otherwise. The three hooks below take lane forms, and are
+    /// called only after this gave some.
+    #[doc(hidden)]
+    fn lane_points(_points: &[Affine<Self>]) -> Option<Vec<Affine<Self>>> {
+        None
+    }
     /// `acc[op.bucket] += ±add[op.point]` for each op (distinct buckets;
-    /// affine points, the identity allowed; the point negated when the
-    /// sign bit [`crate::msm::NEG`] is set), with one shared inversion, on
-    /// the AVX2 lanes (msm/lanes.rs) when this curve has a lane kernel and
-    /// [`crate::arith::lanes_enabled`]; returns false, having done nothing,
-    /// otherwise. Variable time. Called by the MSM's affine buckets.
+    /// lane forms, the identity allowed; the point negated when the sign
+    /// bit [`crate::msm::NEG`] is set), with one shared inversion.
+    /// Variable time.
     #[doc(hidden)]
     fn add_assign_lanes(
         _scratch: &mut crate::msm::LaneScratch,
         _acc: &mut [Affine<Self>],
         _add: &[Affine<Self>],
         _ops: &[crate::msm::LaneOp],
-    ) -> bool {
-        false
+    ) {
+        unreachable!("no lane forms on {}", Self::NAME)
+    }
+    /// The negation of a lane form.
+    #[doc(hidden)]
+    fn lane_negate(_p: &Affine<Self>) -> Affine<Self> {
+        unreachable!("no lane forms on {}", Self::NAME)
+    }
+    /// Lane forms back to points, in place.
+    #[doc(hidden)]
+    fn lane_points_back(_p: &mut [Affine<Self>]) {
+        unreachable!("no lane forms on {}", Self::NAME)
     }
 }

@@ -164,6 +164,7 @@ pub(super) struct AffineBuckets<C: Curve> {
     /// operands of a batch gathered for it (buckets, then their sums;
     /// signed points).
     lanes: LaneScratch,
+    on_lanes: bool,
     lane_acc: Vec<Affine<C>>,
     lane_add: Vec<Affine<C>>,
 }
@@ -185,6 +186,7 @@ impl<C: Curve> AffineBuckets<C> {
             adds: Batch::new(batch_size.max(2 * REDUCE_LANES)),
             batch_size,
             lanes: LaneScratch::default(),
+            on_lanes: false,
             lane_acc: Vec::with_capacity(batch_size.max(2 * REDUCE_LANES)),
             lane_add: Vec::with_capacity(batch_size.max(2 * REDUCE_LANES)),
         }
@@ -193,23 +195,32 @@ impl<C: Curve> AffineBuckets<C> {
     /// `sum_i digit_i points[i]` for the digits that `digit` gives each
     /// point (`None`: zero), with |digit_i| <= `buckets` (at most the `n` of
     /// [`AffineBuckets::new`]). Leaves the buckets empty.
+    ///
+    /// `lanes`: the points' lane forms ([`Curve::lane_points`]), when the
+    /// additions run on the AVX2 lanes; the buckets then hold lane forms
+    /// too (no conversion per addition), until the bucket sums give their
+    /// segments back as points.
     pub(super) fn window_sum(
         &mut self,
         points: &[Affine<C>],
+        lanes: Option<&[Affine<C>]>,
         buckets: usize,
         digit: impl Fn(usize) -> Option<(u32, bool)>,
     ) -> Jacobian<C> {
         self.batch_size = (buckets / BATCH_DIVISOR).clamp(1, MAX_BATCH);
+        self.on_lanes = lanes.is_some();
+        // What the buckets are made of.
+        let src = lanes.unwrap_or(points);
         for i in 0..points.len() {
             if let Some((abs, neg)) = digit(i) {
                 let op = Op { bucket: abs - 1, point: i as u32 | if neg { NEG } else { 0 } };
-                if self.insert(points, op) {
-                    self.flush(points);
+                if self.insert(points, src, op) {
+                    self.flush(points, src);
                 }
             }
         }
         while !self.batch.is_empty() || !self.queue.is_empty() {
-            self.flush(points);
+            self.flush(points, src);
         }
         self.reduce(buckets)
     }
@@ -217,7 +228,9 @@ impl<C: Curve> AffineBuckets<C> {
     /// Puts `op` into the batch, the queue, a bucket (when empty) or the
     /// overflow; true when the batch is full.
     #[inline(always)]
-    fn insert(&mut self, points: &[Affine<C>], op: Op) -> bool {
+    /// `src`: the points or their lane forms (see [`AffineBuckets::window_sum`]);
+    /// the overflow takes the points.
+    fn insert(&mut self, points: &[Affine<C>], src: &[Affine<C>], op: Op) -> bool {
         let b = op.bucket as usize;
         if self.stamp[b] == self.epoch {
             if self.queue.len() < self.batch_size {
@@ -233,8 +246,17 @@ impl<C: Curve> AffineBuckets<C> {
             return false;
         }
         if !self.full[b] {
-            let (x, y) = signed(points, op.point);
-            self.buckets[b] = Affine::from_raw(x, y);
+            self.buckets[b] = if self.on_lanes {
+                let p = &src[(op.point & !NEG) as usize];
+                if op.point & NEG != 0 {
+                    C::lane_negate(p)
+                } else {
+                    *p
+                }
+            } else {
+                let (x, y) = signed(src, op.point);
+                Affine::from_raw(x, y)
+            };
             self.full[b] = true;
             return false;
         }
@@ -245,13 +267,13 @@ impl<C: Curve> AffineBuckets<C> {
 
     /// Runs the batch, then moves the queue into the next batch (running
     /// that one too whenever it fills).
-    fn flush(&mut self, points: &[Affine<C>]) {
-        self.run_batch(points);
+    fn flush(&mut self, points: &[Affine<C>], src: &[Affine<C>]) {
+        self.run_batch(src);
         core::mem::swap(&mut self.queue, &mut self.retry);
         let mut retry = core::mem::take(&mut self.retry);
         for op in retry.drain(..) {
-            if self.insert(points, op) {
-                self.run_batch(points);
+            if self.insert(points, src, op) {
+                self.run_batch(src);
             }
         }
         self.retry = retry;
@@ -260,7 +282,8 @@ impl<C: Curve> AffineBuckets<C> {
     /// The batch's additions with one inversion; empties the batch and
     /// starts a new epoch.
     fn run_batch(&mut self, points: &[Affine<C>]) {
-        if self.run_batch_lanes(points) {
+        if self.on_lanes {
+            self.run_batch_lanes(points);
             return;
         }
         for op in &self.batch {
@@ -283,12 +306,10 @@ impl<C: Curve> AffineBuckets<C> {
         self.epoch = self.epoch.wrapping_add(1);
     }
 
-    /// [`AffineBuckets::run_batch`] on the lanes, when the curve has them
-    /// (false, having done nothing, otherwise).
-    fn run_batch_lanes(&mut self, points: &[Affine<C>]) -> bool {
-        if !C::add_assign_lanes(&mut self.lanes, &mut self.buckets, points, &self.batch) {
-            return false;
-        }
+    /// [`AffineBuckets::run_batch`] on the lanes: buckets and `points` in
+    /// lane form.
+    fn run_batch_lanes(&mut self, points: &[Affine<C>]) {
+        C::add_assign_lanes(&mut self.lanes, &mut self.buckets, points, &self.batch);
         for op in &self.batch {
             let b = op.bucket as usize;
             if bool::from(self.buckets[b].is_identity()) {
@@ -297,7 +318,6 @@ impl<C: Curve> AffineBuckets<C> {
         }
         self.batch.clear();
         self.epoch = self.epoch.wrapping_add(1);
-        true
     }
 
     /// sum_j (j + 1) B_j, emptying the buckets.
@@ -315,21 +335,21 @@ impl<C: Curve> AffineBuckets<C> {
         let mut running = vec![Affine::<C>::identity(); k];
         let mut prev = running.clone();
         let mut total = running.clone();
-        if !self.reduce_lanes(l, &mut running, &mut total) {
+        if self.on_lanes {
+            self.reduce_lanes(l, &mut running, &mut total);
+            C::lane_points_back(&mut running);
+            C::lane_points_back(&mut total);
+        } else {
             self.reduce_steps(l, &mut running, &mut prev, &mut total);
         }
         self.combine(l, &running, &total, buckets)
     }
 
-    /// The steps of [`AffineBuckets::reduce`] on the lanes (false, having
-    /// done nothing, when the curve has none): each step is the 2k
-    /// additions T_s += R_s, R_s += B_(s l + j - 1) at once, identities
-    /// and empty buckets included.
-    fn reduce_lanes(&mut self, l: usize, running: &mut [Affine<C>], total: &mut [Affine<C>]) -> bool {
-        // Whether the lanes exist, asked before any bucket is consumed.
-        if !C::add_assign_lanes(&mut self.lanes, &mut [], &[], &[]) {
-            return false;
-        }
+    /// The steps of [`AffineBuckets::reduce`] on the lanes (buckets, running
+    /// sums and totals in lane form): each step is the 2k additions
+    /// T_s += R_s, R_s += B_(s l + j - 1) at once, identities and empty
+    /// buckets included.
+    fn reduce_lanes(&mut self, l: usize, running: &mut [Affine<C>], total: &mut [Affine<C>]) {
         let k = running.len();
         // Addition i: lane_acc[i] += lane_add[i], the totals then the
         // running sums.
@@ -355,7 +375,6 @@ impl<C: Curve> AffineBuckets<C> {
                 running.copy_from_slice(&self.lane_acc[k..]);
             }
         }
-        true
     }
 
     /// The steps of [`AffineBuckets::reduce`] on the scalar [`Batch`].

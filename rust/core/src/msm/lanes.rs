@@ -200,12 +200,95 @@ pub struct Scratch {
     add: Vec<Affine4>,
 }
 
-/// `acc[op.bucket] += ±add[op.point]` for each op, affine G1 points (the
-/// identity allowed on either side; the point negated when the op's
-/// [`NEG`] bit is set; the buckets distinct), with one shared inversion:
-/// the operands are gathered into lane form four ops at a time (the last
-/// group padded with identities), added by [`BatchAdd::add_assign`], and
-/// scattered back. Variable time.
+/// The lane forms of G1 points, for an MSM whose buckets stay in lane
+/// form: each coordinate's lane value (Montgomery with R = 2^390, reduced,
+/// below 2^382) stored as six 64-bit words where the `Fp` was
+/// ([`avx2::to_raw_ptrs`]). A lane form reloads with a cut into limbs
+/// ([`avx2::from_raw_refs`]), without the shift, reduction and Montgomery
+/// step of [`avx2::from_fp`] / [`avx2::to_fp`]. Only the functions of this
+/// module read lane forms; the identity's is (0, 0).
+#[target_feature(enable = "avx2")]
+pub unsafe fn to_lane_forms(points: &[G1Affine]) -> Vec<G1Affine> {
+    let mut out = vec![G1Affine::identity(); points.len()];
+    let identity = G1Affine::identity();
+    for (group, dst) in points.chunks(4).zip(out.chunks_mut(4)) {
+        let p = |k: usize| group.get(k).unwrap_or(&identity);
+        let mut spare = [[0u64; 6]; 8];
+        let spare = spare.as_mut_ptr();
+        let mut xs: [*mut [u64; 6]; 4] = core::array::from_fn(|k| spare.wrapping_add(k));
+        let mut ys: [*mut [u64; 6]; 4] = core::array::from_fn(|k| spare.wrapping_add(4 + k));
+        for (k, q) in dst.iter_mut().enumerate() {
+            xs[k] = &mut q.x.0;
+            ys[k] = &mut q.y.0;
+        }
+        // SAFETY: AVX2 is enabled here; distinct targets (elements of
+        // `out`, or of `spare` for the padding).
+        unsafe {
+            avx2::to_raw_ptrs(&avx2::from_fp_refs([&p(0).x, &p(1).x, &p(2).x, &p(3).x]), xs);
+            avx2::to_raw_ptrs(&avx2::from_fp_refs([&p(0).y, &p(1).y, &p(2).y, &p(3).y]), ys);
+        }
+    }
+    out
+}
+
+/// Lane forms ([`to_lane_forms`]) back to points, in place.
+#[target_feature(enable = "avx2")]
+pub unsafe fn from_lane_forms(points: &mut [G1Affine]) {
+    for group in points.chunks_mut(4) {
+        let identity = G1Affine::identity();
+        let p = |k: usize| group.get(k).unwrap_or(&identity);
+        // SAFETY (both blocks): AVX2 is enabled here.
+        let (x, y) = unsafe {
+            (
+                avx2::from_raw_refs([&p(0).x.0, &p(1).x.0, &p(2).x.0, &p(3).x.0]),
+                avx2::from_raw_refs([&p(0).y.0, &p(1).y.0, &p(2).y.0, &p(3).y.0]),
+            )
+        };
+        let (x, y) = unsafe { (avx2::to_fp(&x), avx2::to_fp(&y)) };
+        for (k, q) in group.iter_mut().enumerate() {
+            *q = Affine::from_raw(x[k], y[k]);
+        }
+    }
+}
+
+/// The negation of a lane form: y -> p - y, or 2p - y for the lane
+/// values in [p, p (1 + 2^-12)) (reduced values need not be below p); 0
+/// stays 0. The result is below p, a reduced lane value.
+pub fn negate_lane_form(q: &G1Affine) -> G1Affine {
+    let y = &q.y.0;
+    if y.iter().all(|&w| w == 0) {
+        return *q;
+    }
+    let p = &crate::field::fp::MODULUS;
+    // y <= p: p - y; else 2p - y (y < 2p).
+    let above = (0..6).rev().find(|&i| y[i] != p[i]).is_some_and(|i| y[i] > p[i]);
+    let mut m = *p;
+    if above {
+        let mut carry = 0u64;
+        for i in 0..6 {
+            let (s, c1) = p[i].overflowing_add(p[i]);
+            let (s, c2) = s.overflowing_add(carry);
+            m[i] = s;
+            carry = u64::from(c1) + u64::from(c2);
+        }
+    }
+    let mut out = [0u64; 6];
+    let mut borrow = 0u64;
+    for i in 0..6 {
+        let (d, b1) = m[i].overflowing_sub(y[i]);
+        let (d, b2) = d.overflowing_sub(borrow);
+        out[i] = d;
+        borrow = u64::from(b1) + u64::from(b2);
+    }
+    Affine::from_raw(q.x, Fp(out))
+}
+
+/// `acc[op.bucket] += ±add[op.point]` for each op, on lane forms
+/// ([`to_lane_forms`]: the identity allowed on either side; the point
+/// negated when the op's [`NEG`] bit is set; the buckets distinct), with
+/// one shared inversion: the operands are gathered four ops at a time
+/// (the last group padded with identities), added by
+/// [`BatchAdd::add_assign`], and scattered back. Variable time.
 ///
 /// # Panics
 /// If an index is out of range or (in debug builds) two ops share a
@@ -222,36 +305,35 @@ pub unsafe fn add_assign_indexed(s: &mut Scratch, acc: &mut [G1Affine], add: &[G
         // SAFETY (every unsafe block here): AVX2 is enabled here.
         unsafe {
             s.acc.push(Affine4 {
-                x: avx2::from_fp_refs([&a(0).x, &a(1).x, &a(2).x, &a(3).x]),
-                y: avx2::from_fp_refs([&a(0).y, &a(1).y, &a(2).y, &a(3).y]),
+                x: avx2::from_raw_refs([&a(0).x.0, &a(1).x.0, &a(2).x.0, &a(3).x.0]),
+                y: avx2::from_raw_refs([&a(0).y.0, &a(1).y.0, &a(2).y.0, &a(3).y.0]),
             });
-            let mut y = avx2::from_fp_refs([&b(0).y, &b(1).y, &b(2).y, &b(3).y]);
+            let mut y = avx2::from_raw_refs([&b(0).y.0, &b(1).y.0, &b(2).y.0, &b(3).y.0]);
             if neg != 0 {
-                // -y = 4p - y, reduced (the identity's 0 may become p:
-                // the sums are canonical again after `to_fp`).
+                // -y = 4p - y, reduced.
                 y = avx2::select(neg, &y, &avx2::reduce(&avx2::sub(&Fp4::ZERO, &y)));
             }
-            s.add.push(Affine4 { x: avx2::from_fp_refs([&b(0).x, &b(1).x, &b(2).x, &b(3).x]), y });
+            s.add.push(Affine4 { x: avx2::from_raw_refs([&b(0).x.0, &b(1).x.0, &b(2).x.0, &b(3).x.0]), y });
         }
     }
     unsafe { s.adder.add_assign(&mut s.acc, &s.add) };
     // Where the padding lanes go.
-    let mut spare = [Fp::ZERO; 8];
+    let mut spare = [[0u64; 6]; 8];
     let spare = spare.as_mut_ptr();
     for (group, sums) in ops.chunks(4).zip(&s.acc) {
-        let mut xs: [*mut Fp; 4] = core::array::from_fn(|k| spare.wrapping_add(k));
-        let mut ys: [*mut Fp; 4] = core::array::from_fn(|k| spare.wrapping_add(4 + k));
+        let mut xs: [*mut [u64; 6]; 4] = core::array::from_fn(|k| spare.wrapping_add(k));
+        let mut ys: [*mut [u64; 6]; 4] = core::array::from_fn(|k| spare.wrapping_add(4 + k));
         for (k, op) in group.iter().enumerate() {
             let p = &mut acc[op.bucket as usize];
-            xs[k] = &mut p.x;
-            ys[k] = &mut p.y;
+            xs[k] = &mut p.x.0;
+            ys[k] = &mut p.y.0;
         }
         debug_assert!((0..group.len()).all(|i| (0..i).all(|j| xs[i] != xs[j])), "lanes: two ops share a bucket");
         // SAFETY: AVX2 is enabled here; the pointers are to distinct
         // elements of `acc` (distinct buckets) or of `spare`.
         unsafe {
-            avx2::to_fp_ptrs(&sums.x, xs);
-            avx2::to_fp_ptrs(&sums.y, ys);
+            avx2::to_raw_ptrs(&sums.x, xs);
+            avx2::to_raw_ptrs(&sums.y, ys);
         }
     }
 }
@@ -305,6 +387,58 @@ mod tests {
             eprintln!("no AVX2 on this CPU: test skipped");
         }
         yes
+    }
+
+    /// The element a lane form's y stands for.
+    fn lane_value(raw: &[u64; 6]) -> Fp {
+        // SAFETY: AVX2 checked by the caller.
+        unsafe { avx2::to_fp(&avx2::from_raw_refs([raw, raw, raw, raw]))[0] }
+    }
+
+    /// negate_lane_form on lane values below p, at p and just above it
+    /// (reduced values reach p (1 + 2^-12)), and zero: the negated element,
+    /// below p.
+    #[test]
+    fn negated_lane_forms() {
+        if !have_avx2() {
+            return;
+        }
+        let p = crate::field::fp::MODULUS;
+        let add = |a: [u64; 6], t: u64, at: usize| {
+            let mut r = a;
+            let (s, c) = r[at].overflowing_add(t);
+            r[at] = s;
+            if c {
+                r[at + 1] += 1;
+            }
+            r
+        };
+        let sub1 = |a: [u64; 6]| {
+            let mut r = a;
+            let mut i = 0;
+            while r[i] == 0 {
+                r[i] = u64::MAX;
+                i += 1;
+            }
+            r[i] -= 1;
+            r
+        };
+        let mut rng = ChaCha8Rng::seed_from_u64(3);
+        let mut cases = vec![[0u64; 6], p, add(p, 1, 0), add(p, 1 << 40, 4), add(p, 1 << 20, 5), sub1(p), [1, 0, 0, 0, 0, 0]];
+        for _ in 0..200 {
+            let mut r: [u64; 6] = core::array::from_fn(|_| rng.gen());
+            r[5] %= p[5];
+            cases.push(r);
+            cases.push(add(p, rng.gen::<u64>() >> 20, rng.gen_range(0..5)));
+        }
+        let x = Fp::ONE;
+        for raw in cases {
+            let q = Affine::from_raw(x, Fp(raw));
+            let n = negate_lane_form(&q);
+            let below_p = (0..6).rev().find(|&i| n.y.0[i] != p[i]).is_some_and(|i| n.y.0[i] < p[i]);
+            assert!(below_p, "negation of {raw:x?} not below p");
+            assert_eq!(lane_value(&n.y.0), lane_value(&raw).neg(), "negation of {raw:x?}");
+        }
     }
 
     /// `n` distinct points: a random start plus multiples of another

@@ -142,6 +142,10 @@ pub(super) fn pippenger<C: Curve>(
 ) -> Jacobian<C> {
     let windows = plan.windows.len();
     let size = 1usize << (plan.max_width() - 1);
+    // The points' lane forms when the additions run on the AVX2 lanes
+    // (made once, read by every window).
+    let lanes = C::lane_points(points);
+    let lanes = lanes.as_deref();
     // Tasks: (window, chunk of the points). More chunks than one only when
     // there are more threads than windows.
     let chunks = if threads > 1 { threads.div_ceil(windows) } else { 1 };
@@ -150,8 +154,9 @@ pub(super) fn pippenger<C: Curve>(
         let start = (k * chunk_len).min(points.len());
         let end = (start + chunk_len).min(points.len());
         let (pts, sc) = (&points[start..end], &scalars[start..end]);
+        let lanes = lanes.map(|l| &l[start..end]);
         let (offset, c) = plan.windows[w];
-        acc.window_sum(pts, plan.buckets(w), |i| digit(sc[i], offset, c))
+        acc.window_sum(pts, lanes, plan.buckets(w), |i| digit(sc[i], offset, c))
     };
     let tasks: Vec<(usize, usize)> =
         (0..windows).flat_map(|w| (0..chunks).map(move |k| (w, k))).collect();
@@ -196,13 +201,14 @@ impl<C: Curve> Accumulator<C> {
     fn window_sum(
         &mut self,
         points: &[Affine<C>],
+        lanes: Option<&[Affine<C>]>,
         buckets: usize,
         digit: impl Fn(usize) -> Option<(u32, bool)>,
     ) -> Jacobian<C> {
         let size = self.size;
         if affine_pays(points.len(), buckets) {
             let a = self.affine.get_or_insert_with(|| AffineBuckets::new(size));
-            a.window_sum(points, buckets, digit)
+            a.window_sum(points, lanes, buckets, digit)
         } else {
             let j = self.jacobian.get_or_insert_with(|| JacobianBuckets::new(size));
             j.window_sum(points, buckets, digit)
