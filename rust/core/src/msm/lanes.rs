@@ -146,7 +146,7 @@ impl BatchAdd {
         let mut inv = unsafe { invert_lanes(&product) };
         let mut special = self.special.iter().rev().peekable();
         for g in (0..acc.len()).rev() {
-            let (p, q) = (acc[g], add[g]);
+            let (p, q) = (&acc[g], &add[g]);
             let mut dinv = Fp4::ZERO;
             unsafe {
                 avx2::mul(&mut dinv, &inv, &self.prefix[g]);
@@ -176,7 +176,7 @@ impl BatchAdd {
                 Affine4 { x: x3, y: y3 }
             };
             if let Some(s) = s {
-                for (k, from) in [(Kind::TakeAdd, &q), (Kind::KeepAcc, &p), (Kind::Vanish, &Affine4::IDENTITY)] {
+                for (k, from) in [(Kind::TakeAdd, q), (Kind::KeepAcc, p), (Kind::Vanish, &Affine4::IDENTITY)] {
                     let m = s.mask(k);
                     if m != 0 {
                         unsafe {
@@ -251,6 +251,9 @@ pub unsafe fn from_lane_forms(points: &mut [G1Affine]) {
     }
 }
 
+/// How many groups ahead [`add_assign_indexed`] prefetches operands.
+const PREFETCH_GROUPS: usize = 2;
+
 /// The negation of a lane form: y -> p - y, or 2p - y for the lane
 /// values in [p, p (1 + 2^-12)) (reduced values need not be below p); 0
 /// stays 0. The result is below p, a reduced lane value.
@@ -298,7 +301,18 @@ pub unsafe fn add_assign_indexed(s: &mut Scratch, acc: &mut [G1Affine], add: &[G
     let identity = G1Affine::identity();
     s.acc.clear();
     s.add.clear();
-    for group in ops.chunks(4) {
+    for (g, group) in ops.chunks(4).enumerate() {
+        // The operands of a later group on their way to the cache (the
+        // buckets of a large window and the points are beyond L2).
+        for op in ops.iter().skip(4 * (g + PREFETCH_GROUPS)).take(4) {
+            let (x, y) = (&acc[op.bucket as usize], &add[(op.point & !NEG) as usize]);
+            for ptr in [x as *const G1Affine as *const i8, y as *const G1Affine as *const i8] {
+                // The two cache lines of a 96-byte point (a hint: no
+                // memory is accessed).
+                core::arch::x86_64::_mm_prefetch::<{ core::arch::x86_64::_MM_HINT_T0 }>(ptr);
+                core::arch::x86_64::_mm_prefetch::<{ core::arch::x86_64::_MM_HINT_T0 }>(ptr.wrapping_add(64));
+            }
+        }
         let a = |k: usize| group.get(k).map_or(&identity, |op| &acc[op.bucket as usize]);
         let b = |k: usize| group.get(k).map_or(&identity, |op| &add[(op.point & !NEG) as usize]);
         let neg = group.iter().enumerate().fold(0u8, |m, (k, op)| m | (u8::from(op.point & NEG != 0) << k));
