@@ -86,6 +86,12 @@ fn main() {
         best(|| unsafe { blst_fp12_inverse(&mut r12, black_box(&bf)); black_box(&r12); }));
     row("cyclotomic square", { let x = bls12_381_core::Gt::from_fp12(&gt).unwrap(); best(|| { black_box(black_box(&x).square()); }) },
         best(|| unsafe { blst_fp12_cyclotomic_sqr(&mut r12, black_box(&bgt)); black_box(&r12); }));
+    {
+        use bls12_381_core::pairing::probe;
+        let g = [gt.c1.c0, gt.c0.c2, gt.c0.c1, gt.c1.c2];
+        println!("{:24} {:9.0}", "compressed square", best(|| { black_box(probe::compressed_square(black_box(&g))); }));
+        println!("{:24} {:9.0}", "pow |z| (compressed)", best(|| { black_box(probe::cyclotomic_pow_z_abs(black_box(&gt))); }));
+    }
     row("frobenius 1", best(|| { black_box(black_box(&f).frobenius_map(1)); }),
         best(|| unsafe { blst_fp12_frobenius_map(&mut r12, black_box(&bf), 1); black_box(&r12); }));
     row("Miller loop", best(|| { black_box(miller_loop(black_box(&[(p, q)]))); }),

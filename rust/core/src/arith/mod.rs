@@ -88,6 +88,77 @@ macro_rules! dispatch {
 /// or a sum of such, kept below `p * 2^384` so that one reduction finishes it.
 pub(crate) type Wide384 = [u64; 12];
 
+/// The constants of the compressed cyclotomic square
+/// ([`fp::cyclotomic_sqr_compressed`], kernel `x86_64::cyclotomic_sqr_compressed`),
+/// in the layout the assembly reads (byte offsets in brackets).
+///
+/// The `k*` are multiples of p added to double-width sums with negative
+/// terms so that they stay non-negative without a conditional correction:
+/// a Montgomery reduction only sees its input mod p, and any input below
+/// `p 2^384` reduces to below `2p`. With `p ~ 1.626 * 2^380`:
+/// `p 2^382 ~ 2.46 p^2`, `p 2^383 ~ 4.92 p^2`, `5p 2^381 ~ 6.15 p^2`,
+/// and `p 2^384 ~ 9.84 p^2` is the ceiling.
+#[repr(C)]
+pub struct CyclotomicConsts {
+    /// p \[0\].
+    pub p: [u64; 6],
+    /// 2p \[48\].
+    pub p2: [u64; 6],
+    /// 4p \[96\] (below `2^383`).
+    pub p4: [u64; 6],
+    /// `p 2^382` \[144\].
+    pub k382: [u64; 12],
+    /// `p 2^383` \[240\].
+    pub k383: [u64; 12],
+    /// `5p 2^381` \[336\].
+    pub k381x5: [u64; 12],
+    /// `-p^-1 mod 2^64` \[432\].
+    pub inv: u64,
+}
+
+impl CyclotomicConsts {
+    /// The table for the modulus `p < 2^381` (so that `5p`, `4p` fit 6 limbs
+    /// and the shifted values 12) and its `inv`.
+    pub const fn new(p: &[u64; 6], inv: u64) -> CyclotomicConsts {
+        /// `k x` for a small `k`, `k x < 2^384`.
+        const fn small_mul(x: &[u64; 6], k: u64) -> [u64; 6] {
+            let mut out = [0u64; 6];
+            let mut carry = 0u128;
+            let mut i = 0;
+            while i < 6 {
+                let t = (x[i] as u128) * (k as u128) + carry;
+                out[i] = t as u64;
+                carry = t >> 64;
+                i += 1;
+            }
+            assert!(carry == 0);
+            out
+        }
+        /// `x 2^s` as 12 limbs, `320 < s < 384` (so `w = 5`, `b > 0`).
+        const fn shifted(x: &[u64; 6], s: u32) -> [u64; 12] {
+            assert!(320 < s && s < 384);
+            let (w, b) = ((s / 64) as usize, s % 64);
+            let mut out = [0u64; 12];
+            let mut i = 0;
+            while i < 6 {
+                out[w + i] |= x[i] << b;
+                out[w + i + 1] |= x[i] >> (64 - b);
+                i += 1;
+            }
+            out
+        }
+        CyclotomicConsts {
+            p: *p,
+            p2: small_mul(p, 2),
+            p4: small_mul(p, 4),
+            k382: shifted(p, 382),
+            k383: shifted(p, 383),
+            k381x5: shifted(&small_mul(p, 5), 381),
+            inv,
+        }
+    }
+}
+
 pub(crate) mod fp {
     //! Kernels over the base-field modulus p (6 limbs).
     //!
@@ -240,6 +311,23 @@ pub(crate) mod fp {
         })
     }
 
+    /// The constants of [`cyclotomic_sqr_compressed`] for p.
+    pub(crate) static CYCLOTOMIC: super::CyclotomicConsts = super::CyclotomicConsts::new(&MODULUS, INV);
+
+    /// The compressed cyclotomic square (Karabina): from `g = (g2, g3, g4,
+    /// g5)`, eight coefficients below p in the order `g2.c0, g2.c1, g3.c0,
+    /// ...`, the next compressed form `(3 xi b1 + 2 g2, 3 b0 - 2 g3,
+    /// 3 c0 - 2 g4, 3 c1 + 2 g5)` with `b0 + b1 s = (g4 + g5 s)^2`,
+    /// `c0 + c1 s = (g2 + g3 s)^2` in Fp4 = Fp2[s] / (s^2 - xi); outputs
+    /// below p. One block on x86_64 (`x86_64::cyclotomic_sqr_compressed`,
+    /// which gives the bounds); the portable twin follows the same steps.
+    #[inline(always)]
+    pub(crate) fn cyclotomic_sqr_compressed(g: &[[u64; 6]; 8], out: &mut core::mem::MaybeUninit<[[u64; 6]; 8]>) {
+        dispatch!(x86_64::cyclotomic_sqr_compressed(out.as_mut_ptr(), g, &CYCLOTOMIC), {
+            out.write(portable::cyclotomic_sqr_compressed(g));
+        })
+    }
+
     /// The portable kernels, out of line (see the module note).
     mod portable {
         use super::super::montgomery;
@@ -330,6 +418,90 @@ pub(crate) mod fp {
             *a = d;
         }
 
+        /// The steps of `x86_64::cyclotomic_sqr_compressed` (which gives
+        /// the bounds; checked here by debug assertions): the factors, the
+        /// six products of each Fp4 square, the sums with their offsets,
+        /// one reduction each, then `3 r +- 2 g`.
+        #[cold]
+        #[inline(never)]
+        pub(super) fn cyclotomic_sqr_compressed(g: &[[u64; 6]; 8]) -> [[u64; 6]; 8] {
+            use montgomery::{add_mod, add_n, sub_mod, sub_n};
+            let c = &super::CYCLOTOMIC;
+            let below = |x: &[u64; 6], m: &[u64; 6]| sub_n(x, m).1 == 1;
+            // p^2 * k as 12 limbs, for the bound checks.
+            let p2 = {
+                let (lo, hi) = montgomery::mul_wide(&MODULUS, &MODULUS);
+                join(&lo, &hi)
+            };
+            let twice_p2 = add_n(&p2, &p2).0;
+            let product = |x: &[u64; 6], y: &[u64; 6]| {
+                let (lo, hi) = montgomery::mul_wide(x, y);
+                let w = join(&lo, &hi);
+                debug_assert_eq!(sub_n(&w, &twice_p2).1, 1, "product below 2 p^2");
+                w
+            };
+            // x^2 as (X0, X1): (x0 + x1)(x0 - x1 mod p), (2 x0) x1.
+            let square = |x0: &[u64; 6], x1: &[u64; 6]| {
+                [product(&add_n(x0, x1).0, &sub_mod(x0, x1, &MODULUS)), product(&add_n(x0, x0).0, x1)]
+            };
+            // A signed sum mod 2^768, checked to lie in [0, p 2^384)
+            // (the high half below p), reduced.
+            let reduce = |terms: &[(bool, &Wide384)]| {
+                let mut t = [0u64; 12];
+                for (plus, x) in terms {
+                    t = if *plus { add_n(&t, x).0 } else { sub_n(&t, x).0 };
+                }
+                let (lo, hi) = super::split(&t);
+                debug_assert!(below(&hi, &MODULUS), "sum below p 2^384");
+                montgomery::redc(&lo, &hi, &MODULUS, INV)
+            };
+            let three_plus_two = |r: &[u64; 6], g: &[u64; 6], plus: bool| {
+                let r3 = add_mod(&add_mod(r, r, &MODULUS), r, &MODULUS);
+                let g2 = add_mod(g, g, &MODULUS);
+                if plus {
+                    add_mod(&r3, &g2, &MODULUS)
+                } else {
+                    sub_mod(&r3, &g2, &MODULUS)
+                }
+            };
+            let mut out = [[0u64; 6]; 8];
+            // B = g4 + g5 s, with s = x + xi y: (x0 + y0 - y1, x1 + y0 + y1).
+            {
+                let (x0, x1, y0, y1) = (&g[4], &g[5], &g[6], &g[7]);
+                let [xx0, xx1] = square(x0, x1);
+                let [yy0, yy1] = square(y0, y1);
+                let s0 = add_mod(x0, &sub_mod(y0, y1, &MODULUS), &MODULUS);
+                let s1 = add_mod(x1, &add_mod(y0, y1, &MODULUS), &MODULUS);
+                let [ss0, ss1] = square(&s0, &s1);
+                let b0 = reduce(&[(true, &xx0), (true, &yy0), (false, &yy1), (true, &c.k382)]);
+                let b1 = reduce(&[(true, &xx1), (true, &yy0), (true, &yy1)]);
+                let xb0 = reduce(&[(true, &ss0), (true, &yy1), (true, &yy1), (false, &xx0), (true, &c.k382)]);
+                let xb1 = reduce(&[(true, &ss1), (false, &xx1), (false, &yy0), (false, &yy0), (true, &c.k381x5)]);
+                out[2] = three_plus_two(&b0, &g[2], false);
+                out[3] = three_plus_two(&b1, &g[3], false);
+                out[0] = three_plus_two(&xb0, &g[0], true);
+                out[1] = three_plus_two(&xb1, &g[1], true);
+            }
+            // C = g2 + g3 s, with s = x + y.
+            {
+                let (x0, x1, y0, y1) = (&g[0], &g[1], &g[2], &g[3]);
+                let [xx0, xx1] = square(x0, x1);
+                let [yy0, yy1] = square(y0, y1);
+                let s0 = add_mod(x0, y0, &MODULUS);
+                let s1 = add_mod(x1, y1, &MODULUS);
+                let [ss0, ss1] = square(&s0, &s1);
+                let c0 = reduce(&[(true, &xx0), (true, &yy0), (false, &yy1), (true, &c.k382)]);
+                let c1 = reduce(&[(true, &xx1), (true, &yy0), (true, &yy1)]);
+                let d0 = reduce(&[(true, &ss0), (false, &xx0), (false, &yy0), (true, &c.k383)]);
+                let d1 = reduce(&[(true, &ss1), (false, &xx1), (false, &yy1), (true, &c.k383)]);
+                out[4] = three_plus_two(&c0, &g[4], false);
+                out[5] = three_plus_two(&c1, &g[5], false);
+                out[6] = three_plus_two(&d0, &g[6], true);
+                out[7] = three_plus_two(&d1, &g[7], true);
+            }
+            out
+        }
+
         #[cold]
         #[inline(never)]
         pub(super) fn mul2_wide(a: &[[u64; 6]; 2], b: &[[u64; 6]; 2]) -> [Wide384; 2] {
@@ -349,6 +521,108 @@ pub(crate) mod fp {
             c1 = d;
             montgomery::sub_mod_wide_assign(&mut c0, &t1, &MODULUS);
             [c0, c1]
+        }
+    }
+
+    /// The fused tower kernels (x86_64 and portable twin) against
+    /// references written with the plain Montgomery operations.
+    #[cfg(test)]
+    mod tests {
+        use super::super::montgomery::{add_mod, mul_mont, sub_mod};
+        use super::{portable, MODULUS, INV};
+        use rand_core::{RngCore, SeedableRng};
+
+        type F2 = [[u64; 6]; 2];
+
+        fn mul2(a: &F2, b: &F2) -> F2 {
+            let m = |x: &[u64; 6], y: &[u64; 6]| mul_mont(x, y, &MODULUS, INV);
+            [
+                sub_mod(&m(&a[0], &b[0]), &m(&a[1], &b[1]), &MODULUS),
+                add_mod(&m(&a[0], &b[1]), &m(&a[1], &b[0]), &MODULUS),
+            ]
+        }
+        fn add2(a: &F2, b: &F2) -> F2 {
+            [add_mod(&a[0], &b[0], &MODULUS), add_mod(&a[1], &b[1], &MODULUS)]
+        }
+        fn sub2(a: &F2, b: &F2) -> F2 {
+            [sub_mod(&a[0], &b[0], &MODULUS), sub_mod(&a[1], &b[1], &MODULUS)]
+        }
+        /// `xi a`, xi = 1 + u.
+        fn xi(a: &F2) -> F2 {
+            [sub_mod(&a[0], &a[1], &MODULUS), add_mod(&a[0], &a[1], &MODULUS)]
+        }
+        /// `(x + y s)^2 = (x^2 + xi y^2) + 2 x y s`.
+        fn fp4_square(x: &F2, y: &F2) -> (F2, F2) {
+            let xy = mul2(x, y);
+            (add2(&mul2(x, x), &xi(&mul2(y, y))), add2(&xy, &xy))
+        }
+        /// `3 a + 2 g` or `3 a - 2 g`.
+        fn combine(a: &F2, g: &F2, plus: bool) -> F2 {
+            let a3 = add2(&add2(a, a), a);
+            let g2 = add2(g, g);
+            if plus {
+                add2(&a3, &g2)
+            } else {
+                sub2(&a3, &g2)
+            }
+        }
+
+        fn compressed_square_ref(g: &[[u64; 6]; 8]) -> [[u64; 6]; 8] {
+            let f = |i: usize| [g[2 * i], g[2 * i + 1]];
+            let (b0, b1) = fp4_square(&f(2), &f(3));
+            let (c0, c1) = fp4_square(&f(0), &f(1));
+            let out = [
+                combine(&xi(&b1), &f(0), true),
+                combine(&b0, &f(1), false),
+                combine(&c0, &f(2), false),
+                combine(&c1, &f(3), true),
+            ];
+            core::array::from_fn(|i| out[i / 2][i % 2])
+        }
+
+        /// Random coefficients below p, or values at the edges (0, 1,
+        /// p - 1, p - 2, (p - 1) / 2, (p + 1) / 2) that push the sums and
+        /// differences to their extremes.
+        fn coefficient(rng: &mut impl RngCore) -> [u64; 6] {
+            let one = [1, 0, 0, 0, 0, 0];
+            let half = {
+                let mut h = [0u64; 6];
+                for i in 0..6 {
+                    h[i] = (MODULUS[i] >> 1) | if i < 5 { MODULUS[i + 1] << 63 } else { 0 };
+                }
+                h
+            };
+            match rng.next_u32() % 10 {
+                0 => [0; 6],
+                1 => one,
+                2 => super::super::montgomery::sub_n(&MODULUS, &one).0,
+                3 => super::super::montgomery::sub_n(&MODULUS, &[2, 0, 0, 0, 0, 0]).0,
+                4 => half,
+                5 => super::super::montgomery::add_n(&half, &one).0,
+                _ => crate::field::Fp::random(rng).0,
+            }
+        }
+
+        #[test]
+        fn cyclotomic_sqr_compressed_matches_reference() {
+            let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(0x6b61_7261);
+            #[cfg(target_arch = "x86_64")]
+            let adx = std::is_x86_feature_detected!("adx") && std::is_x86_feature_detected!("bmi2");
+            for _ in 0..20_000 {
+                let g: [[u64; 6]; 8] = core::array::from_fn(|_| coefficient(&mut rng));
+                let want = compressed_square_ref(&g);
+                assert_eq!(portable::cyclotomic_sqr_compressed(&g), want, "portable {g:x?}");
+                #[cfg(target_arch = "x86_64")]
+                if adx {
+                    let mut out = core::mem::MaybeUninit::<[[u64; 6]; 8]>::uninit();
+                    // SAFETY: ADX and BMI2 checked; `out` is a distinct local.
+                    let got = unsafe {
+                        super::super::x86_64::cyclotomic_sqr_compressed(out.as_mut_ptr(), &g, &super::CYCLOTOMIC);
+                        out.assume_init()
+                    };
+                    assert_eq!(got, want, "x86_64 {g:x?}");
+                }
+            }
         }
     }
 

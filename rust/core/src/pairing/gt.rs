@@ -91,6 +91,7 @@ pub(crate) fn cyclotomic_square(f: &Fp12) -> Fp12 {
 /// A = g0 + g1 s is recovered from the norm equations of the cyclotomic
 /// subgroup ([`decompress`]).
 #[derive(Clone, Copy)]
+#[repr(C)]
 struct Compressed {
     g2: Fp2,
     g3: Fp2,
@@ -103,19 +104,24 @@ impl Compressed {
         Compressed { g2: f.c1.c0, g3: f.c0.c2, g4: f.c0.c1, g5: f.c1.c2 }
     }
 
-    /// The compressed form of the square (see [`cyclotomic_square`]).
-    #[inline(never)]
+    /// The compressed form of the square (see [`cyclotomic_square`]): with
+    /// `B^2 = b0 + b1 s`, `C^2 = c0 + c1 s`, `(3 xi b1 + 2 g2, 3 b0 - 2 g3,
+    /// 3 c0 - 2 g4, 3 c1 + 2 g5)`. One fused kernel
+    /// (`arith::fp::cyclotomic_sqr_compressed`): two Fp4 squares of six
+    /// double-width products each, eight reductions, the combinations.
+    #[inline]
     fn square(&self) -> Compressed {
-        let mut w = [Fp2Wide::ZERO; 4];
-        fp4_square_wide(&self.g4, &self.g5, &mut w[0..2]);
-        fp4_square_wide(&self.g2, &self.g3, &mut w[2..4]);
-        let sq = Fp2Wide::reduce_n(&w);
-        let [b0, b1, c0, c1] = sq;
-        Compressed {
-            g2: three_plus_two(&b1.mul_by_nonresidue(), &self.g2),
-            g3: three_minus_two(&b0, &self.g3),
-            g4: three_minus_two(&c0, &self.g4),
-            g5: three_plus_two(&c1, &self.g5),
+        let mut out = core::mem::MaybeUninit::<Compressed>::uninit();
+        // SAFETY: Compressed is repr(C) over four Fp2, each repr(C) over two
+        // repr(transparent) Fp over [u64; 6]: the layout of [[u64; 6]; 8],
+        // in the kernel's order g2.c0, g2.c1, g3.c0, ...; every bit pattern
+        // is a valid value, and the kernel writes all of `out`.
+        unsafe {
+            let g = &*(self as *const Compressed as *const [[u64; 6]; 8]);
+            let o = &mut *(&mut out as *mut core::mem::MaybeUninit<Compressed>
+                as *mut core::mem::MaybeUninit<[[u64; 6]; 8]>);
+            crate::arith::fp::cyclotomic_sqr_compressed(g, o);
+            out.assume_init()
         }
     }
 
@@ -139,6 +145,12 @@ impl Compressed {
         let g0 = t.mul_by_nonresidue().add(&Fp2::ONE);
         Fp12 { c0: Fp6 { c0: g0, c1: self.g4, c2: self.g3 }, c1: Fp6 { c0: self.g2, c1: *g1, c2: self.g5 } }
     }
+}
+
+/// [`Compressed::square`] on `(g2, g3, g4, g5)`, for the probes.
+pub(crate) fn probe_compressed_square(g: &[Fp2; 4]) -> [Fp2; 4] {
+    let c = Compressed { g2: g[0], g3: g[1], g4: g[2], g5: g[3] }.square();
+    [c.g2, c.g3, c.g4, c.g5]
 }
 
 /// The full elements of compressed cyclotomic elements, with one inversion
