@@ -91,6 +91,8 @@ fn main() {
         let g = [gt.c1.c0, gt.c0.c2, gt.c0.c1, gt.c1.c2];
         println!("{:24} {:9.0}", "compressed square", best(|| { black_box(probe::compressed_square(black_box(&g))); }));
         println!("{:24} {:9.0}", "pow |z| (compressed)", best(|| { black_box(probe::cyclotomic_pow_z_abs(black_box(&gt))); }));
+        println!("{:24} {:9.0}", "doubling step (+eval)", best(|| { black_box(probe::doubling_steps(black_box(&p), black_box(&q), 16)); }) / 16.0);
+        println!("{:24} {:9.0}", "dbl step + mul_by_014", best(|| { black_box(probe::line_products(black_box(&f), black_box(&p), black_box(&q), 16)); }) / 16.0);
     }
     row("frobenius 1", best(|| { black_box(black_box(&f).frobenius_map(1)); }),
         best(|| unsafe { blst_fp12_frobenius_map(&mut r12, black_box(&bf), 1); black_box(&r12); }));

@@ -261,6 +261,29 @@ pub fn miller_loop_prepared(pairs: &[(G1Affine, &G2Prepared)]) -> Fp12 {
     run(&mut work)
 }
 
+/// `n` doubling steps from `q`, their lines evaluated at `p` and summed
+/// (so that nothing is optimised away), for the probes.
+pub(crate) fn probe_doubling_steps(p: &G1Affine, q: &G2Affine, n: usize) -> Fp12 {
+    let mut src = OnTheFly { t: start(q), q: *q };
+    let (xp, yp) = (p.x(), p.y());
+    let mut acc = Fp12::ZERO;
+    for _ in 0..n {
+        acc = acc.add(&src.double().evaluate(&xp, &yp));
+    }
+    acc
+}
+
+/// `f` times the `n` lines of doubling steps from `q` at `p`, for the probes.
+pub(crate) fn probe_line_products(f: &Fp12, p: &G1Affine, q: &G2Affine, n: usize) -> Fp12 {
+    let mut src = OnTheFly { t: start(q), q: *q };
+    let (xp, yp) = (p.x(), p.y());
+    let mut f = *f;
+    for _ in 0..n {
+        f = src.double().multiply(&f, &xp, &yp);
+    }
+    f
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

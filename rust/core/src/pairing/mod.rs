@@ -50,6 +50,18 @@ pub mod probe {
     pub fn cyclotomic_square(f: &Fp12) -> Fp12 {
         super::gt::cyclotomic_square(f)
     }
+
+    /// `n` doubling steps of the Miller loop from `q` (T = 2T and the
+    /// tangent evaluated at `p`, multiplied into nothing).
+    pub fn doubling_steps(p: &crate::G1Affine, q: &crate::G2Affine, n: usize) -> Fp12 {
+        super::miller::probe_doubling_steps(p, q, n)
+    }
+
+    /// `f` times `n` lines (of the doubling steps from `q`), each evaluated
+    /// at `p`: doubling steps plus sparse products.
+    pub fn line_products(f: &Fp12, p: &crate::G1Affine, q: &crate::G2Affine, n: usize) -> Fp12 {
+        super::miller::probe_line_products(f, p, q, n)
+    }
 }
 
 use crate::curve::{G1Affine, G2Affine};
