@@ -88,9 +88,10 @@ macro_rules! dispatch {
 /// or a sum of such, kept below `p * 2^384` so that one reduction finishes it.
 pub(crate) type Wide384 = [u64; 12];
 
-/// The constants of the compressed cyclotomic square
-/// ([`fp::cyclotomic_sqr_compressed`], kernel `x86_64::cyclotomic_sqr_compressed`),
-/// in the layout the assembly reads (byte offsets in brackets).
+/// The constants of the fused tower kernels (the compressed cyclotomic
+/// square [`fp::cyclotomic_sqr_compressed`], the Miller-loop doubling step
+/// [`fp::miller_double`], and their x86_64 blocks), in the layout the
+/// assembly reads (byte offsets in brackets).
 ///
 /// The `k*` are multiples of p added to double-width sums with negative
 /// terms so that they stay non-negative without a conditional correction:
@@ -99,7 +100,7 @@ pub(crate) type Wide384 = [u64; 12];
 /// `p 2^382 ~ 2.46 p^2`, `p 2^383 ~ 4.92 p^2`, `5p 2^381 ~ 6.15 p^2`,
 /// and `p 2^384 ~ 9.84 p^2` is the ceiling.
 #[repr(C)]
-pub struct CyclotomicConsts {
+pub struct FusedConsts {
     /// p \[0\].
     pub p: [u64; 6],
     /// 2p \[48\].
@@ -116,10 +117,10 @@ pub struct CyclotomicConsts {
     pub inv: u64,
 }
 
-impl CyclotomicConsts {
+impl FusedConsts {
     /// The table for the modulus `p < 2^381` (so that `5p`, `4p` fit 6 limbs
     /// and the shifted values 12) and its `inv`.
-    pub const fn new(p: &[u64; 6], inv: u64) -> CyclotomicConsts {
+    pub const fn new(p: &[u64; 6], inv: u64) -> FusedConsts {
         /// `k x` for a small `k`, `k x < 2^384`.
         const fn small_mul(x: &[u64; 6], k: u64) -> [u64; 6] {
             let mut out = [0u64; 6];
@@ -147,7 +148,7 @@ impl CyclotomicConsts {
             }
             out
         }
-        CyclotomicConsts {
+        FusedConsts {
             p: *p,
             p2: small_mul(p, 2),
             p4: small_mul(p, 4),
@@ -311,8 +312,8 @@ pub(crate) mod fp {
         })
     }
 
-    /// The constants of [`cyclotomic_sqr_compressed`] for p.
-    pub(crate) static CYCLOTOMIC: super::CyclotomicConsts = super::CyclotomicConsts::new(&MODULUS, INV);
+    /// The constants of the fused kernels for p.
+    pub(crate) static FUSED: super::FusedConsts = super::FusedConsts::new(&MODULUS, INV);
 
     /// The compressed cyclotomic square (Karabina): from `g = (g2, g3, g4,
     /// g5)`, eight coefficients below p in the order `g2.c0, g2.c1, g3.c0,
@@ -323,8 +324,23 @@ pub(crate) mod fp {
     /// which gives the bounds); the portable twin follows the same steps.
     #[inline(always)]
     pub(crate) fn cyclotomic_sqr_compressed(g: &[[u64; 6]; 8], out: &mut core::mem::MaybeUninit<[[u64; 6]; 8]>) {
-        dispatch!(x86_64::cyclotomic_sqr_compressed(out.as_mut_ptr(), g, &CYCLOTOMIC), {
+        dispatch!(x86_64::cyclotomic_sqr_compressed(out.as_mut_ptr(), g, &FUSED), {
             out.write(portable::cyclotomic_sqr_compressed(g));
+        })
+    }
+
+    /// The Miller-loop doubling step with its tangent evaluated at P:
+    /// `s` holds `(X, Y, Z, -3 xp, 2 yp)` (T in homogeneous coordinates,
+    /// six coefficients below p, and two constants of P below p); T becomes
+    /// 2T (`X' = (X Y / 2)(B - F)`, `Y' = ((B + F) / 2)^2 - 3 E^2`,
+    /// `Z' = 2 B Y Z` with `B = Y^2`, `E = 12 xi Z^2`, `F = 3E`) and the
+    /// line `(B - E, -3 xp X^2, 2 yp Y Z)` is written to `line`. One block
+    /// on x86_64 (`x86_64::miller_double`, which gives the bounds); the
+    /// portable twin follows the same steps.
+    #[inline(always)]
+    pub(crate) fn miller_double(s: &mut [[u64; 6]; 8], line: &mut core::mem::MaybeUninit<[[u64; 6]; 6]>) {
+        dispatch!(x86_64::miller_double(line.as_mut_ptr(), s, &FUSED), {
+            line.write(portable::miller_double(s));
         })
     }
 
@@ -426,7 +442,7 @@ pub(crate) mod fp {
         #[inline(never)]
         pub(super) fn cyclotomic_sqr_compressed(g: &[[u64; 6]; 8]) -> [[u64; 6]; 8] {
             use montgomery::{add_mod, add_n, sub_mod, sub_n};
-            let c = &super::CYCLOTOMIC;
+            let c = &super::FUSED;
             let below = |x: &[u64; 6], m: &[u64; 6]| sub_n(x, m).1 == 1;
             // p^2 * k as 12 limbs, for the bound checks.
             let p2 = {
@@ -500,6 +516,93 @@ pub(crate) mod fp {
                 out[7] = three_plus_two(&d1, &g[7], true);
             }
             out
+        }
+
+        /// The steps of `x86_64::miller_double` (which gives the bounds;
+        /// checked here by debug assertions).
+        #[cold]
+        #[inline(never)]
+        pub(super) fn miller_double(s: &mut [[u64; 6]; 8]) -> [[u64; 6]; 6] {
+            use montgomery::{add_mod, add_n, mul_mont, reduce_once, sub_mod, sub_n};
+            let c = &super::FUSED;
+            let limit = {
+                // 4.5 p^2 (rounded down), the bound of the double-width sums below.
+                let (lo, hi) = montgomery::mul_wide(&MODULUS, &MODULUS);
+                let p2 = join(&lo, &hi);
+                let p2x4 = add_n(&add_n(&p2, &p2).0, &add_n(&p2, &p2).0).0;
+                let half_p: [u64; 6] = core::array::from_fn(|i| (MODULUS[i] >> 1) | if i < 5 { MODULUS[i + 1] << 63 } else { 0 });
+                let (lo, hi) = montgomery::mul_wide(&MODULUS, &half_p);
+                add_n(&p2x4, &join(&lo, &hi)).0
+            };
+            let wide = |x: &[u64; 6], y: &[u64; 6]| {
+                let (lo, hi) = montgomery::mul_wide(x, y);
+                join(&lo, &hi)
+            };
+            let reduce = |terms: &[(bool, &Wide384)]| {
+                let mut t = [0u64; 12];
+                for (plus, x) in terms {
+                    t = if *plus { add_n(&t, x).0 } else { sub_n(&t, x).0 };
+                }
+                debug_assert_eq!(sub_n(&t, &limit).1, 1, "sum below 4.5 p^2");
+                let (lo, hi) = super::split(&t);
+                montgomery::redc(&lo, &hi, &MODULUS, INV)
+            };
+            let half = |x: &[u64; 6]| {
+                let odd = x[0] & 1;
+                let (t, _) = add_n(x, &MODULUS.map(|l| l & odd.wrapping_neg()));
+                let h: [u64; 6] = core::array::from_fn(|i| (t[i] >> 1) | if i < 5 { t[i + 1] << 63 } else { 0 });
+                reduce_once(&h, &MODULUS)
+            };
+            let add = |x: &[u64; 6], y: &[u64; 6]| add_mod(x, y, &MODULUS);
+            let sub = |x: &[u64; 6], y: &[u64; 6]| sub_mod(x, y, &MODULUS);
+            let sum = |x: &[u64; 6], y: &[u64; 6]| add_n(x, y).0;
+            // a^2 as its two reduced coefficients.
+            let square = |a0: &[u64; 6], a1: &[u64; 6]| {
+                [reduce(&[(true, &wide(&sum(a0, a1), &sub(a0, a1)))]), reduce(&[(true, &wide(&sum(a0, a0), a1))])]
+            };
+            // a b by Karatsuba (a below p, b below 2p), reduced.
+            let product = |a0: &[u64; 6], a1: &[u64; 6], b0: &[u64; 6], b1: &[u64; 6]| {
+                let (p0, p1, p2) = (wide(a0, b0), wide(a1, b1), wide(&sum(a0, a1), &sum(b0, b1)));
+                [
+                    reduce(&[(true, &p0), (false, &p1), (true, &c.k382)]),
+                    reduce(&[(true, &p2), (false, &p0), (false, &p1)]),
+                ]
+            };
+            let (x0, x1, y0, y1, z0, z1) = (s[0], s[1], s[2], s[3], s[4], s[5]);
+            let (xn3, yp2) = (s[6], s[7]);
+            let b = square(&y0, &y1);
+            // xi C, then E = 12 xi C and F = 3E.
+            let (cc0, cc1) = (wide(&sum(&z0, &z1), &sub(&z0, &z1)), wide(&sum(&z0, &z0), &z1));
+            let xic = [reduce(&[(true, &cc0), (false, &cc1), (true, &c.k382)]), reduce(&[(true, &cc0), (true, &cc1)])];
+            let e = xic.map(|r| {
+                let r4 = add(&add(&r, &r), &add(&r, &r));
+                add(&add(&r4, &r4), &r4)
+            });
+            let f = e.map(|e| add(&add(&e, &e), &e));
+            let yz = product(&y0, &y1, &z0, &z1);
+            let a = product(&x0, &x1, &y0, &y1).map(|v| half(&v));
+            let j = square(&x0, &x1);
+            let line = [
+                sub(&b[0], &e[0]),
+                sub(&b[1], &e[1]),
+                mul_mont(&j[0], &xn3, &MODULUS, INV),
+                mul_mont(&j[1], &xn3, &MODULUS, INV),
+                mul_mont(&yz[0], &yp2, &MODULUS, INV),
+                mul_mont(&yz[1], &yp2, &MODULUS, INV),
+            ];
+            let m = [sub(&b[0], &f[0]), sub(&b[1], &f[1])];
+            let g = [half(&add(&b[0], &f[0])), half(&add(&b[1], &f[1]))];
+            let x3 = product(&a[0], &a[1], &m[0], &m[1]);
+            // G^2 - E F, E F as (E0 + E1)(F0 - F1) + (2 E0) F1 u.
+            let gg = [wide(&sum(&g[0], &g[1]), &sub(&g[0], &g[1])), wide(&sum(&g[0], &g[0]), &g[1])];
+            let ef = [wide(&sum(&e[0], &e[1]), &sub(&f[0], &f[1])), wide(&sum(&e[0], &e[0]), &f[1])];
+            let y3 = [
+                reduce(&[(true, &gg[0]), (false, &ef[0]), (true, &c.k382)]),
+                reduce(&[(true, &gg[1]), (false, &ef[1]), (true, &c.k382)]),
+            ];
+            let z3 = product(&yz[0], &yz[1], &sum(&b[0], &b[0]), &sum(&b[1], &b[1]));
+            s[..6].copy_from_slice(&[x3[0], x3[1], y3[0], y3[1], z3[0], z3[1]]);
+            line
         }
 
         #[cold]
@@ -603,6 +706,70 @@ pub(crate) mod fp {
             }
         }
 
+        fn half2(a: &F2) -> F2 {
+            let h = |x: &[u64; 6]| {
+                let odd = x[0] & 1;
+                let t = super::super::montgomery::add_n(x, &MODULUS.map(|l| l & odd.wrapping_neg())).0;
+                core::array::from_fn(|i| (t[i] >> 1) | if i < 5 { t[i + 1] << 63 } else { 0 })
+            };
+            [h(&a[0]), h(&a[1])]
+        }
+
+        /// The doubling step with the plain operations: `s = (X, Y, Z,
+        /// -3 xp, 2 yp)`.
+        fn miller_double_ref(s: &[[u64; 6]; 8]) -> ([[u64; 6]; 8], [[u64; 6]; 6]) {
+            let f = |i: usize| [s[2 * i], s[2 * i + 1]];
+            let (x, y, z) = (f(0), f(1), f(2));
+            let mul_fp = |a: &F2, k: &[u64; 6]| [mul_mont(&a[0], k, &MODULUS, INV), mul_mont(&a[1], k, &MODULUS, INV)];
+            let b = mul2(&y, &y);
+            let c = mul2(&z, &z);
+            let xc = xi(&c);
+            let x2 = add2(&xc, &xc);
+            let x4 = add2(&x2, &x2);
+            let e = add2(&add2(&x4, &x4), &x4);
+            let f3 = add2(&add2(&e, &e), &e);
+            let a = half2(&mul2(&x, &y));
+            let g = half2(&add2(&b, &f3));
+            let yz = mul2(&y, &z);
+            let x3 = mul2(&a, &sub2(&b, &f3));
+            let ee = mul2(&e, &e);
+            let y3 = sub2(&mul2(&g, &g), &add2(&add2(&ee, &ee), &ee));
+            let z3 = mul2(&add2(&b, &b), &yz);
+            let line = [sub2(&b, &e), mul_fp(&mul2(&x, &x), &s[6]), mul_fp(&yz, &s[7])];
+            let t = [x3, y3, z3];
+            let mut out = *s;
+            for i in 0..6 {
+                out[i] = t[i / 2][i % 2];
+            }
+            (out, core::array::from_fn(|i| line[i / 2][i % 2]))
+        }
+
+        #[test]
+        fn miller_double_matches_reference() {
+            let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(0x6d69_6c6c);
+            #[cfg(target_arch = "x86_64")]
+            let adx = std::is_x86_feature_detected!("adx") && std::is_x86_feature_detected!("bmi2");
+            for _ in 0..20_000 {
+                let s: [[u64; 6]; 8] = core::array::from_fn(|_| coefficient(&mut rng));
+                let (want_s, want_line) = miller_double_ref(&s);
+                let mut got = s;
+                assert_eq!(portable::miller_double(&mut got), want_line, "portable line {s:x?}");
+                assert_eq!(got, want_s, "portable point {s:x?}");
+                #[cfg(target_arch = "x86_64")]
+                if adx {
+                    let mut got = s;
+                    let mut line = core::mem::MaybeUninit::<[[u64; 6]; 6]>::uninit();
+                    // SAFETY: ADX and BMI2 checked; distinct locals.
+                    let line = unsafe {
+                        super::super::x86_64::miller_double(line.as_mut_ptr(), &mut got, &super::FUSED);
+                        line.assume_init()
+                    };
+                    assert_eq!(line, want_line, "x86_64 line {s:x?}");
+                    assert_eq!(got, want_s, "x86_64 point {s:x?}");
+                }
+            }
+        }
+
         #[test]
         fn cyclotomic_sqr_compressed_matches_reference() {
             let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(0x6b61_7261);
@@ -617,7 +784,7 @@ pub(crate) mod fp {
                     let mut out = core::mem::MaybeUninit::<[[u64; 6]; 8]>::uninit();
                     // SAFETY: ADX and BMI2 checked; `out` is a distinct local.
                     let got = unsafe {
-                        super::super::x86_64::cyclotomic_sqr_compressed(out.as_mut_ptr(), &g, &super::CYCLOTOMIC);
+                        super::super::x86_64::cyclotomic_sqr_compressed(out.as_mut_ptr(), &g, &super::FUSED);
                         out.assume_init()
                     };
                     assert_eq!(got, want, "x86_64 {g:x?}");
