@@ -329,6 +329,17 @@ pub(crate) mod fp {
         })
     }
 
+    /// The cyclotomic square of an Fp12 element (twelve coefficients below
+    /// p in tower order): the three Fp4 squares and combinations of the
+    /// module doc of `pairing::gt`, one block on x86_64
+    /// (`x86_64::cyclotomic_sqr`); valid only in the cyclotomic subgroup.
+    #[inline(always)]
+    pub(crate) fn cyclotomic_sqr(f: &[[u64; 6]; 12], out: &mut core::mem::MaybeUninit<[[u64; 6]; 12]>) {
+        dispatch!(x86_64::cyclotomic_sqr(out.as_mut_ptr(), f, &FUSED), {
+            out.write(portable::cyclotomic_sqr(f));
+        })
+    }
+
     /// The Miller-loop doubling step with its tangent evaluated at P:
     /// `s` holds `(X, Y, Z, -3 xp, 2 yp)` (T in homogeneous coordinates,
     /// six coefficients below p, and two constants of P below p); T becomes
@@ -434,22 +445,19 @@ pub(crate) mod fp {
             *a = d;
         }
 
-        /// The steps of `x86_64::cyclotomic_sqr_compressed` (which gives
-        /// the bounds; checked here by debug assertions): the factors, the
-        /// six products of each Fp4 square, the sums with their offsets,
-        /// one reduction each, then `3 r +- 2 g`.
-        #[cold]
-        #[inline(never)]
-        pub(super) fn cyclotomic_sqr_compressed(g: &[[u64; 6]; 8]) -> [[u64; 6]; 8] {
+        /// One Fp4 square `(x + y s)^2 = sq0 + sq1 s` of the cyclotomic
+        /// squares with its combinations, following the steps of
+        /// `x86_64::gfp4_sqr!` (which gives the bounds; checked here by debug
+        /// assertions): `[3 sq0 - 2 g0, 3 sq1 + 2 g1]` (Fp2 each) with
+        /// `sq1 = 2 x y`, or `xi 2 x y` when `twisted`.
+        fn fp4_sqr(x: [&[u64; 6]; 2], y: [&[u64; 6]; 2], twisted: bool, g: [&[u64; 6]; 4]) -> [[u64; 6]; 4] {
             use montgomery::{add_mod, add_n, sub_mod, sub_n};
             let c = &super::FUSED;
-            let below = |x: &[u64; 6], m: &[u64; 6]| sub_n(x, m).1 == 1;
-            // p^2 * k as 12 limbs, for the bound checks.
-            let p2 = {
+            let twice_p2 = {
                 let (lo, hi) = montgomery::mul_wide(&MODULUS, &MODULUS);
-                join(&lo, &hi)
+                let p2 = join(&lo, &hi);
+                add_n(&p2, &p2).0
             };
-            let twice_p2 = add_n(&p2, &p2).0;
             let product = |x: &[u64; 6], y: &[u64; 6]| {
                 let (lo, hi) = montgomery::mul_wide(x, y);
                 let w = join(&lo, &hi);
@@ -468,10 +476,10 @@ pub(crate) mod fp {
                     t = if *plus { add_n(&t, x).0 } else { sub_n(&t, x).0 };
                 }
                 let (lo, hi) = super::split(&t);
-                debug_assert!(below(&hi, &MODULUS), "sum below p 2^384");
+                debug_assert_eq!(sub_n(&hi, &MODULUS).1, 1, "sum below p 2^384");
                 montgomery::redc(&lo, &hi, &MODULUS, INV)
             };
-            let three_plus_two = |r: &[u64; 6], g: &[u64; 6], plus: bool| {
+            let combine = |r: &[u64; 6], g: &[u64; 6], plus: bool| {
                 let r3 = add_mod(&add_mod(r, r, &MODULUS), r, &MODULUS);
                 let g2 = add_mod(g, g, &MODULUS);
                 if plus {
@@ -480,42 +488,58 @@ pub(crate) mod fp {
                     sub_mod(&r3, &g2, &MODULUS)
                 }
             };
-            let mut out = [[0u64; 6]; 8];
-            // B = g4 + g5 s, with s = x + xi y: (x0 + y0 - y1, x1 + y0 + y1).
-            {
-                let (x0, x1, y0, y1) = (&g[4], &g[5], &g[6], &g[7]);
-                let [xx0, xx1] = square(x0, x1);
-                let [yy0, yy1] = square(y0, y1);
-                let s0 = add_mod(x0, &sub_mod(y0, y1, &MODULUS), &MODULUS);
-                let s1 = add_mod(x1, &add_mod(y0, y1, &MODULUS), &MODULUS);
-                let [ss0, ss1] = square(&s0, &s1);
-                let b0 = reduce(&[(true, &xx0), (true, &yy0), (false, &yy1), (true, &c.k382)]);
-                let b1 = reduce(&[(true, &xx1), (true, &yy0), (true, &yy1)]);
-                let xb0 = reduce(&[(true, &ss0), (true, &yy1), (true, &yy1), (false, &xx0), (true, &c.k382)]);
-                let xb1 = reduce(&[(true, &ss1), (false, &xx1), (false, &yy0), (false, &yy0), (true, &c.k381x5)]);
-                out[2] = three_plus_two(&b0, &g[2], false);
-                out[3] = three_plus_two(&b1, &g[3], false);
-                out[0] = three_plus_two(&xb0, &g[0], true);
-                out[1] = three_plus_two(&xb1, &g[1], true);
-            }
-            // C = g2 + g3 s, with s = x + y.
-            {
-                let (x0, x1, y0, y1) = (&g[0], &g[1], &g[2], &g[3]);
-                let [xx0, xx1] = square(x0, x1);
-                let [yy0, yy1] = square(y0, y1);
-                let s0 = add_mod(x0, y0, &MODULUS);
-                let s1 = add_mod(x1, y1, &MODULUS);
-                let [ss0, ss1] = square(&s0, &s1);
-                let c0 = reduce(&[(true, &xx0), (true, &yy0), (false, &yy1), (true, &c.k382)]);
-                let c1 = reduce(&[(true, &xx1), (true, &yy0), (true, &yy1)]);
-                let d0 = reduce(&[(true, &ss0), (false, &xx0), (false, &yy0), (true, &c.k383)]);
-                let d1 = reduce(&[(true, &ss1), (false, &xx1), (false, &yy1), (true, &c.k383)]);
-                out[4] = three_plus_two(&c0, &g[4], false);
-                out[5] = three_plus_two(&c1, &g[5], false);
-                out[6] = three_plus_two(&d0, &g[6], true);
-                out[7] = three_plus_two(&d1, &g[7], true);
-            }
-            out
+            let ([x0, x1], [y0, y1]) = (x, y);
+            let [xx0, xx1] = square(x0, x1);
+            let [yy0, yy1] = square(y0, y1);
+            let (s0, s1) = if twisted {
+                // s = x + xi y.
+                (add_mod(x0, &sub_mod(y0, y1, &MODULUS), &MODULUS), add_mod(x1, &add_mod(y0, y1, &MODULUS), &MODULUS))
+            } else {
+                (add_mod(x0, y0, &MODULUS), add_mod(x1, y1, &MODULUS))
+            };
+            let [ss0, ss1] = square(&s0, &s1);
+            let sq0 = [
+                reduce(&[(true, &xx0), (true, &yy0), (false, &yy1), (true, &c.k382)]),
+                reduce(&[(true, &xx1), (true, &yy0), (true, &yy1)]),
+            ];
+            let sq1 = if twisted {
+                [
+                    reduce(&[(true, &ss0), (true, &yy1), (true, &yy1), (false, &xx0), (true, &c.k382)]),
+                    reduce(&[(true, &ss1), (false, &xx1), (false, &yy0), (false, &yy0), (true, &c.k381x5)]),
+                ]
+            } else {
+                [
+                    reduce(&[(true, &ss0), (false, &xx0), (false, &yy0), (true, &c.k383)]),
+                    reduce(&[(true, &ss1), (false, &xx1), (false, &yy1), (true, &c.k383)]),
+                ]
+            };
+            [
+                combine(&sq0[0], g[0], false),
+                combine(&sq0[1], g[1], false),
+                combine(&sq1[0], g[2], true),
+                combine(&sq1[1], g[3], true),
+            ]
+        }
+
+        /// The steps of `x86_64::cyclotomic_sqr_compressed`: B = g4 + g5 s
+        /// (twisted), C = g2 + g3 s.
+        #[cold]
+        #[inline(never)]
+        pub(super) fn cyclotomic_sqr_compressed(g: &[[u64; 6]; 8]) -> [[u64; 6]; 8] {
+            let [g3a, g3b, g2a, g2b] = fp4_sqr([&g[4], &g[5]], [&g[6], &g[7]], true, [&g[2], &g[3], &g[0], &g[1]]);
+            let [g4a, g4b, g5a, g5b] = fp4_sqr([&g[0], &g[1]], [&g[2], &g[3]], false, [&g[4], &g[5], &g[6], &g[7]]);
+            [g2a, g2b, g3a, g3b, g4a, g4b, g5a, g5b]
+        }
+
+        /// The steps of `x86_64::cyclotomic_sqr`: A = c0.c0 + c1.c1 s,
+        /// B = c0.c1 + c1.c2 s (twisted), C = c1.c0 + c0.c2 s.
+        #[cold]
+        #[inline(never)]
+        pub(super) fn cyclotomic_sqr(f: &[[u64; 6]; 12]) -> [[u64; 6]; 12] {
+            let a = fp4_sqr([&f[0], &f[1]], [&f[8], &f[9]], false, [&f[0], &f[1], &f[8], &f[9]]);
+            let b = fp4_sqr([&f[2], &f[3]], [&f[10], &f[11]], true, [&f[4], &f[5], &f[6], &f[7]]);
+            let c = fp4_sqr([&f[6], &f[7]], [&f[4], &f[5]], false, [&f[2], &f[3], &f[10], &f[11]]);
+            [a[0], a[1], c[0], c[1], b[0], b[1], b[2], b[3], a[2], a[3], c[2], c[3]]
         }
 
         /// The steps of `x86_64::miller_double` (which gives the bounds;
@@ -766,6 +790,47 @@ pub(crate) mod fp {
                     };
                     assert_eq!(line, want_line, "x86_64 line {s:x?}");
                     assert_eq!(got, want_s, "x86_64 point {s:x?}");
+                }
+            }
+        }
+
+        /// The cyclotomic square's formula (on any input):
+        /// `(3 A^2 - 2 conj(A)) + (3 s B^2 + 2 conj(C)) t + (3 C^2 - 2 conj(B)) t^2`.
+        fn cyclotomic_sqr_ref(f: &[[u64; 6]; 12]) -> [[u64; 6]; 12] {
+            let e = |i: usize| [f[2 * i], f[2 * i + 1]];
+            // Fp2 coefficients in tower order: c0.c0, c0.c1, c0.c2, c1.c0, c1.c1, c1.c2.
+            let (a0, a1) = fp4_square(&e(0), &e(4));
+            let (b0, b1) = fp4_square(&e(1), &e(5));
+            let (c0, c1) = fp4_square(&e(3), &e(2));
+            let out = [
+                combine(&a0, &e(0), false),
+                combine(&c0, &e(1), false),
+                combine(&b0, &e(2), false),
+                combine(&xi(&b1), &e(3), true),
+                combine(&a1, &e(4), true),
+                combine(&c1, &e(5), true),
+            ];
+            core::array::from_fn(|i| out[i / 2][i % 2])
+        }
+
+        #[test]
+        fn cyclotomic_sqr_matches_reference() {
+            let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(0x6379_636c);
+            #[cfg(target_arch = "x86_64")]
+            let adx = std::is_x86_feature_detected!("adx") && std::is_x86_feature_detected!("bmi2");
+            for _ in 0..10_000 {
+                let f: [[u64; 6]; 12] = core::array::from_fn(|_| coefficient(&mut rng));
+                let want = cyclotomic_sqr_ref(&f);
+                assert_eq!(portable::cyclotomic_sqr(&f), want, "portable {f:x?}");
+                #[cfg(target_arch = "x86_64")]
+                if adx {
+                    let mut out = core::mem::MaybeUninit::<[[u64; 6]; 12]>::uninit();
+                    // SAFETY: ADX and BMI2 checked; `out` is a distinct local.
+                    let got = unsafe {
+                        super::super::x86_64::cyclotomic_sqr(out.as_mut_ptr(), &f, &super::FUSED);
+                        out.assume_init()
+                    };
+                    assert_eq!(got, want, "x86_64 {f:x?}");
                 }
             }
         }

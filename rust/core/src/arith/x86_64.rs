@@ -1732,6 +1732,78 @@ macro_rules! gfp4_products {
     };
 }
 
+/// One Fp4 square `(x + y s)^2 = sq0 + sq1 s` of a cyclotomic square,
+/// `x = x0 + x1 u`, `y = y0 + y1 u` at the given addresses (below p),
+/// combined with the g at `$ga`..`$gd`: `3 sq0 - 2 g` to `$oa` (c0), `$ob`
+/// (c1), and `3 sq1 + 2 g` to `$oc`, `$od`, where `sq1 = 2 x y` (`plain`)
+/// or `xi 2 x y` (`twisted`). Bounds at [`cyclotomic_sqr_compressed`].
+#[rustfmt::skip]
+macro_rules! gfp4_sqr {
+    (@sq0; $ga:expr, $oa:expr, $gb:expr, $ob:expr) => {
+        concat!(
+            // x^2 + xi y^2 = (X0 + Y0 - Y1, X1 + Y0 + Y1).
+            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 528";
+                "add", "adc", "rsp + 720", "qword ptr [rsp + 1104]";
+                "sub", "sbb", "rsp + 816", "qword ptr [rsp + 1112]";
+                "add", "adc", "{p} + 144", "qword ptr [rsp + 1120]"),
+            gcombine!(minus; $ga, $oa),
+            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 624";
+                "add", "adc", "rsp + 720", "qword ptr [rsp + 1104]";
+                "add", "adc", "rsp + 816", "qword ptr [rsp + 1112]"),
+            gcombine!(minus; $gb, $ob),
+        )
+    };
+    (plain; $x0:expr, $x1:expr, $y0:expr, $y1:expr;
+     $ga:expr, $oa:expr, $gb:expr, $ob:expr, $gc:expr, $oc:expr, $gd:expr, $od:expr) => {
+        concat!(
+            gfp4_factors!(xy; $x0, $x1, $y0, $y1),
+            // s = x + y.
+            gaddmod6!("rsp + 288"; $x0, $y0),
+            gaddmod6!("rsp + 336"; $x1, $y1),
+            gfp4_factors!(s),
+            gfp4_products!($x1, $y1),
+            gfp4_sqr!(@sq0; $ga, $oa, $gb, $ob),
+            // 2 x y = (S0 - X0 - Y0, S1 - X1 - Y1).
+            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 912";
+                "sub", "sbb", "rsp + 528", "qword ptr [rsp + 1104]";
+                "sub", "sbb", "rsp + 720", "qword ptr [rsp + 1112]";
+                "add", "adc", "{p} + 240", "qword ptr [rsp + 1120]"),
+            gcombine!(plus; $gc, $oc),
+            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 1008";
+                "sub", "sbb", "rsp + 624", "qword ptr [rsp + 1104]";
+                "sub", "sbb", "rsp + 816", "qword ptr [rsp + 1112]";
+                "add", "adc", "{p} + 240", "qword ptr [rsp + 1120]"),
+            gcombine!(plus; $gd, $od),
+        )
+    };
+    (twisted; $x0:expr, $x1:expr, $y0:expr, $y1:expr;
+     $ga:expr, $oa:expr, $gb:expr, $ob:expr, $gc:expr, $oc:expr, $gd:expr, $od:expr) => {
+        concat!(
+            gfp4_factors!(xy; $x0, $x1, $y0, $y1),
+            // s = x + xi y: s0 = x0 + (y0 - y1), s1 = x1 + (y0 + y1), mod p.
+            gaddmod6!("rsp + 288"; $x0, "rsp + 192"),
+            gaddmod6!("rsp + 336"; $y0, $y1),
+            gaddmod6!("rsp + 336"; $x1, "rsp + 336"),
+            gfp4_factors!(s),
+            gfp4_products!($x1, $y1),
+            gfp4_sqr!(@sq0; $ga, $oa, $gb, $ob),
+            // xi 2 x y = (S0 - X0 + 2 Y1, S1 - X1 - 2 Y0).
+            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 912";
+                "add", "adc", "rsp + 816", "qword ptr [rsp + 1104]";
+                "add", "adc", "rsp + 816", "qword ptr [rsp + 1112]";
+                "sub", "sbb", "rsp + 528", "qword ptr [rsp + 1120]";
+                "add", "adc", "{p} + 144", "qword ptr [rsp + 1128]"),
+            gcombine!(plus; $gc, $oc),
+            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 1008";
+                "sub", "sbb", "rsp + 624", "qword ptr [rsp + 1104]";
+                "sub", "sbb", "rsp + 720", "qword ptr [rsp + 1112]";
+                "sub", "sbb", "rsp + 720", "qword ptr [rsp + 1120]";
+                "add", "adc", "{p} + 336", "qword ptr [rsp + 1128]"),
+            gcombine!(plus; $gd, $od),
+        )
+    };
+}
+
 /// The compressed cyclotomic square (Karabina, eprint 2010/542; the
 /// formulas at `pairing::gt::Compressed`): from `g = (g2, g3, g4, g5)`
 /// (eight Fp coefficients in the order `g2.c0, g2.c1, g3.c0, ...`, each
@@ -1777,66 +1849,63 @@ pub unsafe fn cyclotomic_sqr_compressed(
     unsafe {
         asm!(
             "lea rsp, [rsp - 1232]",
-            // B = g4 + g5 s: x = g4, y = g5, s = x + xi y.
-            gfp4_factors!(xy; "{g} + 192", "{g} + 240", "{g} + 288", "{g} + 336"),
-            // s0 = x0 + (y0 - y1), s1 = x1 + (y0 + y1), all mod p.
-            gaddmod6!("rsp + 288"; "{g} + 192", "rsp + 192"),
-            gaddmod6!("rsp + 336"; "{g} + 288", "{g} + 336"),
-            gaddmod6!("rsp + 336"; "{g} + 240", "rsp + 336"),
-            gfp4_factors!(s),
-            gfp4_products!("{g} + 240", "{g} + 336"),
-            // g3' = 3 b0 - 2 g3, b0 = (X0 + Y0 - Y1, X1 + Y0 + Y1).
-            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 528";
-                "add", "adc", "rsp + 720", "qword ptr [rsp + 1104]";
-                "sub", "sbb", "rsp + 816", "qword ptr [rsp + 1112]";
-                "add", "adc", "{p} + 144", "qword ptr [rsp + 1120]"),
-            gcombine!(minus; "{g} + 96", "{o} + 96"),
-            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 624";
-                "add", "adc", "rsp + 720", "qword ptr [rsp + 1104]";
-                "add", "adc", "rsp + 816", "qword ptr [rsp + 1112]"),
-            gcombine!(minus; "{g} + 144", "{o} + 144"),
-            // g2' = 3 xi b1 + 2 g2, xi b1 = (S0 - X0 + 2 Y1, S1 - X1 - 2 Y0).
-            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 912";
-                "add", "adc", "rsp + 816", "qword ptr [rsp + 1104]";
-                "add", "adc", "rsp + 816", "qword ptr [rsp + 1112]";
-                "sub", "sbb", "rsp + 528", "qword ptr [rsp + 1120]";
-                "add", "adc", "{p} + 144", "qword ptr [rsp + 1128]"),
-            gcombine!(plus; "{g}", "{o}"),
-            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 1008";
-                "sub", "sbb", "rsp + 624", "qword ptr [rsp + 1104]";
-                "sub", "sbb", "rsp + 720", "qword ptr [rsp + 1112]";
-                "sub", "sbb", "rsp + 720", "qword ptr [rsp + 1120]";
-                "add", "adc", "{p} + 336", "qword ptr [rsp + 1128]"),
-            gcombine!(plus; "{g} + 48", "{o} + 48"),
-            // C = g2 + g3 s: x = g2, y = g3, s = x + y.
-            gfp4_factors!(xy; "{g}", "{g} + 48", "{g} + 96", "{g} + 144"),
-            gaddmod6!("rsp + 288"; "{g}", "{g} + 96"),
-            gaddmod6!("rsp + 336"; "{g} + 48", "{g} + 144"),
-            gfp4_factors!(s),
-            gfp4_products!("{g} + 48", "{g} + 144"),
-            // g4' = 3 c0 - 2 g4, c0 = (X0 + Y0 - Y1, X1 + Y0 + Y1).
-            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 528";
-                "add", "adc", "rsp + 720", "qword ptr [rsp + 1104]";
-                "sub", "sbb", "rsp + 816", "qword ptr [rsp + 1112]";
-                "add", "adc", "{p} + 144", "qword ptr [rsp + 1120]"),
-            gcombine!(minus; "{g} + 192", "{o} + 192"),
-            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 624";
-                "add", "adc", "rsp + 720", "qword ptr [rsp + 1104]";
-                "add", "adc", "rsp + 816", "qword ptr [rsp + 1112]"),
-            gcombine!(minus; "{g} + 240", "{o} + 240"),
-            // g5' = 3 c1 + 2 g5, c1 = (S0 - X0 - Y0, S1 - X1 - Y1).
-            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 912";
-                "sub", "sbb", "rsp + 528", "qword ptr [rsp + 1104]";
-                "sub", "sbb", "rsp + 720", "qword ptr [rsp + 1112]";
-                "add", "adc", "{p} + 240", "qword ptr [rsp + 1120]"),
-            gcombine!(plus; "{g} + 288", "{o} + 288"),
-            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 1008";
-                "sub", "sbb", "rsp + 624", "qword ptr [rsp + 1104]";
-                "sub", "sbb", "rsp + 816", "qword ptr [rsp + 1112]";
-                "add", "adc", "{p} + 240", "qword ptr [rsp + 1120]"),
-            gcombine!(plus; "{g} + 336", "{o} + 336"),
+            // B = g4 + g5 s: g3' = 3 b0 - 2 g3, g2' = 3 xi b1 + 2 g2.
+            gfp4_sqr!(twisted; "{g} + 192", "{g} + 240", "{g} + 288", "{g} + 336";
+                "{g} + 96", "{o} + 96", "{g} + 144", "{o} + 144",
+                "{g}", "{o}", "{g} + 48", "{o} + 48"),
+            // C = g2 + g3 s: g4' = 3 c0 - 2 g4, g5' = 3 c1 + 2 g5.
+            gfp4_sqr!(plain; "{g}", "{g} + 48", "{g} + 96", "{g} + 144";
+                "{g} + 192", "{o} + 192", "{g} + 240", "{o} + 240",
+                "{g} + 288", "{o} + 288", "{g} + 336", "{o} + 336"),
             "lea rsp, [rsp + 1232]",
             g = in(reg) g.as_ptr(),
+            o = in(reg) out,
+            p = in(reg) c as *const super::FusedConsts,
+            lo = out(reg) _,
+            hi = out(reg) _,
+            out("rdx") _,
+            t0 = out(reg) _,
+            t1 = out(reg) _,
+            t2 = out(reg) _,
+            t3 = out(reg) _,
+            t4 = out(reg) _,
+            t5 = out(reg) _,
+            t6 = out(reg) _,
+        );
+    }
+}
+
+/// The cyclotomic square of an Fp12 element `f` (twelve coefficients in
+/// tower order `c0.c0.c0, c0.c0.c1, c0.c1.c0, ...`, each below p) written
+/// to `out` (not overlapping `f`): with `A = c0.c0 + c1.c1 s`,
+/// `B = c0.c1 + c1.c2 s`, `C = c1.c0 + c0.c2 s` in Fp4 (see
+/// `pairing::gt`), `f^2 = (3 A^2 - 2 conj(A)) + (3 s B^2 + 2 conj(C)) t +
+/// (3 C^2 - 2 conj(B)) t^2`: the three Fp4 squares and combinations of
+/// [`cyclotomic_sqr_compressed`] (same frame and bounds), one more square
+/// for A. 18 double-width products and 12 reductions.
+#[inline(always)]
+pub unsafe fn cyclotomic_sqr(out: *mut [[u64; 6]; 12], f: &[[u64; 6]; 12], c: &super::FusedConsts) {
+    // SAFETY: reads 72 limbs behind `f` and the constants behind `c`,
+    // writes 72 at `out` (provided by the caller, not overlapping `f`);
+    // uses 1232 bytes of stack below the stack pointer, restored before
+    // the end (no `nostack`).
+    unsafe {
+        asm!(
+            "lea rsp, [rsp - 1232]",
+            // A = c0.c0 + c1.c1 s: c0.c0' = 3 a0 - 2 c0.c0, c1.c1' = 3 a1 + 2 c1.c1.
+            gfp4_sqr!(plain; "{g}", "{g} + 48", "{g} + 384", "{g} + 432";
+                "{g}", "{o}", "{g} + 48", "{o} + 48",
+                "{g} + 384", "{o} + 384", "{g} + 432", "{o} + 432"),
+            // B = c0.c1 + c1.c2 s: c0.c2' = 3 b0 - 2 c0.c2, c1.c0' = 3 xi b1 + 2 c1.c0.
+            gfp4_sqr!(twisted; "{g} + 96", "{g} + 144", "{g} + 480", "{g} + 528";
+                "{g} + 192", "{o} + 192", "{g} + 240", "{o} + 240",
+                "{g} + 288", "{o} + 288", "{g} + 336", "{o} + 336"),
+            // C = c1.c0 + c0.c2 s: c0.c1' = 3 c0 - 2 c0.c1, c1.c2' = 3 c1 + 2 c1.c2.
+            gfp4_sqr!(plain; "{g} + 288", "{g} + 336", "{g} + 192", "{g} + 240";
+                "{g} + 96", "{o} + 96", "{g} + 144", "{o} + 144",
+                "{g} + 480", "{o} + 480", "{g} + 528", "{o} + 528"),
+            "lea rsp, [rsp + 1232]",
+            g = in(reg) f.as_ptr(),
             o = in(reg) out,
             p = in(reg) c as *const super::FusedConsts,
             lo = out(reg) _,
