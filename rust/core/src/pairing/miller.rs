@@ -72,6 +72,12 @@ impl Line {
         f.mul_by_014(&self.c0, &self.c1, &self.c4)
     }
 
+    /// `f` times this (evaluated) line, into `out`.
+    #[inline]
+    fn multiply_to(&self, f: &Fp12, out: &mut core::mem::MaybeUninit<Fp12>) {
+        f.mul_by_014_to(&self.c0, &self.c1, &self.c4, out)
+    }
+
     /// This (evaluated) line as an Fp12 element (the product with f = 1).
     fn to_fp12(&self) -> Fp12 {
         Fp12::new(Fp6::new(self.c0, self.c1, Fp2::ZERO), Fp6::new(Fp2::ZERO, self.c4, Fp2::ZERO))
@@ -261,22 +267,43 @@ fn start(q: &G2Affine) -> Homogeneous {
 /// sources. The first step starts from f = 1: no squaring, and the first
 /// line is f.
 fn run<L: LineSource>(pairs: &mut [L]) -> Fp12 {
-    let mut f = Fp12::ONE;
+    // f lives in one of two buffers and each product writes the other
+    // one: the out-of-line products returning by value went through a
+    // 576-byte temporary and a copy each.
+    let mut buf = [Fp12::ONE; 2];
+    let mut cur = 0;
     for i in (0..63).rev() {
         if i != 62 {
-            f = f.square();
+            step(&mut buf, &mut cur, |f, out| f.square_to(out));
         }
         for (k, src) in pairs.iter_mut().enumerate() {
             let line = src.double();
-            f = if i == 62 && k == 0 { line.to_fp12() } else { line.multiply(&f) };
+            if i == 62 && k == 0 {
+                buf[cur] = line.to_fp12();
+            } else {
+                step(&mut buf, &mut cur, |f, out| line.multiply_to(f, out));
+            }
         }
         if (Z_ABS >> i) & 1 == 1 {
             for src in pairs.iter_mut() {
-                f = src.add().multiply(&f);
+                let line = src.add();
+                step(&mut buf, &mut cur, |f, out| line.multiply_to(f, out));
             }
         }
     }
-    f.conjugate()
+    buf[cur].conjugate()
+}
+
+/// `op(buf[cur])` written into the other buffer, which becomes current.
+#[inline(always)]
+fn step(buf: &mut [Fp12; 2], cur: &mut usize, op: impl FnOnce(&Fp12, &mut core::mem::MaybeUninit<Fp12>)) {
+    let (a, b) = buf.split_at_mut(1);
+    let (src, dst) = if *cur == 0 { (&a[0], &mut b[0]) } else { (&b[0], &mut a[0]) };
+    // SAFETY: Fp12 is Copy (nothing to drop) and every bit pattern of its
+    // limbs is a valid value, so an initialised Fp12 may be overwritten
+    // through a MaybeUninit view; `op` writes all of it.
+    op(src, unsafe { &mut *(dst as *mut Fp12 as *mut core::mem::MaybeUninit<Fp12>) });
+    *cur ^= 1;
 }
 
 /// The product of the Miller loops f_{z,Q}(P) of the pairs; pairs with an
