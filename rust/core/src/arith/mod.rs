@@ -115,6 +115,8 @@ pub struct FusedConsts {
     pub k381x5: [u64; 12],
     /// `-p^-1 mod 2^64` \[432\].
     pub inv: u64,
+    /// `k p` for `k = 0 .. 8` \[440 + 48 k\] (`8p < 2^384`).
+    pub multiples: [[u64; 6]; 9],
 }
 
 impl FusedConsts {
@@ -156,6 +158,17 @@ impl FusedConsts {
             k383: shifted(p, 383),
             k381x5: shifted(&small_mul(p, 5), 381),
             inv,
+            multiples: [
+                small_mul(p, 0),
+                small_mul(p, 1),
+                small_mul(p, 2),
+                small_mul(p, 3),
+                small_mul(p, 4),
+                small_mul(p, 5),
+                small_mul(p, 6),
+                small_mul(p, 7),
+                small_mul(p, 8),
+            ],
         }
     }
 }
@@ -349,6 +362,23 @@ pub(crate) mod fp {
     pub(crate) fn fp12_sqr(a: &[[u64; 6]; 12], out: &mut core::mem::MaybeUninit<[[u64; 6]; 12]>) {
         dispatch!(x86_64::fp12_sqr(out.as_mut_ptr(), a, &FUSED), {
             out.write(portable::fp12_sqr(a));
+        })
+    }
+
+    /// The combination and reduction of `Fp12::mul_by_014`: from the 13
+    /// double-width Fp2 products at `q` (order and formulas at
+    /// `x86_64::fp12_m014_reduce`; each part below `p 2^384`) the twelve
+    /// coefficients, below p, into `out`. One block on x86_64, the same
+    /// signed sums in the portable twin.
+    ///
+    /// # Safety
+    /// `q` must be valid for 13 reads, `out` for a write (it may be
+    /// uninitialised); they must not overlap.
+    #[inline(always)]
+    pub(crate) unsafe fn fp12_m014_reduce(q: *const [Wide384; 26], out: *mut [[u64; 6]; 12]) {
+        dispatch!(x86_64::fp12_m014_reduce(out, q, &FUSED), {
+            // SAFETY: the caller provides `q` and a writable `out`.
+            unsafe { out.write(portable::fp12_m014_reduce(&*q)) }
         })
     }
 
@@ -654,6 +684,70 @@ pub(crate) mod fp {
                 out[6 + i] = add(&t[i], &t[i]);
             }
             out
+        }
+
+        /// `T / 2^384 mod p` for the signed sum `T` of `terms` (each in
+        /// `[0, p 2^384)`), as the x86_64 kernels do it: the Montgomery
+        /// rounds on the low half, the high halves (with the carries of the
+        /// low ones) added to the result modulo `2^384`, `+ n p` for the `n`
+        /// subtracted terms, then conditional subtractions of `2^j p`.
+        fn reduce_signed(terms: &[(bool, &Wide384)]) -> [u64; 6] {
+            use montgomery::{add_n, sub_n};
+            let mut t = [0u64; 12];
+            for (plus, x) in terms {
+                t = if *plus { add_n(&t, x).0 } else { sub_n(&t, x).0 };
+            }
+            let (lo, hi) = super::split(&t);
+            // (lo + Q p) / 2^384 <= p: the rounds of `montgomery::redc`
+            // with a zero high half, before its final subtraction.
+            let mut r = lo;
+            for _ in 0..6 {
+                let k = r[0].wrapping_mul(INV);
+                let (_, mut c) = montgomery::mac(r[0], k, MODULUS[0], 0);
+                for j in 1..6 {
+                    let (v, c2) = montgomery::mac(r[j], k, MODULUS[j], c);
+                    r[j - 1] = v;
+                    c = c2;
+                }
+                r[5] = c;
+            }
+            let n = terms.iter().filter(|(plus, _)| !plus).count() as u64;
+            let range = terms.len() as u64 + 1;
+            let np = super::FUSED.multiples[n as usize];
+            let mut v = add_n(&add_n(&r, &hi).0, &np).0;
+            let mut j = 64 - (range - 1).leading_zeros();
+            while j > 0 {
+                j -= 1;
+                // v mod 2^j p for v < 2^(j + 1) p.
+                let (d, borrow) = sub_n(&v, &super::FUSED.multiples[1 << j]);
+                let keep = montgomery::mask(borrow);
+                v = core::array::from_fn(|l| (v[l] & keep) | (d[l] & !keep));
+            }
+            v
+        }
+
+        /// The signed sums of `x86_64::fp12_m014_reduce`.
+        #[cold]
+        #[inline(never)]
+        pub(super) fn fp12_m014_reduce(q: &[Wide384; 26]) -> [[u64; 6]; 12] {
+            let [v0, v1, m1, m2, m3, n0, n1, n2, w0, w1, w2, w3, w4]: [[&Wide384; 2]; 13] =
+                core::array::from_fn(|k| [&q[2 * k], &q[2 * k + 1]]);
+            let (p, n) = (true, false);
+            let (r, i) = (0, 1);
+            [
+                reduce_signed(&[(p, v0[r]), (p, m1[r]), (n, m1[i]), (p, n2[r]), (n, n2[i])]),
+                reduce_signed(&[(p, v0[i]), (p, m1[r]), (p, m1[i]), (p, n2[r]), (p, n2[i])]),
+                reduce_signed(&[(p, m2[r]), (n, v0[r]), (n, v1[r]), (p, n0[r]), (n, n0[i])]),
+                reduce_signed(&[(p, m2[i]), (n, v0[i]), (n, v1[i]), (p, n0[r]), (p, n0[i])]),
+                reduce_signed(&[(p, v1[r]), (p, m3[r]), (p, n1[r])]),
+                reduce_signed(&[(p, v1[i]), (p, m3[i]), (p, n1[i])]),
+                reduce_signed(&[(p, w0[r]), (p, w2[r]), (n, w2[i]), (n, v0[r]), (n, m1[r]), (p, m1[i]), (n, n0[r]), (p, n0[i])]),
+                reduce_signed(&[(p, w0[i]), (p, w2[r]), (p, w2[i]), (n, v0[i]), (n, m1[r]), (n, m1[i]), (n, n0[r]), (n, n0[i])]),
+                reduce_signed(&[(p, w3[r]), (n, w0[r]), (n, w1[r]), (n, m2[r]), (p, v0[r]), (p, v1[r]), (n, n1[r])]),
+                reduce_signed(&[(p, w3[i]), (n, w0[i]), (n, w1[i]), (n, m2[i]), (p, v0[i]), (p, v1[i]), (n, n1[i])]),
+                reduce_signed(&[(p, w1[r]), (p, w4[r]), (n, v1[r]), (n, m3[r]), (n, n2[r])]),
+                reduce_signed(&[(p, w1[i]), (p, w4[i]), (n, v1[i]), (n, m3[i]), (n, n2[i])]),
+            ]
         }
 
         /// The steps of `x86_64::miller_double` (which gives the bounds;
@@ -968,6 +1062,70 @@ pub(crate) mod fp {
                         out.assume_init()
                     };
                     assert_eq!(got, want, "x86_64 {a:x?}");
+                }
+            }
+        }
+
+        /// The sparse product's sums on products anywhere in their ranges
+        /// (`Qr` below `p 2^384`, `Qi` below `8 p^2`, extremes included),
+        /// against each term reduced on its own and summed mod p.
+        #[test]
+        fn fp12_m014_reduce_matches_reference() {
+            use super::super::montgomery::{add_n, redc, sub_n};
+            let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(0x6d30_3134);
+            #[cfg(target_arch = "x86_64")]
+            let adx = std::is_x86_feature_detected!("adx") && std::is_x86_feature_detected!("bmi2");
+            let (lo, hi) = super::super::montgomery::mul_wide(&MODULUS, &MODULUS);
+            let p2 = super::join(&lo, &hi);
+            let p2x8 = (1..8).fold(p2, |acc, _| add_n(&acc, &p2).0);
+            let max_r = super::join(&[!0u64; 6], &sub_n(&MODULUS, &[1, 0, 0, 0, 0, 0]).0);
+            let max_i = sub_n(&p2x8, &[1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]).0;
+            let wide = |rng: &mut rand_chacha::ChaCha20Rng, imag: bool| -> [u64; 12] {
+                match rng.next_u32() % 8 {
+                    0 => [0; 12],
+                    1 => if imag { max_i } else { max_r },
+                    _ => {
+                        let hi = coefficient(rng);
+                        let lo: [u64; 6] = core::array::from_fn(|_| rng.next_u64());
+                        let t = super::join(&lo, &hi);
+                        if imag {
+                            // Below 8 p^2: scale a value below p 2^384 down.
+                            let (d, _) = sub_n(&t, &p2x8);
+                            if sub_n(&t, &p2x8).1 == 1 { t } else { d.map(|l| l >> 4) }
+                        } else {
+                            t
+                        }
+                    }
+                }
+            };
+            let one = |t: &[u64; 12]| {
+                let (lo, hi) = super::split(t);
+                redc(&lo, &hi, &MODULUS, INV)
+            };
+            for _ in 0..5_000 {
+                let q: [[u64; 12]; 26] = core::array::from_fn(|k| wide(&mut rng, k % 2 == 1));
+                let g = |k: usize| [one(&q[2 * k]), one(&q[2 * k + 1])];
+                let [v0, v1, m1, m2, m3, n0, n1, n2, w0, w1, w2, w3, w4]: [F2; 13] = core::array::from_fn(g);
+                let r0 = [add2(&v0, &xi(&add2(&m1, &n2))), add2(&sub2(&sub2(&m2, &v0), &v1), &xi(&n0)), add2(&add2(&v1, &m3), &n1)];
+                let r1 = [
+                    sub2(&sub2(&sub2(&add2(&w0, &xi(&w2)), &v0), &xi(&m1)), &xi(&n0)),
+                    sub2(&add2(&add2(&sub2(&sub2(&sub2(&w3, &w0), &w1), &m2), &v0), &v1), &n1),
+                    sub2(&sub2(&sub2(&add2(&w1, &w4), &v1), &m3), &n2),
+                ];
+                let want: [[u64; 6]; 12] = core::array::from_fn(|i| {
+                    let c = if i < 6 { r0[i / 2] } else { r1[(i - 6) / 2] };
+                    c[i % 2]
+                });
+                assert_eq!(portable::fp12_m014_reduce(&q), want, "portable");
+                #[cfg(target_arch = "x86_64")]
+                if adx {
+                    let mut out = core::mem::MaybeUninit::<[[u64; 6]; 12]>::uninit();
+                    // SAFETY: ADX and BMI2 checked; distinct locals.
+                    let got = unsafe {
+                        super::super::x86_64::fp12_m014_reduce(out.as_mut_ptr(), &q, &super::FUSED);
+                        out.assume_init()
+                    };
+                    assert_eq!(got, want, "x86_64");
                 }
             }
         }

@@ -2544,6 +2544,193 @@ pub unsafe fn fp12_sqr(out: *mut [[u64; 6]; 12], a: &[[u64; 6]; 12], c: &super::
 }
 
 // ---------------------------------------------------------------------------
+// The sparse Miller-loop product's combination and reductions, one block.
+
+/// The twelve coefficients of `f (c0 + c1 v + c4 v w)` (`Fp12::mul_by_014`)
+/// from its 13 double-width Fp2 products at `q` (each as `Qr`, `Qi`, 12
+/// limbs each, the order `v0 = a00 c0`, `v1 = a01 c1`, `m1 = a02 c1`,
+/// `m2 = (a00 + a01)(c0 + c1)`, `m3 = a02 c0`, `n0 = a12 c4`,
+/// `n1 = a10 c4`, `n2 = a11 c4`, `w0 = s0 c0`, `w1 = s1 d1`, `w2 = s2 d1`,
+/// `w3 = (s0 + s1)(c0 + d1)`, `w4 = s2 c0` with `s = a0 + a1`,
+/// `d1 = c1 + c4`), written to `out` (tower order, below p; not
+/// overlapping `q`):
+/// `R0 = aa + v bb = (v0 + xi (m1 + n2), m2 - v0 - v1 + xi n0, v1 + m3 + n1)`,
+/// `R1 = t - aa - bb = (w0 + xi w2 - v0 - xi (m1 + n0),
+/// w3 - w0 - w1 - m2 + v0 + v1 - n1, w1 + w4 - v1 - m3 - n2)`
+/// (Karatsuba over Fp12 and Fp6; `xi Q = (Qr - Qi, Qr + Qi)`).
+///
+/// Each coefficient is one [`gredc_sum!`] of its signed terms, every term
+/// in `[0, p 2^384)` (the products of `Fp2::mul_wide_to`: `Qr` reduced mod
+/// `p 2^384`, `Qi` exact and below `8 p^2`): with `m` terms added and `n`
+/// subtracted the window holds `r` in `[-n p, (m + 1) p)`, made
+/// non-negative by `+ n p` and brought below p by conditional subtractions
+/// of `2^j p` down to `p` (`m + n + 1 <= 9`: the window stays below
+/// `9p < 2^384`).
+///
+/// Frame: `[rsp]` seven carry slots, `[rsp + 64]` scratch.
+#[inline(always)]
+pub unsafe fn fp12_m014_reduce(out: *mut [[u64; 6]; 12], q: *const [[u64; 12]; 26], c: &super::FusedConsts) {
+    // SAFETY: reads the 312 limbs at `q` and the constants behind `c`,
+    // writes 72 at `out` (provided by the caller, not overlapping `q`);
+    // uses 112 bytes of stack below the stack pointer, restored before
+    // the end (no `nostack`).
+    unsafe {
+        asm!(
+            "lea rsp, [rsp - 112]",
+            // R00.re = +v0r +m1r -m1i +n2r -n2i (range 6 p after + 2 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 0";
+                "add", "adc", "{q} + 384", "qword ptr [rsp + 0]";
+                "sub", "sbb", "{q} + 480", "qword ptr [rsp + 8]";
+                "add", "adc", "{q} + 1344", "qword ptr [rsp + 16]";
+                "sub", "sbb", "{q} + 1440", "qword ptr [rsp + 24]"),
+            gwindow_op!("add", "adc", "{p} + 536"),
+            gcsub_mem!("{p} + 632", "rsp + 64"),
+            gcsub_mem!("{p} + 536", "rsp + 64"),
+            gcsub_mem!("{p} + 488", "rsp + 64"),
+            gstore_window!("{o} + 0"),
+            // R00.im = +v0i +m1r +m1i +n2r +n2i (range 6 p after + 0 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 96";
+                "add", "adc", "{q} + 384", "qword ptr [rsp + 0]";
+                "add", "adc", "{q} + 480", "qword ptr [rsp + 8]";
+                "add", "adc", "{q} + 1344", "qword ptr [rsp + 16]";
+                "add", "adc", "{q} + 1440", "qword ptr [rsp + 24]"),
+            gcsub_mem!("{p} + 632", "rsp + 64"),
+            gcsub_mem!("{p} + 536", "rsp + 64"),
+            gcsub_mem!("{p} + 488", "rsp + 64"),
+            gstore_window!("{o} + 48"),
+            // R01.re = +m2r -v0r -v1r +n0r -n0i (range 6 p after + 3 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 576";
+                "sub", "sbb", "{q} + 0", "qword ptr [rsp + 0]";
+                "sub", "sbb", "{q} + 192", "qword ptr [rsp + 8]";
+                "add", "adc", "{q} + 960", "qword ptr [rsp + 16]";
+                "sub", "sbb", "{q} + 1056", "qword ptr [rsp + 24]"),
+            gwindow_op!("add", "adc", "{p} + 584"),
+            gcsub_mem!("{p} + 632", "rsp + 64"),
+            gcsub_mem!("{p} + 536", "rsp + 64"),
+            gcsub_mem!("{p} + 488", "rsp + 64"),
+            gstore_window!("{o} + 96"),
+            // R01.im = +m2i -v0i -v1i +n0r +n0i (range 6 p after + 2 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 672";
+                "sub", "sbb", "{q} + 96", "qword ptr [rsp + 0]";
+                "sub", "sbb", "{q} + 288", "qword ptr [rsp + 8]";
+                "add", "adc", "{q} + 960", "qword ptr [rsp + 16]";
+                "add", "adc", "{q} + 1056", "qword ptr [rsp + 24]"),
+            gwindow_op!("add", "adc", "{p} + 536"),
+            gcsub_mem!("{p} + 632", "rsp + 64"),
+            gcsub_mem!("{p} + 536", "rsp + 64"),
+            gcsub_mem!("{p} + 488", "rsp + 64"),
+            gstore_window!("{o} + 144"),
+            // R02.re = +v1r +m3r +n1r (range 4 p after + 0 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 192";
+                "add", "adc", "{q} + 768", "qword ptr [rsp + 0]";
+                "add", "adc", "{q} + 1152", "qword ptr [rsp + 8]"),
+            gcsub_mem!("{p} + 536", "rsp + 64"),
+            gcsub_mem!("{p} + 488", "rsp + 64"),
+            gstore_window!("{o} + 192"),
+            // R02.im = +v1i +m3i +n1i (range 4 p after + 0 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 288";
+                "add", "adc", "{q} + 864", "qword ptr [rsp + 0]";
+                "add", "adc", "{q} + 1248", "qword ptr [rsp + 8]"),
+            gcsub_mem!("{p} + 536", "rsp + 64"),
+            gcsub_mem!("{p} + 488", "rsp + 64"),
+            gstore_window!("{o} + 240"),
+            // R10.re = +w0r +w2r -w2i -v0r -m1r +m1i -n0r +n0i (range 9 p after + 4 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 1536";
+                "add", "adc", "{q} + 1920", "qword ptr [rsp + 0]";
+                "sub", "sbb", "{q} + 2016", "qword ptr [rsp + 8]";
+                "sub", "sbb", "{q} + 0", "qword ptr [rsp + 16]";
+                "sub", "sbb", "{q} + 384", "qword ptr [rsp + 24]";
+                "add", "adc", "{q} + 480", "qword ptr [rsp + 32]";
+                "sub", "sbb", "{q} + 960", "qword ptr [rsp + 40]";
+                "add", "adc", "{q} + 1056", "qword ptr [rsp + 48]"),
+            gwindow_op!("add", "adc", "{p} + 632"),
+            gcsub_mem!("{p} + 824", "rsp + 64"),
+            gcsub_mem!("{p} + 632", "rsp + 64"),
+            gcsub_mem!("{p} + 536", "rsp + 64"),
+            gcsub_mem!("{p} + 488", "rsp + 64"),
+            gstore_window!("{o} + 288"),
+            // R10.im = +w0i +w2r +w2i -v0i -m1r -m1i -n0r -n0i (range 9 p after + 5 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 1632";
+                "add", "adc", "{q} + 1920", "qword ptr [rsp + 0]";
+                "add", "adc", "{q} + 2016", "qword ptr [rsp + 8]";
+                "sub", "sbb", "{q} + 96", "qword ptr [rsp + 16]";
+                "sub", "sbb", "{q} + 384", "qword ptr [rsp + 24]";
+                "sub", "sbb", "{q} + 480", "qword ptr [rsp + 32]";
+                "sub", "sbb", "{q} + 960", "qword ptr [rsp + 40]";
+                "sub", "sbb", "{q} + 1056", "qword ptr [rsp + 48]"),
+            gwindow_op!("add", "adc", "{p} + 680"),
+            gcsub_mem!("{p} + 824", "rsp + 64"),
+            gcsub_mem!("{p} + 632", "rsp + 64"),
+            gcsub_mem!("{p} + 536", "rsp + 64"),
+            gcsub_mem!("{p} + 488", "rsp + 64"),
+            gstore_window!("{o} + 336"),
+            // R11.re = +w3r -w0r -w1r -m2r +v0r +v1r -n1r (range 8 p after + 4 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 2112";
+                "sub", "sbb", "{q} + 1536", "qword ptr [rsp + 0]";
+                "sub", "sbb", "{q} + 1728", "qword ptr [rsp + 8]";
+                "sub", "sbb", "{q} + 576", "qword ptr [rsp + 16]";
+                "add", "adc", "{q} + 0", "qword ptr [rsp + 24]";
+                "add", "adc", "{q} + 192", "qword ptr [rsp + 32]";
+                "sub", "sbb", "{q} + 1152", "qword ptr [rsp + 40]"),
+            gwindow_op!("add", "adc", "{p} + 632"),
+            gcsub_mem!("{p} + 632", "rsp + 64"),
+            gcsub_mem!("{p} + 536", "rsp + 64"),
+            gcsub_mem!("{p} + 488", "rsp + 64"),
+            gstore_window!("{o} + 384"),
+            // R11.im = +w3i -w0i -w1i -m2i +v0i +v1i -n1i (range 8 p after + 4 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 2208";
+                "sub", "sbb", "{q} + 1632", "qword ptr [rsp + 0]";
+                "sub", "sbb", "{q} + 1824", "qword ptr [rsp + 8]";
+                "sub", "sbb", "{q} + 672", "qword ptr [rsp + 16]";
+                "add", "adc", "{q} + 96", "qword ptr [rsp + 24]";
+                "add", "adc", "{q} + 288", "qword ptr [rsp + 32]";
+                "sub", "sbb", "{q} + 1248", "qword ptr [rsp + 40]"),
+            gwindow_op!("add", "adc", "{p} + 632"),
+            gcsub_mem!("{p} + 632", "rsp + 64"),
+            gcsub_mem!("{p} + 536", "rsp + 64"),
+            gcsub_mem!("{p} + 488", "rsp + 64"),
+            gstore_window!("{o} + 432"),
+            // R12.re = +w1r +w4r -v1r -m3r -n2r (range 6 p after + 3 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 1728";
+                "add", "adc", "{q} + 2304", "qword ptr [rsp + 0]";
+                "sub", "sbb", "{q} + 192", "qword ptr [rsp + 8]";
+                "sub", "sbb", "{q} + 768", "qword ptr [rsp + 16]";
+                "sub", "sbb", "{q} + 1344", "qword ptr [rsp + 24]"),
+            gwindow_op!("add", "adc", "{p} + 584"),
+            gcsub_mem!("{p} + 632", "rsp + 64"),
+            gcsub_mem!("{p} + 536", "rsp + 64"),
+            gcsub_mem!("{p} + 488", "rsp + 64"),
+            gstore_window!("{o} + 480"),
+            // R12.im = +w1i +w4i -v1i -m3i -n2i (range 6 p after + 3 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 1824";
+                "add", "adc", "{q} + 2400", "qword ptr [rsp + 0]";
+                "sub", "sbb", "{q} + 288", "qword ptr [rsp + 8]";
+                "sub", "sbb", "{q} + 864", "qword ptr [rsp + 16]";
+                "sub", "sbb", "{q} + 1440", "qword ptr [rsp + 24]"),
+            gwindow_op!("add", "adc", "{p} + 584"),
+            gcsub_mem!("{p} + 632", "rsp + 64"),
+            gcsub_mem!("{p} + 536", "rsp + 64"),
+            gcsub_mem!("{p} + 488", "rsp + 64"),
+            gstore_window!("{o} + 528"),
+            "lea rsp, [rsp + 112]",
+            q = in(reg) q,
+            o = in(reg) out,
+            p = in(reg) c as *const super::FusedConsts,
+            lo = out(reg) _,
+            hi = out(reg) _,
+            out("rdx") _,
+            t0 = out(reg) _,
+            t1 = out(reg) _,
+            t2 = out(reg) _,
+            t3 = out(reg) _,
+            t4 = out(reg) _,
+            t5 = out(reg) _,
+            t6 = out(reg) _,
+        );
+    }
+}
+
+// ---------------------------------------------------------------------------
 // 256-bit kernels (scalar field r).
 
 /// Montgomery product `a * b / 2^256 mod r`, inputs below `r < 2^255`,

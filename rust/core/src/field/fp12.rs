@@ -1,7 +1,7 @@
 //! Fp12 = Fp6[w] / (w^2 - v): the field holding the pairing values.
 
 use super::fp::Fp;
-use super::fp2::Fp2;
+use super::fp2::{Fp2, Fp2Wide};
 use super::fp6::{Fp6, Fp6Wide};
 use super::frobenius::FP12_C1;
 use crate::Error;
@@ -132,19 +132,39 @@ impl Fp12 {
     /// [`Fp12::mul_by_014`] into `out`, out of line (as [`Fp12::mul_to`]).
     #[inline(never)]
     pub(crate) fn mul_by_014_to(&self, c0: &Fp2, c1: &Fp2, c4: &Fp2, out: &mut core::mem::MaybeUninit<Fp12>) {
-        // aa = a0 (c0 + c1 v), bb = a1 (c4 v),
-        // t = (a0 + a1)(c0 + (c1 + c4) v);
-        // result = (aa + v bb) + (t - aa - bb) w.
-        let mut aa = self.c0.mul_by_01_wide(c0, c1);
-        let bb = self.c1.mul_by_1_wide(c4);
-        let mut t = self.c0.add(&self.c1).mul_by_01_wide(c0, &c1.add(c4));
-        t.sub_pair_assign(&aa, &bb);
-        aa.add_mul_by_nonresidue_assign(&bb);
-        let o = out.as_mut_ptr();
-        // SAFETY: `reduce_to` writes both halves of `out` whole.
+        // aa = a0 (c0 + c1 v), bb = a1 (c4 v), t = (a0 + a1)(c0 + (c1 + c4) v);
+        // result = (aa + v bb) + (t - aa - bb) w. The 13 Fp2 products at
+        // double width into one buffer, then one kernel for all the sums
+        // and the 12 reductions (`arith::fp::fp12_m014_reduce`, which
+        // lists the products).
+        let (a0, a1) = (&self.c0, &self.c1);
+        let s = a0.add(a1);
+        let d1 = c1.add(c4);
+        let mut q = core::mem::MaybeUninit::<[Fp2Wide; 13]>::uninit();
+        let qp = q.as_mut_ptr() as *mut Fp2Wide;
+        // SAFETY: `q` holds 13 Fp2Wide, each written by `mul_wide_to` (whose
+        // inputs are below 2p: reduced values or their unreduced sums)
+        // before the kernel reads them; Fp2Wide is repr(C) over two
+        // Wide384, so [Fp2Wide; 13] is [Wide384; 26]; Fp12 is twelve
+        // consecutive [u64; 6] in tower order, written whole.
         unsafe {
-            aa.reduce_to(core::ptr::addr_of_mut!((*o).c0));
-            t.reduce_to(core::ptr::addr_of_mut!((*o).c1));
+            Fp2::mul_wide_to(&a0.c0, c0, qp);
+            Fp2::mul_wide_to(&a0.c1, c1, qp.add(1));
+            Fp2::mul_wide_to(&a0.c2, c1, qp.add(2));
+            Fp2::mul_wide_to(&a0.c0.add_unreduced(&a0.c1), &c0.add_unreduced(c1), qp.add(3));
+            Fp2::mul_wide_to(&a0.c2, c0, qp.add(4));
+            Fp2::mul_wide_to(&a1.c2, c4, qp.add(5));
+            Fp2::mul_wide_to(&a1.c0, c4, qp.add(6));
+            Fp2::mul_wide_to(&a1.c1, c4, qp.add(7));
+            Fp2::mul_wide_to(&s.c0, c0, qp.add(8));
+            Fp2::mul_wide_to(&s.c1, &d1, qp.add(9));
+            Fp2::mul_wide_to(&s.c2, &d1, qp.add(10));
+            Fp2::mul_wide_to(&s.c0.add_unreduced(&s.c1), &c0.add_unreduced(&d1), qp.add(11));
+            Fp2::mul_wide_to(&s.c2, c0, qp.add(12));
+            crate::arith::fp::fp12_m014_reduce(
+                qp as *const [crate::arith::Wide384; 26],
+                out.as_mut_ptr() as *mut [[u64; 6]; 12],
+            );
         }
     }
 
