@@ -353,15 +353,21 @@ pub(crate) mod fp {
         })
     }
 
-    /// The square of an Fp12 element (twelve coefficients below p in tower
-    /// order), by complex squaring over Fp6 with both Fp6 products at double
-    /// width and one reduction per coefficient: one block on x86_64
-    /// (`x86_64::fp12_sqr`, which gives the bounds), the same steps in the
-    /// portable twin.
+    /// The combination and reduction of `Fp12::square` (complex squaring):
+    /// from the 12 double-width Fp2 products at `q` (those of `a0 a1`,
+    /// then of `(a0 + a1)(a0 + v a1)`, Karatsuba order; formulas at
+    /// `x86_64::fp12_sqr_reduce`, each part below `p 2^384`) the twelve
+    /// coefficients of the square, below p, into `out`. One block on
+    /// x86_64, the same signed sums in the portable twin.
+    ///
+    /// # Safety
+    /// `q` must be valid for 12 reads, `out` for a write (it may be
+    /// uninitialised); they must not overlap.
     #[inline(always)]
-    pub(crate) fn fp12_sqr(a: &[[u64; 6]; 12], out: &mut core::mem::MaybeUninit<[[u64; 6]; 12]>) {
-        dispatch!(x86_64::fp12_sqr(out.as_mut_ptr(), a, &FUSED), {
-            out.write(portable::fp12_sqr(a));
+    pub(crate) unsafe fn fp12_sqr_reduce(q: *const [Wide384; 24], out: *mut [[u64; 6]; 12]) {
+        dispatch!(x86_64::fp12_sqr_reduce(out, q, &FUSED), {
+            // SAFETY: the caller provides `q` and a writable `out`.
+            unsafe { out.write(portable::fp12_sqr_reduce(&*q)) }
         })
     }
 
@@ -584,98 +590,33 @@ pub(crate) mod fp {
             [a[0], a[1], c[0], c[1], b[0], b[1], b[2], b[3], a[2], a[3], c[2], c[3]]
         }
 
-        /// The Fp6 product of `x86_64::gfp6_products!` / `gfp6_coeff!`:
-        /// Karatsuba over Fp2 and over Fp, every sum exact, each coefficient
-        /// the signed sum of the 18 parts (checked to lie in
-        /// `(-7 p^2, 8 p^2)`), reduced below p.
-        fn fp6_mul(a: &[[u64; 6]; 6], b: &[[u64; 6]; 6]) -> [[u64; 6]; 6] {
-            use montgomery::{add_n, sub_n};
-            let sum = |x: &[u64; 6], y: &[u64; 6]| add_n(x, y).0;
-            let (lo, hi) = montgomery::mul_wide(&MODULUS, &MODULUS);
-            let p2 = join(&lo, &hi);
-            let times = |k: usize| (1..k).fold(p2, |acc, _| add_n(&acc, &p2).0);
-            let (p2x7, p2x8) = (times(7), times(8));
-            // Fp2 operands of the six products, and their Karatsuba parts.
-            let fp2 = |x: &[[u64; 6]; 6], i: usize| [x[2 * i], x[2 * i + 1]];
-            let add2 = |x: [[u64; 6]; 2], y: [[u64; 6]; 2]| [sum(&x[0], &y[0]), sum(&x[1], &y[1])];
-            let ops = [
-                (fp2(a, 0), fp2(b, 0)),
-                (fp2(a, 1), fp2(b, 1)),
-                (fp2(a, 2), fp2(b, 2)),
-                (add2(fp2(a, 0), fp2(a, 1)), add2(fp2(b, 0), fp2(b, 1))),
-                (add2(fp2(a, 1), fp2(a, 2)), add2(fp2(b, 1), fp2(b, 2))),
-                (add2(fp2(a, 0), fp2(a, 2)), add2(fp2(b, 0), fp2(b, 2))),
-            ];
-            let wide = |x: &[u64; 6], y: &[u64; 6]| {
-                let (lo, hi) = montgomery::mul_wide(x, y);
-                join(&lo, &hi)
-            };
-            let parts: [[Wide384; 3]; 6] = core::array::from_fn(|k| {
-                let (x, y) = &ops[k];
-                [wide(&x[0], &y[0]), wide(&x[1], &y[1]), wide(&sum(&x[0], &x[1]), &sum(&y[0], &y[1]))]
-            });
-            let [v0, v1, v2, m01, m12, m02] = &parts;
-            // Signed sums mod 2^768 of (sign, part); the true value is the
-            // schoolbook coefficient.
-            let reduce = |terms: &[(bool, &Wide384)]| {
-                let mut t = [0u64; 12];
-                for (plus, x) in terms {
-                    t = if *plus { add_n(&t, x).0 } else { sub_n(&t, x).0 };
-                }
-                let negative = t[11] >> 63 == 1;
-                if negative {
-                    debug_assert_eq!(add_n(&t, &p2x7).1, 1, "sum above -7 p^2");
-                    // + p 2^384: into [0, p 2^384).
-                    let (lo, hi) = super::split(&t);
-                    let hi = add_n(&hi, &MODULUS).0;
-                    montgomery::redc(&lo, &hi, &MODULUS, INV)
-                } else {
-                    debug_assert_eq!(sub_n(&t, &p2x8).1, 1, "sum below 8 p^2");
-                    let (lo, hi) = super::split(&t);
-                    montgomery::redc(&lo, &hi, &MODULUS, INV)
-                }
-            };
+        /// The six reduced coefficients of an Fp6 product from its six
+        /// double-width Fp2 products (Karatsuba order, as at
+        /// `x86_64::fp12_sqr_reduce`).
+        fn fp6_reduce(q: &[Wide384]) -> [[u64; 6]; 6] {
+            let [v0, v1, v2, m01, m12, m02]: [[&Wide384; 2]; 6] = core::array::from_fn(|k| [&q[2 * k], &q[2 * k + 1]]);
             let (p, n) = (true, false);
+            let (r, i) = (0, 1);
             [
-                // c0 = v0 + xi (m12 - v1 - v2); xi Q = (2 P0 - P2, P2 - 2 P1).
-                reduce(&[(p, &v0[0]), (n, &v0[1]), (p, &m12[0]), (p, &m12[0]), (n, &m12[2]), (n, &v1[0]),
-                    (n, &v1[0]), (p, &v1[2]), (n, &v2[0]), (n, &v2[0]), (p, &v2[2])]),
-                reduce(&[(p, &v0[2]), (n, &v0[0]), (n, &v0[1]), (p, &m12[2]), (n, &m12[1]), (n, &m12[1]),
-                    (n, &v1[2]), (p, &v1[1]), (p, &v1[1]), (n, &v2[2]), (p, &v2[1]), (p, &v2[1])]),
-                // c1 = m01 - v0 - v1 + xi v2.
-                reduce(&[(p, &m01[0]), (n, &m01[1]), (n, &v0[0]), (p, &v0[1]), (n, &v1[0]), (p, &v1[1]),
-                    (p, &v2[0]), (p, &v2[0]), (n, &v2[2])]),
-                reduce(&[(p, &m01[2]), (n, &m01[0]), (n, &m01[1]), (n, &v0[2]), (p, &v0[0]), (p, &v0[1]),
-                    (n, &v1[2]), (p, &v1[0]), (p, &v1[1]), (p, &v2[2]), (n, &v2[1]), (n, &v2[1])]),
-                // c2 = m02 - v0 - v2 + v1.
-                reduce(&[(p, &m02[0]), (n, &m02[1]), (n, &v0[0]), (p, &v0[1]), (n, &v2[0]), (p, &v2[1]),
-                    (p, &v1[0]), (n, &v1[1])]),
-                reduce(&[(p, &m02[2]), (n, &m02[0]), (n, &m02[1]), (n, &v0[2]), (p, &v0[0]), (p, &v0[1]),
-                    (n, &v2[2]), (p, &v2[0]), (p, &v2[1]), (p, &v1[2]), (n, &v1[0]), (n, &v1[1])]),
+                reduce_signed(&[(p, v0[r]), (p, m12[r]), (n, m12[i]), (n, v1[r]), (p, v1[i]), (n, v2[r]), (p, v2[i])]),
+                reduce_signed(&[(p, v0[i]), (p, m12[r]), (p, m12[i]), (n, v1[r]), (n, v1[i]), (n, v2[r]), (n, v2[i])]),
+                reduce_signed(&[(p, m01[r]), (n, v0[r]), (n, v1[r]), (p, v2[r]), (n, v2[i])]),
+                reduce_signed(&[(p, m01[i]), (n, v0[i]), (n, v1[i]), (p, v2[r]), (p, v2[i])]),
+                reduce_signed(&[(p, m02[r]), (n, v0[r]), (n, v2[r]), (p, v1[r])]),
+                reduce_signed(&[(p, m02[i]), (n, v0[i]), (n, v2[i]), (p, v1[i])]),
             ]
         }
 
-        /// The steps of `x86_64::fp12_sqr`: `t = a0 a1`, `c1 = 2t`,
-        /// `c0 = (a0 + a1)(a0 + v a1) - t - v t`.
+        /// The sums of `x86_64::fp12_sqr_reduce`: `t`, `c1 = 2t`,
+        /// `c0 = M - t - v t`.
         #[cold]
         #[inline(never)]
-        pub(super) fn fp12_sqr(a: &[[u64; 6]; 12]) -> [[u64; 6]; 12] {
+        pub(super) fn fp12_sqr_reduce(q: &[Wide384; 24]) -> [[u64; 6]; 12] {
             use montgomery::{add_mod, sub_mod};
             let add = |x: &[u64; 6], y: &[u64; 6]| add_mod(x, y, &MODULUS);
             let sub = |x: &[u64; 6], y: &[u64; 6]| sub_mod(x, y, &MODULUS);
-            let a0: [[u64; 6]; 6] = core::array::from_fn(|i| a[i]);
-            let a1: [[u64; 6]; 6] = core::array::from_fn(|i| a[6 + i]);
-            let t = fp6_mul(&a0, &a1);
-            let l: [[u64; 6]; 6] = core::array::from_fn(|i| add(&a0[i], &a1[i]));
-            let r = [
-                add(&a0[0], &sub(&a1[4], &a1[5])),
-                add(&a0[1], &add(&a1[4], &a1[5])),
-                add(&a0[2], &a1[0]),
-                add(&a0[3], &a1[1]),
-                add(&a0[4], &a1[2]),
-                add(&a0[5], &a1[3]),
-            ];
-            let m = fp6_mul(&l, &r);
+            let t = fp6_reduce(&q[..12]);
+            let m = fp6_reduce(&q[12..]);
             // v t = (xi t2, t0, t1).
             let vt = [sub(&t[4], &t[5]), add(&t[4], &t[5]), t[0], t[1], t[2], t[3]];
             let mut out = [[0u64; 6]; 12];
@@ -1043,29 +984,6 @@ pub(crate) mod fp {
             }
         }
 
-        #[test]
-        fn fp12_sqr_matches_reference() {
-            let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(0x7371_7232);
-            #[cfg(target_arch = "x86_64")]
-            let adx = std::is_x86_feature_detected!("adx") && std::is_x86_feature_detected!("bmi2");
-            for _ in 0..10_000 {
-                let a: [[u64; 6]; 12] = core::array::from_fn(|_| coefficient(&mut rng));
-                let x = crate::field::Fp12::from_coefficients(&a.map(crate::field::Fp::from_montgomery));
-                let want: [[u64; 6]; 12] = x.mul(&x).coefficients().map(|c| c.0);
-                assert_eq!(portable::fp12_sqr(&a), want, "portable {a:x?}");
-                #[cfg(target_arch = "x86_64")]
-                if adx {
-                    let mut out = core::mem::MaybeUninit::<[[u64; 6]; 12]>::uninit();
-                    // SAFETY: ADX and BMI2 checked; `out` is a distinct local.
-                    let got = unsafe {
-                        super::super::x86_64::fp12_sqr(out.as_mut_ptr(), &a, &super::FUSED);
-                        out.assume_init()
-                    };
-                    assert_eq!(got, want, "x86_64 {a:x?}");
-                }
-            }
-        }
-
         /// The sparse product's sums on products anywhere in their ranges
         /// (`Qr` below `p 2^384`, `Qi` below `8 p^2`, extremes included),
         /// against each term reduced on its own and summed mod p.
@@ -1123,6 +1041,62 @@ pub(crate) mod fp {
                     // SAFETY: ADX and BMI2 checked; distinct locals.
                     let got = unsafe {
                         super::super::x86_64::fp12_m014_reduce(out.as_mut_ptr(), &q, &super::FUSED);
+                        out.assume_init()
+                    };
+                    assert_eq!(got, want, "x86_64");
+                }
+            }
+        }
+
+        /// The square's sums on products anywhere in their ranges (as
+        /// above), against each term reduced on its own and summed mod p.
+        #[test]
+        fn fp12_sqr_reduce_matches_reference() {
+            use super::super::montgomery::{add_n, redc, sub_n};
+            let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(0x7371_7233);
+            #[cfg(target_arch = "x86_64")]
+            let adx = std::is_x86_feature_detected!("adx") && std::is_x86_feature_detected!("bmi2");
+            let (lo, hi) = super::super::montgomery::mul_wide(&MODULUS, &MODULUS);
+            let p2 = super::join(&lo, &hi);
+            let p2x8 = (1..8).fold(p2, |acc, _| add_n(&acc, &p2).0);
+            let max_r = super::join(&[!0u64; 6], &sub_n(&MODULUS, &[1, 0, 0, 0, 0, 0]).0);
+            let max_i = sub_n(&p2x8, &[1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]).0;
+            let one = |t: &[u64; 12]| {
+                let (lo, hi) = super::split(t);
+                redc(&lo, &hi, &MODULUS, INV)
+            };
+            // Fp6 coefficients from the six products (Karatsuba order).
+            let fp6 = |g: &dyn Fn(usize) -> F2, b: usize| -> [F2; 3] {
+                let [v0, v1, v2, m01, m12, m02] = [g(b), g(b + 1), g(b + 2), g(b + 3), g(b + 4), g(b + 5)];
+                [
+                    add2(&v0, &xi(&sub2(&sub2(&m12, &v1), &v2))),
+                    add2(&sub2(&sub2(&m01, &v0), &v1), &xi(&v2)),
+                    add2(&sub2(&sub2(&m02, &v0), &v2), &v1),
+                ]
+            };
+            for _ in 0..5_000 {
+                let q: [[u64; 12]; 24] = core::array::from_fn(|k| match rng.next_u32() % 8 {
+                    0 => [0; 12],
+                    1 => if k % 2 == 1 { max_i } else { max_r },
+                    _ => {
+                        let t = super::join(&core::array::from_fn(|_| rng.next_u64()), &coefficient(&mut rng));
+                        if k % 2 == 1 && sub_n(&t, &p2x8).1 == 0 { sub_n(&t, &p2x8).0.map(|l| l >> 4) } else { t }
+                    }
+                });
+                let g = |k: usize| [one(&q[2 * k]), one(&q[2 * k + 1])];
+                let t = fp6(&g, 0);
+                let m = fp6(&g, 6);
+                let vt = [xi(&t[2]), t[0], t[1]];
+                let c0: [F2; 3] = core::array::from_fn(|i| sub2(&sub2(&m[i], &t[i]), &vt[i]));
+                let c1: [F2; 3] = core::array::from_fn(|i| add2(&t[i], &t[i]));
+                let want: [[u64; 6]; 12] = core::array::from_fn(|i| if i < 6 { c0[i / 2][i % 2] } else { c1[(i - 6) / 2][i % 2] });
+                assert_eq!(portable::fp12_sqr_reduce(&q), want, "portable");
+                #[cfg(target_arch = "x86_64")]
+                if adx {
+                    let mut out = core::mem::MaybeUninit::<[[u64; 6]; 12]>::uninit();
+                    // SAFETY: ADX and BMI2 checked; distinct locals.
+                    let got = unsafe {
+                        super::super::x86_64::fp12_sqr_reduce(out.as_mut_ptr(), &q, &super::FUSED);
                         out.assume_init()
                     };
                     assert_eq!(got, want, "x86_64");

@@ -2257,293 +2257,6 @@ pub unsafe fn miller_double(line: *mut [[u64; 6]; 6], s: *mut [[u64; 6]; 8], c: 
 }
 
 // ---------------------------------------------------------------------------
-// Fp6 products at double width and the Fp12 square, one `asm!` block.
-
-/// The Karatsuba Fp6 product `a b` (Fp6 = Fp2[v] / (v^3 - xi)) as 18
-/// double-width products in the frame, `a = (a0, a1, a2)`, `b` likewise,
-/// each Fp2 at the given address (c0, then c1 48 bytes on; coefficients
-/// below p). The Fp2 products `v0 = a0 b0`, `v1 = a1 b1`, `v2 = a2 b2`,
-/// `m01 = (a0 + a1)(b0 + b1)`, `m12 = (a1 + a2)(b1 + b2)`,
-/// `m02 = (a0 + a2)(b0 + b2)` (exact sums, below 2p), each by Karatsuba
-/// over Fp2: `P0 = x0 y0`, `P1 = x1 y1`, `P2 = (x0 + x1)(y0 + y1)` (exact
-/// sums, below 4p; every part below `16 p^2 < 2^768`), product `k` part
-/// `j` at `[rsp + 2016 + 288 k + 96 j]` (`k` in the order above). The
-/// Fp6 sums at `[rsp + 864]` .. `[rsp + 1440]`, the Fp2 sums at
-/// `[rsp + 1440]` .. `[rsp + 2016]`.
-#[rustfmt::skip]
-macro_rules! gfp6_products {
-    ($a0:expr, $a1:expr, $a2:expr, $b0:expr, $b1:expr, $b2:expr) => {
-        concat!(
-            sum6!("rsp + 864"; $a0, "add", "adc", $a1),
-            sum6!("rsp + 912"; concat!($a0, " + 48"), "add", "adc", concat!($a1, " + 48")),
-            sum6!("rsp + 960"; $a1, "add", "adc", $a2),
-            sum6!("rsp + 1008"; concat!($a1, " + 48"), "add", "adc", concat!($a2, " + 48")),
-            sum6!("rsp + 1056"; $a0, "add", "adc", $a2),
-            sum6!("rsp + 1104"; concat!($a0, " + 48"), "add", "adc", concat!($a2, " + 48")),
-            sum6!("rsp + 1152"; $b0, "add", "adc", $b1),
-            sum6!("rsp + 1200"; concat!($b0, " + 48"), "add", "adc", concat!($b1, " + 48")),
-            sum6!("rsp + 1248"; $b1, "add", "adc", $b2),
-            sum6!("rsp + 1296"; concat!($b1, " + 48"), "add", "adc", concat!($b2, " + 48")),
-            sum6!("rsp + 1344"; $b0, "add", "adc", $b2),
-            sum6!("rsp + 1392"; concat!($b0, " + 48"), "add", "adc", concat!($b2, " + 48")),
-            gfp2_parts!($a0, $b0, "1440", "2016"),
-            gfp2_parts!($a1, $b1, "1536", "2304"),
-            gfp2_parts!($a2, $b2, "1632", "2592"),
-            gfp2_parts!("rsp + 864", "rsp + 1152", "1728", "2880"),
-            gfp2_parts!("rsp + 960", "rsp + 1248", "1824", "3168"),
-            gfp2_parts!("rsp + 1056", "rsp + 1344", "1920", "3456"),
-        )
-    };
-}
-
-/// The three Karatsuba parts of the Fp2 product `x y` (`x`, `y` Fp2
-/// addresses): the sums `x0 + x1`, `y0 + y1` at `[rsp + $s]`,
-/// `[rsp + $s + 48]`, then `x0 y0`, `x1 y1`, `(x0 + x1)(y0 + y1)` at
-/// `[rsp + $o]`, `+ 96`, `+ 192`.
-#[rustfmt::skip]
-macro_rules! gfp2_parts {
-    ($x:expr, $y:expr, $s:literal, $o:literal) => {
-        concat!(
-            sum6!(concat!("rsp + ", $s); $x, "add", "adc", concat!($x, " + 48")),
-            sum6!(concat!("rsp + ", $s, " + 48"); $y, "add", "adc", concat!($y, " + 48")),
-            gmul384!($x, $y, concat!("rsp + ", $o)),
-            gmul384!(concat!($x, " + 48"), concat!($y, " + 48"), concat!("rsp + ", $o, " + 96")),
-            gmul384!(concat!("rsp + ", $s), concat!("rsp + ", $s, " + 48"), concat!("rsp + ", $o, " + 192")),
-        )
-    };
-}
-
-/// The reduction of one coefficient of the Fp6 product of
-/// [`gfp6_products!`] (`c0.c0` .. `c2.c1` as `0` .. `5`), unnormalised:
-/// with `Q.re = P0 - P1`, `Q.im = P2 - P0 - P1`, and for `xi Q`
-/// `(2 P0 - P2, P2 - 2 P1)`,
-/// `c0 = v0 + xi (m12 - v1 - v2)`, `c1 = m01 - v0 - v1 + xi v2`,
-/// `c2 = m02 - v0 - v2 + v1`. Every identity is exact over the integers
-/// (the sums are not reduced), so the signed sum equals the schoolbook
-/// coefficient (`a0 b0 + xi (a1 b2 + a2 b1)`, ...): for factors below p,
-/// in `(-7 p^2, 8 p^2)`. The window receives `r = (T + Q p) / 2^384` in
-/// `(-0.72 p, 1.82 p)` modulo `2^384` (see [`gredc_sum!`]; `|T| / 2^384 <
-/// 0.82 p`), for the caller to normalise.
-#[rustfmt::skip]
-macro_rules! gfp6_coeff {
-    (0) => {
-        gredc_sum!("qword ptr [{p} + 432]"; "rsp + 2016";
-            "sub", "sbb", "rsp + 2112", "qword ptr [rsp + 3744]";
-            "add", "adc", "rsp + 3168", "qword ptr [rsp + 3752]";
-            "add", "adc", "rsp + 3168", "qword ptr [rsp + 3760]";
-            "sub", "sbb", "rsp + 3360", "qword ptr [rsp + 3768]";
-            "sub", "sbb", "rsp + 2304", "qword ptr [rsp + 3776]";
-            "sub", "sbb", "rsp + 2304", "qword ptr [rsp + 3784]";
-            "add", "adc", "rsp + 2496", "qword ptr [rsp + 3792]";
-            "sub", "sbb", "rsp + 2592", "qword ptr [rsp + 3800]";
-            "sub", "sbb", "rsp + 2592", "qword ptr [rsp + 3808]";
-            "add", "adc", "rsp + 2784", "qword ptr [rsp + 3816]")
-    };
-    (1) => {
-        gredc_sum!("qword ptr [{p} + 432]"; "rsp + 2208";
-            "sub", "sbb", "rsp + 2016", "qword ptr [rsp + 3744]";
-            "sub", "sbb", "rsp + 2112", "qword ptr [rsp + 3752]";
-            "add", "adc", "rsp + 3360", "qword ptr [rsp + 3760]";
-            "sub", "sbb", "rsp + 3264", "qword ptr [rsp + 3768]";
-            "sub", "sbb", "rsp + 3264", "qword ptr [rsp + 3776]";
-            "sub", "sbb", "rsp + 2496", "qword ptr [rsp + 3784]";
-            "add", "adc", "rsp + 2400", "qword ptr [rsp + 3792]";
-            "add", "adc", "rsp + 2400", "qword ptr [rsp + 3800]";
-            "sub", "sbb", "rsp + 2784", "qword ptr [rsp + 3808]";
-            "add", "adc", "rsp + 2688", "qword ptr [rsp + 3816]";
-            "add", "adc", "rsp + 2688", "qword ptr [rsp + 3824]")
-    };
-    (2) => {
-        gredc_sum!("qword ptr [{p} + 432]"; "rsp + 2880";
-            "sub", "sbb", "rsp + 2976", "qword ptr [rsp + 3744]";
-            "sub", "sbb", "rsp + 2016", "qword ptr [rsp + 3752]";
-            "add", "adc", "rsp + 2112", "qword ptr [rsp + 3760]";
-            "sub", "sbb", "rsp + 2304", "qword ptr [rsp + 3768]";
-            "add", "adc", "rsp + 2400", "qword ptr [rsp + 3776]";
-            "add", "adc", "rsp + 2592", "qword ptr [rsp + 3784]";
-            "add", "adc", "rsp + 2592", "qword ptr [rsp + 3792]";
-            "sub", "sbb", "rsp + 2784", "qword ptr [rsp + 3800]")
-    };
-    (3) => {
-        gredc_sum!("qword ptr [{p} + 432]"; "rsp + 3072";
-            "sub", "sbb", "rsp + 2880", "qword ptr [rsp + 3744]";
-            "sub", "sbb", "rsp + 2976", "qword ptr [rsp + 3752]";
-            "sub", "sbb", "rsp + 2208", "qword ptr [rsp + 3760]";
-            "add", "adc", "rsp + 2016", "qword ptr [rsp + 3768]";
-            "add", "adc", "rsp + 2112", "qword ptr [rsp + 3776]";
-            "sub", "sbb", "rsp + 2496", "qword ptr [rsp + 3784]";
-            "add", "adc", "rsp + 2304", "qword ptr [rsp + 3792]";
-            "add", "adc", "rsp + 2400", "qword ptr [rsp + 3800]";
-            "add", "adc", "rsp + 2784", "qword ptr [rsp + 3808]";
-            "sub", "sbb", "rsp + 2688", "qword ptr [rsp + 3816]";
-            "sub", "sbb", "rsp + 2688", "qword ptr [rsp + 3824]")
-    };
-    (4) => {
-        gredc_sum!("qword ptr [{p} + 432]"; "rsp + 3456";
-            "sub", "sbb", "rsp + 3552", "qword ptr [rsp + 3744]";
-            "sub", "sbb", "rsp + 2016", "qword ptr [rsp + 3752]";
-            "add", "adc", "rsp + 2112", "qword ptr [rsp + 3760]";
-            "sub", "sbb", "rsp + 2592", "qword ptr [rsp + 3768]";
-            "add", "adc", "rsp + 2688", "qword ptr [rsp + 3776]";
-            "add", "adc", "rsp + 2304", "qword ptr [rsp + 3784]";
-            "sub", "sbb", "rsp + 2400", "qword ptr [rsp + 3792]")
-    };
-    (5) => {
-        gredc_sum!("qword ptr [{p} + 432]"; "rsp + 3648";
-            "sub", "sbb", "rsp + 3456", "qword ptr [rsp + 3744]";
-            "sub", "sbb", "rsp + 3552", "qword ptr [rsp + 3752]";
-            "sub", "sbb", "rsp + 2208", "qword ptr [rsp + 3760]";
-            "add", "adc", "rsp + 2016", "qword ptr [rsp + 3768]";
-            "add", "adc", "rsp + 2112", "qword ptr [rsp + 3776]";
-            "sub", "sbb", "rsp + 2784", "qword ptr [rsp + 3784]";
-            "add", "adc", "rsp + 2592", "qword ptr [rsp + 3792]";
-            "add", "adc", "rsp + 2688", "qword ptr [rsp + 3800]";
-            "add", "adc", "rsp + 2496", "qword ptr [rsp + 3808]";
-            "sub", "sbb", "rsp + 2304", "qword ptr [rsp + 3816]";
-            "sub", "sbb", "rsp + 2400", "qword ptr [rsp + 3824]")
-    };
-}
-
-/// `window mod p` stored to `$o`, for a window below `8p`: conditional
-/// subtractions of `4p`, `2p`, `p` (staged at `[rsp + 3840]`).
-#[rustfmt::skip]
-macro_rules! gcsub_reduce8 {
-    ($o:expr) => {
-        concat!(
-            gcsub_mem!("{p} + 96", "rsp + 3840"),
-            gcsub_mem!("{p} + 48", "rsp + 3840"),
-            gcsub_mem!("{p}", "rsp + 3840"),
-            gstore_window!($o),
-        )
-    };
-}
-
-/// Coefficient `$k` of `t = a0 a1` in the Fp12 square: reduced, `+ p`,
-/// two conditional subtractions (below p), stored to `$t`; `2t mod p` to
-/// `$o`.
-#[rustfmt::skip]
-macro_rules! gfp12_sqr_t {
-    ($k:tt, $t:expr, $o:expr) => {
-        concat!(
-            gfp6_coeff!($k),
-            gwindow_op!("add", "adc", "{p}"),
-            gcsub_mem!("{p} + 48", "rsp + 3840"),
-            gcsub_mem!("{p}", "rsp + 3840"),
-            gstore_window!($t),
-            gdbl_window!(),
-            gcsub_mem!("{p}", "rsp + 3840"),
-            gstore_window!($o),
-        )
-    };
-}
-
-/// The square `a^2` of an Fp12 element (twelve coefficients in tower
-/// order, each below p) written to `out` (not overlapping `a`), by complex
-/// squaring over Fp6 (`w^2 = v`): `t = a0 a1`, `c1 = 2t`,
-/// `c0 = (a0 + a1)(a0 + v a1) - t - v t`, with `v (x0, x1, x2) =
-/// (xi x2, x0, x1)`. Two Fp6 products ([`gfp6_products!`], 36 double-width
-/// products) and 12 reductions ([`gfp6_coeff!`]); `a0 + a1` and
-/// `a0 + v a1` are reduced mod p first, so that both products have factors
-/// below p.
-///
-/// Normalisation of each reduced coefficient (window in `(-0.72 p,
-/// 1.82 p)`, see [`gfp6_coeff!`]): for `t`, `+ p` then conditional
-/// subtractions of `2p` and `p`; `c1 = 2t` then one more of `p`; for `c0`,
-/// `+ 4p`, minus two or three coefficients of `t` (below p each: the
-/// value stays in `(0.28 p, 6.82 p)`, below `8p < 2^384`), then
-/// conditional subtractions of `4p`, `2p`, `p`.
-///
-/// Frame: `[rsp]` t (6 coefficients), `[rsp + 288]` `a0 + a1`,
-/// `[rsp + 576]` `a0 + v a1`, `[rsp + 864]` .. `[rsp + 3744]` the products
-/// and their sums ([`gfp6_products!`]), `[rsp + 3744]` twelve carry slots,
-/// `[rsp + 3840]` scratch.
-#[inline(always)]
-pub unsafe fn fp12_sqr(out: *mut [[u64; 6]; 12], a: &[[u64; 6]; 12], c: &super::FusedConsts) {
-    // SAFETY: reads 72 limbs behind `a` and the constants behind `c`,
-    // writes 72 at `out` (provided by the caller, not overlapping `a`);
-    // uses 3888 bytes of stack below the stack pointer (less than a page),
-    // restored before the end (no `nostack`).
-    unsafe {
-        asm!(
-            "lea rsp, [rsp - 3888]",
-            // t = a0 a1.
-            gfp6_products!("{g}", "{g} + 96", "{g} + 192", "{g} + 288", "{g} + 384", "{g} + 480"),
-            gfp12_sqr_t!(0, "rsp", "{o} + 288"),
-            gfp12_sqr_t!(1, "rsp + 48", "{o} + 336"),
-            gfp12_sqr_t!(2, "rsp + 96", "{o} + 384"),
-            gfp12_sqr_t!(3, "rsp + 144", "{o} + 432"),
-            gfp12_sqr_t!(4, "rsp + 192", "{o} + 480"),
-            gfp12_sqr_t!(5, "rsp + 240", "{o} + 528"),
-            // l = a0 + a1, r = a0 + v a1 = (a00 + xi a12, a01 + a10, a02 + a11), mod p.
-            gaddmod6!("rsp + 288"; "{g}", "{g} + 288"),
-            gaddmod6!("rsp + 336"; "{g} + 48", "{g} + 336"),
-            gaddmod6!("rsp + 384"; "{g} + 96", "{g} + 384"),
-            gaddmod6!("rsp + 432"; "{g} + 144", "{g} + 432"),
-            gaddmod6!("rsp + 480"; "{g} + 192", "{g} + 480"),
-            gaddmod6!("rsp + 528"; "{g} + 240", "{g} + 528"),
-            gsubmod6!("rsp + 576"; "{g} + 480", "{g} + 528"),
-            gaddmod6!("rsp + 576"; "{g}", "rsp + 576"),
-            gaddmod6!("rsp + 624"; "{g} + 480", "{g} + 528"),
-            gaddmod6!("rsp + 624"; "{g} + 48", "rsp + 624"),
-            gaddmod6!("rsp + 672"; "{g} + 96", "{g} + 288"),
-            gaddmod6!("rsp + 720"; "{g} + 144", "{g} + 336"),
-            gaddmod6!("rsp + 768"; "{g} + 192", "{g} + 384"),
-            gaddmod6!("rsp + 816"; "{g} + 240", "{g} + 432"),
-            // c0 = l r - t - v t, v t = (xi t2, t0, t1):
-            // (l r)_0 - t0 - (t2.re - t2.im, t2.re + t2.im), (l r)_1 - t1 - t0,
-            // (l r)_2 - t2 - t1.
-            gfp6_products!("rsp + 288", "rsp + 384", "rsp + 480", "rsp + 576", "rsp + 672", "rsp + 768"),
-            gfp6_coeff!(0),
-            gwindow_op!("add", "adc", "{p} + 96"),
-            gwindow_op!("sub", "sbb", "rsp"),
-            gwindow_op!("sub", "sbb", "rsp + 192"),
-            gwindow_op!("add", "adc", "rsp + 240"),
-            gcsub_reduce8!("{o}"),
-            gfp6_coeff!(1),
-            gwindow_op!("add", "adc", "{p} + 96"),
-            gwindow_op!("sub", "sbb", "rsp + 48"),
-            gwindow_op!("sub", "sbb", "rsp + 192"),
-            gwindow_op!("sub", "sbb", "rsp + 240"),
-            gcsub_reduce8!("{o} + 48"),
-            gfp6_coeff!(2),
-            gwindow_op!("add", "adc", "{p} + 96"),
-            gwindow_op!("sub", "sbb", "rsp + 96"),
-            gwindow_op!("sub", "sbb", "rsp"),
-            gcsub_reduce8!("{o} + 96"),
-            gfp6_coeff!(3),
-            gwindow_op!("add", "adc", "{p} + 96"),
-            gwindow_op!("sub", "sbb", "rsp + 144"),
-            gwindow_op!("sub", "sbb", "rsp + 48"),
-            gcsub_reduce8!("{o} + 144"),
-            gfp6_coeff!(4),
-            gwindow_op!("add", "adc", "{p} + 96"),
-            gwindow_op!("sub", "sbb", "rsp + 192"),
-            gwindow_op!("sub", "sbb", "rsp + 96"),
-            gcsub_reduce8!("{o} + 192"),
-            gfp6_coeff!(5),
-            gwindow_op!("add", "adc", "{p} + 96"),
-            gwindow_op!("sub", "sbb", "rsp + 240"),
-            gwindow_op!("sub", "sbb", "rsp + 144"),
-            gcsub_reduce8!("{o} + 240"),
-            "lea rsp, [rsp + 3888]",
-            g = in(reg) a.as_ptr(),
-            o = in(reg) out,
-            p = in(reg) c as *const super::FusedConsts,
-            lo = out(reg) _,
-            hi = out(reg) _,
-            out("rdx") _,
-            t0 = out(reg) _,
-            t1 = out(reg) _,
-            t2 = out(reg) _,
-            t3 = out(reg) _,
-            t4 = out(reg) _,
-            t5 = out(reg) _,
-            t6 = out(reg) _,
-        );
-    }
-}
-
-// ---------------------------------------------------------------------------
 // The sparse Miller-loop product's combination and reductions, one block.
 
 /// The twelve coefficients of `f (c0 + c1 v + c4 v w)` (`Fp12::mul_by_014`)
@@ -2713,6 +2426,248 @@ pub unsafe fn fp12_m014_reduce(out: *mut [[u64; 6]; 12], q: *const [[u64; 12]; 2
             gcsub_mem!("{p} + 488", "rsp + 64"),
             gstore_window!("{o} + 528"),
             "lea rsp, [rsp + 112]",
+            q = in(reg) q,
+            o = in(reg) out,
+            p = in(reg) c as *const super::FusedConsts,
+            lo = out(reg) _,
+            hi = out(reg) _,
+            out("rdx") _,
+            t0 = out(reg) _,
+            t1 = out(reg) _,
+            t2 = out(reg) _,
+            t3 = out(reg) _,
+            t4 = out(reg) _,
+            t5 = out(reg) _,
+            t6 = out(reg) _,
+        );
+    }
+}
+
+// ---------------------------------------------------------------------------
+// The Fp12 square's combination and reductions, one block.
+
+/// The square of an Fp12 element `a = a0 + a1 w` by complex squaring
+/// over Fp6 (`w^2 = v`): `t = a0 a1`, `c1 = 2t`,
+/// `c0 = (a0 + a1)(a0 + v a1) - t - v t` with `v (x0, x1, x2) =
+/// (xi x2, x0, x1)`, from the double-width Fp2 products of the two Fp6
+/// products at `q` (each as `Qr`, `Qi`; six per Fp6 product, Karatsuba
+/// order `v0 = x0 y0`, `v1 = x1 y1`, `v2 = x2 y2`, `m01 = (x0 + x1)(y0 + y1)`,
+/// `m12`, `m02`: first those of `a0 a1`, then those of
+/// `(a0 + a1)(a0 + v a1)`), written to `out` (tower order, below p; not
+/// overlapping `q`). Each Fp6 coefficient is one [`gredc_sum!`] of its
+/// signed terms: `c0 = v0 + xi (m12 - v1 - v2)`, `c1 = m01 - v0 - v1 +
+/// xi v2`, `c2 = m02 - v0 - v2 + v1` with `xi Q = (Qr - Qi, Qr + Qi)`;
+/// every term lies in `[0, p 2^384)` (`Fp2::mul_wide_to`), so with `m`
+/// terms added and `n` subtracted the window holds `[-n p, (m + 1) p)`:
+/// `+ n p`, then conditional subtractions of `2^j p` (at most `8p`, below
+/// `2^384`). `t` is kept (below p) for `c1 = 2t` and for `c0`, whose
+/// reduced `M` coefficient less two or three coefficients of `t` (plus
+/// up to one) is brought back the same way.
+///
+/// Frame: `[rsp]` t (6 coefficients), `[rsp + 288]` six carry slots,
+/// `[rsp + 336]` scratch.
+#[inline(always)]
+pub unsafe fn fp12_sqr_reduce(out: *mut [[u64; 6]; 12], q: *const [[u64; 12]; 24], c: &super::FusedConsts) {
+    // SAFETY: reads the 288 limbs at `q` and the constants behind `c`,
+    // writes 72 at `out` (provided by the caller, not overlapping `q`);
+    // uses 384 bytes of stack below the stack pointer, restored before
+    // the end (no `nostack`).
+    unsafe {
+        asm!(
+            "lea rsp, [rsp - 384]",
+            // t = a0 a1, t0.re: +v0r +m12r -m12i -v1r +v1i -v2r +v2i (range 8 p after + 3 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 0";
+                "add", "adc", "{q} + 768", "qword ptr [rsp + 288]";
+                "sub", "sbb", "{q} + 864", "qword ptr [rsp + 296]";
+                "sub", "sbb", "{q} + 192", "qword ptr [rsp + 304]";
+                "add", "adc", "{q} + 288", "qword ptr [rsp + 312]";
+                "sub", "sbb", "{q} + 384", "qword ptr [rsp + 320]";
+                "add", "adc", "{q} + 480", "qword ptr [rsp + 328]"),
+            gwindow_op!("add", "adc", "{p} + 584"),
+            gcsub_mem!("{p} + 632", "rsp + 336"),
+            gcsub_mem!("{p} + 536", "rsp + 336"),
+            gcsub_mem!("{p} + 488", "rsp + 336"),
+            gstore_window!("rsp + 0"),
+            gdbl_window!(),
+            gcsub_mem!("{p}", "rsp + 336"),
+            gstore_window!("{o} + 288"),
+            // t = a0 a1, t0.im: +v0i +m12r +m12i -v1r -v1i -v2r -v2i (range 8 p after + 4 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 96";
+                "add", "adc", "{q} + 768", "qword ptr [rsp + 288]";
+                "add", "adc", "{q} + 864", "qword ptr [rsp + 296]";
+                "sub", "sbb", "{q} + 192", "qword ptr [rsp + 304]";
+                "sub", "sbb", "{q} + 288", "qword ptr [rsp + 312]";
+                "sub", "sbb", "{q} + 384", "qword ptr [rsp + 320]";
+                "sub", "sbb", "{q} + 480", "qword ptr [rsp + 328]"),
+            gwindow_op!("add", "adc", "{p} + 632"),
+            gcsub_mem!("{p} + 632", "rsp + 336"),
+            gcsub_mem!("{p} + 536", "rsp + 336"),
+            gcsub_mem!("{p} + 488", "rsp + 336"),
+            gstore_window!("rsp + 48"),
+            gdbl_window!(),
+            gcsub_mem!("{p}", "rsp + 336"),
+            gstore_window!("{o} + 336"),
+            // t = a0 a1, t1.re: +m01r -v0r -v1r +v2r -v2i (range 6 p after + 3 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 576";
+                "sub", "sbb", "{q} + 0", "qword ptr [rsp + 288]";
+                "sub", "sbb", "{q} + 192", "qword ptr [rsp + 296]";
+                "add", "adc", "{q} + 384", "qword ptr [rsp + 304]";
+                "sub", "sbb", "{q} + 480", "qword ptr [rsp + 312]"),
+            gwindow_op!("add", "adc", "{p} + 584"),
+            gcsub_mem!("{p} + 632", "rsp + 336"),
+            gcsub_mem!("{p} + 536", "rsp + 336"),
+            gcsub_mem!("{p} + 488", "rsp + 336"),
+            gstore_window!("rsp + 96"),
+            gdbl_window!(),
+            gcsub_mem!("{p}", "rsp + 336"),
+            gstore_window!("{o} + 384"),
+            // t = a0 a1, t1.im: +m01i -v0i -v1i +v2r +v2i (range 6 p after + 2 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 672";
+                "sub", "sbb", "{q} + 96", "qword ptr [rsp + 288]";
+                "sub", "sbb", "{q} + 288", "qword ptr [rsp + 296]";
+                "add", "adc", "{q} + 384", "qword ptr [rsp + 304]";
+                "add", "adc", "{q} + 480", "qword ptr [rsp + 312]"),
+            gwindow_op!("add", "adc", "{p} + 536"),
+            gcsub_mem!("{p} + 632", "rsp + 336"),
+            gcsub_mem!("{p} + 536", "rsp + 336"),
+            gcsub_mem!("{p} + 488", "rsp + 336"),
+            gstore_window!("rsp + 144"),
+            gdbl_window!(),
+            gcsub_mem!("{p}", "rsp + 336"),
+            gstore_window!("{o} + 432"),
+            // t = a0 a1, t2.re: +m02r -v0r -v2r +v1r (range 5 p after + 2 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 960";
+                "sub", "sbb", "{q} + 0", "qword ptr [rsp + 288]";
+                "sub", "sbb", "{q} + 384", "qword ptr [rsp + 296]";
+                "add", "adc", "{q} + 192", "qword ptr [rsp + 304]"),
+            gwindow_op!("add", "adc", "{p} + 536"),
+            gcsub_mem!("{p} + 632", "rsp + 336"),
+            gcsub_mem!("{p} + 536", "rsp + 336"),
+            gcsub_mem!("{p} + 488", "rsp + 336"),
+            gstore_window!("rsp + 192"),
+            gdbl_window!(),
+            gcsub_mem!("{p}", "rsp + 336"),
+            gstore_window!("{o} + 480"),
+            // t = a0 a1, t2.im: +m02i -v0i -v2i +v1i (range 5 p after + 2 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 1056";
+                "sub", "sbb", "{q} + 96", "qword ptr [rsp + 288]";
+                "sub", "sbb", "{q} + 480", "qword ptr [rsp + 296]";
+                "add", "adc", "{q} + 288", "qword ptr [rsp + 304]"),
+            gwindow_op!("add", "adc", "{p} + 536"),
+            gcsub_mem!("{p} + 632", "rsp + 336"),
+            gcsub_mem!("{p} + 536", "rsp + 336"),
+            gcsub_mem!("{p} + 488", "rsp + 336"),
+            gstore_window!("rsp + 240"),
+            gdbl_window!(),
+            gcsub_mem!("{p}", "rsp + 336"),
+            gstore_window!("{o} + 528"),
+            // M = (a0 + a1)(a0 + v a1), coefficient 0: +v0r +m12r -m12i -v1r +v1i -v2r +v2i (range 8 p after + 3 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 1152";
+                "add", "adc", "{q} + 1920", "qword ptr [rsp + 288]";
+                "sub", "sbb", "{q} + 2016", "qword ptr [rsp + 296]";
+                "sub", "sbb", "{q} + 1344", "qword ptr [rsp + 304]";
+                "add", "adc", "{q} + 1440", "qword ptr [rsp + 312]";
+                "sub", "sbb", "{q} + 1536", "qword ptr [rsp + 320]";
+                "add", "adc", "{q} + 1632", "qword ptr [rsp + 328]"),
+            gwindow_op!("add", "adc", "{p} + 584"),
+            gcsub_mem!("{p} + 632", "rsp + 336"),
+            gcsub_mem!("{p} + 536", "rsp + 336"),
+            gcsub_mem!("{p} + 488", "rsp + 336"),
+            // minus t + v t: -t0r -t2r +t2i (range 4 p after + 2 p).
+            gwindow_op!("add", "adc", "{p} + 536"),
+            gwindow_op!("sub", "sbb", "rsp + 0"),
+            gwindow_op!("sub", "sbb", "rsp + 192"),
+            gwindow_op!("add", "adc", "rsp + 240"),
+            gcsub_mem!("{p} + 536", "rsp + 336"),
+            gcsub_mem!("{p} + 488", "rsp + 336"),
+            gstore_window!("{o} + 0"),
+            // M = (a0 + a1)(a0 + v a1), coefficient 1: +v0i +m12r +m12i -v1r -v1i -v2r -v2i (range 8 p after + 4 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 1248";
+                "add", "adc", "{q} + 1920", "qword ptr [rsp + 288]";
+                "add", "adc", "{q} + 2016", "qword ptr [rsp + 296]";
+                "sub", "sbb", "{q} + 1344", "qword ptr [rsp + 304]";
+                "sub", "sbb", "{q} + 1440", "qword ptr [rsp + 312]";
+                "sub", "sbb", "{q} + 1536", "qword ptr [rsp + 320]";
+                "sub", "sbb", "{q} + 1632", "qword ptr [rsp + 328]"),
+            gwindow_op!("add", "adc", "{p} + 632"),
+            gcsub_mem!("{p} + 632", "rsp + 336"),
+            gcsub_mem!("{p} + 536", "rsp + 336"),
+            gcsub_mem!("{p} + 488", "rsp + 336"),
+            // minus t + v t: -t0i -t2r -t2i (range 4 p after + 3 p).
+            gwindow_op!("add", "adc", "{p} + 584"),
+            gwindow_op!("sub", "sbb", "rsp + 48"),
+            gwindow_op!("sub", "sbb", "rsp + 192"),
+            gwindow_op!("sub", "sbb", "rsp + 240"),
+            gcsub_mem!("{p} + 536", "rsp + 336"),
+            gcsub_mem!("{p} + 488", "rsp + 336"),
+            gstore_window!("{o} + 48"),
+            // M = (a0 + a1)(a0 + v a1), coefficient 2: +m01r -v0r -v1r +v2r -v2i (range 6 p after + 3 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 1728";
+                "sub", "sbb", "{q} + 1152", "qword ptr [rsp + 288]";
+                "sub", "sbb", "{q} + 1344", "qword ptr [rsp + 296]";
+                "add", "adc", "{q} + 1536", "qword ptr [rsp + 304]";
+                "sub", "sbb", "{q} + 1632", "qword ptr [rsp + 312]"),
+            gwindow_op!("add", "adc", "{p} + 584"),
+            gcsub_mem!("{p} + 632", "rsp + 336"),
+            gcsub_mem!("{p} + 536", "rsp + 336"),
+            gcsub_mem!("{p} + 488", "rsp + 336"),
+            // minus t + v t: -t1r -t0r (range 3 p after + 2 p).
+            gwindow_op!("add", "adc", "{p} + 536"),
+            gwindow_op!("sub", "sbb", "rsp + 96"),
+            gwindow_op!("sub", "sbb", "rsp + 0"),
+            gcsub_mem!("{p} + 536", "rsp + 336"),
+            gcsub_mem!("{p} + 488", "rsp + 336"),
+            gstore_window!("{o} + 96"),
+            // M = (a0 + a1)(a0 + v a1), coefficient 3: +m01i -v0i -v1i +v2r +v2i (range 6 p after + 2 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 1824";
+                "sub", "sbb", "{q} + 1248", "qword ptr [rsp + 288]";
+                "sub", "sbb", "{q} + 1440", "qword ptr [rsp + 296]";
+                "add", "adc", "{q} + 1536", "qword ptr [rsp + 304]";
+                "add", "adc", "{q} + 1632", "qword ptr [rsp + 312]"),
+            gwindow_op!("add", "adc", "{p} + 536"),
+            gcsub_mem!("{p} + 632", "rsp + 336"),
+            gcsub_mem!("{p} + 536", "rsp + 336"),
+            gcsub_mem!("{p} + 488", "rsp + 336"),
+            // minus t + v t: -t1i -t0i (range 3 p after + 2 p).
+            gwindow_op!("add", "adc", "{p} + 536"),
+            gwindow_op!("sub", "sbb", "rsp + 144"),
+            gwindow_op!("sub", "sbb", "rsp + 48"),
+            gcsub_mem!("{p} + 536", "rsp + 336"),
+            gcsub_mem!("{p} + 488", "rsp + 336"),
+            gstore_window!("{o} + 144"),
+            // M = (a0 + a1)(a0 + v a1), coefficient 4: +m02r -v0r -v2r +v1r (range 5 p after + 2 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 2112";
+                "sub", "sbb", "{q} + 1152", "qword ptr [rsp + 288]";
+                "sub", "sbb", "{q} + 1536", "qword ptr [rsp + 296]";
+                "add", "adc", "{q} + 1344", "qword ptr [rsp + 304]"),
+            gwindow_op!("add", "adc", "{p} + 536"),
+            gcsub_mem!("{p} + 632", "rsp + 336"),
+            gcsub_mem!("{p} + 536", "rsp + 336"),
+            gcsub_mem!("{p} + 488", "rsp + 336"),
+            // minus t + v t: -t2r -t1r (range 3 p after + 2 p).
+            gwindow_op!("add", "adc", "{p} + 536"),
+            gwindow_op!("sub", "sbb", "rsp + 192"),
+            gwindow_op!("sub", "sbb", "rsp + 96"),
+            gcsub_mem!("{p} + 536", "rsp + 336"),
+            gcsub_mem!("{p} + 488", "rsp + 336"),
+            gstore_window!("{o} + 192"),
+            // M = (a0 + a1)(a0 + v a1), coefficient 5: +m02i -v0i -v2i +v1i (range 5 p after + 2 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 2208";
+                "sub", "sbb", "{q} + 1248", "qword ptr [rsp + 288]";
+                "sub", "sbb", "{q} + 1632", "qword ptr [rsp + 296]";
+                "add", "adc", "{q} + 1440", "qword ptr [rsp + 304]"),
+            gwindow_op!("add", "adc", "{p} + 536"),
+            gcsub_mem!("{p} + 632", "rsp + 336"),
+            gcsub_mem!("{p} + 536", "rsp + 336"),
+            gcsub_mem!("{p} + 488", "rsp + 336"),
+            // minus t + v t: -t2i -t1i (range 3 p after + 2 p).
+            gwindow_op!("add", "adc", "{p} + 536"),
+            gwindow_op!("sub", "sbb", "rsp + 240"),
+            gwindow_op!("sub", "sbb", "rsp + 144"),
+            gcsub_mem!("{p} + 536", "rsp + 336"),
+            gcsub_mem!("{p} + 488", "rsp + 336"),
+            gstore_window!("{o} + 240"),
+            "lea rsp, [rsp + 384]",
             q = in(reg) q,
             o = in(reg) out,
             p = in(reg) c as *const super::FusedConsts,

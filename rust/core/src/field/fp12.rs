@@ -100,19 +100,29 @@ impl Fp12 {
     }
 
     /// `self^2` into `out`, out of line (as [`Fp12::mul_to`]): complex
-    /// squaring, `t = a0 a1`, `c1 = 2t`, `c0 = (a0 + a1)(a0 + v a1) - t - v t`,
-    /// in one fused kernel (`arith::fp::fp12_sqr`: both Fp6 products at
-    /// double width, 36 products, one reduction per coefficient).
+    /// squaring, `t = a0 a1`, `c1 = 2t`, `c0 = (a0 + a1)(a0 + v a1) - t - v t`.
+    /// The 12 Fp2 products of the two Fp6 products (Karatsuba) at double
+    /// width into one buffer, then one kernel for all the sums and the 12
+    /// reductions (`arith::fp::fp12_sqr_reduce`).
     #[inline(never)]
     pub(crate) fn square_to(&self, out: &mut core::mem::MaybeUninit<Fp12>) {
-        // SAFETY: Fp12 is repr(C) over two Fp6, each repr(C) over three Fp2,
-        // each repr(C) over two repr(transparent) Fp over [u64; 6]: the
-        // layout of [[u64; 6]; 12] in tower order; every bit pattern is a
-        // valid value, and the kernel writes all of `out`.
+        let (a0, a1) = (&self.c0, &self.c1);
+        // a0 + a1 and a0 + v a1, with v (x0, x1, x2) = (xi x2, x0, x1).
+        let l = a0.add(a1);
+        let r = Fp6 { c0: a0.c0.add(&a1.c2.mul_by_nonresidue()), c1: a0.c1.add(&a1.c0), c2: a0.c2.add(&a1.c1) };
+        let mut q = core::mem::MaybeUninit::<[Fp2Wide; 12]>::uninit();
+        let qp = q.as_mut_ptr() as *mut Fp2Wide;
+        // SAFETY: `q` holds 12 Fp2Wide, each written by `Fp6::products_to`
+        // before the kernel reads them; [Fp2Wide; 12] is [Wide384; 24]
+        // (Fp2Wide is repr(C) over two Wide384); Fp12 is twelve consecutive
+        // [u64; 6] in tower order, written whole.
         unsafe {
-            let a = &*(self as *const Fp12 as *const [[u64; 6]; 12]);
-            let o = &mut *(out as *mut core::mem::MaybeUninit<Fp12> as *mut core::mem::MaybeUninit<[[u64; 6]; 12]>);
-            crate::arith::fp::fp12_sqr(a, o);
+            Fp6::products_to(a0, a1, qp);
+            Fp6::products_to(&l, &r, qp.add(6));
+            crate::arith::fp::fp12_sqr_reduce(
+                qp as *const [crate::arith::Wide384; 24],
+                out.as_mut_ptr() as *mut [[u64; 6]; 12],
+            );
         }
     }
 
