@@ -137,6 +137,32 @@ fn main() {
         best(|| unsafe { blst_fp12_frobenius_map(&mut r12, black_box(&bf), 1); black_box(&r12); }));
     row("Miller loop", best(|| { black_box(miller_loop(black_box(&[(p, q)]))); }),
         best(|| unsafe { blst_miller_loop(&mut r12, black_box(&bq), black_box(&bp)); black_box(&r12); }));
+    {
+        // Pairing check of 8 pairs (random points: the product is not one,
+        // the work is the same), ours against blst_miller_loop_n +
+        // blst_final_exp + blst_fp12_is_one.
+        let pairs: Vec<(bls12_381_core::G1Affine, bls12_381_core::G2Affine)> = (0..8)
+            .map(|_| (G1Projective::generator().mul(&Fr::random(&mut rng)).to_affine(), G2Projective::generator().mul(&Fr::random(&mut rng)).to_affine()))
+            .collect();
+        let conv = |p: &bls12_381_core::G1Affine, q: &bls12_381_core::G2Affine| unsafe {
+            let (mut a, mut b) = (blst_p1_affine::default(), blst_p2_affine::default());
+            blst_p1_deserialize(&mut a, p.to_uncompressed().as_ptr());
+            blst_p2_deserialize(&mut b, q.to_uncompressed().as_ptr());
+            (a, b)
+        };
+        let bl: Vec<(blst_p1_affine, blst_p2_affine)> = pairs.iter().map(|(p, q)| conv(p, q)).collect();
+        let pp: Vec<*const blst_p1_affine> = bl.iter().map(|x| &x.0 as *const _).collect();
+        let qp: Vec<*const blst_p2_affine> = bl.iter().map(|x| &x.1 as *const _).collect();
+        let mut ml = blst_fp12::default();
+        let mut fe = blst_fp12::default();
+        let ours = best(|| { black_box(bls12_381_core::pairing_check(black_box(&pairs))); });
+        let theirs = best(|| unsafe {
+            blst_miller_loop_n(&mut ml, qp.as_ptr(), pp.as_ptr(), pp.len());
+            blst_final_exp(&mut fe, &ml);
+            black_box(blst_fp12_is_one(&fe));
+        });
+        row("pairing check 8", ours, theirs);
+    }
     row("final exp", best(|| { black_box(final_exponentiation(black_box(&f))); }),
         best(|| unsafe { blst_final_exp(&mut r12, black_box(&bf)); black_box(&r12); }));
 }
