@@ -131,6 +131,7 @@ fn main() {
         println!("{:24} {:9.0}", "compressed square", best(|| { black_box(probe::compressed_square(black_box(&g))); }));
         println!("{:24} {:9.0}", "pow |z| (compressed)", best(|| { black_box(probe::cyclotomic_pow_z_abs(black_box(&gt))); }));
         println!("{:24} {:9.0}", "doubling step (+eval)", best(|| { black_box(probe::doubling_steps(black_box(&p), black_box(&q), 16)); }) / 16.0);
+        println!("{:24} {:9.0}", "addition step (+eval)", best(|| { black_box(probe::addition_steps(black_box(&p), black_box(&q), 16)); }) / 16.0);
         println!("{:24} {:9.0}", "dbl step + mul_by_014", best(|| { black_box(probe::line_products(black_box(&f), black_box(&p), black_box(&q), 16)); }) / 16.0);
     }
     row("frobenius 1", best(|| { black_box(black_box(&f).frobenius_map(1)); }),

@@ -144,9 +144,11 @@ impl Homogeneous {
         let f = self.z.mul(&c);
         let g = self.x.mul(&d);
         let h = e.add(&f).sub(&g.double());
-        let line = Line { c0: theta.mul(&x2).sub(&lambda.mul(&y2)), c1: theta.neg(), c4: lambda };
+        // The two differences of products at double width, one reduction
+        // per coefficient each.
+        let line = Line { c0: theta.mul_sub_mul(&x2, &lambda, &y2), c1: theta.neg(), c4: lambda };
         self.x = lambda.mul(&h);
-        self.y = theta.mul(&g.sub(&h)).sub(&self.y.mul(&e));
+        self.y = theta.mul_sub_mul(&g.sub(&h), &self.y, &e);
         self.z = self.z.mul(&e);
         line
     }
@@ -335,6 +337,18 @@ pub(crate) fn probe_doubling_steps(p: &G1Affine, q: &G2Affine, n: usize) -> Fp12
     let mut acc = Fp12::ZERO;
     for _ in 0..n {
         acc = acc.add(&src.double().to_fp12());
+    }
+    acc
+}
+
+/// `n` addition steps T += Q from T = 2Q, their lines evaluated at `p`
+/// and summed, for the probes.
+pub(crate) fn probe_addition_steps(p: &G1Affine, q: &G2Affine, n: usize) -> Fp12 {
+    let mut src = OnTheFly::new(p, q);
+    src.double();
+    let mut acc = Fp12::ZERO;
+    for _ in 0..n {
+        acc = acc.add(&src.add().to_fp12());
     }
     acc
 }

@@ -57,6 +57,11 @@ pub mod probe {
         super::miller::probe_doubling_steps(p, q, n)
     }
 
+    /// `n` addition steps from 2q, their lines evaluated at `p`.
+    pub fn addition_steps(p: &crate::G1Affine, q: &crate::G2Affine, n: usize) -> Fp12 {
+        super::miller::probe_addition_steps(p, q, n)
+    }
+
     /// `f` times `n` lines (of the doubling steps from `q`), each evaluated
     /// at `p`: doubling steps plus sparse products.
     pub fn line_products(f: &Fp12, p: &crate::G1Affine, q: &crate::G2Affine, n: usize) -> Fp12 {
