@@ -135,6 +135,91 @@ macro_rules! dispatch {
 /// or a sum of such, kept below `p * 2^384` so that one reduction finishes it.
 pub(crate) type Wide384 = [u64; 12];
 
+/// The constants of the fused tower kernels (the compressed cyclotomic
+/// square [`fp::cyclotomic_sqr_compressed`], the Miller-loop doubling step
+/// [`fp::miller_double`], and their x86_64 blocks), in the layout the
+/// assembly reads (byte offsets in brackets).
+///
+/// The `k*` are multiples of p added to double-width sums with negative
+/// terms so that they stay non-negative without a conditional correction:
+/// a Montgomery reduction only sees its input mod p, and any input below
+/// `p 2^384` reduces to below `2p`. With `p ~ 1.626 * 2^380`:
+/// `p 2^382 ~ 2.46 p^2`, `p 2^383 ~ 4.92 p^2`, `5p 2^381 ~ 6.15 p^2`,
+/// and `p 2^384 ~ 9.84 p^2` is the ceiling.
+#[repr(C)]
+pub struct FusedConsts {
+    /// p \[0\].
+    pub p: [u64; 6],
+    /// 2p \[48\].
+    pub p2: [u64; 6],
+    /// 4p \[96\] (below `2^383`).
+    pub p4: [u64; 6],
+    /// `p 2^382` \[144\].
+    pub k382: [u64; 12],
+    /// `p 2^383` \[240\].
+    pub k383: [u64; 12],
+    /// `5p 2^381` \[336\].
+    pub k381x5: [u64; 12],
+    /// `-p^-1 mod 2^64` \[432\].
+    pub inv: u64,
+    /// `k p` for `k = 0 .. 8` \[440 + 48 k\] (`8p < 2^384`).
+    pub multiples: [[u64; 6]; 9],
+}
+
+impl FusedConsts {
+    /// The table for the modulus `p < 2^381` (so that `5p`, `4p` fit 6 limbs
+    /// and the shifted values 12) and its `inv`.
+    pub const fn new(p: &[u64; 6], inv: u64) -> FusedConsts {
+        /// `k x` for a small `k`, `k x < 2^384`.
+        const fn small_mul(x: &[u64; 6], k: u64) -> [u64; 6] {
+            let mut out = [0u64; 6];
+            let mut carry = 0u128;
+            let mut i = 0;
+            while i < 6 {
+                let t = (x[i] as u128) * (k as u128) + carry;
+                out[i] = t as u64;
+                carry = t >> 64;
+                i += 1;
+            }
+            assert!(carry == 0);
+            out
+        }
+        /// `x 2^s` as 12 limbs, `320 < s < 384` (so `w = 5`, `b > 0`).
+        const fn shifted(x: &[u64; 6], s: u32) -> [u64; 12] {
+            assert!(320 < s && s < 384);
+            let (w, b) = ((s / 64) as usize, s % 64);
+            let mut out = [0u64; 12];
+            let mut i = 0;
+            while i < 6 {
+                out[w + i] |= x[i] << b;
+                out[w + i + 1] |= x[i] >> (64 - b);
+                i += 1;
+            }
+            out
+        }
+        FusedConsts {
+            p: *p,
+            p2: small_mul(p, 2),
+            p4: small_mul(p, 4),
+            k382: shifted(p, 382),
+            k383: shifted(p, 383),
+            k381x5: shifted(&small_mul(p, 5), 381),
+            inv,
+            multiples: [
+                small_mul(p, 0),
+                small_mul(p, 1),
+                small_mul(p, 2),
+                small_mul(p, 3),
+                small_mul(p, 4),
+                small_mul(p, 5),
+                small_mul(p, 6),
+                small_mul(p, 7),
+                small_mul(p, 8),
+            ],
+        }
+    }
+}
+
 pub(crate) mod fp {
     //! Kernels over the base-field modulus p (6 limbs).
     //!
@@ -287,6 +372,84 @@ pub(crate) mod fp {
         })
     }
 
+    /// The constants of the fused kernels for p.
+    pub(crate) static FUSED: super::FusedConsts = super::FusedConsts::new(&MODULUS, INV);
+
+    /// The compressed cyclotomic square (Karabina): from `g = (g2, g3, g4,
+    /// g5)`, eight coefficients below p in the order `g2.c0, g2.c1, g3.c0,
+    /// ...`, the next compressed form `(3 xi b1 + 2 g2, 3 b0 - 2 g3,
+    /// 3 c0 - 2 g4, 3 c1 + 2 g5)` with `b0 + b1 s = (g4 + g5 s)^2`,
+    /// `c0 + c1 s = (g2 + g3 s)^2` in Fp4 = Fp2[s] / (s^2 - xi); outputs
+    /// below p. One block on x86_64 (`x86_64::cyclotomic_sqr_compressed`,
+    /// which gives the bounds); the portable twin follows the same steps.
+    #[inline(always)]
+    pub(crate) fn cyclotomic_sqr_compressed(g: &[[u64; 6]; 8], out: &mut core::mem::MaybeUninit<[[u64; 6]; 8]>) {
+        dispatch!(x86_64::cyclotomic_sqr_compressed(out.as_mut_ptr(), g, &FUSED), {
+            out.write(portable::cyclotomic_sqr_compressed(g));
+        })
+    }
+
+    /// The cyclotomic square of an Fp12 element (twelve coefficients below
+    /// p in tower order): the three Fp4 squares and combinations of the
+    /// module doc of `pairing::gt`, one block on x86_64
+    /// (`x86_64::cyclotomic_sqr`); valid only in the cyclotomic subgroup.
+    #[inline(always)]
+    pub(crate) fn cyclotomic_sqr(f: &[[u64; 6]; 12], out: &mut core::mem::MaybeUninit<[[u64; 6]; 12]>) {
+        dispatch!(x86_64::cyclotomic_sqr(out.as_mut_ptr(), f, &FUSED), {
+            out.write(portable::cyclotomic_sqr(f));
+        })
+    }
+
+    /// The combination and reduction of `Fp12::square` (complex squaring):
+    /// from the 12 double-width Fp2 products at `q` (those of `a0 a1`,
+    /// then of `(a0 + a1)(a0 + v a1)`, Karatsuba order; formulas at
+    /// `x86_64::fp12_sqr_reduce`, each part below `p 2^384`) the twelve
+    /// coefficients of the square, below p, into `out`. One block on
+    /// x86_64, the same signed sums in the portable twin.
+    ///
+    /// # Safety
+    /// `q` must be valid for 12 reads, `out` for a write (it may be
+    /// uninitialised); they must not overlap.
+    #[inline(always)]
+    pub(crate) unsafe fn fp12_sqr_reduce(q: *const [Wide384; 24], out: *mut [[u64; 6]; 12]) {
+        dispatch!(x86_64::fp12_sqr_reduce(out, q, &FUSED), {
+            // SAFETY: the caller provides `q` and a writable `out`.
+            unsafe { out.write(portable::fp12_sqr_reduce(&*q)) }
+        })
+    }
+
+    /// The combination and reduction of `Fp12::mul_by_014`: from the 13
+    /// double-width Fp2 products at `q` (order and formulas at
+    /// `x86_64::fp12_m014_reduce`; each part below `p 2^384`) the twelve
+    /// coefficients, below p, into `out`. One block on x86_64, the same
+    /// signed sums in the portable twin.
+    ///
+    /// # Safety
+    /// `q` must be valid for 13 reads, `out` for a write (it may be
+    /// uninitialised); they must not overlap.
+    #[inline(always)]
+    pub(crate) unsafe fn fp12_m014_reduce(q: *const [Wide384; 26], out: *mut [[u64; 6]; 12]) {
+        dispatch!(x86_64::fp12_m014_reduce(out, q, &FUSED), {
+            // SAFETY: the caller provides `q` and a writable `out`.
+            unsafe { out.write(portable::fp12_m014_reduce(&*q)) }
+        })
+    }
+
+    /// The Miller-loop doubling step with its tangent evaluated at P:
+    /// `s` holds `(X, Y, Z, -3 xp, 2 yp)` (T in homogeneous coordinates,
+    /// six coefficients below p, and two constants of P below p); T becomes
+    /// 2T (`X' = (X Y / 2)(B - F)`, `Y' = ((B + F) / 2)^2 - 3 E^2`,
+    /// `Z' = 2 B Y Z` with `B = Y^2`, `E = 12 xi Z^2`, `F = 3E`) and the
+    /// line `(B - E, -3 xp X^2, 2 yp Y Z)` is written to `line`. One block
+    /// on x86_64 (`x86_64::miller_double`, which gives the bounds); the
+    /// portable twin follows the same steps.
+    #[inline(always)]
+    pub(crate) fn miller_double(s: &mut [[u64; 6]; 8], line: &mut core::mem::MaybeUninit<[[u64; 6]; 6]>) {
+        dispatch!(x86_64::miller_double(line.as_mut_ptr(), s, &FUSED), {
+            line.write(portable::miller_double(s));
+        })
+    }
+
     /// The portable kernels, out of line (see the module note).
     mod portable {
         use super::super::montgomery;
@@ -377,6 +540,291 @@ pub(crate) mod fp {
             *a = d;
         }
 
+        /// One Fp4 square `(x + y s)^2 = sq0 + sq1 s` of the cyclotomic
+        /// squares with its combinations, following the steps of
+        /// `x86_64::gfp4_sqr!` (which gives the bounds; checked here by debug
+        /// assertions): `[3 sq0 - 2 g0, 3 sq1 + 2 g1]` (Fp2 each) with
+        /// `sq1 = 2 x y`, or `xi 2 x y` when `twisted`.
+        fn fp4_sqr(x: [&[u64; 6]; 2], y: [&[u64; 6]; 2], twisted: bool, g: [&[u64; 6]; 4]) -> [[u64; 6]; 4] {
+            use montgomery::{add_mod, add_n, sub_mod, sub_n};
+            let c = &super::FUSED;
+            let twice_p2 = {
+                let (lo, hi) = montgomery::mul_wide(&MODULUS, &MODULUS);
+                let p2 = join(&lo, &hi);
+                add_n(&p2, &p2).0
+            };
+            let product = |x: &[u64; 6], y: &[u64; 6]| {
+                let (lo, hi) = montgomery::mul_wide(x, y);
+                let w = join(&lo, &hi);
+                debug_assert_eq!(sub_n(&w, &twice_p2).1, 1, "product below 2 p^2");
+                w
+            };
+            // x^2 as (X0, X1): (x0 + x1)(x0 - x1 mod p), (2 x0) x1.
+            let square = |x0: &[u64; 6], x1: &[u64; 6]| {
+                [product(&add_n(x0, x1).0, &sub_mod(x0, x1, &MODULUS)), product(&add_n(x0, x0).0, x1)]
+            };
+            // A signed sum mod 2^768, checked to lie in [0, p 2^384)
+            // (the high half below p), reduced.
+            let reduce = |terms: &[(bool, &Wide384)]| {
+                let mut t = [0u64; 12];
+                for (plus, x) in terms {
+                    t = if *plus { add_n(&t, x).0 } else { sub_n(&t, x).0 };
+                }
+                let (lo, hi) = super::split(&t);
+                debug_assert_eq!(sub_n(&hi, &MODULUS).1, 1, "sum below p 2^384");
+                montgomery::redc(&lo, &hi, &MODULUS, INV)
+            };
+            let combine = |r: &[u64; 6], g: &[u64; 6], plus: bool| {
+                let r3 = add_mod(&add_mod(r, r, &MODULUS), r, &MODULUS);
+                let g2 = add_mod(g, g, &MODULUS);
+                if plus {
+                    add_mod(&r3, &g2, &MODULUS)
+                } else {
+                    sub_mod(&r3, &g2, &MODULUS)
+                }
+            };
+            let ([x0, x1], [y0, y1]) = (x, y);
+            let [xx0, xx1] = square(x0, x1);
+            let [yy0, yy1] = square(y0, y1);
+            let (s0, s1) = if twisted {
+                // s = x + xi y.
+                (add_mod(x0, &sub_mod(y0, y1, &MODULUS), &MODULUS), add_mod(x1, &add_mod(y0, y1, &MODULUS), &MODULUS))
+            } else {
+                (add_mod(x0, y0, &MODULUS), add_mod(x1, y1, &MODULUS))
+            };
+            let [ss0, ss1] = square(&s0, &s1);
+            let sq0 = [
+                reduce(&[(true, &xx0), (true, &yy0), (false, &yy1), (true, &c.k382)]),
+                reduce(&[(true, &xx1), (true, &yy0), (true, &yy1)]),
+            ];
+            let sq1 = if twisted {
+                [
+                    reduce(&[(true, &ss0), (true, &yy1), (true, &yy1), (false, &xx0), (true, &c.k382)]),
+                    reduce(&[(true, &ss1), (false, &xx1), (false, &yy0), (false, &yy0), (true, &c.k381x5)]),
+                ]
+            } else {
+                [
+                    reduce(&[(true, &ss0), (false, &xx0), (false, &yy0), (true, &c.k383)]),
+                    reduce(&[(true, &ss1), (false, &xx1), (false, &yy1), (true, &c.k383)]),
+                ]
+            };
+            [
+                combine(&sq0[0], g[0], false),
+                combine(&sq0[1], g[1], false),
+                combine(&sq1[0], g[2], true),
+                combine(&sq1[1], g[3], true),
+            ]
+        }
+
+        /// The steps of `x86_64::cyclotomic_sqr_compressed`: B = g4 + g5 s
+        /// (twisted), C = g2 + g3 s.
+        #[cold]
+        #[inline(never)]
+        pub(super) fn cyclotomic_sqr_compressed(g: &[[u64; 6]; 8]) -> [[u64; 6]; 8] {
+            let [g3a, g3b, g2a, g2b] = fp4_sqr([&g[4], &g[5]], [&g[6], &g[7]], true, [&g[2], &g[3], &g[0], &g[1]]);
+            let [g4a, g4b, g5a, g5b] = fp4_sqr([&g[0], &g[1]], [&g[2], &g[3]], false, [&g[4], &g[5], &g[6], &g[7]]);
+            [g2a, g2b, g3a, g3b, g4a, g4b, g5a, g5b]
+        }
+
+        /// The steps of `x86_64::cyclotomic_sqr`: A = c0.c0 + c1.c1 s,
+        /// B = c0.c1 + c1.c2 s (twisted), C = c1.c0 + c0.c2 s.
+        #[cold]
+        #[inline(never)]
+        pub(super) fn cyclotomic_sqr(f: &[[u64; 6]; 12]) -> [[u64; 6]; 12] {
+            let a = fp4_sqr([&f[0], &f[1]], [&f[8], &f[9]], false, [&f[0], &f[1], &f[8], &f[9]]);
+            let b = fp4_sqr([&f[2], &f[3]], [&f[10], &f[11]], true, [&f[4], &f[5], &f[6], &f[7]]);
+            let c = fp4_sqr([&f[6], &f[7]], [&f[4], &f[5]], false, [&f[2], &f[3], &f[10], &f[11]]);
+            [a[0], a[1], c[0], c[1], b[0], b[1], b[2], b[3], a[2], a[3], c[2], c[3]]
+        }
+
+        /// The six reduced coefficients of an Fp6 product from its six
+        /// double-width Fp2 products (Karatsuba order, as at
+        /// `x86_64::fp12_sqr_reduce`).
+        fn fp6_reduce(q: &[Wide384]) -> [[u64; 6]; 6] {
+            let [v0, v1, v2, m01, m12, m02]: [[&Wide384; 2]; 6] = core::array::from_fn(|k| [&q[2 * k], &q[2 * k + 1]]);
+            let (p, n) = (true, false);
+            let (r, i) = (0, 1);
+            [
+                reduce_signed(&[(p, v0[r]), (p, m12[r]), (n, m12[i]), (n, v1[r]), (p, v1[i]), (n, v2[r]), (p, v2[i])]),
+                reduce_signed(&[(p, v0[i]), (p, m12[r]), (p, m12[i]), (n, v1[r]), (n, v1[i]), (n, v2[r]), (n, v2[i])]),
+                reduce_signed(&[(p, m01[r]), (n, v0[r]), (n, v1[r]), (p, v2[r]), (n, v2[i])]),
+                reduce_signed(&[(p, m01[i]), (n, v0[i]), (n, v1[i]), (p, v2[r]), (p, v2[i])]),
+                reduce_signed(&[(p, m02[r]), (n, v0[r]), (n, v2[r]), (p, v1[r])]),
+                reduce_signed(&[(p, m02[i]), (n, v0[i]), (n, v2[i]), (p, v1[i])]),
+            ]
+        }
+
+        /// The sums of `x86_64::fp12_sqr_reduce`: `t`, `c1 = 2t`,
+        /// `c0 = M - t - v t`.
+        #[cold]
+        #[inline(never)]
+        pub(super) fn fp12_sqr_reduce(q: &[Wide384; 24]) -> [[u64; 6]; 12] {
+            use montgomery::{add_mod, sub_mod};
+            let add = |x: &[u64; 6], y: &[u64; 6]| add_mod(x, y, &MODULUS);
+            let sub = |x: &[u64; 6], y: &[u64; 6]| sub_mod(x, y, &MODULUS);
+            let t = fp6_reduce(&q[..12]);
+            let m = fp6_reduce(&q[12..]);
+            // v t = (xi t2, t0, t1).
+            let vt = [sub(&t[4], &t[5]), add(&t[4], &t[5]), t[0], t[1], t[2], t[3]];
+            let mut out = [[0u64; 6]; 12];
+            for i in 0..6 {
+                out[i] = sub(&sub(&m[i], &t[i]), &vt[i]);
+                out[6 + i] = add(&t[i], &t[i]);
+            }
+            out
+        }
+
+        /// `T / 2^384 mod p` for the signed sum `T` of `terms` (each in
+        /// `[0, p 2^384)`), as the x86_64 kernels do it: the Montgomery
+        /// rounds on the low half, the high halves (with the carries of the
+        /// low ones) added to the result modulo `2^384`, `+ n p` for the `n`
+        /// subtracted terms, then conditional subtractions of `2^j p`.
+        fn reduce_signed(terms: &[(bool, &Wide384)]) -> [u64; 6] {
+            use montgomery::{add_n, sub_n};
+            let mut t = [0u64; 12];
+            for (plus, x) in terms {
+                t = if *plus { add_n(&t, x).0 } else { sub_n(&t, x).0 };
+            }
+            let (lo, hi) = super::split(&t);
+            // (lo + Q p) / 2^384 <= p: the rounds of `montgomery::redc`
+            // with a zero high half, before its final subtraction.
+            let mut r = lo;
+            for _ in 0..6 {
+                let k = r[0].wrapping_mul(INV);
+                let (_, mut c) = montgomery::mac(r[0], k, MODULUS[0], 0);
+                for j in 1..6 {
+                    let (v, c2) = montgomery::mac(r[j], k, MODULUS[j], c);
+                    r[j - 1] = v;
+                    c = c2;
+                }
+                r[5] = c;
+            }
+            let n = terms.iter().filter(|(plus, _)| !plus).count() as u64;
+            let range = terms.len() as u64 + 1;
+            let np = super::FUSED.multiples[n as usize];
+            let mut v = add_n(&add_n(&r, &hi).0, &np).0;
+            let mut j = 64 - (range - 1).leading_zeros();
+            while j > 0 {
+                j -= 1;
+                // v mod 2^j p for v < 2^(j + 1) p.
+                let (d, borrow) = sub_n(&v, &super::FUSED.multiples[1 << j]);
+                let keep = montgomery::mask(borrow);
+                v = core::array::from_fn(|l| (v[l] & keep) | (d[l] & !keep));
+            }
+            v
+        }
+
+        /// The signed sums of `x86_64::fp12_m014_reduce`.
+        #[cold]
+        #[inline(never)]
+        pub(super) fn fp12_m014_reduce(q: &[Wide384; 26]) -> [[u64; 6]; 12] {
+            let [v0, v1, m1, m2, m3, n0, n1, n2, w0, w1, w2, w3, w4]: [[&Wide384; 2]; 13] =
+                core::array::from_fn(|k| [&q[2 * k], &q[2 * k + 1]]);
+            let (p, n) = (true, false);
+            let (r, i) = (0, 1);
+            [
+                reduce_signed(&[(p, v0[r]), (p, m1[r]), (n, m1[i]), (p, n2[r]), (n, n2[i])]),
+                reduce_signed(&[(p, v0[i]), (p, m1[r]), (p, m1[i]), (p, n2[r]), (p, n2[i])]),
+                reduce_signed(&[(p, m2[r]), (n, v0[r]), (n, v1[r]), (p, n0[r]), (n, n0[i])]),
+                reduce_signed(&[(p, m2[i]), (n, v0[i]), (n, v1[i]), (p, n0[r]), (p, n0[i])]),
+                reduce_signed(&[(p, v1[r]), (p, m3[r]), (p, n1[r])]),
+                reduce_signed(&[(p, v1[i]), (p, m3[i]), (p, n1[i])]),
+                reduce_signed(&[(p, w0[r]), (p, w2[r]), (n, w2[i]), (n, v0[r]), (n, m1[r]), (p, m1[i]), (n, n0[r]), (p, n0[i])]),
+                reduce_signed(&[(p, w0[i]), (p, w2[r]), (p, w2[i]), (n, v0[i]), (n, m1[r]), (n, m1[i]), (n, n0[r]), (n, n0[i])]),
+                reduce_signed(&[(p, w3[r]), (n, w0[r]), (n, w1[r]), (n, m2[r]), (p, v0[r]), (p, v1[r]), (n, n1[r])]),
+                reduce_signed(&[(p, w3[i]), (n, w0[i]), (n, w1[i]), (n, m2[i]), (p, v0[i]), (p, v1[i]), (n, n1[i])]),
+                reduce_signed(&[(p, w1[r]), (p, w4[r]), (n, v1[r]), (n, m3[r]), (n, n2[r])]),
+                reduce_signed(&[(p, w1[i]), (p, w4[i]), (n, v1[i]), (n, m3[i]), (n, n2[i])]),
+            ]
+        }
+
+        /// The steps of `x86_64::miller_double` (which gives the bounds;
+        /// checked here by debug assertions).
+        #[cold]
+        #[inline(never)]
+        pub(super) fn miller_double(s: &mut [[u64; 6]; 8]) -> [[u64; 6]; 6] {
+            use montgomery::{add_mod, add_n, mul_mont, reduce_once, sub_mod, sub_n};
+            let c = &super::FUSED;
+            let limit = {
+                // 4.5 p^2 (rounded down), the bound of the double-width sums below.
+                let (lo, hi) = montgomery::mul_wide(&MODULUS, &MODULUS);
+                let p2 = join(&lo, &hi);
+                let p2x4 = add_n(&add_n(&p2, &p2).0, &add_n(&p2, &p2).0).0;
+                let half_p: [u64; 6] = core::array::from_fn(|i| (MODULUS[i] >> 1) | if i < 5 { MODULUS[i + 1] << 63 } else { 0 });
+                let (lo, hi) = montgomery::mul_wide(&MODULUS, &half_p);
+                add_n(&p2x4, &join(&lo, &hi)).0
+            };
+            let wide = |x: &[u64; 6], y: &[u64; 6]| {
+                let (lo, hi) = montgomery::mul_wide(x, y);
+                join(&lo, &hi)
+            };
+            let reduce = |terms: &[(bool, &Wide384)]| {
+                let mut t = [0u64; 12];
+                for (plus, x) in terms {
+                    t = if *plus { add_n(&t, x).0 } else { sub_n(&t, x).0 };
+                }
+                debug_assert_eq!(sub_n(&t, &limit).1, 1, "sum below 4.5 p^2");
+                let (lo, hi) = super::split(&t);
+                montgomery::redc(&lo, &hi, &MODULUS, INV)
+            };
+            let half = |x: &[u64; 6]| {
+                let odd = x[0] & 1;
+                let (t, _) = add_n(x, &MODULUS.map(|l| l & odd.wrapping_neg()));
+                let h: [u64; 6] = core::array::from_fn(|i| (t[i] >> 1) | if i < 5 { t[i + 1] << 63 } else { 0 });
+                reduce_once(&h, &MODULUS)
+            };
+            let add = |x: &[u64; 6], y: &[u64; 6]| add_mod(x, y, &MODULUS);
+            let sub = |x: &[u64; 6], y: &[u64; 6]| sub_mod(x, y, &MODULUS);
+            let sum = |x: &[u64; 6], y: &[u64; 6]| add_n(x, y).0;
+            // a^2 as its two reduced coefficients.
+            let square = |a0: &[u64; 6], a1: &[u64; 6]| {
+                [reduce(&[(true, &wide(&sum(a0, a1), &sub(a0, a1)))]), reduce(&[(true, &wide(&sum(a0, a0), a1))])]
+            };
+            // a b by Karatsuba (a below p, b below 2p), reduced.
+            let product = |a0: &[u64; 6], a1: &[u64; 6], b0: &[u64; 6], b1: &[u64; 6]| {
+                let (p0, p1, p2) = (wide(a0, b0), wide(a1, b1), wide(&sum(a0, a1), &sum(b0, b1)));
+                [
+                    reduce(&[(true, &p0), (false, &p1), (true, &c.k382)]),
+                    reduce(&[(true, &p2), (false, &p0), (false, &p1)]),
+                ]
+            };
+            let (x0, x1, y0, y1, z0, z1) = (s[0], s[1], s[2], s[3], s[4], s[5]);
+            let (xn3, yp2) = (s[6], s[7]);
+            let b = square(&y0, &y1);
+            // xi C, then E = 12 xi C and F = 3E.
+            let (cc0, cc1) = (wide(&sum(&z0, &z1), &sub(&z0, &z1)), wide(&sum(&z0, &z0), &z1));
+            let xic = [reduce(&[(true, &cc0), (false, &cc1), (true, &c.k382)]), reduce(&[(true, &cc0), (true, &cc1)])];
+            let e = xic.map(|r| {
+                let r4 = add(&add(&r, &r), &add(&r, &r));
+                add(&add(&r4, &r4), &r4)
+            });
+            let f = e.map(|e| add(&add(&e, &e), &e));
+            let yz = product(&y0, &y1, &z0, &z1);
+            let a = product(&x0, &x1, &y0, &y1).map(|v| half(&v));
+            let j = square(&x0, &x1);
+            let line = [
+                sub(&b[0], &e[0]),
+                sub(&b[1], &e[1]),
+                mul_mont(&j[0], &xn3, &MODULUS, INV),
+                mul_mont(&j[1], &xn3, &MODULUS, INV),
+                mul_mont(&yz[0], &yp2, &MODULUS, INV),
+                mul_mont(&yz[1], &yp2, &MODULUS, INV),
+            ];
+            let m = [sub(&b[0], &f[0]), sub(&b[1], &f[1])];
+            let g = [half(&add(&b[0], &f[0])), half(&add(&b[1], &f[1]))];
+            let x3 = product(&a[0], &a[1], &m[0], &m[1]);
+            // G^2 - E F, E F as (E0 + E1)(F0 - F1) + (2 E0) F1 u.
+            let gg = [wide(&sum(&g[0], &g[1]), &sub(&g[0], &g[1])), wide(&sum(&g[0], &g[0]), &g[1])];
+            let ef = [wide(&sum(&e[0], &e[1]), &sub(&f[0], &f[1])), wide(&sum(&e[0], &e[0]), &f[1])];
+            let y3 = [
+                reduce(&[(true, &gg[0]), (false, &ef[0]), (true, &c.k382)]),
+                reduce(&[(true, &gg[1]), (false, &ef[1]), (true, &c.k382)]),
+            ];
+            let z3 = product(&yz[0], &yz[1], &sum(&b[0], &b[0]), &sum(&b[1], &b[1]));
+            s[..6].copy_from_slice(&[x3[0], x3[1], y3[0], y3[1], z3[0], z3[1]]);
+            line
+        }
+
         #[cold]
         #[inline(never)]
         pub(super) fn mul2_wide(a: &[[u64; 6]; 2], b: &[[u64; 6]; 2]) -> [Wide384; 2] {
@@ -396,6 +844,333 @@ pub(crate) mod fp {
             c1 = d;
             montgomery::sub_mod_wide_assign(&mut c0, &t1, &MODULUS);
             [c0, c1]
+        }
+    }
+
+    /// The fused tower kernels (x86_64 and portable twin) against
+    /// references written with the plain Montgomery operations.
+    #[cfg(test)]
+    mod tests {
+        use super::super::montgomery::{add_mod, mul_mont, sub_mod};
+        use super::{portable, MODULUS, INV};
+        use rand_core::{RngCore, SeedableRng};
+
+        type F2 = [[u64; 6]; 2];
+
+        fn mul2(a: &F2, b: &F2) -> F2 {
+            let m = |x: &[u64; 6], y: &[u64; 6]| mul_mont(x, y, &MODULUS, INV);
+            [
+                sub_mod(&m(&a[0], &b[0]), &m(&a[1], &b[1]), &MODULUS),
+                add_mod(&m(&a[0], &b[1]), &m(&a[1], &b[0]), &MODULUS),
+            ]
+        }
+        fn add2(a: &F2, b: &F2) -> F2 {
+            [add_mod(&a[0], &b[0], &MODULUS), add_mod(&a[1], &b[1], &MODULUS)]
+        }
+        fn sub2(a: &F2, b: &F2) -> F2 {
+            [sub_mod(&a[0], &b[0], &MODULUS), sub_mod(&a[1], &b[1], &MODULUS)]
+        }
+        /// `xi a`, xi = 1 + u.
+        fn xi(a: &F2) -> F2 {
+            [sub_mod(&a[0], &a[1], &MODULUS), add_mod(&a[0], &a[1], &MODULUS)]
+        }
+        /// `(x + y s)^2 = (x^2 + xi y^2) + 2 x y s`.
+        fn fp4_square(x: &F2, y: &F2) -> (F2, F2) {
+            let xy = mul2(x, y);
+            (add2(&mul2(x, x), &xi(&mul2(y, y))), add2(&xy, &xy))
+        }
+        /// `3 a + 2 g` or `3 a - 2 g`.
+        fn combine(a: &F2, g: &F2, plus: bool) -> F2 {
+            let a3 = add2(&add2(a, a), a);
+            let g2 = add2(g, g);
+            if plus {
+                add2(&a3, &g2)
+            } else {
+                sub2(&a3, &g2)
+            }
+        }
+
+        fn compressed_square_ref(g: &[[u64; 6]; 8]) -> [[u64; 6]; 8] {
+            let f = |i: usize| [g[2 * i], g[2 * i + 1]];
+            let (b0, b1) = fp4_square(&f(2), &f(3));
+            let (c0, c1) = fp4_square(&f(0), &f(1));
+            let out = [
+                combine(&xi(&b1), &f(0), true),
+                combine(&b0, &f(1), false),
+                combine(&c0, &f(2), false),
+                combine(&c1, &f(3), true),
+            ];
+            core::array::from_fn(|i| out[i / 2][i % 2])
+        }
+
+        /// Random coefficients below p, or values at the edges (0, 1,
+        /// p - 1, p - 2, (p - 1) / 2, (p + 1) / 2) that push the sums and
+        /// differences to their extremes.
+        fn coefficient(rng: &mut impl RngCore) -> [u64; 6] {
+            let one = [1, 0, 0, 0, 0, 0];
+            let half = {
+                let mut h = [0u64; 6];
+                for i in 0..6 {
+                    h[i] = (MODULUS[i] >> 1) | if i < 5 { MODULUS[i + 1] << 63 } else { 0 };
+                }
+                h
+            };
+            match rng.next_u32() % 10 {
+                0 => [0; 6],
+                1 => one,
+                2 => super::super::montgomery::sub_n(&MODULUS, &one).0,
+                3 => super::super::montgomery::sub_n(&MODULUS, &[2, 0, 0, 0, 0, 0]).0,
+                4 => half,
+                5 => super::super::montgomery::add_n(&half, &one).0,
+                _ => crate::field::Fp::random(rng).0,
+            }
+        }
+
+        fn half2(a: &F2) -> F2 {
+            let h = |x: &[u64; 6]| {
+                let odd = x[0] & 1;
+                let t = super::super::montgomery::add_n(x, &MODULUS.map(|l| l & odd.wrapping_neg())).0;
+                core::array::from_fn(|i| (t[i] >> 1) | if i < 5 { t[i + 1] << 63 } else { 0 })
+            };
+            [h(&a[0]), h(&a[1])]
+        }
+
+        /// The doubling step with the plain operations: `s = (X, Y, Z,
+        /// -3 xp, 2 yp)`.
+        fn miller_double_ref(s: &[[u64; 6]; 8]) -> ([[u64; 6]; 8], [[u64; 6]; 6]) {
+            let f = |i: usize| [s[2 * i], s[2 * i + 1]];
+            let (x, y, z) = (f(0), f(1), f(2));
+            let mul_fp = |a: &F2, k: &[u64; 6]| [mul_mont(&a[0], k, &MODULUS, INV), mul_mont(&a[1], k, &MODULUS, INV)];
+            let b = mul2(&y, &y);
+            let c = mul2(&z, &z);
+            let xc = xi(&c);
+            let x2 = add2(&xc, &xc);
+            let x4 = add2(&x2, &x2);
+            let e = add2(&add2(&x4, &x4), &x4);
+            let f3 = add2(&add2(&e, &e), &e);
+            let a = half2(&mul2(&x, &y));
+            let g = half2(&add2(&b, &f3));
+            let yz = mul2(&y, &z);
+            let x3 = mul2(&a, &sub2(&b, &f3));
+            let ee = mul2(&e, &e);
+            let y3 = sub2(&mul2(&g, &g), &add2(&add2(&ee, &ee), &ee));
+            let z3 = mul2(&add2(&b, &b), &yz);
+            let line = [sub2(&b, &e), mul_fp(&mul2(&x, &x), &s[6]), mul_fp(&yz, &s[7])];
+            let t = [x3, y3, z3];
+            let mut out = *s;
+            for i in 0..6 {
+                out[i] = t[i / 2][i % 2];
+            }
+            (out, core::array::from_fn(|i| line[i / 2][i % 2]))
+        }
+
+        #[test]
+        fn miller_double_matches_reference() {
+            let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(0x6d69_6c6c);
+            #[cfg(target_arch = "x86_64")]
+            let adx = std::is_x86_feature_detected!("adx") && std::is_x86_feature_detected!("bmi2");
+            for _ in 0..20_000 {
+                let s: [[u64; 6]; 8] = core::array::from_fn(|_| coefficient(&mut rng));
+                let (want_s, want_line) = miller_double_ref(&s);
+                let mut got = s;
+                assert_eq!(portable::miller_double(&mut got), want_line, "portable line {s:x?}");
+                assert_eq!(got, want_s, "portable point {s:x?}");
+                #[cfg(target_arch = "x86_64")]
+                if adx {
+                    let mut got = s;
+                    let mut line = core::mem::MaybeUninit::<[[u64; 6]; 6]>::uninit();
+                    // SAFETY: ADX and BMI2 checked; distinct locals.
+                    let line = unsafe {
+                        super::super::x86_64::miller_double(line.as_mut_ptr(), &mut got, &super::FUSED);
+                        line.assume_init()
+                    };
+                    assert_eq!(line, want_line, "x86_64 line {s:x?}");
+                    assert_eq!(got, want_s, "x86_64 point {s:x?}");
+                }
+            }
+        }
+
+        /// The cyclotomic square's formula (on any input):
+        /// `(3 A^2 - 2 conj(A)) + (3 s B^2 + 2 conj(C)) t + (3 C^2 - 2 conj(B)) t^2`.
+        fn cyclotomic_sqr_ref(f: &[[u64; 6]; 12]) -> [[u64; 6]; 12] {
+            let e = |i: usize| [f[2 * i], f[2 * i + 1]];
+            // Fp2 coefficients in tower order: c0.c0, c0.c1, c0.c2, c1.c0, c1.c1, c1.c2.
+            let (a0, a1) = fp4_square(&e(0), &e(4));
+            let (b0, b1) = fp4_square(&e(1), &e(5));
+            let (c0, c1) = fp4_square(&e(3), &e(2));
+            let out = [
+                combine(&a0, &e(0), false),
+                combine(&c0, &e(1), false),
+                combine(&b0, &e(2), false),
+                combine(&xi(&b1), &e(3), true),
+                combine(&a1, &e(4), true),
+                combine(&c1, &e(5), true),
+            ];
+            core::array::from_fn(|i| out[i / 2][i % 2])
+        }
+
+        #[test]
+        fn cyclotomic_sqr_matches_reference() {
+            let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(0x6379_636c);
+            #[cfg(target_arch = "x86_64")]
+            let adx = std::is_x86_feature_detected!("adx") && std::is_x86_feature_detected!("bmi2");
+            for _ in 0..10_000 {
+                let f: [[u64; 6]; 12] = core::array::from_fn(|_| coefficient(&mut rng));
+                let want = cyclotomic_sqr_ref(&f);
+                assert_eq!(portable::cyclotomic_sqr(&f), want, "portable {f:x?}");
+                #[cfg(target_arch = "x86_64")]
+                if adx {
+                    let mut out = core::mem::MaybeUninit::<[[u64; 6]; 12]>::uninit();
+                    // SAFETY: ADX and BMI2 checked; `out` is a distinct local.
+                    let got = unsafe {
+                        super::super::x86_64::cyclotomic_sqr(out.as_mut_ptr(), &f, &super::FUSED);
+                        out.assume_init()
+                    };
+                    assert_eq!(got, want, "x86_64 {f:x?}");
+                }
+            }
+        }
+
+        /// The sparse product's sums on products anywhere in their ranges
+        /// (`Qr` below `p 2^384`, `Qi` below `8 p^2`, extremes included),
+        /// against each term reduced on its own and summed mod p.
+        #[test]
+        fn fp12_m014_reduce_matches_reference() {
+            use super::super::montgomery::{add_n, redc, sub_n};
+            let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(0x6d30_3134);
+            #[cfg(target_arch = "x86_64")]
+            let adx = std::is_x86_feature_detected!("adx") && std::is_x86_feature_detected!("bmi2");
+            let (lo, hi) = super::super::montgomery::mul_wide(&MODULUS, &MODULUS);
+            let p2 = super::join(&lo, &hi);
+            let p2x8 = (1..8).fold(p2, |acc, _| add_n(&acc, &p2).0);
+            let max_r = super::join(&[!0u64; 6], &sub_n(&MODULUS, &[1, 0, 0, 0, 0, 0]).0);
+            let max_i = sub_n(&p2x8, &[1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]).0;
+            let wide = |rng: &mut rand_chacha::ChaCha20Rng, imag: bool| -> [u64; 12] {
+                match rng.next_u32() % 8 {
+                    0 => [0; 12],
+                    1 => if imag { max_i } else { max_r },
+                    _ => {
+                        let hi = coefficient(rng);
+                        let lo: [u64; 6] = core::array::from_fn(|_| rng.next_u64());
+                        let t = super::join(&lo, &hi);
+                        if imag {
+                            // Below 8 p^2: scale a value below p 2^384 down.
+                            let (d, _) = sub_n(&t, &p2x8);
+                            if sub_n(&t, &p2x8).1 == 1 { t } else { d.map(|l| l >> 4) }
+                        } else {
+                            t
+                        }
+                    }
+                }
+            };
+            let one = |t: &[u64; 12]| {
+                let (lo, hi) = super::split(t);
+                redc(&lo, &hi, &MODULUS, INV)
+            };
+            for _ in 0..5_000 {
+                let q: [[u64; 12]; 26] = core::array::from_fn(|k| wide(&mut rng, k % 2 == 1));
+                let g = |k: usize| [one(&q[2 * k]), one(&q[2 * k + 1])];
+                let [v0, v1, m1, m2, m3, n0, n1, n2, w0, w1, w2, w3, w4]: [F2; 13] = core::array::from_fn(g);
+                let r0 = [add2(&v0, &xi(&add2(&m1, &n2))), add2(&sub2(&sub2(&m2, &v0), &v1), &xi(&n0)), add2(&add2(&v1, &m3), &n1)];
+                let r1 = [
+                    sub2(&sub2(&sub2(&add2(&w0, &xi(&w2)), &v0), &xi(&m1)), &xi(&n0)),
+                    sub2(&add2(&add2(&sub2(&sub2(&sub2(&w3, &w0), &w1), &m2), &v0), &v1), &n1),
+                    sub2(&sub2(&sub2(&add2(&w1, &w4), &v1), &m3), &n2),
+                ];
+                let want: [[u64; 6]; 12] = core::array::from_fn(|i| {
+                    let c = if i < 6 { r0[i / 2] } else { r1[(i - 6) / 2] };
+                    c[i % 2]
+                });
+                assert_eq!(portable::fp12_m014_reduce(&q), want, "portable");
+                #[cfg(target_arch = "x86_64")]
+                if adx {
+                    let mut out = core::mem::MaybeUninit::<[[u64; 6]; 12]>::uninit();
+                    // SAFETY: ADX and BMI2 checked; distinct locals.
+                    let got = unsafe {
+                        super::super::x86_64::fp12_m014_reduce(out.as_mut_ptr(), &q, &super::FUSED);
+                        out.assume_init()
+                    };
+                    assert_eq!(got, want, "x86_64");
+                }
+            }
+        }
+
+        /// The square's sums on products anywhere in their ranges (as
+        /// above), against each term reduced on its own and summed mod p.
+        #[test]
+        fn fp12_sqr_reduce_matches_reference() {
+            use super::super::montgomery::{add_n, redc, sub_n};
+            let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(0x7371_7233);
+            #[cfg(target_arch = "x86_64")]
+            let adx = std::is_x86_feature_detected!("adx") && std::is_x86_feature_detected!("bmi2");
+            let (lo, hi) = super::super::montgomery::mul_wide(&MODULUS, &MODULUS);
+            let p2 = super::join(&lo, &hi);
+            let p2x8 = (1..8).fold(p2, |acc, _| add_n(&acc, &p2).0);
+            let max_r = super::join(&[!0u64; 6], &sub_n(&MODULUS, &[1, 0, 0, 0, 0, 0]).0);
+            let max_i = sub_n(&p2x8, &[1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]).0;
+            let one = |t: &[u64; 12]| {
+                let (lo, hi) = super::split(t);
+                redc(&lo, &hi, &MODULUS, INV)
+            };
+            // Fp6 coefficients from the six products (Karatsuba order).
+            let fp6 = |g: &dyn Fn(usize) -> F2, b: usize| -> [F2; 3] {
+                let [v0, v1, v2, m01, m12, m02] = [g(b), g(b + 1), g(b + 2), g(b + 3), g(b + 4), g(b + 5)];
+                [
+                    add2(&v0, &xi(&sub2(&sub2(&m12, &v1), &v2))),
+                    add2(&sub2(&sub2(&m01, &v0), &v1), &xi(&v2)),
+                    add2(&sub2(&sub2(&m02, &v0), &v2), &v1),
+                ]
+            };
+            for _ in 0..5_000 {
+                let q: [[u64; 12]; 24] = core::array::from_fn(|k| match rng.next_u32() % 8 {
+                    0 => [0; 12],
+                    1 => if k % 2 == 1 { max_i } else { max_r },
+                    _ => {
+                        let t = super::join(&core::array::from_fn(|_| rng.next_u64()), &coefficient(&mut rng));
+                        if k % 2 == 1 && sub_n(&t, &p2x8).1 == 0 { sub_n(&t, &p2x8).0.map(|l| l >> 4) } else { t }
+                    }
+                });
+                let g = |k: usize| [one(&q[2 * k]), one(&q[2 * k + 1])];
+                let t = fp6(&g, 0);
+                let m = fp6(&g, 6);
+                let vt = [xi(&t[2]), t[0], t[1]];
+                let c0: [F2; 3] = core::array::from_fn(|i| sub2(&sub2(&m[i], &t[i]), &vt[i]));
+                let c1: [F2; 3] = core::array::from_fn(|i| add2(&t[i], &t[i]));
+                let want: [[u64; 6]; 12] = core::array::from_fn(|i| if i < 6 { c0[i / 2][i % 2] } else { c1[(i - 6) / 2][i % 2] });
+                assert_eq!(portable::fp12_sqr_reduce(&q), want, "portable");
+                #[cfg(target_arch = "x86_64")]
+                if adx {
+                    let mut out = core::mem::MaybeUninit::<[[u64; 6]; 12]>::uninit();
+                    // SAFETY: ADX and BMI2 checked; distinct locals.
+                    let got = unsafe {
+                        super::super::x86_64::fp12_sqr_reduce(out.as_mut_ptr(), &q, &super::FUSED);
+                        out.assume_init()
+                    };
+                    assert_eq!(got, want, "x86_64");
+                }
+            }
+        }
+
+        #[test]
+        fn cyclotomic_sqr_compressed_matches_reference() {
+            let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(0x6b61_7261);
+            #[cfg(target_arch = "x86_64")]
+            let adx = std::is_x86_feature_detected!("adx") && std::is_x86_feature_detected!("bmi2");
+            for _ in 0..20_000 {
+                let g: [[u64; 6]; 8] = core::array::from_fn(|_| coefficient(&mut rng));
+                let want = compressed_square_ref(&g);
+                assert_eq!(portable::cyclotomic_sqr_compressed(&g), want, "portable {g:x?}");
+                #[cfg(target_arch = "x86_64")]
+                if adx {
+                    let mut out = core::mem::MaybeUninit::<[[u64; 6]; 8]>::uninit();
+                    // SAFETY: ADX and BMI2 checked; `out` is a distinct local.
+                    let got = unsafe {
+                        super::super::x86_64::cyclotomic_sqr_compressed(out.as_mut_ptr(), &g, &super::FUSED);
+                        out.assume_init()
+                    };
+                    assert_eq!(got, want, "x86_64 {g:x?}");
+                }
+            }
         }
     }
 

@@ -1,7 +1,7 @@
 //! Fp12 = Fp6[w] / (w^2 - v): the field holding the pairing values.
 
 use super::fp::Fp;
-use super::fp2::Fp2;
+use super::fp2::{Fp2, Fp2Wide};
 use super::fp6::{Fp6, Fp6Wide};
 use super::frobenius::FP12_C1;
 use crate::Error;
@@ -99,44 +99,30 @@ impl Fp12 {
         unsafe { out.assume_init() }
     }
 
-    /// `self^2` into `out`, out of line (as [`Fp12::mul_to`]).
+    /// `self^2` into `out`, out of line (as [`Fp12::mul_to`]): complex
+    /// squaring, `t = a0 a1`, `c1 = 2t`, `c0 = (a0 + a1)(a0 + v a1) - t - v t`.
+    /// The 12 Fp2 products of the two Fp6 products (Karatsuba) at double
+    /// width into one buffer, then one kernel for all the sums and the 12
+    /// reductions (`arith::fp::fp12_sqr_reduce`).
     #[inline(never)]
     pub(crate) fn square_to(&self, out: &mut core::mem::MaybeUninit<Fp12>) {
-        // t = a0 a1; c0 = (a0 + a1)(a0 + v a1) - t - v t; c1 = 2t.
-        // Both products are reduced first (12 reductions, as many as a fully
-        // lazy version) so that the combination runs on 384-bit values:
-        // measured cheaper than 18 double-width operations.
-        // Written in place into the result: `t` is reduced into `out.c1`,
-        // the second product into `out.c0`, then both are finished there.
         let (a0, a1) = (&self.c0, &self.c1);
         // a0 + a1 and a0 + v a1, with v (x0, x1, x2) = (xi x2, x0, x1).
-        let l = Fp6 { c0: a0.c0.add(&a1.c0), c1: a0.c1.add(&a1.c1), c2: a0.c2.add(&a1.c2) };
-        let r = Fp6 {
-            c0: a0.c0.add(&a1.c2.mul_by_nonresidue()),
-            c1: a0.c1.add(&a1.c0),
-            c2: a0.c2.add(&a1.c1),
-        };
-        let mut w = core::mem::MaybeUninit::<Fp6Wide>::uninit();
-        let w = w.as_mut_ptr();
-        let o = out.as_mut_ptr();
-        // SAFETY: `w` is written by `mul_wide_to` before each read; `c1`
-        // and `c0` of `out` are written whole by `reduce_to` before the
-        // references to them are formed; then all of `out` is set.
+        let l = a0.add(a1);
+        let r = Fp6 { c0: a0.c0.add(&a1.c2.mul_by_nonresidue()), c1: a0.c1.add(&a1.c0), c2: a0.c2.add(&a1.c1) };
+        let mut q = core::mem::MaybeUninit::<[Fp2Wide; 12]>::uninit();
+        let qp = q.as_mut_ptr() as *mut Fp2Wide;
+        // SAFETY: `q` holds 12 Fp2Wide, each written by `Fp6::products_to`
+        // before the kernel reads them; [Fp2Wide; 12] is [Wide384; 24]
+        // (Fp2Wide is repr(C) over two Wide384); Fp12 is twelve consecutive
+        // [u64; 6] in tower order, written whole.
         unsafe {
-            Fp6::mul_wide_to(a0, a1, w);
-            (*w).reduce_to(core::ptr::addr_of_mut!((*o).c1));
-            Fp6::mul_wide_to(&l, &r, w);
-            (*w).reduce_to(core::ptr::addr_of_mut!((*o).c0));
-            let c0 = &mut *core::ptr::addr_of_mut!((*o).c0);
-            let t = &mut *core::ptr::addr_of_mut!((*o).c1);
-            // c0 -= t + v t, with v (t0, t1, t2) = (xi t2, t0, t1).
-            c0.c0 = c0.c0.sub(&t.c0).sub(&t.c2.mul_by_nonresidue());
-            c0.c1 = c0.c1.sub(&t.c1).sub(&t.c0);
-            c0.c2 = c0.c2.sub(&t.c2).sub(&t.c1);
-            // c1 = 2t.
-            t.c0 = t.c0.double();
-            t.c1 = t.c1.double();
-            t.c2 = t.c2.double();
+            Fp6::products_to(a0, a1, qp);
+            Fp6::products_to(&l, &r, qp.add(6));
+            crate::arith::fp::fp12_sqr_reduce(
+                qp as *const [crate::arith::Wide384; 24],
+                out.as_mut_ptr() as *mut [[u64; 6]; 12],
+            );
         }
     }
 
@@ -145,17 +131,51 @@ impl Fp12 {
     /// Karatsuba over Fp6 with sparse factors: 13 Fp2 products, all
     /// double-width, combined there and reduced once per Fp coefficient
     /// (12 reductions).
-    #[inline(never)]
+    #[inline]
     pub fn mul_by_014(&self, c0: &Fp2, c1: &Fp2, c4: &Fp2) -> Fp12 {
-        // aa = a0 (c0 + c1 v), bb = a1 (c4 v),
-        // t = (a0 + a1)(c0 + (c1 + c4) v);
-        // result = (aa + v bb) + (t - aa - bb) w.
-        let mut aa = self.c0.mul_by_01_wide(c0, c1);
-        let bb = self.c1.mul_by_1_wide(c4);
-        let mut t = self.c0.add(&self.c1).mul_by_01_wide(c0, &c1.add(c4));
-        t.sub_pair_assign(&aa, &bb);
-        aa.add_mul_by_nonresidue_assign(&bb);
-        Fp12 { c0: aa.reduce(), c1: t.reduce() }
+        let mut out = core::mem::MaybeUninit::<Fp12>::uninit();
+        self.mul_by_014_to(c0, c1, c4, &mut out);
+        // SAFETY: `mul_by_014_to` initialises `out`.
+        unsafe { out.assume_init() }
+    }
+
+    /// [`Fp12::mul_by_014`] into `out`, out of line (as [`Fp12::mul_to`]).
+    #[inline(never)]
+    pub(crate) fn mul_by_014_to(&self, c0: &Fp2, c1: &Fp2, c4: &Fp2, out: &mut core::mem::MaybeUninit<Fp12>) {
+        // aa = a0 (c0 + c1 v), bb = a1 (c4 v), t = (a0 + a1)(c0 + (c1 + c4) v);
+        // result = (aa + v bb) + (t - aa - bb) w. The 13 Fp2 products at
+        // double width into one buffer, then one kernel for all the sums
+        // and the 12 reductions (`arith::fp::fp12_m014_reduce`, which
+        // lists the products).
+        let (a0, a1) = (&self.c0, &self.c1);
+        let s = a0.add(a1);
+        let d1 = c1.add(c4);
+        let mut q = core::mem::MaybeUninit::<[Fp2Wide; 13]>::uninit();
+        let qp = q.as_mut_ptr() as *mut Fp2Wide;
+        // SAFETY: `q` holds 13 Fp2Wide, each written by `mul_wide_to` (whose
+        // inputs are below 2p: reduced values or their unreduced sums)
+        // before the kernel reads them; Fp2Wide is repr(C) over two
+        // Wide384, so [Fp2Wide; 13] is [Wide384; 26]; Fp12 is twelve
+        // consecutive [u64; 6] in tower order, written whole.
+        unsafe {
+            Fp2::mul_wide_to(&a0.c0, c0, qp);
+            Fp2::mul_wide_to(&a0.c1, c1, qp.add(1));
+            Fp2::mul_wide_to(&a0.c2, c1, qp.add(2));
+            Fp2::mul_wide_to(&a0.c0.add_unreduced(&a0.c1), &c0.add_unreduced(c1), qp.add(3));
+            Fp2::mul_wide_to(&a0.c2, c0, qp.add(4));
+            Fp2::mul_wide_to(&a1.c2, c4, qp.add(5));
+            Fp2::mul_wide_to(&a1.c0, c4, qp.add(6));
+            Fp2::mul_wide_to(&a1.c1, c4, qp.add(7));
+            Fp2::mul_wide_to(&s.c0, c0, qp.add(8));
+            Fp2::mul_wide_to(&s.c1, &d1, qp.add(9));
+            Fp2::mul_wide_to(&s.c2, &d1, qp.add(10));
+            Fp2::mul_wide_to(&s.c0.add_unreduced(&s.c1), &c0.add_unreduced(&d1), qp.add(11));
+            Fp2::mul_wide_to(&s.c2, c0, qp.add(12));
+            crate::arith::fp::fp12_m014_reduce(
+                qp as *const [crate::arith::Wide384; 26],
+                out.as_mut_ptr() as *mut [[u64; 6]; 12],
+            );
+        }
     }
 
     /// The conjugate `c0 - c1 w` (= `self^(p^6)`; the inverse on the

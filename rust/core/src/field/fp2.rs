@@ -305,9 +305,6 @@ pub(crate) struct Fp2Wide {
 }
 
 impl Fp2Wide {
-    /// Zero (an initial value for buffers the kernels overwrite).
-    pub(crate) const ZERO: Fp2Wide = Fp2Wide { c0: [0; 12], c1: [0; 12] };
-
     #[inline(always)]
     pub(crate) fn add_assign(&mut self, rhs: &Fp2Wide) {
         wide::add_assign(&mut self.c0, &rhs.c0);
@@ -386,20 +383,6 @@ impl Fp2Wide {
     #[inline(always)]
     pub(crate) fn reduce(&self) -> Fp2 {
         Fp2 { c0: Fp::reduce(&self.c0), c1: Fp::reduce(&self.c1) }
-    }
-
-    /// Reduces `N` values through one call of the batched reduction kernel
-    /// (as `Fp6Wide::reduce_to`, for any count).
-    #[inline(always)]
-    pub(crate) fn reduce_n<const N: usize>(w: &[Fp2Wide; N]) -> [Fp2; N] {
-        let mut out = [Fp2::ZERO; N];
-        // SAFETY: [Fp2Wide; N] is 2N consecutive Wide384 (repr(C) over two
-        // Wide384); [Fp2; N] is 2N [u64; 6] (repr(C) over two
-        // repr(transparent) Fp). Distinct objects.
-        unsafe {
-            crate::arith::fp::redc_n(w.as_ptr() as *const Wide384, out.as_mut_ptr() as *mut [u64; 6], 2 * N)
-        };
-        out
     }
 }
 

@@ -233,6 +233,28 @@ impl Fp6 {
         r.c1.add_mul_by_nonresidue_assign(v2);
     }
 
+    /// The six double-width Fp2 products of the Karatsuba product `a b`,
+    /// written to `out[0..6]` in the order `a0 b0`, `a1 b1`, `a2 b2`,
+    /// `(a0 + a1)(b0 + b1)`, `(a1 + a2)(b1 + b2)`, `(a0 + a2)(b0 + b2)`
+    /// (for kernels that combine them with their own sums; inputs reduced,
+    /// the sums left below 2p, each product as `Fp2::mul_wide_to`).
+    ///
+    /// # Safety
+    /// `out` must be valid for six writes (it may be uninitialised).
+    #[inline(always)]
+    pub(crate) unsafe fn products_to(a: &Fp6, b: &Fp6, out: *mut Fp2Wide) {
+        // SAFETY: the caller provides six writable slots, distinct from
+        // the inputs.
+        unsafe {
+            Fp2::mul_wide_to(&a.c0, &b.c0, out);
+            Fp2::mul_wide_to(&a.c1, &b.c1, out.add(1));
+            Fp2::mul_wide_to(&a.c2, &b.c2, out.add(2));
+            Fp2::mul_wide_to(&a.c0.add_unreduced(&a.c1), &b.c0.add_unreduced(&b.c1), out.add(3));
+            Fp2::mul_wide_to(&a.c1.add_unreduced(&a.c2), &b.c1.add_unreduced(&b.c2), out.add(4));
+            Fp2::mul_wide_to(&a.c0.add_unreduced(&a.c2), &b.c0.add_unreduced(&b.c2), out.add(5));
+        }
+    }
+
     /// The unreduced square (Chung-Hasan SQR2): two squarings, three products.
     #[inline(always)]
     pub(crate) fn square_wide(&self) -> Fp6Wide {

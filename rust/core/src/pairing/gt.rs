@@ -25,62 +25,25 @@
 //! of G2) is a four-dimensional multi-exponentiation of 64-bit digits.
 
 use crate::curve::Z_ABS;
-use crate::field::fp2::Fp2Wide;
 use crate::field::{Fp12, Fp2, Fp6, Fr};
 use crate::Error;
 use subtle::{Choice, ConditionallySelectable, ConstantTimeEq};
 
-/// `(x + y s)^2` in Fp4 = Fp2[s] / (s^2 - xi), unreduced:
-/// (x^2 + xi y^2, (x + y)^2 - x^2 - y^2), each coefficient below `p 2^384`
-/// (the sums and differences taken mod `p 2^384`). Two Fp2 squarings and
-/// one more for the cross term, six double-width products in all.
-/// Written to `out[0]`, `out[1]`.
-#[inline(always)]
-fn fp4_square_wide(x: &Fp2, y: &Fp2, out: &mut [Fp2Wide]) {
-    let t0 = x.square_wide();
-    let t1 = y.square_wide();
-    out[1] = x.add(y).square_wide();
-    out[1].sub_pair_assign(&t0, &t1);
-    out[0] = t1;
-    out[0].mul_by_nonresidue_add_assign(&t0);
-}
-
-/// `3 a - 2 b` and `3 a + 2 b`: the combinations of the cyclotomic square.
-#[inline(always)]
-fn three_minus_two(a: &Fp2, b: &Fp2) -> Fp2 {
-    a.sub(b).double().add(a)
-}
-#[inline(always)]
-fn three_plus_two(a: &Fp2, b: &Fp2) -> Fp2 {
-    a.add(b).double().add(a)
-}
-
 /// `f^2` for `f` in the cyclotomic subgroup (module doc); wrong elsewhere.
-/// The three Fp4 squares are computed double-width and reduced together
-/// (twelve reductions instead of eighteen for nine reduced Fp2 squarings).
+/// One fused kernel (`arith::fp::cyclotomic_sqr`): the three Fp4 squares
+/// at double width (18 products, 12 reductions) and the combinations.
 #[inline(never)]
 pub(crate) fn cyclotomic_square(f: &Fp12) -> Fp12 {
-    // A = (c0.c0, c1.c1), B = (c0.c1, c1.c2), C = (c1.c0, c0.c2).
-    let mut w = [Fp2Wide::ZERO; 6];
-    fp4_square_wide(&f.c0.c0, &f.c1.c1, &mut w[0..2]);
-    fp4_square_wide(&f.c0.c1, &f.c1.c2, &mut w[2..4]);
-    fp4_square_wide(&f.c1.c0, &f.c0.c2, &mut w[4..6]);
-    let sq = Fp2Wide::reduce_n(&w);
-    let [a0, a1, b0, b1, c0, c1] = sq;
-    // A' = 3 A^2 - 2 conj(A): (3 a0 - 2 x, 3 a1 + 2 y).
-    // B' = 3 C^2 - 2 conj(B): (3 c0 - 2 x, 3 c1 + 2 y).
-    // C' = 3 s B^2 + 2 conj(C), s (b0 + b1 s) = xi b1 + b0 s: (3 xi b1 + 2 x, 3 b0 - 2 y).
-    Fp12 {
-        c0: Fp6 {
-            c0: three_minus_two(&a0, &f.c0.c0),
-            c1: three_minus_two(&c0, &f.c0.c1),
-            c2: three_minus_two(&b0, &f.c0.c2),
-        },
-        c1: Fp6 {
-            c0: three_plus_two(&b1.mul_by_nonresidue(), &f.c1.c0),
-            c1: three_plus_two(&a1, &f.c1.c1),
-            c2: three_plus_two(&c1, &f.c1.c2),
-        },
+    let mut out = core::mem::MaybeUninit::<Fp12>::uninit();
+    // SAFETY: Fp12 is repr(C) over two Fp6, each repr(C) over three Fp2,
+    // each repr(C) over two repr(transparent) Fp over [u64; 6]: the layout
+    // of [[u64; 6]; 12] in tower order; every bit pattern is a valid value,
+    // and the kernel writes all of `out`.
+    unsafe {
+        let g = &*(f as *const Fp12 as *const [[u64; 6]; 12]);
+        let o = &mut *(&mut out as *mut core::mem::MaybeUninit<Fp12> as *mut core::mem::MaybeUninit<[[u64; 6]; 12]>);
+        crate::arith::fp::cyclotomic_sqr(g, o);
+        out.assume_init()
     }
 }
 
@@ -91,6 +54,7 @@ pub(crate) fn cyclotomic_square(f: &Fp12) -> Fp12 {
 /// A = g0 + g1 s is recovered from the norm equations of the cyclotomic
 /// subgroup ([`decompress`]).
 #[derive(Clone, Copy)]
+#[repr(C)]
 struct Compressed {
     g2: Fp2,
     g3: Fp2,
@@ -103,19 +67,24 @@ impl Compressed {
         Compressed { g2: f.c1.c0, g3: f.c0.c2, g4: f.c0.c1, g5: f.c1.c2 }
     }
 
-    /// The compressed form of the square (see [`cyclotomic_square`]).
-    #[inline(never)]
+    /// The compressed form of the square (see [`cyclotomic_square`]): with
+    /// `B^2 = b0 + b1 s`, `C^2 = c0 + c1 s`, `(3 xi b1 + 2 g2, 3 b0 - 2 g3,
+    /// 3 c0 - 2 g4, 3 c1 + 2 g5)`. One fused kernel
+    /// (`arith::fp::cyclotomic_sqr_compressed`): two Fp4 squares of six
+    /// double-width products each, eight reductions, the combinations.
+    #[inline]
     fn square(&self) -> Compressed {
-        let mut w = [Fp2Wide::ZERO; 4];
-        fp4_square_wide(&self.g4, &self.g5, &mut w[0..2]);
-        fp4_square_wide(&self.g2, &self.g3, &mut w[2..4]);
-        let sq = Fp2Wide::reduce_n(&w);
-        let [b0, b1, c0, c1] = sq;
-        Compressed {
-            g2: three_plus_two(&b1.mul_by_nonresidue(), &self.g2),
-            g3: three_minus_two(&b0, &self.g3),
-            g4: three_minus_two(&c0, &self.g4),
-            g5: three_plus_two(&c1, &self.g5),
+        let mut out = core::mem::MaybeUninit::<Compressed>::uninit();
+        // SAFETY: Compressed is repr(C) over four Fp2, each repr(C) over two
+        // repr(transparent) Fp over [u64; 6]: the layout of [[u64; 6]; 8],
+        // in the kernel's order g2.c0, g2.c1, g3.c0, ...; every bit pattern
+        // is a valid value, and the kernel writes all of `out`.
+        unsafe {
+            let g = &*(self as *const Compressed as *const [[u64; 6]; 8]);
+            let o = &mut *(&mut out as *mut core::mem::MaybeUninit<Compressed>
+                as *mut core::mem::MaybeUninit<[[u64; 6]; 8]>);
+            crate::arith::fp::cyclotomic_sqr_compressed(g, o);
+            out.assume_init()
         }
     }
 
@@ -139,6 +108,12 @@ impl Compressed {
         let g0 = t.mul_by_nonresidue().add(&Fp2::ONE);
         Fp12 { c0: Fp6 { c0: g0, c1: self.g4, c2: self.g3 }, c1: Fp6 { c0: self.g2, c1: *g1, c2: self.g5 } }
     }
+}
+
+/// [`Compressed::square`] on `(g2, g3, g4, g5)`, for the probes.
+pub(crate) fn probe_compressed_square(g: &[Fp2; 4]) -> [Fp2; 4] {
+    let c = Compressed { g2: g[0], g3: g[1], g4: g[2], g5: g[3] }.square();
+    [c.g2, c.g3, c.g4, c.g5]
 }
 
 /// The full elements of compressed cyclotomic elements, with one inversion

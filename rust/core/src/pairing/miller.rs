@@ -21,10 +21,12 @@
 //!
 //! T runs in homogeneous projective coordinates (X : Y : Z), x = X / Z,
 //! y = Y / Z (Costello, Lange, Naehrig, eprint 2010/526):
-//! - doubling, scaled by 4 to avoid halvings: with B = Y^2, C = Z^2,
-//!   E = 3 b' C, F = 3E, H = 2 Y Z:
-//!   2T = (2XY (B - F), (B + F)^2 - 12 E^2, 4 B H), and the tangent at T is
-//!   (B - E, -3 X^2, H) (scaled by 2YZ/Z);
+//! - doubling: with B = Y^2, C = Z^2, E = 3 b' C, F = 3E, H = 2 Y Z:
+//!   2T = (XY (B - F) / 2, ((B + F) / 2)^2 - 3 E^2, B H) (the textbook
+//!   formulas scaled by 1/4: fewer doublings, two constant-time halvings),
+//!   and the tangent at T is (B - E, -3 X^2, H) (scaled by 2YZ/Z). One
+//!   fused kernel (`arith::fp::miller_double`) computes the step and
+//!   evaluates its line at P with the constants -3 xp and 2 yp;
 //! - addition of an affine Q = (x2, y2): with theta = Y - y2 Z and
 //!   lambda = X - x2 Z, C = theta^2, D = lambda^2, E = lambda D, F = Z C,
 //!   G = X D, H = E + F - 2G:
@@ -46,9 +48,11 @@ use crate::field::{Fp, Fp12, Fp2, Fp6};
 /// Lines per Miller loop: 63 doublings and 5 additions (popcount(|z|) - 1).
 const LINES: usize = 63 + 5;
 
-/// A line of the Miller loop before evaluation at P: the Fp12 coefficients
-/// at positions 0, 1, 4 are (c0, c1 xp, c4 yp).
+/// A line of the Miller loop, as its Fp12 coefficients at positions 0, 1,
+/// 4. Before evaluation at P (as a [`G2Prepared`] stores it) the line at P
+/// is (c0, c1 xp, c4 yp); the loop multiplies evaluated lines into f.
 #[derive(Clone, Copy, Debug)]
+#[repr(C)]
 pub(crate) struct Line {
     c0: Fp2,
     c1: Fp2,
@@ -56,55 +60,77 @@ pub(crate) struct Line {
 }
 
 impl Line {
-    /// `f * line(P)`.
+    /// The line evaluated at P: (c0, c1 xp, c4 yp).
     #[inline]
-    fn multiply(&self, f: &Fp12, xp: &Fp, yp: &Fp) -> Fp12 {
-        f.mul_by_014(&self.c0, &self.c1.mul_by_fp(xp), &self.c4.mul_by_fp(yp))
+    fn evaluate(&self, xp: &Fp, yp: &Fp) -> Line {
+        Line { c0: self.c0, c1: self.c1.mul_by_fp(xp), c4: self.c4.mul_by_fp(yp) }
     }
 
-    /// `line(P)` as an Fp12 element (the product with f = 1).
-    fn evaluate(&self, xp: &Fp, yp: &Fp) -> Fp12 {
-        Fp12::new(
-            Fp6::new(self.c0, self.c1.mul_by_fp(xp), Fp2::ZERO),
-            Fp6::new(Fp2::ZERO, self.c4.mul_by_fp(yp), Fp2::ZERO),
-        )
+    /// `f` times this (evaluated) line.
+    #[inline]
+    fn multiply(&self, f: &Fp12) -> Fp12 {
+        f.mul_by_014(&self.c0, &self.c1, &self.c4)
     }
-}
 
-/// 3 b' = 12 (1 + u), the constant of the doubling.
-#[inline]
-fn mul_by_3b(c: &Fp2) -> Fp2 {
-    let x = c.mul_by_nonresidue().double().double();
-    x.double().add(&x)
+    /// `f` times this (evaluated) line, into `out`.
+    #[inline]
+    fn multiply_to(&self, f: &Fp12, out: &mut core::mem::MaybeUninit<Fp12>) {
+        f.mul_by_014_to(&self.c0, &self.c1, &self.c4, out)
+    }
+
+    /// This (evaluated) line as an Fp12 element (the product with f = 1).
+    fn to_fp12(&self) -> Fp12 {
+        Fp12::new(Fp6::new(self.c0, self.c1, Fp2::ZERO), Fp6::new(Fp2::ZERO, self.c4, Fp2::ZERO))
+    }
 }
 
 /// A point of E' in homogeneous projective coordinates (the T of the loop).
 #[derive(Clone, Copy, Debug)]
+#[repr(C)]
 struct Homogeneous {
     x: Fp2,
     y: Fp2,
     z: Fp2,
 }
 
-impl Homogeneous {
-    /// T = 2T; returns the tangent at the old T (formulas in the module doc).
+/// T with the constants of P its doubling steps need: the state of the
+/// fused doubling kernel, `(X, Y, Z, -3 xp, 2 yp)` (with xp = yp = 1 the
+/// lines come out unevaluated, as a [`G2Prepared`] stores them).
+#[derive(Clone, Copy, Debug)]
+#[repr(C)]
+struct Doubler {
+    t: Homogeneous,
+    xn3: Fp,
+    yp2: Fp,
+}
+
+impl Doubler {
+    fn new(q: &G2Affine, xp: &Fp, yp: &Fp) -> Doubler {
+        let xp3 = xp.double().add(xp);
+        Doubler { t: start(q), xn3: xp3.neg(), yp2: yp.double() }
+    }
+
+    /// T = 2T; returns the tangent at the old T evaluated at P (formulas in
+    /// the module doc).
     #[inline]
     fn double(&mut self) -> Line {
-        let (x, y, z) = (&self.x, &self.y, &self.z);
-        let xy2 = x.mul(y).double();
-        let b = y.square();
-        let c = z.square();
-        let e = mul_by_3b(&c);
-        let f = e.double().add(&e);
-        let h = y.add(z).square().sub(&b).sub(&c);
-        let xx = x.square();
-        let line = Line { c0: b.sub(&e), c1: xx.double().add(&xx).neg(), c4: h };
-        let e2 = e.square();
-        self.x = xy2.mul(&b.sub(&f));
-        self.y = b.add(&f).square().sub(&e2.double().double().double().add(&e2.double().double()));
-        self.z = b.mul(&h).double().double();
-        line
+        let mut line = core::mem::MaybeUninit::<Line>::uninit();
+        // SAFETY: Doubler is repr(C) over a repr(C) Homogeneous (three Fp2)
+        // and two Fp, i.e. eight [u64; 6] (Fp2 is repr(C) over two
+        // repr(transparent) Fp); Line is repr(C) over three Fp2, i.e. six
+        // [u64; 6]. Every bit pattern is a valid value; the kernel writes
+        // all of `line`.
+        unsafe {
+            let s = &mut *(self as *mut Doubler as *mut [[u64; 6]; 8]);
+            let l = &mut *(&mut line as *mut core::mem::MaybeUninit<Line>
+                as *mut core::mem::MaybeUninit<[[u64; 6]; 6]>);
+            crate::arith::fp::miller_double(s, l);
+            line.assume_init()
+        }
     }
+}
+
+impl Homogeneous {
 
     /// T = T + Q for an affine Q (T != +-Q); returns the chord through T and Q.
     #[inline]
@@ -118,16 +144,19 @@ impl Homogeneous {
         let f = self.z.mul(&c);
         let g = self.x.mul(&d);
         let h = e.add(&f).sub(&g.double());
-        let line = Line { c0: theta.mul(&x2).sub(&lambda.mul(&y2)), c1: theta.neg(), c4: lambda };
+        // The two differences of products at double width, one reduction
+        // per coefficient each.
+        let line = Line { c0: theta.mul_sub_mul(&x2, &lambda, &y2), c1: theta.neg(), c4: lambda };
         self.x = lambda.mul(&h);
-        self.y = theta.mul(&g.sub(&h)).sub(&self.y.mul(&e));
+        self.y = theta.mul_sub_mul(&g.sub(&h), &self.y, &e);
         self.z = self.z.mul(&e);
         line
     }
 }
 
-/// Where a Miller loop takes the lines of one pair from: computed from Q
-/// as the loop goes ([`OnTheFly`]) or read from a [`G2Prepared`].
+/// Where a Miller loop takes the lines of one pair from, evaluated at its
+/// P: computed from Q as the loop goes ([`OnTheFly`]) or read from a
+/// [`G2Prepared`].
 trait LineSource {
     /// The line of the next doubling step.
     fn double(&mut self) -> Line;
@@ -137,34 +166,52 @@ trait LineSource {
 
 /// Lines computed from Q during the loop.
 struct OnTheFly {
-    t: Homogeneous,
+    d: Doubler,
     q: G2Affine,
+    xp: Fp,
+    yp: Fp,
+}
+
+impl OnTheFly {
+    fn new(p: &G1Affine, q: &G2Affine) -> OnTheFly {
+        let (xp, yp) = (p.x(), p.y());
+        OnTheFly { d: Doubler::new(q, &xp, &yp), q: *q, xp, yp }
+    }
 }
 
 impl LineSource for OnTheFly {
     #[inline]
     fn double(&mut self) -> Line {
-        self.t.double()
+        self.d.double()
     }
     #[inline]
     fn add(&mut self) -> Line {
-        self.t.add(&self.q)
+        self.d.t.add(&self.q).evaluate(&self.xp, &self.yp)
     }
 }
 
 /// Lines read from a precomputed list.
 struct Stored<'a> {
     lines: core::slice::Iter<'a, Line>,
+    xp: Fp,
+    yp: Fp,
+}
+
+impl Stored<'_> {
+    #[inline]
+    fn next(&mut self) -> Line {
+        self.lines.next().expect("a G2Prepared holds every line of the loop").evaluate(&self.xp, &self.yp)
+    }
 }
 
 impl LineSource for Stored<'_> {
     #[inline]
     fn double(&mut self) -> Line {
-        *self.lines.next().expect("a G2Prepared holds every line of the loop")
+        self.next()
     }
     #[inline]
     fn add(&mut self) -> Line {
-        *self.lines.next().expect("a G2Prepared holds every line of the loop")
+        self.next()
     }
 }
 
@@ -183,12 +230,13 @@ impl G2Prepared {
         if bool::from(q.is_identity()) {
             return G2Prepared { lines: Vec::new() };
         }
-        let mut src = OnTheFly { t: start(q), q: *q };
+        // With xp = yp = 1 the lines come out unevaluated.
+        let mut d = Doubler::new(q, &Fp::ONE, &Fp::ONE);
         let mut lines = Vec::with_capacity(LINES);
         for i in (0..63).rev() {
-            lines.push(src.double());
+            lines.push(d.double());
             if (Z_ABS >> i) & 1 == 1 {
-                lines.push(src.add());
+                lines.push(d.t.add(q));
             }
         }
         G2Prepared { lines }
@@ -217,48 +265,102 @@ fn start(q: &G2Affine) -> Homogeneous {
     Homogeneous { x: q.x(), y: q.y(), z: Fp2::ONE }
 }
 
-/// The loop over the bits of |z| below the top one, for pairs (xp, yp,
-/// lines). The first step starts from f = 1: no squaring, and the first
+/// The loop over the bits of |z| below the top one, for the pairs' line
+/// sources. The first step starts from f = 1: no squaring, and the first
 /// line is f.
-fn run<L: LineSource>(pairs: &mut [(Fp, Fp, L)]) -> Fp12 {
-    let mut f = Fp12::ONE;
+fn run<L: LineSource>(pairs: &mut [L]) -> Fp12 {
+    // f lives in one of two buffers and each product writes the other
+    // one: the out-of-line products returning by value went through a
+    // 576-byte temporary and a copy each.
+    let mut buf = [Fp12::ONE; 2];
+    let mut cur = 0;
     for i in (0..63).rev() {
         if i != 62 {
-            f = f.square();
+            step(&mut buf, &mut cur, |f, out| f.square_to(out));
         }
-        for (k, (xp, yp, src)) in pairs.iter_mut().enumerate() {
+        for (k, src) in pairs.iter_mut().enumerate() {
             let line = src.double();
-            f = if i == 62 && k == 0 { line.evaluate(xp, yp) } else { line.multiply(&f, xp, yp) };
+            if i == 62 && k == 0 {
+                buf[cur] = line.to_fp12();
+            } else {
+                step(&mut buf, &mut cur, |f, out| line.multiply_to(f, out));
+            }
         }
         if (Z_ABS >> i) & 1 == 1 {
-            for (xp, yp, src) in pairs.iter_mut() {
-                f = src.add().multiply(&f, xp, yp);
+            for src in pairs.iter_mut() {
+                let line = src.add();
+                step(&mut buf, &mut cur, |f, out| line.multiply_to(f, out));
             }
         }
     }
-    f.conjugate()
+    buf[cur].conjugate()
+}
+
+/// `op(buf[cur])` written into the other buffer, which becomes current.
+#[inline(always)]
+fn step(buf: &mut [Fp12; 2], cur: &mut usize, op: impl FnOnce(&Fp12, &mut core::mem::MaybeUninit<Fp12>)) {
+    let (a, b) = buf.split_at_mut(1);
+    let (src, dst) = if *cur == 0 { (&a[0], &mut b[0]) } else { (&b[0], &mut a[0]) };
+    // SAFETY: Fp12 is Copy (nothing to drop) and every bit pattern of its
+    // limbs is a valid value, so an initialised Fp12 may be overwritten
+    // through a MaybeUninit view; `op` writes all of it.
+    op(src, unsafe { &mut *(dst as *mut Fp12 as *mut core::mem::MaybeUninit<Fp12>) });
+    *cur ^= 1;
 }
 
 /// The product of the Miller loops f_{z,Q}(P) of the pairs; pairs with an
 /// identity on either side contribute one (and the empty product is one).
 /// Not yet a pairing value: see [`super::final_exponentiation`].
 pub fn miller_loop(pairs: &[(G1Affine, G2Affine)]) -> Fp12 {
-    let mut work: Vec<(Fp, Fp, OnTheFly)> = pairs
+    let mut work: Vec<OnTheFly> = pairs
         .iter()
         .filter(|(p, q)| !bool::from(p.is_identity() | q.is_identity()))
-        .map(|(p, q)| (p.x(), p.y(), OnTheFly { t: start(q), q: *q }))
+        .map(|(p, q)| OnTheFly::new(p, q))
         .collect();
     run(&mut work)
 }
 
 /// [`miller_loop`] with the G2 side prepared in advance.
 pub fn miller_loop_prepared(pairs: &[(G1Affine, &G2Prepared)]) -> Fp12 {
-    let mut work: Vec<(Fp, Fp, Stored<'_>)> = pairs
+    let mut work: Vec<Stored<'_>> = pairs
         .iter()
         .filter(|(p, q)| !bool::from(p.is_identity()) && !q.is_identity())
-        .map(|(p, q)| (p.x(), p.y(), Stored { lines: q.lines.iter() }))
+        .map(|(p, q)| Stored { lines: q.lines.iter(), xp: p.x(), yp: p.y() })
         .collect();
     run(&mut work)
+}
+
+/// `n` doubling steps from `q`, their lines evaluated at `p` and summed
+/// (so that nothing is optimised away), for the probes.
+pub(crate) fn probe_doubling_steps(p: &G1Affine, q: &G2Affine, n: usize) -> Fp12 {
+    let mut src = OnTheFly::new(p, q);
+    let mut acc = Fp12::ZERO;
+    for _ in 0..n {
+        acc = acc.add(&src.double().to_fp12());
+    }
+    acc
+}
+
+/// `n` addition steps T += Q from T = 2Q, their lines evaluated at `p`
+/// and summed, for the probes.
+pub(crate) fn probe_addition_steps(p: &G1Affine, q: &G2Affine, n: usize) -> Fp12 {
+    let mut src = OnTheFly::new(p, q);
+    src.double();
+    let mut acc = Fp12::ZERO;
+    for _ in 0..n {
+        acc = acc.add(&src.add().to_fp12());
+    }
+    acc
+}
+
+/// `f` times the `n` lines of doubling steps from `q` at `p`, for the probes.
+pub(crate) fn probe_line_products(f: &Fp12, p: &G1Affine, q: &G2Affine, n: usize) -> Fp12 {
+    let mut src = OnTheFly::new(p, q);
+    let mut f = *f;
+    for _ in 0..n {
+        f = src.double().multiply(&f);
+    }
+    f
 }
 
 #[cfg(test)]
@@ -267,22 +369,41 @@ mod tests {
     use crate::field::Fr;
     use rand_core::SeedableRng;
 
+    /// The doubling kernel's lines evaluated at P equal its unevaluated
+    /// lines (xp = yp = 1) evaluated afterwards, and the points agree.
+    #[test]
+    fn evaluated_lines_match() {
+        let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(8);
+        for _ in 0..20 {
+            let q = G2Projective::generator().mul(&Fr::random(&mut rng)).to_affine();
+            let p = G1Affine::from(crate::G1Projective::generator().mul(&Fr::random(&mut rng)));
+            let mut at_p = OnTheFly::new(&p, &q);
+            let mut bare = Doubler::new(&q, &Fp::ONE, &Fp::ONE);
+            for _ in 0..5 {
+                let (a, b) = (at_p.double(), bare.double().evaluate(&p.x(), &p.y()));
+                assert_eq!((a.c0, a.c1, a.c4), (b.c0, b.c1, b.c4));
+            }
+            assert_eq!((at_p.d.t.x, at_p.d.t.y, at_p.d.t.z), (bare.t.x, bare.t.y, bare.t.z));
+        }
+    }
+
     /// The homogeneous steps against the group law of the Jacobian code.
     #[test]
     fn steps_follow_the_group_law() {
         let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(7);
         for _ in 0..20 {
             let q = G2Projective::generator().mul(&Fr::random(&mut rng)).to_affine();
-            let mut t = start(&q);
+            let mut d = Doubler::new(&q, &Fp::ONE, &Fp::ONE);
             let mut m = G2Projective::from(q);
             for step in 0..6 {
                 if step % 2 == 0 {
-                    t.double();
+                    d.double();
                     m = m.double();
                 } else {
-                    t.add(&q);
+                    d.t.add(&q);
                     m = m.add_affine(&q);
                 }
+                let t = &d.t;
                 let zinv = t.z.invert().unwrap();
                 let a = m.to_affine();
                 assert_eq!(t.x.mul(&zinv), a.x());

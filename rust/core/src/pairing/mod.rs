@@ -30,6 +30,45 @@ pub use final_exp::final_exponentiation;
 pub use gt::Gt;
 pub use miller::{miller_loop, miller_loop_prepared, G2Prepared};
 
+/// Internal steps of the pairing, exposed for the tuning probes
+/// (`bench/examples/pairing_parts.rs`); not part of the API.
+#[doc(hidden)]
+pub mod probe {
+    use crate::field::{Fp12, Fp2};
+
+    /// One compressed cyclotomic squaring of `(g2, g3, g4, g5)`.
+    pub fn compressed_square(g: &[Fp2; 4]) -> [Fp2; 4] {
+        super::gt::probe_compressed_square(g)
+    }
+
+    /// `f^|z|` for `f` in the cyclotomic subgroup.
+    pub fn cyclotomic_pow_z_abs(f: &Fp12) -> Fp12 {
+        super::gt::cyclotomic_pow_z_abs(f)
+    }
+
+    /// The full cyclotomic squaring.
+    pub fn cyclotomic_square(f: &Fp12) -> Fp12 {
+        super::gt::cyclotomic_square(f)
+    }
+
+    /// `n` doubling steps of the Miller loop from `q` (T = 2T and the
+    /// tangent evaluated at `p`, multiplied into nothing).
+    pub fn doubling_steps(p: &crate::G1Affine, q: &crate::G2Affine, n: usize) -> Fp12 {
+        super::miller::probe_doubling_steps(p, q, n)
+    }
+
+    /// `n` addition steps from 2q, their lines evaluated at `p`.
+    pub fn addition_steps(p: &crate::G1Affine, q: &crate::G2Affine, n: usize) -> Fp12 {
+        super::miller::probe_addition_steps(p, q, n)
+    }
+
+    /// `f` times `n` lines (of the doubling steps from `q`), each evaluated
+    /// at `p`: doubling steps plus sparse products.
+    pub fn line_products(f: &Fp12, p: &crate::G1Affine, q: &crate::G2Affine, n: usize) -> Fp12 {
+        super::miller::probe_line_products(f, p, q, n)
+    }
+}
+
 use crate::curve::{G1Affine, G2Affine};
 
 /// e(p, q). Constant time in the points.

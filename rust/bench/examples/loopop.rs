@@ -1,0 +1,20 @@
+//! Runs one operation in a loop, for `perf record -e cpu-clock`:
+//! `loopop NAME [ITERATIONS]`.
+use bls12_381_core::{Fp12, Fp2};
+use rand::SeedableRng;
+use std::hint::black_box;
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let name = args.get(1).map(String::as_str).unwrap_or("sqr12");
+    let n: usize = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(1_000_000);
+    let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(7);
+    let f = Fp12::random(&mut rng);
+    let a = Fp2::random(&mut rng);
+    let c = Fp2::random(&mut rng);
+    match name {
+        "sqr12" => { for _ in 0..n { black_box(black_box(&f).square()); } }
+        "m014" => { for _ in 0..n { black_box(black_box(&f).mul_by_014(&a, &c, &a)); } }
+        _ => panic!("unknown op"),
+    }
+}
