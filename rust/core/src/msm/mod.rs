@@ -18,6 +18,14 @@
 //! - windows (and, with more threads than windows, chunks of points) are
 //!   shared among threads; the sum does not depend on the thread count.
 //!
+//! On G1, where the CPU has AVX2 (and ADX), the affine additions run four
+//! at a time on the lane kernel of `arith::avx2` (lanes.rs): the points
+//! are converted once into lane forms (a second copy of the 2n split
+//! points, 96 bytes each), the buckets stay in lane form through the
+//! accumulation and the bucket sums, and only the bucket sums' segments
+//! come back as points. `BLS12_381_BACKEND=adx` (or `portable`) turns the
+//! lanes off; [`crate::arith::lanes_enabled`] tells which path runs.
+//!
 //! Inputs of at most [`SMALL`] points are summed from individual
 //! multiplications instead.
 
