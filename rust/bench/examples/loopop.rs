@@ -14,6 +14,12 @@ fn main() {
     let c = Fp2::random(&mut rng);
     match name {
         "sqr12" => { for _ in 0..n { black_box(black_box(&f).square()); } }
+        "dbl" => {
+            use bls12_381_core::curve::{G1Projective, G2Projective};
+            let p = G1Projective::generator().mul(&bls12_381_core::Fr::random(&mut rng)).to_affine();
+            let q = G2Projective::generator().mul(&bls12_381_core::Fr::random(&mut rng)).to_affine();
+            for _ in 0..n / 64 { black_box(bls12_381_core::pairing::probe::doubling_steps(black_box(&p), black_box(&q), 64)); }
+        }
         "m014" => { for _ in 0..n { black_box(black_box(&f).mul_by_014(&a, &c, &a)); } }
         _ => panic!("unknown op"),
     }

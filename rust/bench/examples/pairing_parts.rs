@@ -121,6 +121,11 @@ fn main() {
     let bl = [ba, bc, ba];
     row("Fp12 mul_by_014", best(|| { black_box(black_box(&f).mul_by_014(&a, &c, &a)); }),
         best(|| unsafe { blst_fp12_mul_by_xy00z0(&mut r12, black_box(&bf), bl.as_ptr() as *const blst_fp6); black_box(&r12); }));
+    {
+        let x = a.c0;
+        println!("{:24} {:9.0}", "Fp invert (ct)", best(|| { black_box(black_box(&x).invert()); }));
+        println!("{:24} {:9.0}", "Fp invert vartime", best(|| { black_box(black_box(&x).invert_vartime()); }));
+    }
     row("Fp12 invert", best(|| { black_box(black_box(&f).invert()); }),
         best(|| unsafe { blst_fp12_inverse(&mut r12, black_box(&bf)); black_box(&r12); }));
     row("cyclotomic square", { let x = bls12_381_core::Gt::from_fp12(&gt).unwrap(); best(|| { black_box(black_box(&x).square()); }) },

@@ -136,8 +136,8 @@ macro_rules! dispatch {
 pub(crate) type Wide384 = [u64; 12];
 
 /// The constants of the fused tower kernels (the compressed cyclotomic
-/// square [`fp::cyclotomic_sqr_compressed`], the Miller-loop doubling step
-/// [`fp::miller_double`], and their x86_64 blocks), in the layout the
+/// square `fp::cyclotomic_sqr_compressed`, the Miller-loop doubling step
+/// `fp::miller_double`, and their x86_64 blocks), in the layout the
 /// assembly reads (byte offsets in brackets).
 ///
 /// The `k*` are multiples of p added to double-width sums with negative

@@ -35,6 +35,15 @@
 //! their exact twins [`add_768_exact_assign`], [`sub_768_exact_assign`],
 //! the unreduced Fp2 product [`mul_382x`], and [`mul_mont_256`],
 //! [`sqr_mont_256`] for the scalar field.
+//!
+//! Fused tower kernels (one `asm!` block each, constants in
+//! [`super::FusedConsts`], built from the same row/reduction macros plus
+//! `gredc_sum!`, the reduction of a signed sum of double-width values):
+//! [`cyclotomic_sqr_compressed`] and [`cyclotomic_sqr`] (final
+//! exponentiation, GT), [`miller_double`] (the Miller loop's doubling step
+//! with its line), [`fp12_sqr_reduce`] and [`fp12_m014_reduce`] (the sums
+//! and reductions of the Fp12 square and of the sparse line product, from
+//! their double-width Fp2 products).
 #![allow(clippy::missing_safety_doc)]
 
 use core::arch::asm;
@@ -1610,7 +1619,7 @@ macro_rules! gcsub_mem {
     };
 }
 
-/// From `r < 2p` in the window `t6, t0..t4` (a [`gredc_sum!`] result),
+/// From `r < 2p` in the window `t6, t0..t4` (a `gredc_sum!` result),
 /// `3 r + 2 g` (`plus`) or `3 r - 2 g` (`minus`, as `3 r + 2p - g - g`)
 /// mod p stored to `$o`, `g < p` at `$g`. The value before reduction is
 /// below `6p + 2p = 8p < 2^384`; three conditional subtractions of `4p`,
@@ -1711,7 +1720,7 @@ macro_rules! gfp4_factors {
 }
 
 /// The six double-width products of one Fp4 square from the factors of
-/// [`gfp4_factors!`] (`$x1`, `$y1` the addresses of x1, y1), each below
+/// `gfp4_factors!` (`$x1`, `$y1` the addresses of x1, y1), each below
 /// `2 p^2` (a factor below `2p` times one below `p`; for
 /// `(a0 + a1)(a0 - a1 mod p)` also when `a0 < a1`, as then the second
 /// factor is `a0 - a1 + p < p`):
@@ -1808,14 +1817,14 @@ macro_rules! gfp4_sqr {
 /// formulas at `pairing::gt::Compressed`): from `g = (g2, g3, g4, g5)`
 /// (eight Fp coefficients in the order `g2.c0, g2.c1, g3.c0, ...`, each
 /// below p) writes to `out` (which must not overlap `g`), with
-/// `B = g4 + g5 s`, `C = g2 + g3 s` in Fp4 = Fp2[s] / (s^2 - xi),
+/// `B = g4 + g5 s`, `C = g2 + g3 s` in Fp4 = Fp2\[s\] / (s^2 - xi),
 /// `B^2 = b0 + b1 s`, `C^2 = c0 + c1 s`:
 /// `g2' = 3 xi b1 + 2 g2`, `g3' = 3 b0 - 2 g3`, `g4' = 3 c0 - 2 g4`,
 /// `g5' = 3 c1 + 2 g5`, every output below p. `c` holds p and the
 /// offsets (see [`super::FusedConsts`]).
 ///
 /// Each Fp4 square `(x + y s)^2 = (x^2 + xi y^2) + 2 x y s` takes six
-/// double-width products ([`gfp4_products!`], each below `2 p^2`), with
+/// double-width products (`gfp4_products!`, each below `2 p^2`), with
 /// `2 x y = (x + y)^2 - x^2 - y^2` for C, and for B directly the twisted
 /// `xi 2 x y = (x + xi y)^2 - x^2 - xi^2 y^2`, `xi^2 = 2u`, so that
 /// `xi b1` needs no step of its own. With `x^2 = X0 + X1 u` etc.
@@ -1829,8 +1838,8 @@ macro_rules! gfp4_sqr {
 /// - B: `S0 - X0 + 2 Y1 + p 2^382` in `(0.46, 8.46)`,
 ///   `S1 - X1 - 2 Y0 + 5p 2^381` in `(0.15, 8.15)`.
 ///
-/// Each is reduced by [`gredc_sum!`] (below `2p`) and combined with its g
-/// by [`gcombine!`]: 12 products and 8 reductions in one block, no wide
+/// Each is reduced by `gredc_sum!` (below `2p`) and combined with its g
+/// by `gcombine!`: 12 products and 8 reductions in one block, no wide
 /// value leaves the frame.
 ///
 /// Frame: `[rsp]` .. `[rsp + 528]` the factors, `[rsp + 528]` ..
@@ -2087,7 +2096,7 @@ macro_rules! gkaratsuba_reduce {
 /// `Z' = 2 B Y Z`. Every input and output coefficient below p.
 ///
 /// Fp2 products at double width, each coefficient reduced once
-/// ([`gredc_sum!`], below `2p`, then one conditional subtraction):
+/// (`gredc_sum!`, below `2p`, then one conditional subtraction):
 /// squares as `(a0 + a1)(a0 - a1 mod p) + (2 a0) a1 u` (each part below
 /// `2 p^2`), other products by Karatsuba, `(a0 b0 - a1 b1 + p 2^382)` and
 /// the exact `(a0 + a1)(b0 + b1) - a0 b0 - a1 b1` (for factors below p,
@@ -2272,7 +2281,7 @@ pub unsafe fn miller_double(line: *mut [[u64; 6]; 6], s: *mut [[u64; 6]; 8], c: 
 /// w3 - w0 - w1 - m2 + v0 + v1 - n1, w1 + w4 - v1 - m3 - n2)`
 /// (Karatsuba over Fp12 and Fp6; `xi Q = (Qr - Qi, Qr + Qi)`).
 ///
-/// Each coefficient is one [`gredc_sum!`] of its signed terms, every term
+/// Each coefficient is one `gredc_sum!` of its signed terms, every term
 /// in `[0, p 2^384)` (the products of `Fp2::mul_wide_to`: `Qr` reduced mod
 /// `p 2^384`, `Qi` exact and below `8 p^2`): with `m` terms added and `n`
 /// subtracted the window holds `r` in `[-n p, (m + 1) p)`, made
@@ -2454,7 +2463,7 @@ pub unsafe fn fp12_m014_reduce(out: *mut [[u64; 6]; 12], q: *const [[u64; 12]; 2
 /// order `v0 = x0 y0`, `v1 = x1 y1`, `v2 = x2 y2`, `m01 = (x0 + x1)(y0 + y1)`,
 /// `m12`, `m02`: first those of `a0 a1`, then those of
 /// `(a0 + a1)(a0 + v a1)`), written to `out` (tower order, below p; not
-/// overlapping `q`). Each Fp6 coefficient is one [`gredc_sum!`] of its
+/// overlapping `q`). Each Fp6 coefficient is one `gredc_sum!` of its
 /// signed terms: `c0 = v0 + xi (m12 - v1 - v2)`, `c1 = m01 - v0 - v1 +
 /// xi v2`, `c2 = m02 - v0 - v2 + v1` with `xi Q = (Qr - Qi, Qr + Qi)`;
 /// every term lies in `[0, p 2^384)` (`Fp2::mul_wide_to`), so with `m`
