@@ -197,7 +197,15 @@ pub(crate) struct Bench {
     rng: ChaCha20Rng,
     /// Lines printed under the table.
     notes: Vec<String>,
+    /// Whether the process-level warm-up ran ([`Bench::compare`]).
+    warmed: bool,
 }
+
+/// The first comparison of a run first alternates its two sides for this
+/// long: after an idle spell the host's CPU ran ~1.6x slower for the first
+/// fraction of a second, and the first row (the Miller loop of `compare
+/// pairing`) read 1.00-1.03 instead of 0.85-0.88.
+const WARM_UP: std::time::Duration = std::time::Duration::from_millis(1500);
 
 impl Bench {
     /// Whether the row `op` passes `--filter`.
@@ -258,6 +266,14 @@ impl Bench {
         let n_ours = calibrate(&mut ours, target);
         let n_peer = calibrate(&mut peer, target);
 
+        if !self.warmed {
+            self.warmed = true;
+            let start = std::time::Instant::now();
+            while start.elapsed() < WARM_UP {
+                ours(n_ours);
+                peer(n_peer);
+            }
+        }
         // Warm-up rounds, not recorded (caches, branch predictors, frequency).
         for _ in 0..(self.cfg.rounds / 10).clamp(2, 20) {
             ours(n_ours);
@@ -440,6 +456,7 @@ fn main() {
         rows: Vec::new(),
         rng: ChaCha20Rng::seed_from_u64(0x5eed_0b12_0381),
         notes: Vec::new(),
+        warmed: false,
     };
     run(&mut bench);
 
