@@ -973,14 +973,16 @@ fn reduce_v(t: &V) -> V {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::field::fp::MODULUS;
     use num_bigint::BigUint;
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
 
-    fn have_avx2() -> bool {
+    /// Whether the CPU runs these kernels (the tests of the lane code
+    /// return early, saying so, where it does not).
+    pub(crate) fn have_avx2() -> bool {
         let yes = std::is_x86_feature_detected!("avx2");
         if !yes {
             eprintln!("no AVX2 on this CPU: test skipped");

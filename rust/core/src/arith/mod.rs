@@ -43,9 +43,8 @@ static BACKEND: AtomicU8 = AtomicU8::new(UNKNOWN);
 #[cold]
 #[inline(never)]
 fn detect() -> u8 {
-    let forced_portable = std::env::var("BLS12_381_BACKEND")
-        .map(|v| v.eq_ignore_ascii_case("portable"))
-        .unwrap_or(false);
+    let forced = std::env::var("BLS12_381_BACKEND").unwrap_or_default();
+    let forced_portable = forced.eq_ignore_ascii_case("portable");
     #[cfg(target_arch = "x86_64")]
     let adx = !forced_portable
         && std::is_x86_feature_detected!("adx")
@@ -57,9 +56,9 @@ fn detect() -> u8 {
     #[cfg(target_arch = "x86_64")]
     let lanes = adx
         && std::is_x86_feature_detected!("avx2")
-        && !std::env::var("BLS12_381_BACKEND").is_ok_and(|v| v.eq_ignore_ascii_case("adx"));
+        && !forced.eq_ignore_ascii_case("adx");
     #[cfg(not(target_arch = "x86_64"))]
-    let lanes = false;
+    let lanes = { let _ = forced; false };
     LANES_AVAILABLE.store(lanes, Ordering::Relaxed);
     LANES.store(lanes, Ordering::Relaxed);
     BACKEND.store(b, Ordering::Relaxed);

@@ -213,19 +213,17 @@ pub unsafe fn to_lane_forms(points: &[G1Affine]) -> Vec<G1Affine> {
     let identity = G1Affine::identity();
     for (group, dst) in points.chunks(4).zip(out.chunks_mut(4)) {
         let p = |k: usize| group.get(k).unwrap_or(&identity);
-        let mut spare = [[0u64; 6]; 8];
-        let spare = spare.as_mut_ptr();
-        let mut xs: [*mut [u64; 6]; 4] = core::array::from_fn(|k| spare.wrapping_add(k));
-        let mut ys: [*mut [u64; 6]; 4] = core::array::from_fn(|k| spare.wrapping_add(4 + k));
+        let mut targets = [None; 4];
         for (k, q) in dst.iter_mut().enumerate() {
-            xs[k] = &mut q.x.0;
-            ys[k] = &mut q.y.0;
+            targets[k] = Some(q as *mut G1Affine);
         }
-        // SAFETY: AVX2 is enabled here; distinct targets (elements of
-        // `out`, or of `spare` for the padding).
+        // SAFETY: AVX2 is enabled here; distinct elements of `out`.
         unsafe {
-            avx2::to_raw_ptrs(&avx2::from_fp_refs([&p(0).x, &p(1).x, &p(2).x, &p(3).x]), xs);
-            avx2::to_raw_ptrs(&avx2::from_fp_refs([&p(0).y, &p(1).y, &p(2).y, &p(3).y]), ys);
+            let v = Affine4 {
+                x: avx2::from_fp_refs([&p(0).x, &p(1).x, &p(2).x, &p(3).x]),
+                y: avx2::from_fp_refs([&p(0).y, &p(1).y, &p(2).y, &p(3).y]),
+            };
+            store_lane_forms(&v, targets);
         }
     }
     out
@@ -331,24 +329,37 @@ pub unsafe fn add_assign_indexed(s: &mut Scratch, acc: &mut [G1Affine], add: &[G
         }
     }
     unsafe { s.adder.add_assign(&mut s.acc, &s.add) };
-    // Where the padding lanes go.
+    for (group, sums) in ops.chunks(4).zip(&s.acc) {
+        let mut targets = [None; 4];
+        for (k, op) in group.iter().enumerate() {
+            targets[k] = Some(&mut acc[op.bucket as usize] as *mut G1Affine);
+        }
+        debug_assert!((0..4).all(|i| (0..i).all(|j| targets[i].is_none() || targets[i] != targets[j])), "lanes: two ops share a bucket");
+        // SAFETY: AVX2 is enabled here; distinct elements of `acc`
+        // (distinct buckets).
+        unsafe { store_lane_forms(sums, targets) };
+    }
+}
+
+/// Writes the lane forms of the four points of `v` to `targets` (lanes
+/// without a target: nowhere).
+///
+/// # Safety
+/// The CPU must have AVX2; each target must be valid for writes, the
+/// targets distinct.
+#[target_feature(enable = "avx2")]
+unsafe fn store_lane_forms(v: &Affine4, targets: [Option<*mut G1Affine>; 4]) {
+    // Where the lanes without a target go.
     let mut spare = [[0u64; 6]; 8];
     let spare = spare.as_mut_ptr();
-    for (group, sums) in ops.chunks(4).zip(&s.acc) {
-        let mut xs: [*mut [u64; 6]; 4] = core::array::from_fn(|k| spare.wrapping_add(k));
-        let mut ys: [*mut [u64; 6]; 4] = core::array::from_fn(|k| spare.wrapping_add(4 + k));
-        for (k, op) in group.iter().enumerate() {
-            let p = &mut acc[op.bucket as usize];
-            xs[k] = &mut p.x.0;
-            ys[k] = &mut p.y.0;
-        }
-        debug_assert!((0..group.len()).all(|i| (0..i).all(|j| xs[i] != xs[j])), "lanes: two ops share a bucket");
-        // SAFETY: AVX2 is enabled here; the pointers are to distinct
-        // elements of `acc` (distinct buckets) or of `spare`.
-        unsafe {
-            avx2::to_raw_ptrs(&sums.x, xs);
-            avx2::to_raw_ptrs(&sums.y, ys);
-        }
+    // SAFETY (the projections): the caller's promise on `targets`.
+    let xs = core::array::from_fn(|k| targets[k].map_or(spare.wrapping_add(k), |p| unsafe { &raw mut (*p).x.0 }));
+    let ys = core::array::from_fn(|k| targets[k].map_or(spare.wrapping_add(4 + k), |p| unsafe { &raw mut (*p).y.0 }));
+    // SAFETY: AVX2 (caller); distinct targets, or distinct elements of
+    // `spare`.
+    unsafe {
+        avx2::to_raw_ptrs(&v.x, xs);
+        avx2::to_raw_ptrs(&v.y, ys);
     }
 }
 
@@ -395,13 +406,7 @@ mod tests {
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
 
-    fn have_avx2() -> bool {
-        let yes = std::is_x86_feature_detected!("avx2");
-        if !yes {
-            eprintln!("no AVX2 on this CPU: test skipped");
-        }
-        yes
-    }
+    use crate::arith::avx2::tests::have_avx2;
 
     /// The element a lane form's y stands for.
     fn lane_value(raw: &[u64; 6]) -> Fp {
