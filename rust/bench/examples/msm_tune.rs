@@ -36,13 +36,19 @@ fn main() {
         let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(7);
         let scalars: Vec<Fr> = (0..n).map(|_| Fr::random(&mut rng)).collect();
         let pts = points::<bls12_381_core::curve::G1>(n, &mut rng);
+        // MSM_WINDOW=c forces the width (both runs), for tuning.
+        let window: Option<u32> = std::env::var("MSM_WINDOW").ok().map(|w| w.parse().unwrap());
+        let call = |threads: usize| match window {
+            Some(c) => msm::msm_vartime_with_window(&pts, &scalars, threads, c),
+            None => msm::msm_vartime_with_threads(&pts, &scalars, threads),
+        };
         let (mut best_t, mut best_1) = (f64::MAX, f64::MAX);
         for _ in 0..rounds {
             let c = Instant::now();
-            std::hint::black_box(msm::msm_vartime_with_threads(&pts, &scalars, t).unwrap());
+            std::hint::black_box(call(t).unwrap());
             best_t = best_t.min(c.elapsed().as_nanos() as f64);
             let c = Instant::now();
-            std::hint::black_box(msm::msm_vartime_with_threads(&pts, &scalars, 1).unwrap());
+            std::hint::black_box(call(1).unwrap());
             best_1 = best_1.min(c.elapsed().as_nanos() as f64);
         }
         println!("{t} threads {best_t:.0} ns, 1 thread {best_1:.0} ns, ratio {:.3}", best_t / best_1);

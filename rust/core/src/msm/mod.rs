@@ -174,7 +174,7 @@ fn run<C: Curve>(
             return Jacobian::identity();
         }
         let max = parts.iter().fold(0, |m, &s| m.max(s));
-        let plan = Plan::new(pts.len(), max, window, threads, core::mem::size_of::<Affine<C>>());
+        let plan = Plan::new(pts.len(), max, window, core::mem::size_of::<Affine<C>>());
         pippenger::pippenger(&pts, &parts, &plan, threads)
     }))
 }
