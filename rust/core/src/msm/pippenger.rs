@@ -169,19 +169,32 @@ pub(super) fn pippenger<C: Curve>(
         let (offset, c) = plan.windows[w];
         acc.window_sum(pts, lanes, plan.buckets(w), |i| digit(sc[i], offset, c))
     };
-    // Whole windows first, so that the chunks even out the end.
     let tasks: Vec<(usize, usize, usize)> = (0..windows)
         .flat_map(|w| (0..chunks_of(w)).map(move |k| (w, k, chunks_of(w))))
         .collect();
-    let sums: Vec<Jacobian<C>> = if threads == 1 {
+    // Task i goes to thread i mod t: each thread gets the same number of
+    // whole windows (their count is a multiple of t) and one chunk of each
+    // window left over (its t chunks are consecutive, from a multiple of
+    // t). Fixed shares: rayon's halving of the task list gave one thread
+    // five windows of nine and the other four and a half.
+    let mut sums: Vec<Option<Jacobian<C>>> = vec![None; tasks.len()];
+    if threads == 1 {
         let mut acc = Accumulator::new(size);
-        tasks.iter().map(|&(w, k, n)| task(w, k, n, &mut acc)).collect()
+        for (s, &(w, k, n)) in sums.iter_mut().zip(&tasks) {
+            *s = Some(task(w, k, n, &mut acc));
+        }
     } else {
-        tasks
-            .par_iter()
-            .map_init(|| Accumulator::new(size), |acc, &(w, k, n)| task(w, k, n, acc))
-            .collect()
-    };
+        let shares: Vec<Vec<(usize, Jacobian<C>)>> = (0..threads)
+            .into_par_iter()
+            .map(|j| {
+                let mut acc = Accumulator::new(size);
+                tasks.iter().enumerate().skip(j).step_by(threads).map(|(i, &(w, k, n))| (i, task(w, k, n, &mut acc))).collect()
+            })
+            .collect();
+        for (i, s) in shares.into_iter().flatten() {
+            sums[i] = Some(s);
+        }
+    }
     // Horner over the windows, from the top: acc = 2^c acc + W_w with c
     // the width of window w (the gap between its offset and the next).
     let mut acc = Jacobian::identity();
@@ -192,7 +205,7 @@ pub(super) fn pippenger<C: Curve>(
             }
         }
         for (_, s) in tasks.iter().zip(&sums).filter(|((v, _, _), _)| *v == w) {
-            acc = acc.add(s);
+            acc = acc.add(s.as_ref().expect("every task ran"));
         }
     }
     acc
