@@ -87,9 +87,9 @@ pub trait LaneField: Copy + PartialEq + core::fmt::Debug {
 /// The coordinate field of a [`LaneField`]'s curve (Fp or Fp2).
 type Base<F> = <<F as LaneField>::Curve as Curve>::Base;
 
-/// G1's coordinates: the lane operations of [`avx2`], with its bounds
-/// (sums of reduced values below `2^385`, products below `2p`; `3 x^2`
-/// below `6p`).
+/// G1's coordinates: the lane operations of [`avx2`], with its bounds:
+/// products need `a b < p 2^390` (here at most `6p` times `2p`: `3 x^2`,
+/// or a difference below `5.01p`, times a product) and give below `2p`.
 impl LaneField for Fp4 {
     type Curve = G1;
     const ZERO: Fp4 = Fp4::ZERO;
