@@ -624,8 +624,11 @@ pub(super) mod tests {
         Jacobian::batch_normalize(&v)
     }
 
+    /// The operands of one lane's addition.
+    type Pair<C> = (Affine<C>, Affine<C>);
+
     /// The pair of one lane: random, or (one time in `rare`) an edge case.
-    fn pair<C: Curve>(rng: &mut ChaCha8Rng, pts: &[Affine<C>], rare: u32) -> (Affine<C>, Affine<C>) {
+    fn pair<C: Curve>(rng: &mut ChaCha8Rng, pts: &[Affine<C>], rare: u32) -> Pair<C> {
         let mut pick = || pts[rng.gen_range(0..pts.len())];
         let (a, b) = (pick(), pick());
         if rng.gen_range(0..rare) != 0 {
@@ -648,7 +651,7 @@ pub(super) mod tests {
         let mut sums: Vec<[Affine<F::Curve>; 4]> = Vec::new();
         let mut adds: Vec<[Affine<F::Curve>; 4]> = Vec::new();
         for _ in 0..groups {
-            let lanes: [(Affine<F::Curve>, Affine<F::Curve>); 4] = core::array::from_fn(|_| pair(rng, pts, rare));
+            let lanes: [Pair<F::Curve>; 4] = core::array::from_fn(|_| pair(rng, pts, rare));
             sums.push(lanes.map(|(a, _)| a));
             adds.push(lanes.map(|(_, b)| b));
         }
