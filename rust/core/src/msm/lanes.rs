@@ -7,12 +7,15 @@
 //! [`BatchAdd::add_assign`] takes groups of four additions
 //! `acc[g] += add[g]` (lane by lane) and does them all with one shared
 //! inversion, as the scalar `Batch` of batch_affine.rs: a forward pass
-//! takes the running product of the denominators (lane-wise: four
-//! independent chains across the groups), the four lanes of the product
-//! are inverted as scalars (one inversion and nine products), and a
-//! backward pass recovers each inverse denominator and finishes the
-//! additions. Per addition: 3 products for the inversion and the chord's
-//! 2M + 1S (`l = (y2 - y1) / (x2 - x1)`, `x3 = l^2 - x1 - x2`,
+//! takes the running product of the denominators' norms to Fp (the
+//! denominators themselves on G1, `d0^2 + d1^2` on G2, so that the chain
+//! is of Fp products on both) lane-wise (four independent chains across
+//! the groups), the four lanes of the product are inverted as scalars
+//! (one inversion and nine products), and a backward pass recovers each
+//! inverse norm, hence each inverse denominator (on G2
+//! `1/d = conj(d) / N(d)`), and finishes the additions. Per addition: 3
+//! Fp products for the inversion and the chord's 2M + 1S
+//! (`l = (y2 - y1) / (x2 - x1)`, `x3 = l^2 - x1 - x2`,
 //! `y3 = l (x1 - x3) - y1`), each lane product costing about half a
 //! scalar one.
 //!
@@ -82,6 +85,15 @@ pub trait LaneField: Copy + PartialEq + core::fmt::Debug {
     unsafe fn is_zero(a: &Self) -> u8;
     /// Lane `k` of `b` where bit `k` of `mask` is set, of `a` elsewhere.
     unsafe fn select(mask: u8, a: &Self, b: &Self) -> Self;
+    /// The norm to Fp of a reduced `d` (zero only for zero), whose
+    /// inverses the shared inversion finds: `d` itself on G1. Below `4p`.
+    unsafe fn norm(d: &Self) -> Fp4;
+    /// `1/d` from `ninv = 1/norm(d)` (a product, below `2p`): `ninv` on G1.
+    unsafe fn over_norm(d: &Self, ninv: &Fp4) -> Self;
+    /// Whether the norm is `d` itself and [`LaneField::over_norm`] does not
+    /// read `d` (G1): [`BatchAdd`] then keeps the norms only (keeping both
+    /// copies cost G1 ~3% in its batched additions).
+    const NORM_IS_SELF: bool;
 }
 
 /// The coordinate field of a [`LaneField`]'s curve (Fp or Fp2).
@@ -160,6 +172,15 @@ impl LaneField for Fp4 {
     unsafe fn select(mask: u8, a: &Fp4, b: &Fp4) -> Fp4 {
         unsafe { avx2::select(mask, a, b) }
     }
+    #[inline]
+    unsafe fn norm(d: &Fp4) -> Fp4 {
+        *d
+    }
+    #[inline]
+    unsafe fn over_norm(_d: &Fp4, ninv: &Fp4) -> Fp4 {
+        *ninv
+    }
+    const NORM_IS_SELF: bool = true;
 }
 
 /// Four affine points in lane form: `x`, `y` reduced (see [`LaneField`]);
@@ -226,16 +247,18 @@ impl Special {
 
 /// Scratch space of [`BatchAdd::add_assign`], kept between calls.
 pub struct BatchAdd<F = Fp4> {
-    /// Per group: the denominators (1 in the lanes without one), and the
-    /// product of the denominators of the groups before it.
+    /// Per group: the denominators (1 in the lanes without one; none kept
+    /// when [`LaneField::NORM_IS_SELF`]), their norms, and the product of
+    /// the norms of the groups before it.
     denom: Vec<F>,
-    prefix: Vec<F>,
+    norm: Vec<Fp4>,
+    prefix: Vec<Fp4>,
     special: Vec<Special>,
 }
 
 impl<F> Default for BatchAdd<F> {
     fn default() -> Self {
-        BatchAdd { denom: Vec::new(), prefix: Vec::new(), special: Vec::new() }
+        BatchAdd { denom: Vec::new(), norm: Vec::new(), prefix: Vec::new(), special: Vec::new() }
     }
 }
 
@@ -255,10 +278,11 @@ impl<F: LaneField> BatchAdd<F> {
     pub unsafe fn add_assign(&mut self, acc: &mut [Affine4<F>], add: &[Affine4<F>]) {
         assert_eq!(acc.len(), add.len(), "lanes::BatchAdd::add_assign: lengths differ");
         self.denom.clear();
+        self.norm.clear();
         self.prefix.clear();
         self.special.clear();
         // SAFETY (every unsafe block below): AVX2 is enabled here.
-        let mut product = F::ONE;
+        let mut product = Fp4::ONE;
         for (g, (p, q)) in acc.iter().zip(add).enumerate() {
             let mut d = unsafe { F::reduce(&F::sub(&q.x, &p.x)) };
             let suspect = unsafe { F::is_zero(&d) | F::is_zero(&p.x) | F::is_zero(&q.x) };
@@ -274,19 +298,24 @@ impl<F: LaneField> BatchAdd<F> {
                     self.special.push(s);
                 }
             }
+            let n = unsafe { F::norm(&d) };
             self.prefix.push(product);
-            unsafe { F::mul_assign(&mut product, &d) };
-            self.denom.push(d);
+            unsafe { avx2::mul_assign(&mut product, &n) };
+            self.norm.push(n);
+            if !F::NORM_IS_SELF {
+                self.denom.push(d);
+            }
         }
-        let mut inv = unsafe { invert_lanes::<F>(&product) };
+        let mut inv = unsafe { invert_lanes::<Fp4>(&product) };
         let mut special = self.special.iter().rev().peekable();
         for g in (0..acc.len()).rev() {
             let (p, q) = (&acc[g], &add[g]);
-            let mut dinv = F::ZERO;
-            unsafe {
-                F::mul(&mut dinv, &inv, &self.prefix[g]);
-                F::mul_assign(&mut inv, &self.denom[g]);
-            }
+            let mut ninv = Fp4::ZERO;
+            let dinv = unsafe {
+                avx2::mul(&mut ninv, &inv, &self.prefix[g]);
+                avx2::mul_assign(&mut inv, &self.norm[g]);
+                F::over_norm(self.denom.get(g).unwrap_or(&F::ZERO), &ninv)
+            };
             let s = special.next_if(|s| s.group == g);
             // Numerator: y2 - y1, or 3 x1^2 (see LaneField for the bounds).
             let mut num = unsafe { F::sub(&q.y, &p.y) };

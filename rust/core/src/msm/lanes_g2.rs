@@ -6,7 +6,11 @@
 //! An Fp2 product is Karatsuba's three lane products: with
 //! `t0 = a0 b0`, `t1 = a1 b1`, `t2 = (a0 + a1)(b0 + b1)`,
 //! `c0 = t0 - t1` and `c1 = t2 - t0 - t1` (`u^2 = -1`); a square is two,
-//! `c0 = (a0 + a1)(a0 - a1)` and `c1 = 2 a0 a1`. The lane form of a G2
+//! `c0 = (a0 + a1)(a0 - a1)` and `c1 = 2 a0 a1`. The shared inversion
+//! chains the denominators' norms `d0^2 + d1^2` in Fp (three lane
+//! products per addition, not three Fp2 products: nine lane products and
+//! their additions), and `1/d = conj(d) / N(d)` costs two lane products
+//! and the norm two squares. The lane form of a G2
 //! point holds its four Fp coefficients each in raw form, where the
 //! coefficients' words were ([`avx2::to_raw_ptrs`]).
 //!
@@ -25,7 +29,8 @@
 //!   12.3p 13.9p < p 2^390`. Output: `c0` below `2p`, `c1` below `4p`.
 //!
 //! What [`super::lanes::BatchAdd`] feeds them: reduced values (sums below
-//! `2.01p`); products (sums below `7.01p`); differences of reduced values
+//! `2.01p`); products (sums below `7.01p`; the inverse denominators from
+//! [`LaneField::over_norm`], below `2p` each); differences of reduced values
 //! (below `5.01p` each, sums `10.02p`); and in the tangent `3 x^2`
 //! (`c0 < 6p`, `c1 < 12p`, sum `18p < 19.7p`) times a product. The
 //! square takes a product (`c0 < 6p`, `c1` reduced) or a reduced value.
@@ -160,6 +165,33 @@ impl LaneField for Fp2x4 {
     #[target_feature(enable = "avx2")]
     unsafe fn select(mask: u8, a: &Fp2x4, b: &Fp2x4) -> Fp2x4 {
         unsafe { Fp2x4 { c0: avx2::select(mask, &a.c0, &b.c0), c1: avx2::select(mask, &a.c1, &b.c1) } }
+    }
+
+    /// `d0^2 + d1^2` (two squares below `2p`): zero only for `d = 0`, -1
+    /// being a non-square mod p.
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    unsafe fn norm(d: &Fp2x4) -> Fp4 {
+        let (mut s0, mut s1) = (Fp4::ZERO, Fp4::ZERO);
+        unsafe {
+            avx2::sqr(&mut s0, &d.c0);
+            avx2::sqr(&mut s1, &d.c1);
+            avx2::add(&s0, &s1)
+        }
+    }
+
+    const NORM_IS_SELF: bool = false;
+
+    /// `1/d = (d0 - d1 u) / (d0^2 + d1^2)`: two lane products, below `2p`.
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    unsafe fn over_norm(d: &Fp2x4, ninv: &Fp4) -> Fp2x4 {
+        let mut r = Fp2x4::ZERO;
+        unsafe {
+            avx2::mul(&mut r.c0, &d.c0, ninv);
+            avx2::mul(&mut r.c1, &avx2::sub(&Fp4::ZERO, &d.c1), ninv);
+        }
+        r
     }
 }
 
