@@ -7,8 +7,9 @@
 //! Run: `cd rust && cargo run --release -p bls12-381-bench --example avx2_probe`
 use bls12_381_core::arith::avx2::{self, Fp4};
 use bls12_381_core::arith::x86_64;
-use bls12_381_core::msm::lanes::{Affine4, BatchAdd};
-use bls12_381_core::{Fp, G1Affine, G1Projective};
+use bls12_381_core::msm::lanes::{Affine4, BatchAdd, LaneField};
+use bls12_381_core::msm::lanes_g2::Fp2x4;
+use bls12_381_core::{Fp, Fp2, G1Affine, G1Projective};
 use rand::SeedableRng;
 use std::hint::black_box;
 
@@ -239,6 +240,28 @@ fn main() {
         let mut out = vec![Fp4::ZERO; Q];
         row!("avx2 mul", move || {
             unsafe { mul_batch(&mut out, black_box(&la), &lb) };
+            black_box(&out);
+        });
+    }
+    {
+        // Fp2 products (G2's coordinates): the scalar Karatsuba kernel
+        // against three lane products (msm/lanes_g2.rs), per Fp2 element.
+        let x: Vec<Fp2> = a.iter().zip(&b).map(|(u, v)| Fp2::new(*u, *v)).collect();
+        let y: Vec<Fp2> = c.iter().zip(&d).map(|(u, v)| Fp2::new(*u, *v)).collect();
+        let mut out = vec![Fp2::ZERO; N];
+        row!("scalar Fp2 mul", move || {
+            for ((o, u), v) in out.iter_mut().zip(&x).zip(&y) {
+                *o = black_box(u).mul(v);
+            }
+            black_box(&out);
+        });
+        let lx: Vec<Fp2x4> = la.iter().zip(&lb).map(|(u, v)| Fp2x4 { c0: *u, c1: *v }).collect();
+        let ly: Vec<Fp2x4> = lc.iter().zip(&ld).map(|(u, v)| Fp2x4 { c0: *u, c1: *v }).collect();
+        let mut out = vec![Fp2x4::ZERO; Q];
+        row!("avx2 Fp2 mul (Karatsuba, 3 lane products)", move || {
+            for ((o, u), v) in out.iter_mut().zip(&lx).zip(&ly) {
+                unsafe { Fp2x4::mul(o, black_box(u), v) };
+            }
             black_box(&out);
         });
     }

@@ -89,8 +89,8 @@ const BARS: &[(&str, u32, f64)] = &[("G1", 12, 0.6), ("G1", 16, 0.5), ("G2", 12,
 /// Bar on ours all threads / ours one thread at G1 2^SELF_LOG.
 const SELF_LOG: u32 = 18;
 const SELF_BAR: f64 = 0.6;
-/// G1 sizes of the lanes-vs-ADX row, and its bar at 2^16 (the bar
-/// for the multi-lane backend).
+/// Sizes of the lanes-vs-ADX rows (G1 and G2), and the bar of G1's at
+/// 2^16 (the bar for the multi-lane backend).
 const LANE_LOGS: &[u32] = &[12, 16];
 const LANE_BAR: (u32, f64) = (16, 0.75);
 
@@ -379,8 +379,8 @@ fn self_op() -> String {
     format!("G1 MSM 2^{SELF_LOG} (all threads vs own one thread)")
 }
 
-fn lane_op(log_n: u32) -> String {
-    format!("G1 MSM 2^{log_n} (AVX2 lanes vs ADX)")
+fn lane_op(group: &str, log_n: u32) -> String {
+    format!("{group} MSM 2^{log_n} (AVX2 lanes vs ADX)")
 }
 
 /// The rows of one group.
@@ -395,7 +395,7 @@ fn group<C: Group>(b: &mut Bench, logs: &[u32], one: &rayon::ThreadPool, samples
             b.wants(&op_name(g, k, false))
                 || b.wants(&op_name(g, k, true))
                 || (with_self && k == SELF_LOG && b.wants(&self_op()))
-                || (with_self && LANE_LOGS.contains(&k) && b.wants(&lane_op(k)))
+                || (LANE_LOGS.contains(&k) && b.wants(&lane_op(g, k)))
         })
         .collect();
     let Some(&max) = wanted.last() else { return };
@@ -458,9 +458,9 @@ fn group<C: Group>(b: &mut Bench, logs: &[u32], one: &rayon::ThreadPool, samples
         if with_self && k == SELF_LOG && b.wants(&self_op()) {
             rows.push((self_op(), 3, 0, Some(SELF_BAR)));
         }
-        if with_self && LANE_LOGS.contains(&k) && b.wants(&lane_op(k)) && bls12_381_core::arith::lanes_enabled() {
-            let bar = (k == LANE_BAR.0).then_some(LANE_BAR.1);
-            rows.push((lane_op(k), 0, 6, bar));
+        if LANE_LOGS.contains(&k) && b.wants(&lane_op(g, k)) && bls12_381_core::arith::lanes_enabled() {
+            let bar = (with_self && k == LANE_BAR.0).then_some(LANE_BAR.1);
+            rows.push((lane_op(g, k), 0, 6, bar));
         }
         let all: [(&'static str, &mut dyn FnMut()); 7] = [
             ("ours (1 thread)", &mut ours1),

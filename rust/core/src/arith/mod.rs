@@ -10,8 +10,9 @@
 //! portable kernel; tests use it to run every suite on each kernel.
 //!
 //! A third kernel, [`avx2`] (four Fp elements per vector), serves the
-//! batched affine additions of G1 multi-scalar multiplication, where many
-//! independent products wait; it is used when the CPU has AVX2 and the
+//! batched affine additions of multi-scalar multiplication (G1, and G2
+//! with two lanes per coordinate), where many independent products wait;
+//! it is used when the CPU has AVX2 and the
 //! x86_64 kernel is selected ([`lanes_enabled`]). `BLS12_381_BACKEND=adx`
 //! keeps the x86_64 kernel but turns the lanes off (`portable` turns off
 //! both), so that tests can force each path.
@@ -70,7 +71,7 @@ fn detect() -> u8 {
 static LANES: AtomicBool = AtomicBool::new(false);
 static LANES_AVAILABLE: AtomicBool = AtomicBool::new(false);
 
-/// Whether batched G1 affine additions run on the [`avx2`] lanes: the CPU
+/// Whether the MSM's batched affine additions (G1 and G2) run on the [`avx2`] lanes: the CPU
 /// has AVX2 and ADX, and `BLS12_381_BACKEND` is neither `portable` nor
 /// `adx`.
 pub fn lanes_enabled() -> bool {

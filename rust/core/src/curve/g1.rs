@@ -65,34 +65,7 @@ impl Curve for G1 {
     }
 
     #[cfg(target_arch = "x86_64")]
-    fn lane_points(points: &[G1Affine]) -> Option<Vec<G1Affine>> {
-        // SAFETY: lanes_enabled() is true only when the CPU has AVX2.
-        arith::lanes_enabled().then(|| unsafe { crate::msm::lanes::to_lane_forms(points) })
-    }
-
-    #[cfg(target_arch = "x86_64")]
-    fn add_assign_lanes(
-        scratch: &mut crate::msm::LaneScratch,
-        acc: &mut [G1Affine],
-        add: &[G1Affine],
-        ops: &[crate::msm::LaneOp],
-    ) {
-        assert!(std::is_x86_feature_detected!("avx2"), "lane forms without AVX2");
-        // SAFETY: AVX2 checked.
-        unsafe { crate::msm::lanes::add_assign_indexed(scratch, acc, add, ops) }
-    }
-
-    #[cfg(target_arch = "x86_64")]
-    fn lane_negate(p: &G1Affine) -> G1Affine {
-        crate::msm::lanes::negate_lane_form(p)
-    }
-
-    #[cfg(target_arch = "x86_64")]
-    fn lane_points_back(p: &mut [G1Affine]) {
-        assert!(std::is_x86_feature_detected!("avx2"), "lane forms without AVX2");
-        // SAFETY: AVX2 checked.
-        unsafe { crate::msm::lanes::from_lane_forms(p) }
-    }
+    lane_hooks!(crate::arith::avx2::Fp4, g1);
 }
 
 // The field operations of the formulas below. Products out of line (the

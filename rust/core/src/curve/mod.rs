@@ -10,6 +10,41 @@
 //! - Group operations are constant time and complete: they give the right
 //!   answer for every pair of inputs, the identity and P + P included.
 
+/// The four lane hooks of [`Curve`] (`lane_points`, `add_assign_lanes`,
+/// `lane_negate`, `lane_points_back`) for a curve whose coordinates go on
+/// the AVX2 lanes as `$lanes` (msm/lanes.rs), with its state in the
+/// `$scratch` field of [`crate::msm::LaneScratch`].
+#[cfg(target_arch = "x86_64")]
+macro_rules! lane_hooks {
+    ($lanes:ty, $scratch:ident) => {
+        fn lane_points(points: &[$crate::curve::Affine<Self>]) -> Option<Vec<$crate::curve::Affine<Self>>> {
+            // SAFETY: lanes_enabled() is true only when the CPU has AVX2.
+            $crate::arith::lanes_enabled().then(|| unsafe { $crate::msm::lanes::to_lane_forms::<$lanes>(points) })
+        }
+
+        fn add_assign_lanes(
+            scratch: &mut $crate::msm::LaneScratch,
+            acc: &mut [$crate::curve::Affine<Self>],
+            add: &[$crate::curve::Affine<Self>],
+            ops: &[$crate::msm::LaneOp],
+        ) {
+            assert!(std::is_x86_feature_detected!("avx2"), "lane forms without AVX2");
+            // SAFETY: AVX2 checked.
+            unsafe { $crate::msm::lanes::add_assign_indexed::<$lanes>(&mut scratch.$scratch, acc, add, ops) }
+        }
+
+        fn lane_negate(p: &$crate::curve::Affine<Self>) -> $crate::curve::Affine<Self> {
+            $crate::msm::lanes::negate_lane_form::<$lanes>(p)
+        }
+
+        fn lane_points_back(p: &mut [$crate::curve::Affine<Self>]) {
+            assert!(std::is_x86_feature_detected!("avx2"), "lane forms without AVX2");
+            // SAFETY: AVX2 checked.
+            unsafe { $crate::msm::lanes::from_lane_forms::<$lanes>(p) }
+        }
+    };
+}
+
 mod cofactor;
 mod encoding;
 mod g1;

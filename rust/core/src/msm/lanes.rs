@@ -1,26 +1,32 @@
-//! Affine additions of G1 points four at a time on the AVX2 lane kernels
-//! ([`crate::arith::avx2`]): a building block for the affine bucket
-//! accumulation (batch_affine.rs), which does not use it yet.
+//! Affine additions of curve points four at a time on the AVX2 lane
+//! kernels ([`crate::arith::avx2`]), for the affine bucket accumulation
+//! of the MSM (batch_affine.rs), generic over [`LaneField`]: the
+//! coordinates of four points side by side, [`Fp4`] for G1 (this file)
+//! and two of them for G2 ([`super::lanes_g2::Fp2x4`]).
 //!
 //! [`BatchAdd::add_assign`] takes groups of four additions
 //! `acc[g] += add[g]` (lane by lane) and does them all with one shared
 //! inversion, as the scalar `Batch` of batch_affine.rs: a forward pass
-//! takes the running product of the denominators (lane-wise: four
-//! independent chains across the groups), the four lanes of the product
-//! are inverted as scalars (one inversion and nine products), and a
-//! backward pass recovers each inverse denominator and finishes the
-//! additions. Per addition: 3 products for the inversion and the chord's
-//! 2M + 1S (`l = (y2 - y1) / (x2 - x1)`, `x3 = l^2 - x1 - x2`,
+//! takes the running product of the denominators' norms to Fp (the
+//! denominators themselves on G1, `d0^2 + d1^2` on G2, so that the chain
+//! is of Fp products on both) lane-wise (four independent chains across
+//! the groups), the four lanes of the product are inverted as scalars
+//! (one inversion and nine products), and a backward pass recovers each
+//! inverse norm, hence each inverse denominator (on G2
+//! `1/d = conj(d) / N(d)`), and finishes the additions. Per addition: 3
+//! Fp products for the inversion and the chord's 2M + 1S
+//! (`l = (y2 - y1) / (x2 - x1)`, `x3 = l^2 - x1 - x2`,
 //! `y3 = l (x1 - x3) - y1`), each lane product costing about half a
 //! scalar one.
 //!
 //! Every case of the affine addition is handled, lane by lane: the chord,
-//! equal points (the tangent, `l = 3 x1^2 / (2 y1)`; G1's curve has no
-//! point with `y = 0`), opposite points (the sum is the identity) and the
-//! identity on either side. The identity is (0, 0) as in [`Affine`] (no
-//! point of the curve has `x = 0` and `y = 0`). Groups whose four lanes
-//! are chords take the vector path only; a group with any other lane is
-//! classified in scalar code and patched with lane selects.
+//! equal points (the tangent, `l = 3 x1^2 / (2 y1)`; neither curve has a
+//! point with `y = 0`: their groups of points have odd order), opposite
+//! points (the sum is the identity) and the identity on either side. The
+//! identity is (0, 0) as in [`Affine`] (no point of either curve has
+//! `x = 0` and `y = 0`). Groups whose four lanes are chords take the
+//! vector path only; a group with any other lane is classified in scalar
+//! code and patched with lane selects.
 //!
 //! Variable time (branches on the kinds of the additions): for public
 //! data, as the MSM.
@@ -31,41 +37,186 @@
 
 use super::{LaneOp, NEG};
 use crate::arith::avx2::{self, Fp4};
-use crate::curve::{Affine, G1Affine};
+use crate::curve::{Affine, BaseField, Curve, G1};
 use crate::Fp;
+use subtle::ConstantTimeEq;
 
-/// Four affine G1 points in lane form: `x`, `y` reduced (below
-/// `p (1 + 2^-12)`, see [`avx2`]); the identity is (0, 0).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Affine4 {
-    /// The x coordinates.
-    pub x: Fp4,
-    /// The y coordinates.
-    pub y: Fp4,
+/// The coordinate of a curve's points, four side by side on the AVX2
+/// lanes, and the lane operations [`BatchAdd`] needs: those of [`avx2`],
+/// each implementation stating its own bounds. Values are *reduced*
+/// (every coordinate of a lane below `p (1 + 2^-12)`, as [`avx2::reduce`]
+/// leaves them) where the additions load and store them; in between
+/// [`BatchAdd`] feeds the products with reduced values, differences of
+/// two (`sub`: below `5.01p` each), products, and `3 x^2`, which each
+/// implementation's bounds admit (checked in its doc).
+pub trait LaneField: Copy + PartialEq + core::fmt::Debug {
+    /// The curve whose coordinates these are.
+    type Curve: Curve;
+    /// Zero in every lane.
+    const ZERO: Self;
+    /// One in every lane (normalised, reduced).
+    const ONE: Self;
+    /// Four coordinates into lanes (a gather), reduced.
+    unsafe fn from_refs(x: [&Base<Self>; 4]) -> Self;
+    /// The four coordinates back (lane values below `2^386`).
+    unsafe fn to_base(&self) -> [Base<Self>; 4];
+    /// Four lanes from raw forms ([`avx2::from_raw_refs`] per coefficient):
+    /// the lane values kept in a coordinate's words.
+    unsafe fn from_raw(x: [&Base<Self>; 4]) -> Self;
+    /// The raw forms of four reduced lanes, into four coordinates' words
+    /// ([`avx2::to_raw_ptrs`]; each target valid for writes, distinct).
+    unsafe fn to_raw(&self, out: [*mut Base<Self>; 4]);
+    /// The negation of a raw form, below p per coefficient ([`negate_raw`]).
+    fn negate_raw(y: &Base<Self>) -> Base<Self>;
+    /// `a + b` ([`avx2::add`]).
+    unsafe fn add(a: &Self, b: &Self) -> Self;
+    /// `a - b` ([`avx2::sub`]).
+    unsafe fn sub(a: &Self, b: &Self) -> Self;
+    /// Reduced ([`avx2::reduce`]).
+    unsafe fn reduce(a: &Self) -> Self;
+    /// `out = a b` ([`avx2::mul`]).
+    unsafe fn mul(out: &mut Self, a: &Self, b: &Self);
+    /// `a = a b`.
+    unsafe fn mul_assign(a: &mut Self, b: &Self);
+    /// `out = a^2` ([`avx2::sqr`]).
+    unsafe fn sqr(out: &mut Self, a: &Self);
+    /// The lanes of a reduced `a` that are zero, as a 4-bit mask
+    /// ([`avx2::is_zero`]).
+    unsafe fn is_zero(a: &Self) -> u8;
+    /// Lane `k` of `b` where bit `k` of `mask` is set, of `a` elsewhere.
+    unsafe fn select(mask: u8, a: &Self, b: &Self) -> Self;
+    /// The norm to Fp of a reduced `d` (zero only for zero), whose
+    /// inverses the shared inversion finds: `d` itself on G1. Below `4p`.
+    unsafe fn norm(d: &Self) -> Fp4;
+    /// `1/d` from `ninv = 1/norm(d)` (a product, below `2p`): `ninv` on G1.
+    unsafe fn over_norm(d: &Self, ninv: &Fp4) -> Self;
+    /// Whether the norm is `d` itself and [`LaneField::over_norm`] does not
+    /// read `d` (G1): [`BatchAdd`] then keeps the norms only (keeping both
+    /// copies cost G1 ~3% in its batched additions).
+    const NORM_IS_SELF: bool;
 }
 
-impl Affine4 {
+/// The coordinate field of a [`LaneField`]'s curve (Fp or Fp2).
+type Base<F> = <<F as LaneField>::Curve as Curve>::Base;
+
+/// G1's coordinates: the lane operations of [`avx2`], with its bounds:
+/// products need `a b < p 2^390` (here at most `6p` times `2p`: `3 x^2`,
+/// or a difference below `5.01p`, times a product) and give below `2p`.
+impl LaneField for Fp4 {
+    type Curve = G1;
+    const ZERO: Fp4 = Fp4::ZERO;
+    const ONE: Fp4 = Fp4::ONE;
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    unsafe fn from_refs(x: [&Fp; 4]) -> Fp4 {
+        // SAFETY (in every method): AVX2 is enabled here.
+        unsafe { avx2::from_fp_refs(x) }
+    }
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    unsafe fn to_base(&self) -> [Fp; 4] {
+        unsafe { avx2::to_fp(self) }
+    }
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    unsafe fn from_raw(x: [&Fp; 4]) -> Fp4 {
+        unsafe { avx2::from_raw_refs(x.map(|x| &x.0)) }
+    }
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    unsafe fn to_raw(&self, out: [*mut Fp; 4]) {
+        // An `Fp` is its six words (`repr(transparent)`); the caller's
+        // promise on `out`.
+        unsafe { avx2::to_raw_ptrs(self, out.map(|p| p as *mut [u64; 6])) }
+    }
+    fn negate_raw(y: &Fp) -> Fp {
+        negate_raw(y)
+    }
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    unsafe fn add(a: &Fp4, b: &Fp4) -> Fp4 {
+        unsafe { avx2::add(a, b) }
+    }
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    unsafe fn sub(a: &Fp4, b: &Fp4) -> Fp4 {
+        unsafe { avx2::sub(a, b) }
+    }
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    unsafe fn reduce(a: &Fp4) -> Fp4 {
+        unsafe { avx2::reduce(a) }
+    }
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    unsafe fn mul(out: &mut Fp4, a: &Fp4, b: &Fp4) {
+        unsafe { avx2::mul(out, a, b) }
+    }
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    unsafe fn mul_assign(a: &mut Fp4, b: &Fp4) {
+        unsafe { avx2::mul_assign(a, b) }
+    }
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    unsafe fn sqr(out: &mut Fp4, a: &Fp4) {
+        unsafe { avx2::sqr(out, a) }
+    }
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    unsafe fn is_zero(a: &Fp4) -> u8 {
+        unsafe { avx2::is_zero(a) }
+    }
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    unsafe fn select(mask: u8, a: &Fp4, b: &Fp4) -> Fp4 {
+        unsafe { avx2::select(mask, a, b) }
+    }
+    #[inline]
+    unsafe fn norm(d: &Fp4) -> Fp4 {
+        *d
+    }
+    #[inline]
+    unsafe fn over_norm(_d: &Fp4, ninv: &Fp4) -> Fp4 {
+        *ninv
+    }
+    const NORM_IS_SELF: bool = true;
+}
+
+/// Four affine points in lane form: `x`, `y` reduced (see [`LaneField`]);
+/// the identity is (0, 0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Affine4<F = Fp4> {
+    /// The x coordinates.
+    pub x: F,
+    /// The y coordinates.
+    pub y: F,
+}
+
+impl<F: LaneField> Affine4<F> {
     /// The identity in every lane.
-    pub const IDENTITY: Affine4 = Affine4 { x: Fp4::ZERO, y: Fp4::ZERO };
+    pub const IDENTITY: Affine4<F> = Affine4 { x: F::ZERO, y: F::ZERO };
 
     /// Four points in lane form.
     #[target_feature(enable = "avx2")]
-    pub unsafe fn from_affine(p: &[G1Affine; 4]) -> Affine4 {
-        let x = [p[0].x, p[1].x, p[2].x, p[3].x];
-        let y = [p[0].y, p[1].y, p[2].y, p[3].y];
+    pub unsafe fn from_affine(p: &[Affine<F::Curve>; 4]) -> Affine4<F> {
         // SAFETY: AVX2 is enabled here.
-        unsafe { Affine4 { x: avx2::from_fp(&x), y: avx2::from_fp(&y) } }
+        unsafe {
+            Affine4 {
+                x: F::from_refs([&p[0].x, &p[1].x, &p[2].x, &p[3].x]),
+                y: F::from_refs([&p[0].y, &p[1].y, &p[2].y, &p[3].y]),
+            }
+        }
     }
 
     /// The four points back.
     #[target_feature(enable = "avx2")]
-    pub unsafe fn to_affine(&self) -> [G1Affine; 4] {
+    pub unsafe fn to_affine(&self) -> [Affine<F::Curve>; 4] {
         // SAFETY: AVX2 is enabled here.
-        let (x, y) = unsafe { (avx2::to_fp(&self.x), avx2::to_fp(&self.y)) };
+        let (x, y) = unsafe { (self.x.to_base(), self.y.to_base()) };
         core::array::from_fn(|k| Affine::from_raw(x[k], y[k]))
     }
 }
-
 /// What the addition in one lane turned out to be.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Kind {
@@ -95,16 +246,23 @@ impl Special {
 }
 
 /// Scratch space of [`BatchAdd::add_assign`], kept between calls.
-#[derive(Default)]
-pub struct BatchAdd {
-    /// Per group: the denominators (1 in the lanes without one), and the
-    /// product of the denominators of the groups before it.
-    denom: Vec<Fp4>,
+pub struct BatchAdd<F = Fp4> {
+    /// Per group: the denominators (1 in the lanes without one; none kept
+    /// when [`LaneField::NORM_IS_SELF`]), their norms, and the product of
+    /// the norms of the groups before it.
+    denom: Vec<F>,
+    norm: Vec<Fp4>,
     prefix: Vec<Fp4>,
     special: Vec<Special>,
 }
 
-impl BatchAdd {
+impl<F> Default for BatchAdd<F> {
+    fn default() -> Self {
+        BatchAdd { denom: Vec::new(), norm: Vec::new(), prefix: Vec::new(), special: Vec::new() }
+    }
+}
+
+impl<F: LaneField> BatchAdd<F> {
     /// Empty scratch space.
     pub fn new() -> Self {
         Self::default()
@@ -117,71 +275,77 @@ impl BatchAdd {
     /// # Panics
     /// If the slices differ in length.
     #[target_feature(enable = "avx2")]
-    pub unsafe fn add_assign(&mut self, acc: &mut [Affine4], add: &[Affine4]) {
+    pub unsafe fn add_assign(&mut self, acc: &mut [Affine4<F>], add: &[Affine4<F>]) {
         assert_eq!(acc.len(), add.len(), "lanes::BatchAdd::add_assign: lengths differ");
         self.denom.clear();
+        self.norm.clear();
         self.prefix.clear();
         self.special.clear();
         // SAFETY (every unsafe block below): AVX2 is enabled here.
         let mut product = Fp4::ONE;
         for (g, (p, q)) in acc.iter().zip(add).enumerate() {
-            let mut d = unsafe { avx2::reduce(&avx2::sub(&q.x, &p.x)) };
-            let suspect = unsafe { avx2::is_zero(&d) | avx2::is_zero(&p.x) | avx2::is_zero(&q.x) };
+            let mut d = unsafe { F::reduce(&F::sub(&q.x, &p.x)) };
+            let suspect = unsafe { F::is_zero(&d) | F::is_zero(&p.x) | F::is_zero(&q.x) };
             if suspect != 0 {
                 let s = Special { group: g, kinds: unsafe { classify(p, q) } };
                 let tangent = s.mask(Kind::Tangent);
                 let none = s.mask(Kind::Vanish) | s.mask(Kind::TakeAdd) | s.mask(Kind::KeepAcc);
                 if tangent != 0 {
-                    d = unsafe { avx2::select(tangent, &d, &avx2::reduce(&avx2::add(&p.y, &p.y))) };
+                    d = unsafe { F::select(tangent, &d, &F::reduce(&F::add(&p.y, &p.y))) };
                 }
-                d = unsafe { avx2::select(none, &d, &Fp4::ONE) };
+                d = unsafe { F::select(none, &d, &F::ONE) };
                 if tangent | none != 0 {
                     self.special.push(s);
                 }
             }
+            let n = unsafe { F::norm(&d) };
             self.prefix.push(product);
-            unsafe { avx2::mul_assign(&mut product, &d) };
-            self.denom.push(d);
+            unsafe { avx2::mul_assign(&mut product, &n) };
+            self.norm.push(n);
+            if !F::NORM_IS_SELF {
+                self.denom.push(d);
+            }
         }
-        let mut inv = unsafe { invert_lanes(&product) };
+        let mut inv = unsafe { invert_lanes::<Fp4>(&product) };
         let mut special = self.special.iter().rev().peekable();
         for g in (0..acc.len()).rev() {
             let (p, q) = (&acc[g], &add[g]);
-            let mut dinv = Fp4::ZERO;
-            unsafe {
-                avx2::mul(&mut dinv, &inv, &self.prefix[g]);
-                avx2::mul_assign(&mut inv, &self.denom[g]);
-            }
+            let mut ninv = Fp4::ZERO;
+            let dinv = unsafe {
+                avx2::mul(&mut ninv, &inv, &self.prefix[g]);
+                avx2::mul_assign(&mut inv, &self.norm[g]);
+                F::over_norm(self.denom.get(g).unwrap_or(&F::ZERO), &ninv)
+            };
             let s = special.next_if(|s| s.group == g);
-            // Numerator: y2 - y1 (below 5.01p), or 3 x1^2 (below 6p).
-            let mut num = unsafe { avx2::sub(&q.y, &p.y) };
+            // Numerator: y2 - y1, or 3 x1^2 (see LaneField for the bounds).
+            let mut num = unsafe { F::sub(&q.y, &p.y) };
             if let Some(s) = s {
                 let tangent = s.mask(Kind::Tangent);
                 if tangent != 0 {
-                    let mut xx = Fp4::ZERO;
+                    let mut xx = F::ZERO;
                     unsafe {
-                        avx2::sqr(&mut xx, &p.x);
-                        let xx3 = avx2::add(&avx2::add(&xx, &xx), &xx);
-                        num = avx2::select(tangent, &num, &xx3);
+                        F::sqr(&mut xx, &p.x);
+                        let xx3 = F::add(&F::add(&xx, &xx), &xx);
+                        num = F::select(tangent, &num, &xx3);
                     }
                 }
             }
-            let (mut l, mut t) = (Fp4::ZERO, Fp4::ZERO);
+            let (mut l, mut t) = (F::ZERO, F::ZERO);
             let mut r = unsafe {
-                avx2::mul(&mut l, &num, &dinv);
-                avx2::sqr(&mut t, &l);
-                let x3 = avx2::reduce(&avx2::sub(&t, &avx2::add(&p.x, &q.x)));
-                avx2::mul(&mut t, &l, &avx2::sub(&p.x, &x3));
-                let y3 = avx2::reduce(&avx2::sub(&t, &p.y));
+                F::mul(&mut l, &num, &dinv);
+                F::sqr(&mut t, &l);
+                let x3 = F::reduce(&F::sub(&t, &F::add(&p.x, &q.x)));
+                F::mul(&mut t, &l, &F::sub(&p.x, &x3));
+                let y3 = F::reduce(&F::sub(&t, &p.y));
                 Affine4 { x: x3, y: y3 }
             };
             if let Some(s) = s {
-                for (k, from) in [(Kind::TakeAdd, q), (Kind::KeepAcc, p), (Kind::Vanish, &Affine4::IDENTITY)] {
+                for (k, from) in [(Kind::TakeAdd, q), (Kind::KeepAcc, p), (Kind::Vanish, &Affine4::<F>::IDENTITY)] {
                     let m = s.mask(k);
                     if m != 0 {
                         unsafe {
-                            r.x = avx2::select(m, &r.x, &from.x);
-                            r.y = avx2::select(m, &r.y, &from.y);
+                            r.x = F::select(m, &r.x, &from.x);
+                            r.y = F::select(m, &r.y, &from.y);
                         }
                     }
                 }
@@ -193,35 +357,40 @@ impl BatchAdd {
 
 /// What a bucket accumulation keeps for the lane path between batches:
 /// the scratch space of [`BatchAdd`] and the operands in lane form.
-#[derive(Default)]
-pub struct Scratch {
-    adder: BatchAdd,
-    acc: Vec<Affine4>,
-    add: Vec<Affine4>,
+pub struct Scratch<F = Fp4> {
+    adder: BatchAdd<F>,
+    acc: Vec<Affine4<F>>,
+    add: Vec<Affine4<F>>,
 }
 
-/// The lane forms of G1 points, for an MSM whose buckets stay in lane
-/// form: each coordinate's lane value (Montgomery with R = 2^390, reduced,
-/// below 2^382) stored as six 64-bit words where the `Fp` was
-/// ([`avx2::to_raw_ptrs`]). A lane form reloads with a cut into limbs
-/// ([`avx2::from_raw_refs`]), without the shift, reduction and Montgomery
-/// step of [`avx2::from_fp`] / [`avx2::to_fp`]. Only the functions of this
-/// module read lane forms; the identity's is (0, 0).
+impl<F> Default for Scratch<F> {
+    fn default() -> Self {
+        Scratch { adder: BatchAdd::default(), acc: Vec::new(), add: Vec::new() }
+    }
+}
+
+/// The lane forms of points, for an MSM whose buckets stay in lane form:
+/// each coordinate's lane value (per Fp coefficient: Montgomery with
+/// R = 2^390, reduced, below 2^382) stored as six 64-bit words where the
+/// `Fp` was ([`avx2::to_raw_ptrs`]). A lane form reloads with a cut into
+/// limbs ([`avx2::from_raw_refs`]), without the shift, reduction and
+/// Montgomery step of [`avx2::from_fp`] / [`avx2::to_fp`]. Only the
+/// functions of this module read lane forms; the identity's is (0, 0).
 #[target_feature(enable = "avx2")]
-pub unsafe fn to_lane_forms(points: &[G1Affine]) -> Vec<G1Affine> {
-    let mut out = vec![G1Affine::identity(); points.len()];
-    let identity = G1Affine::identity();
+pub unsafe fn to_lane_forms<F: LaneField>(points: &[Affine<F::Curve>]) -> Vec<Affine<F::Curve>> {
+    let identity = Affine::identity();
+    let mut out = vec![identity; points.len()];
     for (group, dst) in points.chunks(4).zip(out.chunks_mut(4)) {
         let p = |k: usize| group.get(k).unwrap_or(&identity);
         let mut targets = [None; 4];
         for (k, q) in dst.iter_mut().enumerate() {
-            targets[k] = Some(q as *mut G1Affine);
+            targets[k] = Some(q as *mut Affine<F::Curve>);
         }
         // SAFETY: AVX2 is enabled here; distinct elements of `out`.
         unsafe {
             let v = Affine4 {
-                x: avx2::from_fp_refs([&p(0).x, &p(1).x, &p(2).x, &p(3).x]),
-                y: avx2::from_fp_refs([&p(0).y, &p(1).y, &p(2).y, &p(3).y]),
+                x: F::from_refs([&p(0).x, &p(1).x, &p(2).x, &p(3).x]),
+                y: F::from_refs([&p(0).y, &p(1).y, &p(2).y, &p(3).y]),
             };
             store_lane_forms(&v, targets);
         }
@@ -231,34 +400,37 @@ pub unsafe fn to_lane_forms(points: &[G1Affine]) -> Vec<G1Affine> {
 
 /// Lane forms ([`to_lane_forms`]) back to points, in place.
 #[target_feature(enable = "avx2")]
-pub unsafe fn from_lane_forms(points: &mut [G1Affine]) {
+pub unsafe fn from_lane_forms<F: LaneField>(points: &mut [Affine<F::Curve>]) {
     for group in points.chunks_mut(4) {
-        let identity = G1Affine::identity();
+        let identity = Affine::identity();
         let p = |k: usize| group.get(k).unwrap_or(&identity);
-        // SAFETY (both blocks): AVX2 is enabled here.
-        let (x, y) = unsafe {
-            (
-                avx2::from_raw_refs([&p(0).x.0, &p(1).x.0, &p(2).x.0, &p(3).x.0]),
-                avx2::from_raw_refs([&p(0).y.0, &p(1).y.0, &p(2).y.0, &p(3).y.0]),
-            )
+        // SAFETY: AVX2 is enabled here.
+        let v = unsafe {
+            Affine4 {
+                x: F::from_raw([&p(0).x, &p(1).x, &p(2).x, &p(3).x]),
+                y: F::from_raw([&p(0).y, &p(1).y, &p(2).y, &p(3).y]),
+            }
+            .to_affine()
         };
-        let (x, y) = unsafe { (avx2::to_fp(&x), avx2::to_fp(&y)) };
-        for (k, q) in group.iter_mut().enumerate() {
-            *q = Affine::from_raw(x[k], y[k]);
-        }
+        group.copy_from_slice(&v[..group.len()]);
     }
 }
 
 /// How many groups ahead [`add_assign_indexed`] prefetches operands.
 const PREFETCH_GROUPS: usize = 2;
 
-/// The negation of a lane form: y -> p - y, or 2p - y for the lane
-/// values in [p, p (1 + 2^-12)) (reduced values need not be below p); 0
-/// stays 0. The result is below p, a reduced lane value.
-pub fn negate_lane_form(q: &G1Affine) -> G1Affine {
-    let y = &q.y.0;
+/// The negation of a lane form (y negated by [`LaneField::negate_raw`]).
+pub fn negate_lane_form<F: LaneField>(q: &Affine<F::Curve>) -> Affine<F::Curve> {
+    Affine::from_raw(q.x, F::negate_raw(&q.y))
+}
+
+/// The negation of one Fp coefficient's raw form: y -> p - y, or 2p - y
+/// for the lane values in [p, p (1 + 2^-12)) (reduced values need not be
+/// below p); 0 stays 0. The result is below p, a reduced lane value.
+pub(super) fn negate_raw(y: &Fp) -> Fp {
+    let y = &y.0;
     if y.iter().all(|&w| w == 0) {
-        return *q;
+        return Fp(*y);
     }
     let p = &crate::field::fp::MODULUS;
     // y <= p: p - y; else 2p - y (y < 2p).
@@ -281,7 +453,7 @@ pub fn negate_lane_form(q: &G1Affine) -> G1Affine {
         out[i] = d;
         borrow = u64::from(b1) + u64::from(b2);
     }
-    Affine::from_raw(q.x, Fp(out))
+    Fp(out)
 }
 
 /// `acc[op.bucket] += ±add[op.point]` for each op, on lane forms
@@ -295,20 +467,27 @@ pub fn negate_lane_form(q: &G1Affine) -> G1Affine {
 /// If an index is out of range or (in debug builds) two ops share a
 /// bucket.
 #[target_feature(enable = "avx2")]
-pub unsafe fn add_assign_indexed(s: &mut Scratch, acc: &mut [G1Affine], add: &[G1Affine], ops: &[LaneOp]) {
-    let identity = G1Affine::identity();
+pub unsafe fn add_assign_indexed<F: LaneField>(
+    s: &mut Scratch<F>,
+    acc: &mut [Affine<F::Curve>],
+    add: &[Affine<F::Curve>],
+    ops: &[LaneOp],
+) {
+    let identity = Affine::identity();
     s.acc.clear();
     s.add.clear();
+    // The cache lines of one point (96 bytes on G1, 192 on G2).
+    let lines = core::mem::size_of::<Affine<F::Curve>>().div_ceil(64);
     for (g, group) in ops.chunks(4).enumerate() {
         // The operands of a later group on their way to the cache (the
         // buckets of a large window and the points are beyond L2).
         for op in ops.iter().skip(4 * (g + PREFETCH_GROUPS)).take(4) {
             let (x, y) = (&acc[op.bucket as usize], &add[(op.point & !NEG) as usize]);
-            for ptr in [x as *const G1Affine as *const i8, y as *const G1Affine as *const i8] {
-                // The two cache lines of a 96-byte point (a hint: no
-                // memory is accessed).
-                core::arch::x86_64::_mm_prefetch::<{ core::arch::x86_64::_MM_HINT_T0 }>(ptr);
-                core::arch::x86_64::_mm_prefetch::<{ core::arch::x86_64::_MM_HINT_T0 }>(ptr.wrapping_add(64));
+            for ptr in [x as *const Affine<F::Curve> as *const i8, y as *const Affine<F::Curve> as *const i8] {
+                for line in 0..lines {
+                    // A hint: no memory is accessed.
+                    core::arch::x86_64::_mm_prefetch::<{ core::arch::x86_64::_MM_HINT_T0 }>(ptr.wrapping_add(64 * line));
+                }
             }
         }
         let a = |k: usize| group.get(k).map_or(&identity, |op| &acc[op.bucket as usize]);
@@ -317,22 +496,22 @@ pub unsafe fn add_assign_indexed(s: &mut Scratch, acc: &mut [G1Affine], add: &[G
         // SAFETY (every unsafe block here): AVX2 is enabled here.
         unsafe {
             s.acc.push(Affine4 {
-                x: avx2::from_raw_refs([&a(0).x.0, &a(1).x.0, &a(2).x.0, &a(3).x.0]),
-                y: avx2::from_raw_refs([&a(0).y.0, &a(1).y.0, &a(2).y.0, &a(3).y.0]),
+                x: F::from_raw([&a(0).x, &a(1).x, &a(2).x, &a(3).x]),
+                y: F::from_raw([&a(0).y, &a(1).y, &a(2).y, &a(3).y]),
             });
-            let mut y = avx2::from_raw_refs([&b(0).y.0, &b(1).y.0, &b(2).y.0, &b(3).y.0]);
+            let mut y = F::from_raw([&b(0).y, &b(1).y, &b(2).y, &b(3).y]);
             if neg != 0 {
                 // -y = 4p - y, reduced.
-                y = avx2::select(neg, &y, &avx2::reduce(&avx2::sub(&Fp4::ZERO, &y)));
+                y = F::select(neg, &y, &F::reduce(&F::sub(&F::ZERO, &y)));
             }
-            s.add.push(Affine4 { x: avx2::from_raw_refs([&b(0).x.0, &b(1).x.0, &b(2).x.0, &b(3).x.0]), y });
+            s.add.push(Affine4 { x: F::from_raw([&b(0).x, &b(1).x, &b(2).x, &b(3).x]), y });
         }
     }
     unsafe { s.adder.add_assign(&mut s.acc, &s.add) };
     for (group, sums) in ops.chunks(4).zip(&s.acc) {
         let mut targets = [None; 4];
         for (k, op) in group.iter().enumerate() {
-            targets[k] = Some(&mut acc[op.bucket as usize] as *mut G1Affine);
+            targets[k] = Some(&mut acc[op.bucket as usize] as *mut Affine<F::Curve>);
         }
         debug_assert!((0..4).all(|i| (0..i).all(|j| targets[i].is_none() || targets[i] != targets[j])), "lanes: two ops share a bucket");
         // SAFETY: AVX2 is enabled here; distinct elements of `acc`
@@ -348,24 +527,24 @@ pub unsafe fn add_assign_indexed(s: &mut Scratch, acc: &mut [G1Affine], add: &[G
 /// The CPU must have AVX2; each target must be valid for writes, the
 /// targets distinct.
 #[target_feature(enable = "avx2")]
-unsafe fn store_lane_forms(v: &Affine4, targets: [Option<*mut G1Affine>; 4]) {
+unsafe fn store_lane_forms<F: LaneField>(v: &Affine4<F>, targets: [Option<*mut Affine<F::Curve>>; 4]) {
     // Where the lanes without a target go.
-    let mut spare = [[0u64; 6]; 8];
+    let mut spare = [<Base<F> as BaseField>::ZERO; 8];
     let spare = spare.as_mut_ptr();
     // SAFETY (the projections): the caller's promise on `targets`.
-    let xs = core::array::from_fn(|k| targets[k].map_or(spare.wrapping_add(k), |p| unsafe { &raw mut (*p).x.0 }));
-    let ys = core::array::from_fn(|k| targets[k].map_or(spare.wrapping_add(4 + k), |p| unsafe { &raw mut (*p).y.0 }));
+    let xs = core::array::from_fn(|k| targets[k].map_or(spare.wrapping_add(k), |p| unsafe { &raw mut (*p).x }));
+    let ys = core::array::from_fn(|k| targets[k].map_or(spare.wrapping_add(4 + k), |p| unsafe { &raw mut (*p).y }));
     // SAFETY: AVX2 (caller); distinct targets, or distinct elements of
     // `spare`.
     unsafe {
-        avx2::to_raw_ptrs(&v.x, xs);
-        avx2::to_raw_ptrs(&v.y, ys);
+        v.x.to_raw(xs);
+        v.y.to_raw(ys);
     }
 }
 
 /// The kinds of the four additions `p + q` (scalar code: the rare path).
 #[target_feature(enable = "avx2")]
-unsafe fn classify(p: &Affine4, q: &Affine4) -> [Kind; 4] {
+unsafe fn classify<F: LaneField>(p: &Affine4<F>, q: &Affine4<F>) -> [Kind; 4] {
     // SAFETY: AVX2 is enabled here.
     let (p, q) = unsafe { (p.to_affine(), q.to_affine()) };
     core::array::from_fn(|k| {
@@ -374,10 +553,10 @@ unsafe fn classify(p: &Affine4, q: &Affine4) -> [Kind; 4] {
             Kind::TakeAdd
         } else if bool::from(q.is_identity()) {
             Kind::KeepAcc
-        } else if p.x != q.x {
+        } else if !bool::from(p.x.ct_eq(&q.x)) {
             Kind::Chord
-        } else if p.y == q.y {
-            // y = 0 has no point on G1's curve (its group order is odd).
+        } else if bool::from(p.y.ct_eq(&q.y)) {
+            // y = 0 has no point on either curve (odd group orders).
             Kind::Tangent
         } else {
             Kind::Vanish
@@ -388,21 +567,22 @@ unsafe fn classify(p: &Affine4, q: &Affine4) -> [Kind; 4] {
 /// The inverses of the four lanes of `a` (all nonzero), reduced: one
 /// scalar inversion for the four (`1/(a0 a1 a2 a3)`, then products).
 #[target_feature(enable = "avx2")]
-unsafe fn invert_lanes(a: &Fp4) -> Fp4 {
+unsafe fn invert_lanes<F: LaneField>(a: &F) -> F {
     // SAFETY: AVX2 is enabled here.
-    let [a0, a1, a2, a3] = unsafe { avx2::to_fp(a) };
-    let (a01, a23) = (a0 * a1, a2 * a3);
+    let [a0, a1, a2, a3] = unsafe { a.to_base() };
+    let (a01, a23) = (a0.mul(&a1), a2.mul(&a3));
     // A product of nonzero elements: invertible.
-    let inv = (a01 * a23).invert_vartime().unwrap_or(Fp::ZERO);
-    let (i01, i23) = (inv * a23, inv * a01);
+    let inv = a01.mul(&a23).invert_vartime().unwrap_or(BaseField::ZERO);
+    let (i01, i23) = (inv.mul(&a23), inv.mul(&a01));
+    let i = [i01.mul(&a1), i01.mul(&a0), i23.mul(&a3), i23.mul(&a2)];
     // SAFETY: AVX2 is enabled here.
-    unsafe { avx2::from_fp(&[i01 * a1, i01 * a0, i23 * a3, i23 * a2]) }
+    unsafe { F::from_refs([&i[0], &i[1], &i[2], &i[3]]) }
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
-    use crate::curve::{G1Projective, Jacobian};
+    use crate::curve::Jacobian;
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
 
@@ -453,7 +633,7 @@ mod tests {
         let x = Fp::ONE;
         for raw in cases {
             let q = Affine::from_raw(x, Fp(raw));
-            let n = negate_lane_form(&q);
+            let n = negate_lane_form::<Fp4>(&q);
             let below_p = (0..6).rev().find(|&i| n.y.0[i] != p[i]).is_some_and(|i| n.y.0[i] < p[i]);
             assert!(below_p, "negation of {raw:x?} not below p");
             assert_eq!(lane_value(&n.y.0), lane_value(&raw).neg(), "negation of {raw:x?}");
@@ -462,9 +642,9 @@ mod tests {
 
     /// `n` distinct points: a random start plus multiples of another
     /// random point, normalised together.
-    fn points(rng: &mut ChaCha8Rng, n: usize) -> Vec<G1Affine> {
-        let step = G1Projective::random(&mut *rng);
-        let mut p = G1Projective::random(&mut *rng);
+    fn points<C: Curve>(rng: &mut ChaCha8Rng, n: usize) -> Vec<Affine<C>> {
+        let step = Jacobian::<C>::random(&mut *rng);
+        let mut p = Jacobian::<C>::random(&mut *rng);
         let mut v = Vec::with_capacity(n);
         for _ in 0..n {
             v.push(p);
@@ -473,8 +653,11 @@ mod tests {
         Jacobian::batch_normalize(&v)
     }
 
+    /// The operands of one lane's addition.
+    type Pair<C> = (Affine<C>, Affine<C>);
+
     /// The pair of one lane: random, or (one time in `rare`) an edge case.
-    fn pair(rng: &mut ChaCha8Rng, pts: &[G1Affine], rare: u32) -> (G1Affine, G1Affine) {
+    fn pair<C: Curve>(rng: &mut ChaCha8Rng, pts: &[Affine<C>], rare: u32) -> Pair<C> {
         let mut pick = || pts[rng.gen_range(0..pts.len())];
         let (a, b) = (pick(), pick());
         if rng.gen_range(0..rare) != 0 {
@@ -483,28 +666,28 @@ mod tests {
         match rng.gen_range(0..5) {
             0 => (a, a),
             1 => (a, a.neg()),
-            2 => (G1Affine::identity(), b),
-            3 => (a, G1Affine::identity()),
-            _ => (G1Affine::identity(), G1Affine::identity()),
+            2 => (Affine::identity(), b),
+            3 => (a, Affine::identity()),
+            _ => (Affine::identity(), Affine::identity()),
         }
     }
 
     /// Runs `add_assign` on `groups` groups and checks every lane against
     /// the scalar complete addition; twice with the same scratch space
     /// (the second time adding to the first sums).
-    fn check(rng: &mut ChaCha8Rng, pts: &[G1Affine], groups: usize, rare: u32, batch: &mut BatchAdd) {
+    fn check<F: LaneField>(rng: &mut ChaCha8Rng, pts: &[Affine<F::Curve>], groups: usize, rare: u32, batch: &mut BatchAdd<F>) {
         // The expected sums (starting as the accumulators) and the addends.
-        let mut sums: Vec<[G1Affine; 4]> = Vec::new();
-        let mut adds: Vec<[G1Affine; 4]> = Vec::new();
+        let mut sums: Vec<[Affine<F::Curve>; 4]> = Vec::new();
+        let mut adds: Vec<[Affine<F::Curve>; 4]> = Vec::new();
         for _ in 0..groups {
-            let lanes: [(G1Affine, G1Affine); 4] = core::array::from_fn(|_| pair(rng, pts, rare));
+            let lanes: [Pair<F::Curve>; 4] = core::array::from_fn(|_| pair(rng, pts, rare));
             sums.push(lanes.map(|(a, _)| a));
             adds.push(lanes.map(|(_, b)| b));
         }
         // SAFETY (all unsafe blocks): AVX2 checked by the callers.
-        let mut acc: Vec<Affine4> = sums.iter().map(|a| unsafe { Affine4::from_affine(a) }).collect();
+        let mut acc: Vec<Affine4<F>> = sums.iter().map(|a| unsafe { Affine4::from_affine(a) }).collect();
         for _round in 0..2 {
-            let add: Vec<Affine4> = adds.iter().map(|b| unsafe { Affine4::from_affine(b) }).collect();
+            let add: Vec<Affine4<F>> = adds.iter().map(|b| unsafe { Affine4::from_affine(b) }).collect();
             unsafe { batch.add_assign(&mut acc, &add) };
             for (g, (want, b)) in sums.iter_mut().zip(&adds).enumerate() {
                 let got = unsafe { acc[g].to_affine() };
@@ -523,14 +706,16 @@ mod tests {
         }
     }
 
-    #[test]
-    fn matches_scalar_addition() {
+    /// [`BatchAdd::add_assign`] against the scalar addition: every kind
+    /// of lane (chord, tangent, opposite, identities), alone and mixed in
+    /// groups, for batches of every length class.
+    pub(in crate::msm) fn matches_scalar_addition_on<F: LaneField>(seed: u64) {
         if !have_avx2() {
             return;
         }
-        let mut rng = ChaCha8Rng::seed_from_u64(5);
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let pts = points(&mut rng, 512);
-        let mut batch = BatchAdd::new();
+        let mut batch = BatchAdd::<F>::new();
         for groups in [0, 1, 2, 3, 5, 64, 257] {
             for rare in [1, 8, 1000] {
                 check(&mut rng, &pts, groups, rare, &mut batch);
@@ -541,20 +726,83 @@ mod tests {
         }
     }
 
-    #[test]
-    fn conversions() {
+    /// Points through [`Affine4`] and back, and through lane forms and
+    /// back, with the identity in some lanes and partial groups.
+    pub(in crate::msm) fn conversions_on<F: LaneField>(seed: u64) {
         if !have_avx2() {
             return;
         }
-        let mut rng = ChaCha8Rng::seed_from_u64(6);
-        let pts = points(&mut rng, 64);
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let pts = points::<F::Curve>(&mut rng, 64);
         for c in pts.chunks_exact(4) {
-            let mut four: [G1Affine; 4] = c.try_into().unwrap();
-            four[rng.gen_range(0..4)] = G1Affine::identity();
+            let mut four: [Affine<F::Curve>; 4] = c.try_into().unwrap();
+            four[rng.gen_range(0..4)] = Affine::identity();
             // SAFETY: AVX2 checked.
-            let back = unsafe { Affine4::from_affine(&four).to_affine() };
+            let back = unsafe { Affine4::<F>::from_affine(&four).to_affine() };
             assert!(back == four);
         }
+        for n in [0, 1, 3, 4, 5, 63] {
+            let mut v = pts[..n].to_vec();
+            if n > 2 {
+                v[2] = Affine::identity();
+            }
+            // SAFETY: AVX2 checked.
+            let mut forms = unsafe { to_lane_forms::<F>(&v) };
+            unsafe { from_lane_forms::<F>(&mut forms) };
+            assert!(forms == v, "{n} points");
+        }
+    }
+
+    /// [`add_assign_indexed`] on lane forms, signed points and partial
+    /// groups, against scalar additions; also the negation of lane forms.
+    pub(in crate::msm) fn indexed_on<F: LaneField>(seed: u64) {
+        if !have_avx2() {
+            return;
+        }
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut pts = points::<F::Curve>(&mut rng, 40);
+        pts[7] = Affine::identity();
+        let mut scratch = Scratch::<F>::default();
+        for n in [0, 1, 4, 7, 13, 20] {
+            let mut buckets: Vec<Affine<F::Curve>> = (0..20).map(|i| pts[(3 * i) % 40]).collect();
+            buckets[5] = Affine::identity();
+            let mut ops = Vec::new();
+            let mut want = buckets.clone();
+            for (k, b) in rand::seq::index::sample(&mut rng, 20, n).into_iter().enumerate() {
+                // Sometimes the bucket's own point, or its negation.
+                let point = if k % 5 == 1 { (3 * b) % 40 } else { rng.gen_range(0..40) };
+                let neg = rng.gen_bool(0.5);
+                let q = if neg { pts[point].neg() } else { pts[point] };
+                want[b] = want[b].to_projective().add_affine(&q).to_affine();
+                ops.push(LaneOp { bucket: b as u32, point: point as u32 | if neg { NEG } else { 0 } });
+            }
+            // SAFETY: AVX2 checked.
+            unsafe {
+                let forms = to_lane_forms::<F>(&pts);
+                let mut acc = to_lane_forms::<F>(&buckets);
+                add_assign_indexed(&mut scratch, &mut acc, &forms, &ops);
+                from_lane_forms::<F>(&mut acc);
+                assert!(acc == want, "{n} ops");
+                let mut neg: Vec<_> = forms.iter().map(negate_lane_form::<F>).collect();
+                from_lane_forms::<F>(&mut neg);
+                assert!(neg == pts.iter().map(|p| p.neg()).collect::<Vec<_>>());
+            }
+        }
+    }
+
+    #[test]
+    fn matches_scalar_addition() {
+        matches_scalar_addition_on::<Fp4>(5);
+    }
+
+    #[test]
+    fn conversions() {
+        conversions_on::<Fp4>(6);
+    }
+
+    #[test]
+    fn indexed() {
+        indexed_on::<Fp4>(7);
     }
 
     #[test]
@@ -563,7 +811,7 @@ mod tests {
         if !have_avx2() {
             panic!("skipped");
         }
-        let mut acc = vec![Affine4::IDENTITY; 2];
+        let mut acc = vec![Affine4::<Fp4>::IDENTITY; 2];
         // SAFETY: AVX2 checked.
         unsafe { BatchAdd::new().add_assign(&mut acc, &[Affine4::IDENTITY]) };
     }

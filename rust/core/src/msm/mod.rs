@@ -18,10 +18,11 @@
 //! - windows (and, with more threads than windows, chunks of points) are
 //!   shared among threads; the sum does not depend on the thread count.
 //!
-//! On G1, where the CPU has AVX2 (and ADX), the affine additions run four
-//! at a time on the lane kernel of `arith::avx2` (lanes.rs): the points
-//! are converted once into lane forms (a second copy of the 2n split
-//! points, 96 bytes each), the buckets stay in lane form through the
+//! Where the CPU has AVX2 (and ADX), the affine additions run four at a
+//! time on the lane kernel of `arith::avx2` (lanes.rs; G2's coordinates
+//! as two lanes each, lanes_g2.rs): the points are converted once into
+//! lane forms (a second copy of the split points, 96 bytes each on G1,
+//! 192 on G2), the buckets stay in lane form through the
 //! accumulation and the bucket sums, and only the bucket sums' segments
 //! come back as points. `BLS12_381_BACKEND=adx` (or `portable`) turns the
 //! lanes off; [`crate::arith::lanes_enabled`] tells which path runs.
@@ -32,6 +33,8 @@
 mod batch_affine;
 #[cfg(target_arch = "x86_64")]
 pub mod lanes;
+#[cfg(target_arch = "x86_64")]
+pub mod lanes_g2;
 mod pippenger;
 
 /// A pending bucket addition `bucket += ±points[point]`, the point's
@@ -50,10 +53,15 @@ pub struct LaneOp {
 #[doc(hidden)]
 pub const NEG: u32 = 1 << 31;
 
-/// The lane path's state in a bucket accumulation ([`Curve::add_assign_lanes`]).
+/// The lane path's state in a bucket accumulation ([`Curve::add_assign_lanes`]):
+/// one per curve (each empty until its curve's lanes run).
 #[cfg(target_arch = "x86_64")]
 #[doc(hidden)]
-pub use lanes::Scratch as LaneScratch;
+#[derive(Default)]
+pub struct LaneScratch {
+    pub(crate) g1: lanes::Scratch<crate::arith::avx2::Fp4>,
+    pub(crate) g2: lanes::Scratch<lanes_g2::Fp2x4>,
+}
 /// The lane path's state in a bucket accumulation (none on this target).
 #[cfg(not(target_arch = "x86_64"))]
 #[doc(hidden)]

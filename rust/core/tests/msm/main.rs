@@ -17,7 +17,7 @@
 //! Every test runs on G1 and G2 (the generic tests of each module are
 //! instantiated by [`both_curves!`]). The suite runs once per limb kernel
 //! (`BLS12_381_BACKEND=portable` forces the portable one, `adx` the ADX
-//! one without the AVX2 lanes of G1's batched additions; see the Makefile):
+//! one without the AVX2 lanes of the batched additions; see the Makefile):
 //! [`lane_path_follows_the_backend`] checks which path ran.
 //! Inputs come from ChaCha20 with fixed seeds (`common::rng`).
 
@@ -53,9 +53,9 @@ mod differential;
 mod edge_cases;
 mod windows;
 
-/// The G1 lane path runs exactly when the CPU has AVX2 and ADX (and BMI2)
-/// and `BLS12_381_BACKEND` asks for neither `portable` nor `adx`: the
-/// suite's runs really cover the path they are meant to.
+/// The lane path (G1 and G2) runs exactly when the CPU has AVX2 and ADX
+/// (and BMI2) and `BLS12_381_BACKEND` asks for neither `portable` nor
+/// `adx`: the suite's runs really cover the path they are meant to.
 #[test]
 fn lane_path_follows_the_backend() {
     let forced = std::env::var("BLS12_381_BACKEND").unwrap_or_default().to_ascii_lowercase();
@@ -68,4 +68,8 @@ fn lane_path_follows_the_backend() {
     let cpu = false;
     let expected = cpu && forced != "portable" && forced != "adx";
     assert_eq!(bls12_381_core::arith::lanes_enabled(), expected, "BLS12_381_BACKEND={forced:?}");
+    // Both curves' MSMs take the lane path then (their points get lane forms).
+    use bls12_381_core::curve::{Affine, Curve, G1, G2};
+    assert_eq!(G1::lane_points(&[Affine::generator()]).is_some(), expected, "G1");
+    assert_eq!(G2::lane_points(&[Affine::generator()]).is_some(), expected, "G2");
 }
