@@ -17,9 +17,9 @@
 #[cfg(target_arch = "x86_64")]
 macro_rules! lane_hooks {
     ($lanes:ty, $scratch:ident) => {
-        fn lane_points(points: &[$crate::curve::Affine<Self>]) -> Option<Vec<$crate::curve::Affine<Self>>> {
+        fn lane_points(points: &[$crate::curve::Affine<Self>], parallel: bool) -> Option<Vec<$crate::curve::Affine<Self>>> {
             // SAFETY: lanes_enabled() is true only when the CPU has AVX2.
-            $crate::arith::lanes_enabled().then(|| unsafe { $crate::msm::lanes::to_lane_forms::<$lanes>(points) })
+            $crate::arith::lanes_enabled().then(|| unsafe { $crate::msm::lanes::to_lane_forms::<$lanes>(points, parallel) })
         }
 
         fn add_assign_lanes(
@@ -234,10 +234,11 @@ pub trait Curve: 'static + Copy + Clone + Send + Sync + core::fmt::Debug + Parti
     fn endo_images(p: &Affine<Self>) -> [Affine<Self>; 4];
     /// The lane forms of the points (msm/lanes.rs) when this curve's MSM
     /// runs its additions on the AVX2 lanes ([`crate::arith::lanes_enabled`]);
-    /// none otherwise. The three hooks below take lane forms, and are
-    /// called only after this gave some.
+    /// none otherwise (`parallel`: converted on the current rayon pool).
+    /// The three hooks below take lane forms, and are called only after
+    /// this gave some.
     #[doc(hidden)]
-    fn lane_points(_points: &[Affine<Self>]) -> Option<Vec<Affine<Self>>> {
+    fn lane_points(_points: &[Affine<Self>], _parallel: bool) -> Option<Vec<Affine<Self>>> {
         None
     }
     /// `acc[op.bucket] += ±add[op.point]` for each op (distinct buckets;

@@ -376,17 +376,51 @@ impl<F> Default for Scratch<F> {
 /// limbs ([`avx2::from_raw_refs`]), without the shift, reduction and
 /// Montgomery step of [`avx2::from_fp`] / [`avx2::to_fp`]. Only the
 /// functions of this module read lane forms; the identity's is (0, 0).
+///
+/// With `parallel` the conversion runs on the current rayon pool, in
+/// chunks of [`LANE_CHUNK`] points (at G1 2^18 it was ~12 ms of one
+/// thread, the output's first touch included, ahead of windows that take
+/// two threads).
 #[target_feature(enable = "avx2")]
-pub unsafe fn to_lane_forms<F: LaneField>(points: &[Affine<F::Curve>]) -> Vec<Affine<F::Curve>> {
+pub unsafe fn to_lane_forms<F: LaneField>(points: &[Affine<F::Curve>], parallel: bool) -> Vec<Affine<F::Curve>> {
+    use rayon::prelude::*;
+    // Every byte of an Affine is in x and y, which the conversion writes.
+    const { assert!(core::mem::size_of::<Affine<F::Curve>>() == 2 * core::mem::size_of::<<F::Curve as Curve>::Base>()) };
+    let mut out: Vec<Affine<F::Curve>> = Vec::with_capacity(points.len());
+    let dst = &mut out.spare_capacity_mut()[..points.len()];
+    // SAFETY (both calls): AVX2 (the caller); `d` and `s` have the same
+    // length.
+    if parallel {
+        dst.par_chunks_mut(LANE_CHUNK)
+            .zip(points.par_chunks(LANE_CHUNK))
+            .for_each(|(d, s)| unsafe { lane_forms_into::<F>(s, d) });
+    } else {
+        unsafe { lane_forms_into::<F>(points, dst) };
+    }
+    // SAFETY: lane_forms_into wrote x and y, all the bytes, of each of the
+    // first points.len() elements.
+    unsafe { out.set_len(points.len()) };
+    out
+}
+
+/// Points per task of a parallel [`to_lane_forms`] (a multiple of four).
+const LANE_CHUNK: usize = 4096;
+
+/// The lane forms of `src` written to `dst` (same length; `dst` may be
+/// uninitialised: x and y of each element are written, never read).
+#[target_feature(enable = "avx2")]
+unsafe fn lane_forms_into<F: LaneField>(src: &[Affine<F::Curve>], dst: &mut [core::mem::MaybeUninit<Affine<F::Curve>>]) {
+    debug_assert_eq!(src.len(), dst.len());
     let identity = Affine::identity();
-    let mut out = vec![identity; points.len()];
-    for (group, dst) in points.chunks(4).zip(out.chunks_mut(4)) {
+    for (group, dst) in src.chunks(4).zip(dst.chunks_mut(4)) {
         let p = |k: usize| group.get(k).unwrap_or(&identity);
         let mut targets = [None; 4];
         for (k, q) in dst.iter_mut().enumerate() {
-            targets[k] = Some(q as *mut Affine<F::Curve>);
+            targets[k] = Some(q.as_mut_ptr());
         }
-        // SAFETY: AVX2 is enabled here; distinct elements of `out`.
+        // SAFETY: AVX2 is enabled here; distinct elements of `dst`, which
+        // store_lane_forms writes through raw pointers (no reference to
+        // the uninitialised values is made).
         unsafe {
             let v = Affine4 {
                 x: F::from_refs([&p(0).x, &p(1).x, &p(2).x, &p(3).x]),
@@ -395,7 +429,6 @@ pub unsafe fn to_lane_forms<F: LaneField>(points: &[Affine<F::Curve>]) -> Vec<Af
             store_lane_forms(&v, targets);
         }
     }
-    out
 }
 
 /// Lane forms ([`to_lane_forms`]) back to points, in place.
@@ -747,10 +780,18 @@ pub(super) mod tests {
                 v[2] = Affine::identity();
             }
             // SAFETY: AVX2 checked.
-            let mut forms = unsafe { to_lane_forms::<F>(&v) };
+            let mut forms = unsafe { to_lane_forms::<F>(&v, false) };
             unsafe { from_lane_forms::<F>(&mut forms) };
             assert!(forms == v, "{n} points");
         }
+        // In parallel, over several chunks and a partial one: the same forms.
+        let many: Vec<Affine<F::Curve>> = (0..2 * LANE_CHUNK + 7).map(|i| pts[(i * 7) % pts.len()]).collect();
+        // SAFETY: AVX2 checked.
+        let (one, par) = unsafe { (to_lane_forms::<F>(&many, false), to_lane_forms::<F>(&many, true)) };
+        assert!(one == par);
+        let mut back = par;
+        unsafe { from_lane_forms::<F>(&mut back) };
+        assert!(back == many);
     }
 
     /// [`add_assign_indexed`] on lane forms, signed points and partial
@@ -778,8 +819,8 @@ pub(super) mod tests {
             }
             // SAFETY: AVX2 checked.
             unsafe {
-                let forms = to_lane_forms::<F>(&pts);
-                let mut acc = to_lane_forms::<F>(&buckets);
+                let forms = to_lane_forms::<F>(&pts, true);
+                let mut acc = to_lane_forms::<F>(&buckets, false);
                 add_assign_indexed(&mut scratch, &mut acc, &forms, &ops);
                 from_lane_forms::<F>(&mut acc);
                 assert!(acc == want, "{n} ops");
