@@ -14,6 +14,9 @@
 //!   buckets that must vanish (and refill afterwards);
 //! - the scalar r - 1 (the largest split parts) and scalars whose
 //!   endomorphism split has a single nonzero part;
+//! - zero scalars and identity points in an input long enough for the
+//!   threaded split (chunks of 4096 inputs, each writing its stretch of
+//!   the split points): gaps at the chunk ends, and one chunk with nothing;
 //! - mismatched lengths (an error, never a truncation) and the empty sum;
 //! - points on the curve outside the subgroup: the split k P =
 //!   sum s_i P_i does not hold there, so the MSM has no reference value;
@@ -80,6 +83,41 @@ fn identity_points<C: TestCurve>() {
         }
         let e = expected("identity points and zero scalars", &points, &s2);
         check_msm("identity points and zero scalars", &points, &s2, &e, &WINDOWS);
+    }
+}
+
+/// Gaps (identity points, zero scalars) in an input the split cuts into
+/// chunks of 4096 on several threads: every chunk's stretch of split
+/// points starts where the previous one's ended.
+fn gaps_across_split_chunks<C: TestCurve>() {
+    const CHUNK: usize = 4096;
+    let mut rng = rng(&format!("msm split chunks {}", C::NAME));
+    let n = 3 * CHUNK + 77;
+    let mut points = random_points::<C>(&mut rng, n);
+    let mut scalars = random_scalars(&mut rng, n);
+    for k in 1..4 {
+        // Around each chunk boundary.
+        for i in (k * CHUNK).saturating_sub(3)..(k * CHUNK + 3).min(n) {
+            if i % 2 == 0 {
+                points[i] = Affine::identity();
+            } else {
+                scalars[i] = Fr::ZERO;
+            }
+        }
+    }
+    for i in 0..n {
+        if rng.gen_range(0..50) == 0 {
+            scalars[i] = Fr::ZERO;
+        }
+    }
+    // The second chunk contributes nothing at all.
+    for s in &mut scalars[CHUNK..2 * CHUNK] {
+        *s = Fr::ZERO;
+    }
+    let e = C::blst_msm(&points, &scalars);
+    for threads in [1, 2, 3] {
+        let got = msm::msm_vartime_with_threads(&points, &scalars, threads).unwrap();
+        assert_eq!(got, e, "{} gaps across split chunks: {threads} threads", C::NAME);
     }
 }
 
@@ -335,6 +373,7 @@ fn outside_subgroup<C: TestCurve>() {
 both_curves!(
     zero_scalars,
     identity_points,
+    gaps_across_split_chunks,
     repeated_point,
     opposite_points,
     scalars_summing_to_r,
