@@ -21,6 +21,7 @@
 
 use super::LaneScratch;
 use crate::curve::{Affine, BaseField, Curve, Jacobian};
+use core::ops::Range;
 
 use super::{LaneOp as Op, NEG};
 
@@ -194,7 +195,10 @@ impl<C: Curve> AffineBuckets<C> {
 
     /// `sum_i digit_i points[i]` for the digits that `digit` gives each
     /// point (`None`: zero), with |digit_i| <= `buckets` (at most the `n` of
-    /// [`AffineBuckets::new`]). Leaves the buckets empty.
+    /// [`AffineBuckets::new`]), over the indices i of the ranges that
+    /// `ranges` hands out until it gives none (a whole window at once, or
+    /// blocks taken from a counter shared with other threads). Leaves the
+    /// buckets empty.
     ///
     /// `lanes`: the points' lane forms ([`Curve::lane_points`]), when the
     /// additions run on the AVX2 lanes; the buckets then hold lane forms
@@ -206,16 +210,19 @@ impl<C: Curve> AffineBuckets<C> {
         lanes: Option<&[Affine<C>]>,
         buckets: usize,
         digit: impl Fn(usize) -> Option<(u32, bool)>,
+        mut ranges: impl FnMut() -> Option<Range<usize>>,
     ) -> Jacobian<C> {
         self.batch_size = (buckets / BATCH_DIVISOR).clamp(1, MAX_BATCH);
         self.on_lanes = lanes.is_some();
         // What the buckets are made of.
         let src = lanes.unwrap_or(points);
-        for i in 0..points.len() {
-            if let Some((abs, neg)) = digit(i) {
-                let op = Op { bucket: abs - 1, point: i as u32 | if neg { NEG } else { 0 } };
-                if self.insert(points, src, op) {
-                    self.flush(points, src);
+        while let Some(range) = ranges() {
+            for i in range {
+                if let Some((abs, neg)) = digit(i) {
+                    let op = Op { bucket: abs - 1, point: i as u32 | if neg { NEG } else { 0 } };
+                    if self.insert(points, src, op) {
+                        self.flush(points, src);
+                    }
                 }
             }
         }
@@ -480,12 +487,16 @@ impl<C: Curve> JacobianBuckets<C> {
         points: &[Affine<C>],
         buckets: usize,
         digit: impl Fn(usize) -> Option<(u32, bool)>,
+        mut ranges: impl FnMut() -> Option<Range<usize>>,
     ) -> Jacobian<C> {
-        for (i, p) in points.iter().enumerate() {
-            if let Some((abs, neg)) = digit(i) {
-                let b = &mut self.buckets[abs as usize - 1];
-                let y = if neg { p.y.neg() } else { p.y };
-                *b = b.add_xy_vartime(&p.x, &y);
+        while let Some(range) = ranges() {
+            for i in range {
+                if let Some((abs, neg)) = digit(i) {
+                    let p = &points[i];
+                    let b = &mut self.buckets[abs as usize - 1];
+                    let y = if neg { p.y.neg() } else { p.y };
+                    *b = b.add_xy_vartime(&p.x, &y);
+                }
             }
         }
         weighted_sum(&mut self.buckets[..buckets])

@@ -15,9 +15,10 @@
 //!   with batched inversions, or Jacobian ones for small windows
 //!   (batch_affine.rs); the buckets are summed by running sums, and the
 //!   windows combined by c doublings each (pippenger.rs);
-//! - the threads take whole windows, and chunks of points of the windows
-//!   that do not share evenly, from a shared counter; the sum does not
-//!   depend on the thread count.
+//! - the threads take whole windows from a shared counter, as far as they
+//!   share evenly, then share the windows left over block by block (each
+//!   thread into its own buckets); the sum does not depend on the thread
+//!   count.
 //!
 //! Where the CPU has AVX2 (and ADX), the affine additions run four at a
 //! time on the lane kernel of `arith::avx2` (lanes.rs; G2's coordinates

@@ -4,6 +4,8 @@
 
 use super::batch_affine::{AffineBuckets, JacobianBuckets};
 use crate::curve::{Affine, Curve, Jacobian};
+use core::ops::Range;
+use core::sync::atomic::{AtomicUsize, Ordering};
 use rayon::prelude::*;
 
 /// How one MSM runs: its windows, as (offset, width) from the bottom.
@@ -73,6 +75,10 @@ impl Plan {
     }
 }
 
+/// Points per block of a shared window (see [`pippenger`]): about a
+/// millisecond of additions, the most by which the threads' ends differ.
+const BLOCK: usize = 4096;
+
 /// The widest window considered.
 const MAX_WIDTH: u32 = 24;
 
@@ -140,54 +146,58 @@ pub(super) fn pippenger<C: Curve>(
     // (made once, read by every window).
     let lanes = C::lane_points(points, threads > 1);
     let lanes = lanes.as_deref();
-    // Tasks: (window, chunk, chunks in that window), a window's sum being
-    // the sum of its chunks'. On one thread, whole windows. On t threads,
-    // whole windows as far as they share evenly, and each of the W mod t
-    // windows left over cut into t chunks of points, so that every thread
-    // gets W / t windows' worth of additions. (Rounding the window count up
-    // to a multiple of t instead meant narrower windows: G1 at 2^18 points
-    // on two threads had 10 windows of 13 bits instead of 9 of 14-15, ~10%
-    // more additions.) With fewer windows than threads, every window is cut
-    // into ceil(t / W) chunks.
-    let chunks_of = |w: usize| -> usize {
-        if threads <= 1 {
-            1
-        } else if windows < threads {
-            threads.div_ceil(windows)
-        } else if w >= windows - windows % threads {
-            threads
-        } else {
-            1
-        }
+    // Whole windows, taken one at a time from a shared counter by
+    // whichever thread is free (on the shared host one thread often runs
+    // slower than the other for a while; fixed shares measured 0.78 s
+    // against 1.1 s of work at G1 2^18), as far as they share evenly; the
+    // W mod t windows left over (all of them when there are fewer windows
+    // than threads) are shared by the threads that reach them: each takes
+    // blocks of BLOCK points from the window's own counter, into its own
+    // buckets, until none are left, and the window's sum is the sum of the
+    // threads' partial sums. The threads that finish their whole windows
+    // first start on the shared ones, the others join as they finish, and
+    // all end within about a block of each other. (Cutting each left-over
+    // window into t fixed chunks instead left the faster thread idle for a
+    // chunk's time, ~10% of the run at G1 2^18.) Thread k goes through the
+    // shared windows from the k-th on, so that many threads spread over
+    // them instead of all paying a bucket sum in each. (Rounding the window
+    // count up to a multiple of t instead meant narrower windows: G1 at
+    // 2^18 points on two threads had 10 windows of 13 bits instead of 9 of
+    // 14-15, ~10% more additions.)
+    let n = points.len();
+    let whole = if threads <= 1 { windows } else { windows - windows % threads };
+    let next = AtomicUsize::new(0);
+    let blocks: Vec<AtomicUsize> = (whole..windows).map(|_| AtomicUsize::new(0)).collect();
+    let claim = |next: &AtomicUsize| {
+        let start = next.fetch_add(BLOCK, Ordering::Relaxed);
+        (start < n).then(|| start..(start + BLOCK).min(n))
     };
-    let task = |w: usize, k: usize, chunks: usize, acc: &mut Accumulator<C>| -> Jacobian<C> {
-        let chunk_len = points.len().div_ceil(chunks).max(1);
-        let start = (k * chunk_len).min(points.len());
-        let end = (start + chunk_len).min(points.len());
-        let (pts, sc) = (&points[start..end], &scalars[start..end]);
-        let lanes = lanes.map(|l| &l[start..end]);
+    let sum = |w: usize, acc: &mut Accumulator<C>, ranges: &mut dyn FnMut() -> Option<Range<usize>>| {
         let (offset, c) = plan.windows[w];
-        acc.window_sum(pts, lanes, plan.buckets(w), |i| digit(sc[i], offset, c))
+        acc.window_sum(points, lanes, plan.buckets(w), |i| digit(scalars[i], offset, c), ranges)
     };
-    let tasks: Vec<(usize, usize, usize)> = (0..windows)
-        .flat_map(|w| (0..chunks_of(w)).map(move |k| (w, k, chunks_of(w))))
-        .collect();
-    // Each thread takes the tasks in order from a shared counter: whole
-    // windows first, the chunks last to even out the end. Taking rather
-    // than fixed shares: on the shared host one thread often runs slower
-    // than the other for a while (fixed shares measured 0.78 s against
-    // 1.1 s of work at G1 2^18), and the faster one then takes more.
-    let next = core::sync::atomic::AtomicUsize::new(0);
-    let share = || {
+    let share = |k: usize| {
         let mut acc = Accumulator::new(size);
         let mut done = Vec::new();
-        while let Some(&(w, k, n)) = tasks.get(next.fetch_add(1, core::sync::atomic::Ordering::Relaxed)) {
-            done.push((w, task(w, k, n, &mut acc)));
+        loop {
+            let w = next.fetch_add(1, Ordering::Relaxed);
+            if w >= whole {
+                break;
+            }
+            let mut all = Some(0..n);
+            done.push((w, sum(w, &mut acc, &mut || all.take())));
+        }
+        for j in 0..blocks.len() {
+            let j = (k + j) % blocks.len();
+            // Nothing left of this window: no buckets to sum.
+            let Some(first) = claim(&blocks[j]) else { continue };
+            let mut first = Some(first);
+            done.push((whole + j, sum(whole + j, &mut acc, &mut || first.take().or_else(|| claim(&blocks[j])))));
         }
         done
     };
     let shares: Vec<Vec<(usize, Jacobian<C>)>> =
-        if threads == 1 { vec![share()] } else { (0..threads).into_par_iter().map(|_| share()).collect() };
+        if threads == 1 { vec![share(0)] } else { (0..threads).into_par_iter().map(share).collect() };
     let mut sums = vec![Jacobian::<C>::identity(); windows];
     for (w, s) in shares.into_iter().flatten() {
         sums[w] = sums[w].add(&s);
@@ -225,14 +235,15 @@ impl<C: Curve> Accumulator<C> {
         lanes: Option<&[Affine<C>]>,
         buckets: usize,
         digit: impl Fn(usize) -> Option<(u32, bool)>,
+        ranges: &mut dyn FnMut() -> Option<Range<usize>>,
     ) -> Jacobian<C> {
         let size = self.size;
         if affine_pays(points.len(), buckets) {
             let a = self.affine.get_or_insert_with(|| AffineBuckets::new(size));
-            a.window_sum(points, lanes, buckets, digit)
+            a.window_sum(points, lanes, buckets, digit, ranges)
         } else {
             let j = self.jacobian.get_or_insert_with(|| JacobianBuckets::new(size));
-            j.window_sum(points, buckets, digit)
+            j.window_sum(points, buckets, digit, ranges)
         }
     }
 }

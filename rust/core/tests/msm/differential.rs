@@ -5,8 +5,8 @@
 //!   all threads (the naive sum up to `NAIVE_MAX`: 4096 on G1, 1000 on G2);
 //! - many small random inputs (n up to 40) with a random forced window
 //!   (up to 10 bits: wider ones cost their 2^(c-1) buckets per window);
-//! - the thread counts 0 to 4 and 8, and more threads than windows (the points
-//!   then split into chunks), all giving the same point.
+//! - the thread counts 0 to 4 and 8, and more threads than windows (every
+//!   window then shared by several threads), all giving the same point.
 
 use crate::common::*;
 use crate::reference::*;
@@ -54,12 +54,26 @@ fn thread_counts<C: TestCurve>() {
             assert_eq!(got, e, "{} n = {n}: {threads} threads", C::NAME);
         }
         // Wide windows are few (G1: 128 / 12 + 1 = 11, G2: 64 / 12 + 1 = 6):
-        // with 16 or 32 threads every window is split into chunks of points.
+        // with 16 or 32 threads every window is left over and shared (below a
+        // block of points, the first thread to reach it takes it all).
         for (c, threads) in [(12, 16), (12, 32), (8, 32), (5, 32)] {
             let got = msm::msm_vartime_with_window(&points, &scalars, threads, c).unwrap();
             assert_eq!(got, e, "{} n = {n}: window {c}, {threads} threads", C::NAME);
         }
     }
+    // Enough points for several blocks (4096 split points) per shared
+    // window: the threads that reach a left-over window take its blocks in
+    // turn, and with more threads than windows several meet in each.
+    let n = 3 * 4096 + 5;
+    let points = random_points::<C>(&mut rng, n);
+    let scalars = random_scalars(&mut rng, n);
+    let e = C::blst_msm(&points, &scalars);
+    for threads in [2, 3, 5, 16] {
+        let got = msm::msm_vartime_with_threads(&points, &scalars, threads).unwrap();
+        assert_eq!(got, e, "{} n = {n}: {threads} threads", C::NAME);
+    }
+    let got = msm::msm_vartime_with_window(&points, &scalars, 32, 12).unwrap();
+    assert_eq!(got, e, "{} n = {n}: window 12, 32 threads", C::NAME);
 }
 
 both_curves!(sizes, small_random_inputs, thread_counts);
