@@ -435,6 +435,41 @@ pub(crate) mod fp {
         })
     }
 
+    /// The combination and reduction of `Fp12::line_product` (the product
+    /// of two lines): from the 6 double-width Fp2 products at `q` (order
+    /// and formulas at `x86_64::fp12_l2_reduce`; each part below
+    /// `p 2^384`) the five nonzero Fp2 coefficients, below p, into `out`.
+    /// One block on x86_64, the same signed sums in the portable twin.
+    ///
+    /// # Safety
+    /// `q` must be valid for 12 reads, `out` for a write (it may be
+    /// uninitialised); they must not overlap.
+    #[inline(always)]
+    pub(crate) unsafe fn fp12_l2_reduce(q: *const [Wide384; 12], out: *mut [[u64; 6]; 10]) {
+        dispatch!(x86_64::fp12_l2_reduce(out, q, &FUSED), {
+            // SAFETY: the caller provides `q` and a writable `out`.
+            unsafe { out.write(portable::fp12_l2_reduce(&*q)) }
+        })
+    }
+
+    /// The combination and reduction of `Fp12::mul_by_line_product`: from
+    /// the 17 double-width Fp2 products at `q` (order, formulas and bounds
+    /// at `x86_64::fp12_m01245_reduce`; they hold only for the products
+    /// of reduced factors listed there) the twelve coefficients, below p,
+    /// into `out`. One block on x86_64; the portable twin reduces each
+    /// term on its own and sums mod p.
+    ///
+    /// # Safety
+    /// `q` must be valid for 34 reads, `out` for a write (it may be
+    /// uninitialised); they must not overlap.
+    #[inline(always)]
+    pub(crate) unsafe fn fp12_m01245_reduce(q: *const [Wide384; 34], out: *mut [[u64; 6]; 12]) {
+        dispatch!(x86_64::fp12_m01245_reduce(out, q, &FUSED), {
+            // SAFETY: the caller provides `q` and a writable `out`.
+            unsafe { out.write(portable::fp12_m01245_reduce(&*q)) }
+        })
+    }
+
     /// The Miller-loop doubling step with its tangent evaluated at P:
     /// `s` holds `(X, Y, Z, -3 xp, 2 yp)` (T in homogeneous coordinates,
     /// six coefficients below p, and two constants of P below p); T becomes
@@ -736,6 +771,80 @@ pub(crate) mod fp {
                 reduce_signed(&[(p, w1[r]), (p, w4[r]), (n, v1[r]), (n, m3[r]), (n, n2[r])]),
                 reduce_signed(&[(p, w1[i]), (p, w4[i]), (n, v1[i]), (n, m3[i]), (n, n2[i])]),
             ]
+        }
+
+        /// The signed sums of `x86_64::fp12_l2_reduce` (at most three terms).
+        #[cold]
+        #[inline(never)]
+        pub(super) fn fp12_l2_reduce(q: &[Wide384; 12]) -> [[u64; 6]; 10] {
+            let [x00, x11, x44, y01, y04, y14]: [[&Wide384; 2]; 6] = core::array::from_fn(|k| [&q[2 * k], &q[2 * k + 1]]);
+            let (p, n) = (true, false);
+            let (r, i) = (0, 1);
+            [
+                reduce_signed(&[(p, x00[r]), (p, x44[r]), (n, x44[i])]),
+                reduce_signed(&[(p, x00[i]), (p, x44[r]), (p, x44[i])]),
+                reduce_signed(&[(p, y01[r]), (n, x00[r]), (n, x11[r])]),
+                reduce_signed(&[(p, y01[i]), (n, x00[i]), (n, x11[i])]),
+                reduce_signed(&[(p, x11[r])]),
+                reduce_signed(&[(p, x11[i])]),
+                reduce_signed(&[(p, y04[r]), (n, x00[r]), (n, x44[r])]),
+                reduce_signed(&[(p, y04[i]), (n, x00[i]), (n, x44[i])]),
+                reduce_signed(&[(p, y14[r]), (n, x11[r]), (n, x44[r])]),
+                reduce_signed(&[(p, y14[i]), (n, x11[i]), (n, x44[i])]),
+            ]
+        }
+
+        /// `sum(+-x) / 2^384 mod p`, each term (below `p 2^384`) reduced on
+        /// its own and the results summed mod p: for sums with too many
+        /// terms for the single window of [`reduce_signed`].
+        fn reduce_each(terms: &[(bool, &Wide384)]) -> [u64; 6] {
+            use montgomery::{add_mod, redc, sub_mod};
+            terms.iter().fold([0u64; 6], |acc, (plus, x)| {
+                let (lo, hi) = super::split(x);
+                let t = redc(&lo, &hi, &MODULUS, INV);
+                if *plus { add_mod(&acc, &t, &MODULUS) } else { sub_mod(&acc, &t, &MODULUS) }
+            })
+        }
+
+        /// The sums of `x86_64::fp12_m01245_reduce`, each term reduced on
+        /// its own ([`reduce_each`]).
+        #[cold]
+        #[inline(never)]
+        pub(super) fn fp12_m01245_reduce(q: &[Wide384; 34]) -> [[u64; 6]; 12] {
+            let [v0, v1, v2, m01, m12, m02, u1, u2, u12, h1, h2, z0, z1, z2, z01, z12, z02]: [[&Wide384; 2]; 17] =
+                core::array::from_fn(|k| [&q[2 * k], &q[2 * k + 1]]);
+            type Terms<'a> = Vec<(bool, [&'a Wide384; 2])>;
+            let (p, n) = (true, false);
+            // The two coefficients of sum(+-x) + xi sum(+-y), xi (a + b u) = (a - b) + (a + b) u.
+            let coefficient = |x: Terms<'_>, y: Terms<'_>| -> [[u64; 6]; 2] {
+                let mut re: Vec<(bool, &Wide384)> = x.iter().map(|(s, t)| (*s, t[0])).collect();
+                let mut im: Vec<(bool, &Wide384)> = x.iter().map(|(s, t)| (*s, t[1])).collect();
+                for (s, t) in &y {
+                    re.push((*s, t[0]));
+                    re.push((!*s, t[1]));
+                    im.push((*s, t[0]));
+                    im.push((*s, t[1]));
+                }
+                [reduce_each(&re), reduce_each(&im)]
+            };
+            let c = [
+                coefficient(vec![(p, v0)], vec![(p, m12), (n, v1), (n, v2), (p, h2), (p, u1)]),
+                coefficient(vec![(p, m01), (n, v0), (n, v1)], vec![(p, v2), (p, u12), (n, u1), (n, u2)]),
+                coefficient(vec![(p, m02), (n, v0), (n, v2), (p, v1), (p, h1)], vec![(p, u2)]),
+                coefficient(
+                    vec![(p, z0), (n, v0)],
+                    vec![(p, z12), (n, z1), (n, z2), (n, m12), (p, v1), (p, v2), (n, u12), (p, u1), (p, u2)],
+                ),
+                coefficient(
+                    vec![(p, z01), (n, z0), (n, z1), (n, m01), (p, v0), (p, v1), (n, h1)],
+                    vec![(p, z2), (n, v2), (n, u2)],
+                ),
+                coefficient(
+                    vec![(p, z02), (n, z0), (n, z2), (p, z1), (n, m02), (p, v0), (p, v2), (n, v1), (n, h2), (n, u1)],
+                    vec![],
+                ),
+            ];
+            core::array::from_fn(|k| c[k / 2][k % 2])
         }
 
         /// The steps of `x86_64::miller_double` (which gives the bounds;

@@ -2453,6 +2453,510 @@ pub unsafe fn fp12_m014_reduce(out: *mut [[u64; 6]; 12], q: *const [[u64; 12]; 2
 }
 
 // ---------------------------------------------------------------------------
+// Signed sums whose window needs a seventh limb.
+
+/// As `gredc_sum!`, with the window widened to seven limbs `t6, t0..t4,
+/// hi` (two's complement): the carries and borrows out of the top limb of
+/// the high halves are kept in `hi` instead of dropped, so the window holds
+/// `(T + Q p) / 2^384` exactly as a signed integer (for the sums whose
+/// range spans more than `2^384`, i.e. more than about `9.8 p`).
+#[rustfmt::skip]
+macro_rules! gredc_sum_x {
+    ($inv:expr; $first:expr $(; $op0:literal, $op:literal, $x:expr, $c:expr)*) => {
+        concat!(
+            "mov {t0}, ", q!($first, 0), "\n",
+            "mov {t1}, ", q!($first, 8), "\n",
+            "mov {t2}, ", q!($first, 16), "\n",
+            "mov {t3}, ", q!($first, 24), "\n",
+            "mov {t4}, ", q!($first, 32), "\n",
+            "mov {t5}, ", q!($first, 40), "\n",
+            $(
+                $op0, " {t0}, ", q!($x, 0), "\n",
+                $op, " {t1}, ", q!($x, 8), "\n",
+                $op, " {t2}, ", q!($x, 16), "\n",
+                $op, " {t3}, ", q!($x, 24), "\n",
+                $op, " {t4}, ", q!($x, 32), "\n",
+                $op, " {t5}, ", q!($x, 40), "\n",
+                "sbb {hi}, {hi}\n",
+                "mov ", $c, ", {hi}\n",
+            )*
+            "xor {t6:e}, {t6:e}\n",
+            red6!($inv; t0, t1, t2, t3, t4, t5, t6),
+            "xor {t0:e}, {t0:e}\n",
+            red6!($inv; t1, t2, t3, t4, t5, t6, t0),
+            "xor {t1:e}, {t1:e}\n",
+            red6!($inv; t2, t3, t4, t5, t6, t0, t1),
+            "xor {t2:e}, {t2:e}\n",
+            red6!($inv; t3, t4, t5, t6, t0, t1, t2),
+            "xor {t3:e}, {t3:e}\n",
+            red6!($inv; t4, t5, t6, t0, t1, t2, t3),
+            "xor {t4:e}, {t4:e}\n",
+            red6!($inv; t5, t6, t0, t1, t2, t3, t4),
+            // The seventh limb starts at zero (XOR before the ADD chain).
+            "xor {hi:e}, {hi:e}\n",
+            "add {t6}, ", q!($first, 48), "\n",
+            "adc {t0}, ", q!($first, 56), "\n",
+            "adc {t1}, ", q!($first, 64), "\n",
+            "adc {t2}, ", q!($first, 72), "\n",
+            "adc {t3}, ", q!($first, 80), "\n",
+            "adc {t4}, ", q!($first, 88), "\n",
+            "adc {hi}, 0\n",
+            $(
+                // CF = the saved carry (NEG of 0 or -1).
+                "mov {lo}, ", $c, "\n",
+                "neg {lo}\n",
+                $op, " {t6}, ", q!($x, 48), "\n",
+                $op, " {t0}, ", q!($x, 56), "\n",
+                $op, " {t1}, ", q!($x, 64), "\n",
+                $op, " {t2}, ", q!($x, 72), "\n",
+                $op, " {t3}, ", q!($x, 80), "\n",
+                $op, " {t4}, ", q!($x, 88), "\n",
+                $op, " {hi}, 0\n",
+            )*
+        )
+    };
+}
+
+/// `window op= [$x]` over the seven-limb window of `gredc_sum_x!`.
+#[rustfmt::skip]
+macro_rules! gwindow_op_x {
+    ($op0:literal, $op:literal, $x:expr) => {
+        concat!(gwindow_op!($op0, $op, $x), $op, " {hi}, 0\n")
+    };
+}
+
+/// As `gcsub_mem!` on the seven-limb window (`$k` below `2^384`): the
+/// borrow runs through `hi`; the result, below `$k`, fits the six limbs
+/// `t6, t0..t4` (`hi` is left meaningless).
+#[rustfmt::skip]
+macro_rules! gcsub_mem_x {
+    ($k:expr, $s:expr) => {
+        concat!(
+            "mov ", q!($s, 0), ", {t6}\n",
+            "mov ", q!($s, 8), ", {t0}\n",
+            "mov ", q!($s, 16), ", {t1}\n",
+            "mov ", q!($s, 24), ", {t2}\n",
+            "mov ", q!($s, 32), ", {t3}\n",
+            "mov ", q!($s, 40), ", {t4}\n",
+            "sub {t6}, ", q!($k, 0), "\n",
+            "sbb {t0}, ", q!($k, 8), "\n",
+            "sbb {t1}, ", q!($k, 16), "\n",
+            "sbb {t2}, ", q!($k, 24), "\n",
+            "sbb {t3}, ", q!($k, 32), "\n",
+            "sbb {t4}, ", q!($k, 40), "\n",
+            "sbb {hi}, 0\n",
+            "cmovc {t6}, ", q!($s, 0), "\n",
+            "cmovc {t0}, ", q!($s, 8), "\n",
+            "cmovc {t1}, ", q!($s, 16), "\n",
+            "cmovc {t2}, ", q!($s, 24), "\n",
+            "cmovc {t3}, ", q!($s, 32), "\n",
+            "cmovc {t4}, ", q!($s, 40), "\n",
+        )
+    };
+}
+
+// ---------------------------------------------------------------------------
+// The product of two Miller-loop lines, sums and reductions in one block.
+
+/// The five nonzero Fp2 coefficients `(b0, b1, b2, b4, b5)` (Fp12
+/// positions 0, 1, 2, 4, 5) of the product of two lines
+/// `(c0 + c1 v + c4 v w)(d0 + d1 v + d4 v w)` (`Fp12::line_product`),
+/// from its six double-width Fp2 products at `q` (each as `Qr`, `Qi`, in
+/// the order `x00 = c0 d0`, `x11 = c1 d1`, `x44 = c4 d4`,
+/// `y01 = (c0 + c1)(d0 + d1)`, `y04 = (c0 + c4)(d0 + d4)`,
+/// `y14 = (c1 + c4)(d1 + d4)`), written to `out` (below p; not
+/// overlapping `q`): `b0 = x00 + xi x44`, `b1 = y01 - x00 - x11`,
+/// `b2 = x11`, `b4 = y04 - x00 - x44`, `b5 = y14 - x11 - x44`
+/// (`xi Q = (Qr - Qi, Qr + Qi)`). Each coefficient is one `gredc_sum!`
+/// of at most three terms in `[0, p 2^384)`: with `m` added and `n`
+/// subtracted the window holds `[-n p, (m + 1) p)`, `+ n p`, then
+/// conditional subtractions of `2p` and `p` (all below `4p`).
+///
+/// Frame: `[rsp]` two carry slots, `[rsp + 16]` scratch.
+#[inline(always)]
+pub unsafe fn fp12_l2_reduce(out: *mut [[u64; 6]; 10], q: *const [[u64; 12]; 12], c: &super::FusedConsts) {
+    // SAFETY: reads the 144 limbs at `q` and the constants behind `c`,
+    // writes 60 at `out` (provided by the caller, not overlapping `q`);
+    // uses 64 bytes of stack below the stack pointer, restored before
+    // the end (no `nostack`).
+    unsafe {
+        asm!(
+            "lea rsp, [rsp - 64]",
+            // b0.re = +x00r +x44r -x44i (T in (-1, 2) p 2^384; + 1 p, window below 4 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 0";
+                "add", "adc", "{q} + 384", "qword ptr [rsp + 0]";
+                "sub", "sbb", "{q} + 480", "qword ptr [rsp + 8]"),
+            gwindow_op!("add", "adc", "{p} + 488"),
+            gcsub_mem!("{p} + 536", "rsp + 16"),
+            gcsub_mem!("{p} + 488", "rsp + 16"),
+            gstore_window!("{o} + 0"),
+            // b0.im = +x00i +x44r +x44i (T in (0, 3) p 2^384; + 0 p, window below 4 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 96";
+                "add", "adc", "{q} + 384", "qword ptr [rsp + 0]";
+                "add", "adc", "{q} + 480", "qword ptr [rsp + 8]"),
+            gcsub_mem!("{p} + 536", "rsp + 16"),
+            gcsub_mem!("{p} + 488", "rsp + 16"),
+            gstore_window!("{o} + 48"),
+            // b1.re = +y01r -x00r -x11r (T in (-2, 1) p 2^384; + 2 p, window below 4 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 576";
+                "sub", "sbb", "{q} + 0", "qword ptr [rsp + 0]";
+                "sub", "sbb", "{q} + 192", "qword ptr [rsp + 8]"),
+            gwindow_op!("add", "adc", "{p} + 536"),
+            gcsub_mem!("{p} + 536", "rsp + 16"),
+            gcsub_mem!("{p} + 488", "rsp + 16"),
+            gstore_window!("{o} + 96"),
+            // b1.im = +y01i -x00i -x11i (T in (-2, 1) p 2^384; + 2 p, window below 4 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 672";
+                "sub", "sbb", "{q} + 96", "qword ptr [rsp + 0]";
+                "sub", "sbb", "{q} + 288", "qword ptr [rsp + 8]"),
+            gwindow_op!("add", "adc", "{p} + 536"),
+            gcsub_mem!("{p} + 536", "rsp + 16"),
+            gcsub_mem!("{p} + 488", "rsp + 16"),
+            gstore_window!("{o} + 144"),
+            // b2.re = +x11r (T in (0, 1) p 2^384; + 0 p, window below 2 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 192"),
+            gcsub_mem!("{p} + 488", "rsp + 16"),
+            gstore_window!("{o} + 192"),
+            // b2.im = +x11i (T in (0, 1) p 2^384; + 0 p, window below 2 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 288"),
+            gcsub_mem!("{p} + 488", "rsp + 16"),
+            gstore_window!("{o} + 240"),
+            // b4.re = +y04r -x00r -x44r (T in (-2, 1) p 2^384; + 2 p, window below 4 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 768";
+                "sub", "sbb", "{q} + 0", "qword ptr [rsp + 0]";
+                "sub", "sbb", "{q} + 384", "qword ptr [rsp + 8]"),
+            gwindow_op!("add", "adc", "{p} + 536"),
+            gcsub_mem!("{p} + 536", "rsp + 16"),
+            gcsub_mem!("{p} + 488", "rsp + 16"),
+            gstore_window!("{o} + 288"),
+            // b4.im = +y04i -x00i -x44i (T in (-2, 1) p 2^384; + 2 p, window below 4 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 864";
+                "sub", "sbb", "{q} + 96", "qword ptr [rsp + 0]";
+                "sub", "sbb", "{q} + 480", "qword ptr [rsp + 8]"),
+            gwindow_op!("add", "adc", "{p} + 536"),
+            gcsub_mem!("{p} + 536", "rsp + 16"),
+            gcsub_mem!("{p} + 488", "rsp + 16"),
+            gstore_window!("{o} + 336"),
+            // b5.re = +y14r -x11r -x44r (T in (-2, 1) p 2^384; + 2 p, window below 4 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 960";
+                "sub", "sbb", "{q} + 192", "qword ptr [rsp + 0]";
+                "sub", "sbb", "{q} + 384", "qword ptr [rsp + 8]"),
+            gwindow_op!("add", "adc", "{p} + 536"),
+            gcsub_mem!("{p} + 536", "rsp + 16"),
+            gcsub_mem!("{p} + 488", "rsp + 16"),
+            gstore_window!("{o} + 384"),
+            // b5.im = +y14i -x11i -x44i (T in (-2, 1) p 2^384; + 2 p, window below 4 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 1056";
+                "sub", "sbb", "{q} + 288", "qword ptr [rsp + 0]";
+                "sub", "sbb", "{q} + 480", "qword ptr [rsp + 8]"),
+            gwindow_op!("add", "adc", "{p} + 536"),
+            gcsub_mem!("{p} + 536", "rsp + 16"),
+            gcsub_mem!("{p} + 488", "rsp + 16"),
+            gstore_window!("{o} + 432"),
+            "lea rsp, [rsp + 64]",
+            q = in(reg) q,
+            o = in(reg) out,
+            p = in(reg) c as *const super::FusedConsts,
+            lo = out(reg) _,
+            hi = out(reg) _,
+            out("rdx") _,
+            t0 = out(reg) _,
+            t1 = out(reg) _,
+            t2 = out(reg) _,
+            t3 = out(reg) _,
+            t4 = out(reg) _,
+            t5 = out(reg) _,
+            t6 = out(reg) _,
+        );
+    }
+}
+
+// ---------------------------------------------------------------------------
+// f times a product of two lines, sums and reductions in one block.
+
+/// The twelve coefficients of `f B` for `B = B0 + B1 w`, `B0 = (b0, b1,
+/// b2)`, `B1 = (0, b4, b5)` (a product of two lines,
+/// `Fp12::mul_by_line_product`), by Karatsuba over Fp6:
+/// `R0 = A + v C`, `R1 = T - A - C` with `A = f0 B0`, `C = f1 B1`,
+/// `T = (f0 + f1)(B0 + B1)`, from the 17 double-width Fp2 products at `q`
+/// (each `Qr`, `Qi`): `A` by Karatsuba (`v0 = f00 b0`, `v1 = f01 b1`,
+/// `v2 = f02 b2`, `m01`, `m12`, `m02` the products of the pairwise sums),
+/// `C = (xi (u12 - u1 - u2), h1 + xi u2, h2 + u1)` from `u1 = f11 b4`,
+/// `u2 = f12 b5`, `u12 = (f11 + f12)(b4 + b5)`, `h1 = f10 b4`,
+/// `h2 = f10 b5`, and `T` by Karatsuba as `A` (`z0, z1, z2, z01, z12,
+/// z02`, from `s = f0 + f1` and `t = B0 + B1`, both reduced). Written to
+/// `out` (tower order, below p; not overlapping `q`):
+/// `R00 = v0 + xi (m12 - v1 - v2 + h2 + u1)`,
+/// `R01 = m01 - v0 - v1 + xi (v2 + u12 - u1 - u2)`,
+/// `R02 = m02 - v0 - v2 + v1 + h1 + xi u2`,
+/// `R10 = z0 - v0 + xi (z12 - z1 - z2 - m12 + v1 + v2 - u12 + u1 + u2)`,
+/// `R11 = z01 - z0 - z1 - m01 + v0 + v1 - h1 + xi (z2 - v2 - u2)`,
+/// `R12 = z02 - z0 - z2 + z1 - m02 + v0 + v2 - v1 - h2 - u1`.
+///
+/// Bounds. Each coefficient is one signed sum `T` reduced by `gredc_sum!`
+/// to a window `(T + Q p) / 2^384` in `(T / 2^384, T / 2^384 + p)`. A
+/// real part `Qr` is any value in `[0, p 2^384)` (`Fp2::mul_wide_to`
+/// reduces it mod `p 2^384`), so each one counts fully: `+1` or `-1` in
+/// units of `p 2^384`. An imaginary part is the exact integer
+/// `x0 y1 + x1 y0`: below `2 p^2 < 0.21 p 2^384` for reduced factors,
+/// and the Karatsuba combinations such as `m12i - v1i - v2i` (the cross
+/// terms `f01 b2' + ...`, four products of reduced values) lie in
+/// `[0, 4 p^2) < [0, 0.41 p 2^384)`; the sums above only take the
+/// imaginary parts in such combinations, so the range of `T` is the count
+/// of the real parts plus these small exact ranges (each listed at its
+/// coefficient below, in units of `p 2^384`). `+ n p` makes the window
+/// non-negative; conditional subtractions of `2^j p` bring it below p. A
+/// window below `9p < 2^384` fits six limbs; the four wider ones (up to
+/// `13.82 p`) use the seven-limb `gredc_sum_x!` and a seven-limb first
+/// subtraction of `8p`, after which six limbs suffice.
+///
+/// Frame: `[rsp]` 19 carry slots, `[rsp + 160]` scratch.
+#[inline(always)]
+pub unsafe fn fp12_m01245_reduce(out: *mut [[u64; 6]; 12], q: *const [[u64; 12]; 34], c: &super::FusedConsts) {
+    // SAFETY: reads the 408 limbs at `q` and the constants behind `c`,
+    // writes 72 at `out` (provided by the caller, not overlapping `q`);
+    // uses 208 bytes of stack below the stack pointer, restored before
+    // the end (no `nostack`).
+    unsafe {
+        asm!(
+            "lea rsp, [rsp - 208]",
+            // R00.re = +v0r +m12r -m12i -v1r +v1i -v2r +v2i +h2r -h2i +u1r -u1i (T in (-2.82, 4) p 2^384; + 3 p, window below 8 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 0";
+                "add", "adc", "{q} + 768", "qword ptr [rsp + 0]";
+                "sub", "sbb", "{q} + 864", "qword ptr [rsp + 8]";
+                "sub", "sbb", "{q} + 192", "qword ptr [rsp + 16]";
+                "add", "adc", "{q} + 288", "qword ptr [rsp + 24]";
+                "sub", "sbb", "{q} + 384", "qword ptr [rsp + 32]";
+                "add", "adc", "{q} + 480", "qword ptr [rsp + 40]";
+                "add", "adc", "{q} + 1920", "qword ptr [rsp + 48]";
+                "sub", "sbb", "{q} + 2016", "qword ptr [rsp + 56]";
+                "add", "adc", "{q} + 1152", "qword ptr [rsp + 64]";
+                "sub", "sbb", "{q} + 1248", "qword ptr [rsp + 72]"),
+            gwindow_op!("add", "adc", "{p} + 584"),
+            gcsub_mem!("{p} + 632", "rsp + 160"),
+            gcsub_mem!("{p} + 536", "rsp + 160"),
+            gcsub_mem!("{p} + 488", "rsp + 160"),
+            gstore_window!("{o} + 0"),
+            // R00.im = +v0i +m12r +m12i -v1r -v1i -v2r -v2i +h2r +h2i +u1r +u1i (T in (-2, 4.02) p 2^384; + 2 p, window below 7.02 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 96";
+                "add", "adc", "{q} + 768", "qword ptr [rsp + 0]";
+                "add", "adc", "{q} + 864", "qword ptr [rsp + 8]";
+                "sub", "sbb", "{q} + 192", "qword ptr [rsp + 16]";
+                "sub", "sbb", "{q} + 288", "qword ptr [rsp + 24]";
+                "sub", "sbb", "{q} + 384", "qword ptr [rsp + 32]";
+                "sub", "sbb", "{q} + 480", "qword ptr [rsp + 40]";
+                "add", "adc", "{q} + 1920", "qword ptr [rsp + 48]";
+                "add", "adc", "{q} + 2016", "qword ptr [rsp + 56]";
+                "add", "adc", "{q} + 1152", "qword ptr [rsp + 64]";
+                "add", "adc", "{q} + 1248", "qword ptr [rsp + 72]"),
+            gwindow_op!("add", "adc", "{p} + 536"),
+            gcsub_mem!("{p} + 632", "rsp + 160"),
+            gcsub_mem!("{p} + 536", "rsp + 160"),
+            gcsub_mem!("{p} + 488", "rsp + 160"),
+            gstore_window!("{o} + 48"),
+            // R01.re = +m01r -v0r -v1r +v2r -v2i +u12r -u12i -u1r +u1i -u2r +u2i (T in (-4.61, 3) p 2^384; + 5 p, window below 9 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 576";
+                "sub", "sbb", "{q} + 0", "qword ptr [rsp + 0]";
+                "sub", "sbb", "{q} + 192", "qword ptr [rsp + 8]";
+                "add", "adc", "{q} + 384", "qword ptr [rsp + 16]";
+                "sub", "sbb", "{q} + 480", "qword ptr [rsp + 24]";
+                "add", "adc", "{q} + 1536", "qword ptr [rsp + 32]";
+                "sub", "sbb", "{q} + 1632", "qword ptr [rsp + 40]";
+                "sub", "sbb", "{q} + 1152", "qword ptr [rsp + 48]";
+                "add", "adc", "{q} + 1248", "qword ptr [rsp + 56]";
+                "sub", "sbb", "{q} + 1344", "qword ptr [rsp + 64]";
+                "add", "adc", "{q} + 1440", "qword ptr [rsp + 72]"),
+            gwindow_op!("add", "adc", "{p} + 680"),
+            gcsub_mem!("{p} + 824", "rsp + 160"),
+            gcsub_mem!("{p} + 632", "rsp + 160"),
+            gcsub_mem!("{p} + 536", "rsp + 160"),
+            gcsub_mem!("{p} + 488", "rsp + 160"),
+            gstore_window!("{o} + 96"),
+            // R01.im = +m01i -v0i -v1i +v2r +v2i +u12r +u12i -u1r -u1i -u2r -u2i (T in (-2, 3.02) p 2^384; + 2 p, window below 6.02 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 672";
+                "sub", "sbb", "{q} + 96", "qword ptr [rsp + 0]";
+                "sub", "sbb", "{q} + 288", "qword ptr [rsp + 8]";
+                "add", "adc", "{q} + 384", "qword ptr [rsp + 16]";
+                "add", "adc", "{q} + 480", "qword ptr [rsp + 24]";
+                "add", "adc", "{q} + 1536", "qword ptr [rsp + 32]";
+                "add", "adc", "{q} + 1632", "qword ptr [rsp + 40]";
+                "sub", "sbb", "{q} + 1152", "qword ptr [rsp + 48]";
+                "sub", "sbb", "{q} + 1248", "qword ptr [rsp + 56]";
+                "sub", "sbb", "{q} + 1344", "qword ptr [rsp + 64]";
+                "sub", "sbb", "{q} + 1440", "qword ptr [rsp + 72]"),
+            gwindow_op!("add", "adc", "{p} + 536"),
+            gcsub_mem!("{p} + 632", "rsp + 160"),
+            gcsub_mem!("{p} + 536", "rsp + 160"),
+            gcsub_mem!("{p} + 488", "rsp + 160"),
+            gstore_window!("{o} + 144"),
+            // R02.re = +m02r -v0r -v2r +v1r +h1r +u2r -u2i (T in (-2.2, 4) p 2^384; + 3 p, window below 8 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 960";
+                "sub", "sbb", "{q} + 0", "qword ptr [rsp + 0]";
+                "sub", "sbb", "{q} + 384", "qword ptr [rsp + 8]";
+                "add", "adc", "{q} + 192", "qword ptr [rsp + 16]";
+                "add", "adc", "{q} + 1728", "qword ptr [rsp + 24]";
+                "add", "adc", "{q} + 1344", "qword ptr [rsp + 32]";
+                "sub", "sbb", "{q} + 1440", "qword ptr [rsp + 40]"),
+            gwindow_op!("add", "adc", "{p} + 584"),
+            gcsub_mem!("{p} + 632", "rsp + 160"),
+            gcsub_mem!("{p} + 536", "rsp + 160"),
+            gcsub_mem!("{p} + 488", "rsp + 160"),
+            gstore_window!("{o} + 192"),
+            // R02.im = +m02i -v0i -v2i +v1i +h1i +u2r +u2i (T in (0, 2.01) p 2^384; + 0 p, window below 3.01 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 1056";
+                "sub", "sbb", "{q} + 96", "qword ptr [rsp + 0]";
+                "sub", "sbb", "{q} + 480", "qword ptr [rsp + 8]";
+                "add", "adc", "{q} + 288", "qword ptr [rsp + 16]";
+                "add", "adc", "{q} + 1824", "qword ptr [rsp + 24]";
+                "add", "adc", "{q} + 1344", "qword ptr [rsp + 32]";
+                "add", "adc", "{q} + 1440", "qword ptr [rsp + 40]"),
+            gcsub_mem!("{p} + 536", "rsp + 160"),
+            gcsub_mem!("{p} + 488", "rsp + 160"),
+            gstore_window!("{o} + 240"),
+            // R10.re = +z0r -v0r +z12r -z12i -z1r +z1i -z2r +z2i -m12r +m12i +v1r -v1i +v2r -v2i -u12r +u12i +u1r -u1i +u2r -u2i (T in (-5.41, 6.82) p 2^384; + 6 p, window below 13.82 p, 7 limbs).
+            gredc_sum_x!("qword ptr [{p} + 432]"; "{q} + 2112";
+                "sub", "sbb", "{q} + 0", "qword ptr [rsp + 0]";
+                "add", "adc", "{q} + 2880", "qword ptr [rsp + 8]";
+                "sub", "sbb", "{q} + 2976", "qword ptr [rsp + 16]";
+                "sub", "sbb", "{q} + 2304", "qword ptr [rsp + 24]";
+                "add", "adc", "{q} + 2400", "qword ptr [rsp + 32]";
+                "sub", "sbb", "{q} + 2496", "qword ptr [rsp + 40]";
+                "add", "adc", "{q} + 2592", "qword ptr [rsp + 48]";
+                "sub", "sbb", "{q} + 768", "qword ptr [rsp + 56]";
+                "add", "adc", "{q} + 864", "qword ptr [rsp + 64]";
+                "add", "adc", "{q} + 192", "qword ptr [rsp + 72]";
+                "sub", "sbb", "{q} + 288", "qword ptr [rsp + 80]";
+                "add", "adc", "{q} + 384", "qword ptr [rsp + 88]";
+                "sub", "sbb", "{q} + 480", "qword ptr [rsp + 96]";
+                "sub", "sbb", "{q} + 1536", "qword ptr [rsp + 104]";
+                "add", "adc", "{q} + 1632", "qword ptr [rsp + 112]";
+                "add", "adc", "{q} + 1152", "qword ptr [rsp + 120]";
+                "sub", "sbb", "{q} + 1248", "qword ptr [rsp + 128]";
+                "add", "adc", "{q} + 1344", "qword ptr [rsp + 136]";
+                "sub", "sbb", "{q} + 1440", "qword ptr [rsp + 144]"),
+            gwindow_op_x!("add", "adc", "{p} + 728"),
+            gcsub_mem_x!("{p} + 824", "rsp + 160"),
+            gcsub_mem!("{p} + 632", "rsp + 160"),
+            gcsub_mem!("{p} + 536", "rsp + 160"),
+            gcsub_mem!("{p} + 488", "rsp + 160"),
+            gstore_window!("{o} + 288"),
+            // R10.im = +z0i -v0i +z12r +z12i -z1r -z1i -z2r -z2i -m12r -m12i +v1r +v1i +v2r +v2i -u12r -u12i +u1r +u1i +u2r +u2i (T in (-5.02, 5.61) p 2^384; + 6 p, window below 12.61 p, 7 limbs).
+            gredc_sum_x!("qword ptr [{p} + 432]"; "{q} + 2208";
+                "sub", "sbb", "{q} + 96", "qword ptr [rsp + 0]";
+                "add", "adc", "{q} + 2880", "qword ptr [rsp + 8]";
+                "add", "adc", "{q} + 2976", "qword ptr [rsp + 16]";
+                "sub", "sbb", "{q} + 2304", "qword ptr [rsp + 24]";
+                "sub", "sbb", "{q} + 2400", "qword ptr [rsp + 32]";
+                "sub", "sbb", "{q} + 2496", "qword ptr [rsp + 40]";
+                "sub", "sbb", "{q} + 2592", "qword ptr [rsp + 48]";
+                "sub", "sbb", "{q} + 768", "qword ptr [rsp + 56]";
+                "sub", "sbb", "{q} + 864", "qword ptr [rsp + 64]";
+                "add", "adc", "{q} + 192", "qword ptr [rsp + 72]";
+                "add", "adc", "{q} + 288", "qword ptr [rsp + 80]";
+                "add", "adc", "{q} + 384", "qword ptr [rsp + 88]";
+                "add", "adc", "{q} + 480", "qword ptr [rsp + 96]";
+                "sub", "sbb", "{q} + 1536", "qword ptr [rsp + 104]";
+                "sub", "sbb", "{q} + 1632", "qword ptr [rsp + 112]";
+                "add", "adc", "{q} + 1152", "qword ptr [rsp + 120]";
+                "add", "adc", "{q} + 1248", "qword ptr [rsp + 128]";
+                "add", "adc", "{q} + 1344", "qword ptr [rsp + 136]";
+                "add", "adc", "{q} + 1440", "qword ptr [rsp + 144]"),
+            gwindow_op_x!("add", "adc", "{p} + 728"),
+            gcsub_mem_x!("{p} + 824", "rsp + 160"),
+            gcsub_mem!("{p} + 632", "rsp + 160"),
+            gcsub_mem!("{p} + 536", "rsp + 160"),
+            gcsub_mem!("{p} + 488", "rsp + 160"),
+            gstore_window!("{o} + 336"),
+            // R11.re = +z01r -z0r -z1r -m01r +v0r +v1r -h1r +z2r -z2i -v2r +v2i -u2r +u2i (T in (-6.2, 4.41) p 2^384; + 7 p, window below 12.41 p, 7 limbs).
+            gredc_sum_x!("qword ptr [{p} + 432]"; "{q} + 2688";
+                "sub", "sbb", "{q} + 2112", "qword ptr [rsp + 0]";
+                "sub", "sbb", "{q} + 2304", "qword ptr [rsp + 8]";
+                "sub", "sbb", "{q} + 576", "qword ptr [rsp + 16]";
+                "add", "adc", "{q} + 0", "qword ptr [rsp + 24]";
+                "add", "adc", "{q} + 192", "qword ptr [rsp + 32]";
+                "sub", "sbb", "{q} + 1728", "qword ptr [rsp + 40]";
+                "add", "adc", "{q} + 2496", "qword ptr [rsp + 48]";
+                "sub", "sbb", "{q} + 2592", "qword ptr [rsp + 56]";
+                "sub", "sbb", "{q} + 384", "qword ptr [rsp + 64]";
+                "add", "adc", "{q} + 480", "qword ptr [rsp + 72]";
+                "sub", "sbb", "{q} + 1344", "qword ptr [rsp + 80]";
+                "add", "adc", "{q} + 1440", "qword ptr [rsp + 88]"),
+            gwindow_op_x!("add", "adc", "{p} + 776"),
+            gcsub_mem_x!("{p} + 824", "rsp + 160"),
+            gcsub_mem!("{p} + 632", "rsp + 160"),
+            gcsub_mem!("{p} + 536", "rsp + 160"),
+            gcsub_mem!("{p} + 488", "rsp + 160"),
+            gstore_window!("{o} + 384"),
+            // R11.im = +z01i -z0i -z1i -m01i +v0i +v1i -h1i +z2r +z2i -v2r -v2i -u2r -u2i (T in (-3.02, 1.61) p 2^384; + 4 p, window below 6.61 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 2784";
+                "sub", "sbb", "{q} + 2208", "qword ptr [rsp + 0]";
+                "sub", "sbb", "{q} + 2400", "qword ptr [rsp + 8]";
+                "sub", "sbb", "{q} + 672", "qword ptr [rsp + 16]";
+                "add", "adc", "{q} + 96", "qword ptr [rsp + 24]";
+                "add", "adc", "{q} + 288", "qword ptr [rsp + 32]";
+                "sub", "sbb", "{q} + 1824", "qword ptr [rsp + 40]";
+                "add", "adc", "{q} + 2496", "qword ptr [rsp + 48]";
+                "add", "adc", "{q} + 2592", "qword ptr [rsp + 56]";
+                "sub", "sbb", "{q} + 384", "qword ptr [rsp + 64]";
+                "sub", "sbb", "{q} + 480", "qword ptr [rsp + 72]";
+                "sub", "sbb", "{q} + 1344", "qword ptr [rsp + 80]";
+                "sub", "sbb", "{q} + 1440", "qword ptr [rsp + 88]"),
+            gwindow_op!("add", "adc", "{p} + 632"),
+            gcsub_mem!("{p} + 632", "rsp + 160"),
+            gcsub_mem!("{p} + 536", "rsp + 160"),
+            gcsub_mem!("{p} + 488", "rsp + 160"),
+            gstore_window!("{o} + 432"),
+            // R12.re = +z02r -z0r -z2r +z1r -m02r +v0r +v2r -v1r -h2r -u1r (T in (-6, 4) p 2^384; + 6 p, window below 11 p, 7 limbs).
+            gredc_sum_x!("qword ptr [{p} + 432]"; "{q} + 3072";
+                "sub", "sbb", "{q} + 2112", "qword ptr [rsp + 0]";
+                "sub", "sbb", "{q} + 2496", "qword ptr [rsp + 8]";
+                "add", "adc", "{q} + 2304", "qword ptr [rsp + 16]";
+                "sub", "sbb", "{q} + 960", "qword ptr [rsp + 24]";
+                "add", "adc", "{q} + 0", "qword ptr [rsp + 32]";
+                "add", "adc", "{q} + 384", "qword ptr [rsp + 40]";
+                "sub", "sbb", "{q} + 192", "qword ptr [rsp + 48]";
+                "sub", "sbb", "{q} + 1920", "qword ptr [rsp + 56]";
+                "sub", "sbb", "{q} + 1152", "qword ptr [rsp + 64]"),
+            gwindow_op_x!("add", "adc", "{p} + 728"),
+            gcsub_mem_x!("{p} + 824", "rsp + 160"),
+            gcsub_mem!("{p} + 632", "rsp + 160"),
+            gcsub_mem!("{p} + 536", "rsp + 160"),
+            gcsub_mem!("{p} + 488", "rsp + 160"),
+            gstore_window!("{o} + 480"),
+            // R12.im = +z02i -z0i -z2i +z1i -m02i +v0i +v2i -v1i -h2i -u1i (T in (-1.01, 0.61) p 2^384; + 2 p, window below 3.61 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 3168";
+                "sub", "sbb", "{q} + 2208", "qword ptr [rsp + 0]";
+                "sub", "sbb", "{q} + 2592", "qword ptr [rsp + 8]";
+                "add", "adc", "{q} + 2400", "qword ptr [rsp + 16]";
+                "sub", "sbb", "{q} + 1056", "qword ptr [rsp + 24]";
+                "add", "adc", "{q} + 96", "qword ptr [rsp + 32]";
+                "add", "adc", "{q} + 480", "qword ptr [rsp + 40]";
+                "sub", "sbb", "{q} + 288", "qword ptr [rsp + 48]";
+                "sub", "sbb", "{q} + 2016", "qword ptr [rsp + 56]";
+                "sub", "sbb", "{q} + 1248", "qword ptr [rsp + 64]"),
+            gwindow_op!("add", "adc", "{p} + 536"),
+            gcsub_mem!("{p} + 536", "rsp + 160"),
+            gcsub_mem!("{p} + 488", "rsp + 160"),
+            gstore_window!("{o} + 528"),
+            "lea rsp, [rsp + 208]",
+            q = in(reg) q,
+            o = in(reg) out,
+            p = in(reg) c as *const super::FusedConsts,
+            lo = out(reg) _,
+            hi = out(reg) _,
+            out("rdx") _,
+            t0 = out(reg) _,
+            t1 = out(reg) _,
+            t2 = out(reg) _,
+            t3 = out(reg) _,
+            t4 = out(reg) _,
+            t5 = out(reg) _,
+            t6 = out(reg) _,
+        );
+    }
+}
+
+// ---------------------------------------------------------------------------
 // The Fp12 square's combination and reductions, one block.
 
 /// The square of an Fp12 element `a = a0 + a1 w` by complex squaring

@@ -42,6 +42,7 @@
 //! factors the final exponentiation removes).
 
 use crate::curve::{G1Affine, G2Affine, G2Projective, Z_ABS};
+use crate::field::fp12::LineProduct;
 use crate::field::{Fp, Fp12, Fp2, Fp6};
 
 
@@ -267,7 +268,13 @@ fn start(q: &G2Affine) -> Homogeneous {
 
 /// The loop over the bits of |z| below the top one, for the pairs' line
 /// sources. The first step starts from f = 1: no squaring, and the first
-/// line is f.
+/// line (or product of two lines) is f.
+///
+/// The lines of one step are multiplied into f two at a time: first with
+/// each other ([`Fp12::line_product`], 6 Fp2 products), then f by their
+/// product ([`Fp12::mul_by_line_product_to`], 17), 23 products and 22
+/// reductions per two lines instead of 26 and 24 for two sparse products
+/// (`mul_by_014`); an odd last line takes the sparse product.
 fn run<L: LineSource>(pairs: &mut [L]) -> Fp12 {
     // f lives in one of two buffers and each product writes the other
     // one: the out-of-line products returning by value went through a
@@ -278,22 +285,47 @@ fn run<L: LineSource>(pairs: &mut [L]) -> Fp12 {
         if i != 62 {
             step(&mut buf, &mut cur, |f, out| f.square_to(out));
         }
-        for (k, src) in pairs.iter_mut().enumerate() {
-            let line = src.double();
-            if i == 62 && k == 0 {
-                buf[cur] = line.to_fp12();
-            } else {
-                step(&mut buf, &mut cur, |f, out| line.multiply_to(f, out));
-            }
-        }
+        multiply_lines(&mut buf, &mut cur, pairs, i == 62, |src| src.double());
         if (Z_ABS >> i) & 1 == 1 {
-            for src in pairs.iter_mut() {
-                let line = src.add();
-                step(&mut buf, &mut cur, |f, out| line.multiply_to(f, out));
-            }
+            multiply_lines(&mut buf, &mut cur, pairs, false, |src| src.add());
         }
     }
     buf[cur].conjugate()
+}
+
+/// f times the next line of every pair (`next`), two lines at a time; with
+/// `first`, f is one and becomes the first line (product) instead.
+#[inline(always)]
+fn multiply_lines<L: LineSource>(
+    buf: &mut [Fp12; 2],
+    cur: &mut usize,
+    pairs: &mut [L],
+    first: bool,
+    mut next: impl FnMut(&mut L) -> Line,
+) {
+    let mut chunks = pairs.chunks_exact_mut(2);
+    let mut first = first;
+    for two in &mut chunks {
+        let (a, b) = (next(&mut two[0]), next(&mut two[1]));
+        let mut lp = core::mem::MaybeUninit::<LineProduct>::uninit();
+        Fp12::line_product([&a.c0, &a.c1, &a.c4], [&b.c0, &b.c1, &b.c4], &mut lp);
+        // SAFETY: `line_product` initialises `lp`.
+        let lp = unsafe { lp.assume_init() };
+        if first {
+            buf[*cur] = lp.to_fp12();
+            first = false;
+        } else {
+            step(buf, cur, |f, out| f.mul_by_line_product_to(&lp, out));
+        }
+    }
+    if let [src] = chunks.into_remainder() {
+        let line = next(src);
+        if first {
+            buf[*cur] = line.to_fp12();
+        } else {
+            step(buf, cur, |f, out| line.multiply_to(f, out));
+        }
+    }
 }
 
 /// `op(buf[cur])` written into the other buffer, which becomes current.
