@@ -168,6 +168,13 @@ fn main() {
             black_box(blst_fp12_is_one(&fe));
         });
         row("pairing check 8", ours, theirs);
+        // The Miller loop with lines taken two at a time (A) against one
+        // at a time (B), 8 and 2 pairs.
+        use bls12_381_core::pairing::probe;
+        ab("miller 8 pairs", || { black_box(miller_loop(black_box(&pairs))); },
+            || { black_box(probe::miller_loop_single_lines(black_box(&pairs))); });
+        ab("miller 2 pairs", || { black_box(miller_loop(black_box(&pairs[..2]))); },
+            || { black_box(probe::miller_loop_single_lines(black_box(&pairs[..2]))); });
     }
     row("final exp", best(|| { black_box(final_exponentiation(black_box(&f))); }),
         best(|| unsafe { blst_final_exp(&mut r12, black_box(&bf)); black_box(&r12); }));

@@ -362,6 +362,38 @@ pub fn miller_loop_prepared(pairs: &[(G1Affine, &G2Prepared)]) -> Fp12 {
     run(&mut work)
 }
 
+/// The loop as before the line products: every line multiplied into f on
+/// its own (`mul_by_014`), for A/B probes against [`miller_loop`].
+pub(crate) fn probe_miller_loop_single_lines(pairs: &[(G1Affine, G2Affine)]) -> Fp12 {
+    let mut work: Vec<OnTheFly> = pairs
+        .iter()
+        .filter(|(p, q)| !bool::from(p.is_identity() | q.is_identity()))
+        .map(|(p, q)| OnTheFly::new(p, q))
+        .collect();
+    let mut buf = [Fp12::ONE; 2];
+    let mut cur = 0;
+    for i in (0..63).rev() {
+        if i != 62 {
+            step(&mut buf, &mut cur, |f, out| f.square_to(out));
+        }
+        for (k, src) in work.iter_mut().enumerate() {
+            let line = src.double();
+            if i == 62 && k == 0 {
+                buf[cur] = line.to_fp12();
+            } else {
+                step(&mut buf, &mut cur, |f, out| line.multiply_to(f, out));
+            }
+        }
+        if (Z_ABS >> i) & 1 == 1 {
+            for src in work.iter_mut() {
+                let line = src.add();
+                step(&mut buf, &mut cur, |f, out| line.multiply_to(f, out));
+            }
+        }
+    }
+    buf[cur].conjugate()
+}
+
 /// `n` doubling steps from `q`, their lines evaluated at `p` and summed
 /// (so that nothing is optimised away), for the probes.
 pub(crate) fn probe_doubling_steps(p: &G1Affine, q: &G2Affine, n: usize) -> Fp12 {
@@ -416,6 +448,28 @@ mod tests {
                 assert_eq!((a.c0, a.c1, a.c4), (b.c0, b.c1, b.c4));
             }
             assert_eq!((at_p.d.t.x, at_p.d.t.y, at_p.d.t.z), (bare.t.x, bare.t.y, bare.t.z));
+        }
+    }
+
+    /// The loop with lines taken two at a time equals the loop with one
+    /// line at a time, for 0 to 5 pairs (odd counts leave a single line).
+    #[test]
+    fn line_pairs_match_single_lines() {
+        let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(9);
+        let pairs: Vec<(G1Affine, G2Affine)> = (0..5)
+            .map(|_| {
+                (
+                    G1Affine::from(crate::G1Projective::generator().mul(&Fr::random(&mut rng))),
+                    G2Projective::generator().mul(&Fr::random(&mut rng)).to_affine(),
+                )
+            })
+            .collect();
+        for n in 0..=5 {
+            let want = probe_miller_loop_single_lines(&pairs[..n]);
+            assert_eq!(miller_loop(&pairs[..n]), want, "{n} pairs");
+            let prepared: Vec<G2Prepared> = pairs[..n].iter().map(|(_, q)| G2Prepared::new(q)).collect();
+            let refs: Vec<(G1Affine, &G2Prepared)> = pairs[..n].iter().zip(&prepared).map(|((p, _), q)| (*p, q)).collect();
+            assert_eq!(miller_loop_prepared(&refs), want, "{n} prepared pairs");
         }
     }
 

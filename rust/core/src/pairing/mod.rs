@@ -62,6 +62,12 @@ pub mod probe {
         super::miller::probe_addition_steps(p, q, n)
     }
 
+    /// The Miller loop of the pairs with every line multiplied into f on
+    /// its own (the loop before the products of two lines), for A/B.
+    pub fn miller_loop_single_lines(pairs: &[(crate::G1Affine, crate::G2Affine)]) -> Fp12 {
+        super::miller::probe_miller_loop_single_lines(pairs)
+    }
+
     /// `f` times `n` lines (of the doubling steps from `q`), each evaluated
     /// at `p`: doubling steps plus sparse products.
     pub fn line_products(f: &Fp12, p: &crate::G1Affine, q: &crate::G2Affine, n: usize) -> Fp12 {
