@@ -1204,6 +1204,106 @@ pub(crate) mod fp {
             }
         }
 
+        /// The line-pair kernels (x86_64 against the portable twins) on the
+        /// products their callers form: `Fp12::line_product` from two lines,
+        /// `Fp12::mul_by_line_product_to` from f and a product of two lines,
+        /// coefficients often at the ends of their range (so the real parts
+        /// wrap or not, and the sums reach far into their bounds). The
+        /// results against the field arithmetic are tested in `field::fp12`.
+        #[test]
+        fn line_pair_kernels_match_portable() {
+            use super::super::montgomery::add_n;
+            use super::super::Wide384;
+            let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(0x6c32);
+            #[cfg(target_arch = "x86_64")]
+            let adx = std::is_x86_feature_detected!("adx") && std::is_x86_feature_detected!("bmi2");
+            let f2 = |rng: &mut rand_chacha::ChaCha20Rng| -> F2 { [coefficient(rng), coefficient(rng)] };
+            // Unreduced sums (below 2p), as `add_unreduced`.
+            let s2 = |a: &F2, b: &F2| -> F2 { [add_n(&a[0], &b[0]).0, add_n(&a[1], &b[1]).0] };
+            let w = |a: &F2, b: &F2| -> [Wide384; 2] { portable::mul2_wide(a, b) };
+            let kara = |a: &[F2; 3], b: &[F2; 3], q: &mut Vec<Wide384>| {
+                for x in [
+                    w(&a[0], &b[0]),
+                    w(&a[1], &b[1]),
+                    w(&a[2], &b[2]),
+                    w(&s2(&a[0], &a[1]), &s2(&b[0], &b[1])),
+                    w(&s2(&a[1], &a[2]), &s2(&b[1], &b[2])),
+                    w(&s2(&a[0], &a[2]), &s2(&b[0], &b[2])),
+                ] {
+                    q.extend_from_slice(&x);
+                }
+            };
+            for _ in 0..3000 {
+                let [c0, c1, c4, d0, d1, d4] = core::array::from_fn(|_| f2(&mut rng));
+                let mut q = Vec::new();
+                for x in [
+                    w(&c0, &d0),
+                    w(&c1, &d1),
+                    w(&c4, &d4),
+                    w(&s2(&c0, &c1), &s2(&d0, &d1)),
+                    w(&s2(&c0, &c4), &s2(&d0, &d4)),
+                    w(&s2(&c1, &c4), &s2(&d1, &d4)),
+                ] {
+                    q.extend_from_slice(&x);
+                }
+                let q: [Wide384; 12] = q.try_into().unwrap();
+                let lp = portable::fp12_l2_reduce(&q);
+                #[cfg(target_arch = "x86_64")]
+                if adx {
+                    let mut out = core::mem::MaybeUninit::<[[u64; 6]; 10]>::uninit();
+                    // SAFETY: ADX and BMI2 checked; distinct locals.
+                    let got = unsafe {
+                        super::super::x86_64::fp12_l2_reduce(out.as_mut_ptr(), &q, &super::FUSED);
+                        out.assume_init()
+                    };
+                    assert_eq!(got, lp, "line product");
+                }
+                // f times a product of two lines (that one, or any reduced b).
+                let f: [F2; 6] = core::array::from_fn(|_| f2(&mut rng));
+                let b: [F2; 5] = if rng.next_u32() % 2 == 0 {
+                    core::array::from_fn(|k| [lp[2 * k], lp[2 * k + 1]])
+                } else {
+                    core::array::from_fn(|_| f2(&mut rng))
+                };
+                let (f0, f1) = ([f[0], f[1], f[2]], [f[3], f[4], f[5]]);
+                let b0 = [b[0], b[1], b[2]];
+                let s: [F2; 3] = core::array::from_fn(|k| add2(&f0[k], &f1[k]));
+                let t = [b[0], add2(&b[1], &b[3]), add2(&b[2], &b[4])];
+                let mut q = Vec::new();
+                kara(&f0, &b0, &mut q);
+                for x in [w(&f1[1], &b[3]), w(&f1[2], &b[4]), w(&s2(&f1[1], &f1[2]), &s2(&b[3], &b[4])), w(&f1[0], &b[3]), w(&f1[0], &b[4])] {
+                    q.extend_from_slice(&x);
+                }
+                kara(&s, &t, &mut q);
+                let q: [Wide384; 34] = q.try_into().unwrap();
+                let want = portable::fp12_m01245_reduce(&q);
+                // The twin against the field formula: (A + v C) + (T - A - C) w.
+                let m6 = |a: &[F2; 3], b: &[F2; 3]| -> [F2; 3] {
+                    let p = |i: usize, j: usize| mul2(&a[i], &b[j]);
+                    [
+                        add2(&p(0, 0), &xi(&add2(&p(1, 2), &p(2, 1)))),
+                        add2(&add2(&p(0, 1), &p(1, 0)), &xi(&p(2, 2))),
+                        add2(&add2(&p(0, 2), &p(2, 0)), &p(1, 1)),
+                    ]
+                };
+                let (a, c, tt) = (m6(&f0, &b0), m6(&f1, &[[[0; 6]; 2], b[3], b[4]]), m6(&s, &t));
+                let r0 = [add2(&a[0], &xi(&c[2])), add2(&a[1], &c[0]), add2(&a[2], &c[1])];
+                let r1: [F2; 3] = core::array::from_fn(|k| sub2(&sub2(&tt[k], &a[k]), &c[k]));
+                let field: [[u64; 6]; 12] = core::array::from_fn(|i| if i < 6 { r0[i / 2][i % 2] } else { r1[(i - 6) / 2][i % 2] });
+                assert_eq!(want, field, "portable");
+                #[cfg(target_arch = "x86_64")]
+                if adx {
+                    let mut out = core::mem::MaybeUninit::<[[u64; 6]; 12]>::uninit();
+                    // SAFETY: ADX and BMI2 checked; distinct locals.
+                    let got = unsafe {
+                        super::super::x86_64::fp12_m01245_reduce(out.as_mut_ptr(), &q, &super::FUSED);
+                        out.assume_init()
+                    };
+                    assert_eq!(got, want, "f times a line product");
+                }
+            }
+        }
+
         /// The square's sums on products anywhere in their ranges (as
         /// above), against each term reduced on its own and summed mod p.
         #[test]

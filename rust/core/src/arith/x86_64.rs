@@ -2455,14 +2455,15 @@ pub unsafe fn fp12_m014_reduce(out: *mut [[u64; 6]; 12], q: *const [[u64; 12]; 2
 // ---------------------------------------------------------------------------
 // Signed sums whose window needs a seventh limb.
 
-/// As `gredc_sum!`, with the window widened to seven limbs `t6, t0..t4,
-/// hi` (two's complement): the carries and borrows out of the top limb of
-/// the high halves are kept in `hi` instead of dropped, so the window holds
-/// `(T + Q p) / 2^384` exactly as a signed integer (for the sums whose
-/// range spans more than `2^384`, i.e. more than about `9.8 p`).
+/// As `gredc_sum!` on 13-limb terms (`gwide_sum!` results), with the
+/// window widened to seven limbs `t6, t0..t4, hi` (two's complement): each
+/// term's thirteenth limb, at `$top` (`$ftop` for the first), enters `hi`
+/// with the carries out of the twelfth, so the window holds
+/// `(T + Q p) / 2^384` exactly for the signed sum `T` (for the sums whose
+/// range spans more than `2^384`, about `9.8 p`).
 #[rustfmt::skip]
-macro_rules! gredc_sum_x {
-    ($inv:expr; $first:expr $(; $op0:literal, $op:literal, $x:expr, $c:expr)*) => {
+macro_rules! gredc_sum_w {
+    ($inv:expr; $first:expr, $ftop:expr $(; $op0:literal, $op:literal, $x:expr, $top:expr, $c:expr)*) => {
         concat!(
             "mov {t0}, ", q!($first, 0), "\n",
             "mov {t1}, ", q!($first, 8), "\n",
@@ -2492,8 +2493,7 @@ macro_rules! gredc_sum_x {
             red6!($inv; t4, t5, t6, t0, t1, t2, t3),
             "xor {t4:e}, {t4:e}\n",
             red6!($inv; t5, t6, t0, t1, t2, t3, t4),
-            // The seventh limb starts at zero (XOR before the ADD chain).
-            "xor {hi:e}, {hi:e}\n",
+            "mov {hi}, ", $ftop, "\n",
             "add {t6}, ", q!($first, 48), "\n",
             "adc {t0}, ", q!($first, 56), "\n",
             "adc {t1}, ", q!($first, 64), "\n",
@@ -2511,13 +2511,75 @@ macro_rules! gredc_sum_x {
                 $op, " {t2}, ", q!($x, 72), "\n",
                 $op, " {t3}, ", q!($x, 80), "\n",
                 $op, " {t4}, ", q!($x, 88), "\n",
-                $op, " {hi}, 0\n",
+                $op, " {hi}, ", $top, "\n",
             )*
         )
     };
 }
 
-/// `window op= [$x]` over the seven-limb window of `gredc_sum_x!`.
+/// A signed sum of double-width values stored exactly, as a 13-limb two's
+/// complement integer at `$d` (limbs 0..11, then the top limb at `$d + 96`):
+/// the 12-limb products (`$top` = `"0"`) and earlier sums (`$top` their
+/// thirteenth limb; `$ftop` for the first term). The low halves are summed
+/// first, each term's carry saved to its qword `$c`, then the high halves
+/// and the top limb with those carries (no reduction: the caller keeps
+/// the values far inside 13 limbs).
+#[rustfmt::skip]
+macro_rules! gwide_sum {
+    ($d:expr; $first:expr, $ftop:expr $(; $op0:literal, $op:literal, $x:expr, $top:expr, $c:expr)*) => {
+        concat!(
+            "mov {t0}, ", q!($first, 0), "\n",
+            "mov {t1}, ", q!($first, 8), "\n",
+            "mov {t2}, ", q!($first, 16), "\n",
+            "mov {t3}, ", q!($first, 24), "\n",
+            "mov {t4}, ", q!($first, 32), "\n",
+            "mov {t5}, ", q!($first, 40), "\n",
+            $(
+                $op0, " {t0}, ", q!($x, 0), "\n",
+                $op, " {t1}, ", q!($x, 8), "\n",
+                $op, " {t2}, ", q!($x, 16), "\n",
+                $op, " {t3}, ", q!($x, 24), "\n",
+                $op, " {t4}, ", q!($x, 32), "\n",
+                $op, " {t5}, ", q!($x, 40), "\n",
+                "sbb {hi}, {hi}\n",
+                "mov ", $c, ", {hi}\n",
+            )*
+            "mov ", q!($d, 0), ", {t0}\n",
+            "mov ", q!($d, 8), ", {t1}\n",
+            "mov ", q!($d, 16), ", {t2}\n",
+            "mov ", q!($d, 24), ", {t3}\n",
+            "mov ", q!($d, 32), ", {t4}\n",
+            "mov ", q!($d, 40), ", {t5}\n",
+            "mov {t0}, ", q!($first, 48), "\n",
+            "mov {t1}, ", q!($first, 56), "\n",
+            "mov {t2}, ", q!($first, 64), "\n",
+            "mov {t3}, ", q!($first, 72), "\n",
+            "mov {t4}, ", q!($first, 80), "\n",
+            "mov {t5}, ", q!($first, 88), "\n",
+            "mov {t6}, ", $ftop, "\n",
+            $(
+                "mov {lo}, ", $c, "\n",
+                "neg {lo}\n",
+                $op, " {t0}, ", q!($x, 48), "\n",
+                $op, " {t1}, ", q!($x, 56), "\n",
+                $op, " {t2}, ", q!($x, 64), "\n",
+                $op, " {t3}, ", q!($x, 72), "\n",
+                $op, " {t4}, ", q!($x, 80), "\n",
+                $op, " {t5}, ", q!($x, 88), "\n",
+                $op, " {t6}, ", $top, "\n",
+            )*
+            "mov ", q!($d, 48), ", {t0}\n",
+            "mov ", q!($d, 56), ", {t1}\n",
+            "mov ", q!($d, 64), ", {t2}\n",
+            "mov ", q!($d, 72), ", {t3}\n",
+            "mov ", q!($d, 80), ", {t4}\n",
+            "mov ", q!($d, 88), ", {t5}\n",
+            "mov ", q!($d, 96), ", {t6}\n",
+        )
+    };
+}
+
+/// `window op= [$x]` over the seven-limb window of `gredc_sum_w!`.
 #[rustfmt::skip]
 macro_rules! gwindow_op_x {
     ($op0:literal, $op:literal, $x:expr) => {
@@ -2707,238 +2769,240 @@ pub unsafe fn fp12_l2_reduce(out: *mut [[u64; 6]; 10], q: *const [[u64; 12]; 12]
 /// coefficient below, in units of `p 2^384`). `+ n p` makes the window
 /// non-negative; conditional subtractions of `2^j p` bring it below p. A
 /// window below `9p < 2^384` fits six limbs; the four wider ones (up to
-/// `13.82 p`) use the seven-limb `gredc_sum_x!` and a seven-limb first
-/// subtraction of `8p`, after which six limbs suffice.
+/// `13.82 p`) use the seven-limb `gredc_sum_w!` and a seven-limb first
+/// subtraction of `8p`, after which six limbs suffice. (The bounds were
+/// also checked on simulated products, extremes included.)
 ///
-/// Frame: `[rsp]` 19 carry slots, `[rsp + 160]` scratch.
+/// Order: first the Fp2 coefficients of `A`, `C`, `T` (through
+/// `K = m12 - v1 - v2`, `L = u12 - u1 - u2`, `Kz = z12 - z1 - z2`) as
+/// exact 13-limb sums (`gwide_sum!`, no reduction), then each output
+/// coefficient from two or three of them: the sums above regrouped, so
+/// the same `T` and the same bounds (about 80 double-width additions
+/// instead of 144 with every output summed from the products).
+///
+/// Frame: `[rsp]` four carry slots, `[rsp + 64]` scratch, `[rsp + 112]`
+/// the 24 sums of 104 bytes (`K`, `A0`, `A1`, `A2`, `L`, `C0`, `C1`, `C2`,
+/// `Kz`, `T0`, `T1`, `T2`, each real then imaginary part).
 #[inline(always)]
 pub unsafe fn fp12_m01245_reduce(out: *mut [[u64; 6]; 12], q: *const [[u64; 12]; 34], c: &super::FusedConsts) {
     // SAFETY: reads the 408 limbs at `q` and the constants behind `c`,
     // writes 72 at `out` (provided by the caller, not overlapping `q`);
-    // uses 208 bytes of stack below the stack pointer, restored before
+    // uses 2608 bytes of stack below the stack pointer, restored before
     // the end (no `nostack`).
     unsafe {
         asm!(
-            "lea rsp, [rsp - 208]",
-            // R00.re = +v0r +m12r -m12i -v1r +v1i -v2r +v2i +h2r -h2i +u1r -u1i (T in (-2.82, 4) p 2^384; + 3 p, window below 8 p).
-            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 0";
-                "add", "adc", "{q} + 768", "qword ptr [rsp + 0]";
-                "sub", "sbb", "{q} + 864", "qword ptr [rsp + 8]";
-                "sub", "sbb", "{q} + 192", "qword ptr [rsp + 16]";
-                "add", "adc", "{q} + 288", "qword ptr [rsp + 24]";
-                "sub", "sbb", "{q} + 384", "qword ptr [rsp + 32]";
-                "add", "adc", "{q} + 480", "qword ptr [rsp + 40]";
-                "add", "adc", "{q} + 1920", "qword ptr [rsp + 48]";
-                "sub", "sbb", "{q} + 2016", "qword ptr [rsp + 56]";
-                "add", "adc", "{q} + 1152", "qword ptr [rsp + 64]";
-                "sub", "sbb", "{q} + 1248", "qword ptr [rsp + 72]"),
+            "lea rsp, [rsp - 2608]",
+            // Kr = +m12r -v1r -v2r.
+            gwide_sum!("rsp + 112"; "{q} + 768", "0";
+                "sub", "sbb", "{q} + 192", "0", "qword ptr [rsp + 0]";
+                "sub", "sbb", "{q} + 384", "0", "qword ptr [rsp + 8]"),
+            // Ki = +m12i -v1i -v2i.
+            gwide_sum!("rsp + 216"; "{q} + 864", "0";
+                "sub", "sbb", "{q} + 288", "0", "qword ptr [rsp + 0]";
+                "sub", "sbb", "{q} + 480", "0", "qword ptr [rsp + 8]"),
+            // A0r = +v0r +Kr -Ki.
+            gwide_sum!("rsp + 320"; "{q} + 0", "0";
+                "add", "adc", "rsp + 112", "qword ptr [rsp + 208]", "qword ptr [rsp + 0]";
+                "sub", "sbb", "rsp + 216", "qword ptr [rsp + 312]", "qword ptr [rsp + 8]"),
+            // A0i = +v0i +Kr +Ki.
+            gwide_sum!("rsp + 424"; "{q} + 96", "0";
+                "add", "adc", "rsp + 112", "qword ptr [rsp + 208]", "qword ptr [rsp + 0]";
+                "add", "adc", "rsp + 216", "qword ptr [rsp + 312]", "qword ptr [rsp + 8]"),
+            // A1r = +m01r -v0r -v1r +v2r -v2i.
+            gwide_sum!("rsp + 528"; "{q} + 576", "0";
+                "sub", "sbb", "{q} + 0", "0", "qword ptr [rsp + 0]";
+                "sub", "sbb", "{q} + 192", "0", "qword ptr [rsp + 8]";
+                "add", "adc", "{q} + 384", "0", "qword ptr [rsp + 16]";
+                "sub", "sbb", "{q} + 480", "0", "qword ptr [rsp + 24]"),
+            // A1i = +m01i -v0i -v1i +v2r +v2i.
+            gwide_sum!("rsp + 632"; "{q} + 672", "0";
+                "sub", "sbb", "{q} + 96", "0", "qword ptr [rsp + 0]";
+                "sub", "sbb", "{q} + 288", "0", "qword ptr [rsp + 8]";
+                "add", "adc", "{q} + 384", "0", "qword ptr [rsp + 16]";
+                "add", "adc", "{q} + 480", "0", "qword ptr [rsp + 24]"),
+            // A2r = +m02r -v0r -v2r +v1r.
+            gwide_sum!("rsp + 736"; "{q} + 960", "0";
+                "sub", "sbb", "{q} + 0", "0", "qword ptr [rsp + 0]";
+                "sub", "sbb", "{q} + 384", "0", "qword ptr [rsp + 8]";
+                "add", "adc", "{q} + 192", "0", "qword ptr [rsp + 16]"),
+            // A2i = +m02i -v0i -v2i +v1i.
+            gwide_sum!("rsp + 840"; "{q} + 1056", "0";
+                "sub", "sbb", "{q} + 96", "0", "qword ptr [rsp + 0]";
+                "sub", "sbb", "{q} + 480", "0", "qword ptr [rsp + 8]";
+                "add", "adc", "{q} + 288", "0", "qword ptr [rsp + 16]"),
+            // Lr = +u12r -u1r -u2r.
+            gwide_sum!("rsp + 944"; "{q} + 1536", "0";
+                "sub", "sbb", "{q} + 1152", "0", "qword ptr [rsp + 0]";
+                "sub", "sbb", "{q} + 1344", "0", "qword ptr [rsp + 8]"),
+            // Li = +u12i -u1i -u2i.
+            gwide_sum!("rsp + 1048"; "{q} + 1632", "0";
+                "sub", "sbb", "{q} + 1248", "0", "qword ptr [rsp + 0]";
+                "sub", "sbb", "{q} + 1440", "0", "qword ptr [rsp + 8]"),
+            // C0r = +Lr -Li.
+            gwide_sum!("rsp + 1152"; "rsp + 944", "qword ptr [rsp + 1040]";
+                "sub", "sbb", "rsp + 1048", "qword ptr [rsp + 1144]", "qword ptr [rsp + 0]"),
+            // C0i = +Lr +Li.
+            gwide_sum!("rsp + 1256"; "rsp + 944", "qword ptr [rsp + 1040]";
+                "add", "adc", "rsp + 1048", "qword ptr [rsp + 1144]", "qword ptr [rsp + 0]"),
+            // C1r = +h1r +u2r -u2i.
+            gwide_sum!("rsp + 1360"; "{q} + 1728", "0";
+                "add", "adc", "{q} + 1344", "0", "qword ptr [rsp + 0]";
+                "sub", "sbb", "{q} + 1440", "0", "qword ptr [rsp + 8]"),
+            // C1i = +h1i +u2r +u2i.
+            gwide_sum!("rsp + 1464"; "{q} + 1824", "0";
+                "add", "adc", "{q} + 1344", "0", "qword ptr [rsp + 0]";
+                "add", "adc", "{q} + 1440", "0", "qword ptr [rsp + 8]"),
+            // C2r = +h2r +u1r.
+            gwide_sum!("rsp + 1568"; "{q} + 1920", "0";
+                "add", "adc", "{q} + 1152", "0", "qword ptr [rsp + 0]"),
+            // C2i = +h2i +u1i.
+            gwide_sum!("rsp + 1672"; "{q} + 2016", "0";
+                "add", "adc", "{q} + 1248", "0", "qword ptr [rsp + 0]"),
+            // Kzr = +z12r -z1r -z2r.
+            gwide_sum!("rsp + 1776"; "{q} + 2880", "0";
+                "sub", "sbb", "{q} + 2304", "0", "qword ptr [rsp + 0]";
+                "sub", "sbb", "{q} + 2496", "0", "qword ptr [rsp + 8]"),
+            // Kzi = +z12i -z1i -z2i.
+            gwide_sum!("rsp + 1880"; "{q} + 2976", "0";
+                "sub", "sbb", "{q} + 2400", "0", "qword ptr [rsp + 0]";
+                "sub", "sbb", "{q} + 2592", "0", "qword ptr [rsp + 8]"),
+            // T0r = +z0r +Kzr -Kzi.
+            gwide_sum!("rsp + 1984"; "{q} + 2112", "0";
+                "add", "adc", "rsp + 1776", "qword ptr [rsp + 1872]", "qword ptr [rsp + 0]";
+                "sub", "sbb", "rsp + 1880", "qword ptr [rsp + 1976]", "qword ptr [rsp + 8]"),
+            // T0i = +z0i +Kzr +Kzi.
+            gwide_sum!("rsp + 2088"; "{q} + 2208", "0";
+                "add", "adc", "rsp + 1776", "qword ptr [rsp + 1872]", "qword ptr [rsp + 0]";
+                "add", "adc", "rsp + 1880", "qword ptr [rsp + 1976]", "qword ptr [rsp + 8]"),
+            // T1r = +z01r -z0r -z1r +z2r -z2i.
+            gwide_sum!("rsp + 2192"; "{q} + 2688", "0";
+                "sub", "sbb", "{q} + 2112", "0", "qword ptr [rsp + 0]";
+                "sub", "sbb", "{q} + 2304", "0", "qword ptr [rsp + 8]";
+                "add", "adc", "{q} + 2496", "0", "qword ptr [rsp + 16]";
+                "sub", "sbb", "{q} + 2592", "0", "qword ptr [rsp + 24]"),
+            // T1i = +z01i -z0i -z1i +z2r +z2i.
+            gwide_sum!("rsp + 2296"; "{q} + 2784", "0";
+                "sub", "sbb", "{q} + 2208", "0", "qword ptr [rsp + 0]";
+                "sub", "sbb", "{q} + 2400", "0", "qword ptr [rsp + 8]";
+                "add", "adc", "{q} + 2496", "0", "qword ptr [rsp + 16]";
+                "add", "adc", "{q} + 2592", "0", "qword ptr [rsp + 24]"),
+            // T2r = +z02r -z0r -z2r +z1r.
+            gwide_sum!("rsp + 2400"; "{q} + 3072", "0";
+                "sub", "sbb", "{q} + 2112", "0", "qword ptr [rsp + 0]";
+                "sub", "sbb", "{q} + 2496", "0", "qword ptr [rsp + 8]";
+                "add", "adc", "{q} + 2304", "0", "qword ptr [rsp + 16]"),
+            // T2i = +z02i -z0i -z2i +z1i.
+            gwide_sum!("rsp + 2504"; "{q} + 3168", "0";
+                "sub", "sbb", "{q} + 2208", "0", "qword ptr [rsp + 0]";
+                "sub", "sbb", "{q} + 2592", "0", "qword ptr [rsp + 8]";
+                "add", "adc", "{q} + 2400", "0", "qword ptr [rsp + 16]"),
+            // R00.re = +A0r +C2r -C2i (T in (-2.82, 4) p 2^384; + 3 p, window below 8 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 320";
+                "add", "adc", "rsp + 1568", "qword ptr [rsp + 0]";
+                "sub", "sbb", "rsp + 1672", "qword ptr [rsp + 8]"),
             gwindow_op!("add", "adc", "{p} + 584"),
-            gcsub_mem!("{p} + 632", "rsp + 160"),
-            gcsub_mem!("{p} + 536", "rsp + 160"),
-            gcsub_mem!("{p} + 488", "rsp + 160"),
+            gcsub_mem!("{p} + 632", "rsp + 64"),
+            gcsub_mem!("{p} + 536", "rsp + 64"),
+            gcsub_mem!("{p} + 488", "rsp + 64"),
             gstore_window!("{o} + 0"),
-            // R00.im = +v0i +m12r +m12i -v1r -v1i -v2r -v2i +h2r +h2i +u1r +u1i (T in (-2, 4.02) p 2^384; + 2 p, window below 7.02 p).
-            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 96";
-                "add", "adc", "{q} + 768", "qword ptr [rsp + 0]";
-                "add", "adc", "{q} + 864", "qword ptr [rsp + 8]";
-                "sub", "sbb", "{q} + 192", "qword ptr [rsp + 16]";
-                "sub", "sbb", "{q} + 288", "qword ptr [rsp + 24]";
-                "sub", "sbb", "{q} + 384", "qword ptr [rsp + 32]";
-                "sub", "sbb", "{q} + 480", "qword ptr [rsp + 40]";
-                "add", "adc", "{q} + 1920", "qword ptr [rsp + 48]";
-                "add", "adc", "{q} + 2016", "qword ptr [rsp + 56]";
-                "add", "adc", "{q} + 1152", "qword ptr [rsp + 64]";
-                "add", "adc", "{q} + 1248", "qword ptr [rsp + 72]"),
+            // R00.im = +A0i +C2r +C2i (T in (-2, 4.02) p 2^384; + 2 p, window below 7.02 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 424";
+                "add", "adc", "rsp + 1568", "qword ptr [rsp + 0]";
+                "add", "adc", "rsp + 1672", "qword ptr [rsp + 8]"),
             gwindow_op!("add", "adc", "{p} + 536"),
-            gcsub_mem!("{p} + 632", "rsp + 160"),
-            gcsub_mem!("{p} + 536", "rsp + 160"),
-            gcsub_mem!("{p} + 488", "rsp + 160"),
+            gcsub_mem!("{p} + 632", "rsp + 64"),
+            gcsub_mem!("{p} + 536", "rsp + 64"),
+            gcsub_mem!("{p} + 488", "rsp + 64"),
             gstore_window!("{o} + 48"),
-            // R01.re = +m01r -v0r -v1r +v2r -v2i +u12r -u12i -u1r +u1i -u2r +u2i (T in (-4.61, 3) p 2^384; + 5 p, window below 9 p).
-            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 576";
-                "sub", "sbb", "{q} + 0", "qword ptr [rsp + 0]";
-                "sub", "sbb", "{q} + 192", "qword ptr [rsp + 8]";
-                "add", "adc", "{q} + 384", "qword ptr [rsp + 16]";
-                "sub", "sbb", "{q} + 480", "qword ptr [rsp + 24]";
-                "add", "adc", "{q} + 1536", "qword ptr [rsp + 32]";
-                "sub", "sbb", "{q} + 1632", "qword ptr [rsp + 40]";
-                "sub", "sbb", "{q} + 1152", "qword ptr [rsp + 48]";
-                "add", "adc", "{q} + 1248", "qword ptr [rsp + 56]";
-                "sub", "sbb", "{q} + 1344", "qword ptr [rsp + 64]";
-                "add", "adc", "{q} + 1440", "qword ptr [rsp + 72]"),
+            // R01.re = +A1r +C0r (T in (-4.61, 3) p 2^384; + 5 p, window below 9 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 528";
+                "add", "adc", "rsp + 1152", "qword ptr [rsp + 0]"),
             gwindow_op!("add", "adc", "{p} + 680"),
-            gcsub_mem!("{p} + 824", "rsp + 160"),
-            gcsub_mem!("{p} + 632", "rsp + 160"),
-            gcsub_mem!("{p} + 536", "rsp + 160"),
-            gcsub_mem!("{p} + 488", "rsp + 160"),
+            gcsub_mem!("{p} + 824", "rsp + 64"),
+            gcsub_mem!("{p} + 632", "rsp + 64"),
+            gcsub_mem!("{p} + 536", "rsp + 64"),
+            gcsub_mem!("{p} + 488", "rsp + 64"),
             gstore_window!("{o} + 96"),
-            // R01.im = +m01i -v0i -v1i +v2r +v2i +u12r +u12i -u1r -u1i -u2r -u2i (T in (-2, 3.02) p 2^384; + 2 p, window below 6.02 p).
-            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 672";
-                "sub", "sbb", "{q} + 96", "qword ptr [rsp + 0]";
-                "sub", "sbb", "{q} + 288", "qword ptr [rsp + 8]";
-                "add", "adc", "{q} + 384", "qword ptr [rsp + 16]";
-                "add", "adc", "{q} + 480", "qword ptr [rsp + 24]";
-                "add", "adc", "{q} + 1536", "qword ptr [rsp + 32]";
-                "add", "adc", "{q} + 1632", "qword ptr [rsp + 40]";
-                "sub", "sbb", "{q} + 1152", "qword ptr [rsp + 48]";
-                "sub", "sbb", "{q} + 1248", "qword ptr [rsp + 56]";
-                "sub", "sbb", "{q} + 1344", "qword ptr [rsp + 64]";
-                "sub", "sbb", "{q} + 1440", "qword ptr [rsp + 72]"),
+            // R01.im = +A1i +C0i (T in (-2, 3.02) p 2^384; + 2 p, window below 6.02 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 632";
+                "add", "adc", "rsp + 1256", "qword ptr [rsp + 0]"),
             gwindow_op!("add", "adc", "{p} + 536"),
-            gcsub_mem!("{p} + 632", "rsp + 160"),
-            gcsub_mem!("{p} + 536", "rsp + 160"),
-            gcsub_mem!("{p} + 488", "rsp + 160"),
+            gcsub_mem!("{p} + 632", "rsp + 64"),
+            gcsub_mem!("{p} + 536", "rsp + 64"),
+            gcsub_mem!("{p} + 488", "rsp + 64"),
             gstore_window!("{o} + 144"),
-            // R02.re = +m02r -v0r -v2r +v1r +h1r +u2r -u2i (T in (-2.2, 4) p 2^384; + 3 p, window below 8 p).
-            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 960";
-                "sub", "sbb", "{q} + 0", "qword ptr [rsp + 0]";
-                "sub", "sbb", "{q} + 384", "qword ptr [rsp + 8]";
-                "add", "adc", "{q} + 192", "qword ptr [rsp + 16]";
-                "add", "adc", "{q} + 1728", "qword ptr [rsp + 24]";
-                "add", "adc", "{q} + 1344", "qword ptr [rsp + 32]";
-                "sub", "sbb", "{q} + 1440", "qword ptr [rsp + 40]"),
+            // R02.re = +A2r +C1r (T in (-2.2, 4) p 2^384; + 3 p, window below 8 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 736";
+                "add", "adc", "rsp + 1360", "qword ptr [rsp + 0]"),
             gwindow_op!("add", "adc", "{p} + 584"),
-            gcsub_mem!("{p} + 632", "rsp + 160"),
-            gcsub_mem!("{p} + 536", "rsp + 160"),
-            gcsub_mem!("{p} + 488", "rsp + 160"),
+            gcsub_mem!("{p} + 632", "rsp + 64"),
+            gcsub_mem!("{p} + 536", "rsp + 64"),
+            gcsub_mem!("{p} + 488", "rsp + 64"),
             gstore_window!("{o} + 192"),
-            // R02.im = +m02i -v0i -v2i +v1i +h1i +u2r +u2i (T in (0, 2.01) p 2^384; + 0 p, window below 3.01 p).
-            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 1056";
-                "sub", "sbb", "{q} + 96", "qword ptr [rsp + 0]";
-                "sub", "sbb", "{q} + 480", "qword ptr [rsp + 8]";
-                "add", "adc", "{q} + 288", "qword ptr [rsp + 16]";
-                "add", "adc", "{q} + 1824", "qword ptr [rsp + 24]";
-                "add", "adc", "{q} + 1344", "qword ptr [rsp + 32]";
-                "add", "adc", "{q} + 1440", "qword ptr [rsp + 40]"),
-            gcsub_mem!("{p} + 536", "rsp + 160"),
-            gcsub_mem!("{p} + 488", "rsp + 160"),
+            // R02.im = +A2i +C1i (T in (0, 2.01) p 2^384; + 0 p, window below 3.01 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 840";
+                "add", "adc", "rsp + 1464", "qword ptr [rsp + 0]"),
+            gcsub_mem!("{p} + 536", "rsp + 64"),
+            gcsub_mem!("{p} + 488", "rsp + 64"),
             gstore_window!("{o} + 240"),
-            // R10.re = +z0r -v0r +z12r -z12i -z1r +z1i -z2r +z2i -m12r +m12i +v1r -v1i +v2r -v2i -u12r +u12i +u1r -u1i +u2r -u2i (T in (-5.41, 6.82) p 2^384; + 6 p, window below 13.82 p, 7 limbs).
-            gredc_sum_x!("qword ptr [{p} + 432]"; "{q} + 2112";
-                "sub", "sbb", "{q} + 0", "qword ptr [rsp + 0]";
-                "add", "adc", "{q} + 2880", "qword ptr [rsp + 8]";
-                "sub", "sbb", "{q} + 2976", "qword ptr [rsp + 16]";
-                "sub", "sbb", "{q} + 2304", "qword ptr [rsp + 24]";
-                "add", "adc", "{q} + 2400", "qword ptr [rsp + 32]";
-                "sub", "sbb", "{q} + 2496", "qword ptr [rsp + 40]";
-                "add", "adc", "{q} + 2592", "qword ptr [rsp + 48]";
-                "sub", "sbb", "{q} + 768", "qword ptr [rsp + 56]";
-                "add", "adc", "{q} + 864", "qword ptr [rsp + 64]";
-                "add", "adc", "{q} + 192", "qword ptr [rsp + 72]";
-                "sub", "sbb", "{q} + 288", "qword ptr [rsp + 80]";
-                "add", "adc", "{q} + 384", "qword ptr [rsp + 88]";
-                "sub", "sbb", "{q} + 480", "qword ptr [rsp + 96]";
-                "sub", "sbb", "{q} + 1536", "qword ptr [rsp + 104]";
-                "add", "adc", "{q} + 1632", "qword ptr [rsp + 112]";
-                "add", "adc", "{q} + 1152", "qword ptr [rsp + 120]";
-                "sub", "sbb", "{q} + 1248", "qword ptr [rsp + 128]";
-                "add", "adc", "{q} + 1344", "qword ptr [rsp + 136]";
-                "sub", "sbb", "{q} + 1440", "qword ptr [rsp + 144]"),
+            // R10.re = +T0r -A0r -C0r (T in (-5.41, 6.82) p 2^384; + 6 p, window below 13.82 p, 7 limbs).
+            gredc_sum_w!("qword ptr [{p} + 432]"; "rsp + 1984", "qword ptr [rsp + 2080]";
+                "sub", "sbb", "rsp + 320", "qword ptr [rsp + 416]", "qword ptr [rsp + 0]";
+                "sub", "sbb", "rsp + 1152", "qword ptr [rsp + 1248]", "qword ptr [rsp + 8]"),
             gwindow_op_x!("add", "adc", "{p} + 728"),
-            gcsub_mem_x!("{p} + 824", "rsp + 160"),
-            gcsub_mem!("{p} + 632", "rsp + 160"),
-            gcsub_mem!("{p} + 536", "rsp + 160"),
-            gcsub_mem!("{p} + 488", "rsp + 160"),
+            gcsub_mem_x!("{p} + 824", "rsp + 64"),
+            gcsub_mem!("{p} + 632", "rsp + 64"),
+            gcsub_mem!("{p} + 536", "rsp + 64"),
+            gcsub_mem!("{p} + 488", "rsp + 64"),
             gstore_window!("{o} + 288"),
-            // R10.im = +z0i -v0i +z12r +z12i -z1r -z1i -z2r -z2i -m12r -m12i +v1r +v1i +v2r +v2i -u12r -u12i +u1r +u1i +u2r +u2i (T in (-5.02, 5.61) p 2^384; + 6 p, window below 12.61 p, 7 limbs).
-            gredc_sum_x!("qword ptr [{p} + 432]"; "{q} + 2208";
-                "sub", "sbb", "{q} + 96", "qword ptr [rsp + 0]";
-                "add", "adc", "{q} + 2880", "qword ptr [rsp + 8]";
-                "add", "adc", "{q} + 2976", "qword ptr [rsp + 16]";
-                "sub", "sbb", "{q} + 2304", "qword ptr [rsp + 24]";
-                "sub", "sbb", "{q} + 2400", "qword ptr [rsp + 32]";
-                "sub", "sbb", "{q} + 2496", "qword ptr [rsp + 40]";
-                "sub", "sbb", "{q} + 2592", "qword ptr [rsp + 48]";
-                "sub", "sbb", "{q} + 768", "qword ptr [rsp + 56]";
-                "sub", "sbb", "{q} + 864", "qword ptr [rsp + 64]";
-                "add", "adc", "{q} + 192", "qword ptr [rsp + 72]";
-                "add", "adc", "{q} + 288", "qword ptr [rsp + 80]";
-                "add", "adc", "{q} + 384", "qword ptr [rsp + 88]";
-                "add", "adc", "{q} + 480", "qword ptr [rsp + 96]";
-                "sub", "sbb", "{q} + 1536", "qword ptr [rsp + 104]";
-                "sub", "sbb", "{q} + 1632", "qword ptr [rsp + 112]";
-                "add", "adc", "{q} + 1152", "qword ptr [rsp + 120]";
-                "add", "adc", "{q} + 1248", "qword ptr [rsp + 128]";
-                "add", "adc", "{q} + 1344", "qword ptr [rsp + 136]";
-                "add", "adc", "{q} + 1440", "qword ptr [rsp + 144]"),
+            // R10.im = +T0i -A0i -C0i (T in (-5.02, 5.61) p 2^384; + 6 p, window below 12.61 p, 7 limbs).
+            gredc_sum_w!("qword ptr [{p} + 432]"; "rsp + 2088", "qword ptr [rsp + 2184]";
+                "sub", "sbb", "rsp + 424", "qword ptr [rsp + 520]", "qword ptr [rsp + 0]";
+                "sub", "sbb", "rsp + 1256", "qword ptr [rsp + 1352]", "qword ptr [rsp + 8]"),
             gwindow_op_x!("add", "adc", "{p} + 728"),
-            gcsub_mem_x!("{p} + 824", "rsp + 160"),
-            gcsub_mem!("{p} + 632", "rsp + 160"),
-            gcsub_mem!("{p} + 536", "rsp + 160"),
-            gcsub_mem!("{p} + 488", "rsp + 160"),
+            gcsub_mem_x!("{p} + 824", "rsp + 64"),
+            gcsub_mem!("{p} + 632", "rsp + 64"),
+            gcsub_mem!("{p} + 536", "rsp + 64"),
+            gcsub_mem!("{p} + 488", "rsp + 64"),
             gstore_window!("{o} + 336"),
-            // R11.re = +z01r -z0r -z1r -m01r +v0r +v1r -h1r +z2r -z2i -v2r +v2i -u2r +u2i (T in (-6.2, 4.41) p 2^384; + 7 p, window below 12.41 p, 7 limbs).
-            gredc_sum_x!("qword ptr [{p} + 432]"; "{q} + 2688";
-                "sub", "sbb", "{q} + 2112", "qword ptr [rsp + 0]";
-                "sub", "sbb", "{q} + 2304", "qword ptr [rsp + 8]";
-                "sub", "sbb", "{q} + 576", "qword ptr [rsp + 16]";
-                "add", "adc", "{q} + 0", "qword ptr [rsp + 24]";
-                "add", "adc", "{q} + 192", "qword ptr [rsp + 32]";
-                "sub", "sbb", "{q} + 1728", "qword ptr [rsp + 40]";
-                "add", "adc", "{q} + 2496", "qword ptr [rsp + 48]";
-                "sub", "sbb", "{q} + 2592", "qword ptr [rsp + 56]";
-                "sub", "sbb", "{q} + 384", "qword ptr [rsp + 64]";
-                "add", "adc", "{q} + 480", "qword ptr [rsp + 72]";
-                "sub", "sbb", "{q} + 1344", "qword ptr [rsp + 80]";
-                "add", "adc", "{q} + 1440", "qword ptr [rsp + 88]"),
+            // R11.re = +T1r -A1r -C1r (T in (-6.2, 4.41) p 2^384; + 7 p, window below 12.41 p, 7 limbs).
+            gredc_sum_w!("qword ptr [{p} + 432]"; "rsp + 2192", "qword ptr [rsp + 2288]";
+                "sub", "sbb", "rsp + 528", "qword ptr [rsp + 624]", "qword ptr [rsp + 0]";
+                "sub", "sbb", "rsp + 1360", "qword ptr [rsp + 1456]", "qword ptr [rsp + 8]"),
             gwindow_op_x!("add", "adc", "{p} + 776"),
-            gcsub_mem_x!("{p} + 824", "rsp + 160"),
-            gcsub_mem!("{p} + 632", "rsp + 160"),
-            gcsub_mem!("{p} + 536", "rsp + 160"),
-            gcsub_mem!("{p} + 488", "rsp + 160"),
+            gcsub_mem_x!("{p} + 824", "rsp + 64"),
+            gcsub_mem!("{p} + 632", "rsp + 64"),
+            gcsub_mem!("{p} + 536", "rsp + 64"),
+            gcsub_mem!("{p} + 488", "rsp + 64"),
             gstore_window!("{o} + 384"),
-            // R11.im = +z01i -z0i -z1i -m01i +v0i +v1i -h1i +z2r +z2i -v2r -v2i -u2r -u2i (T in (-3.02, 1.61) p 2^384; + 4 p, window below 6.61 p).
-            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 2784";
-                "sub", "sbb", "{q} + 2208", "qword ptr [rsp + 0]";
-                "sub", "sbb", "{q} + 2400", "qword ptr [rsp + 8]";
-                "sub", "sbb", "{q} + 672", "qword ptr [rsp + 16]";
-                "add", "adc", "{q} + 96", "qword ptr [rsp + 24]";
-                "add", "adc", "{q} + 288", "qword ptr [rsp + 32]";
-                "sub", "sbb", "{q} + 1824", "qword ptr [rsp + 40]";
-                "add", "adc", "{q} + 2496", "qword ptr [rsp + 48]";
-                "add", "adc", "{q} + 2592", "qword ptr [rsp + 56]";
-                "sub", "sbb", "{q} + 384", "qword ptr [rsp + 64]";
-                "sub", "sbb", "{q} + 480", "qword ptr [rsp + 72]";
-                "sub", "sbb", "{q} + 1344", "qword ptr [rsp + 80]";
-                "sub", "sbb", "{q} + 1440", "qword ptr [rsp + 88]"),
+            // R11.im = +T1i -A1i -C1i (T in (-3.02, 1.61) p 2^384; + 4 p, window below 6.61 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 2296";
+                "sub", "sbb", "rsp + 632", "qword ptr [rsp + 0]";
+                "sub", "sbb", "rsp + 1464", "qword ptr [rsp + 8]"),
             gwindow_op!("add", "adc", "{p} + 632"),
-            gcsub_mem!("{p} + 632", "rsp + 160"),
-            gcsub_mem!("{p} + 536", "rsp + 160"),
-            gcsub_mem!("{p} + 488", "rsp + 160"),
+            gcsub_mem!("{p} + 632", "rsp + 64"),
+            gcsub_mem!("{p} + 536", "rsp + 64"),
+            gcsub_mem!("{p} + 488", "rsp + 64"),
             gstore_window!("{o} + 432"),
-            // R12.re = +z02r -z0r -z2r +z1r -m02r +v0r +v2r -v1r -h2r -u1r (T in (-6, 4) p 2^384; + 6 p, window below 11 p, 7 limbs).
-            gredc_sum_x!("qword ptr [{p} + 432]"; "{q} + 3072";
-                "sub", "sbb", "{q} + 2112", "qword ptr [rsp + 0]";
-                "sub", "sbb", "{q} + 2496", "qword ptr [rsp + 8]";
-                "add", "adc", "{q} + 2304", "qword ptr [rsp + 16]";
-                "sub", "sbb", "{q} + 960", "qword ptr [rsp + 24]";
-                "add", "adc", "{q} + 0", "qword ptr [rsp + 32]";
-                "add", "adc", "{q} + 384", "qword ptr [rsp + 40]";
-                "sub", "sbb", "{q} + 192", "qword ptr [rsp + 48]";
-                "sub", "sbb", "{q} + 1920", "qword ptr [rsp + 56]";
-                "sub", "sbb", "{q} + 1152", "qword ptr [rsp + 64]"),
+            // R12.re = +T2r -A2r -C2r (T in (-6, 4) p 2^384; + 6 p, window below 11 p, 7 limbs).
+            gredc_sum_w!("qword ptr [{p} + 432]"; "rsp + 2400", "qword ptr [rsp + 2496]";
+                "sub", "sbb", "rsp + 736", "qword ptr [rsp + 832]", "qword ptr [rsp + 0]";
+                "sub", "sbb", "rsp + 1568", "qword ptr [rsp + 1664]", "qword ptr [rsp + 8]"),
             gwindow_op_x!("add", "adc", "{p} + 728"),
-            gcsub_mem_x!("{p} + 824", "rsp + 160"),
-            gcsub_mem!("{p} + 632", "rsp + 160"),
-            gcsub_mem!("{p} + 536", "rsp + 160"),
-            gcsub_mem!("{p} + 488", "rsp + 160"),
+            gcsub_mem_x!("{p} + 824", "rsp + 64"),
+            gcsub_mem!("{p} + 632", "rsp + 64"),
+            gcsub_mem!("{p} + 536", "rsp + 64"),
+            gcsub_mem!("{p} + 488", "rsp + 64"),
             gstore_window!("{o} + 480"),
-            // R12.im = +z02i -z0i -z2i +z1i -m02i +v0i +v2i -v1i -h2i -u1i (T in (-1.01, 0.61) p 2^384; + 2 p, window below 3.61 p).
-            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 3168";
-                "sub", "sbb", "{q} + 2208", "qword ptr [rsp + 0]";
-                "sub", "sbb", "{q} + 2592", "qword ptr [rsp + 8]";
-                "add", "adc", "{q} + 2400", "qword ptr [rsp + 16]";
-                "sub", "sbb", "{q} + 1056", "qword ptr [rsp + 24]";
-                "add", "adc", "{q} + 96", "qword ptr [rsp + 32]";
-                "add", "adc", "{q} + 480", "qword ptr [rsp + 40]";
-                "sub", "sbb", "{q} + 288", "qword ptr [rsp + 48]";
-                "sub", "sbb", "{q} + 2016", "qword ptr [rsp + 56]";
-                "sub", "sbb", "{q} + 1248", "qword ptr [rsp + 64]"),
+            // R12.im = +T2i -A2i -C2i (T in (-1.01, 0.61) p 2^384; + 2 p, window below 3.61 p).
+            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 2504";
+                "sub", "sbb", "rsp + 840", "qword ptr [rsp + 0]";
+                "sub", "sbb", "rsp + 1672", "qword ptr [rsp + 8]"),
             gwindow_op!("add", "adc", "{p} + 536"),
-            gcsub_mem!("{p} + 536", "rsp + 160"),
-            gcsub_mem!("{p} + 488", "rsp + 160"),
+            gcsub_mem!("{p} + 536", "rsp + 64"),
+            gcsub_mem!("{p} + 488", "rsp + 64"),
             gstore_window!("{o} + 528"),
-            "lea rsp, [rsp + 208]",
+            "lea rsp, [rsp + 2608]",
             q = in(reg) q,
             o = in(reg) out,
             p = in(reg) c as *const super::FusedConsts,
