@@ -295,6 +295,11 @@ fn run<L: LineSource>(pairs: &mut [L]) -> Fp12 {
 
 /// f times the next line of every pair (`next`), two lines at a time; with
 /// `first`, f is one and becomes the first line (product) instead.
+///
+/// In groups of up to eight pairs, one kind of step at a time: the eight
+/// lines, then their four products, then f times each product (the
+/// kernels are large, and running each several times in a row keeps the
+/// code of one kind in the instruction cache).
 #[inline(always)]
 fn multiply_lines<L: LineSource>(
     buf: &mut [Fp12; 2],
@@ -303,27 +308,40 @@ fn multiply_lines<L: LineSource>(
     first: bool,
     mut next: impl FnMut(&mut L) -> Line,
 ) {
-    let mut chunks = pairs.chunks_exact_mut(2);
+    const GROUP: usize = 8;
     let mut first = first;
-    for two in &mut chunks {
-        let (a, b) = (next(&mut two[0]), next(&mut two[1]));
-        let mut lp = core::mem::MaybeUninit::<LineProduct>::uninit();
-        Fp12::line_product([&a.c0, &a.c1, &a.c4], [&b.c0, &b.c1, &b.c4], &mut lp);
-        // SAFETY: `line_product` initialises `lp`.
-        let lp = unsafe { lp.assume_init() };
-        if first {
-            buf[*cur] = lp.to_fp12();
-            first = false;
-        } else {
-            step(buf, cur, |f, out| f.mul_by_line_product_to(&lp, out));
+    for group in pairs.chunks_mut(GROUP) {
+        let mut lines = [core::mem::MaybeUninit::<Line>::uninit(); GROUP];
+        for (slot, src) in lines.iter_mut().zip(group.iter_mut()) {
+            slot.write(next(src));
         }
-    }
-    if let [src] = chunks.into_remainder() {
-        let line = next(src);
-        if first {
-            buf[*cur] = line.to_fp12();
-        } else {
-            step(buf, cur, |f, out| line.multiply_to(f, out));
+        // SAFETY: the first `group.len()` slots were written above; Line
+        // is Copy (nothing to drop) and MaybeUninit<Line> has its layout.
+        let lines: &[Line] = unsafe { core::slice::from_raw_parts(lines.as_ptr() as *const Line, group.len()) };
+        let mut products = [core::mem::MaybeUninit::<LineProduct>::uninit(); GROUP / 2];
+        for (slot, two) in products.iter_mut().zip(lines.chunks_exact(2)) {
+            Fp12::line_product([&two[0].c0, &two[0].c1, &two[0].c4], [&two[1].c0, &two[1].c1, &two[1].c4], slot);
+        }
+        // SAFETY: `line_product` initialised the first `len / 2` slots
+        // (LineProduct is Copy, same layout as its MaybeUninit).
+        let products: &[LineProduct] =
+            unsafe { core::slice::from_raw_parts(products.as_ptr() as *const LineProduct, group.len() / 2) };
+        for lp in products {
+            if first {
+                buf[*cur] = lp.to_fp12();
+                first = false;
+            } else {
+                step(buf, cur, |f, out| f.mul_by_line_product_to(lp, out));
+            }
+        }
+        if group.len() % 2 == 1 {
+            let line = &lines[group.len() - 1];
+            if first {
+                buf[*cur] = line.to_fp12();
+                first = false;
+            } else {
+                step(buf, cur, |f, out| line.multiply_to(f, out));
+            }
         }
     }
 }
