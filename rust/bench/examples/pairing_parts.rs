@@ -180,9 +180,11 @@ fn main() {
         ab("2 lines: pair vs 014", || { black_box(probe::two_lines(black_box(&f), [&l[0], &l[1], &l[2]], [&l[3], &l[4], &l[5]], true)); },
             || { black_box(probe::two_lines(black_box(&f), [&l[0], &l[1], &l[2]], [&l[3], &l[4], &l[5]], false)); });
         ab("miller 8 pairs", || { black_box(miller_loop(black_box(&pairs))); },
-            || { black_box(probe::miller_loop_single_lines(black_box(&pairs))); });
+            || { black_box(probe::miller_loop_single_lines(black_box(&pairs), false)); });
+        ab("miller 8 vs grouped014", || { black_box(miller_loop(black_box(&pairs))); },
+            || { black_box(probe::miller_loop_single_lines(black_box(&pairs), true)); });
         ab("miller 2 pairs", || { black_box(miller_loop(black_box(&pairs[..2]))); },
-            || { black_box(probe::miller_loop_single_lines(black_box(&pairs[..2]))); });
+            || { black_box(probe::miller_loop_single_lines(black_box(&pairs[..2]), false)); });
     }
     row("final exp", best(|| { black_box(final_exponentiation(black_box(&f))); }),
         best(|| unsafe { blst_final_exp(&mut r12, black_box(&bf)); black_box(&r12); }));

@@ -381,8 +381,10 @@ pub fn miller_loop_prepared(pairs: &[(G1Affine, &G2Prepared)]) -> Fp12 {
 }
 
 /// The loop as before the line products: every line multiplied into f on
-/// its own (`mul_by_014`), for A/B probes against [`miller_loop`].
-pub(crate) fn probe_miller_loop_single_lines(pairs: &[(G1Affine, G2Affine)]) -> Fp12 {
+/// its own (`mul_by_014`), for A/B probes against [`miller_loop`]; with
+/// `grouped`, the doubling lines of a step all computed before they are
+/// multiplied in (to tell that reordering from the line products).
+pub(crate) fn probe_miller_loop_single_lines(pairs: &[(G1Affine, G2Affine)], grouped: bool) -> Fp12 {
     let mut work: Vec<OnTheFly> = pairs
         .iter()
         .filter(|(p, q)| !bool::from(p.is_identity() | q.is_identity()))
@@ -390,16 +392,30 @@ pub(crate) fn probe_miller_loop_single_lines(pairs: &[(G1Affine, G2Affine)]) -> 
         .collect();
     let mut buf = [Fp12::ONE; 2];
     let mut cur = 0;
+    let mut lines: Vec<Line> = Vec::with_capacity(work.len());
     for i in (0..63).rev() {
         if i != 62 {
             step(&mut buf, &mut cur, |f, out| f.square_to(out));
         }
-        for (k, src) in work.iter_mut().enumerate() {
-            let line = src.double();
-            if i == 62 && k == 0 {
-                buf[cur] = line.to_fp12();
-            } else {
-                step(&mut buf, &mut cur, |f, out| line.multiply_to(f, out));
+        if grouped {
+            // All the lines of the step, then all the sparse products.
+            lines.clear();
+            lines.extend(work.iter_mut().map(|src| src.double()));
+            for (k, line) in lines.iter().enumerate() {
+                if i == 62 && k == 0 {
+                    buf[cur] = line.to_fp12();
+                } else {
+                    step(&mut buf, &mut cur, |f, out| line.multiply_to(f, out));
+                }
+            }
+        } else {
+            for (k, src) in work.iter_mut().enumerate() {
+                let line = src.double();
+                if i == 62 && k == 0 {
+                    buf[cur] = line.to_fp12();
+                } else {
+                    step(&mut buf, &mut cur, |f, out| line.multiply_to(f, out));
+                }
             }
         }
         if (Z_ABS >> i) & 1 == 1 {
@@ -483,7 +499,8 @@ mod tests {
             })
             .collect();
         for n in 0..=5 {
-            let want = probe_miller_loop_single_lines(&pairs[..n]);
+            let want = probe_miller_loop_single_lines(&pairs[..n], false);
+            assert_eq!(probe_miller_loop_single_lines(&pairs[..n], true), want, "{n} pairs, grouped");
             assert_eq!(miller_loop(&pairs[..n]), want, "{n} pairs");
             let prepared: Vec<G2Prepared> = pairs[..n].iter().map(|(_, q)| G2Prepared::new(q)).collect();
             let refs: Vec<(G1Affine, &G2Prepared)> = pairs[..n].iter().zip(&prepared).map(|((p, _), q)| (*p, q)).collect();

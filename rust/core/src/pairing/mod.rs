@@ -92,8 +92,9 @@ pub mod probe {
 
     /// The Miller loop of the pairs with every line multiplied into f on
     /// its own (the loop before the products of two lines), for A/B.
-    pub fn miller_loop_single_lines(pairs: &[(crate::G1Affine, crate::G2Affine)]) -> Fp12 {
-        super::miller::probe_miller_loop_single_lines(pairs)
+    /// With `grouped`, a step's doubling lines are all computed first.
+    pub fn miller_loop_single_lines(pairs: &[(crate::G1Affine, crate::G2Affine)], grouped: bool) -> Fp12 {
+        super::miller::probe_miller_loop_single_lines(pairs, grouped)
     }
 
     /// `f` times `n` lines (of the doubling steps from `q`), each evaluated
