@@ -456,8 +456,7 @@ pub(crate) mod fp {
     /// the 17 double-width Fp2 products at `q` (order, formulas and bounds
     /// at `x86_64::fp12_m01245_reduce`; they hold only for the products
     /// of reduced factors listed there) the twelve coefficients, below p,
-    /// into `out`. One block on x86_64; the portable twin reduces each
-    /// term on its own and sums mod p.
+    /// into `out`. One block on x86_64, the same sums in the portable twin.
     ///
     /// # Safety
     /// `q` must be valid for 34 reads, `out` for a write (it may be
@@ -794,57 +793,105 @@ pub(crate) mod fp {
             ]
         }
 
-        /// `sum(+-x) / 2^384 mod p`, each term (below `p 2^384`) reduced on
-        /// its own and the results summed mod p: for sums with too many
-        /// terms for the single window of [`reduce_signed`].
-        fn reduce_each(terms: &[(bool, &Wide384)]) -> [u64; 6] {
-            use montgomery::{add_mod, redc, sub_mod};
-            terms.iter().fold([0u64; 6], |acc, (plus, x)| {
-                let (lo, hi) = super::split(x);
-                let t = redc(&lo, &hi, &MODULUS, INV);
-                if *plus { add_mod(&acc, &t, &MODULUS) } else { sub_mod(&acc, &t, &MODULUS) }
-            })
+        /// A double-width value as a 13-limb two's complement integer.
+        fn ext(x: &Wide384) -> [u64; 13] {
+            core::array::from_fn(|k| if k < 12 { x[k] } else { 0 })
         }
 
-        /// The sums of `x86_64::fp12_m01245_reduce`, each term reduced on
-        /// its own ([`reduce_each`]).
+        /// The exact signed sum of `terms` (13-limb two's complement, as
+        /// `gwide_sum!`; the values here are far inside that range).
+        fn wide_sum(terms: &[(bool, &[u64; 13])]) -> [u64; 13] {
+            use montgomery::{add_n, sub_n};
+            terms.iter().fold([0u64; 13], |t, (plus, x)| if *plus { add_n(&t, x).0 } else { sub_n(&t, x).0 })
+        }
+
+        /// `T / 2^384 mod p` for a signed 13-limb `T` in
+        /// `(-8 p 2^384, 8 p 2^384)` (the sums of `x86_64::fp12_m01245_reduce`
+        /// are within `(-6.2, 6.82) p 2^384`): `+ 8 p 2^384`, the Montgomery
+        /// rounds on the low six limbs (`r <= p`), the high seven limbs
+        /// added (below `17 p`), then conditional subtractions of `16p`, ...,
+        /// `p`.
+        fn reduce_wide(t: &[u64; 13]) -> [u64; 6] {
+            use montgomery::{add_n, sub_n};
+            let mut pow2p = [[0u64; 7]; 5];
+            pow2p[0][..6].copy_from_slice(&MODULUS);
+            for j in 1..5 {
+                pow2p[j] = add_n(&pow2p[j - 1], &pow2p[j - 1]).0;
+            }
+            let lo: [u64; 6] = core::array::from_fn(|k| t[k]);
+            let hi: [u64; 7] = core::array::from_fn(|k| t[6 + k]);
+            let hi = add_n(&hi, &pow2p[3]).0;
+            let mut r = lo;
+            for _ in 0..6 {
+                let k = r[0].wrapping_mul(INV);
+                let (_, mut c) = montgomery::mac(r[0], k, MODULUS[0], 0);
+                for j in 1..6 {
+                    let (v, c2) = montgomery::mac(r[j], k, MODULUS[j], c);
+                    r[j - 1] = v;
+                    c = c2;
+                }
+                r[5] = c;
+            }
+            let r7: [u64; 7] = core::array::from_fn(|k| if k < 6 { r[k] } else { 0 });
+            let mut v = add_n(&hi, &r7).0;
+            for j in (0..5).rev() {
+                // v mod 2^j p for v < 2^(j + 1) p.
+                let (d, borrow) = sub_n(&v, &pow2p[j]);
+                let keep = montgomery::mask(borrow);
+                v = core::array::from_fn(|l| (v[l] & keep) | (d[l] & !keep));
+            }
+            core::array::from_fn(|k| v[k])
+        }
+
+        /// The sums of `x86_64::fp12_m01245_reduce`, in the same order:
+        /// the coefficients of `A`, `C`, `T` as exact 13-limb sums, then
+        /// each output from them ([`reduce_wide`]).
         #[cold]
         #[inline(never)]
         pub(super) fn fp12_m01245_reduce(q: &[Wide384; 34]) -> [[u64; 6]; 12] {
-            let [v0, v1, v2, m01, m12, m02, u1, u2, u12, h1, h2, z0, z1, z2, z01, z12, z02]: [[&Wide384; 2]; 17] =
-                core::array::from_fn(|k| [&q[2 * k], &q[2 * k + 1]]);
-            type Terms<'a> = Vec<(bool, [&'a Wide384; 2])>;
+            let e: [[u64; 13]; 34] = core::array::from_fn(|k| ext(&q[k]));
+            let [v0, v1, v2, m01, m12, m02, u1, u2, u12, h1, h2, z0, z1, z2, z01, z12, z02]: [[&[u64; 13]; 2]; 17] =
+                core::array::from_fn(|k| [&e[2 * k], &e[2 * k + 1]]);
             let (p, n) = (true, false);
-            // The two coefficients of sum(+-x) + xi sum(+-y), xi (a + b u) = (a - b) + (a + b) u.
-            let coefficient = |x: Terms<'_>, y: Terms<'_>| -> [[u64; 6]; 2] {
-                let mut re: Vec<(bool, &Wide384)> = x.iter().map(|(s, t)| (*s, t[0])).collect();
-                let mut im: Vec<(bool, &Wide384)> = x.iter().map(|(s, t)| (*s, t[1])).collect();
-                for (s, t) in &y {
-                    re.push((*s, t[0]));
-                    re.push((!*s, t[1]));
-                    im.push((*s, t[0]));
-                    im.push((*s, t[1]));
-                }
-                [reduce_each(&re), reduce_each(&im)]
+            // An Fp2 signed sum, part by part.
+            let sum2 = |terms: &[(bool, [&[u64; 13]; 2])]| -> [[u64; 13]; 2] {
+                use montgomery::{add_n, sub_n};
+                terms.iter().fold([[0u64; 13]; 2], |acc, (plus, t)| {
+                    core::array::from_fn(|i| if *plus { add_n(&acc[i], t[i]).0 } else { sub_n(&acc[i], t[i]).0 })
+                })
             };
+            // xi x = (x0 - x1, x0 + x1), plus x.
+            let xi2 = |x: &[[u64; 13]; 2]| -> [[u64; 13]; 2] {
+                [wide_sum(&[(p, &x[0]), (n, &x[1])]), wide_sum(&[(p, &x[0]), (p, &x[1])])]
+            };
+            let add2 = |x: &[[u64; 13]; 2], y: &[[u64; 13]; 2]| sum2(&[(p, [&x[0], &x[1]]), (p, [&y[0], &y[1]])]);
+            // A = f0 B0 and T = (f0 + f1)(B0 + B1) by Karatsuba.
+            let karatsuba = |w0: [&[u64; 13]; 2], w1: [&[u64; 13]; 2], w2: [&[u64; 13]; 2], w01, w12, w02| {
+                let k = sum2(&[(p, w12), (n, w1), (n, w2)]);
+                [
+                    add2(&sum2(&[(p, w0)]), &xi2(&k)),
+                    add2(&sum2(&[(p, w01), (n, w0), (n, w1)]), &xi2(&sum2(&[(p, w2)]))),
+                    sum2(&[(p, w02), (n, w0), (n, w2), (p, w1)]),
+                ]
+            };
+            let a = karatsuba(v0, v1, v2, m01, m12, m02);
+            let t = karatsuba(z0, z1, z2, z01, z12, z02);
+            // C = f1 B1 = (xi (u12 - u1 - u2), h1 + xi u2, h2 + u1).
             let c = [
-                coefficient(vec![(p, v0)], vec![(p, m12), (n, v1), (n, v2), (p, h2), (p, u1)]),
-                coefficient(vec![(p, m01), (n, v0), (n, v1)], vec![(p, v2), (p, u12), (n, u1), (n, u2)]),
-                coefficient(vec![(p, m02), (n, v0), (n, v2), (p, v1), (p, h1)], vec![(p, u2)]),
-                coefficient(
-                    vec![(p, z0), (n, v0)],
-                    vec![(p, z12), (n, z1), (n, z2), (n, m12), (p, v1), (p, v2), (n, u12), (p, u1), (p, u2)],
-                ),
-                coefficient(
-                    vec![(p, z01), (n, z0), (n, z1), (n, m01), (p, v0), (p, v1), (n, h1)],
-                    vec![(p, z2), (n, v2), (n, u2)],
-                ),
-                coefficient(
-                    vec![(p, z02), (n, z0), (n, z2), (p, z1), (n, m02), (p, v0), (p, v2), (n, v1), (n, h2), (n, u1)],
-                    vec![],
-                ),
+                xi2(&sum2(&[(p, u12), (n, u1), (n, u2)])),
+                add2(&sum2(&[(p, h1)]), &xi2(&sum2(&[(p, u2)]))),
+                sum2(&[(p, h2), (p, u1)]),
             ];
-            core::array::from_fn(|k| c[k / 2][k % 2])
+            // R0 = A + v C = (A0 + xi C2, A1 + C0, A2 + C1); R1 = T - A - C.
+            let r0 = [add2(&a[0], &xi2(&c[2])), add2(&a[1], &c[0]), add2(&a[2], &c[1])];
+            let r1: [[[u64; 13]; 2]; 3] = core::array::from_fn(|k| {
+                let part = |i: usize| wide_sum(&[(p, &t[k][i]), (n, &a[k][i]), (n, &c[k][i])]);
+                [part(0), part(1)]
+            });
+            core::array::from_fn(|i| {
+                let c = if i < 6 { &r0[i / 2] } else { &r1[(i - 6) / 2] };
+                reduce_wide(&c[i % 2])
+            })
         }
 
         /// The steps of `x86_64::miller_double` (which gives the bounds;
