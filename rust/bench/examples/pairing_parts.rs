@@ -168,6 +168,23 @@ fn main() {
             black_box(blst_fp12_is_one(&fe));
         });
         row("pairing check 8", ours, theirs);
+        // The Miller loop with lines taken two at a time (A) against one
+        // at a time (B), 8 and 2 pairs.
+        use bls12_381_core::pairing::probe;
+        // A tree (two line products multiplied together, then into f)
+        // would replace f * (line product) by full Fp12 products.
+        let g = Fp12::random(&mut rng);
+        ab("f*lineprod vs f*g", || { black_box(probe::mul_by_line_product(black_box(&f), black_box(&g))); },
+            || { black_box(black_box(&f).mul(black_box(&g))); });
+        let l: [Fp2; 6] = core::array::from_fn(|_| Fp2::random(&mut rng));
+        ab("2 lines: pair vs 014", || { black_box(probe::two_lines(black_box(&f), [&l[0], &l[1], &l[2]], [&l[3], &l[4], &l[5]], true)); },
+            || { black_box(probe::two_lines(black_box(&f), [&l[0], &l[1], &l[2]], [&l[3], &l[4], &l[5]], false)); });
+        ab("miller 8 pairs", || { black_box(miller_loop(black_box(&pairs))); },
+            || { black_box(probe::miller_loop_single_lines(black_box(&pairs), false)); });
+        ab("miller 8 vs grouped014", || { black_box(miller_loop(black_box(&pairs))); },
+            || { black_box(probe::miller_loop_single_lines(black_box(&pairs), true)); });
+        ab("miller 2 pairs", || { black_box(miller_loop(black_box(&pairs[..2]))); },
+            || { black_box(probe::miller_loop_single_lines(black_box(&pairs[..2]), false)); });
     }
     row("final exp", best(|| { black_box(final_exponentiation(black_box(&f))); }),
         best(|| unsafe { blst_final_exp(&mut r12, black_box(&bf)); black_box(&r12); }));

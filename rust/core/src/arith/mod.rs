@@ -435,6 +435,40 @@ pub(crate) mod fp {
         })
     }
 
+    /// The combination and reduction of `Fp12::line_product` (the product
+    /// of two lines): from the 6 double-width Fp2 products at `q` (order
+    /// and formulas at `x86_64::fp12_l2_reduce`; each part below
+    /// `p 2^384`) the five nonzero Fp2 coefficients, below p, into `out`.
+    /// One block on x86_64, the same signed sums in the portable twin.
+    ///
+    /// # Safety
+    /// `q` must be valid for 12 reads, `out` for a write (it may be
+    /// uninitialised); they must not overlap.
+    #[inline(always)]
+    pub(crate) unsafe fn fp12_l2_reduce(q: *const [Wide384; 12], out: *mut [[u64; 6]; 10]) {
+        dispatch!(x86_64::fp12_l2_reduce(out, q, &FUSED), {
+            // SAFETY: the caller provides `q` and a writable `out`.
+            unsafe { out.write(portable::fp12_l2_reduce(&*q)) }
+        })
+    }
+
+    /// The combination and reduction of `Fp12::mul_by_line_product`: from
+    /// the 17 double-width Fp2 products at `q` (order, formulas and bounds
+    /// at `x86_64::fp12_m01245_reduce`; they hold only for the products
+    /// of reduced factors listed there) the twelve coefficients, below p,
+    /// into `out`. One block on x86_64, the same sums in the portable twin.
+    ///
+    /// # Safety
+    /// `q` must be valid for 34 reads, `out` for a write (it may be
+    /// uninitialised); they must not overlap.
+    #[inline(always)]
+    pub(crate) unsafe fn fp12_m01245_reduce(q: *const [Wide384; 34], out: *mut [[u64; 6]; 12]) {
+        dispatch!(x86_64::fp12_m01245_reduce(out, q, &FUSED), {
+            // SAFETY: the caller provides `q` and a writable `out`.
+            unsafe { out.write(portable::fp12_m01245_reduce(&*q)) }
+        })
+    }
+
     /// The Miller-loop doubling step with its tangent evaluated at P:
     /// `s` holds `(X, Y, Z, -3 xp, 2 yp)` (T in homogeneous coordinates,
     /// six coefficients below p, and two constants of P below p); T becomes
@@ -736,6 +770,128 @@ pub(crate) mod fp {
                 reduce_signed(&[(p, w1[r]), (p, w4[r]), (n, v1[r]), (n, m3[r]), (n, n2[r])]),
                 reduce_signed(&[(p, w1[i]), (p, w4[i]), (n, v1[i]), (n, m3[i]), (n, n2[i])]),
             ]
+        }
+
+        /// The signed sums of `x86_64::fp12_l2_reduce` (at most three terms).
+        #[cold]
+        #[inline(never)]
+        pub(super) fn fp12_l2_reduce(q: &[Wide384; 12]) -> [[u64; 6]; 10] {
+            let [x00, x11, x44, y01, y04, y14]: [[&Wide384; 2]; 6] = core::array::from_fn(|k| [&q[2 * k], &q[2 * k + 1]]);
+            let (p, n) = (true, false);
+            let (r, i) = (0, 1);
+            [
+                reduce_signed(&[(p, x00[r]), (p, x44[r]), (n, x44[i])]),
+                reduce_signed(&[(p, x00[i]), (p, x44[r]), (p, x44[i])]),
+                reduce_signed(&[(p, y01[r]), (n, x00[r]), (n, x11[r])]),
+                reduce_signed(&[(p, y01[i]), (n, x00[i]), (n, x11[i])]),
+                reduce_signed(&[(p, x11[r])]),
+                reduce_signed(&[(p, x11[i])]),
+                reduce_signed(&[(p, y04[r]), (n, x00[r]), (n, x44[r])]),
+                reduce_signed(&[(p, y04[i]), (n, x00[i]), (n, x44[i])]),
+                reduce_signed(&[(p, y14[r]), (n, x11[r]), (n, x44[r])]),
+                reduce_signed(&[(p, y14[i]), (n, x11[i]), (n, x44[i])]),
+            ]
+        }
+
+        /// A double-width value as a 13-limb two's complement integer.
+        fn ext(x: &Wide384) -> [u64; 13] {
+            core::array::from_fn(|k| if k < 12 { x[k] } else { 0 })
+        }
+
+        /// The exact signed sum of `terms` (13-limb two's complement, as
+        /// `gwide_sum!`; the values here are far inside that range).
+        fn wide_sum(terms: &[(bool, &[u64; 13])]) -> [u64; 13] {
+            use montgomery::{add_n, sub_n};
+            terms.iter().fold([0u64; 13], |t, (plus, x)| if *plus { add_n(&t, x).0 } else { sub_n(&t, x).0 })
+        }
+
+        /// `T / 2^384 mod p` for a signed 13-limb `T` in
+        /// `(-8 p 2^384, 8 p 2^384)` (the sums of `x86_64::fp12_m01245_reduce`
+        /// are within `(-6.2, 6.82) p 2^384`): `+ 8 p 2^384`, the Montgomery
+        /// rounds on the low six limbs (`r <= p`), the high seven limbs
+        /// added (below `17 p`), then conditional subtractions of `16p`, ...,
+        /// `p`.
+        fn reduce_wide(t: &[u64; 13]) -> [u64; 6] {
+            use montgomery::{add_n, sub_n};
+            let mut pow2p = [[0u64; 7]; 5];
+            pow2p[0][..6].copy_from_slice(&MODULUS);
+            for j in 1..5 {
+                pow2p[j] = add_n(&pow2p[j - 1], &pow2p[j - 1]).0;
+            }
+            let lo: [u64; 6] = core::array::from_fn(|k| t[k]);
+            let hi: [u64; 7] = core::array::from_fn(|k| t[6 + k]);
+            let hi = add_n(&hi, &pow2p[3]).0;
+            let mut r = lo;
+            for _ in 0..6 {
+                let k = r[0].wrapping_mul(INV);
+                let (_, mut c) = montgomery::mac(r[0], k, MODULUS[0], 0);
+                for j in 1..6 {
+                    let (v, c2) = montgomery::mac(r[j], k, MODULUS[j], c);
+                    r[j - 1] = v;
+                    c = c2;
+                }
+                r[5] = c;
+            }
+            let r7: [u64; 7] = core::array::from_fn(|k| if k < 6 { r[k] } else { 0 });
+            let mut v = add_n(&hi, &r7).0;
+            for j in (0..5).rev() {
+                // v mod 2^j p for v < 2^(j + 1) p.
+                let (d, borrow) = sub_n(&v, &pow2p[j]);
+                let keep = montgomery::mask(borrow);
+                v = core::array::from_fn(|l| (v[l] & keep) | (d[l] & !keep));
+            }
+            core::array::from_fn(|k| v[k])
+        }
+
+        /// The sums of `x86_64::fp12_m01245_reduce`, in the same order:
+        /// the coefficients of `A`, `C`, `T` as exact 13-limb sums, then
+        /// each output from them ([`reduce_wide`]).
+        #[cold]
+        #[inline(never)]
+        pub(super) fn fp12_m01245_reduce(q: &[Wide384; 34]) -> [[u64; 6]; 12] {
+            let e: [[u64; 13]; 34] = core::array::from_fn(|k| ext(&q[k]));
+            let [v0, v1, v2, m01, m12, m02, u1, u2, u12, h1, h2, z0, z1, z2, z01, z12, z02]: [[&[u64; 13]; 2]; 17] =
+                core::array::from_fn(|k| [&e[2 * k], &e[2 * k + 1]]);
+            let (p, n) = (true, false);
+            // An Fp2 signed sum, part by part.
+            let sum2 = |terms: &[(bool, [&[u64; 13]; 2])]| -> [[u64; 13]; 2] {
+                use montgomery::{add_n, sub_n};
+                terms.iter().fold([[0u64; 13]; 2], |acc, (plus, t)| {
+                    core::array::from_fn(|i| if *plus { add_n(&acc[i], t[i]).0 } else { sub_n(&acc[i], t[i]).0 })
+                })
+            };
+            // xi x = (x0 - x1, x0 + x1), plus x.
+            let xi2 = |x: &[[u64; 13]; 2]| -> [[u64; 13]; 2] {
+                [wide_sum(&[(p, &x[0]), (n, &x[1])]), wide_sum(&[(p, &x[0]), (p, &x[1])])]
+            };
+            let add2 = |x: &[[u64; 13]; 2], y: &[[u64; 13]; 2]| sum2(&[(p, [&x[0], &x[1]]), (p, [&y[0], &y[1]])]);
+            // A = f0 B0 and T = (f0 + f1)(B0 + B1) by Karatsuba.
+            let karatsuba = |w0: [&[u64; 13]; 2], w1: [&[u64; 13]; 2], w2: [&[u64; 13]; 2], w01, w12, w02| {
+                let k = sum2(&[(p, w12), (n, w1), (n, w2)]);
+                [
+                    add2(&sum2(&[(p, w0)]), &xi2(&k)),
+                    add2(&sum2(&[(p, w01), (n, w0), (n, w1)]), &xi2(&sum2(&[(p, w2)]))),
+                    sum2(&[(p, w02), (n, w0), (n, w2), (p, w1)]),
+                ]
+            };
+            let a = karatsuba(v0, v1, v2, m01, m12, m02);
+            let t = karatsuba(z0, z1, z2, z01, z12, z02);
+            // C = f1 B1 = (xi (u12 - u1 - u2), h1 + xi u2, h2 + u1).
+            let c = [
+                xi2(&sum2(&[(p, u12), (n, u1), (n, u2)])),
+                add2(&sum2(&[(p, h1)]), &xi2(&sum2(&[(p, u2)]))),
+                sum2(&[(p, h2), (p, u1)]),
+            ];
+            // R0 = A + v C = (A0 + xi C2, A1 + C0, A2 + C1); R1 = T - A - C.
+            let r0 = [add2(&a[0], &xi2(&c[2])), add2(&a[1], &c[0]), add2(&a[2], &c[1])];
+            let r1: [[[u64; 13]; 2]; 3] = core::array::from_fn(|k| {
+                let part = |i: usize| wide_sum(&[(p, &t[k][i]), (n, &a[k][i]), (n, &c[k][i])]);
+                [part(0), part(1)]
+            });
+            core::array::from_fn(|i| {
+                let c = if i < 6 { &r0[i / 2] } else { &r1[(i - 6) / 2] };
+                reduce_wide(&c[i % 2])
+            })
         }
 
         /// The steps of `x86_64::miller_double` (which gives the bounds;
@@ -1091,6 +1247,106 @@ pub(crate) mod fp {
                         out.assume_init()
                     };
                     assert_eq!(got, want, "x86_64");
+                }
+            }
+        }
+
+        /// The line-pair kernels (x86_64 against the portable twins) on the
+        /// products their callers form: `Fp12::line_product` from two lines,
+        /// `Fp12::mul_by_line_product_to` from f and a product of two lines,
+        /// coefficients often at the ends of their range (so the real parts
+        /// wrap or not, and the sums reach far into their bounds). The
+        /// results against the field arithmetic are tested in `field::fp12`.
+        #[test]
+        fn line_pair_kernels_match_portable() {
+            use super::super::montgomery::add_n;
+            use super::super::Wide384;
+            let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(0x6c32);
+            #[cfg(target_arch = "x86_64")]
+            let adx = std::is_x86_feature_detected!("adx") && std::is_x86_feature_detected!("bmi2");
+            let f2 = |rng: &mut rand_chacha::ChaCha20Rng| -> F2 { [coefficient(rng), coefficient(rng)] };
+            // Unreduced sums (below 2p), as `add_unreduced`.
+            let s2 = |a: &F2, b: &F2| -> F2 { [add_n(&a[0], &b[0]).0, add_n(&a[1], &b[1]).0] };
+            let w = |a: &F2, b: &F2| -> [Wide384; 2] { portable::mul2_wide(a, b) };
+            let kara = |a: &[F2; 3], b: &[F2; 3], q: &mut Vec<Wide384>| {
+                for x in [
+                    w(&a[0], &b[0]),
+                    w(&a[1], &b[1]),
+                    w(&a[2], &b[2]),
+                    w(&s2(&a[0], &a[1]), &s2(&b[0], &b[1])),
+                    w(&s2(&a[1], &a[2]), &s2(&b[1], &b[2])),
+                    w(&s2(&a[0], &a[2]), &s2(&b[0], &b[2])),
+                ] {
+                    q.extend_from_slice(&x);
+                }
+            };
+            for _ in 0..3000 {
+                let [c0, c1, c4, d0, d1, d4] = core::array::from_fn(|_| f2(&mut rng));
+                let mut q = Vec::new();
+                for x in [
+                    w(&c0, &d0),
+                    w(&c1, &d1),
+                    w(&c4, &d4),
+                    w(&s2(&c0, &c1), &s2(&d0, &d1)),
+                    w(&s2(&c0, &c4), &s2(&d0, &d4)),
+                    w(&s2(&c1, &c4), &s2(&d1, &d4)),
+                ] {
+                    q.extend_from_slice(&x);
+                }
+                let q: [Wide384; 12] = q.try_into().unwrap();
+                let lp = portable::fp12_l2_reduce(&q);
+                #[cfg(target_arch = "x86_64")]
+                if adx {
+                    let mut out = core::mem::MaybeUninit::<[[u64; 6]; 10]>::uninit();
+                    // SAFETY: ADX and BMI2 checked; distinct locals.
+                    let got = unsafe {
+                        super::super::x86_64::fp12_l2_reduce(out.as_mut_ptr(), &q, &super::FUSED);
+                        out.assume_init()
+                    };
+                    assert_eq!(got, lp, "line product");
+                }
+                // f times a product of two lines (that one, or any reduced b).
+                let f: [F2; 6] = core::array::from_fn(|_| f2(&mut rng));
+                let b: [F2; 5] = if rng.next_u32() % 2 == 0 {
+                    core::array::from_fn(|k| [lp[2 * k], lp[2 * k + 1]])
+                } else {
+                    core::array::from_fn(|_| f2(&mut rng))
+                };
+                let (f0, f1) = ([f[0], f[1], f[2]], [f[3], f[4], f[5]]);
+                let b0 = [b[0], b[1], b[2]];
+                let s: [F2; 3] = core::array::from_fn(|k| add2(&f0[k], &f1[k]));
+                let t = [b[0], add2(&b[1], &b[3]), add2(&b[2], &b[4])];
+                let mut q = Vec::new();
+                kara(&f0, &b0, &mut q);
+                for x in [w(&f1[1], &b[3]), w(&f1[2], &b[4]), w(&s2(&f1[1], &f1[2]), &s2(&b[3], &b[4])), w(&f1[0], &b[3]), w(&f1[0], &b[4])] {
+                    q.extend_from_slice(&x);
+                }
+                kara(&s, &t, &mut q);
+                let q: [Wide384; 34] = q.try_into().unwrap();
+                let want = portable::fp12_m01245_reduce(&q);
+                // The twin against the field formula: (A + v C) + (T - A - C) w.
+                let m6 = |a: &[F2; 3], b: &[F2; 3]| -> [F2; 3] {
+                    let p = |i: usize, j: usize| mul2(&a[i], &b[j]);
+                    [
+                        add2(&p(0, 0), &xi(&add2(&p(1, 2), &p(2, 1)))),
+                        add2(&add2(&p(0, 1), &p(1, 0)), &xi(&p(2, 2))),
+                        add2(&add2(&p(0, 2), &p(2, 0)), &p(1, 1)),
+                    ]
+                };
+                let (a, c, tt) = (m6(&f0, &b0), m6(&f1, &[[[0; 6]; 2], b[3], b[4]]), m6(&s, &t));
+                let r0 = [add2(&a[0], &xi(&c[2])), add2(&a[1], &c[0]), add2(&a[2], &c[1])];
+                let r1: [F2; 3] = core::array::from_fn(|k| sub2(&sub2(&tt[k], &a[k]), &c[k]));
+                let field: [[u64; 6]; 12] = core::array::from_fn(|i| if i < 6 { r0[i / 2][i % 2] } else { r1[(i - 6) / 2][i % 2] });
+                assert_eq!(want, field, "portable");
+                #[cfg(target_arch = "x86_64")]
+                if adx {
+                    let mut out = core::mem::MaybeUninit::<[[u64; 6]; 12]>::uninit();
+                    // SAFETY: ADX and BMI2 checked; distinct locals.
+                    let got = unsafe {
+                        super::super::x86_64::fp12_m01245_reduce(out.as_mut_ptr(), &q, &super::FUSED);
+                        out.assume_init()
+                    };
+                    assert_eq!(got, want, "f times a line product");
                 }
             }
         }

@@ -62,6 +62,41 @@ pub mod probe {
         super::miller::probe_addition_steps(p, q, n)
     }
 
+    /// `f` times `b` read as a product of two lines (its coefficient at
+    /// position 3, `b.c1.c0`, taken as zero), for timing against `Fp12::mul`.
+    pub fn mul_by_line_product(f: &Fp12, b: &Fp12) -> Fp12 {
+        let lp = crate::field::fp12::LineProduct { c0: b.c0.c0, c1: b.c0.c1, c2: b.c0.c2, c4: b.c1.c1, c5: b.c1.c2 };
+        let mut out = core::mem::MaybeUninit::<Fp12>::uninit();
+        f.mul_by_line_product_to(&lp, &mut out);
+        // SAFETY: `mul_by_line_product_to` initialises `out`.
+        unsafe { out.assume_init() }
+    }
+
+    /// `f` times two lines `(l0, l1, l4)`, `(m0, m1, m4)` (positions 0, 1,
+    /// 4): with `paired`, as the loop does it (their product, then f times
+    /// it), otherwise by two sparse products.
+    pub fn two_lines(f: &Fp12, l: [&crate::Fp2; 3], m: [&crate::Fp2; 3], paired: bool) -> Fp12 {
+        if paired {
+            let mut lp = core::mem::MaybeUninit::uninit();
+            Fp12::line_product(l, m, &mut lp);
+            // SAFETY: `line_product` initialises `lp`.
+            let lp = unsafe { lp.assume_init() };
+            let mut out = core::mem::MaybeUninit::<Fp12>::uninit();
+            f.mul_by_line_product_to(&lp, &mut out);
+            // SAFETY: `mul_by_line_product_to` initialises `out`.
+            unsafe { out.assume_init() }
+        } else {
+            f.mul_by_014(l[0], l[1], l[2]).mul_by_014(m[0], m[1], m[2])
+        }
+    }
+
+    /// The Miller loop of the pairs with every line multiplied into f on
+    /// its own (the loop before the products of two lines), for A/B.
+    /// With `grouped`, a step's doubling lines are all computed first.
+    pub fn miller_loop_single_lines(pairs: &[(crate::G1Affine, crate::G2Affine)], grouped: bool) -> Fp12 {
+        super::miller::probe_miller_loop_single_lines(pairs, grouped)
+    }
+
     /// `f` times `n` lines (of the doubling steps from `q`), each evaluated
     /// at `p`: doubling steps plus sparse products.
     pub fn line_products(f: &Fp12, p: &crate::G1Affine, q: &crate::G2Affine, n: usize) -> Fp12 {
