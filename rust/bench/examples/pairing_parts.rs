@@ -185,6 +185,8 @@ fn main() {
             || { black_box(probe::miller_loop_single_lines(black_box(&pairs), true)); });
         ab("miller 2 pairs", || { black_box(miller_loop(black_box(&pairs[..2]))); },
             || { black_box(probe::miller_loop_single_lines(black_box(&pairs[..2]), false)); });
+        ab("miller 1 pair", || { black_box(miller_loop(black_box(&pairs[..1]))); },
+            || { black_box(probe::miller_loop_single_lines(black_box(&pairs[..1]), false)); });
     }
     row("final exp", best(|| { black_box(final_exponentiation(black_box(&f))); }),
         best(|| unsafe { blst_final_exp(&mut r12, black_box(&bf)); black_box(&r12); }));

@@ -274,8 +274,11 @@ fn start(q: &G2Affine) -> Homogeneous {
 /// each other ([`Fp12::line_product`], 6 Fp2 products), then f by their
 /// product ([`Fp12::mul_by_line_product_to`], 17), 23 products and 22
 /// reductions per two lines instead of 26 and 24 for two sparse products
-/// (`mul_by_014`); an odd last line takes the sparse product. On the
-/// portable backend every line does (see [`multiply_lines`]).
+/// (`mul_by_014`); an odd last line takes the sparse product. The lines
+/// of a step with an addition (doublings, then additions) pair up
+/// together: one pair's two lines make one product (its first step is
+/// one line product). On the portable backend every line takes the sparse
+/// product (see [`multiply_lines`]).
 fn run<L: LineSource>(pairs: &mut [L]) -> Fp12 {
     // f lives in one of two buffers and each product writes the other
     // one: the out-of-line products returning by value went through a
@@ -286,20 +289,18 @@ fn run<L: LineSource>(pairs: &mut [L]) -> Fp12 {
         if i != 62 {
             step(&mut buf, &mut cur, |f, out| f.square_to(out));
         }
-        multiply_lines(&mut buf, &mut cur, pairs, i == 62, |src| src.double());
-        if (Z_ABS >> i) & 1 == 1 {
-            multiply_lines(&mut buf, &mut cur, pairs, false, |src| src.add());
-        }
+        multiply_lines(&mut buf, &mut cur, pairs, i == 62, (Z_ABS >> i) & 1 == 1);
     }
     buf[cur].conjugate()
 }
 
-/// f times the next line of every pair (`next`), two lines at a time
-/// (each line on its own on the portable backend); with `first`, f is one
-/// and becomes the first line (product) instead.
+/// f times the next doubling line of every pair and, with `add`, then its
+/// addition line, two lines at a time (each line on its own on the
+/// portable backend); with `first`, f is one and becomes the first line
+/// (product) instead.
 ///
-/// In groups of up to eight pairs, one kind of step at a time: the eight
-/// lines, then their four products, then f times each product (the
+/// In groups of up to eight pairs, one kind of step at a time: the lines
+/// (up to sixteen), then their products, then f times each product (the
 /// kernels are large, and running each several times in a row keeps the
 /// code of one kind in the instruction cache).
 #[inline(always)]
@@ -308,7 +309,7 @@ fn multiply_lines<L: LineSource>(
     cur: &mut usize,
     pairs: &mut [L],
     first: bool,
-    mut next: impl FnMut(&mut L) -> Line,
+    add: bool,
 ) {
     const GROUP: usize = 8;
     // Lines in pairs on the x86_64 kernels (the 8-pair Miller loop 2.5%
@@ -319,15 +320,24 @@ fn multiply_lines<L: LineSource>(
     let pair_lines = crate::arith::backend() == crate::arith::Backend::Adx;
     let mut first = first;
     for group in pairs.chunks_mut(GROUP) {
-        let mut lines = [core::mem::MaybeUninit::<Line>::uninit(); GROUP];
-        for (slot, src) in lines.iter_mut().zip(group.iter_mut()) {
-            slot.write(next(src));
+        let mut lines = [core::mem::MaybeUninit::<Line>::uninit(); 2 * GROUP];
+        let mut count = 0;
+        for src in group.iter_mut() {
+            lines[count].write(src.double());
+            count += 1;
         }
-        // SAFETY: the first `group.len()` slots were written above; Line
-        // is Copy (nothing to drop) and MaybeUninit<Line> has its layout.
-        let lines: &[Line] = unsafe { core::slice::from_raw_parts(lines.as_ptr() as *const Line, group.len()) };
-        let paired = if pair_lines { group.len() / 2 } else { 0 };
-        let mut products = [core::mem::MaybeUninit::<LineProduct>::uninit(); GROUP / 2];
+        if add {
+            // Each pair's addition after its doubling (T = 2T, then T + Q).
+            for src in group.iter_mut() {
+                lines[count].write(src.add());
+                count += 1;
+            }
+        }
+        // SAFETY: the first `count` slots were written above; Line is Copy
+        // (nothing to drop) and MaybeUninit<Line> has its layout.
+        let lines: &[Line] = unsafe { core::slice::from_raw_parts(lines.as_ptr() as *const Line, count) };
+        let paired = if pair_lines { count / 2 } else { 0 };
+        let mut products = [core::mem::MaybeUninit::<LineProduct>::uninit(); GROUP];
         for (slot, two) in products.iter_mut().zip(lines.chunks_exact(2)).take(paired) {
             Fp12::line_product([&two[0].c0, &two[0].c1, &two[0].c4], [&two[1].c0, &two[1].c1, &two[1].c4], slot);
         }
