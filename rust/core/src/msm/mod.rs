@@ -212,7 +212,7 @@ fn small<C: Curve>(points: &[Affine<C>], scalars: &[Fr]) -> Jacobian<C> {
 fn split<C: Curve>(points: &[Affine<C>], scalars: &[Fr], threads: usize) -> (Vec<Affine<C>>, Vec<u128>) {
     let e = C::ENDO_PARTS;
     // The parts of (p, k), all zero for an identity point or a zero scalar.
-    let parts = |p: &Affine<C>, k: &Fr| {
+    let endo_parts = |p: &Affine<C>, k: &Fr| {
         if bool::from(p.is_identity() | k.is_zero()) {
             [0; 4]
         } else {
@@ -224,15 +224,10 @@ fn split<C: Curve>(points: &[Affine<C>], scalars: &[Fr], threads: usize) -> (Vec
         let mut pts = Vec::with_capacity(points.len() * e);
         let mut out = Vec::with_capacity(points.len() * e);
         for (p, k) in points.iter().zip(scalars) {
-            let s = parts(p, k);
-            if s[..e].iter().all(|&x| x == 0) {
-                continue;
-            }
-            let images = C::endo_images(p);
-            for i in (0..e).filter(|&i| s[i] != 0) {
-                pts.push(images[i]);
-                out.push(s[i]);
-            }
+            nonzero_parts(p, &endo_parts(p, k)[..e], |q, x| {
+                pts.push(q);
+                out.push(x);
+            });
         }
         return (pts, out);
     }
@@ -242,7 +237,7 @@ fn split<C: Curve>(points: &[Affine<C>], scalars: &[Fr], threads: usize) -> (Vec
     let parts_of = |(out, (pts, sc)): (&mut [u128], (&[Affine<C>], &[Fr]))| -> usize {
         let mut nonzero = 0;
         for ((p, k), out) in pts.iter().zip(sc).zip(out.chunks_exact_mut(e)) {
-            let s = parts(p, k);
+            let s = endo_parts(p, k);
             out.copy_from_slice(&s[..e]);
             nonzero += s[..e].iter().filter(|&&x| x != 0).count();
         }
@@ -265,17 +260,11 @@ fn split<C: Curve>(points: &[Affine<C>], scalars: &[Fr], threads: usize) -> (Vec
     let write = |((dp, ds), (pts, all)): ((&mut [MaybeUninit<Affine<C>>], &mut [MaybeUninit<u128>]), (&[Affine<C>], &[u128]))| {
         let mut j = 0;
         for (p, s) in pts.iter().zip(all.chunks_exact(e)) {
-            if s.iter().all(|&x| x == 0) {
-                continue;
-            }
-            let images = C::endo_images(p);
-            for i in 0..e {
-                if s[i] != 0 {
-                    dp[j].write(images[i]);
-                    ds[j].write(s[i]);
-                    j += 1;
-                }
-            }
+            nonzero_parts(p, s, |q, x| {
+                dp[j].write(q);
+                ds[j].write(x);
+                j += 1;
+            });
         }
         debug_assert_eq!(j, dp.len());
     };
@@ -288,6 +277,21 @@ fn split<C: Curve>(points: &[Affine<C>], scalars: &[Fr], threads: usize) -> (Vec
         parts.set_len(total);
     }
     (pts, parts)
+}
+
+/// `put(P_i, s_i)` for the nonzero parts `s_i` of `p`'s scalar (`s`: its
+/// `ENDO_PARTS` parts), in order; nothing when all are zero.
+#[inline(always)]
+fn nonzero_parts<C: Curve>(p: &Affine<C>, s: &[u128], mut put: impl FnMut(Affine<C>, u128)) {
+    if s.iter().all(|&x| x == 0) {
+        return;
+    }
+    let images = C::endo_images(p);
+    for (image, &x) in images.iter().zip(s) {
+        if x != 0 {
+            put(*image, x);
+        }
+    }
 }
 
 /// Inputs per task of a threaded [`split`].
