@@ -103,6 +103,22 @@ def sim(ext):
     pm = kara(f0, B0) + [mulw(f1[1], b4), mulw(f1[2], b5), mulw(add_u(f1[1], f1[2]), add_u(b4, b5)), mulw(f1[0], b4), mulw(f1[0], b5)] + kara(s, t)
     check(MB, pm, mb, bounds, st_mb)
 st_l2, st_mb = {}, {}
+def window_tail(n, j, wide, scratch, store):
+    """The asm lines after a signed sum: + n p, the conditional
+    subtractions of 2^j p down to p, the store of the window at `store`."""
+    out = []
+    if n > 0:
+        out.append(f'            gwindow_op{"_x" if wide else ""}!("add", "adc", "{{p}} + {440 + 48*n}"),')
+    while j >= 0:
+        if wide and j == 3:
+            out.append(f'            gcsub_mem_x!("{{p}} + {440 + 48*8}", "rsp + {scratch}"),')
+        else:
+            assert not (wide and j > 3)
+            out.append(f'            gcsub_mem!("{{p}} + {440 + 48*(1<<j)}", "rsp + {scratch}"),')
+        j -= 1
+    out.append(f'            gstore_window!("{{o}} + {store}"),')
+    return out
+
 if __name__ == '__main__' and 'check' in sys.argv:
     random.seed(1)
     for k in range(20000):
@@ -136,16 +152,7 @@ def emit(names, coefs, bnd, slots_base=0):
             op = '"add", "adc"' if t[0] > 0 else '"sub", "sbb"'
             args.append(f'{op}, "{{q}} + {off(t)}", "qword ptr [rsp + {8*k}]"')
         out.append(f"            {mac}!(" + ";\n                ".join(args) + "),")
-        if n > 0:
-            out.append(f'            gwindow_op{"_x" if wide else ""}!("add", "adc", "{{p}} + {440 + 48*n}"),')
-        while j >= 0:
-            if wide and j == 3:
-                out.append(f'            gcsub_mem_x!("{{p}} + {440 + 48*8}", "rsp + {scratch}"),')
-            else:
-                assert not (wide and j > 3)
-                out.append(f'            gcsub_mem!("{{p}} + {440 + 48*(1<<j)}", "rsp + {scratch}"),')
-            j -= 1
-        out.append(f'            gstore_window!("{{o}} + {48*ci}"),')
+        out.extend(window_tail(n, j, wide, scratch, 48 * ci))
     return frame, '\n'.join(out)
 
 if __name__ == '__main__' and 'emit' in sys.argv:

@@ -107,16 +107,7 @@ for ci, (nm0, (re, im)) in enumerate(final):
                 args.append(f'{op}, "{a}", "qword ptr [rsp + {8*k}]"')
         mac = 'gredc_sum_w' if wide else 'gredc_sum'
         out.append(f'            {mac}!(' + ';\n                '.join(args) + '),')
-        if n > 0:
-            out.append(f'            gwindow_op{"_x" if wide else ""}!("add", "adc", "{{p}} + {440 + 48*n}"),')
-        while j >= 0:
-            if wide and j == 3:
-                out.append(f'            gcsub_mem_x!("{{p}} + {440 + 48*8}", "rsp + {scratch}"),')
-            else:
-                assert not (wide and j > 3)
-                out.append(f'            gcsub_mem!("{{p}} + {440 + 48*(1<<j)}", "rsp + {scratch}"),')
-            j -= 1
-        out.append(f'            gstore_window!("{{o}} + {48*(2*ci+pi)}"),')
+        out.extend(window_tail(n, j, wide, scratch, 48 * (2 * ci + pi)))
 frame = FRAME_PRE + 104 * 2 * len(pre)
 print('FRAME', frame)
 print('\n'.join(out))
