@@ -46,6 +46,12 @@ pub mod probe {
         super::gt::cyclotomic_pow_z_abs(f)
     }
 
+    /// The decompression of six compressed cyclotomic elements (one batch
+    /// inversion), as in each `f^|z|`.
+    pub fn decompress6(c: &[Fp12; 6]) -> Fp12 {
+        super::gt::probe_decompress6(c)
+    }
+
     /// The full cyclotomic squaring.
     pub fn cyclotomic_square(f: &Fp12) -> Fp12 {
         super::gt::cyclotomic_square(f)
