@@ -1,12 +1,17 @@
 #!/usr/bin/env python3
 """Prints the Frobenius coefficients of the BLS12-381 tower as Rust constants
-(Montgomery form, 6 x 64-bit limbs). Used once to write field/frobenius.rs;
-kept so the numbers can be re-derived: python3 tools/frobenius_constants.py
+(Montgomery form, 6 x 64-bit limbs). Used to write field/frobenius.rs (the
+part below its hand-written FrobeniusCoeff); kept so the numbers can be
+re-derived: python3 tools/frobenius_constants.py
 
 Tower: Fp2 = Fp[u]/(u^2+1), Fp6 = Fp2[v]/(v^3 - xi), Fp12 = Fp6[w]/(w^2 - v),
 xi = 1 + u. Coefficients:
   FP6_C1[k] = xi^((p^k - 1)/3), FP6_C2[k] = xi^(2(p^k - 1)/3)   (k = 0..5)
-  FP12_C1[k] = xi^((p^k - 1)/6)                                   (k = 0..11)
+  FP12_FROBENIUS[k] (k = 0..11): with g = xi^((p^k - 1)/6), the factors of
+  the conjugated (odd k) Fp2 coefficients c0.c1, c0.c2, c1.c0, c1.c1, c1.c2
+  in the Fp12 map: FP6_C1[k], FP6_C2[k], g, g FP6_C1[k], g FP6_C2[k] (k mod 6
+  for the FP6 tables), each by its shape: Real (u-part zero), Imag (real
+  part zero) or Full.
 """
 p = 0x1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaaab
 R = 2**384
@@ -40,4 +45,23 @@ def table(name, count, num, den):
 
 table('FP6_C1', 6, 1, 3)
 table('FP6_C2', 6, 2, 3)
-table('FP12_C1', 12, 1, 6)
+
+def coeff(c):
+    if c[1] == 0:
+        return 'FrobeniusCoeff::Real(Fp::from_montgomery(%s))' % limbs(c[0])
+    if c[0] == 0:
+        return 'FrobeniusCoeff::Imag(Fp::from_montgomery(%s))' % limbs(c[1])
+    return 'FrobeniusCoeff::Full(%s)' % fp2(c)
+
+print('/// FP12_FROBENIUS[k]: the factors of c0.c1, c0.c2, c1.c0, c1.c1, c1.c2 in')
+print('/// the map x -> x^(p^k) of Fp12, k = 0..11 (module doc of the tool).')
+print('pub(crate) const FP12_FROBENIUS: [[FrobeniusCoeff; 5]; 12] = [')
+for k in range(12):
+    a = pw(xi, (p**(k % 6) - 1) // 3)
+    b = pw(xi, 2 * (p**(k % 6) - 1) // 3)
+    g = pw(xi, (p**k - 1) // 6)
+    print('    [')
+    for c in (a, b, g, mul(a, g), mul(b, g)):
+        print('        %s,' % coeff(c))
+    print('    ],')
+print('];')

@@ -3,7 +3,7 @@
 use super::fp::Fp;
 use super::fp2::{Fp2, Fp2Wide};
 use super::fp6::{Fp6, Fp6Wide};
-use super::frobenius::FP12_C1;
+use super::frobenius::FP12_FROBENIUS;
 use crate::Error;
 use subtle::{Choice, ConditionallySelectable, ConstantTimeEq, CtOption};
 
@@ -254,14 +254,26 @@ impl Fp12 {
         Fp12 { c0: self.c0, c1: self.c1.neg() }
     }
 
-    /// `self^(p^power)`.
+    /// `self^(p^power)`: each Fp2 coefficient conjugated for odd powers and
+    /// multiplied by its constant (`FP12_FROBENIUS`, the products of the
+    /// Fp6 and Fp12 coefficients of the tower taken together), five
+    /// products by constants, most of them real or imaginary (two Fp
+    /// products each).
     pub fn frobenius_map(&self, power: usize) -> Fp12 {
         let k = power % 12;
-        let c = &FP12_C1[k];
-        let c1 = self.c1.frobenius_map(k);
+        let c = &FP12_FROBENIUS[k];
+        let (a, b) = (&self.c0, &self.c1);
         Fp12 {
-            c0: self.c0.frobenius_map(k),
-            c1: Fp6 { c0: c1.c0.mul(c), c1: c1.c1.mul(c), c2: c1.c2.mul(c) },
+            c0: Fp6 {
+                c0: a.c0.frobenius_map(k),
+                c1: c[0].mul(&a.c1.frobenius_map(k)),
+                c2: c[1].mul(&a.c2.frobenius_map(k)),
+            },
+            c1: Fp6 {
+                c0: c[2].mul(&b.c0.frobenius_map(k)),
+                c1: c[3].mul(&b.c1.frobenius_map(k)),
+                c2: c[4].mul(&b.c2.frobenius_map(k)),
+            },
         }
     }
 

@@ -328,7 +328,7 @@ impl Gt {
     pub fn pow_vartime(&self, k: &Fr) -> Gt {
         let c = crate::curve::glv::split_g2(&k.to_limbs());
         // Odd powers self^1, self^3, .., self^15.
-        let sq = self.0.mul(&self.0);
+        let sq = cyclotomic_square(&self.0);
         let mut t0 = [self.0; 8];
         for i in 1..8 {
             t0[i] = t0[i - 1].mul(&sq);
