@@ -21,6 +21,12 @@ fn main() {
             for _ in 0..n / 64 { black_box(bls12_381_core::pairing::probe::doubling_steps(black_box(&p), black_box(&q), 64)); }
         }
         "m014" => { for _ in 0..n { black_box(black_box(&f).mul_by_014(&a, &c, &a)); } }
+        // Fp12 mul by either path (`probe::fp12_mul_path`): fused kernel or Fp6 wide sums.
+        "mul12fused" | "mul12wide" => {
+            let g = Fp12::random(&mut rng);
+            let fused = name == "mul12fused";
+            for _ in 0..n { black_box(bls12_381_core::pairing::probe::fp12_mul_path(black_box(&f), black_box(&g), fused)); }
+        }
         "check8" | "blstcheck8" => {
             use bls12_381_core::curve::{G1Projective, G2Projective};
             let pairs: Vec<_> = (0..8)

@@ -178,6 +178,8 @@ fn main() {
         let g = Fp12::random(&mut rng);
         ab("f*lineprod vs f*g", || { black_box(probe::mul_by_line_product(black_box(&f), black_box(&g))); },
             || { black_box(black_box(&f).mul(black_box(&g))); });
+        ab("Fp12 mul fused vs wide", || { black_box(probe::fp12_mul_path(black_box(&f), black_box(&g), true)); },
+            || { black_box(probe::fp12_mul_path(black_box(&f), black_box(&g), false)); });
         let l: [Fp2; 6] = core::array::from_fn(|_| Fp2::random(&mut rng));
         ab("2 lines: pair vs 014", || { black_box(probe::two_lines(black_box(&f), [&l[0], &l[1], &l[2]], [&l[3], &l[4], &l[5]], true)); },
             || { black_box(probe::two_lines(black_box(&f), [&l[0], &l[1], &l[2]], [&l[3], &l[4], &l[5]], false)); });

@@ -469,6 +469,24 @@ pub(crate) mod fp {
         })
     }
 
+    /// The combination and reduction of `Fp12::mul` (the full product,
+    /// Karatsuba over Fp6): from the 18 double-width Fp2 products at `q`
+    /// (order, formulas and bounds at `x86_64::fp12_mul_reduce`; they hold
+    /// only for the products of reduced factors listed there) the twelve
+    /// coefficients, below p, into `out`. One block on x86_64, the same
+    /// sums in the portable twin.
+    ///
+    /// # Safety
+    /// `q` must be valid for 36 reads, `out` for a write (it may be
+    /// uninitialised); they must not overlap.
+    #[inline(always)]
+    pub(crate) unsafe fn fp12_mul_reduce(q: *const [Wide384; 36], out: *mut [[u64; 6]; 12]) {
+        dispatch!(x86_64::fp12_mul_reduce(out, q, &FUSED), {
+            // SAFETY: the caller provides `q` and a writable `out`.
+            unsafe { out.write(portable::fp12_mul_reduce(&*q)) }
+        })
+    }
+
     /// The Miller-loop doubling step with its tangent evaluated at P:
     /// `s` holds `(X, Y, Z, -3 xp, 2 yp)` (T in homogeneous coordinates,
     /// six coefficients below p, and two constants of P below p); T becomes
@@ -807,10 +825,10 @@ pub(crate) mod fp {
 
         /// `T / 2^384 mod p` for a signed 13-limb `T` in
         /// `(-8 p 2^384, 8 p 2^384)` (the sums of `x86_64::fp12_m01245_reduce`
-        /// are within `(-6.2, 6.82) p 2^384`): `+ 8 p 2^384`, the Montgomery
-        /// rounds on the low six limbs (`r <= p`), the high seven limbs
-        /// added (below `17 p`), then conditional subtractions of `16p`, ...,
-        /// `p`.
+        /// and `x86_64::fp12_mul_reduce` are within `(-6.41, 6.82) p 2^384`):
+        /// `+ 8 p 2^384`, the Montgomery rounds on the low six limbs
+        /// (`r <= p`), the high seven limbs added (below `17 p`), then
+        /// conditional subtractions of `16p`, ..., `p`.
         fn reduce_wide(t: &[u64; 13]) -> [u64; 6] {
             use montgomery::{add_n, sub_n};
             let mut pow2p = [[0u64; 7]; 5];
@@ -843,55 +861,88 @@ pub(crate) mod fp {
             core::array::from_fn(|k| v[k])
         }
 
-        /// The sums of `x86_64::fp12_m01245_reduce`, in the same order:
-        /// the coefficients of `A`, `C`, `T` as exact 13-limb sums, then
-        /// each output from them ([`reduce_wide`]).
-        #[cold]
-        #[inline(never)]
-        pub(super) fn fp12_m01245_reduce(q: &[Wide384; 34]) -> [[u64; 6]; 12] {
-            let e: [[u64; 13]; 34] = core::array::from_fn(|k| ext(&q[k]));
-            let [v0, v1, v2, m01, m12, m02, u1, u2, u12, h1, h2, z0, z1, z2, z01, z12, z02]: [[&[u64; 13]; 2]; 17] =
-                core::array::from_fn(|k| [&e[2 * k], &e[2 * k + 1]]);
+        /// An Fp2 value as two exact 13-limb sums (real, imaginary part).
+        type Wide2 = [[u64; 13]; 2];
+
+        /// An Fp2 signed sum, part by part.
+        fn sum2(terms: &[(bool, [&[u64; 13]; 2])]) -> Wide2 {
+            terms.iter().fold([[0u64; 13]; 2], |acc, (plus, t)| {
+                core::array::from_fn(|i| wide_sum(&[(true, &acc[i]), (*plus, t[i])]))
+            })
+        }
+
+        /// `xi x = (x0 - x1, x0 + x1)`.
+        fn xi2(x: &Wide2) -> Wide2 {
+            [wide_sum(&[(true, &x[0]), (false, &x[1])]), wide_sum(&[(true, &x[0]), (true, &x[1])])]
+        }
+
+        /// `x + y`.
+        fn add2(x: &Wide2, y: &Wide2) -> Wide2 {
+            sum2(&[(true, [&x[0], &x[1]]), (true, [&y[0], &y[1]])])
+        }
+
+        /// The Fp6 product from its six Karatsuba products (the order of
+        /// `Fp6::products_to`): `(w0 + xi (w12 - w1 - w2), w01 - w0 - w1 +
+        /// xi w2, w02 - w0 - w2 + w1)`, exact.
+        fn karatsuba(w: [[&[u64; 13]; 2]; 6]) -> [Wide2; 3] {
+            let [w0, w1, w2, w01, w12, w02] = w;
             let (p, n) = (true, false);
-            // An Fp2 signed sum, part by part.
-            let sum2 = |terms: &[(bool, [&[u64; 13]; 2])]| -> [[u64; 13]; 2] {
-                use montgomery::{add_n, sub_n};
-                terms.iter().fold([[0u64; 13]; 2], |acc, (plus, t)| {
-                    core::array::from_fn(|i| if *plus { add_n(&acc[i], t[i]).0 } else { sub_n(&acc[i], t[i]).0 })
-                })
-            };
-            // xi x = (x0 - x1, x0 + x1), plus x.
-            let xi2 = |x: &[[u64; 13]; 2]| -> [[u64; 13]; 2] {
-                [wide_sum(&[(p, &x[0]), (n, &x[1])]), wide_sum(&[(p, &x[0]), (p, &x[1])])]
-            };
-            let add2 = |x: &[[u64; 13]; 2], y: &[[u64; 13]; 2]| sum2(&[(p, [&x[0], &x[1]]), (p, [&y[0], &y[1]])]);
-            // A = f0 B0 and T = (f0 + f1)(B0 + B1) by Karatsuba.
-            let karatsuba = |w0: [&[u64; 13]; 2], w1: [&[u64; 13]; 2], w2: [&[u64; 13]; 2], w01, w12, w02| {
-                let k = sum2(&[(p, w12), (n, w1), (n, w2)]);
-                [
-                    add2(&sum2(&[(p, w0)]), &xi2(&k)),
-                    add2(&sum2(&[(p, w01), (n, w0), (n, w1)]), &xi2(&sum2(&[(p, w2)]))),
-                    sum2(&[(p, w02), (n, w0), (n, w2), (p, w1)]),
-                ]
-            };
-            let a = karatsuba(v0, v1, v2, m01, m12, m02);
-            let t = karatsuba(z0, z1, z2, z01, z12, z02);
-            // C = f1 B1 = (xi (u12 - u1 - u2), h1 + xi u2, h2 + u1).
-            let c = [
-                xi2(&sum2(&[(p, u12), (n, u1), (n, u2)])),
-                add2(&sum2(&[(p, h1)]), &xi2(&sum2(&[(p, u2)]))),
-                sum2(&[(p, h2), (p, u1)]),
-            ];
-            // R0 = A + v C = (A0 + xi C2, A1 + C0, A2 + C1); R1 = T - A - C.
+            let k = sum2(&[(p, w12), (n, w1), (n, w2)]);
+            [
+                add2(&sum2(&[(p, w0)]), &xi2(&k)),
+                add2(&sum2(&[(p, w01), (n, w0), (n, w1)]), &xi2(&sum2(&[(p, w2)]))),
+                sum2(&[(p, w02), (n, w0), (n, w2), (p, w1)]),
+            ]
+        }
+
+        /// The Karatsuba-over-Fp6 result from the exact coefficients of
+        /// `A = f0 g0`, `C = f1 g1`, `T = (f0 + f1)(g0 + g1)`:
+        /// `R0 = A + v C = (A0 + xi C2, A1 + C0, A2 + C1)`,
+        /// `R1 = T - A - C`, each coefficient reduced ([`reduce_wide`]).
+        fn fp12_combine(a: &[Wide2; 3], c: &[Wide2; 3], t: &[Wide2; 3]) -> [[u64; 6]; 12] {
             let r0 = [add2(&a[0], &xi2(&c[2])), add2(&a[1], &c[0]), add2(&a[2], &c[1])];
-            let r1: [[[u64; 13]; 2]; 3] = core::array::from_fn(|k| {
-                let part = |i: usize| wide_sum(&[(p, &t[k][i]), (n, &a[k][i]), (n, &c[k][i])]);
+            let r1: [Wide2; 3] = core::array::from_fn(|k| {
+                let part = |i: usize| wide_sum(&[(true, &t[k][i]), (false, &a[k][i]), (false, &c[k][i])]);
                 [part(0), part(1)]
             });
             core::array::from_fn(|i| {
                 let c = if i < 6 { &r0[i / 2] } else { &r1[(i - 6) / 2] };
                 reduce_wide(&c[i % 2])
             })
+        }
+
+        /// The sums of `x86_64::fp12_m01245_reduce`, in the same order:
+        /// the coefficients of `A`, `C`, `T` as exact 13-limb sums, then
+        /// each output from them ([`fp12_combine`]).
+        #[cold]
+        #[inline(never)]
+        pub(super) fn fp12_m01245_reduce(q: &[Wide384; 34]) -> [[u64; 6]; 12] {
+            let e: [[u64; 13]; 34] = core::array::from_fn(|k| ext(&q[k]));
+            let w: [[&[u64; 13]; 2]; 17] = core::array::from_fn(|k| [&e[2 * k], &e[2 * k + 1]]);
+            let [u1, u2, u12, h1, h2] = [w[6], w[7], w[8], w[9], w[10]];
+            let (p, n) = (true, false);
+            // A = f0 B0 and T = (f0 + f1)(B0 + B1) by Karatsuba;
+            // C = f1 B1 = (xi (u12 - u1 - u2), h1 + xi u2, h2 + u1).
+            let a = karatsuba(core::array::from_fn(|k| w[k]));
+            let t = karatsuba(core::array::from_fn(|k| w[11 + k]));
+            let c = [
+                xi2(&sum2(&[(p, u12), (n, u1), (n, u2)])),
+                add2(&sum2(&[(p, h1)]), &xi2(&sum2(&[(p, u2)]))),
+                sum2(&[(p, h2), (p, u1)]),
+            ];
+            fp12_combine(&a, &c, &t)
+        }
+
+        /// The sums of `x86_64::fp12_mul_reduce` (the full Fp12 product):
+        /// `A`, `C`, `T` each by Karatsuba from six products, then
+        /// [`fp12_combine`].
+        #[cold]
+        #[inline(never)]
+        pub(super) fn fp12_mul_reduce(q: &[Wide384; 36]) -> [[u64; 6]; 12] {
+            let e: [[u64; 13]; 36] = core::array::from_fn(|k| ext(&q[k]));
+            let w: [[&[u64; 13]; 2]; 18] = core::array::from_fn(|k| [&e[2 * k], &e[2 * k + 1]]);
+            let [a, c, t] = [0, 6, 12].map(|b| karatsuba(core::array::from_fn(|k| w[b + k])));
+            fp12_combine(&a, &c, &t)
         }
 
         /// The steps of `x86_64::miller_double` (which gives the bounds;
@@ -1029,6 +1080,33 @@ pub(crate) mod fp {
         /// `xi a`, xi = 1 + u.
         fn xi(a: &F2) -> F2 {
             [sub_mod(&a[0], &a[1], &MODULUS), add_mod(&a[0], &a[1], &MODULUS)]
+        }
+        /// The six double-width Karatsuba products of `a b` (Fp6, the order
+        /// of `Fp6::products_to`, the pairwise sums unreduced below 2p),
+        /// appended to `q`.
+        fn kara_products(a: &[F2; 3], b: &[F2; 3], q: &mut Vec<super::Wide384>) {
+            use super::super::montgomery::add_n;
+            let s2 = |a: &F2, b: &F2| -> F2 { [add_n(&a[0], &b[0]).0, add_n(&a[1], &b[1]).0] };
+            let w = |a: &F2, b: &F2| portable::mul2_wide(a, b);
+            for x in [
+                w(&a[0], &b[0]),
+                w(&a[1], &b[1]),
+                w(&a[2], &b[2]),
+                w(&s2(&a[0], &a[1]), &s2(&b[0], &b[1])),
+                w(&s2(&a[1], &a[2]), &s2(&b[1], &b[2])),
+                w(&s2(&a[0], &a[2]), &s2(&b[0], &b[2])),
+            ] {
+                q.extend_from_slice(&x);
+            }
+        }
+        /// The Fp6 product by the schoolbook formula (v^3 = xi).
+        fn mul6(a: &[F2; 3], b: &[F2; 3]) -> [F2; 3] {
+            let p = |i: usize, j: usize| mul2(&a[i], &b[j]);
+            [
+                add2(&p(0, 0), &xi(&add2(&p(1, 2), &p(2, 1)))),
+                add2(&add2(&p(0, 1), &p(1, 0)), &xi(&p(2, 2))),
+                add2(&add2(&p(0, 2), &p(2, 0)), &p(1, 1)),
+            ]
         }
         /// `(x + y s)^2 = (x^2 + xi y^2) + 2 x y s`.
         fn fp4_square(x: &F2, y: &F2) -> (F2, F2) {
@@ -1268,18 +1346,6 @@ pub(crate) mod fp {
             // Unreduced sums (below 2p), as `add_unreduced`.
             let s2 = |a: &F2, b: &F2| -> F2 { [add_n(&a[0], &b[0]).0, add_n(&a[1], &b[1]).0] };
             let w = |a: &F2, b: &F2| -> [Wide384; 2] { portable::mul2_wide(a, b) };
-            let kara = |a: &[F2; 3], b: &[F2; 3], q: &mut Vec<Wide384>| {
-                for x in [
-                    w(&a[0], &b[0]),
-                    w(&a[1], &b[1]),
-                    w(&a[2], &b[2]),
-                    w(&s2(&a[0], &a[1]), &s2(&b[0], &b[1])),
-                    w(&s2(&a[1], &a[2]), &s2(&b[1], &b[2])),
-                    w(&s2(&a[0], &a[2]), &s2(&b[0], &b[2])),
-                ] {
-                    q.extend_from_slice(&x);
-                }
-            };
             for _ in 0..3000 {
                 let [c0, c1, c4, d0, d1, d4] = core::array::from_fn(|_| f2(&mut rng));
                 let mut q = Vec::new();
@@ -1317,23 +1383,15 @@ pub(crate) mod fp {
                 let s: [F2; 3] = core::array::from_fn(|k| add2(&f0[k], &f1[k]));
                 let t = [b[0], add2(&b[1], &b[3]), add2(&b[2], &b[4])];
                 let mut q = Vec::new();
-                kara(&f0, &b0, &mut q);
+                kara_products(&f0, &b0, &mut q);
                 for x in [w(&f1[1], &b[3]), w(&f1[2], &b[4]), w(&s2(&f1[1], &f1[2]), &s2(&b[3], &b[4])), w(&f1[0], &b[3]), w(&f1[0], &b[4])] {
                     q.extend_from_slice(&x);
                 }
-                kara(&s, &t, &mut q);
+                kara_products(&s, &t, &mut q);
                 let q: [Wide384; 34] = q.try_into().unwrap();
                 let want = portable::fp12_m01245_reduce(&q);
                 // The twin against the field formula: (A + v C) + (T - A - C) w.
-                let m6 = |a: &[F2; 3], b: &[F2; 3]| -> [F2; 3] {
-                    let p = |i: usize, j: usize| mul2(&a[i], &b[j]);
-                    [
-                        add2(&p(0, 0), &xi(&add2(&p(1, 2), &p(2, 1)))),
-                        add2(&add2(&p(0, 1), &p(1, 0)), &xi(&p(2, 2))),
-                        add2(&add2(&p(0, 2), &p(2, 0)), &p(1, 1)),
-                    ]
-                };
-                let (a, c, tt) = (m6(&f0, &b0), m6(&f1, &[[[0; 6]; 2], b[3], b[4]]), m6(&s, &t));
+                let (a, c, tt) = (mul6(&f0, &b0), mul6(&f1, &[[[0; 6]; 2], b[3], b[4]]), mul6(&s, &t));
                 let r0 = [add2(&a[0], &xi(&c[2])), add2(&a[1], &c[0]), add2(&a[2], &c[1])];
                 let r1: [F2; 3] = core::array::from_fn(|k| sub2(&sub2(&tt[k], &a[k]), &c[k]));
                 let field: [[u64; 6]; 12] = core::array::from_fn(|i| if i < 6 { r0[i / 2][i % 2] } else { r1[(i - 6) / 2][i % 2] });
@@ -1347,6 +1405,59 @@ pub(crate) mod fp {
                         out.assume_init()
                     };
                     assert_eq!(got, want, "f times a line product");
+                }
+            }
+        }
+
+        /// The full product's kernel (`fp12_mul_reduce`) and its portable
+        /// twin on the 18 products of `f g` with coefficients often at the
+        /// ends of their range (0, 1, p - 1, ...; all of them p - 1 in the
+        /// first cases), against the schoolbook product.
+        #[test]
+        fn fp12_mul_reduce_matches_schoolbook() {
+            use super::Wide384;
+            let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(0x6d31_3272);
+            #[cfg(target_arch = "x86_64")]
+            let adx = std::is_x86_feature_detected!("adx") && std::is_x86_feature_detected!("bmi2");
+            let top = super::super::montgomery::sub_n(&MODULUS, &[1, 0, 0, 0, 0, 0]).0;
+            for k in 0..5000 {
+                let fg: [F2; 12] = if k < 4 {
+                    // all p - 1; then f or g all p - 1, the other random
+                    core::array::from_fn(|i| {
+                        if k == 0 || (k == 1 && i < 6) || (k == 2 && i >= 6) {
+                            [top, top]
+                        } else {
+                            [coefficient(&mut rng), coefficient(&mut rng)]
+                        }
+                    })
+                } else {
+                    core::array::from_fn(|_| [coefficient(&mut rng), coefficient(&mut rng)])
+                };
+                let (f0, f1, g0, g1) = ([fg[0], fg[1], fg[2]], [fg[3], fg[4], fg[5]], [fg[6], fg[7], fg[8]], [fg[9], fg[10], fg[11]]);
+                let s: [F2; 3] = core::array::from_fn(|i| add2(&f0[i], &f1[i]));
+                let t: [F2; 3] = core::array::from_fn(|i| add2(&g0[i], &g1[i]));
+                let mut q = Vec::new();
+                kara_products(&f0, &g0, &mut q);
+                kara_products(&f1, &g1, &mut q);
+                kara_products(&s, &t, &mut q);
+                let q: [Wide384; 36] = q.try_into().unwrap();
+                let want = portable::fp12_mul_reduce(&q);
+                // (f0 g0 + v f1 g1) + (f0 g1 + f1 g0) w, v (x0, x1, x2) = (xi x2, x0, x1).
+                let (a, c) = (mul6(&f0, &g0), mul6(&f1, &g1));
+                let (x, y) = (mul6(&f0, &g1), mul6(&f1, &g0));
+                let r0 = [add2(&a[0], &xi(&c[2])), add2(&a[1], &c[0]), add2(&a[2], &c[1])];
+                let r1: [F2; 3] = core::array::from_fn(|i| add2(&x[i], &y[i]));
+                let field: [[u64; 6]; 12] = core::array::from_fn(|i| if i < 6 { r0[i / 2][i % 2] } else { r1[(i - 6) / 2][i % 2] });
+                assert_eq!(want, field, "portable {k}");
+                #[cfg(target_arch = "x86_64")]
+                if adx {
+                    let mut out = core::mem::MaybeUninit::<[[u64; 6]; 12]>::uninit();
+                    // SAFETY: ADX and BMI2 checked; distinct locals.
+                    let got = unsafe {
+                        super::super::x86_64::fp12_mul_reduce(out.as_mut_ptr(), &q, &super::FUSED);
+                        out.assume_init()
+                    };
+                    assert_eq!(got, want, "x86_64 {k}");
                 }
             }
         }

@@ -78,6 +78,22 @@ pub mod probe {
         unsafe { out.assume_init() }
     }
 
+    /// `f g` by one of the two paths `Fp12::mul` chooses between: with
+    /// `fused`, the 18 products and one kernel (`fp12_mul_reduce`, the
+    /// x86_64 default); otherwise the three Fp6 wide products with their
+    /// sums in Rust. Out of line either way, as `Fp12::mul_to`.
+    #[inline(never)]
+    pub fn fp12_mul_path(f: &Fp12, g: &Fp12, fused: bool) -> Fp12 {
+        let mut out = core::mem::MaybeUninit::<Fp12>::uninit();
+        if fused {
+            f.mul_fused_to(g, &mut out);
+        } else {
+            f.mul_wide_sums_to(g, &mut out);
+        }
+        // SAFETY: both initialise `out`.
+        unsafe { out.assume_init() }
+    }
+
     /// `f` times two lines `(l0, l1, l4)`, `(m0, m1, m4)` (positions 0, 1,
     /// 4): with `paired`, as the loop does it (their product, then f times
     /// it), otherwise by two sparse products.

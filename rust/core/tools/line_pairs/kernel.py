@@ -1,8 +1,12 @@
-import math, sys
-sys.argv = ['x']
-exec(open(__file__.replace('kernel.py', 'bounds.py')).read().split("if __name__ == '__main__' and 'check' in sys.argv:")[0])
+# The body of a fused Fp12 reduction kernel over 13-limb pre-sums:
+# `emit_fused` is shared by fp12_m01245_reduce (run as a script: this file)
+# and fp12_mul_reduce (mul12.py).
+import math, os, sys
+from collections import Counter
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from bounds import P, N, MB, mb, bounds, window_tail
+
 # precomputed 13-limb values, each Fp2 (r, i)
-P, N = 1, -1
 def xi_of(name):  # xi * named Fp2 value
     return ([(P, name, 'r'), (N, name, 'i')], [(P, name, 'r'), (P, name, 'i')])
 def pl(lst):
@@ -11,20 +15,20 @@ def cb(*parts):
     re, im = [], []
     for a, b in parts: re += a; im += b
     return re, im
-pre = [
-  ('K', pl([(P,'m12'),(N,'v1'),(N,'v2')])),
-  ('A0', cb(pl([(P,'v0')]), xi_of('K'))),
-  ('A1', cb(pl([(P,'m01'),(N,'v0'),(N,'v1')]), xi_of('v2'))),
-  ('A2', pl([(P,'m02'),(N,'v0'),(N,'v2'),(P,'v1')])),
-  ('L', pl([(P,'u12'),(N,'u1'),(N,'u2')])),
-  ('C0', xi_of('L')),
-  ('C1', cb(pl([(P,'h1')]), xi_of('u2'))),
-  ('C2', pl([(P,'h2'),(P,'u1')])),
-  ('Kz', pl([(P,'z12'),(N,'z1'),(N,'z2')])),
-  ('T0', cb(pl([(P,'z0')]), xi_of('Kz'))),
-  ('T1', cb(pl([(P,'z01'),(N,'z0'),(N,'z1')]), xi_of('z2'))),
-  ('T2', pl([(P,'z02'),(N,'z0'),(N,'z2'),(P,'z1')])),
-]
+
+def karatsuba_pre(k, a, w):
+    """The pre-sums of an Fp6 product from its six products `w` (Karatsuba
+    order w0 w1 w2 w01 w12 w02): `k = w12 - w1 - w2`, then the coefficients
+    `a0 = w0 + xi k`, `a1 = w01 - w0 - w1 + xi w2`, `a2 = w02 - w0 - w2 + w1`."""
+    w0, w1, w2, w01, w12, w02 = w
+    return [
+        (k, pl([(P, w12), (N, w1), (N, w2)])),
+        (a + '0', cb(pl([(P, w0)]), xi_of(k))),
+        (a + '1', cb(pl([(P, w01), (N, w0), (N, w1)]), xi_of(w2))),
+        (a + '2', pl([(P, w02), (N, w0), (N, w2), (P, w1)])),
+    ]
+
+# R0 = A + v C, R1 = T - A - C, through the coefficients of A, C, T.
 final = [
   ('R00', cb(pl([(P,'A0')]), xi_of('C2'))),
   ('R01', pl([(P,'A1'),(P,'C0')])),
@@ -33,81 +37,104 @@ final = [
   ('R11', pl([(P,'T1'),(N,'A1'),(N,'C1')])),
   ('R12', pl([(P,'T2'),(N,'A2'),(N,'C2')])),
 ]
-prenames = [n for n, _ in pre]
 FRAME_PRE = 112
-def addr(n, part):
-    if n in MB:
-        return '{q} + %d' % (MB.index(n) * 192 + (96 if part == 'i' else 0)), None
-    k = prenames.index(n) * 2 + (1 if part == 'i' else 0)
-    o = FRAME_PRE + 104 * k
-    return 'rsp + %d' % o, 'qword ptr [rsp + %d]' % (o + 96)
 
-# --- check: the expansion of final sums equals the direct formulas of gen.py
-def expand(terms):
-    from collections import Counter
-    c = Counter()
-    for s, n, part in terms:
-        if n in MB:
-            c[(n, part)] += s
-        else:
-            re, im = dict(pre)[n]
-            for s2, n2, p2 in (re if part == 'r' else im):
-                for k, v in expand([(s2, n2, p2)]).items():
-                    c[k] += s * v
-    return {k: v for k, v in c.items() if v}
-direct = dict(mb)
-from collections import Counter
-for nm, (re, im) in final:
-    for part, terms in (('re', re), ('im', im)):
-        want = Counter()
-        for s, n, p_ in direct[nm + '.' + part]:
-            want[(n, p_)] += s
-        want = {k: v for k, v in want.items() if v}
-        assert expand(terms) == want, (nm, part, expand(terms), want)
-print('expansion ok', file=sys.stderr)
+def emit_fused(names, pre, final, bounds, direct):
+    """(frame, lines): the kernel body over the products `names` (at `{q}`,
+    192 bytes each), the pre-sums `pre` (13 limbs each, on the stack from
+    FRAME_PRE), the outputs `final` (signed sums of pre-sums and products)
+    with their T bounds; checks first that each output expands to the same
+    signed sum of products as `direct` (name.re / name.im -> terms)."""
+    prenames = [n for n, _ in pre]
+    pred = dict(pre)
+    def addr(n, part):
+        if n in names:
+            return '{q} + %d' % (names.index(n) * 192 + (96 if part == 'i' else 0)), None
+        k = prenames.index(n) * 2 + (1 if part == 'i' else 0)
+        o = FRAME_PRE + 104 * k
+        return 'rsp + %d' % o, 'qword ptr [rsp + %d]' % (o + 96)
 
-out = []
-for n, (re, im) in pre:
-    for part, terms in (('r', re), ('i', im)):
-        dest, _ = addr(n, part)
-        first = terms[0]; assert first[0] > 0
-        fa, ft = addr(first[1], first[2])
-        desc = ' '.join(('+' if s > 0 else '-') + a + b for s, a, b in terms)
-        out.append(f'            // {n}{part} = {desc}.')
-        args = [f'"{dest}"; "{fa}", "{ft or "0"}"']
-        for k, t in enumerate(terms[1:]):
-            op = '"add", "adc"' if t[0] > 0 else '"sub", "sbb"'
-            a, tp = addr(t[1], t[2])
-            args.append(f'{op}, "{a}", "{tp or "0"}", "qword ptr [rsp + {8*k}]"')
-        out.append('            gwide_sum!(' + ';\n                '.join(args) + '),')
-scratch = 64
-for ci, (nm0, (re, im)) in enumerate(final):
-    for pi, (part, terms) in enumerate((('re', re), ('im', im))):
-        nm = nm0 + '.' + part
-        lo, hi = bounds[nm]
-        whi = hi + 1
-        n = max(0, math.ceil(-lo - 1e-9))
-        mx = whi + n
-        wide = mx > 9
-        j = math.ceil(math.log2(mx)) - 1
-        first = terms[0]; rest = terms[1:]
-        desc = ' '.join(('+' if s > 0 else '-') + a + ('r' if b == 'r' else 'i') for s, a, b in terms)
-        out.append(f"            // {nm} = {desc} (T in ({lo}, {hi}) p 2^384; + {n} p, window below {mx:g} p{', 7 limbs' if wide else ''}).")
-        fa, ft = addr(first[1], first[2])
-        if wide:
-            args = [f'"qword ptr [{{p}} + 432]"; "{fa}", "{ft}"']
-        else:
-            args = [f'"qword ptr [{{p}} + 432]"; "{fa}"']
-        for k, t in enumerate(rest):
-            op = '"add", "adc"' if t[0] > 0 else '"sub", "sbb"'
-            a, tp = addr(t[1], t[2])
-            if wide:
-                args.append(f'{op}, "{a}", "{tp}", "qword ptr [rsp + {8*k}]"')
+    def expand(terms):
+        c = Counter()
+        for s, n, part in terms:
+            if n in names:
+                c[(n, part)] += s
             else:
-                args.append(f'{op}, "{a}", "qword ptr [rsp + {8*k}]"')
-        mac = 'gredc_sum_w' if wide else 'gredc_sum'
-        out.append(f'            {mac}!(' + ';\n                '.join(args) + '),')
-        out.extend(window_tail(n, j, wide, scratch, 48 * (2 * ci + pi)))
-frame = FRAME_PRE + 104 * 2 * len(pre)
-print('FRAME', frame)
-print('\n'.join(out))
+                re, im = pred[n]
+                for s2, n2, p2 in (re if part == 'r' else im):
+                    for k, v in expand([(s2, n2, p2)]).items():
+                        c[k] += s * v
+        return {k: v for k, v in c.items() if v}
+    for nm, (re, im) in final:
+        for part, terms in (('re', re), ('im', im)):
+            want = Counter()
+            for s, n, p_ in direct[nm + '.' + part]:
+                want[(n, p_)] += s
+            want = {k: v for k, v in want.items() if v}
+            assert expand(terms) == want, (nm, part, expand(terms), want)
+    print('expansion ok', file=sys.stderr)
+
+    out = []
+    for n, (re, im) in pre:
+        for part, terms in (('r', re), ('i', im)):
+            dest, _ = addr(n, part)
+            first = terms[0]; assert first[0] > 0
+            fa, ft = addr(first[1], first[2])
+            desc = ' '.join(('+' if s > 0 else '-') + a + b for s, a, b in terms)
+            out.append(f'            // {n}{part} = {desc}.')
+            args = [f'"{dest}"; "{fa}", "{ft or "0"}"']
+            for k, t in enumerate(terms[1:]):
+                op = '"add", "adc"' if t[0] > 0 else '"sub", "sbb"'
+                a, tp = addr(t[1], t[2])
+                args.append(f'{op}, "{a}", "{tp or "0"}", "qword ptr [rsp + {8*k}]"')
+            out.append('            gwide_sum!(' + ';\n                '.join(args) + '),')
+    # carry slots [rsp], [rsp + 8], ... below the scratch at [rsp + 64]
+    assert max(len(t) for _, (re, im) in pre + final for t in (re, im)) - 1 <= 8
+    scratch = 64
+    for ci, (nm0, (re, im)) in enumerate(final):
+        for pi, (part, terms) in enumerate((('re', re), ('im', im))):
+            nm = nm0 + '.' + part
+            lo, hi = bounds[nm]
+            whi = hi + 1
+            n = max(0, math.ceil(-lo - 1e-9))
+            mx = whi + n
+            wide = mx > 9
+            # the window of `gredc_sum!` must stay below 2^384 > 9.8 p; the
+            # seven-limb one is brought below 8p by one subtraction of 8p
+            assert mx <= 16
+            j = math.ceil(math.log2(mx)) - 1
+            first = terms[0]; rest = terms[1:]
+            desc = ' '.join(('+' if s > 0 else '-') + a + ('r' if b == 'r' else 'i') for s, a, b in terms)
+            out.append(f"            // {nm} = {desc} (T in ({lo}, {hi}) p 2^384; + {n} p, window below {mx:g} p{', 7 limbs' if wide else ''}).")
+            fa, ft = addr(first[1], first[2])
+            if wide:
+                args = [f'"qword ptr [{{p}} + 432]"; "{fa}", "{ft}"']
+            else:
+                args = [f'"qword ptr [{{p}} + 432]"; "{fa}"']
+            for k, t in enumerate(rest):
+                op = '"add", "adc"' if t[0] > 0 else '"sub", "sbb"'
+                a, tp = addr(t[1], t[2])
+                if wide:
+                    args.append(f'{op}, "{a}", "{tp}", "qword ptr [rsp + {8*k}]"')
+                else:
+                    args.append(f'{op}, "{a}", "qword ptr [rsp + {8*k}]"')
+            mac = 'gredc_sum_w' if wide else 'gredc_sum'
+            out.append(f'            {mac}!(' + ';\n                '.join(args) + '),')
+            out.extend(window_tail(n, j, wide, scratch, 48 * (2 * ci + pi)))
+    frame = FRAME_PRE + 104 * 2 * len(pre)
+    return frame, out
+
+# fp12_m01245_reduce: A and T dense, C = f1 B1 with B1 = (0, b4, b5).
+pre = (karatsuba_pre('K', 'A', ['v0','v1','v2','m01','m12','m02'])
+  + [
+  ('L', pl([(P,'u12'),(N,'u1'),(N,'u2')])),
+  ('C0', xi_of('L')),
+  ('C1', cb(pl([(P,'h1')]), xi_of('u2'))),
+  ('C2', pl([(P,'h2'),(P,'u1')])),
+  ]
+  + karatsuba_pre('Kz', 'T', ['z0','z1','z2','z01','z12','z02']))
+
+if __name__ == '__main__':
+    frame, out = emit_fused(MB, pre, final, bounds, dict(mb))
+    print('FRAME', frame)
+    print('\n'.join(out))
