@@ -103,6 +103,18 @@ def sim(ext):
     pm = kara(f0, B0) + [mulw(f1[1], b4), mulw(f1[2], b5), mulw(add_u(f1[1], f1[2]), add_u(b4, b5)), mulw(f1[0], b4), mulw(f1[0], b5)] + kara(s, t)
     check(MB, pm, mb, bounds, st_mb)
 st_l2, st_mb = {}, {}
+def window_params(lo, hi):
+    """For a signed sum T in (lo, hi) p 2^384: the + n p that makes it
+    non-negative, the window bound mx (in units of p) after the reduction,
+    whether that window needs seven limbs (above 9p; the six-limb window of
+    `gredc_sum!` must stay below 2^384 > 9.8 p, the seven-limb one is brought
+    below 8p by one subtraction of 8p), and the first conditional
+    subtraction 2^j p."""
+    n = max(0, math.ceil(-lo - 1e-9))
+    mx = hi + 1 + n
+    assert mx <= 16
+    return n, mx, mx > 9, math.ceil(math.log2(mx)) - 1
+
 def window_tail(n, j, wide, scratch, store):
     """The asm lines after a signed sum: + n p, the conditional
     subtractions of 2^j p down to p, the store of the window at `store`."""
@@ -137,12 +149,7 @@ def emit(names, coefs, bnd, slots_base=0):
         first = firsts[0]
         rest = [t for t in terms if t is not first]
         lo, hi = bnd[nm]
-        whi = hi + 1
-        n = max(0, math.ceil(-lo - 1e-9))
-        mx = whi + n
-        wide = mx > 9
-        assert mx <= 16
-        j = math.ceil(math.log2(mx)) - 1
+        n, mx, wide, j = window_params(lo, hi)
         off = lambda t: names.index(t[1]) * 192 + (96 if t[2] == 'i' else 0)
         desc = ' '.join(('+' if s > 0 else '-') + nmx + part for s, nmx, part in [first] + rest)
         out.append(f"            // {nm} = {desc} (T in ({lo}, {hi}) p 2^384; + {n} p, window below {mx:g} p{', 7 limbs' if wide else ''}).")

@@ -1,10 +1,10 @@
 # The body of a fused Fp12 reduction kernel over 13-limb pre-sums:
 # `emit_fused` is shared by fp12_m01245_reduce (run as a script: this file)
 # and fp12_mul_reduce (mul12.py).
-import math, os, sys
+import os, sys
 from collections import Counter
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from bounds import P, N, MB, mb, bounds, window_tail
+from bounds import P, N, MB, mb, bounds, window_params, window_tail
 
 # precomputed 13-limb values, each Fp2 (r, i)
 def xi_of(name):  # xi * named Fp2 value
@@ -95,14 +95,7 @@ def emit_fused(names, pre, final, bounds, direct):
         for pi, (part, terms) in enumerate((('re', re), ('im', im))):
             nm = nm0 + '.' + part
             lo, hi = bounds[nm]
-            whi = hi + 1
-            n = max(0, math.ceil(-lo - 1e-9))
-            mx = whi + n
-            wide = mx > 9
-            # the window of `gredc_sum!` must stay below 2^384 > 9.8 p; the
-            # seven-limb one is brought below 8p by one subtraction of 8p
-            assert mx <= 16
-            j = math.ceil(math.log2(mx)) - 1
+            n, mx, wide, j = window_params(lo, hi)
             first = terms[0]; rest = terms[1:]
             desc = ' '.join(('+' if s > 0 else '-') + a + ('r' if b == 'r' else 'i') for s, a, b in terms)
             out.append(f"            // {nm} = {desc} (T in ({lo}, {hi}) p 2^384; + {n} p, window below {mx:g} p{', 7 limbs' if wide else ''}).")
