@@ -46,10 +46,10 @@ pub mod probe {
         super::gt::cyclotomic_pow_z_abs(f)
     }
 
-    /// The decompression of six compressed cyclotomic elements (one batch
-    /// inversion), as in each `f^|z|`.
-    pub fn decompress6(c: &[Fp12; 6]) -> Fp12 {
-        super::gt::probe_decompress6(c)
+    /// The decompression of three compressed cyclotomic elements (one
+    /// batch inversion), as in each `f^|z|`.
+    pub fn decompress3(c: &[Fp12; 3]) -> Fp12 {
+        super::gt::probe_decompress3(c)
     }
 
     /// The full cyclotomic squaring.
