@@ -738,19 +738,8 @@ pub(crate) mod fp {
                 t = if *plus { add_n(&t, x).0 } else { sub_n(&t, x).0 };
             }
             let (lo, hi) = super::split(&t);
-            // (lo + Q p) / 2^384 <= p: the rounds of `montgomery::redc`
-            // with a zero high half, before its final subtraction.
-            let mut r = lo;
-            for _ in 0..6 {
-                let k = r[0].wrapping_mul(INV);
-                let (_, mut c) = montgomery::mac(r[0], k, MODULUS[0], 0);
-                for j in 1..6 {
-                    let (v, c2) = montgomery::mac(r[j], k, MODULUS[j], c);
-                    r[j - 1] = v;
-                    c = c2;
-                }
-                r[5] = c;
-            }
+            // (lo + Q p) / 2^384 <= p: the rounds of `montgomery::redc`.
+            let r = montgomery::redc_rounds(&lo, &MODULUS, INV);
             let n = terms.iter().filter(|(plus, _)| !plus).count() as u64;
             let range = terms.len() as u64 + 1;
             let np = super::FUSED.multiples[n as usize];
@@ -839,17 +828,7 @@ pub(crate) mod fp {
             let lo: [u64; 6] = core::array::from_fn(|k| t[k]);
             let hi: [u64; 7] = core::array::from_fn(|k| t[6 + k]);
             let hi = add_n(&hi, &pow2p[3]).0;
-            let mut r = lo;
-            for _ in 0..6 {
-                let k = r[0].wrapping_mul(INV);
-                let (_, mut c) = montgomery::mac(r[0], k, MODULUS[0], 0);
-                for j in 1..6 {
-                    let (v, c2) = montgomery::mac(r[j], k, MODULUS[j], c);
-                    r[j - 1] = v;
-                    c = c2;
-                }
-                r[5] = c;
-            }
+            let r = montgomery::redc_rounds(&lo, &MODULUS, INV);
             let r7: [u64; 7] = core::array::from_fn(|k| if k < 6 { r[k] } else { 0 });
             let mut v = add_n(&hi, &r7).0;
             for j in (0..5).rev() {

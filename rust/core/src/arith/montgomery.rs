@@ -169,8 +169,16 @@ pub fn mul_wide<const N: usize>(a: &[u64; N], b: &[u64; N]) -> ([u64; N], [u64; 
 /// `t < m * 2^(64N)`: returns `t / 2^(64N) mod m`, below `m`.
 #[inline(always)]
 pub fn redc<const N: usize>(lo: &[u64; N], hi: &[u64; N], m: &[u64; N], inv: u64) -> [u64; N] {
-    // Each round adds k*m (k chosen to clear the low limb) and shifts one limb
-    // down: after N rounds t = (lo + K*m) / 2^(64N) <= m.
+    let (s, _) = add_n(&redc_rounds(lo, m, inv), hi);
+    reduce_once(&s, m)
+}
+
+/// The reduction rounds of [`redc`] on a low half alone:
+/// `(lo + K m) / 2^(64N) <= m` for the `K` that clears the low limbs. Each
+/// round adds `k m` (`k` chosen to clear the low limb) and shifts one limb
+/// down.
+#[inline]
+pub(crate) fn redc_rounds<const N: usize>(lo: &[u64; N], m: &[u64; N], inv: u64) -> [u64; N] {
     let mut t = *lo;
     for _ in 0..N {
         let k = t[0].wrapping_mul(inv);
@@ -182,8 +190,7 @@ pub fn redc<const N: usize>(lo: &[u64; N], hi: &[u64; N], m: &[u64; N], inv: u64
         }
         t[N - 1] = c;
     }
-    let (s, _) = add_n(&t, hi);
-    reduce_once(&s, m)
+    t
 }
 
 /// `a = a + b mod m * 2^(64N)` in place, for `a, b < m * 2^(64N)` (value of
