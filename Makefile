@@ -10,7 +10,7 @@ ROUNDS ?= 31
 # `make bench-msm-plot` runs it and redraws docs/msm_g1.png, docs/msm_g2.png).
 MSM_MAX_LOG ?= 16
 
-.PHONY: all setup build test test-rust test-ocaml bench bench-rust bench-msm-plot bench-ocaml clean
+.PHONY: all setup build test test-rust test-ocaml test-ct ct bench bench-rust bench-msm-plot bench-ocaml clean
 
 all: build
 
@@ -31,7 +31,17 @@ test-rust: setup
 test-ocaml: setup
 	dune build @runtest
 
-test: test-rust test-ocaml
+# Constant time checked by valgrind memcheck (scripts/ct-check.sh: secrets
+# marked undefined, allowlist ct/memcheck.supp); part of `make test` when
+# valgrind is installed.
+ct: setup
+	./scripts/ct-check.sh
+
+test-ct: setup
+	@if command -v valgrind >/dev/null 2>&1; then ./scripts/ct-check.sh; \
+	else echo "test-ct: valgrind is not installed: constant-time check skipped"; fi
+
+test: test-rust test-ocaml test-ct
 
 bench-rust: setup
 	cd $(RUST_DIR) && $(CARGO) build --release -p bls12-381-bench --bin compare

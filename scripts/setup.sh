@@ -3,6 +3,7 @@
 #  - Rust: cargo from rustup is required (we do not install a toolchain).
 #  - OCaml: with opam, `opam install --deps-only --with-test .`; without opam,
 #    the Debian packages through apt-get.
+#  - valgrind (constant-time check), through apt-get where available.
 set -euo pipefail
 
 if ! command -v cargo >/dev/null 2>&1; then
@@ -13,6 +14,17 @@ if ! command -v cargo >/dev/null 2>&1; then
     echo "  curl --proto '=https' --tlsv1.2 -sSf https://sh.rustup.rs | sh" >&2
   fi
   exit 1
+fi
+
+# valgrind, for the constant-time check (make test-ct): from apt-get when
+# missing; without it the check is skipped, so a failure here is not fatal.
+if ! command -v valgrind >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then
+  SUDO=""
+  if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
+  echo "setup: installing Debian package: valgrind"
+  if ! { $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq valgrind; }; then
+    echo "setup: could not install valgrind: the constant-time check will be skipped" >&2
+  fi
 fi
 
 ocaml_ready() {
