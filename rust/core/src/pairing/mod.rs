@@ -130,7 +130,12 @@ use crate::curve::{G1Affine, G2Affine};
 use crate::field::Fp12;
 use crate::Error;
 
-/// e(p, q). Constant time in the points.
+/// e(p, q). Constant time in the points, but for two degenerate cases
+/// whose branches are public by design (and allowlisted in the
+/// constant-time check, `ct/`): whether p or q is the identity (the pair is
+/// then skipped: it contributes one), and the final exponentiation's
+/// fallback when a compressed power has g2 = 0 (see
+/// [`final_exponentiation`]).
 ///
 /// The points are meant to be in G1 and G2, as every checked decoder
 /// ensures. A point outside its subgroup (only the unchecked decoders make
