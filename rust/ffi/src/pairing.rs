@@ -12,9 +12,9 @@
 //! Fq12 buffer (the converse needs [`bls12_381_gt_of_fq12`]).
 
 use crate::curve::{G1_SIZE, G2_SIZE};
-use crate::{code, decoder_input, get, null_guard, put, slice, ERR_INVALID_LENGTH, ERR_NOT_IN_SUBGROUP, ERR_NULL_POINTER, OK};
+use crate::{code, decoder_input, get, null_guard, put, slice, ERR_INVALID_LENGTH, ERR_NULL_POINTER, OK};
 use bls12_381_core::curve::{G1Affine, G1Projective, G2Affine, G2Projective};
-use bls12_381_core::{final_exponentiation, miller_loop, Error, Fp12, Fr, Gt};
+use bls12_381_core::{final_exponentiation, miller_loop, try_pairing, Error, Fp12, Fr, Gt};
 use core::ffi::c_int;
 
 /// Size of the in-memory form of a GT element (`BLS12_381_GT_SIZE`).
@@ -141,16 +141,16 @@ pub unsafe extern "C" fn bls12_381_pairing(out: *mut u8, p: *const u8, q: *const
     null_guard!(ERR_NULL_POINTER; out, p, q);
     // SAFETY: crate contract.
     let (p, q) = unsafe { (get::<G1Projective>(p), get::<G2Projective>(q)) };
-    // The final exponentiation answers none exactly for a zero Miller loop
-    // value (f = 0 has no inverse); a valid pair never gives one.
-    let f = miller_loop(&[(p.to_affine(), q.to_affine())]);
-    match Option::<Gt>::from(final_exponentiation(&f)) {
-        Some(g) => {
+    // The core's try_pairing answers NotInSubgroup exactly when the Miller
+    // loop's value is zero (no final exponentiation): a valid pair never
+    // gives one.
+    match try_pairing(&p.to_affine(), &q.to_affine()) {
+        Ok(g) => {
             // SAFETY: crate contract.
             unsafe { put(out, g) };
             OK
         }
-        None => ERR_NOT_IN_SUBGROUP,
+        Err(e) => code(e),
     }
 }
 
