@@ -10,13 +10,33 @@
 //! written, so outputs may alias inputs.
 //!
 //! Errors are returned as the `bls12_381_error` codes of the header
-//! ([`Error::code`]). No function here panics on any input: lengths are
-//! checked before any slice is built, and nothing unwraps user data.
+//! ([`Error::code`], plus [`ERR_NULL_POINTER`], which only this crate
+//! answers). No function here panics on any input: lengths are checked
+//! before any slice is built (fixed-size decoders compare the length before
+//! reading; lengths above `isize::MAX` are rejected, since no buffer has
+//! them), slices are split with checked methods, and nothing unwraps user
+//! data. `tests/hostile.rs` calls every exported function with hostile
+//! arguments, each in a child process, and fails on any signal.
 //!
-//! Safety contract shared by every function: each pointer is valid for reads
-//! (inputs) or writes (`out`) of the number of bytes the header states; a
-//! pointer paired with a length may be null only when that length is 0.
-//! Buffers holding in-memory forms were produced by this library.
+//! Safety contract shared by every function:
+//! - NULL: an `int` function given NULL where it needs memory (a
+//!   fixed-size buffer, or a pointer whose length is nonzero) returns
+//!   [`ERR_NULL_POINTER`] and writes nothing; a `void` function does
+//!   nothing; a predicate answers 0. A pointer with length 0 may be NULL.
+//! - Every other pointer is valid for reads (inputs) or writes (`out`) of
+//!   the number of bytes the header states, or of its length argument
+//!   (unless that length exceeds `isize::MAX`, which is rejected unread).
+//! - Buffers holding in-memory forms should have been produced by this
+//!   library. Bytes it never wrote (limbs at or above the modulus, random
+//!   Jacobian coordinates, points off the curve) are memory-safe inputs:
+//!   every in-memory type is plain 64-bit limbs, valid for any bits, and no
+//!   function crashes, aborts or hangs on them; the results are unspecified.
+//! - `bls12_381_pairing` returns `BLS12_381_ERR_NOT_IN_SUBGROUP` when the
+//!   Miller loop vanishes (points of small order from the `_unchecked`
+//!   decoders), through the core's `try_pairing`.
+//! - Working memory is allocated in proportion to the caller's own buffers
+//!   (MSM and pairing arrays, exponents); running out of memory there
+//!   aborts, as Rust's allocator does.
 
 #![deny(unsafe_op_in_unsafe_fn)]
 
