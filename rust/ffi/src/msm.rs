@@ -29,7 +29,7 @@ fn items(p: *const u8, len: usize, size: usize) -> Result<usize, c_int> {
     if len > isize::MAX as usize {
         return Err(ERR_INVALID_LENGTH);
     }
-    if len % size != 0 {
+    if !len.is_multiple_of(size) {
         return Err(code(Error::InvalidLength { expected: len - len % size, got: len }));
     }
     Ok(len / size)
@@ -70,7 +70,7 @@ unsafe fn with_affine<C: Curve, T>(p: *const u8, n: usize, f: impl FnOnce(&[Affi
     if n == 0 {
         return f(&[]);
     }
-    if (p as usize) % align_of::<Affine<C>>() == 0 {
+    if (p as usize).is_multiple_of(align_of::<Affine<C>>()) {
         // SAFETY: n readable points (caller's contract), aligned (checked);
         // every bit pattern of the limbs is a value of the type.
         f(unsafe { core::slice::from_raw_parts(p.cast::<Affine<C>>(), n) })

@@ -56,7 +56,7 @@ unsafe fn pairs(
         return Err(ERR_INVALID_LENGTH);
     }
     let n = g1s_len / G1_SIZE;
-    let shape_ok = g1s_len % G1_SIZE == 0 && g2s_len % G2_SIZE == 0 && g2s_len / G2_SIZE == n;
+    let shape_ok = g1s_len.is_multiple_of(G1_SIZE) && g2s_len.is_multiple_of(G2_SIZE) && g2s_len / G2_SIZE == n;
     if !shape_ok {
         // The length g2s would need for g1s's count; it can exceed usize
         // (g1s_len near isize::MAX), so it saturates: it only fills the
@@ -188,7 +188,7 @@ pub unsafe extern "C" fn bls12_381_pairing_check(
 /// See the crate documentation.
 #[no_mangle]
 pub unsafe extern "C" fn bls12_381_gt_identity(out: *mut u8) {
-    null_guard!((); out);
+    null_guard!(void; out);
     // SAFETY: crate contract.
     unsafe { put(out, Gt::identity()) }
 }
@@ -199,7 +199,7 @@ pub unsafe extern "C" fn bls12_381_gt_identity(out: *mut u8) {
 /// See the crate documentation.
 #[no_mangle]
 pub unsafe extern "C" fn bls12_381_gt_generator(out: *mut u8) {
-    null_guard!((); out);
+    null_guard!(void; out);
     // SAFETY: crate contract.
     unsafe { put(out, Gt::generator()) }
 }
@@ -234,7 +234,7 @@ pub unsafe extern "C" fn bls12_381_gt_eq(a: *const u8, b: *const u8) -> c_int {
 /// See the crate documentation.
 #[no_mangle]
 pub unsafe extern "C" fn bls12_381_gt_mul(out: *mut u8, a: *const u8, b: *const u8) {
-    null_guard!((); out, a, b);
+    null_guard!(void; out, a, b);
     // SAFETY: crate contract; inputs are read before `out` is written.
     unsafe {
         let (a, b) = (get::<Gt>(a), get::<Gt>(b));
@@ -248,7 +248,7 @@ pub unsafe extern "C" fn bls12_381_gt_mul(out: *mut u8, a: *const u8, b: *const 
 /// See the crate documentation.
 #[no_mangle]
 pub unsafe extern "C" fn bls12_381_gt_square(out: *mut u8, a: *const u8) {
-    null_guard!((); out, a);
+    null_guard!(void; out, a);
     // SAFETY: crate contract.
     unsafe {
         let a = get::<Gt>(a);
@@ -262,7 +262,7 @@ pub unsafe extern "C" fn bls12_381_gt_square(out: *mut u8, a: *const u8) {
 /// See the crate documentation.
 #[no_mangle]
 pub unsafe extern "C" fn bls12_381_gt_inverse(out: *mut u8, a: *const u8) {
-    null_guard!((); out, a);
+    null_guard!(void; out, a);
     // SAFETY: crate contract.
     unsafe {
         let a = get::<Gt>(a);
@@ -277,7 +277,7 @@ pub unsafe extern "C" fn bls12_381_gt_inverse(out: *mut u8, a: *const u8) {
 /// See the crate documentation.
 #[no_mangle]
 pub unsafe extern "C" fn bls12_381_gt_pow(out: *mut u8, a: *const u8, s: *const u8, s_len: usize) {
-    null_guard!((); out, a);
+    null_guard!(void; out, a);
     // SAFETY: crate contract.
     let Ok(s) = (unsafe { slice(s, s_len) }) else { return };
     let k = Fr::from_le_bytes_reduced(s);
@@ -300,7 +300,7 @@ pub unsafe extern "C" fn bls12_381_gt_pow_vartime(
     s: *const u8,
     s_len: usize,
 ) {
-    null_guard!((); out, a);
+    null_guard!(void; out, a);
     // SAFETY: crate contract.
     let Ok(s) = (unsafe { slice(s, s_len) }) else { return };
     let k = Fr::from_le_bytes_reduced(s);
@@ -341,7 +341,7 @@ pub unsafe extern "C" fn bls12_381_gt_of_bytes(out: *mut u8, inp: *const u8, len
 /// See the crate documentation.
 #[no_mangle]
 pub unsafe extern "C" fn bls12_381_gt_to_bytes(out: *mut u8, a: *const u8) {
-    null_guard!((); out, a);
+    null_guard!(void; out, a);
     // SAFETY: crate contract.
     unsafe {
         let a = get::<Gt>(a);
