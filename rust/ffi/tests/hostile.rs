@@ -260,11 +260,18 @@ enum Kind {
     MsmC(MsmC, usize, usize),
 }
 
+/// A table entry: the symbol's name is the function's own identifier, so
+/// the name checked against the header is the function called.
+macro_rules! e {
+    ($kind:ident($f:ident $(, $arg:expr)*)) => {
+        (stringify!($f), Kind::$kind($f $(, $arg)*))
+    };
+}
+
 /// The table: every exported function. The parent checks it against the
 /// header and the sources.
 fn table() -> Vec<(&'static str, Kind)> {
     use Form::*;
-    use Kind::*;
     let (g1, g1a, g1c, g1u) = (
         G1_SIZE,
         G1_AFFINE_SIZE,
@@ -278,218 +285,120 @@ fn table() -> Vec<(&'static str, Kind)> {
         G2_UNCOMPRESSED_BYTES,
     );
     let mut t: Vec<(&'static str, Kind)> = vec![
-        ("bls12_381_fr_zero", Writer(bls12_381_fr_zero, 32)),
-        ("bls12_381_fr_one", Writer(bls12_381_fr_one, 32)),
-        ("bls12_381_fr_is_zero", Pred1(bls12_381_fr_is_zero, 32, Fr)),
-        ("bls12_381_fr_is_one", Pred1(bls12_381_fr_is_one, 32, Fr)),
-        ("bls12_381_fr_eq", Pred2(bls12_381_fr_eq, 32, Fr)),
-        ("bls12_381_fr_add", Binary(bls12_381_fr_add, 32, Fr)),
-        ("bls12_381_fr_sub", Binary(bls12_381_fr_sub, 32, Fr)),
-        ("bls12_381_fr_mul", Binary(bls12_381_fr_mul, 32, Fr)),
-        ("bls12_381_fr_neg", Unary(bls12_381_fr_neg, 32, 32, Fr)),
-        (
-            "bls12_381_fr_double",
-            Unary(bls12_381_fr_double, 32, 32, Fr),
-        ),
-        (
-            "bls12_381_fr_square",
-            Unary(bls12_381_fr_square, 32, 32, Fr),
-        ),
-        (
-            "bls12_381_fr_inverse",
-            UnaryI(bls12_381_fr_inverse, 32, 32, Fr),
-        ),
-        ("bls12_381_fr_pow", Scal(bls12_381_fr_pow, 32, Fr)),
-        ("bls12_381_fr_sqrt", UnaryI(bls12_381_fr_sqrt, 32, 32, Fr)),
-        (
-            "bls12_381_fr_legendre",
-            Pred1(bls12_381_fr_legendre, 32, Fr),
-        ),
-        (
-            "bls12_381_fr_of_bytes",
-            Decode(bls12_381_fr_of_bytes, 32, 32),
-        ),
-        (
-            "bls12_381_fr_to_bytes",
-            Unary(bls12_381_fr_to_bytes, 32, 32, Fr),
-        ),
-        (
-            "bls12_381_fr_of_bytes_wide",
-            Unary(bls12_381_fr_of_bytes_wide, 32, 64, Raw),
-        ),
-        ("bls12_381_fq12_zero", Writer(bls12_381_fq12_zero, 576)),
-        ("bls12_381_fq12_one", Writer(bls12_381_fq12_one, 576)),
-        (
-            "bls12_381_fq12_is_zero",
-            Pred1(bls12_381_fq12_is_zero, 576, Fp),
-        ),
-        (
-            "bls12_381_fq12_is_one",
-            Pred1(bls12_381_fq12_is_one, 576, Fp),
-        ),
-        ("bls12_381_fq12_eq", Pred2(bls12_381_fq12_eq, 576, Fp)),
-        ("bls12_381_fq12_add", Binary(bls12_381_fq12_add, 576, Fp)),
-        ("bls12_381_fq12_sub", Binary(bls12_381_fq12_sub, 576, Fp)),
-        ("bls12_381_fq12_mul", Binary(bls12_381_fq12_mul, 576, Fp)),
-        (
-            "bls12_381_fq12_neg",
-            Unary(bls12_381_fq12_neg, 576, 576, Fp),
-        ),
-        (
-            "bls12_381_fq12_double",
-            Unary(bls12_381_fq12_double, 576, 576, Fp),
-        ),
-        (
-            "bls12_381_fq12_square",
-            Unary(bls12_381_fq12_square, 576, 576, Fp),
-        ),
-        (
-            "bls12_381_fq12_inverse",
-            UnaryI(bls12_381_fq12_inverse, 576, 576, Fp),
-        ),
-        ("bls12_381_fq12_pow", Scal(bls12_381_fq12_pow, 576, Fp)),
-        (
-            "bls12_381_fq12_of_bytes",
-            Decode(bls12_381_fq12_of_bytes, 576, 576),
-        ),
-        (
-            "bls12_381_fq12_to_bytes",
-            Unary(bls12_381_fq12_to_bytes, 576, 576, Fp),
-        ),
-        (
-            "bls12_381_fq12_of_bytes_wide",
-            Unary(bls12_381_fq12_of_bytes_wide, 576, 768, Raw),
-        ),
-        ("bls12_381_miller_loop", Pairs(bls12_381_miller_loop, 576)),
-        (
-            "bls12_381_final_exponentiation",
-            UnaryI(bls12_381_final_exponentiation, 576, 576, Fp),
-        ),
-        ("bls12_381_pairing", Pairing(bls12_381_pairing)),
-        ("bls12_381_pairing_check", Pairs(bls12_381_pairing_check, 1)),
-        ("bls12_381_gt_identity", Writer(bls12_381_gt_identity, 576)),
-        (
-            "bls12_381_gt_generator",
-            Writer(bls12_381_gt_generator, 576),
-        ),
-        (
-            "bls12_381_gt_is_identity",
-            Pred1(bls12_381_gt_is_identity, 576, Fp),
-        ),
-        ("bls12_381_gt_eq", Pred2(bls12_381_gt_eq, 576, Fp)),
-        ("bls12_381_gt_mul", Binary(bls12_381_gt_mul, 576, Fp)),
-        (
-            "bls12_381_gt_square",
-            Unary(bls12_381_gt_square, 576, 576, Fp),
-        ),
-        (
-            "bls12_381_gt_inverse",
-            Unary(bls12_381_gt_inverse, 576, 576, Fp),
-        ),
-        ("bls12_381_gt_pow", Scal(bls12_381_gt_pow, 576, Fp)),
-        (
-            "bls12_381_gt_pow_vartime",
-            Scal(bls12_381_gt_pow_vartime, 576, Fp),
-        ),
-        (
-            "bls12_381_gt_of_bytes",
-            Decode(bls12_381_gt_of_bytes, 576, 576),
-        ),
-        (
-            "bls12_381_gt_to_bytes",
-            Unary(bls12_381_gt_to_bytes, 576, 576, Fp),
-        ),
-        (
-            "bls12_381_gt_of_fq12",
-            UnaryI(bls12_381_gt_of_fq12, 576, 576, Fp),
-        ),
-        ("bls12_381_g1_msm", Msm(bls12_381_g1_msm, g1, g1a)),
-        (
-            "bls12_381_g1_msm_compressed",
-            MsmC(bls12_381_g1_msm_compressed, g1, g1c),
-        ),
-        (
-            "bls12_381_g1_batch_to_affine",
-            Batch(bls12_381_g1_batch_to_affine, g1, g1a),
-        ),
-        ("bls12_381_g2_msm", Msm(bls12_381_g2_msm, g2, g2a)),
-        (
-            "bls12_381_g2_msm_compressed",
-            MsmC(bls12_381_g2_msm_compressed, g2, g2c),
-        ),
-        (
-            "bls12_381_g2_batch_to_affine",
-            Batch(bls12_381_g2_batch_to_affine, g2, g2a),
-        ),
+        e!(Writer(bls12_381_fr_zero, 32)),
+        e!(Writer(bls12_381_fr_one, 32)),
+        e!(Pred1(bls12_381_fr_is_zero, 32, Fr)),
+        e!(Pred1(bls12_381_fr_is_one, 32, Fr)),
+        e!(Pred2(bls12_381_fr_eq, 32, Fr)),
+        e!(Binary(bls12_381_fr_add, 32, Fr)),
+        e!(Binary(bls12_381_fr_sub, 32, Fr)),
+        e!(Binary(bls12_381_fr_mul, 32, Fr)),
+        e!(Unary(bls12_381_fr_neg, 32, 32, Fr)),
+        e!(Unary(bls12_381_fr_double, 32, 32, Fr)),
+        e!(Unary(bls12_381_fr_square, 32, 32, Fr)),
+        e!(UnaryI(bls12_381_fr_inverse, 32, 32, Fr)),
+        e!(Scal(bls12_381_fr_pow, 32, Fr)),
+        e!(UnaryI(bls12_381_fr_sqrt, 32, 32, Fr)),
+        e!(Pred1(bls12_381_fr_legendre, 32, Fr)),
+        e!(Decode(bls12_381_fr_of_bytes, 32, 32)),
+        e!(Unary(bls12_381_fr_to_bytes, 32, 32, Fr)),
+        e!(Unary(bls12_381_fr_of_bytes_wide, 32, 64, Raw)),
+        e!(Writer(bls12_381_fq12_zero, 576)),
+        e!(Writer(bls12_381_fq12_one, 576)),
+        e!(Pred1(bls12_381_fq12_is_zero, 576, Fp)),
+        e!(Pred1(bls12_381_fq12_is_one, 576, Fp)),
+        e!(Pred2(bls12_381_fq12_eq, 576, Fp)),
+        e!(Binary(bls12_381_fq12_add, 576, Fp)),
+        e!(Binary(bls12_381_fq12_sub, 576, Fp)),
+        e!(Binary(bls12_381_fq12_mul, 576, Fp)),
+        e!(Unary(bls12_381_fq12_neg, 576, 576, Fp)),
+        e!(Unary(bls12_381_fq12_double, 576, 576, Fp)),
+        e!(Unary(bls12_381_fq12_square, 576, 576, Fp)),
+        e!(UnaryI(bls12_381_fq12_inverse, 576, 576, Fp)),
+        e!(Scal(bls12_381_fq12_pow, 576, Fp)),
+        e!(Decode(bls12_381_fq12_of_bytes, 576, 576)),
+        e!(Unary(bls12_381_fq12_to_bytes, 576, 576, Fp)),
+        e!(Unary(bls12_381_fq12_of_bytes_wide, 576, 768, Raw)),
+        e!(Pairs(bls12_381_miller_loop, 576)),
+        e!(UnaryI(bls12_381_final_exponentiation, 576, 576, Fp)),
+        e!(Pairing(bls12_381_pairing)),
+        e!(Pairs(bls12_381_pairing_check, 1)),
+        e!(Writer(bls12_381_gt_identity, 576)),
+        e!(Writer(bls12_381_gt_generator, 576)),
+        e!(Pred1(bls12_381_gt_is_identity, 576, Fp)),
+        e!(Pred2(bls12_381_gt_eq, 576, Fp)),
+        e!(Binary(bls12_381_gt_mul, 576, Fp)),
+        e!(Unary(bls12_381_gt_square, 576, 576, Fp)),
+        e!(Unary(bls12_381_gt_inverse, 576, 576, Fp)),
+        e!(Scal(bls12_381_gt_pow, 576, Fp)),
+        e!(Scal(bls12_381_gt_pow_vartime, 576, Fp)),
+        e!(Decode(bls12_381_gt_of_bytes, 576, 576)),
+        e!(Unary(bls12_381_gt_to_bytes, 576, 576, Fp)),
+        e!(UnaryI(bls12_381_gt_of_fq12, 576, 576, Fp)),
+        e!(Msm(bls12_381_g1_msm, g1, g1a)),
+        e!(MsmC(bls12_381_g1_msm_compressed, g1, g1c)),
+        e!(Batch(bls12_381_g1_batch_to_affine, g1, g1a)),
+        e!(Msm(bls12_381_g2_msm, g2, g2a)),
+        e!(MsmC(bls12_381_g2_msm_compressed, g2, g2c)),
+        e!(Batch(bls12_381_g2_batch_to_affine, g2, g2a)),
     ];
-    // The per-group functions, written once for both groups.
-    macro_rules! group {
-        ($g:literal, $s:expr, $a:expr, $c:expr, $u:expr, $($name:ident: $kind:expr),* $(,)?) => {
-            $( t.push((concat!("bls12_381_", $g, "_", stringify!($name)), $kind)); )*
-        };
-    }
-    // Function paths per group: the symbols are named in full so that a
-    // renamed export breaks this file at compile time.
-    macro_rules! curve {
-        ("g1", $s:expr, $a:expr, $c:expr, $u:expr) => {
-            group!("g1", $s, $a, $c, $u,
-                zero: Writer(bls12_381_g1_zero, $s),
-                one: Writer(bls12_381_g1_one, $s),
-                is_zero: Pred1(bls12_381_g1_is_zero, $s, Fp),
-                eq: Pred2(bls12_381_g1_eq, $s, Fp),
-                add: Binary(bls12_381_g1_add, $s, Fp),
-                double: Unary(bls12_381_g1_double, $s, $s, Fp),
-                neg: Unary(bls12_381_g1_neg, $s, $s, Fp),
-                mul: Scal(bls12_381_g1_mul, $s, Fp),
-                of_compressed: Decode(bls12_381_g1_of_compressed, $s, $c),
-                of_compressed_unchecked: Decode(bls12_381_g1_of_compressed_unchecked, $s, $c),
-                of_uncompressed: Decode(bls12_381_g1_of_uncompressed, $s, $u),
-                of_uncompressed_unchecked: Decode(bls12_381_g1_of_uncompressed_unchecked, $s, $u),
-                to_compressed: Unary(bls12_381_g1_to_compressed, $c, $s, Fp),
-                to_uncompressed: Unary(bls12_381_g1_to_uncompressed, $u, $s, Fp),
-                affine_of_uncompressed: Decode(bls12_381_g1_affine_of_uncompressed, $a, $u),
-                affine_to_uncompressed: Unary(bls12_381_g1_affine_to_uncompressed, $u, $a, Fp),
-                affine_of_uncompressed_unchecked:
-                    Decode(bls12_381_g1_affine_of_uncompressed_unchecked, $a, $u),
-                to_affine: Unary(bls12_381_g1_to_affine, $a, $s, Fp),
-                of_affine: Unary(bls12_381_g1_of_affine, $s, $a, Fp),
-                of_xy: Decode(bls12_381_g1_of_xy, $s, $u),
-                hash_to_curve: Hash(bls12_381_g1_hash_to_curve, $s),
-                encode_to_curve: Hash(bls12_381_g1_encode_to_curve, $s),
-                is_in_subgroup: Pred1(bls12_381_g1_is_in_subgroup, $s, Fp),
-            )
-        };
-        ("g2", $s:expr, $a:expr, $c:expr, $u:expr) => {
-            group!("g2", $s, $a, $c, $u,
-                zero: Writer(bls12_381_g2_zero, $s),
-                one: Writer(bls12_381_g2_one, $s),
-                is_zero: Pred1(bls12_381_g2_is_zero, $s, Fp),
-                eq: Pred2(bls12_381_g2_eq, $s, Fp),
-                add: Binary(bls12_381_g2_add, $s, Fp),
-                double: Unary(bls12_381_g2_double, $s, $s, Fp),
-                neg: Unary(bls12_381_g2_neg, $s, $s, Fp),
-                mul: Scal(bls12_381_g2_mul, $s, Fp),
-                of_compressed: Decode(bls12_381_g2_of_compressed, $s, $c),
-                of_compressed_unchecked: Decode(bls12_381_g2_of_compressed_unchecked, $s, $c),
-                of_uncompressed: Decode(bls12_381_g2_of_uncompressed, $s, $u),
-                of_uncompressed_unchecked: Decode(bls12_381_g2_of_uncompressed_unchecked, $s, $u),
-                to_compressed: Unary(bls12_381_g2_to_compressed, $c, $s, Fp),
-                to_uncompressed: Unary(bls12_381_g2_to_uncompressed, $u, $s, Fp),
-                affine_of_uncompressed: Decode(bls12_381_g2_affine_of_uncompressed, $a, $u),
-                affine_to_uncompressed: Unary(bls12_381_g2_affine_to_uncompressed, $u, $a, Fp),
-                affine_of_uncompressed_unchecked:
-                    Decode(bls12_381_g2_affine_of_uncompressed_unchecked, $a, $u),
-                to_affine: Unary(bls12_381_g2_to_affine, $a, $s, Fp),
-                of_affine: Unary(bls12_381_g2_of_affine, $s, $a, Fp),
-                of_xy: Decode(bls12_381_g2_of_xy, $s, $u),
-                hash_to_curve: Hash(bls12_381_g2_hash_to_curve, $s),
-                encode_to_curve: Hash(bls12_381_g2_encode_to_curve, $s),
-                is_in_subgroup: Pred1(bls12_381_g2_is_in_subgroup, $s, Fp),
-            )
-        };
-    }
-    curve!("g1", g1, g1a, g1c, g1u);
-    curve!("g2", g2, g2a, g2c, g2u);
+    // The per-group functions, G1 then G2.
+    t.extend([
+        e!(Writer(bls12_381_g1_zero, g1)),
+        e!(Writer(bls12_381_g1_one, g1)),
+        e!(Pred1(bls12_381_g1_is_zero, g1, Fp)),
+        e!(Pred2(bls12_381_g1_eq, g1, Fp)),
+        e!(Binary(bls12_381_g1_add, g1, Fp)),
+        e!(Unary(bls12_381_g1_double, g1, g1, Fp)),
+        e!(Unary(bls12_381_g1_neg, g1, g1, Fp)),
+        e!(Scal(bls12_381_g1_mul, g1, Fp)),
+        e!(Decode(bls12_381_g1_of_compressed, g1, g1c)),
+        e!(Decode(bls12_381_g1_of_compressed_unchecked, g1, g1c)),
+        e!(Decode(bls12_381_g1_of_uncompressed, g1, g1u)),
+        e!(Decode(bls12_381_g1_of_uncompressed_unchecked, g1, g1u)),
+        e!(Unary(bls12_381_g1_to_compressed, g1c, g1, Fp)),
+        e!(Unary(bls12_381_g1_to_uncompressed, g1u, g1, Fp)),
+        e!(Decode(bls12_381_g1_affine_of_uncompressed, g1a, g1u)),
+        e!(Unary(bls12_381_g1_affine_to_uncompressed, g1u, g1a, Fp)),
+        e!(Decode(
+            bls12_381_g1_affine_of_uncompressed_unchecked,
+            g1a,
+            g1u
+        )),
+        e!(Unary(bls12_381_g1_to_affine, g1a, g1, Fp)),
+        e!(Unary(bls12_381_g1_of_affine, g1, g1a, Fp)),
+        e!(Decode(bls12_381_g1_of_xy, g1, g1u)),
+        e!(Hash(bls12_381_g1_hash_to_curve, g1)),
+        e!(Hash(bls12_381_g1_encode_to_curve, g1)),
+        e!(Pred1(bls12_381_g1_is_in_subgroup, g1, Fp)),
+        e!(Writer(bls12_381_g2_zero, g2)),
+        e!(Writer(bls12_381_g2_one, g2)),
+        e!(Pred1(bls12_381_g2_is_zero, g2, Fp)),
+        e!(Pred2(bls12_381_g2_eq, g2, Fp)),
+        e!(Binary(bls12_381_g2_add, g2, Fp)),
+        e!(Unary(bls12_381_g2_double, g2, g2, Fp)),
+        e!(Unary(bls12_381_g2_neg, g2, g2, Fp)),
+        e!(Scal(bls12_381_g2_mul, g2, Fp)),
+        e!(Decode(bls12_381_g2_of_compressed, g2, g2c)),
+        e!(Decode(bls12_381_g2_of_compressed_unchecked, g2, g2c)),
+        e!(Decode(bls12_381_g2_of_uncompressed, g2, g2u)),
+        e!(Decode(bls12_381_g2_of_uncompressed_unchecked, g2, g2u)),
+        e!(Unary(bls12_381_g2_to_compressed, g2c, g2, Fp)),
+        e!(Unary(bls12_381_g2_to_uncompressed, g2u, g2, Fp)),
+        e!(Decode(bls12_381_g2_affine_of_uncompressed, g2a, g2u)),
+        e!(Unary(bls12_381_g2_affine_to_uncompressed, g2u, g2a, Fp)),
+        e!(Decode(
+            bls12_381_g2_affine_of_uncompressed_unchecked,
+            g2a,
+            g2u
+        )),
+        e!(Unary(bls12_381_g2_to_affine, g2a, g2, Fp)),
+        e!(Unary(bls12_381_g2_of_affine, g2, g2a, Fp)),
+        e!(Decode(bls12_381_g2_of_xy, g2, g2u)),
+        e!(Hash(bls12_381_g2_hash_to_curve, g2)),
+        e!(Hash(bls12_381_g2_encode_to_curve, g2)),
+        e!(Pred1(bls12_381_g2_is_in_subgroup, g2, Fp)),
+    ]);
     t
 }
 
