@@ -39,7 +39,8 @@ unsafe fn points<T: Copy>(inp: *const u8, len: usize) -> Vec<T> {
 
 /// The pairs of `g1s[0..g1s_len]` and `g2s[0..g2s_len]`, affine, or
 /// `INVALID_LENGTH` if a length is not a whole number of points, the two
-/// numbers differ, or a pointer is null with a nonzero length.
+/// numbers differ, or a length exceeds `isize::MAX`; `NULL_POINTER` if a
+/// pointer is NULL with a nonzero length.
 ///
 /// # Safety
 /// Crate contract for both arrays.
@@ -129,7 +130,7 @@ pub unsafe extern "C" fn bls12_381_final_exponentiation(out: *mut u8, f: *const 
 }
 
 /// `out = e(p, q)` for Jacobian points `p` (G1) and `q` (G2). Constant
-/// time. `NOT_IN_SUBGROUP` (`out` untouched) when the Miller loop vanishes,
+/// time in the points apart from the outcome below. `NOT_IN_SUBGROUP` (`out` untouched) when the Miller loop vanishes,
 /// which only points outside the order-r subgroups can make happen (issue
 /// 15, defect 1: the G2 point of order 13 from the unchecked decoders; its
 /// running point T reaches the identity and every later line is zero).
