@@ -181,7 +181,7 @@ static CASES: &[Case] = &[
             each(&i.fr, |a| sink(a.to_bytes()));
             // A secret canonical encoding: the only data-dependent branch
             // is the canonicity verdict, public by the API (allowlisted as
-            // `decoder-canonicity-verdict` in ct/memcheck.supp).
+            // `decoder-canonicity-verdict-fr`, `-fp` in ct/memcheck.supp).
             each(&i.fr, |a| sink(fr_from_bytes_secret(&secret(reveal(a).to_bytes()))));
             each(&i.fp, |a| sink(fp_from_bytes_secret(&secret(reveal(a).to_bytes()))));
         },
