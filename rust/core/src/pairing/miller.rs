@@ -226,7 +226,8 @@ pub struct G2Prepared {
 }
 
 impl G2Prepared {
-    /// The lines of `q`'s Miller loop.
+    /// The lines of `q`'s Miller loop. Constant time in `q`, except that
+    /// whether `q` is the identity is visible (it has no lines).
     pub fn new(q: &G2Affine) -> G2Prepared {
         if bool::from(q.is_identity()) {
             return G2Prepared { lines: Vec::new() };
@@ -377,7 +378,9 @@ fn step(buf: &mut [Fp12; 2], cur: &mut usize, op: impl FnOnce(&Fp12, &mut core::
 
 /// The product of the Miller loops f_{z,Q}(P) of the pairs; pairs with an
 /// identity on either side contribute one (and the empty product is one).
-/// Not yet a pairing value: see [`super::final_exponentiation`].
+/// Not yet a pairing value: see [`super::final_exponentiation`]. Constant
+/// time in the points, except that whether a point is the identity is
+/// visible (such a pair is skipped).
 pub fn miller_loop(pairs: &[(G1Affine, G2Affine)]) -> Fp12 {
     let mut work: Vec<OnTheFly> = pairs
         .iter()
@@ -387,7 +390,8 @@ pub fn miller_loop(pairs: &[(G1Affine, G2Affine)]) -> Fp12 {
     run(&mut work)
 }
 
-/// [`miller_loop`] with the G2 side prepared in advance.
+/// [`miller_loop`] with the G2 side prepared in advance (the same
+/// constant-time property).
 pub fn miller_loop_prepared(pairs: &[(G1Affine, &G2Prepared)]) -> Fp12 {
     let mut work: Vec<Stored<'_>> = pairs
         .iter()
