@@ -10,7 +10,7 @@ ROUNDS ?= 31
 # `make bench-msm-plot` runs it and redraws docs/msm_g1.png, docs/msm_g2.png).
 MSM_MAX_LOG ?= 16
 
-.PHONY: all setup build test test-rust test-ocaml test-ct ct bench bench-rust bench-msm-plot bench-ocaml clean
+.PHONY: all setup build test test-rust test-ocaml test-ct ct test-panics bench bench-rust bench-msm-plot bench-ocaml clean
 
 all: build
 
@@ -41,7 +41,15 @@ test-ct: setup
 	@if command -v valgrind >/dev/null 2>&1; then ./scripts/ct-check.sh; \
 	else echo "test-ct: valgrind is not installed: constant-time check skipped"; fi
 
-test: test-rust test-ocaml test-ct
+# Panic paths of the C ABI: the release cdylib's call graph from every
+# exported function to the panic and abort sinks, each reachable site in
+# rust/ffi/tools/panic_allowlist.tsv with its reason (needs objdump).
+test-panics: setup
+	@if command -v objdump >/dev/null 2>&1 && command -v python3 >/dev/null 2>&1; then \
+	  ./rust/ffi/tools/panic_paths.sh; \
+	else echo "test-panics: objdump or python3 missing: panic-path check skipped"; fi
+
+test: test-rust test-ocaml test-ct test-panics
 
 bench-rust: setup
 	cd $(RUST_DIR) && $(CARGO) build --release -p bls12-381-bench --bin compare
