@@ -262,7 +262,7 @@ module Unlocked (F : Ctypes.FOREIGN) = struct
       foreign "bls12_381_final_exponentiation" (cbuf @-> cbuf @-> returning int)
 
     let pairing =
-      foreign "bls12_381_pairing" (cbuf @-> cbuf @-> cbuf @-> returning void)
+      foreign "bls12_381_pairing" (cbuf @-> cbuf @-> cbuf @-> returning int)
 
     let pairing_check = foreign "bls12_381_pairing_check" pairs
   end

@@ -329,8 +329,11 @@ module Unlocked (F : Ctypes.FOREIGN) : sig
         untouched. *)
     val final_exponentiation : (cbuf -> cbuf -> int F.return) F.result
 
-    (** [pairing out p q]: e(p, q) for Jacobian [p] (G1) and [q] (G2). *)
-    val pairing : (cbuf -> cbuf -> cbuf -> unit F.return) F.result
+    (** [pairing out p q]: e(p, q) for Jacobian [p] (G1) and [q] (G2);
+        returns 7 ([BLS12_381_ERR_NOT_IN_SUBGROUP]), leaving [out]
+        untouched, when the Miller loop vanishes, which only points outside
+        the subgroups (from the unchecked decoders) can cause. *)
+    val pairing : (cbuf -> cbuf -> cbuf -> int F.return) F.result
 
     (** [pairing_check out g1s g1s_len g2s g2s_len]: writes to the first byte
         of [out] 1 if the product of the pairings is the identity, else 0. *)

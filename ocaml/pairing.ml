@@ -78,10 +78,13 @@ let pairing (p : G1.t) (q : G2.t) =
   Cmem.blit_in (p :> Stubs.buf) p_c 0 g1_size;
   Cmem.blit_in (q :> Stubs.buf) q_c 0 g2_size;
   let out = Cmem.create fq12_size in
-  R.pairing (Cmem.ptr out) (Cmem.ptr p_c) (Cmem.ptr q_c);
+  let code = R.pairing (Cmem.ptr out) (Cmem.ptr p_c) (Cmem.ptr q_c) in
   Cmem.keep p_c;
   Cmem.keep q_c;
-  gt_of_c out
+  (* The only failure: the Miller loop vanished (a point outside the
+     subgroups, from an unchecked decoder); zero has no final
+     exponentiation, as in final_exponentiation_exn. *)
+  if code = 0 then gt_of_c out else raise (FailToComputeFinalExponentiation Fq12.zero)
 
 let pairing_check pairs =
   let code, out = over_pairs R.pairing_check 1 pairs in
