@@ -4,7 +4,31 @@
  * in-memory form (Montgomery limbs, native endianness). That form is opaque:
  * create values only through this API. Buffers need no alignment.
  * Functions returning int return BLS12_381_OK (0) or a bls12_381_error code.
- * No function panics or aborts on any input. Outputs may alias inputs.
+ * Outputs may alias inputs.
+ *
+ * Safety contract and failure policy:
+ * - NULL. A function returning int and given NULL where it needs memory (a
+ *   fixed-size buffer, input or output, or a (pointer, length) pair with a
+ *   nonzero length) returns BLS12_381_ERR_NULL_POINTER and writes nothing.
+ *   A void function given such a NULL does nothing. A predicate ("1 or 0",
+ *   and bls12_381_fr_legendre) answers 0. A pointer paired with length 0
+ *   may be NULL.
+ * - Lengths. A length above PTRDIFF_MAX describes no buffer: INVALID_LENGTH
+ *   (void functions: nothing done); fixed-size decoders check the length
+ *   before reading, so a wrong length reads nothing. Otherwise every
+ *   non-NULL pointer must be valid for its stated length: a length longer
+ *   than the buffer is undefined behaviour that no library can detect.
+ * - Bytes never written by the library (an in-memory form with limbs >= the
+ *   modulus, random Jacobian coordinates, points off the curve) do not make
+ *   any function crash, abort or hang; their results are unspecified.
+ * - Points outside the order-r subgroups (from the _unchecked decoders) are
+ *   valid inputs everywhere; operations give the curve's arithmetic, and
+ *   bls12_381_pairing answers BLS12_381_ERR_NOT_IN_SUBGROUP when such a
+ *   point makes the Miller loop vanish.
+ * - No function panics or aborts on any input satisfying the above; the one
+ *   exception is memory exhaustion while allocating working memory, which
+ *   is proportional to the caller's own input buffers (MSM, pairing arrays,
+ *   exponents) and aborts as Rust's allocator does.
  */
 #ifndef BLS12_381_H
 #define BLS12_381_H
@@ -44,7 +68,8 @@ typedef enum {
   BLS12_381_ERR_NOT_ON_CURVE = 6,   /* point not on the curve */
   BLS12_381_ERR_NOT_IN_SUBGROUP = 7,/* point outside the order-r subgroup; Fq12 element outside GT */
   BLS12_381_ERR_INVALID_OUTPUT_LENGTH = 8, /* expand_message_xmd length out of range */
-  BLS12_381_ERR_LENGTH_MISMATCH = 9 /* multi-scalar multiplication: as many points as scalars expected */
+  BLS12_381_ERR_LENGTH_MISMATCH = 9, /* multi-scalar multiplication: as many points as scalars expected */
+  BLS12_381_ERR_NULL_POINTER = 10 /* a required pointer is NULL */
 } bls12_381_error;
 
 /* ---- Fr: integers mod r, r = 0x73eda753...00000001 (255 bits) ---- */
@@ -66,7 +91,7 @@ int bls12_381_fr_inverse(uint8_t out[32], const uint8_t a[32]);
 void bls12_381_fr_pow(uint8_t out[32], const uint8_t a[32], const uint8_t *exp, size_t exp_len);
 /* A square root; BLS12_381_ERR_NOT_SQUARE if there is none. */
 int bls12_381_fr_sqrt(uint8_t out[32], const uint8_t a[32]);
-/* Legendre symbol: 1 (non-zero square), -1 (non-square), 0 (zero). */
+/* Legendre symbol: 1 (non-zero square), -1 (non-square), 0 (zero; NULL). */
 int bls12_381_fr_legendre(const uint8_t a[32]);
 /* Decodes 32 little-endian bytes < r. */
 int bls12_381_fr_of_bytes(uint8_t out[32], const uint8_t *in, size_t len);
@@ -77,9 +102,9 @@ void bls12_381_fr_of_bytes_wide(uint8_t out[32], const uint8_t in[64]);
 /* ---- Fq12 = Fp6[w]/(w^2 - v), Fp6 = Fp2[v]/(v^3 - (u + 1)), Fp2 = Fp[u]/(u^2 + 1) ---- */
 void bls12_381_fq12_zero(uint8_t out[576]);
 void bls12_381_fq12_one(uint8_t out[576]);
-int bls12_381_fq12_is_zero(const uint8_t a[576]);
-int bls12_381_fq12_is_one(const uint8_t a[576]);
-int bls12_381_fq12_eq(const uint8_t a[576], const uint8_t b[576]);
+int bls12_381_fq12_is_zero(const uint8_t a[576]); /* 1 or 0 */
+int bls12_381_fq12_is_one(const uint8_t a[576]);  /* 1 or 0 */
+int bls12_381_fq12_eq(const uint8_t a[576], const uint8_t b[576]); /* 1 or 0 */
 void bls12_381_fq12_add(uint8_t out[576], const uint8_t a[576], const uint8_t b[576]);
 void bls12_381_fq12_sub(uint8_t out[576], const uint8_t a[576], const uint8_t b[576]);
 void bls12_381_fq12_mul(uint8_t out[576], const uint8_t a[576], const uint8_t b[576]);
@@ -99,14 +124,15 @@ void bls12_381_fq12_of_bytes_wide(uint8_t out[576], const uint8_t in[768]);
  * Every function below exists for G1 (prefix bls12_381_g1_, sizes G1_*) and
  * G2 (prefix bls12_381_g2_, sizes G2_*); shown for G1. A point is passed in
  * its Jacobian form (SIZE bytes) unless the name says affine (AFFINE_SIZE).
- * Encodings are the ZCash format. Decoders return OK or INVALID_LENGTH,
- * INVALID_FLAGS, NOT_CANONICAL, NOT_ON_CURVE, NOT_IN_SUBGROUP (out untouched
- * on error); _unchecked decoders skip only the subgroup check. */
+ * Encodings are the ZCash format. Decoders return OK or NULL_POINTER,
+ * INVALID_LENGTH, INVALID_FLAGS, NOT_CANONICAL, NOT_ON_CURVE, NOT_IN_SUBGROUP
+ * (out untouched on error); _unchecked decoders skip only the subgroup
+ * check, so their points may have small order (see the preamble). */
 #define BLS12_381_CURVE_FUNCTIONS(g, SIZE, AFFINE_SIZE, COMPRESSED, UNCOMPRESSED) \
   void bls12_381_##g##_zero(uint8_t out[SIZE]);                                          \
   void bls12_381_##g##_one(uint8_t out[SIZE]); /* the standard generator */               \
-  int bls12_381_##g##_is_zero(const uint8_t a[SIZE]);                                     \
-  int bls12_381_##g##_eq(const uint8_t a[SIZE], const uint8_t b[SIZE]);                   \
+  int bls12_381_##g##_is_zero(const uint8_t a[SIZE]); /* 1 or 0 */                       \
+  int bls12_381_##g##_eq(const uint8_t a[SIZE], const uint8_t b[SIZE]); /* 1 or 0 */     \
   void bls12_381_##g##_add(uint8_t out[SIZE], const uint8_t a[SIZE], const uint8_t b[SIZE]); \
   void bls12_381_##g##_double(uint8_t out[SIZE], const uint8_t a[SIZE]);                  \
   void bls12_381_##g##_neg(uint8_t out[SIZE], const uint8_t a[SIZE]);                     \
@@ -133,7 +159,7 @@ void bls12_381_fq12_of_bytes_wide(uint8_t out[576], const uint8_t in[768]);
                                      const uint8_t *dst, size_t dst_len);                 \
   void bls12_381_##g##_encode_to_curve(uint8_t out[SIZE], const uint8_t *msg, size_t msg_len, \
                                        const uint8_t *dst, size_t dst_len);               \
-  int bls12_381_##g##_is_in_subgroup(const uint8_t a[SIZE]);
+  int bls12_381_##g##_is_in_subgroup(const uint8_t a[SIZE]); /* 1 or 0 */
 
 BLS12_381_CURVE_FUNCTIONS(g1, 144, 96, 48, 96)
 BLS12_381_CURVE_FUNCTIONS(g2, 288, 192, 96, 192)
@@ -151,14 +177,16 @@ BLS12_381_CURVE_FUNCTIONS(g2, 288, 192, 96, 192)
  * - scalars: m 32-byte little-endian unsigned integers
  *   (scalars_len = m * 32) of any value: each is reduced mod r (r + 5 acts
  *   as 5), none is rejected or truncated.
- * A length that is not a whole number of items, or a null pointer with a
- * nonzero length: BLS12_381_ERR_INVALID_LENGTH; n != m:
+ * A NULL out, or a NULL array with a nonzero length:
+ * BLS12_381_ERR_NULL_POINTER; a length that is not a whole number of items
+ * (or above PTRDIFF_MAX): BLS12_381_ERR_INVALID_LENGTH; n != m:
  * BLS12_381_ERR_LENGTH_MISMATCH (out untouched on error). n = m = 0 gives the
  * identity; identity points and zero scalars add nothing.
  * threads: 0 = all the threads of the library's pool (rayon's global pool:
  * one per core, or RAYON_NUM_THREADS), 1 = the calling thread only,
- * k > 1 = a pool of k threads made for the call. The result does not depend
- * on it. */
+ * k > 1 = min(k, CPUs) threads, on a pool built on first use for that count
+ * and reused by later calls (so any k, SIZE_MAX included, is cheap). The
+ * result does not depend on it. */
 #define BLS12_381_MSM_FUNCTIONS(g, SIZE)                                                   \
   int bls12_381_##g##_msm(uint8_t out[SIZE], const uint8_t *points, size_t points_len,    \
                           const uint8_t *scalars, size_t scalars_len, size_t threads);    \
@@ -171,7 +199,8 @@ BLS12_381_CURVE_FUNCTIONS(g2, 288, 192, 96, 192)
                                      int subgroup_check, size_t threads);                 \
   /* The affine forms of the n = len / SIZE Jacobian points in[0..len], end to  \
    * end in out (n * AFFINE_SIZE bytes), with a single inversion;              \
-   * BLS12_381_ERR_INVALID_LENGTH if len is not a whole number of points. */   \
+   * BLS12_381_ERR_INVALID_LENGTH if len is not a whole number of points;      \
+   * NULL_POINTER if in is NULL with len > 0 or out is NULL with n > 0. */     \
   int bls12_381_##g##_batch_to_affine(uint8_t *out, const uint8_t *in, size_t len);
 
 BLS12_381_MSM_FUNCTIONS(g1, 144)
@@ -181,11 +210,11 @@ BLS12_381_MSM_FUNCTIONS(g2, 288)
 /* ---- The optimal ate pairing e: G1 x G2 -> GT ----
  * n pairs are two arrays: g1s holds n G1 points (Jacobian form, n * 144
  * bytes), g2s n G2 points (n * 288 bytes); pair i is (g1s[i], g2s[i]). A
- * length that is not a whole number of points, two different numbers of
- * points, or a null pointer with a nonzero length give
- * BLS12_381_ERR_INVALID_LENGTH (out untouched). No pair (both lengths 0) is
- * the empty product: one. A pair with the identity on either side
- * contributes one. */
+ * length that is not a whole number of points or two different numbers of
+ * points give BLS12_381_ERR_INVALID_LENGTH; a NULL out, or a NULL array with
+ * a nonzero length, BLS12_381_ERR_NULL_POINTER (out untouched on error). No
+ * pair (both lengths 0) is the empty product: one. A pair with the identity
+ * on either side contributes one. */
 /* The product of the Miller loops of the pairs: an Fq12 element, defined
  * up to factors the final exponentiation removes. */
 int bls12_381_miller_loop(uint8_t out[576], const uint8_t *g1s, size_t g1s_len,
@@ -193,11 +222,17 @@ int bls12_381_miller_loop(uint8_t out[576], const uint8_t *g1s, size_t g1s_len,
 /* f^(3 (p^12 - 1) / r), an element of GT; BLS12_381_ERR_NOT_INVERTIBLE if f
  * is zero (out untouched). Constant time. */
 int bls12_381_final_exponentiation(uint8_t out[576], const uint8_t f[576]);
-/* e(p, q). Constant time. */
-void bls12_381_pairing(uint8_t out[576], const uint8_t p[144], const uint8_t q[288]);
+/* out = e(p, q): BLS12_381_OK, or BLS12_381_ERR_NOT_IN_SUBGROUP (out
+ * untouched) when the Miller loop vanishes, which only a point outside its
+ * subgroup can cause (from the _unchecked decoders; e.g. a G2 point of
+ * order 13: after 13 steps of |z| the loop's running point is the identity
+ * and every later line is zero). NULL_POINTER on a NULL argument. Constant
+ * time in the points apart from that outcome. */
+int bls12_381_pairing(uint8_t out[576], const uint8_t p[144], const uint8_t q[288]);
 /* out[0] = 1 if the product of the e(g1s[i], g2s[i]) is the identity (no
- * pair: 1), else 0. One Miller loop, one final exponentiation. Variable
- * time: for public points. */
+ * pair: 1), else 0 (a vanishing Miller loop, see bls12_381_pairing: 0).
+ * One Miller loop, one final exponentiation. Variable time: for public
+ * points. */
 int bls12_381_pairing_check(uint8_t out[1], const uint8_t *g1s, size_t g1s_len,
                             const uint8_t *g2s, size_t g2s_len);
 

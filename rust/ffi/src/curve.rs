@@ -7,7 +7,7 @@
 //! bits). Decoders check everything the format requires; the `_unchecked`
 //! ones skip only the subgroup check.
 
-use crate::{code, get, put, OK};
+use crate::{code, decoder_input, get, null_guard, put, slice, OK};
 use bls12_381_core::curve::{G1Affine, G1Projective, G2Affine, G2Projective};
 use bls12_381_core::{Error, Fp, Fp2};
 use core::ffi::c_int;
@@ -33,19 +33,6 @@ const _: () = assert!(core::mem::size_of::<G1Projective>() == G1_SIZE);
 const _: () = assert!(core::mem::size_of::<G1Affine>() == G1_AFFINE_SIZE);
 const _: () = assert!(core::mem::size_of::<G2Projective>() == G2_SIZE);
 const _: () = assert!(core::mem::size_of::<G2Affine>() == G2_AFFINE_SIZE);
-
-/// `inp[0..len]` as a slice; the empty slice for `len == 0` (any pointer).
-///
-/// # Safety
-/// `inp` is valid for reads of `len` bytes, or `len == 0`.
-pub(crate) unsafe fn slice<'a>(inp: *const u8, len: usize) -> &'a [u8] {
-    if len == 0 || inp.is_null() {
-        &[]
-    } else {
-        // SAFETY: the caller's contract.
-        unsafe { core::slice::from_raw_parts(inp, len) }
-    }
-}
 
 /// Writes `r`'s value to `out` as `T` (converted by `f`) or returns its code.
 ///
@@ -79,7 +66,12 @@ impl Coordinate for Fp {
 impl Coordinate for Fp2 {
     const BYTES: usize = 96;
     fn from_be(bytes: &[u8]) -> Result<Fp2, Error> {
-        Ok(Fp2::new(Fp::from_slice(&bytes[..48])?, Fp::from_slice(&bytes[48..])?))
+        // `split_at_checked`, not indexing: a short slice is an error, never a
+        // panic (callers pass exactly 96 bytes).
+        let (re, im) = bytes
+            .split_at_checked(48)
+            .ok_or(Error::InvalidLength { expected: 96, got: bytes.len() })?;
+        Ok(Fp2::new(Fp::from_slice(re)?, Fp::from_slice(im)?))
     }
 }
 
@@ -106,6 +98,7 @@ macro_rules! curve_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $zero(out: *mut u8) {
+            null_guard!((); out);
             // SAFETY: crate contract.
             unsafe { put(out, <$proj>::identity()) }
         }
@@ -116,6 +109,7 @@ macro_rules! curve_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $one(out: *mut u8) {
+            null_guard!((); out);
             // SAFETY: crate contract.
             unsafe { put(out, <$proj>::generator()) }
         }
@@ -126,6 +120,7 @@ macro_rules! curve_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $is_zero(a: *const u8) -> c_int {
+            null_guard!(0; a);
             // SAFETY: crate contract.
             let a = unsafe { get::<$proj>(a) };
             c_int::from(a.is_identity().unwrap_u8())
@@ -137,6 +132,7 @@ macro_rules! curve_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $eq(a: *const u8, b: *const u8) -> c_int {
+            null_guard!(0; a, b);
             // SAFETY: crate contract.
             let (a, b) = unsafe { (get::<$proj>(a), get::<$proj>(b)) };
             c_int::from(subtle::ConstantTimeEq::ct_eq(&a, &b).unwrap_u8())
@@ -148,6 +144,7 @@ macro_rules! curve_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $add(out: *mut u8, a: *const u8, b: *const u8) {
+            null_guard!((); out, a, b);
             // SAFETY: crate contract; inputs are read before `out` is written.
             unsafe {
                 let (a, b) = (get::<$proj>(a), get::<$proj>(b));
@@ -161,6 +158,7 @@ macro_rules! curve_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $double(out: *mut u8, a: *const u8) {
+            null_guard!((); out, a);
             // SAFETY: crate contract.
             unsafe {
                 let a = get::<$proj>(a);
@@ -174,6 +172,7 @@ macro_rules! curve_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $neg(out: *mut u8, a: *const u8) {
+            null_guard!((); out, a);
             // SAFETY: crate contract.
             unsafe {
                 let a = get::<$proj>(a);
@@ -188,10 +187,13 @@ macro_rules! curve_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $mul(out: *mut u8, a: *const u8, s: *const u8, s_len: usize) {
+            null_guard!((); out, a);
+            // SAFETY: crate contract.
+            let Ok(s) = (unsafe { slice(s, s_len) }) else { return };
             // SAFETY: crate contract.
             unsafe {
                 let a = get::<$proj>(a);
-                put(out, a.mul_bytes(slice(s, s_len)))
+                put(out, a.mul_bytes(s))
             }
         }
 
@@ -202,7 +204,12 @@ macro_rules! curve_abi {
         #[no_mangle]
         pub unsafe extern "C" fn $of_comp(out: *mut u8, inp: *const u8, len: usize) -> c_int {
             // SAFETY: crate contract.
-            unsafe { put_result(out, <$aff>::from_compressed(slice(inp, len)), <$proj>::from) }
+            let enc = match unsafe { decoder_input(out, inp, len, $comp) } {
+                Ok(b) => b,
+                Err(c) => return c,
+            };
+            // SAFETY: crate contract.
+            unsafe { put_result(out, <$aff>::from_compressed(enc), <$proj>::from) }
         }
 
         /// Decodes a compressed encoding without the subgroup check.
@@ -212,9 +219,12 @@ macro_rules! curve_abi {
         #[no_mangle]
         pub unsafe extern "C" fn $of_comp_u(out: *mut u8, inp: *const u8, len: usize) -> c_int {
             // SAFETY: crate contract.
-            unsafe {
-                put_result(out, <$aff>::from_compressed_unchecked(slice(inp, len)), <$proj>::from)
-            }
+            let enc = match unsafe { decoder_input(out, inp, len, $comp) } {
+                Ok(b) => b,
+                Err(c) => return c,
+            };
+            // SAFETY: crate contract.
+            unsafe { put_result(out, <$aff>::from_compressed_unchecked(enc), <$proj>::from) }
         }
 
         /// Decodes an uncompressed encoding (all checks).
@@ -224,7 +234,12 @@ macro_rules! curve_abi {
         #[no_mangle]
         pub unsafe extern "C" fn $of_uncomp(out: *mut u8, inp: *const u8, len: usize) -> c_int {
             // SAFETY: crate contract.
-            unsafe { put_result(out, <$aff>::from_uncompressed(slice(inp, len)), <$proj>::from) }
+            let enc = match unsafe { decoder_input(out, inp, len, $uncomp) } {
+                Ok(b) => b,
+                Err(c) => return c,
+            };
+            // SAFETY: crate contract.
+            unsafe { put_result(out, <$aff>::from_uncompressed(enc), <$proj>::from) }
         }
 
         /// Decodes an uncompressed encoding without the subgroup check.
@@ -234,9 +249,12 @@ macro_rules! curve_abi {
         #[no_mangle]
         pub unsafe extern "C" fn $of_uncomp_u(out: *mut u8, inp: *const u8, len: usize) -> c_int {
             // SAFETY: crate contract.
-            unsafe {
-                put_result(out, <$aff>::from_uncompressed_unchecked(slice(inp, len)), <$proj>::from)
-            }
+            let enc = match unsafe { decoder_input(out, inp, len, $uncomp) } {
+                Ok(b) => b,
+                Err(c) => return c,
+            };
+            // SAFETY: crate contract.
+            unsafe { put_result(out, <$aff>::from_uncompressed_unchecked(enc), <$proj>::from) }
         }
 
         /// Writes the compressed encoding of `a`.
@@ -245,6 +263,7 @@ macro_rules! curve_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $to_comp(out: *mut u8, a: *const u8) {
+            null_guard!((); out, a);
             // SAFETY: crate contract.
             unsafe {
                 let a = get::<$proj>(a);
@@ -258,6 +277,7 @@ macro_rules! curve_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $to_uncomp(out: *mut u8, a: *const u8) {
+            null_guard!((); out, a);
             // SAFETY: crate contract.
             unsafe {
                 let a = get::<$proj>(a);
@@ -272,6 +292,7 @@ macro_rules! curve_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $aff_to_uncomp(out: *mut u8, a: *const u8) {
+            null_guard!((); out, a);
             // SAFETY: crate contract.
             unsafe {
                 let a = get::<$aff>(a);
@@ -286,7 +307,12 @@ macro_rules! curve_abi {
         #[no_mangle]
         pub unsafe extern "C" fn $aff_of_uncomp(out: *mut u8, inp: *const u8, len: usize) -> c_int {
             // SAFETY: crate contract.
-            unsafe { put_result(out, <$aff>::from_uncompressed(slice(inp, len)), |p| p) }
+            let enc = match unsafe { decoder_input(out, inp, len, $uncomp) } {
+                Ok(b) => b,
+                Err(c) => return c,
+            };
+            // SAFETY: crate contract.
+            unsafe { put_result(out, <$aff>::from_uncompressed(enc), |p| p) }
         }
 
         /// Decodes an uncompressed encoding into the affine form, without
@@ -301,7 +327,12 @@ macro_rules! curve_abi {
             len: usize,
         ) -> c_int {
             // SAFETY: crate contract.
-            unsafe { put_result(out, <$aff>::from_uncompressed_unchecked(slice(inp, len)), |p| p) }
+            let enc = match unsafe { decoder_input(out, inp, len, $uncomp) } {
+                Ok(b) => b,
+                Err(c) => return c,
+            };
+            // SAFETY: crate contract.
+            unsafe { put_result(out, <$aff>::from_uncompressed_unchecked(enc), |p| p) }
         }
 
         /// Jacobian -> affine (one inversion).
@@ -310,6 +341,7 @@ macro_rules! curve_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $to_aff(out: *mut u8, a: *const u8) {
+            null_guard!((); out, a);
             // SAFETY: crate contract.
             unsafe {
                 let a = get::<$proj>(a);
@@ -323,6 +355,7 @@ macro_rules! curve_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $of_aff(out: *mut u8, a: *const u8) {
+            null_guard!((); out, a);
             // SAFETY: crate contract.
             unsafe {
                 let a = get::<$aff>(a);
@@ -339,13 +372,20 @@ macro_rules! curve_abi {
         #[no_mangle]
         pub unsafe extern "C" fn $of_xy(out: *mut u8, xy: *const u8, xy_len: usize) -> c_int {
             let n = <$base as Coordinate>::BYTES;
-            if xy_len != 2 * n {
-                return code(Error::InvalidLength { expected: 2 * n, got: xy_len });
-            }
+            // Issue 15, defect 2: NULL with the right length used to become
+            // an empty slice, and `&xy[..n]` panicked (an abort across the
+            // C boundary). `decoder_input` answers NULL_POINTER instead, and
+            // `split_at_checked` cannot panic.
             // SAFETY: crate contract.
-            let xy = unsafe { slice(xy, xy_len) };
-            let r = <$base>::from_be(&xy[..n])
-                .and_then(|x| Ok((x, <$base>::from_be(&xy[n..])?)))
+            let xy = match unsafe { decoder_input(out, xy, xy_len, 2 * n) } {
+                Ok(b) => b,
+                Err(c) => return c,
+            };
+            let Some((x, y)) = xy.split_at_checked(n) else {
+                return code(Error::InvalidLength { expected: 2 * n, got: xy_len });
+            };
+            let r = <$base>::from_be(x)
+                .and_then(|x| Ok((x, <$base>::from_be(y)?)))
                 .and_then(|(x, y)| <$aff>::from_xy(x, y));
             // SAFETY: crate contract.
             unsafe { put_result(out, r, <$proj>::from) }
@@ -363,11 +403,14 @@ macro_rules! curve_abi {
             dst: *const u8,
             dst_len: usize,
         ) {
+            null_guard!((); out);
             // SAFETY: crate contract.
-            unsafe {
-                let p = <$proj>::hash_to_curve(slice(msg, msg_len), slice(dst, dst_len));
-                put(out, p)
-            }
+            let (Ok(msg), Ok(dst)) = (unsafe { (slice(msg, msg_len), slice(dst, dst_len)) }) else {
+                return;
+            };
+            let p = <$proj>::hash_to_curve(msg, dst);
+            // SAFETY: crate contract.
+            unsafe { put(out, p) }
         }
 
         /// Encode to the group, RFC 9380 nonuniform (`..._XMD:SHA-256_SSWU_NU_`).
@@ -382,11 +425,14 @@ macro_rules! curve_abi {
             dst: *const u8,
             dst_len: usize,
         ) {
+            null_guard!((); out);
             // SAFETY: crate contract.
-            unsafe {
-                let p = <$proj>::encode_to_curve(slice(msg, msg_len), slice(dst, dst_len));
-                put(out, p)
-            }
+            let (Ok(msg), Ok(dst)) = (unsafe { (slice(msg, msg_len), slice(dst, dst_len)) }) else {
+                return;
+            };
+            let p = <$proj>::encode_to_curve(msg, dst);
+            // SAFETY: crate contract.
+            unsafe { put(out, p) }
         }
 
         /// 1 if `a` is in the order-r subgroup, else 0 (points made by this
@@ -396,6 +442,7 @@ macro_rules! curve_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $in_sub(a: *const u8) -> c_int {
+            null_guard!(0; a);
             // SAFETY: crate contract.
             let a = unsafe { get::<$proj>(a) };
             c_int::from(a.is_torsion_free().unwrap_u8())

@@ -10,13 +10,33 @@
 //! written, so outputs may alias inputs.
 //!
 //! Errors are returned as the `bls12_381_error` codes of the header
-//! ([`Error::code`]). No function here panics on any input: lengths are
-//! checked before any slice is built, and nothing unwraps user data.
+//! ([`Error::code`], plus [`ERR_NULL_POINTER`], which only this crate
+//! answers). No function here panics on any input: lengths are checked
+//! before any slice is built (fixed-size decoders compare the length before
+//! reading; lengths above `isize::MAX` are rejected, since no buffer has
+//! them), slices are split with checked methods, and nothing unwraps user
+//! data. `tests/hostile.rs` calls every exported function with hostile
+//! arguments, each in a child process, and fails on any signal.
 //!
-//! Safety contract shared by every function: each pointer is valid for reads
-//! (inputs) or writes (`out`) of the number of bytes the header states; a
-//! pointer paired with a length may be null only when that length is 0.
-//! Buffers holding in-memory forms were produced by this library.
+//! Safety contract shared by every function:
+//! - NULL: an `int` function given NULL where it needs memory (a
+//!   fixed-size buffer, or a pointer whose length is nonzero) returns
+//!   [`ERR_NULL_POINTER`] and writes nothing; a `void` function does
+//!   nothing; a predicate answers 0. A pointer with length 0 may be NULL.
+//! - Every other pointer is valid for reads (inputs) or writes (`out`) of
+//!   the number of bytes the header states, or of its length argument
+//!   (unless that length exceeds `isize::MAX`, which is rejected unread).
+//! - Buffers holding in-memory forms should have been produced by this
+//!   library. Bytes it never wrote (limbs at or above the modulus, random
+//!   Jacobian coordinates, points off the curve) are memory-safe inputs:
+//!   every in-memory type is plain 64-bit limbs, valid for any bits, and no
+//!   function crashes, aborts or hangs on them; the results are unspecified.
+//! - `bls12_381_pairing` returns `BLS12_381_ERR_NOT_IN_SUBGROUP` when the
+//!   Miller loop vanishes (points of small order from the `_unchecked`
+//!   decoders), through the core's `try_pairing`.
+//! - Working memory is allocated in proportion to the caller's own buffers
+//!   (MSM and pairing arrays, exponents); running out of memory there
+//!   aborts, as Rust's allocator does.
 
 #![deny(unsafe_op_in_unsafe_fn)]
 
@@ -33,6 +53,78 @@ pub use pairing::*;
 
 /// `BLS12_381_OK`.
 pub const OK: c_int = 0;
+/// `BLS12_381_ERR_INVALID_LENGTH` (the core's `Error::InvalidLength`).
+pub const ERR_INVALID_LENGTH: c_int = 1;
+/// `BLS12_381_ERR_NOT_IN_SUBGROUP` (the core's `Error::NotInSubgroup`).
+pub const ERR_NOT_IN_SUBGROUP: c_int = 7;
+/// `BLS12_381_ERR_NULL_POINTER`: a required pointer is NULL. A property of
+/// the C boundary only, so it has no variant in the core's `Error`; its
+/// value continues the core's codes (1 to 9).
+pub const ERR_NULL_POINTER: c_int = 10;
+
+// The core's codes that this crate names: the numbering is the header's.
+const _: () = assert!(Error::InvalidLength { expected: 0, got: 0 }.code() == ERR_INVALID_LENGTH);
+const _: () = assert!(Error::NotInSubgroup.code() == ERR_NOT_IN_SUBGROUP);
+const _: () = assert!(Error::LengthMismatch { points: 0, scalars: 0 }.code() + 1 == ERR_NULL_POINTER);
+
+/// Returns `$ret` from the enclosing function if any of the pointers is
+/// NULL: the header's policy (void functions do nothing, predicates answer
+/// 0, int functions return `ERR_NULL_POINTER`).
+macro_rules! null_guard {
+    ($ret:expr; $($p:expr),+ $(,)?) => {
+        if $($p.is_null())||+ {
+            return $ret;
+        }
+    };
+}
+pub(crate) use null_guard;
+
+/// `inp[0..len]` as a slice, for a caller-given pointer and length: the
+/// empty slice for `len == 0` (any pointer, NULL included);
+/// `ERR_NULL_POINTER` for NULL with `len > 0`; `ERR_INVALID_LENGTH` for a
+/// length no buffer can have (above `isize::MAX`, the bound of every Rust
+/// and C object), which is rejected before any slice exists.
+///
+/// # Safety
+/// `inp` is valid for reads of `len` bytes, or `len == 0`, or `inp` is
+/// NULL, or `len > isize::MAX`.
+pub(crate) unsafe fn slice<'a>(inp: *const u8, len: usize) -> Result<&'a [u8], c_int> {
+    if len == 0 {
+        return Ok(&[]);
+    }
+    if inp.is_null() {
+        return Err(ERR_NULL_POINTER);
+    }
+    if len > isize::MAX as usize {
+        return Err(ERR_INVALID_LENGTH);
+    }
+    // SAFETY: the caller's contract; non-null, len <= isize::MAX.
+    Ok(unsafe { core::slice::from_raw_parts(inp, len) })
+}
+
+/// The `expected`-byte input of a fixed-length decoder: `ERR_NULL_POINTER`
+/// if `out` is NULL or `inp` is NULL with `len > 0`, else
+/// `ERR_INVALID_LENGTH` unless `len == expected`. The length is checked
+/// before any slice is made, so a wrong length (however large) reads
+/// nothing.
+///
+/// # Safety
+/// As [`slice`].
+pub(crate) unsafe fn decoder_input<'a>(
+    out: *mut u8,
+    inp: *const u8,
+    len: usize,
+    expected: usize,
+) -> Result<&'a [u8], c_int> {
+    if out.is_null() || (inp.is_null() && len != 0) {
+        return Err(ERR_NULL_POINTER);
+    }
+    if len != expected {
+        return Err(code(Error::InvalidLength { expected, got: len }));
+    }
+    // SAFETY: the caller's contract; `len == expected`.
+    unsafe { slice(inp, len) }
+}
 
 /// Size in bytes of the in-memory form of Fr (`BLS12_381_FR_SIZE`).
 pub const FR_SIZE: usize = 32;
@@ -75,24 +167,22 @@ fn code(e: Error) -> c_int {
 }
 
 /// Little-endian exponent bytes -> little-endian `u64` limbs (the last limb
-/// zero-padded). The limb count depends only on `len`, so the core's
-/// constant-time `pow` stays constant time for a given `len`.
-///
-/// # Safety
-/// `exp` is valid for reads of `len` bytes, or `len == 0`.
-unsafe fn exp_limbs(exp: *const u8, len: usize) -> Vec<u64> {
-    if len == 0 || exp.is_null() {
-        return Vec::new();
-    }
-    // SAFETY: the caller's contract (`len` readable bytes, so len <= isize::MAX).
-    let bytes = unsafe { core::slice::from_raw_parts(exp, len) };
-    let mut limbs = vec![0u64; len.div_ceil(8)];
-    for (limb, chunk) in limbs.iter_mut().zip(bytes.chunks(8)) {
-        let mut b = [0u8; 8];
-        b[..chunk.len()].copy_from_slice(chunk);
-        *limb = u64::from_le_bytes(b);
-    }
-    limbs
+/// zero-padded). The limb count depends only on the length, so the core's
+/// constant-time `pow` stays constant time for a given length. The vector
+/// takes as many bytes as the caller's own exponent buffer (rounded up to
+/// 8), so its size is bounded by memory the caller already holds.
+fn exp_limbs(bytes: &[u8]) -> Vec<u64> {
+    bytes
+        .chunks(8)
+        .map(|chunk| {
+            let mut b = [0u8; 8];
+            // `chunk.len()` is 1 to 8: the prefix of `b` always exists.
+            for (d, s) in b.iter_mut().zip(chunk) {
+                *d = *s;
+            }
+            u64::from_le_bytes(b)
+        })
+        .collect()
 }
 
 /// Defines the C functions shared by Fr and Fq12. Each `$name` is the full
@@ -113,6 +203,7 @@ macro_rules! field_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $zero(out: *mut u8) {
+            null_guard!((); out);
             // SAFETY: `out` holds the in-memory form (crate contract).
             unsafe { put::<$ty>(out, <$ty>::ZERO) }
         }
@@ -123,6 +214,7 @@ macro_rules! field_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $one(out: *mut u8) {
+            null_guard!((); out);
             // SAFETY: crate contract.
             unsafe { put::<$ty>(out, <$ty>::ONE) }
         }
@@ -133,6 +225,7 @@ macro_rules! field_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $is_zero(a: *const u8) -> c_int {
+            null_guard!(0; a);
             // SAFETY: crate contract.
             let a = unsafe { get::<$ty>(a) };
             c_int::from(a.is_zero().unwrap_u8())
@@ -144,6 +237,7 @@ macro_rules! field_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $is_one(a: *const u8) -> c_int {
+            null_guard!(0; a);
             // SAFETY: crate contract.
             let a = unsafe { get::<$ty>(a) };
             c_int::from(subtle::ConstantTimeEq::ct_eq(&a, &<$ty>::ONE).unwrap_u8())
@@ -155,6 +249,7 @@ macro_rules! field_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $eq(a: *const u8, b: *const u8) -> c_int {
+            null_guard!(0; a, b);
             // SAFETY: crate contract.
             let (a, b) = unsafe { (get::<$ty>(a), get::<$ty>(b)) };
             c_int::from(subtle::ConstantTimeEq::ct_eq(&a, &b).unwrap_u8())
@@ -166,6 +261,7 @@ macro_rules! field_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $add(out: *mut u8, a: *const u8, b: *const u8) {
+            null_guard!((); out, a, b);
             // SAFETY: crate contract; inputs are read before `out` is written.
             unsafe {
                 let (a, b) = (get::<$ty>(a), get::<$ty>(b));
@@ -179,6 +275,7 @@ macro_rules! field_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $sub(out: *mut u8, a: *const u8, b: *const u8) {
+            null_guard!((); out, a, b);
             // SAFETY: crate contract.
             unsafe {
                 let (a, b) = (get::<$ty>(a), get::<$ty>(b));
@@ -192,6 +289,7 @@ macro_rules! field_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $mul(out: *mut u8, a: *const u8, b: *const u8) {
+            null_guard!((); out, a, b);
             // SAFETY: crate contract.
             unsafe {
                 let (a, b) = (get::<$ty>(a), get::<$ty>(b));
@@ -205,6 +303,7 @@ macro_rules! field_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $neg(out: *mut u8, a: *const u8) {
+            null_guard!((); out, a);
             // SAFETY: crate contract.
             unsafe {
                 let a = get::<$ty>(a);
@@ -218,6 +317,7 @@ macro_rules! field_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $double(out: *mut u8, a: *const u8) {
+            null_guard!((); out, a);
             // SAFETY: crate contract.
             unsafe {
                 let a = get::<$ty>(a);
@@ -231,6 +331,7 @@ macro_rules! field_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $square(out: *mut u8, a: *const u8) {
+            null_guard!((); out, a);
             // SAFETY: crate contract.
             unsafe {
                 let a = get::<$ty>(a);
@@ -244,6 +345,7 @@ macro_rules! field_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $inverse(out: *mut u8, a: *const u8) -> c_int {
+            null_guard!(ERR_NULL_POINTER; out, a);
             // SAFETY: crate contract.
             let a = unsafe { get::<$ty>(a) };
             match Option::<$ty>::from(a.invert()) {
@@ -263,10 +365,13 @@ macro_rules! field_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $pow(out: *mut u8, a: *const u8, exp: *const u8, exp_len: usize) {
+            null_guard!((); out, a);
+            // SAFETY: crate contract.
+            let Ok(exp) = (unsafe { slice(exp, exp_len) }) else { return };
+            let e = exp_limbs(exp);
             // SAFETY: crate contract.
             unsafe {
                 let a = get::<$ty>(a);
-                let e = exp_limbs(exp, exp_len);
                 put(out, a.pow(&e))
             }
         }
@@ -279,15 +384,16 @@ macro_rules! field_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $of_bytes(out: *mut u8, inp: *const u8, len: usize) -> c_int {
-            if len != $bytes || inp.is_null() {
-                return code(Error::InvalidLength {
-                    expected: $bytes,
-                    got: len,
-                });
-            }
-            // SAFETY: `inp` holds `len` = `$bytes` readable bytes (crate contract).
-            let enc = unsafe { get::<[u8; $bytes]>(inp) };
-            match <$ty>::from_bytes(&enc) {
+            // SAFETY: crate contract.
+            let enc = match unsafe { decoder_input(out, inp, len, $bytes) } {
+                Ok(b) => b,
+                Err(c) => return c,
+            };
+            let Ok(enc) = <&[u8; $bytes]>::try_from(enc) else {
+                // Unreachable: `decoder_input` returned `$bytes` bytes.
+                return ERR_INVALID_LENGTH;
+            };
+            match <$ty>::from_bytes(enc) {
                 Ok(v) => {
                     // SAFETY: crate contract.
                     unsafe { put(out, v) };
@@ -303,6 +409,7 @@ macro_rules! field_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $to_bytes(out: *mut u8, a: *const u8) {
+            null_guard!((); out, a);
             // SAFETY: crate contract.
             unsafe {
                 let a = get::<$ty>(a);
@@ -316,6 +423,7 @@ macro_rules! field_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $of_bytes_wide(out: *mut u8, inp: *const u8) {
+            null_guard!((); out, inp);
             // SAFETY: crate contract.
             unsafe {
                 let wide = get::<[u8; $wide]>(inp);
@@ -354,6 +462,7 @@ field_abi!(
 /// See the crate documentation.
 #[no_mangle]
 pub unsafe extern "C" fn bls12_381_fr_sqrt(out: *mut u8, a: *const u8) -> c_int {
+    null_guard!(ERR_NULL_POINTER; out, a);
     // SAFETY: crate contract.
     let a = unsafe { get::<Fr>(a) };
     match Option::<Fr>::from(a.sqrt()) {
@@ -372,6 +481,7 @@ pub unsafe extern "C" fn bls12_381_fr_sqrt(out: *mut u8, a: *const u8) -> c_int 
 /// See the crate documentation.
 #[no_mangle]
 pub unsafe extern "C" fn bls12_381_fr_legendre(a: *const u8) -> c_int {
+    null_guard!(0; a);
     // SAFETY: crate contract.
     let a = unsafe { get::<Fr>(a) };
     c_int::from(a.legendre())

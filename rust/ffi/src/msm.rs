@@ -10,19 +10,26 @@
 //! nonzero length, is `INVALID_LENGTH`; whole arrays of different numbers of
 //! items are `LENGTH_MISMATCH`. The sums are variable time: public data only.
 
-use crate::curve::{slice, G1_AFFINE_SIZE, G1_COMPRESSED_BYTES, G1_SIZE};
+use crate::curve::{G1_AFFINE_SIZE, G1_COMPRESSED_BYTES, G1_SIZE};
 use crate::curve::{G2_AFFINE_SIZE, G2_COMPRESSED_BYTES, G2_SIZE};
-use crate::{code, get, put, FR_BYTES, OK};
+use crate::{code, get, put, slice, ERR_INVALID_LENGTH, ERR_NULL_POINTER, FR_BYTES, OK};
 use bls12_381_core::curve::{Affine, Curve, Jacobian, G1, G2};
 use bls12_381_core::{msm, Error, Fr};
 use core::ffi::c_int;
 use core::mem::{align_of, size_of};
 
-/// `INVALID_LENGTH` unless `p[0..len]` is a whole number of `size`-byte
-/// items behind a non-null pointer (any pointer for `len == 0`); else the
-/// number of items.
+/// The number of `size`-byte items in `p[0..len]`: `NULL_POINTER` if `p`
+/// is NULL with `len > 0`; `INVALID_LENGTH` if `len` is no possible buffer
+/// length (above `isize::MAX`) or not a whole number of items. Nothing is
+/// read or allocated here.
 fn items(p: *const u8, len: usize, size: usize) -> Result<usize, c_int> {
-    if len % size != 0 || (len != 0 && p.is_null()) {
+    if len != 0 && p.is_null() {
+        return Err(ERR_NULL_POINTER);
+    }
+    if len > isize::MAX as usize {
+        return Err(ERR_INVALID_LENGTH);
+    }
+    if len % size != 0 {
         return Err(code(Error::InvalidLength { expected: len - len % size, got: len }));
     }
     Ok(len / size)
@@ -44,10 +51,13 @@ fn pairs(points: *const u8, points_len: usize, size: usize, s: *const u8, s_len:
 ///
 /// # Safety
 /// `s` is valid for reads of `32 n` bytes, or `n == 0`.
-unsafe fn scalars(s: *const u8, n: usize) -> Vec<Fr> {
+unsafe fn scalars(s: *const u8, n: usize) -> Result<Vec<Fr>, c_int> {
+    // `n` came from `items(s, 32 n, 32)`, so `32 n` does not overflow; the
+    // checked product keeps that a local fact.
+    let len = n.checked_mul(FR_BYTES).ok_or(ERR_INVALID_LENGTH)?;
     // SAFETY: the caller's contract.
-    let bytes = unsafe { slice(s, n * FR_BYTES) };
-    bytes.chunks_exact(FR_BYTES).map(Fr::from_le_bytes_reduced).collect()
+    let bytes = unsafe { slice(s, len)? };
+    Ok(bytes.chunks_exact(FR_BYTES).map(Fr::from_le_bytes_reduced).collect())
 }
 
 /// Runs `f` on the `n` affine points at `p`: in place when `p` is aligned
@@ -99,13 +109,19 @@ unsafe fn msm_affine<C: Curve>(
     s_len: usize,
     threads: usize,
 ) -> c_int {
+    if out.is_null() {
+        return ERR_NULL_POINTER;
+    }
     let n = match pairs(points, points_len, size_of::<Affine<C>>(), s, s_len) {
         Ok(n) => n,
         Err(c) => return c,
     };
     // SAFETY: n whole scalars, n whole points (checked above, crate contract).
     unsafe {
-        let ks = scalars(s, n);
+        let ks = match scalars(s, n) {
+            Ok(ks) => ks,
+            Err(c) => return c,
+        };
         let r = with_affine::<C, _>(points, n, |pts| msm::msm_vartime_with_threads(pts, &ks, threads));
         put_point(out, r)
     }
@@ -126,14 +142,19 @@ unsafe fn msm_compressed<C: Curve>(
     subgroup_check: c_int,
     threads: usize,
 ) -> c_int {
+    if out.is_null() {
+        return ERR_NULL_POINTER;
+    }
     let n = match pairs(encs, encs_len, comp, s, s_len) {
         Ok(n) => n,
         Err(c) => return c,
     };
     // SAFETY: n whole encodings, n whole scalars (checked above, crate contract).
     unsafe {
-        let ks = scalars(s, n);
-        let encs = slice(encs, encs_len);
+        let (ks, encs) = match (scalars(s, n), slice(encs, encs_len)) {
+            (Ok(ks), Ok(encs)) => (ks, encs),
+            (Err(c), _) | (_, Err(c)) => return c,
+        };
         let r = msm::msm_compressed_vartime::<C>(encs, &ks, subgroup_check != 0, threads);
         put_point(out, r)
     }
@@ -150,6 +171,10 @@ unsafe fn batch_to_affine<C: Curve>(out: *mut u8, inp: *const u8, len: usize) ->
         Ok(n) => n,
         Err(c) => return c,
     };
+    // `out` must hold n affine forms: none needed for n = 0.
+    if n != 0 && out.is_null() {
+        return ERR_NULL_POINTER;
+    }
     // SAFETY: n whole points (checked above); point i is bytes [i size, (i + 1) size).
     let pts: Vec<Jacobian<C>> = (0..n).map(|i| unsafe { get(inp.add(i * size)) }).collect();
     let aff = Jacobian::batch_normalize(&pts);

@@ -12,9 +12,9 @@
 //! Fq12 buffer (the converse needs [`bls12_381_gt_of_fq12`]).
 
 use crate::curve::{G1_SIZE, G2_SIZE};
-use crate::{code, get, put, OK};
+use crate::{code, decoder_input, get, null_guard, put, slice, ERR_INVALID_LENGTH, ERR_NULL_POINTER, OK};
 use bls12_381_core::curve::{G1Affine, G1Projective, G2Affine, G2Projective};
-use bls12_381_core::{final_exponentiation, miller_loop, pairing, Error, Fp12, Fr, Gt};
+use bls12_381_core::{final_exponentiation, miller_loop, try_pairing, Error, Fp12, Fr, Gt};
 use core::ffi::c_int;
 
 /// Size of the in-memory form of a GT element (`BLS12_381_GT_SIZE`).
@@ -49,22 +49,25 @@ unsafe fn pairs(
     g2s: *const u8,
     g2s_len: usize,
 ) -> Result<Vec<(G1Affine, G2Affine)>, c_int> {
+    if (g1s.is_null() && g1s_len != 0) || (g2s.is_null() && g2s_len != 0) {
+        return Err(ERR_NULL_POINTER);
+    }
+    if g1s_len > isize::MAX as usize || g2s_len > isize::MAX as usize {
+        return Err(ERR_INVALID_LENGTH);
+    }
     let n = g1s_len / G1_SIZE;
     let shape_ok = g1s_len % G1_SIZE == 0 && g2s_len % G2_SIZE == 0 && g2s_len / G2_SIZE == n;
     if !shape_ok {
+        // The length g2s would need for g1s's count; it can exceed usize
+        // (g1s_len near isize::MAX), so it saturates: it only fills the
+        // error's fields.
         return Err(code(Error::InvalidLength {
-            expected: n * G2_SIZE,
+            expected: n.saturating_mul(G2_SIZE),
             got: g2s_len,
         }));
     }
     if n == 0 {
         return Ok(Vec::new());
-    }
-    if g1s.is_null() || g2s.is_null() {
-        return Err(code(Error::InvalidLength {
-            expected: n * G1_SIZE,
-            got: 0,
-        }));
     }
     // SAFETY: both arrays hold n whole points (checked above, crate contract).
     let (p, q) = unsafe {
@@ -93,6 +96,7 @@ pub unsafe extern "C" fn bls12_381_miller_loop(
     g2s: *const u8,
     g2s_len: usize,
 ) -> c_int {
+    null_guard!(ERR_NULL_POINTER; out);
     // SAFETY: crate contract.
     match unsafe { pairs(g1s, g1s_len, g2s, g2s_len) } {
         Ok(pairs) => {
@@ -111,6 +115,7 @@ pub unsafe extern "C" fn bls12_381_miller_loop(
 /// See the crate documentation.
 #[no_mangle]
 pub unsafe extern "C" fn bls12_381_final_exponentiation(out: *mut u8, f: *const u8) -> c_int {
+    null_guard!(ERR_NULL_POINTER; out, f);
     // SAFETY: crate contract.
     let f = unsafe { get::<Fp12>(f) };
     match Option::<Gt>::from(final_exponentiation(&f)) {
@@ -123,16 +128,29 @@ pub unsafe extern "C" fn bls12_381_final_exponentiation(out: *mut u8, f: *const 
     }
 }
 
-/// `out = e(p, q)` for Jacobian points `p` (G1) and `q` (G2). Constant time.
+/// `out = e(p, q)` for Jacobian points `p` (G1) and `q` (G2). Constant
+/// time. `NOT_IN_SUBGROUP` (`out` untouched) when the Miller loop vanishes,
+/// which only points outside the order-r subgroups can make happen (issue
+/// 15, defect 1: the G2 point of order 13 from the unchecked decoders; its
+/// running point T reaches the identity and every later line is zero).
 ///
 /// # Safety
 /// See the crate documentation.
 #[no_mangle]
-pub unsafe extern "C" fn bls12_381_pairing(out: *mut u8, p: *const u8, q: *const u8) {
+pub unsafe extern "C" fn bls12_381_pairing(out: *mut u8, p: *const u8, q: *const u8) -> c_int {
+    null_guard!(ERR_NULL_POINTER; out, p, q);
     // SAFETY: crate contract.
-    unsafe {
-        let (p, q) = (get::<G1Projective>(p), get::<G2Projective>(q));
-        put(out, pairing(&p.to_affine(), &q.to_affine()))
+    let (p, q) = unsafe { (get::<G1Projective>(p), get::<G2Projective>(q)) };
+    // The core's try_pairing answers NotInSubgroup exactly when the Miller
+    // loop's value is zero (no final exponentiation): a valid pair never
+    // gives one.
+    match try_pairing(&p.to_affine(), &q.to_affine()) {
+        Ok(g) => {
+            // SAFETY: crate contract.
+            unsafe { put(out, g) };
+            OK
+        }
+        Err(e) => code(e),
     }
 }
 
@@ -151,6 +169,7 @@ pub unsafe extern "C" fn bls12_381_pairing_check(
     g2s: *const u8,
     g2s_len: usize,
 ) -> c_int {
+    null_guard!(ERR_NULL_POINTER; out);
     // SAFETY: crate contract.
     match unsafe { pairs(g1s, g1s_len, g2s, g2s_len) } {
         Ok(pairs) => {
@@ -169,6 +188,7 @@ pub unsafe extern "C" fn bls12_381_pairing_check(
 /// See the crate documentation.
 #[no_mangle]
 pub unsafe extern "C" fn bls12_381_gt_identity(out: *mut u8) {
+    null_guard!((); out);
     // SAFETY: crate contract.
     unsafe { put(out, Gt::identity()) }
 }
@@ -179,6 +199,7 @@ pub unsafe extern "C" fn bls12_381_gt_identity(out: *mut u8) {
 /// See the crate documentation.
 #[no_mangle]
 pub unsafe extern "C" fn bls12_381_gt_generator(out: *mut u8) {
+    null_guard!((); out);
     // SAFETY: crate contract.
     unsafe { put(out, Gt::generator()) }
 }
@@ -189,6 +210,7 @@ pub unsafe extern "C" fn bls12_381_gt_generator(out: *mut u8) {
 /// See the crate documentation.
 #[no_mangle]
 pub unsafe extern "C" fn bls12_381_gt_is_identity(a: *const u8) -> c_int {
+    null_guard!(0; a);
     // SAFETY: crate contract.
     let a = unsafe { get::<Gt>(a) };
     c_int::from(a.is_identity().unwrap_u8())
@@ -200,6 +222,7 @@ pub unsafe extern "C" fn bls12_381_gt_is_identity(a: *const u8) -> c_int {
 /// See the crate documentation.
 #[no_mangle]
 pub unsafe extern "C" fn bls12_381_gt_eq(a: *const u8, b: *const u8) -> c_int {
+    null_guard!(0; a, b);
     // SAFETY: crate contract.
     let (a, b) = unsafe { (get::<Gt>(a), get::<Gt>(b)) };
     c_int::from(subtle::ConstantTimeEq::ct_eq(&a, &b).unwrap_u8())
@@ -211,6 +234,7 @@ pub unsafe extern "C" fn bls12_381_gt_eq(a: *const u8, b: *const u8) -> c_int {
 /// See the crate documentation.
 #[no_mangle]
 pub unsafe extern "C" fn bls12_381_gt_mul(out: *mut u8, a: *const u8, b: *const u8) {
+    null_guard!((); out, a, b);
     // SAFETY: crate contract; inputs are read before `out` is written.
     unsafe {
         let (a, b) = (get::<Gt>(a), get::<Gt>(b));
@@ -224,6 +248,7 @@ pub unsafe extern "C" fn bls12_381_gt_mul(out: *mut u8, a: *const u8, b: *const 
 /// See the crate documentation.
 #[no_mangle]
 pub unsafe extern "C" fn bls12_381_gt_square(out: *mut u8, a: *const u8) {
+    null_guard!((); out, a);
     // SAFETY: crate contract.
     unsafe {
         let a = get::<Gt>(a);
@@ -237,6 +262,7 @@ pub unsafe extern "C" fn bls12_381_gt_square(out: *mut u8, a: *const u8) {
 /// See the crate documentation.
 #[no_mangle]
 pub unsafe extern "C" fn bls12_381_gt_inverse(out: *mut u8, a: *const u8) {
+    null_guard!((); out, a);
     // SAFETY: crate contract.
     unsafe {
         let a = get::<Gt>(a);
@@ -251,10 +277,13 @@ pub unsafe extern "C" fn bls12_381_gt_inverse(out: *mut u8, a: *const u8) {
 /// See the crate documentation.
 #[no_mangle]
 pub unsafe extern "C" fn bls12_381_gt_pow(out: *mut u8, a: *const u8, s: *const u8, s_len: usize) {
+    null_guard!((); out, a);
+    // SAFETY: crate contract.
+    let Ok(s) = (unsafe { slice(s, s_len) }) else { return };
+    let k = Fr::from_le_bytes_reduced(s);
     // SAFETY: crate contract.
     unsafe {
         let a = get::<Gt>(a);
-        let k = Fr::from_le_bytes_reduced(crate::curve::slice(s, s_len));
         put(out, a.pow(&k))
     }
 }
@@ -271,10 +300,13 @@ pub unsafe extern "C" fn bls12_381_gt_pow_vartime(
     s: *const u8,
     s_len: usize,
 ) {
+    null_guard!((); out, a);
+    // SAFETY: crate contract.
+    let Ok(s) = (unsafe { slice(s, s_len) }) else { return };
+    let k = Fr::from_le_bytes_reduced(s);
     // SAFETY: crate contract.
     unsafe {
         let a = get::<Gt>(a);
-        let k = Fr::from_le_bytes_reduced(crate::curve::slice(s, s_len));
         put(out, a.pow_vartime(&k))
     }
 }
@@ -288,7 +320,11 @@ pub unsafe extern "C" fn bls12_381_gt_pow_vartime(
 #[no_mangle]
 pub unsafe extern "C" fn bls12_381_gt_of_bytes(out: *mut u8, inp: *const u8, len: usize) -> c_int {
     // SAFETY: crate contract.
-    let r = Gt::from_bytes(unsafe { crate::curve::slice(inp, len) });
+    let enc = match unsafe { decoder_input(out, inp, len, GT_BYTES) } {
+        Ok(b) => b,
+        Err(c) => return c,
+    };
+    let r = Gt::from_bytes(enc);
     match r {
         Ok(g) => {
             // SAFETY: crate contract.
@@ -305,6 +341,7 @@ pub unsafe extern "C" fn bls12_381_gt_of_bytes(out: *mut u8, inp: *const u8, len
 /// See the crate documentation.
 #[no_mangle]
 pub unsafe extern "C" fn bls12_381_gt_to_bytes(out: *mut u8, a: *const u8) {
+    null_guard!((); out, a);
     // SAFETY: crate contract.
     unsafe {
         let a = get::<Gt>(a);
@@ -319,6 +356,7 @@ pub unsafe extern "C" fn bls12_381_gt_to_bytes(out: *mut u8, a: *const u8) {
 /// See the crate documentation.
 #[no_mangle]
 pub unsafe extern "C" fn bls12_381_gt_of_fq12(out: *mut u8, f: *const u8) -> c_int {
+    null_guard!(ERR_NULL_POINTER; out, f);
     // SAFETY: crate contract.
     let f = unsafe { get::<Fp12>(f) };
     match Gt::from_fp12(&f) {

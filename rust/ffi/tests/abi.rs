@@ -8,6 +8,7 @@ const INVALID_LENGTH: i32 = 1;
 const NOT_CANONICAL: i32 = 2;
 const NOT_INVERTIBLE: i32 = 3;
 const NOT_SQUARE: i32 = 4;
+const NULL_POINTER: i32 = 10;
 
 /// r, little-endian.
 const R_LE: [u8; 32] = {
@@ -586,7 +587,7 @@ fn check(g1s: &[u8], g2s: &[u8]) -> Result<bool, i32> {
 fn pairing_bilinear_through_every_entry_point() {
     let (p, q) = (g1_mul(&[1]), g2_mul(&[1]));
     let mut e = [0u8; GT_SIZE];
-    unsafe { bls12_381_pairing(e.as_mut_ptr(), p.as_ptr(), q.as_ptr()) };
+    assert_eq!(unsafe { bls12_381_pairing(e.as_mut_ptr(), p.as_ptr(), q.as_ptr()) }, OK);
     assert!(gt_eq(&e, &gt_generator()));
     assert_eq!(unsafe { bls12_381_gt_is_identity(e.as_ptr()) }, 0);
     // e(6 P, 7 Q) = e(P, Q)^42, through the Miller loop and the pairing.
@@ -594,7 +595,7 @@ fn pairing_bilinear_through_every_entry_point() {
     let e42 = gt_pow(&e, &[42]);
     assert!(gt_eq(&ml_fe(&p6, &q7), &e42));
     let mut e2 = [0u8; GT_SIZE];
-    unsafe { bls12_381_pairing(e2.as_mut_ptr(), p6.as_ptr(), q7.as_ptr()) };
+    assert_eq!(unsafe { bls12_381_pairing(e2.as_mut_ptr(), p6.as_ptr(), q7.as_ptr()) }, OK);
     assert!(gt_eq(&e2, &e42));
     // Two pairs: e(6P, 7Q) e(P, Q) = e^43; with -42 P: the identity.
     let g1s = [p6.as_slice(), p.as_slice()].concat();
@@ -615,7 +616,7 @@ fn pairing_bilinear_through_every_entry_point() {
     // Identity points contribute one.
     let mut z1 = [0u8; G1_SIZE];
     unsafe { bls12_381_g1_zero(z1.as_mut_ptr()) };
-    unsafe { bls12_381_pairing(e2.as_mut_ptr(), z1.as_ptr(), q.as_ptr()) };
+    assert_eq!(unsafe { bls12_381_pairing(e2.as_mut_ptr(), z1.as_ptr(), q.as_ptr()) }, OK);
     assert_eq!(unsafe { bls12_381_gt_is_identity(e2.as_ptr()) }, 1);
 }
 
@@ -629,11 +630,12 @@ fn pairing_arrays_malformed_give_invalid_length() {
     assert_eq!(check(&p[..G1_SIZE - 1], &q), Err(INVALID_LENGTH));
     assert_eq!(check(&p, &q[..G2_SIZE - 8]), Err(INVALID_LENGTH));
     let mut out = [0u8; 1];
+    // NULL with a nonzero length: NULL_POINTER (the header's policy).
     let c = unsafe { bls12_381_pairing_check(out.as_mut_ptr(), core::ptr::null(), G1_SIZE, q.as_ptr(), G2_SIZE) };
-    assert_eq!(c, INVALID_LENGTH);
+    assert_eq!(c, NULL_POINTER);
     let mut f = [0x55u8; FQ12_SIZE];
     let c = unsafe { bls12_381_miller_loop(f.as_mut_ptr(), p.as_ptr(), G1_SIZE, core::ptr::null(), G2_SIZE) };
-    assert_eq!(c, INVALID_LENGTH);
+    assert_eq!(c, NULL_POINTER);
     let c = unsafe { bls12_381_miller_loop(f.as_mut_ptr(), two_p.as_ptr(), two_p.len(), q.as_ptr(), G2_SIZE) };
     assert_eq!(c, INVALID_LENGTH);
     assert!(f.iter().all(|&b| b == 0x55));
@@ -706,7 +708,7 @@ fn gt_decoding_and_membership() {
     let mut out = [0x33u8; GT_SIZE];
     let dec = |out: &mut [u8; GT_SIZE], b: &[u8]| unsafe { bls12_381_gt_of_bytes(out.as_mut_ptr(), b.as_ptr(), b.len()) };
     assert_eq!(dec(&mut out, &enc[..575]), INVALID_LENGTH);
-    assert_eq!(unsafe { bls12_381_gt_of_bytes(out.as_mut_ptr(), core::ptr::null(), 576) }, INVALID_LENGTH);
+    assert_eq!(unsafe { bls12_381_gt_of_bytes(out.as_mut_ptr(), core::ptr::null(), 576) }, NULL_POINTER);
     let mut p_le = hex_p();
     p_le.reverse();
     let mut bad = enc;
@@ -734,3 +736,67 @@ fn gt_decoding_and_membership() {
     unsafe { bls12_381_fq12_add(f.as_mut_ptr(), g.as_ptr(), g.as_ptr()) };
     assert_eq!(unsafe { bls12_381_gt_of_fq12(out.as_mut_ptr(), f.as_ptr()) }, NOT_IN_SUBGROUP);
 }
+
+/// Issue 15, defect 2: `g1_of_xy(out, NULL, 96)` (G2: 192) built an empty
+/// slice from NULL and indexed it: a panic, so an abort across the C
+/// boundary. Now NULL_POINTER, for every decoder, `out` untouched.
+#[test]
+fn decoders_null_input_with_length_give_null_pointer() {
+    let mut o1 = [0x77u8; G1_SIZE];
+    let mut o2 = [0x77u8; G2_SIZE];
+    let null = core::ptr::null();
+    unsafe {
+        assert_eq!(bls12_381_g1_of_xy(o1.as_mut_ptr(), null, 96), NULL_POINTER);
+        assert_eq!(bls12_381_g2_of_xy(o2.as_mut_ptr(), null, 192), NULL_POINTER);
+        assert_eq!(bls12_381_g1_of_compressed(o1.as_mut_ptr(), null, 48), NULL_POINTER);
+        assert_eq!(bls12_381_g2_of_uncompressed_unchecked(o2.as_mut_ptr(), null, 192), NULL_POINTER);
+        assert_eq!(bls12_381_fr_of_bytes(o1.as_mut_ptr(), null, 32), NULL_POINTER);
+        // NULL output: the same code, nothing read or written.
+        let xy = [0u8; 96];
+        assert_eq!(bls12_381_g1_of_xy(core::ptr::null_mut(), xy.as_ptr(), 96), NULL_POINTER);
+        // Zero length needs no memory: the length is what is wrong.
+        assert_eq!(bls12_381_g1_of_xy(o1.as_mut_ptr(), null, 0), INVALID_LENGTH);
+    }
+    assert!(o1.iter().all(|&b| b == 0x77) && o2.iter().all(|&b| b == 0x77));
+    // (0, 0) is still the identity.
+    let xy = [0u8; 96];
+    assert_eq!(unsafe { bls12_381_g1_of_xy(o1.as_mut_ptr(), xy.as_ptr(), 96) }, OK);
+    assert_eq!(unsafe { bls12_381_g1_is_zero(o1.as_ptr()) }, 1);
+}
+
+/// Issue 15, defect 1 through the C ABI: the G2 point of order 13, decoded
+/// unchecked, with the G1 generator. Its Miller loop vanishes (after 13
+/// steps of |z| the running point is the identity and every later line is
+/// zero); the final exponentiation of zero used to be unwrapped (an abort).
+/// `bls12_381_pairing` now returns NOT_IN_SUBGROUP with `out` untouched;
+/// pairing_check answers 0 (false) and final_exponentiation of the loop's
+/// value NOT_INVERTIBLE.
+#[test]
+fn pairing_of_the_order_13_point_gives_not_in_subgroup() {
+    let enc: Vec<u8> = (0..96)
+        .map(|i| u8::from_str_radix(&G2_ORDER_13[2 * i..2 * i + 2], 16).unwrap())
+        .collect();
+    let mut q = [0u8; G2_SIZE];
+    assert_eq!(unsafe { bls12_381_g2_of_compressed_unchecked(q.as_mut_ptr(), enc.as_ptr(), 96) }, OK);
+    assert_eq!(unsafe { bls12_381_g2_is_in_subgroup(q.as_ptr()) }, 0);
+    let mut checked = [0u8; G2_SIZE];
+    assert_eq!(
+        unsafe { bls12_381_g2_of_compressed(checked.as_mut_ptr(), enc.as_ptr(), 96) },
+        NOT_IN_SUBGROUP
+    );
+    let p = g1_mul(&[1]);
+    let mut e = [0x33u8; GT_SIZE];
+    assert_eq!(unsafe { bls12_381_pairing(e.as_mut_ptr(), p.as_ptr(), q.as_ptr()) }, NOT_IN_SUBGROUP);
+    assert!(e.iter().all(|&b| b == 0x33));
+    let mut ok = [0x33u8; 1];
+    let c = unsafe { bls12_381_pairing_check(ok.as_mut_ptr(), p.as_ptr(), G1_SIZE, q.as_ptr(), G2_SIZE) };
+    assert_eq!((c, ok[0]), (OK, 0));
+    let mut f = [0u8; FQ12_SIZE];
+    let c = unsafe { bls12_381_miller_loop(f.as_mut_ptr(), p.as_ptr(), G1_SIZE, q.as_ptr(), G2_SIZE) };
+    assert_eq!(c, OK);
+    assert_eq!(unsafe { bls12_381_fq12_is_zero(f.as_ptr()) }, 1);
+    assert_eq!(unsafe { bls12_381_final_exponentiation(e.as_mut_ptr(), f.as_ptr()) }, NOT_INVERTIBLE);
+}
+
+/// The G2 point of order 13 of issue 15 (ZCash compressed).
+const G2_ORDER_13: &str = "a39bfcf7739ddda85050abad47896d69f0edb0b26e55bfd7d1be52cdd9633114806491ce571e31a94fb5138b0e89e5d30adf181d822ba0f0912dfb1b62c1eaacdd4b14d62bc7e8fcdb5b0b5da2ac77f281db59553f3068f957c0374531edc1e4";

@@ -10,6 +10,7 @@ const INVALID_LENGTH: i32 = 1;
 const INVALID_FLAGS: i32 = 5;
 const NOT_IN_SUBGROUP: i32 = 7;
 const LENGTH_MISMATCH: i32 = 9;
+const NULL_POINTER: i32 = 10;
 
 /// r, little-endian.
 const R_LE: [u8; 32] = [
@@ -238,19 +239,19 @@ macro_rules! msm_tests {
                 assert_eq!(msm(&aff, &sc[..sc.len() - 1], 0), Err(INVALID_LENGTH));
                 assert_eq!(msm(&aff, &[sc.as_slice(), &[0u8; 31]].concat(), 0), Err(INVALID_LENGTH));
                 assert_eq!(msm_c(&enc[1..], &sc, true, 0), Err(INVALID_LENGTH));
-                // Null with a nonzero length.
+                // NULL with a nonzero length: NULL_POINTER (the header's policy).
                 let mut o = [0u8; $size];
                 let c = unsafe { $f::msm(o.as_mut_ptr(), core::ptr::null(), $aff, sc.as_ptr(), 32, 0) };
-                assert_eq!(c, INVALID_LENGTH);
+                assert_eq!(c, NULL_POINTER);
                 let c = unsafe { $f::msm(o.as_mut_ptr(), aff.as_ptr(), $aff, core::ptr::null(), 32, 0) };
-                assert_eq!(c, INVALID_LENGTH);
+                assert_eq!(c, NULL_POINTER);
                 let c = unsafe {
                     $f::msm_compressed(o.as_mut_ptr(), core::ptr::null(), $comp, sc.as_ptr(), 32, 1, 0)
                 };
-                assert_eq!(c, INVALID_LENGTH);
+                assert_eq!(c, NULL_POINTER);
                 let mut a = [0u8; $aff];
                 let c = unsafe { $f::batch_to_affine(a.as_mut_ptr(), core::ptr::null(), $size) };
-                assert_eq!(c, INVALID_LENGTH);
+                assert_eq!(c, NULL_POINTER);
                 let c = unsafe { $f::batch_to_affine(a.as_mut_ptr(), ps[0].as_ptr(), $size - 1) };
                 assert_eq!(c, INVALID_LENGTH);
                 let c = unsafe { $f::batch_to_affine(a.as_mut_ptr(), core::ptr::null(), 0) };
