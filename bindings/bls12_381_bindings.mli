@@ -281,7 +281,8 @@ module Unlocked (F : Ctypes.FOREIGN) : sig
         the affine in-memory forms of the [P_i] end to end, [scalars] the
         [s_i] as 32-byte little-endian integers of any value (reduced mod r);
         both lengths are in bytes. [threads]: 0 = all the threads of the
-        library's pool, 1 = the calling thread, k = a pool of k threads.
+        library's pool, 1 = the calling thread, k > 1 = min(k, CPUs)
+        threads, on a pool kept for that count.
         Returns 1 ([BLS12_381_ERR_INVALID_LENGTH]) if a length is not a whole
         number of items, 9 ([BLS12_381_ERR_LENGTH_MISMATCH]) if the numbers
         of points and scalars differ ([out] untouched). No point: the

@@ -186,9 +186,11 @@ module type GROUP = sig
 
       [?threads] (an addition to ocaml-bls12-381's signature): [0], the
       default, uses all the threads of the Rust library's pool (one per
-      core, or [RAYON_NUM_THREADS]); [1] only the calling thread; [k > 1] a
-      pool of [k] threads made for the call. The result does not depend on
-      it; a negative count raises [Invalid_argument].
+      core, or [RAYON_NUM_THREADS]); [1] only the calling thread; [k > 1]
+      [min k cpus] threads, on a pool built on the first call with that
+      count and reused by later ones (so a huge [k] costs nothing more). The
+      result does not depend on it; a negative count raises
+      [Invalid_argument].
 
       The OCaml runtime lock is released during the computation and during
       the conversion to affine (the terms are copied out of the OCaml heap
