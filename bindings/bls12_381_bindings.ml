@@ -121,14 +121,6 @@ module Make (F : Ctypes.FOREIGN) = struct
     val of_affine : (buf -> buf -> unit F.return) F.result
     val of_xy : (buf -> buf -> Unsigned.size_t -> int F.return) F.result
 
-    val hash_to_curve :
-      (buf -> buf -> Unsigned.size_t -> buf -> Unsigned.size_t -> unit F.return)
-      F.result
-
-    val encode_to_curve :
-      (buf -> buf -> Unsigned.size_t -> buf -> Unsigned.size_t -> unit F.return)
-      F.result
-
     val is_in_subgroup : (buf -> bool F.return) F.result
   end
 
@@ -167,12 +159,6 @@ module Make (F : Ctypes.FOREIGN) = struct
     let of_affine = foreign (fn "of_affine") (buf @-> buf @-> returning void)
     let of_xy = decoder "of_xy"
 
-    let hasher op =
-      foreign (fn op)
-        (buf @-> buf @-> size_t @-> buf @-> size_t @-> returning void)
-
-    let hash_to_curve = hasher "hash_to_curve"
-    let encode_to_curve = hasher "encode_to_curve"
     let is_in_subgroup = foreign (fn "is_in_subgroup") (buf @-> returning bool)
   end
 
@@ -227,6 +213,14 @@ module Unlocked (F : Ctypes.FOREIGN) = struct
 
     val batch_to_affine :
       (cbuf -> cbuf -> Unsigned.size_t -> int F.return) F.result
+
+    val hash_to_curve :
+      (cbuf -> cbuf -> Unsigned.size_t -> cbuf -> Unsigned.size_t -> unit F.return)
+      F.result
+
+    val encode_to_curve :
+      (cbuf -> cbuf -> Unsigned.size_t -> cbuf -> Unsigned.size_t -> unit F.return)
+      F.result
   end
 
   module Curve (Name : sig
@@ -244,6 +238,14 @@ module Unlocked (F : Ctypes.FOREIGN) = struct
 
     let batch_to_affine =
       foreign (fn "batch_to_affine") (cbuf @-> cbuf @-> size_t @-> returning int)
+
+    (* Linear in the lengths of the message and the DST: unbounded. *)
+    let hasher op =
+      foreign (fn op)
+        (cbuf @-> cbuf @-> size_t @-> cbuf @-> size_t @-> returning void)
+
+    let hash_to_curve = hasher "hash_to_curve"
+    let encode_to_curve = hasher "encode_to_curve"
   end
 
   module G1 = Curve (struct

@@ -15,7 +15,8 @@
     per call.
 
     {!Unlocked} describes the long calls (multi-scalar multiplication, the
-    batch conversion to affine, the pairing functions). Their stubs are
+    batch conversion to affine, hashing to the curves, the pairing
+    functions). Their stubs are
     generated with [Cstubs.unlocked]: the runtime lock is released during the
     C call so that other OCaml threads run meanwhile. The GC may then move or
     free any OCaml value, so every buffer of these calls is C memory (a
@@ -198,16 +199,6 @@ module Make (F : Ctypes.FOREIGN) : sig
         first); checks everything. *)
     val of_xy : (buf -> buf -> Unsigned.size_t -> int F.return) F.result
 
-    (** [hash_to_curve out msg msg_len dst dst_len]: RFC 9380, RO suite. *)
-    val hash_to_curve :
-      (buf -> buf -> Unsigned.size_t -> buf -> Unsigned.size_t -> unit F.return)
-      F.result
-
-    (** [encode_to_curve out msg msg_len dst dst_len]: RFC 9380, NU suite. *)
-    val encode_to_curve :
-      (buf -> buf -> Unsigned.size_t -> buf -> Unsigned.size_t -> unit F.return)
-      F.result
-
     (** [is_in_subgroup a]. *)
     val is_in_subgroup : (buf -> bool F.return) F.result
   end
@@ -274,7 +265,8 @@ module Unlocked (F : Ctypes.FOREIGN) : sig
   (** Its ctypes description. *)
   val cbuf : cbuf Ctypes.typ
 
-  (** The multi-scalar multiplication of G1 and G2. *)
+  (** The multi-scalar multiplication, batch conversion to affine and
+      hashing of G1 and G2. *)
   module type CURVE = sig
     (** [msm out points points_len scalars scalars_len threads]: [out] =
         [sum_i s_i P_i], variable time (public data only). [points] holds
@@ -305,6 +297,17 @@ module Unlocked (F : Ctypes.FOREIGN) : sig
         end in [out], with one inversion in all; returns 1 if [len] is not a
         whole number of points. *)
     val batch_to_affine : (cbuf -> cbuf -> Unsigned.size_t -> int F.return) F.result
+
+    (** [hash_to_curve out msg msg_len dst dst_len]: RFC 9380, RO suite;
+        linear in the lengths, which are unbounded. *)
+    val hash_to_curve :
+      (cbuf -> cbuf -> Unsigned.size_t -> cbuf -> Unsigned.size_t -> unit F.return)
+      F.result
+
+    (** [encode_to_curve out msg msg_len dst dst_len]: RFC 9380, NU suite. *)
+    val encode_to_curve :
+      (cbuf -> cbuf -> Unsigned.size_t -> cbuf -> Unsigned.size_t -> unit F.return)
+      F.result
   end
 
   (** [bls12_381_g1_*]. *)

@@ -55,13 +55,19 @@ module Make (R : Stubs.CURVE) (U : Stubs.Unlocked.CURVE) (P : PARAMS) = struct
     | Some x, Some y -> Some (Bytes.cat x y)
     | _ -> None
 
+  (* Hashing is linear in the lengths of [msg] and [dst], which are the
+     caller's: the call releases the runtime lock, so both are copied to C
+     memory first. *)
   let hash f msg dst =
-    let r = alloc () in
-    f r (handle msg)
+    let msg_c = Cmem.of_bytes msg and dst_c = Cmem.of_bytes dst in
+    let out = Cmem.create P.size in
+    f (Cmem.ptr out) (Cmem.ptr msg_c)
       (size_t (Bytes.length msg))
-      (handle dst)
+      (Cmem.ptr dst_c)
       (size_t (Bytes.length dst));
-    r
+    Cmem.keep msg_c;
+    Cmem.keep dst_c;
+    Cmem.to_buf out 0 P.size
 
   module Uncompressed = struct
     type t = Stubs.buf
@@ -128,8 +134,8 @@ module Make (R : Stubs.CURVE) (U : Stubs.Unlocked.CURVE) (P : PARAMS) = struct
       | None -> None
       | Some xy -> opt (decode ~size:P.size R.of_xy xy)
 
-    let hash_to_curve msg dst = hash R.hash_to_curve msg dst
-    let encode_to_curve msg dst = hash R.encode_to_curve msg dst
+    let hash_to_curve msg dst = hash U.hash_to_curve msg dst
+    let encode_to_curve msg dst = hash U.encode_to_curve msg dst
   end
 
   module Compressed = struct

@@ -109,7 +109,9 @@ module type GROUP = sig
 
     (** [hash_to_curve msg dst]: RFC 9380 hash_to_curve, suite
         [BLS12381G1_XMD:SHA-256_SSWU_RO_] (G2: [BLS12381G2_...]), domain
-        separation tag [dst]. *)
+        separation tag [dst]. Linear in the lengths of [msg] and [dst]: the
+        runtime lock is released during the computation (both are copied out
+        of the OCaml heap first), here and in {!encode_to_curve}. *)
     val hash_to_curve : Bytes.t -> Bytes.t -> t
 
     (** [encode_to_curve msg dst]: RFC 9380 encode_to_curve (the [_NU_]

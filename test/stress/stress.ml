@@ -16,8 +16,9 @@
      pippenger of table points with small scalars (answer: a table entry),
      Fr arithmetic, a fresh point with a finaliser into a ring of live
      values (the one it replaces becomes garbage), Gc.compact every
-     [compact_every] iterations, the other MSM entry points and a pairing
-     every [slow_every]; samples the resident set;
+     [compact_every] iterations, the other MSM entry points, a Miller loop
+     and final exponentiation and hashing every [slow_every]; samples the
+     resident set;
    - msm: pippenger of 512 points with random thread counts, G1 and G2 in
      turn (answer: one multiplication of the generator);
    - pairing: pairing_check and pairing of table points (bilinearity);
@@ -168,6 +169,11 @@ let gc_round st =
 
 (* ---- The main loop ---- *)
 
+(* Hashing, with answers computed once at the start. *)
+let hash_msg = Bytes.of_string "stress" and hash_dst = Bytes.of_string "BLS12381_STRESS_DST"
+let h1 = U1.hash_to_curve hash_msg hash_dst
+let h2 = U2.encode_to_curve hash_msg hash_dst
+
 let main_slow st i =
   (* The other unlocked entry points, with exact answers. *)
   let x = Random.State.int st 32 and y = Random.State.int st 32 in
@@ -186,7 +192,9 @@ let main_slow st i =
   let f = Pairing.miller_loop_simple p q in
   check
     (GT.eq (Pairing.final_exponentiation_exn f) (GT.mul e11 (Fr.of_int ((1 + x) * (1 + y)))))
-    "iteration %d: Miller loop and final exponentiation" i
+    "iteration %d: Miller loop and final exponentiation" i;
+  check (U1.eq (U1.hash_to_curve hash_msg hash_dst) h1) "iteration %d: G1 hash_to_curve" i;
+  check (U2.eq (U2.encode_to_curve hash_msg hash_dst) h2) "iteration %d: G2 encode_to_curve" i
 
 let () =
   Printf.printf "stress: %d iterations (BLS_STRESS_N), resident-set bound %d MB\n%!" n
