@@ -98,7 +98,7 @@ macro_rules! curve_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $zero(out: *mut u8) {
-            null_guard!((); out);
+            null_guard!(void; out);
             // SAFETY: crate contract.
             unsafe { put(out, <$proj>::identity()) }
         }
@@ -109,7 +109,7 @@ macro_rules! curve_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $one(out: *mut u8) {
-            null_guard!((); out);
+            null_guard!(void; out);
             // SAFETY: crate contract.
             unsafe { put(out, <$proj>::generator()) }
         }
@@ -144,7 +144,7 @@ macro_rules! curve_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $add(out: *mut u8, a: *const u8, b: *const u8) {
-            null_guard!((); out, a, b);
+            null_guard!(void; out, a, b);
             // SAFETY: crate contract; inputs are read before `out` is written.
             unsafe {
                 let (a, b) = (get::<$proj>(a), get::<$proj>(b));
@@ -158,7 +158,7 @@ macro_rules! curve_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $double(out: *mut u8, a: *const u8) {
-            null_guard!((); out, a);
+            null_guard!(void; out, a);
             // SAFETY: crate contract.
             unsafe {
                 let a = get::<$proj>(a);
@@ -172,7 +172,7 @@ macro_rules! curve_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $neg(out: *mut u8, a: *const u8) {
-            null_guard!((); out, a);
+            null_guard!(void; out, a);
             // SAFETY: crate contract.
             unsafe {
                 let a = get::<$proj>(a);
@@ -187,7 +187,7 @@ macro_rules! curve_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $mul(out: *mut u8, a: *const u8, s: *const u8, s_len: usize) {
-            null_guard!((); out, a);
+            null_guard!(void; out, a);
             // SAFETY: crate contract.
             let Ok(s) = (unsafe { slice(s, s_len) }) else { return };
             // SAFETY: crate contract.
@@ -263,7 +263,7 @@ macro_rules! curve_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $to_comp(out: *mut u8, a: *const u8) {
-            null_guard!((); out, a);
+            null_guard!(void; out, a);
             // SAFETY: crate contract.
             unsafe {
                 let a = get::<$proj>(a);
@@ -277,7 +277,7 @@ macro_rules! curve_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $to_uncomp(out: *mut u8, a: *const u8) {
-            null_guard!((); out, a);
+            null_guard!(void; out, a);
             // SAFETY: crate contract.
             unsafe {
                 let a = get::<$proj>(a);
@@ -292,7 +292,7 @@ macro_rules! curve_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $aff_to_uncomp(out: *mut u8, a: *const u8) {
-            null_guard!((); out, a);
+            null_guard!(void; out, a);
             // SAFETY: crate contract.
             unsafe {
                 let a = get::<$aff>(a);
@@ -341,7 +341,7 @@ macro_rules! curve_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $to_aff(out: *mut u8, a: *const u8) {
-            null_guard!((); out, a);
+            null_guard!(void; out, a);
             // SAFETY: crate contract.
             unsafe {
                 let a = get::<$proj>(a);
@@ -355,7 +355,7 @@ macro_rules! curve_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $of_aff(out: *mut u8, a: *const u8) {
-            null_guard!((); out, a);
+            null_guard!(void; out, a);
             // SAFETY: crate contract.
             unsafe {
                 let a = get::<$aff>(a);
@@ -403,7 +403,7 @@ macro_rules! curve_abi {
             dst: *const u8,
             dst_len: usize,
         ) {
-            null_guard!((); out);
+            null_guard!(void; out);
             // SAFETY: crate contract.
             let (Ok(msg), Ok(dst)) = (unsafe { (slice(msg, msg_len), slice(dst, dst_len)) }) else {
                 return;
@@ -425,7 +425,7 @@ macro_rules! curve_abi {
             dst: *const u8,
             dst_len: usize,
         ) {
-            null_guard!((); out);
+            null_guard!(void; out);
             // SAFETY: crate contract.
             let (Ok(msg), Ok(dst)) = (unsafe { (slice(msg, msg_len), slice(dst, dst_len)) }) else {
                 return;

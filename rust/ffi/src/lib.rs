@@ -71,6 +71,11 @@ const _: () = assert!(Error::LengthMismatch { points: 0, scalars: 0 }.code() + 1
 /// NULL: the header's policy (void functions do nothing, predicates answer
 /// 0, int functions return `ERR_NULL_POINTER`).
 macro_rules! null_guard {
+    (void; $($p:expr),+ $(,)?) => {
+        if $($p.is_null())||+ {
+            return;
+        }
+    };
     ($ret:expr; $($p:expr),+ $(,)?) => {
         if $($p.is_null())||+ {
             return $ret;
@@ -203,7 +208,7 @@ macro_rules! field_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $zero(out: *mut u8) {
-            null_guard!((); out);
+            null_guard!(void; out);
             // SAFETY: `out` holds the in-memory form (crate contract).
             unsafe { put::<$ty>(out, <$ty>::ZERO) }
         }
@@ -214,7 +219,7 @@ macro_rules! field_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $one(out: *mut u8) {
-            null_guard!((); out);
+            null_guard!(void; out);
             // SAFETY: crate contract.
             unsafe { put::<$ty>(out, <$ty>::ONE) }
         }
@@ -261,7 +266,7 @@ macro_rules! field_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $add(out: *mut u8, a: *const u8, b: *const u8) {
-            null_guard!((); out, a, b);
+            null_guard!(void; out, a, b);
             // SAFETY: crate contract; inputs are read before `out` is written.
             unsafe {
                 let (a, b) = (get::<$ty>(a), get::<$ty>(b));
@@ -275,7 +280,7 @@ macro_rules! field_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $sub(out: *mut u8, a: *const u8, b: *const u8) {
-            null_guard!((); out, a, b);
+            null_guard!(void; out, a, b);
             // SAFETY: crate contract.
             unsafe {
                 let (a, b) = (get::<$ty>(a), get::<$ty>(b));
@@ -289,7 +294,7 @@ macro_rules! field_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $mul(out: *mut u8, a: *const u8, b: *const u8) {
-            null_guard!((); out, a, b);
+            null_guard!(void; out, a, b);
             // SAFETY: crate contract.
             unsafe {
                 let (a, b) = (get::<$ty>(a), get::<$ty>(b));
@@ -303,7 +308,7 @@ macro_rules! field_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $neg(out: *mut u8, a: *const u8) {
-            null_guard!((); out, a);
+            null_guard!(void; out, a);
             // SAFETY: crate contract.
             unsafe {
                 let a = get::<$ty>(a);
@@ -317,7 +322,7 @@ macro_rules! field_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $double(out: *mut u8, a: *const u8) {
-            null_guard!((); out, a);
+            null_guard!(void; out, a);
             // SAFETY: crate contract.
             unsafe {
                 let a = get::<$ty>(a);
@@ -331,7 +336,7 @@ macro_rules! field_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $square(out: *mut u8, a: *const u8) {
-            null_guard!((); out, a);
+            null_guard!(void; out, a);
             // SAFETY: crate contract.
             unsafe {
                 let a = get::<$ty>(a);
@@ -365,7 +370,7 @@ macro_rules! field_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $pow(out: *mut u8, a: *const u8, exp: *const u8, exp_len: usize) {
-            null_guard!((); out, a);
+            null_guard!(void; out, a);
             // SAFETY: crate contract.
             let Ok(exp) = (unsafe { slice(exp, exp_len) }) else { return };
             let e = exp_limbs(exp);
@@ -409,7 +414,7 @@ macro_rules! field_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $to_bytes(out: *mut u8, a: *const u8) {
-            null_guard!((); out, a);
+            null_guard!(void; out, a);
             // SAFETY: crate contract.
             unsafe {
                 let a = get::<$ty>(a);
@@ -423,7 +428,7 @@ macro_rules! field_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $of_bytes_wide(out: *mut u8, inp: *const u8) {
-            null_guard!((); out, inp);
+            null_guard!(void; out, inp);
             // SAFETY: crate contract.
             unsafe {
                 let wide = get::<[u8; $wide]>(inp);

@@ -6,9 +6,10 @@
 //! arrays are: points in the affine in-memory form (`*_AFFINE_SIZE` bytes
 //! each) or as concatenated compressed encodings, scalars as 32-byte
 //! little-endian integers of any value (reduced mod r, never rejected). A
-//! length that is not a whole number of items, or a null pointer with a
-//! nonzero length, is `INVALID_LENGTH`; whole arrays of different numbers of
-//! items are `LENGTH_MISMATCH`. The sums are variable time: public data only.
+//! NULL `out`, or a NULL array with a nonzero length, is `NULL_POINTER`; a
+//! length that is not a whole number of items (or above `isize::MAX`) is
+//! `INVALID_LENGTH`; whole arrays of different numbers of items are
+//! `LENGTH_MISMATCH`. The sums are variable time: public data only.
 
 use crate::curve::{G1_AFFINE_SIZE, G1_COMPRESSED_BYTES, G1_SIZE};
 use crate::curve::{G2_AFFINE_SIZE, G2_COMPRESSED_BYTES, G2_SIZE};
@@ -29,7 +30,7 @@ fn items(p: *const u8, len: usize, size: usize) -> Result<usize, c_int> {
     if len > isize::MAX as usize {
         return Err(ERR_INVALID_LENGTH);
     }
-    if len % size != 0 {
+    if !len.is_multiple_of(size) {
         return Err(code(Error::InvalidLength { expected: len - len % size, got: len }));
     }
     Ok(len / size)
@@ -70,7 +71,7 @@ unsafe fn with_affine<C: Curve, T>(p: *const u8, n: usize, f: impl FnOnce(&[Affi
     if n == 0 {
         return f(&[]);
     }
-    if (p as usize) % align_of::<Affine<C>>() == 0 {
+    if (p as usize).is_multiple_of(align_of::<Affine<C>>()) {
         // SAFETY: n readable points (caller's contract), aligned (checked);
         // every bit pattern of the limbs is a value of the type.
         f(unsafe { core::slice::from_raw_parts(p.cast::<Affine<C>>(), n) })
@@ -201,10 +202,11 @@ macro_rules! msm_abi {
         /// `out = sum_i s_i P_i`: `points[0..points_len]` holds the affine
         /// forms of the `P_i`, `scalars[0..scalars_len]` the `s_i` as 32-byte
         /// little-endian integers (any value, reduced mod r). `threads`: 0 =
-        /// rayon's pool, 1 = the calling thread, k = a pool of k threads made
-        /// for the call. No point: the identity. `INVALID_LENGTH` if an array
-        /// is not whole (or null with a nonzero length), `LENGTH_MISMATCH` if
-        /// their counts differ (`out` untouched). Variable time.
+        /// rayon's pool, 1 = the calling thread, k = min(k, CPUs) threads on
+        /// a pool the core keeps for that count. No point: the identity.
+        /// `INVALID_LENGTH` if an array is not whole, `NULL_POINTER` if it is
+        /// NULL with a nonzero length (or `out` is NULL), `LENGTH_MISMATCH`
+        /// if their counts differ (`out` untouched). Variable time.
         ///
         /// # Safety
         /// See the crate documentation.
@@ -249,7 +251,8 @@ macro_rules! msm_abi {
         /// The affine forms of the Jacobian points of `inp[0..len]`, written
         /// end to end to `out` (`len / SIZE * AFFINE_SIZE` bytes), with one
         /// inversion in all; `INVALID_LENGTH` if `len` is not a whole number
-        /// of points (or `inp` is null with a nonzero length).
+        /// of points; `NULL_POINTER` if `inp` is NULL with a nonzero length or
+        /// `out` is NULL with points to write.
         ///
         /// # Safety
         /// See the crate documentation.

@@ -39,7 +39,8 @@ unsafe fn points<T: Copy>(inp: *const u8, len: usize) -> Vec<T> {
 
 /// The pairs of `g1s[0..g1s_len]` and `g2s[0..g2s_len]`, affine, or
 /// `INVALID_LENGTH` if a length is not a whole number of points, the two
-/// numbers differ, or a pointer is null with a nonzero length.
+/// numbers differ, or a length exceeds `isize::MAX`; `NULL_POINTER` if a
+/// pointer is NULL with a nonzero length.
 ///
 /// # Safety
 /// Crate contract for both arrays.
@@ -56,7 +57,7 @@ unsafe fn pairs(
         return Err(ERR_INVALID_LENGTH);
     }
     let n = g1s_len / G1_SIZE;
-    let shape_ok = g1s_len % G1_SIZE == 0 && g2s_len % G2_SIZE == 0 && g2s_len / G2_SIZE == n;
+    let shape_ok = g1s_len.is_multiple_of(G1_SIZE) && g2s_len.is_multiple_of(G2_SIZE) && g2s_len / G2_SIZE == n;
     if !shape_ok {
         // The length g2s would need for g1s's count; it can exceed usize
         // (g1s_len near isize::MAX), so it saturates: it only fills the
@@ -129,7 +130,7 @@ pub unsafe extern "C" fn bls12_381_final_exponentiation(out: *mut u8, f: *const 
 }
 
 /// `out = e(p, q)` for Jacobian points `p` (G1) and `q` (G2). Constant
-/// time. `NOT_IN_SUBGROUP` (`out` untouched) when the Miller loop vanishes,
+/// time in the points apart from the outcome below. `NOT_IN_SUBGROUP` (`out` untouched) when the Miller loop vanishes,
 /// which only points outside the order-r subgroups can make happen (issue
 /// 15, defect 1: the G2 point of order 13 from the unchecked decoders; its
 /// running point T reaches the identity and every later line is zero).
@@ -188,7 +189,7 @@ pub unsafe extern "C" fn bls12_381_pairing_check(
 /// See the crate documentation.
 #[no_mangle]
 pub unsafe extern "C" fn bls12_381_gt_identity(out: *mut u8) {
-    null_guard!((); out);
+    null_guard!(void; out);
     // SAFETY: crate contract.
     unsafe { put(out, Gt::identity()) }
 }
@@ -199,7 +200,7 @@ pub unsafe extern "C" fn bls12_381_gt_identity(out: *mut u8) {
 /// See the crate documentation.
 #[no_mangle]
 pub unsafe extern "C" fn bls12_381_gt_generator(out: *mut u8) {
-    null_guard!((); out);
+    null_guard!(void; out);
     // SAFETY: crate contract.
     unsafe { put(out, Gt::generator()) }
 }
@@ -234,7 +235,7 @@ pub unsafe extern "C" fn bls12_381_gt_eq(a: *const u8, b: *const u8) -> c_int {
 /// See the crate documentation.
 #[no_mangle]
 pub unsafe extern "C" fn bls12_381_gt_mul(out: *mut u8, a: *const u8, b: *const u8) {
-    null_guard!((); out, a, b);
+    null_guard!(void; out, a, b);
     // SAFETY: crate contract; inputs are read before `out` is written.
     unsafe {
         let (a, b) = (get::<Gt>(a), get::<Gt>(b));
@@ -248,7 +249,7 @@ pub unsafe extern "C" fn bls12_381_gt_mul(out: *mut u8, a: *const u8, b: *const 
 /// See the crate documentation.
 #[no_mangle]
 pub unsafe extern "C" fn bls12_381_gt_square(out: *mut u8, a: *const u8) {
-    null_guard!((); out, a);
+    null_guard!(void; out, a);
     // SAFETY: crate contract.
     unsafe {
         let a = get::<Gt>(a);
@@ -262,7 +263,7 @@ pub unsafe extern "C" fn bls12_381_gt_square(out: *mut u8, a: *const u8) {
 /// See the crate documentation.
 #[no_mangle]
 pub unsafe extern "C" fn bls12_381_gt_inverse(out: *mut u8, a: *const u8) {
-    null_guard!((); out, a);
+    null_guard!(void; out, a);
     // SAFETY: crate contract.
     unsafe {
         let a = get::<Gt>(a);
@@ -277,7 +278,7 @@ pub unsafe extern "C" fn bls12_381_gt_inverse(out: *mut u8, a: *const u8) {
 /// See the crate documentation.
 #[no_mangle]
 pub unsafe extern "C" fn bls12_381_gt_pow(out: *mut u8, a: *const u8, s: *const u8, s_len: usize) {
-    null_guard!((); out, a);
+    null_guard!(void; out, a);
     // SAFETY: crate contract.
     let Ok(s) = (unsafe { slice(s, s_len) }) else { return };
     let k = Fr::from_le_bytes_reduced(s);
@@ -300,7 +301,7 @@ pub unsafe extern "C" fn bls12_381_gt_pow_vartime(
     s: *const u8,
     s_len: usize,
 ) {
-    null_guard!((); out, a);
+    null_guard!(void; out, a);
     // SAFETY: crate contract.
     let Ok(s) = (unsafe { slice(s, s_len) }) else { return };
     let k = Fr::from_le_bytes_reduced(s);
@@ -341,7 +342,7 @@ pub unsafe extern "C" fn bls12_381_gt_of_bytes(out: *mut u8, inp: *const u8, len
 /// See the crate documentation.
 #[no_mangle]
 pub unsafe extern "C" fn bls12_381_gt_to_bytes(out: *mut u8, a: *const u8) {
-    null_guard!((); out, a);
+    null_guard!(void; out, a);
     // SAFETY: crate contract.
     unsafe {
         let a = get::<Gt>(a);

@@ -44,7 +44,12 @@ const NULL_POINTER: c_int = 10;
 /// 2-core machine; a child that needs it is stalled, not slow.
 const CHILD_TIMEOUT: Duration = Duration::from_secs(60);
 
-const HUGE: [usize; 4] = [1 << 40, isize::MAX as usize, usize::MAX, (isize::MAX as usize) + 1];
+const HUGE: [usize; 4] = [
+    1 << 40,
+    isize::MAX as usize,
+    usize::MAX,
+    (isize::MAX as usize) + 1,
+];
 
 /// p, the base-field modulus, as little-endian 64-bit limbs.
 const P_LIMBS: [u64; 6] = [
@@ -86,7 +91,9 @@ impl Rng {
 }
 
 fn hex(s: &str) -> Vec<u8> {
-    (0..s.len() / 2).map(|i| u8::from_str_radix(&s[2 * i..2 * i + 2], 16).unwrap()).collect()
+    (0..s.len() / 2)
+        .map(|i| u8::from_str_radix(&s[2 * i..2 * i + 2], 16).unwrap())
+        .collect()
 }
 
 /// A byte buffer placed at offset 1 of its allocation (misaligned for
@@ -103,7 +110,10 @@ impl Buf {
     fn new(content: &[u8]) -> Buf {
         let mut store = vec![CANARY; 1 + content.len() + GUARD];
         store[1..1 + content.len()].copy_from_slice(content);
-        Buf { store, len: content.len() }
+        Buf {
+            store,
+            len: content.len(),
+        }
     }
 
     fn out(len: usize) -> Buf {
@@ -120,7 +130,10 @@ impl Buf {
 
     /// Panics (failing the child) if a write went past either end.
     fn check(&self, what: &str) {
-        assert_eq!(self.store[0], CANARY, "{what}: byte before the buffer written");
+        assert_eq!(
+            self.store[0], CANARY,
+            "{what}: byte before the buffer written"
+        );
         assert!(
             self.store[1 + self.len..].iter().all(|&b| b == CANARY),
             "{what}: bytes after the buffer written"
@@ -209,7 +222,8 @@ type Scal = unsafe extern "C" fn(*mut u8, *const u8, *const u8, usize);
 type Hash = unsafe extern "C" fn(*mut u8, *const u8, usize, *const u8, usize);
 type Pairs = unsafe extern "C" fn(*mut u8, *const u8, usize, *const u8, usize) -> c_int;
 type Msm = unsafe extern "C" fn(*mut u8, *const u8, usize, *const u8, usize, usize) -> c_int;
-type MsmC = unsafe extern "C" fn(*mut u8, *const u8, usize, *const u8, usize, c_int, usize) -> c_int;
+type MsmC =
+    unsafe extern "C" fn(*mut u8, *const u8, usize, *const u8, usize, c_int, usize) -> c_int;
 
 /// One exported function and the shape of its arguments.
 #[derive(Clone, Copy)]
@@ -246,139 +260,145 @@ enum Kind {
     MsmC(MsmC, usize, usize),
 }
 
+/// A table entry: the symbol's name is the function's own identifier, so
+/// the name checked against the header is the function called.
+macro_rules! e {
+    ($kind:ident($f:ident $(, $arg:expr)*)) => {
+        (stringify!($f), Kind::$kind($f $(, $arg)*))
+    };
+}
+
 /// The table: every exported function. The parent checks it against the
 /// header and the sources.
 fn table() -> Vec<(&'static str, Kind)> {
     use Form::*;
-    use Kind::*;
-    let (g1, g1a, g1c, g1u) = (G1_SIZE, G1_AFFINE_SIZE, G1_COMPRESSED_BYTES, G1_UNCOMPRESSED_BYTES);
-    let (g2, g2a, g2c, g2u) = (G2_SIZE, G2_AFFINE_SIZE, G2_COMPRESSED_BYTES, G2_UNCOMPRESSED_BYTES);
+    let (g1, g1a, g1c, g1u) = (
+        G1_SIZE,
+        G1_AFFINE_SIZE,
+        G1_COMPRESSED_BYTES,
+        G1_UNCOMPRESSED_BYTES,
+    );
+    let (g2, g2a, g2c, g2u) = (
+        G2_SIZE,
+        G2_AFFINE_SIZE,
+        G2_COMPRESSED_BYTES,
+        G2_UNCOMPRESSED_BYTES,
+    );
     let mut t: Vec<(&'static str, Kind)> = vec![
-        ("bls12_381_fr_zero", Writer(bls12_381_fr_zero, 32)),
-        ("bls12_381_fr_one", Writer(bls12_381_fr_one, 32)),
-        ("bls12_381_fr_is_zero", Pred1(bls12_381_fr_is_zero, 32, Fr)),
-        ("bls12_381_fr_is_one", Pred1(bls12_381_fr_is_one, 32, Fr)),
-        ("bls12_381_fr_eq", Pred2(bls12_381_fr_eq, 32, Fr)),
-        ("bls12_381_fr_add", Binary(bls12_381_fr_add, 32, Fr)),
-        ("bls12_381_fr_sub", Binary(bls12_381_fr_sub, 32, Fr)),
-        ("bls12_381_fr_mul", Binary(bls12_381_fr_mul, 32, Fr)),
-        ("bls12_381_fr_neg", Unary(bls12_381_fr_neg, 32, 32, Fr)),
-        ("bls12_381_fr_double", Unary(bls12_381_fr_double, 32, 32, Fr)),
-        ("bls12_381_fr_square", Unary(bls12_381_fr_square, 32, 32, Fr)),
-        ("bls12_381_fr_inverse", UnaryI(bls12_381_fr_inverse, 32, 32, Fr)),
-        ("bls12_381_fr_pow", Scal(bls12_381_fr_pow, 32, Fr)),
-        ("bls12_381_fr_sqrt", UnaryI(bls12_381_fr_sqrt, 32, 32, Fr)),
-        ("bls12_381_fr_legendre", Pred1(bls12_381_fr_legendre, 32, Fr)),
-        ("bls12_381_fr_of_bytes", Decode(bls12_381_fr_of_bytes, 32, 32)),
-        ("bls12_381_fr_to_bytes", Unary(bls12_381_fr_to_bytes, 32, 32, Fr)),
-        ("bls12_381_fr_of_bytes_wide", Unary(bls12_381_fr_of_bytes_wide, 32, 64, Raw)),
-        ("bls12_381_fq12_zero", Writer(bls12_381_fq12_zero, 576)),
-        ("bls12_381_fq12_one", Writer(bls12_381_fq12_one, 576)),
-        ("bls12_381_fq12_is_zero", Pred1(bls12_381_fq12_is_zero, 576, Fp)),
-        ("bls12_381_fq12_is_one", Pred1(bls12_381_fq12_is_one, 576, Fp)),
-        ("bls12_381_fq12_eq", Pred2(bls12_381_fq12_eq, 576, Fp)),
-        ("bls12_381_fq12_add", Binary(bls12_381_fq12_add, 576, Fp)),
-        ("bls12_381_fq12_sub", Binary(bls12_381_fq12_sub, 576, Fp)),
-        ("bls12_381_fq12_mul", Binary(bls12_381_fq12_mul, 576, Fp)),
-        ("bls12_381_fq12_neg", Unary(bls12_381_fq12_neg, 576, 576, Fp)),
-        ("bls12_381_fq12_double", Unary(bls12_381_fq12_double, 576, 576, Fp)),
-        ("bls12_381_fq12_square", Unary(bls12_381_fq12_square, 576, 576, Fp)),
-        ("bls12_381_fq12_inverse", UnaryI(bls12_381_fq12_inverse, 576, 576, Fp)),
-        ("bls12_381_fq12_pow", Scal(bls12_381_fq12_pow, 576, Fp)),
-        ("bls12_381_fq12_of_bytes", Decode(bls12_381_fq12_of_bytes, 576, 576)),
-        ("bls12_381_fq12_to_bytes", Unary(bls12_381_fq12_to_bytes, 576, 576, Fp)),
-        ("bls12_381_fq12_of_bytes_wide", Unary(bls12_381_fq12_of_bytes_wide, 576, 768, Raw)),
-        ("bls12_381_miller_loop", Pairs(bls12_381_miller_loop, 576)),
-        ("bls12_381_final_exponentiation", UnaryI(bls12_381_final_exponentiation, 576, 576, Fp)),
-        ("bls12_381_pairing", Pairing(bls12_381_pairing)),
-        ("bls12_381_pairing_check", Pairs(bls12_381_pairing_check, 1)),
-        ("bls12_381_gt_identity", Writer(bls12_381_gt_identity, 576)),
-        ("bls12_381_gt_generator", Writer(bls12_381_gt_generator, 576)),
-        ("bls12_381_gt_is_identity", Pred1(bls12_381_gt_is_identity, 576, Fp)),
-        ("bls12_381_gt_eq", Pred2(bls12_381_gt_eq, 576, Fp)),
-        ("bls12_381_gt_mul", Binary(bls12_381_gt_mul, 576, Fp)),
-        ("bls12_381_gt_square", Unary(bls12_381_gt_square, 576, 576, Fp)),
-        ("bls12_381_gt_inverse", Unary(bls12_381_gt_inverse, 576, 576, Fp)),
-        ("bls12_381_gt_pow", Scal(bls12_381_gt_pow, 576, Fp)),
-        ("bls12_381_gt_pow_vartime", Scal(bls12_381_gt_pow_vartime, 576, Fp)),
-        ("bls12_381_gt_of_bytes", Decode(bls12_381_gt_of_bytes, 576, 576)),
-        ("bls12_381_gt_to_bytes", Unary(bls12_381_gt_to_bytes, 576, 576, Fp)),
-        ("bls12_381_gt_of_fq12", UnaryI(bls12_381_gt_of_fq12, 576, 576, Fp)),
-        ("bls12_381_g1_msm", Msm(bls12_381_g1_msm, g1, g1a)),
-        ("bls12_381_g1_msm_compressed", MsmC(bls12_381_g1_msm_compressed, g1, g1c)),
-        ("bls12_381_g1_batch_to_affine", Batch(bls12_381_g1_batch_to_affine, g1, g1a)),
-        ("bls12_381_g2_msm", Msm(bls12_381_g2_msm, g2, g2a)),
-        ("bls12_381_g2_msm_compressed", MsmC(bls12_381_g2_msm_compressed, g2, g2c)),
-        ("bls12_381_g2_batch_to_affine", Batch(bls12_381_g2_batch_to_affine, g2, g2a)),
+        e!(Writer(bls12_381_fr_zero, 32)),
+        e!(Writer(bls12_381_fr_one, 32)),
+        e!(Pred1(bls12_381_fr_is_zero, 32, Fr)),
+        e!(Pred1(bls12_381_fr_is_one, 32, Fr)),
+        e!(Pred2(bls12_381_fr_eq, 32, Fr)),
+        e!(Binary(bls12_381_fr_add, 32, Fr)),
+        e!(Binary(bls12_381_fr_sub, 32, Fr)),
+        e!(Binary(bls12_381_fr_mul, 32, Fr)),
+        e!(Unary(bls12_381_fr_neg, 32, 32, Fr)),
+        e!(Unary(bls12_381_fr_double, 32, 32, Fr)),
+        e!(Unary(bls12_381_fr_square, 32, 32, Fr)),
+        e!(UnaryI(bls12_381_fr_inverse, 32, 32, Fr)),
+        e!(Scal(bls12_381_fr_pow, 32, Fr)),
+        e!(UnaryI(bls12_381_fr_sqrt, 32, 32, Fr)),
+        e!(Pred1(bls12_381_fr_legendre, 32, Fr)),
+        e!(Decode(bls12_381_fr_of_bytes, 32, 32)),
+        e!(Unary(bls12_381_fr_to_bytes, 32, 32, Fr)),
+        e!(Unary(bls12_381_fr_of_bytes_wide, 32, 64, Raw)),
+        e!(Writer(bls12_381_fq12_zero, 576)),
+        e!(Writer(bls12_381_fq12_one, 576)),
+        e!(Pred1(bls12_381_fq12_is_zero, 576, Fp)),
+        e!(Pred1(bls12_381_fq12_is_one, 576, Fp)),
+        e!(Pred2(bls12_381_fq12_eq, 576, Fp)),
+        e!(Binary(bls12_381_fq12_add, 576, Fp)),
+        e!(Binary(bls12_381_fq12_sub, 576, Fp)),
+        e!(Binary(bls12_381_fq12_mul, 576, Fp)),
+        e!(Unary(bls12_381_fq12_neg, 576, 576, Fp)),
+        e!(Unary(bls12_381_fq12_double, 576, 576, Fp)),
+        e!(Unary(bls12_381_fq12_square, 576, 576, Fp)),
+        e!(UnaryI(bls12_381_fq12_inverse, 576, 576, Fp)),
+        e!(Scal(bls12_381_fq12_pow, 576, Fp)),
+        e!(Decode(bls12_381_fq12_of_bytes, 576, 576)),
+        e!(Unary(bls12_381_fq12_to_bytes, 576, 576, Fp)),
+        e!(Unary(bls12_381_fq12_of_bytes_wide, 576, 768, Raw)),
+        e!(Pairs(bls12_381_miller_loop, 576)),
+        e!(UnaryI(bls12_381_final_exponentiation, 576, 576, Fp)),
+        e!(Pairing(bls12_381_pairing)),
+        e!(Pairs(bls12_381_pairing_check, 1)),
+        e!(Writer(bls12_381_gt_identity, 576)),
+        e!(Writer(bls12_381_gt_generator, 576)),
+        e!(Pred1(bls12_381_gt_is_identity, 576, Fp)),
+        e!(Pred2(bls12_381_gt_eq, 576, Fp)),
+        e!(Binary(bls12_381_gt_mul, 576, Fp)),
+        e!(Unary(bls12_381_gt_square, 576, 576, Fp)),
+        e!(Unary(bls12_381_gt_inverse, 576, 576, Fp)),
+        e!(Scal(bls12_381_gt_pow, 576, Fp)),
+        e!(Scal(bls12_381_gt_pow_vartime, 576, Fp)),
+        e!(Decode(bls12_381_gt_of_bytes, 576, 576)),
+        e!(Unary(bls12_381_gt_to_bytes, 576, 576, Fp)),
+        e!(UnaryI(bls12_381_gt_of_fq12, 576, 576, Fp)),
+        e!(Msm(bls12_381_g1_msm, g1, g1a)),
+        e!(MsmC(bls12_381_g1_msm_compressed, g1, g1c)),
+        e!(Batch(bls12_381_g1_batch_to_affine, g1, g1a)),
+        e!(Msm(bls12_381_g2_msm, g2, g2a)),
+        e!(MsmC(bls12_381_g2_msm_compressed, g2, g2c)),
+        e!(Batch(bls12_381_g2_batch_to_affine, g2, g2a)),
     ];
-    // The per-group functions, written once for both groups.
-    macro_rules! group {
-        ($g:literal, $s:expr, $a:expr, $c:expr, $u:expr, $($name:ident: $kind:expr),* $(,)?) => {
-            $( t.push((concat!("bls12_381_", $g, "_", stringify!($name)), $kind)); )*
-        };
-    }
-    // Function paths per group: the symbols are named in full so that a
-    // renamed export breaks this file at compile time.
-    macro_rules! curve {
-        ("g1", $s:expr, $a:expr, $c:expr, $u:expr) => {
-            group!("g1", $s, $a, $c, $u,
-                zero: Writer(bls12_381_g1_zero, $s),
-                one: Writer(bls12_381_g1_one, $s),
-                is_zero: Pred1(bls12_381_g1_is_zero, $s, Fp),
-                eq: Pred2(bls12_381_g1_eq, $s, Fp),
-                add: Binary(bls12_381_g1_add, $s, Fp),
-                double: Unary(bls12_381_g1_double, $s, $s, Fp),
-                neg: Unary(bls12_381_g1_neg, $s, $s, Fp),
-                mul: Scal(bls12_381_g1_mul, $s, Fp),
-                of_compressed: Decode(bls12_381_g1_of_compressed, $s, $c),
-                of_compressed_unchecked: Decode(bls12_381_g1_of_compressed_unchecked, $s, $c),
-                of_uncompressed: Decode(bls12_381_g1_of_uncompressed, $s, $u),
-                of_uncompressed_unchecked: Decode(bls12_381_g1_of_uncompressed_unchecked, $s, $u),
-                to_compressed: Unary(bls12_381_g1_to_compressed, $c, $s, Fp),
-                to_uncompressed: Unary(bls12_381_g1_to_uncompressed, $u, $s, Fp),
-                affine_of_uncompressed: Decode(bls12_381_g1_affine_of_uncompressed, $a, $u),
-                affine_to_uncompressed: Unary(bls12_381_g1_affine_to_uncompressed, $u, $a, Fp),
-                affine_of_uncompressed_unchecked:
-                    Decode(bls12_381_g1_affine_of_uncompressed_unchecked, $a, $u),
-                to_affine: Unary(bls12_381_g1_to_affine, $a, $s, Fp),
-                of_affine: Unary(bls12_381_g1_of_affine, $s, $a, Fp),
-                of_xy: Decode(bls12_381_g1_of_xy, $s, $u),
-                hash_to_curve: Hash(bls12_381_g1_hash_to_curve, $s),
-                encode_to_curve: Hash(bls12_381_g1_encode_to_curve, $s),
-                is_in_subgroup: Pred1(bls12_381_g1_is_in_subgroup, $s, Fp),
-            )
-        };
-        ("g2", $s:expr, $a:expr, $c:expr, $u:expr) => {
-            group!("g2", $s, $a, $c, $u,
-                zero: Writer(bls12_381_g2_zero, $s),
-                one: Writer(bls12_381_g2_one, $s),
-                is_zero: Pred1(bls12_381_g2_is_zero, $s, Fp),
-                eq: Pred2(bls12_381_g2_eq, $s, Fp),
-                add: Binary(bls12_381_g2_add, $s, Fp),
-                double: Unary(bls12_381_g2_double, $s, $s, Fp),
-                neg: Unary(bls12_381_g2_neg, $s, $s, Fp),
-                mul: Scal(bls12_381_g2_mul, $s, Fp),
-                of_compressed: Decode(bls12_381_g2_of_compressed, $s, $c),
-                of_compressed_unchecked: Decode(bls12_381_g2_of_compressed_unchecked, $s, $c),
-                of_uncompressed: Decode(bls12_381_g2_of_uncompressed, $s, $u),
-                of_uncompressed_unchecked: Decode(bls12_381_g2_of_uncompressed_unchecked, $s, $u),
-                to_compressed: Unary(bls12_381_g2_to_compressed, $c, $s, Fp),
-                to_uncompressed: Unary(bls12_381_g2_to_uncompressed, $u, $s, Fp),
-                affine_of_uncompressed: Decode(bls12_381_g2_affine_of_uncompressed, $a, $u),
-                affine_to_uncompressed: Unary(bls12_381_g2_affine_to_uncompressed, $u, $a, Fp),
-                affine_of_uncompressed_unchecked:
-                    Decode(bls12_381_g2_affine_of_uncompressed_unchecked, $a, $u),
-                to_affine: Unary(bls12_381_g2_to_affine, $a, $s, Fp),
-                of_affine: Unary(bls12_381_g2_of_affine, $s, $a, Fp),
-                of_xy: Decode(bls12_381_g2_of_xy, $s, $u),
-                hash_to_curve: Hash(bls12_381_g2_hash_to_curve, $s),
-                encode_to_curve: Hash(bls12_381_g2_encode_to_curve, $s),
-                is_in_subgroup: Pred1(bls12_381_g2_is_in_subgroup, $s, Fp),
-            )
-        };
-    }
-    curve!("g1", g1, g1a, g1c, g1u);
-    curve!("g2", g2, g2a, g2c, g2u);
+    // The per-group functions, G1 then G2.
+    t.extend([
+        e!(Writer(bls12_381_g1_zero, g1)),
+        e!(Writer(bls12_381_g1_one, g1)),
+        e!(Pred1(bls12_381_g1_is_zero, g1, Fp)),
+        e!(Pred2(bls12_381_g1_eq, g1, Fp)),
+        e!(Binary(bls12_381_g1_add, g1, Fp)),
+        e!(Unary(bls12_381_g1_double, g1, g1, Fp)),
+        e!(Unary(bls12_381_g1_neg, g1, g1, Fp)),
+        e!(Scal(bls12_381_g1_mul, g1, Fp)),
+        e!(Decode(bls12_381_g1_of_compressed, g1, g1c)),
+        e!(Decode(bls12_381_g1_of_compressed_unchecked, g1, g1c)),
+        e!(Decode(bls12_381_g1_of_uncompressed, g1, g1u)),
+        e!(Decode(bls12_381_g1_of_uncompressed_unchecked, g1, g1u)),
+        e!(Unary(bls12_381_g1_to_compressed, g1c, g1, Fp)),
+        e!(Unary(bls12_381_g1_to_uncompressed, g1u, g1, Fp)),
+        e!(Decode(bls12_381_g1_affine_of_uncompressed, g1a, g1u)),
+        e!(Unary(bls12_381_g1_affine_to_uncompressed, g1u, g1a, Fp)),
+        e!(Decode(
+            bls12_381_g1_affine_of_uncompressed_unchecked,
+            g1a,
+            g1u
+        )),
+        e!(Unary(bls12_381_g1_to_affine, g1a, g1, Fp)),
+        e!(Unary(bls12_381_g1_of_affine, g1, g1a, Fp)),
+        e!(Decode(bls12_381_g1_of_xy, g1, g1u)),
+        e!(Hash(bls12_381_g1_hash_to_curve, g1)),
+        e!(Hash(bls12_381_g1_encode_to_curve, g1)),
+        e!(Pred1(bls12_381_g1_is_in_subgroup, g1, Fp)),
+        e!(Writer(bls12_381_g2_zero, g2)),
+        e!(Writer(bls12_381_g2_one, g2)),
+        e!(Pred1(bls12_381_g2_is_zero, g2, Fp)),
+        e!(Pred2(bls12_381_g2_eq, g2, Fp)),
+        e!(Binary(bls12_381_g2_add, g2, Fp)),
+        e!(Unary(bls12_381_g2_double, g2, g2, Fp)),
+        e!(Unary(bls12_381_g2_neg, g2, g2, Fp)),
+        e!(Scal(bls12_381_g2_mul, g2, Fp)),
+        e!(Decode(bls12_381_g2_of_compressed, g2, g2c)),
+        e!(Decode(bls12_381_g2_of_compressed_unchecked, g2, g2c)),
+        e!(Decode(bls12_381_g2_of_uncompressed, g2, g2u)),
+        e!(Decode(bls12_381_g2_of_uncompressed_unchecked, g2, g2u)),
+        e!(Unary(bls12_381_g2_to_compressed, g2c, g2, Fp)),
+        e!(Unary(bls12_381_g2_to_uncompressed, g2u, g2, Fp)),
+        e!(Decode(bls12_381_g2_affine_of_uncompressed, g2a, g2u)),
+        e!(Unary(bls12_381_g2_affine_to_uncompressed, g2u, g2a, Fp)),
+        e!(Decode(
+            bls12_381_g2_affine_of_uncompressed_unchecked,
+            g2a,
+            g2u
+        )),
+        e!(Unary(bls12_381_g2_to_affine, g2a, g2, Fp)),
+        e!(Unary(bls12_381_g2_of_affine, g2, g2a, Fp)),
+        e!(Decode(bls12_381_g2_of_xy, g2, g2u)),
+        e!(Hash(bls12_381_g2_hash_to_curve, g2)),
+        e!(Hash(bls12_381_g2_encode_to_curve, g2)),
+        e!(Pred1(bls12_381_g2_is_in_subgroup, g2, Fp)),
+    ]);
     t
 }
 
@@ -387,7 +407,10 @@ fn expect_null(f: &str, what: &str, c: c_int) {
     if crash_only() {
         return;
     }
-    assert_eq!(c, NULL_POINTER, "{f}: {what}: expected BLS12_381_ERR_NULL_POINTER");
+    assert_eq!(
+        c, NULL_POINTER,
+        "{f}: {what}: expected BLS12_381_ERR_NULL_POINTER"
+    );
 }
 
 /// Valid points for the kinds that take them, made through the ABI.
@@ -412,7 +435,9 @@ fn small_order_g1() -> Vec<Vec<u8>> {
         let mut enc = [0u8; G1_COMPRESSED_BYTES];
         enc[0] = first;
         let mut o = vec![0u8; G1_SIZE];
-        let c = unsafe { bls12_381_g1_of_compressed_unchecked(o.as_mut_ptr(), enc.as_ptr(), enc.len()) };
+        let c = unsafe {
+            bls12_381_g1_of_compressed_unchecked(o.as_mut_ptr(), enc.as_ptr(), enc.len())
+        };
         assert_eq!(c, 0, "(0, +-2) decodes unchecked");
         assert_eq!(unsafe { bls12_381_g1_is_in_subgroup(o.as_ptr()) }, 0);
         v.push(o);
@@ -423,7 +448,8 @@ fn small_order_g1() -> Vec<Vec<u8>> {
 fn small_order_g2() -> Vec<Vec<u8>> {
     let enc = hex(G2_ORDER_13);
     let mut o = vec![0u8; G2_SIZE];
-    let c = unsafe { bls12_381_g2_of_compressed_unchecked(o.as_mut_ptr(), enc.as_ptr(), enc.len()) };
+    let c =
+        unsafe { bls12_381_g2_of_compressed_unchecked(o.as_mut_ptr(), enc.as_ptr(), enc.len()) };
     assert_eq!(c, 0, "the order-13 point decodes unchecked");
     assert_eq!(unsafe { bls12_381_g2_is_in_subgroup(o.as_ptr()) }, 0);
     vec![o]
@@ -451,7 +477,10 @@ fn run(name: &str, kind: Kind) {
                 case(f, &what);
                 let a = Buf::new(&a);
                 let r = unsafe { p(a.p()) };
-                check!((-1..=1).contains(&r), "{f}: {what}: {r} is no predicate value");
+                check!(
+                    (-1..=1).contains(&r),
+                    "{f}: {what}: {r} is no predicate value"
+                );
             }
         }
         Kind::Pred2(p, i, form) => {
@@ -582,7 +611,10 @@ fn run(name: &str, kind: Kind) {
             let mut out = Buf::out(576);
             let c = unsafe { pf(out.m(), x.p(), y.p()) };
             check_eq!(c, NOT_IN_SUBGROUP, "{f}: the vanishing Miller loop");
-            check!(out.store[1..577].iter().all(|&b| b == 0x5a), "{f}: out written on error");
+            check!(
+                out.store[1..577].iter().all(|&b| b == 0x5a),
+                "{f}: out written on error"
+            );
             for (wa, x) in forms(G1_SIZE, Form::Fp, 8) {
                 for (wb, y) in forms(G2_SIZE, Form::Fp, 9) {
                     case(f, &format!("{wa} / {wb}"));
@@ -617,7 +649,11 @@ fn run(name: &str, kind: Kind) {
             }
             for len in [0, n - 1, n + 1] {
                 case(f, &format!("length {len}"));
-                check_eq!(unsafe { d(out.m(), good.p(), len) }, INVALID_LENGTH, "{f}: length {len}");
+                check_eq!(
+                    unsafe { d(out.m(), good.p(), len) },
+                    INVALID_LENGTH,
+                    "{f}: length {len}"
+                );
             }
             out.check(f);
             let mut all = forms(n, Form::Raw, 10);
@@ -768,26 +804,37 @@ fn run(name: &str, kind: Kind) {
             let (p, q) = (Buf::new(&g1_generator()), Buf::new(&g2_generator()));
             let mut out = Buf::out(o);
             if case(f, "out NULL, one pair") {
-                expect_null(f, "out NULL", unsafe { pf(null_mut(), p.p(), G1_SIZE, q.p(), G2_SIZE) });
+                expect_null(f, "out NULL", unsafe {
+                    pf(null_mut(), p.p(), G1_SIZE, q.p(), G2_SIZE)
+                });
             }
             if case(f, "out NULL, no pair") {
-                expect_null(f, "out NULL", unsafe { pf(null_mut(), null(), 0, null(), 0) });
+                expect_null(f, "out NULL", unsafe {
+                    pf(null_mut(), null(), 0, null(), 0)
+                });
             }
             if case(f, "no pair, NULL arrays") {
                 check_eq!(unsafe { pf(out.m(), null(), 0, null(), 0) }, 0);
             }
             if case(f, "g1s NULL") {
-                expect_null(f, "g1s NULL", unsafe { pf(out.m(), null(), G1_SIZE, q.p(), G2_SIZE) });
+                expect_null(f, "g1s NULL", unsafe {
+                    pf(out.m(), null(), G1_SIZE, q.p(), G2_SIZE)
+                });
             }
             if case(f, "g2s NULL") {
-                expect_null(f, "g2s NULL", unsafe { pf(out.m(), p.p(), G1_SIZE, null(), G2_SIZE) });
+                expect_null(f, "g2s NULL", unsafe {
+                    pf(out.m(), p.p(), G1_SIZE, null(), G2_SIZE)
+                });
             }
             for &len in &HUGE {
                 if case(f, &format!("NULL arrays, length {len}")) {
                     let c = unsafe { pf(out.m(), null(), len, null(), len) };
                     check!(c == NULL_POINTER || c == INVALID_LENGTH, "{f}: {len}: {c}");
                 }
-                if case(f, &format!("NULL g1s of length {len} with one real G2 point")) {
+                if case(
+                    f,
+                    &format!("NULL g1s of length {len} with one real G2 point"),
+                ) {
                     let c = unsafe { pf(out.m(), null(), len, q.p(), G2_SIZE) };
                     check!(c == NULL_POINTER || c == INVALID_LENGTH, "{f}: {len}: {c}");
                 }
@@ -801,16 +848,27 @@ fn run(name: &str, kind: Kind) {
                 let c = unsafe { pf(out.m(), p.p(), G1_SIZE, q.p(), len) };
                 check_eq!(c, INVALID_LENGTH, "{f}: {len}");
             }
-            for (l1, l2) in [(G1_SIZE - 1, G2_SIZE), (G1_SIZE, G2_SIZE + 1), (G1_SIZE, 0), (0, G2_SIZE)] {
+            for (l1, l2) in [
+                (G1_SIZE - 1, G2_SIZE),
+                (G1_SIZE, G2_SIZE + 1),
+                (G1_SIZE, 0),
+                (0, G2_SIZE),
+            ] {
                 case(f, &format!("lengths {l1}, {l2}"));
                 check_eq!(unsafe { pf(out.m(), p.p(), l1, q.p(), l2) }, INVALID_LENGTH);
             }
             out.check(f);
             // Foreign forms and small-order points, one pair and three.
-            let mut g1s: Vec<Vec<u8>> = forms(G1_SIZE, Form::Fp, 16).into_iter().map(|x| x.1).collect();
+            let mut g1s: Vec<Vec<u8>> = forms(G1_SIZE, Form::Fp, 16)
+                .into_iter()
+                .map(|x| x.1)
+                .collect();
             g1s.extend(small_order_g1());
             g1s.push(g1_generator());
-            let mut g2s: Vec<Vec<u8>> = forms(G2_SIZE, Form::Fp, 17).into_iter().map(|x| x.1).collect();
+            let mut g2s: Vec<Vec<u8>> = forms(G2_SIZE, Form::Fp, 17)
+                .into_iter()
+                .map(|x| x.1)
+                .collect();
             g2s.extend(small_order_g2());
             g2s.push(g2_generator());
             for (i, x) in g1s.iter().enumerate() {
@@ -836,19 +894,27 @@ fn run(name: &str, kind: Kind) {
             let sc = Buf::new(&[1u8; 64]);
             let mut out = Buf::out(s);
             if case(f, "out NULL") {
-                expect_null(f, "out NULL", unsafe { mf(null_mut(), pts.p(), a, sc.p(), 32, 1) });
+                expect_null(f, "out NULL", unsafe {
+                    mf(null_mut(), pts.p(), a, sc.p(), 32, 1)
+                });
             }
             if case(f, "out NULL, no point") {
-                expect_null(f, "out NULL", unsafe { mf(null_mut(), null(), 0, null(), 0, 1) });
+                expect_null(f, "out NULL", unsafe {
+                    mf(null_mut(), null(), 0, null(), 0, 1)
+                });
             }
             if case(f, "no point, NULL arrays") {
                 check_eq!(unsafe { mf(out.m(), null(), 0, null(), 0, 1) }, 0);
             }
             if case(f, "points NULL") {
-                expect_null(f, "points NULL", unsafe { mf(out.m(), null(), a, sc.p(), 32, 1) });
+                expect_null(f, "points NULL", unsafe {
+                    mf(out.m(), null(), a, sc.p(), 32, 1)
+                });
             }
             if case(f, "scalars NULL") {
-                expect_null(f, "scalars NULL", unsafe { mf(out.m(), pts.p(), a, null(), 32, 1) });
+                expect_null(f, "scalars NULL", unsafe {
+                    mf(out.m(), pts.p(), a, null(), 32, 1)
+                });
             }
             for &len in &HUGE {
                 if case(f, &format!("NULL arrays, length {len}")) {
@@ -860,11 +926,17 @@ fn run(name: &str, kind: Kind) {
                 let whole = len / a * a;
                 case(f, &format!("real points, length {whole}; one scalar"));
                 let c = unsafe { mf(out.m(), pts.p(), whole, sc.p(), 32, 0) };
-                check!(c == LENGTH_MISMATCH || c == INVALID_LENGTH, "{f}: {whole}: {c}");
+                check!(
+                    c == LENGTH_MISMATCH || c == INVALID_LENGTH,
+                    "{f}: {whole}: {c}"
+                );
                 let whole = len / 32 * 32;
                 case(f, &format!("one point; real scalars, length {whole}"));
                 let c = unsafe { mf(out.m(), pts.p(), a, sc.p(), whole, 0) };
-                check!(c == LENGTH_MISMATCH || c == INVALID_LENGTH, "{f}: {whole}: {c}");
+                check!(
+                    c == LENGTH_MISMATCH || c == INVALID_LENGTH,
+                    "{f}: {whole}: {c}"
+                );
             }
             for (l1, l2) in [(a - 1, 32), (a, 31), (a + 1, 32), (a, 33), (2 * a, 32)] {
                 case(f, &format!("lengths {l1}, {l2}"));
@@ -899,16 +971,22 @@ fn run(name: &str, kind: Kind) {
             let sc = Buf::new(&[1u8; 64]);
             let mut out = Buf::out(s);
             if case(f, "out NULL") {
-                expect_null(f, "out NULL", unsafe { mf(null_mut(), encs.p(), comp, sc.p(), 32, 1, 1) });
+                expect_null(f, "out NULL", unsafe {
+                    mf(null_mut(), encs.p(), comp, sc.p(), 32, 1, 1)
+                });
             }
             if case(f, "no point, NULL arrays") {
                 check_eq!(unsafe { mf(out.m(), null(), 0, null(), 0, 1, 1) }, 0);
             }
             if case(f, "encs NULL") {
-                expect_null(f, "encs NULL", unsafe { mf(out.m(), null(), comp, sc.p(), 32, 1, 1) });
+                expect_null(f, "encs NULL", unsafe {
+                    mf(out.m(), null(), comp, sc.p(), 32, 1, 1)
+                });
             }
             if case(f, "scalars NULL") {
-                expect_null(f, "scalars NULL", unsafe { mf(out.m(), encs.p(), comp, null(), 32, 1, 1) });
+                expect_null(f, "scalars NULL", unsafe {
+                    mf(out.m(), encs.p(), comp, null(), 32, 1, 1)
+                });
             }
             for &len in &HUGE {
                 if case(f, &format!("NULL arrays, length {len}")) {
@@ -918,11 +996,17 @@ fn run(name: &str, kind: Kind) {
                 let whole = len / comp * comp;
                 case(f, &format!("real encs, length {whole}; one scalar"));
                 let c = unsafe { mf(out.m(), encs.p(), whole, sc.p(), 32, 1, 0) };
-                check!(c == LENGTH_MISMATCH || c == INVALID_LENGTH, "{f}: {whole}: {c}");
+                check!(
+                    c == LENGTH_MISMATCH || c == INVALID_LENGTH,
+                    "{f}: {whole}: {c}"
+                );
                 let whole = len / 32 * 32;
                 case(f, &format!("one enc; real scalars, length {whole}"));
                 let c = unsafe { mf(out.m(), encs.p(), comp, sc.p(), whole, 1, 0) };
-                check!(c == LENGTH_MISMATCH || c == INVALID_LENGTH, "{f}: {whole}: {c}");
+                check!(
+                    c == LENGTH_MISMATCH || c == INVALID_LENGTH,
+                    "{f}: {whole}: {c}"
+                );
             }
             out.check(f);
             // Random encodings (mostly invalid), and the identity's
@@ -936,13 +1020,17 @@ fn run(name: &str, kind: Kind) {
                 e[0] = 0xc0;
             }
             let scal = rng.bytes(32 * n);
-            for (what, e) in [("random encodings", &random), ("identity encodings", &ident)] {
+            for (what, e) in [
+                ("random encodings", &random),
+                ("identity encodings", &ident),
+            ] {
                 for threads in [0usize, 1, 3, 1000, usize::MAX] {
                     for check in [0, 1, -1] {
                         case(f, &format!("{n} {what}, check {check}, threads {threads}"));
                         let (x, y) = (Buf::new(e), Buf::new(&scal));
                         let mut out = Buf::out(s);
-                        let c = unsafe { mf(out.m(), x.p(), n * comp, y.p(), 32 * n, check, threads) };
+                        let c =
+                            unsafe { mf(out.m(), x.p(), n * comp, y.p(), 32 * n, check, threads) };
                         check!((0..=NULL_POINTER).contains(&c), "{f}: code {c}");
                         out.check(f);
                     }
@@ -956,9 +1044,14 @@ fn run(name: &str, kind: Kind) {
 /// Without the variable (a normal test run) it does nothing.
 #[test]
 fn hostile_child() {
-    let Ok(name) = std::env::var("HOSTILE_CASE") else { return };
+    let Ok(name) = std::env::var("HOSTILE_CASE") else {
+        return;
+    };
     let t = table();
-    let (_, kind) = t.iter().find(|(n, _)| *n == name).unwrap_or_else(|| panic!("no case {name}"));
+    let (_, kind) = t
+        .iter()
+        .find(|(n, _)| *n == name)
+        .unwrap_or_else(|| panic!("no case {name}"));
     run(&name, *kind);
     case(&name, "DONE");
 }
@@ -984,7 +1077,9 @@ fn header_functions() -> BTreeSet<String> {
     while let Some(k) = code[i..].find("bls12_381_") {
         let start = i + k;
         let mut end = start;
-        while end < bytes.len() && (bytes[end].is_ascii_alphanumeric() || bytes[end] == b'_' || bytes[end] == b'#') {
+        while end < bytes.len()
+            && (bytes[end].is_ascii_alphanumeric() || bytes[end] == b'_' || bytes[end] == b'#')
+        {
             end += 1;
         }
         let mut after = end;
@@ -1031,7 +1126,8 @@ fn source_symbols() -> BTreeSet<String> {
                     end += 1;
                 }
                 let id = &l[start..end];
-                let preceded = start > 0 && (b[start - 1].is_ascii_alphanumeric() || b[start - 1] == b'_');
+                let preceded =
+                    start > 0 && (b[start - 1].is_ascii_alphanumeric() || b[start - 1] == b'_');
                 if !preceded && id != "bls12_381_core" && id != "bls12_381_ffi" {
                     out.insert(id.to_string());
                 }
@@ -1051,26 +1147,44 @@ fn hostile_every_export() {
     }
     let t = table();
     let tabled: BTreeSet<String> = t.iter().map(|(n, _)| n.to_string()).collect();
-    assert_eq!(tabled.len(), t.len(), "a function appears twice in the table");
+    assert_eq!(
+        tabled.len(),
+        t.len(),
+        "a function appears twice in the table"
+    );
     let header = header_functions();
     let sources = source_symbols();
     let missing: Vec<_> = header.difference(&tabled).collect();
     let extra: Vec<_> = tabled.difference(&header).collect();
-    assert!(missing.is_empty() && extra.is_empty(), "header vs table: no case for {missing:?}; not in the header: {extra:?}");
+    assert!(
+        missing.is_empty() && extra.is_empty(),
+        "header vs table: no case for {missing:?}; not in the header: {extra:?}"
+    );
     let missing: Vec<_> = sources.difference(&tabled).collect();
     let extra: Vec<_> = tabled.difference(&sources).collect();
-    assert!(missing.is_empty() && extra.is_empty(), "sources vs table: no case for {missing:?}; not in the sources: {extra:?}");
-    eprintln!("hostile: {} exported functions, header and sources agree", t.len());
+    assert!(
+        missing.is_empty() && extra.is_empty(),
+        "sources vs table: no case for {missing:?}; not in the sources: {extra:?}"
+    );
+    eprintln!(
+        "hostile: {} exported functions, header and sources agree",
+        t.len()
+    );
 
     let exe = std::env::current_exe().expect("test binary");
     let names: Vec<&'static str> = t.iter().map(|(n, _)| *n).collect();
     let queue = std::sync::Mutex::new(names.into_iter());
     let failures = std::sync::Mutex::new(Vec::<String>::new());
-    let workers = std::env::var("HOSTILE_JOBS").ok().and_then(|s| s.parse().ok()).unwrap_or(2usize);
+    let workers = std::env::var("HOSTILE_JOBS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(2usize);
     std::thread::scope(|sc| {
         for _ in 0..workers {
             sc.spawn(|| loop {
-                let Some(name) = queue.lock().unwrap().next() else { break };
+                let Some(name) = queue.lock().unwrap().next() else {
+                    break;
+                };
                 if let Some(msg) = run_child(&exe, name) {
                     failures.lock().unwrap().push(msg);
                 }
@@ -1078,14 +1192,25 @@ fn hostile_every_export() {
         }
     });
     let failures = failures.into_inner().unwrap();
-    assert!(failures.is_empty(), "{} of {} functions failed:\n{}", failures.len(), t.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {} functions failed:\n{}",
+        failures.len(),
+        t.len(),
+        failures.join("\n")
+    );
 }
 
 /// Runs one child; `Some(description)` if it failed.
 fn run_child(exe: &std::path::Path, name: &str) -> Option<String> {
     let start = Instant::now();
     let mut child = Command::new(exe)
-        .args(["hostile_child", "--exact", "--nocapture", "--test-threads=1"])
+        .args([
+            "hostile_child",
+            "--exact",
+            "--nocapture",
+            "--test-threads=1",
+        ])
         .env("HOSTILE_CASE", name)
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
@@ -1110,7 +1235,11 @@ fn run_child(exe: &std::path::Path, name: &str) -> Option<String> {
         std::thread::sleep(Duration::from_millis(20));
     };
     let log = reader.join().unwrap_or_default();
-    let last = log.lines().filter(|l| l.starts_with("CASE ")).last().unwrap_or("CASE (none)").to_string();
+    let last = log
+        .lines()
+        .rfind(|l| l.starts_with("CASE "))
+        .unwrap_or("CASE (none)")
+        .to_string();
     let why = match status {
         None => format!("timeout after {:?}", CHILD_TIMEOUT),
         Some(st) if st.success() && last.ends_with(": DONE") => return None,
@@ -1124,8 +1253,17 @@ fn run_child(exe: &std::path::Path, name: &str) -> Option<String> {
     };
     let detail: Vec<&str> = log
         .lines()
-        .filter(|l| l.contains("panicked") || l.contains("assert") || l.contains("precondition") || l.contains("expected") || l.contains("must"))
+        .filter(|l| {
+            l.contains("panicked")
+                || l.contains("assert")
+                || l.contains("precondition")
+                || l.contains("expected")
+                || l.contains("must")
+        })
         .take(4)
         .collect();
-    Some(format!("  {name}: {why}; last case: {last}; {}", detail.join(" | ")))
+    Some(format!(
+        "  {name}: {why}; last case: {last}; {}",
+        detail.join(" | ")
+    ))
 }
