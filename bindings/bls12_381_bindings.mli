@@ -16,13 +16,15 @@
 
     {!Unlocked} describes the long calls (multi-scalar multiplication, the
     batch conversion to affine, hashing to the curves, the pairing
-    functions). Their stubs are
-    generated with [Cstubs.unlocked]: the runtime lock is released during the
-    C call so that other OCaml threads run meanwhile. The GC may then move or
-    free any OCaml value, so every buffer of these calls is C memory (a
-    [void *]): the caller copies the inputs out of the OCaml heap
-    ({!Make.Mem}), keeps the C memory reachable until the call returns, and
-    copies the output back.
+    functions). Their stubs are generated with [Cstubs.unlocked]: the
+    runtime lock is released during the C call so that other OCaml threads
+    run meanwhile. The GC may then move or free any OCaml value, so every
+    buffer of these calls is C memory (a [void *]): the caller copies the
+    inputs out of the OCaml heap ({!Make.Mem}), keeps the C memory reachable
+    until the call returns, and copies the output back. The Rust library's
+    global state (constants initialised once, atomics, the mutex-guarded list
+    of MSM thread pools) is thread-safe, as Rust requires of statics: several
+    OCaml threads may be in these calls at once.
 
     Sizes are those of the header: the in-memory forms
     ([BLS12_381_FR_SIZE] = 32, [BLS12_381_FQ12_SIZE] = 576,
