@@ -73,3 +73,9 @@ bench: bench-rust bench-ocaml
 clean:
 	dune clean
 	cd $(RUST_DIR) && $(CARGO) clean
+
+# The OCaml stress suite (test/stress, not part of `make test`):
+# BLS_STRESS_N iterations of its main loop (default 10^4; 10^6 takes minutes).
+.PHONY: stress
+stress: build
+	dune build @stress

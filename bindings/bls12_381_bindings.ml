@@ -12,6 +12,14 @@ module Make (F : Ctypes.FOREIGN) = struct
 
   type nonrec buf = buf
 
+  (* libc's memcpy between an OCaml buffer and C memory (string.h, included
+     by gen.ml): how arguments of the unlocked calls leave the OCaml heap and
+     their results come back. Bound twice, once per direction. *)
+  module Mem = struct
+    let to_c = foreign "memcpy" (ptr void @-> buf @-> size_t @-> returning void)
+    let of_c = foreign "memcpy" (buf @-> ptr void @-> size_t @-> returning void)
+  end
+
   module type FIELD = sig
     val zero : (buf -> unit F.return) F.result
     val one : (buf -> unit F.return) F.result
@@ -113,26 +121,7 @@ module Make (F : Ctypes.FOREIGN) = struct
     val of_affine : (buf -> buf -> unit F.return) F.result
     val of_xy : (buf -> buf -> Unsigned.size_t -> int F.return) F.result
 
-    val hash_to_curve :
-      (buf -> buf -> Unsigned.size_t -> buf -> Unsigned.size_t -> unit F.return)
-      F.result
-
-    val encode_to_curve :
-      (buf -> buf -> Unsigned.size_t -> buf -> Unsigned.size_t -> unit F.return)
-      F.result
-
     val is_in_subgroup : (buf -> bool F.return) F.result
-
-    val msm :
-      (buf -> buf -> Unsigned.size_t -> buf -> Unsigned.size_t -> Unsigned.size_t -> int F.return)
-      F.result
-
-    val msm_compressed :
-      (buf -> buf -> Unsigned.size_t -> buf -> Unsigned.size_t -> int -> Unsigned.size_t ->
-       int F.return)
-      F.result
-
-    val batch_to_affine : (buf -> buf -> Unsigned.size_t -> int F.return) F.result
   end
 
   (* The functions of each group, named bls12_381_<name>_<op>. *)
@@ -170,23 +159,7 @@ module Make (F : Ctypes.FOREIGN) = struct
     let of_affine = foreign (fn "of_affine") (buf @-> buf @-> returning void)
     let of_xy = decoder "of_xy"
 
-    let hasher op =
-      foreign (fn op)
-        (buf @-> buf @-> size_t @-> buf @-> size_t @-> returning void)
-
-    let hash_to_curve = hasher "hash_to_curve"
-    let encode_to_curve = hasher "encode_to_curve"
     let is_in_subgroup = foreign (fn "is_in_subgroup") (buf @-> returning bool)
-
-    let msm =
-      foreign (fn "msm")
-        (buf @-> buf @-> size_t @-> buf @-> size_t @-> size_t @-> returning int)
-
-    let msm_compressed =
-      foreign (fn "msm_compressed")
-        (buf @-> buf @-> size_t @-> buf @-> size_t @-> int @-> size_t @-> returning int)
-
-    let batch_to_affine = decoder "batch_to_affine"
   end
 
   module G1 = Curve (struct
@@ -196,19 +169,6 @@ module Make (F : Ctypes.FOREIGN) = struct
   module G2 = Curve (struct
     let name = "g2"
   end)
-
-  module Pairing = struct
-    let pairs = buf @-> buf @-> size_t @-> buf @-> size_t @-> returning int
-    let miller_loop = foreign "bls12_381_miller_loop" pairs
-
-    let final_exponentiation =
-      foreign "bls12_381_final_exponentiation" (buf @-> buf @-> returning int)
-
-    let pairing =
-      foreign "bls12_381_pairing" (buf @-> buf @-> buf @-> returning void)
-
-    let pairing_check = foreign "bls12_381_pairing_check" pairs
-  end
 
   module Gt = struct
     let fn op = "bls12_381_gt_" ^ op
@@ -227,5 +187,85 @@ module Make (F : Ctypes.FOREIGN) = struct
     let of_bytes = foreign (fn "of_bytes") (buf @-> buf @-> size_t @-> returning int)
     let to_bytes = foreign (fn "to_bytes") (buf @-> buf @-> returning void)
     let of_fq12 = foreign (fn "of_fq12") (buf @-> buf @-> returning int)
+  end
+end
+
+(* The calls that release the runtime lock: every buffer is C memory
+   (void * here), never an OCaml value, since the GC may move or free OCaml
+   values while the lock is released. *)
+module Unlocked (F : Ctypes.FOREIGN) = struct
+  open F
+
+  type cbuf = unit Ctypes.ptr
+
+  let cbuf = ptr void
+
+  module type CURVE = sig
+    val msm :
+      (cbuf -> cbuf -> Unsigned.size_t -> cbuf -> Unsigned.size_t -> Unsigned.size_t ->
+       int F.return)
+      F.result
+
+    val msm_compressed :
+      (cbuf -> cbuf -> Unsigned.size_t -> cbuf -> Unsigned.size_t -> int -> Unsigned.size_t ->
+       int F.return)
+      F.result
+
+    val batch_to_affine :
+      (cbuf -> cbuf -> Unsigned.size_t -> int F.return) F.result
+
+    val hash_to_curve :
+      (cbuf -> cbuf -> Unsigned.size_t -> cbuf -> Unsigned.size_t -> unit F.return)
+      F.result
+
+    val encode_to_curve :
+      (cbuf -> cbuf -> Unsigned.size_t -> cbuf -> Unsigned.size_t -> unit F.return)
+      F.result
+  end
+
+  module Curve (Name : sig
+    val name : string
+  end) : CURVE = struct
+    let fn op = Printf.sprintf "bls12_381_%s_%s" Name.name op
+
+    let msm =
+      foreign (fn "msm")
+        (cbuf @-> cbuf @-> size_t @-> cbuf @-> size_t @-> size_t @-> returning int)
+
+    let msm_compressed =
+      foreign (fn "msm_compressed")
+        (cbuf @-> cbuf @-> size_t @-> cbuf @-> size_t @-> int @-> size_t @-> returning int)
+
+    let batch_to_affine =
+      foreign (fn "batch_to_affine") (cbuf @-> cbuf @-> size_t @-> returning int)
+
+    (* Linear in the lengths of the message and the DST: unbounded. *)
+    let hasher op =
+      foreign (fn op)
+        (cbuf @-> cbuf @-> size_t @-> cbuf @-> size_t @-> returning void)
+
+    let hash_to_curve = hasher "hash_to_curve"
+    let encode_to_curve = hasher "encode_to_curve"
+  end
+
+  module G1 = Curve (struct
+    let name = "g1"
+  end)
+
+  module G2 = Curve (struct
+    let name = "g2"
+  end)
+
+  module Pairing = struct
+    let pairs = cbuf @-> cbuf @-> size_t @-> cbuf @-> size_t @-> returning int
+    let miller_loop = foreign "bls12_381_miller_loop" pairs
+
+    let final_exponentiation =
+      foreign "bls12_381_final_exponentiation" (cbuf @-> cbuf @-> returning int)
+
+    let pairing =
+      foreign "bls12_381_pairing" (cbuf @-> cbuf @-> cbuf @-> returning int)
+
+    let pairing_check = foreign "bls12_381_pairing_check" pairs
   end
 end

@@ -1,19 +1,35 @@
 (** ctypes descriptions of the C ABI declared in
     [rust/ffi/include/bls12_381.h] (crate bls12-381-ffi).
 
-    The descriptions are a functor over {!Ctypes.FOREIGN}: applied by
+    The descriptions are two functors over {!Ctypes.FOREIGN}: applied by
     [gen.exe] to {!Cstubs}' generators, they produce the C stubs and the
-    matching OCaml module at build time; applied to that generated module, they
-    give the functions the library calls. Nothing is bound through libffi.
+    matching OCaml modules at build time; applied to those generated modules,
+    they give the functions the library calls. Nothing is bound through
+    libffi.
 
-    Every buffer is an OCaml [bytes] passed as [bytes Ctypes.ocaml] (an
+    {!Make} describes the short calls. Their stubs keep the runtime lock, so
+    their buffers can be OCaml [bytes] passed as [bytes Ctypes.ocaml] (an
     [OCamlRef] block: the stub reads the bytes' address and offset from it and
-    passes the address to C). Callers that keep their values as [buf] build
-    that block once per value, not once per call. The stubs do not release the
-    runtime lock, so the bytes cannot move during a call. Sizes are those of
-    the header: the in-memory forms ([BLS12_381_FR_SIZE] = 32,
-    [BLS12_381_FQ12_SIZE] = 576, [BLS12_381_G1_SIZE] = 144, ...) are opaque
-    and only ever produced by these functions. *)
+    passes the address to C): nothing can move them during the call. Callers
+    that keep their values as [buf] build that block once per value, not once
+    per call.
+
+    {!Unlocked} describes the long calls (multi-scalar multiplication, the
+    batch conversion to affine, hashing to the curves, the pairing
+    functions). Their stubs are generated with [Cstubs.unlocked]: the
+    runtime lock is released during the C call so that other OCaml threads
+    run meanwhile. The GC may then move or free any OCaml value, so every
+    buffer of these calls is C memory (a [void *]): the caller copies the
+    inputs out of the OCaml heap ({!Make.Mem}), keeps the C memory reachable
+    until the call returns, and copies the output back. The Rust library's
+    global state (constants initialised once, atomics, the mutex-guarded list
+    of MSM thread pools) is thread-safe, as Rust requires of statics: several
+    OCaml threads may be in these calls at once.
+
+    Sizes are those of the header: the in-memory forms
+    ([BLS12_381_FR_SIZE] = 32, [BLS12_381_FQ12_SIZE] = 576,
+    [BLS12_381_G1_SIZE] = 144, ...) are opaque and only ever produced by these
+    functions. *)
 
 (** A buffer handed to C. *)
 type buf = bytes Ctypes.ocaml
@@ -23,6 +39,17 @@ val buf : buf Ctypes.typ
 
 module Make (F : Ctypes.FOREIGN) : sig
   type nonrec buf = buf
+
+  (** libc's [memcpy], with the runtime lock held (no GC during the copy). *)
+  module Mem : sig
+    (** [to_c dst src n] copies [n] bytes of the OCaml buffer [src] to the C
+        memory [dst]. *)
+    val to_c : (unit Ctypes.ptr -> buf -> Unsigned.size_t -> unit F.return) F.result
+
+    (** [of_c dst src n] copies [n] bytes of the C memory [src] to the OCaml
+        buffer [dst]. *)
+    val of_c : (buf -> unit Ctypes.ptr -> Unsigned.size_t -> unit F.return) F.result
+  end
 
   (** The functions the header declares for every field, with the header's
       argument order (output first). Return codes are [bls12_381_error]
@@ -174,47 +201,8 @@ module Make (F : Ctypes.FOREIGN) : sig
         first); checks everything. *)
     val of_xy : (buf -> buf -> Unsigned.size_t -> int F.return) F.result
 
-    (** [hash_to_curve out msg msg_len dst dst_len]: RFC 9380, RO suite. *)
-    val hash_to_curve :
-      (buf -> buf -> Unsigned.size_t -> buf -> Unsigned.size_t -> unit F.return)
-      F.result
-
-    (** [encode_to_curve out msg msg_len dst dst_len]: RFC 9380, NU suite. *)
-    val encode_to_curve :
-      (buf -> buf -> Unsigned.size_t -> buf -> Unsigned.size_t -> unit F.return)
-      F.result
-
     (** [is_in_subgroup a]. *)
     val is_in_subgroup : (buf -> bool F.return) F.result
-
-    (** [msm out points points_len scalars scalars_len threads]: [out] =
-        [sum_i s_i P_i], variable time (public data only). [points] holds
-        the affine in-memory forms of the [P_i] end to end, [scalars] the
-        [s_i] as 32-byte little-endian integers of any value (reduced mod r);
-        both lengths are in bytes. [threads]: 0 = all the threads of the
-        library's pool, 1 = the calling thread, k = a pool of k threads.
-        Returns 1 ([BLS12_381_ERR_INVALID_LENGTH]) if a length is not a whole
-        number of items, 9 ([BLS12_381_ERR_LENGTH_MISMATCH]) if the numbers
-        of points and scalars differ ([out] untouched). No point: the
-        identity. The runtime lock is held during the call. *)
-    val msm :
-      (buf -> buf -> Unsigned.size_t -> buf -> Unsigned.size_t -> Unsigned.size_t -> int F.return)
-      F.result
-
-    (** [msm_compressed out encs encs_len scalars scalars_len subgroup_check
-        threads]: as {!msm} over concatenated compressed encodings, decoded
-        with the subgroup check unless [subgroup_check] is 0; an invalid
-        encoding returns its decoding error. *)
-    val msm_compressed :
-      (buf -> buf -> Unsigned.size_t -> buf -> Unsigned.size_t -> int -> Unsigned.size_t ->
-       int F.return)
-      F.result
-
-    (** [batch_to_affine out points len]: the affine forms of the Jacobian
-        points of [points] ([len] bytes, a whole number of points), end to
-        end in [out], with one inversion in all; returns 1 if [len] is not a
-        whole number of points. *)
-    val batch_to_affine : (buf -> buf -> Unsigned.size_t -> int F.return) F.result
   end
 
   (** [bls12_381_g1_*]. *)
@@ -222,33 +210,6 @@ module Make (F : Ctypes.FOREIGN) : sig
 
   (** [bls12_381_g2_*]. *)
   module G2 : CURVE
-
-  (** The pairing. [g1s], [g2s] are the two arrays of a list of pairs: the
-      Jacobian in-memory forms of the G1 points (144 bytes each) and of the
-      G2 points (288 bytes each), concatenated, with their byte lengths;
-      return 1 ([BLS12_381_ERR_INVALID_LENGTH]) if the lengths are not whole,
-      equal numbers of points. No pair is the empty product, one. *)
-  module Pairing : sig
-    (** [miller_loop out g1s g1s_len g2s g2s_len]: the product of the Miller
-        loops of the pairs (an Fq12 element). *)
-    val miller_loop :
-      (buf -> buf -> Unsigned.size_t -> buf -> Unsigned.size_t -> int F.return)
-      F.result
-
-    (** [final_exponentiation out f]: [f] to the final exponent, in GT;
-        returns 3 ([BLS12_381_ERR_NOT_INVERTIBLE]) on 0, leaving [out]
-        untouched. *)
-    val final_exponentiation : (buf -> buf -> int F.return) F.result
-
-    (** [pairing out p q]: e(p, q) for Jacobian [p] (G1) and [q] (G2). *)
-    val pairing : (buf -> buf -> buf -> unit F.return) F.result
-
-    (** [pairing_check out g1s g1s_len g2s g2s_len]: writes to the first byte
-        of [out] 1 if the product of the pairings is the identity, else 0. *)
-    val pairing_check :
-      (buf -> buf -> Unsigned.size_t -> buf -> Unsigned.size_t -> int F.return)
-      F.result
-  end
 
   (** [bls12_381_gt_*]: GT, written multiplicatively. An element's in-memory
       form is that of its Fq12 value (576 bytes). *)
@@ -293,5 +254,97 @@ module Make (F : Ctypes.FOREIGN) : sig
     (** [of_fq12 out f]: [f] if it is in GT; else returns 7, leaving [out]
         untouched. *)
     val of_fq12 : (buf -> buf -> int F.return) F.result
+  end
+end
+
+(** The long calls, with stubs that release the runtime lock. Every [cbuf]
+    is C memory, alive until the call returns (see the top of this
+    interface); the codes are those of {!Make}. *)
+module Unlocked (F : Ctypes.FOREIGN) : sig
+  (** A C buffer ([void *]). *)
+  type cbuf = unit Ctypes.ptr
+
+  (** Its ctypes description. *)
+  val cbuf : cbuf Ctypes.typ
+
+  (** The multi-scalar multiplication, batch conversion to affine and
+      hashing of G1 and G2. *)
+  module type CURVE = sig
+    (** [msm out points points_len scalars scalars_len threads]: [out] =
+        [sum_i s_i P_i], variable time (public data only). [points] holds
+        the affine in-memory forms of the [P_i] end to end, [scalars] the
+        [s_i] as 32-byte little-endian integers of any value (reduced mod r);
+        both lengths are in bytes. [threads]: 0 = all the threads of the
+        library's pool, 1 = the calling thread, k > 1 = min(k, CPUs)
+        threads, on a pool kept for that count.
+        Returns 1 ([BLS12_381_ERR_INVALID_LENGTH]) if a length is not a whole
+        number of items, 9 ([BLS12_381_ERR_LENGTH_MISMATCH]) if the numbers
+        of points and scalars differ ([out] untouched). No point: the
+        identity. *)
+    val msm :
+      (cbuf -> cbuf -> Unsigned.size_t -> cbuf -> Unsigned.size_t -> Unsigned.size_t -> int F.return)
+      F.result
+
+    (** [msm_compressed out encs encs_len scalars scalars_len subgroup_check
+        threads]: as {!msm} over concatenated compressed encodings, decoded
+        with the subgroup check unless [subgroup_check] is 0; an invalid
+        encoding returns its decoding error. *)
+    val msm_compressed :
+      (cbuf -> cbuf -> Unsigned.size_t -> cbuf -> Unsigned.size_t -> int -> Unsigned.size_t ->
+       int F.return)
+      F.result
+
+    (** [batch_to_affine out points len]: the affine forms of the Jacobian
+        points of [points] ([len] bytes, a whole number of points), end to
+        end in [out], with one inversion in all; returns 1 if [len] is not a
+        whole number of points. *)
+    val batch_to_affine : (cbuf -> cbuf -> Unsigned.size_t -> int F.return) F.result
+
+    (** [hash_to_curve out msg msg_len dst dst_len]: RFC 9380, RO suite;
+        linear in the lengths, which are unbounded. *)
+    val hash_to_curve :
+      (cbuf -> cbuf -> Unsigned.size_t -> cbuf -> Unsigned.size_t -> unit F.return)
+      F.result
+
+    (** [encode_to_curve out msg msg_len dst dst_len]: RFC 9380, NU suite. *)
+    val encode_to_curve :
+      (cbuf -> cbuf -> Unsigned.size_t -> cbuf -> Unsigned.size_t -> unit F.return)
+      F.result
+  end
+
+  (** [bls12_381_g1_*]. *)
+  module G1 : CURVE
+
+  (** [bls12_381_g2_*]. *)
+  module G2 : CURVE
+
+  (** The pairing. [g1s], [g2s] are the two arrays of a list of pairs: the
+      Jacobian in-memory forms of the G1 points (144 bytes each) and of the
+      G2 points (288 bytes each), concatenated, with their byte lengths;
+      return 1 ([BLS12_381_ERR_INVALID_LENGTH]) if the lengths are not whole,
+      equal numbers of points. No pair is the empty product, one. *)
+  module Pairing : sig
+    (** [miller_loop out g1s g1s_len g2s g2s_len]: the product of the Miller
+        loops of the pairs (an Fq12 element). *)
+    val miller_loop :
+      (cbuf -> cbuf -> Unsigned.size_t -> cbuf -> Unsigned.size_t -> int F.return)
+      F.result
+
+    (** [final_exponentiation out f]: [f] to the final exponent, in GT;
+        returns 3 ([BLS12_381_ERR_NOT_INVERTIBLE]) on 0, leaving [out]
+        untouched. *)
+    val final_exponentiation : (cbuf -> cbuf -> int F.return) F.result
+
+    (** [pairing out p q]: e(p, q) for Jacobian [p] (G1) and [q] (G2);
+        returns 7 ([BLS12_381_ERR_NOT_IN_SUBGROUP]), leaving [out]
+        untouched, when the Miller loop vanishes, which only points outside
+        the subgroups (from the unchecked decoders) can cause. *)
+    val pairing : (cbuf -> cbuf -> cbuf -> int F.return) F.result
+
+    (** [pairing_check out g1s g1s_len g2s g2s_len]: writes to the first byte
+        of [out] 1 if the product of the pairings is the identity, else 0. *)
+    val pairing_check :
+      (cbuf -> cbuf -> Unsigned.size_t -> cbuf -> Unsigned.size_t -> int F.return)
+      F.result
   end
 end

@@ -28,7 +28,7 @@ let z_bytes n z =
     String.iteri (fun i c -> if i < n then Bytes.set b (n - 1 - i) c) le;
     Some b
 
-module Make (R : Stubs.CURVE) (P : PARAMS) = struct
+module Make (R : Stubs.CURVE) (U : Stubs.Unlocked.CURVE) (P : PARAMS) = struct
   type coord = P.coord
 
   let[@inline] handle b = Ctypes.ocaml_bytes_start b
@@ -55,13 +55,19 @@ module Make (R : Stubs.CURVE) (P : PARAMS) = struct
     | Some x, Some y -> Some (Bytes.cat x y)
     | _ -> None
 
+  (* Hashing is linear in the lengths of [msg] and [dst], which are the
+     caller's: the call releases the runtime lock, so both are copied to C
+     memory first. *)
   let hash f msg dst =
-    let r = alloc () in
-    f r (handle msg)
+    let msg_c = Cmem.of_bytes msg and dst_c = Cmem.of_bytes dst in
+    let out = Cmem.create P.size in
+    f (Cmem.ptr out) (Cmem.ptr msg_c)
       (size_t (Bytes.length msg))
-      (handle dst)
+      (Cmem.ptr dst_c)
       (size_t (Bytes.length dst));
-    r
+    Cmem.keep msg_c;
+    Cmem.keep dst_c;
+    Cmem.to_buf out 0 P.size
 
   module Uncompressed = struct
     type t = Stubs.buf
@@ -128,8 +134,8 @@ module Make (R : Stubs.CURVE) (P : PARAMS) = struct
       | None -> None
       | Some xy -> opt (decode ~size:P.size R.of_xy xy)
 
-    let hash_to_curve msg dst = hash R.hash_to_curve msg dst
-    let encode_to_curve msg dst = hash R.encode_to_curve msg dst
+    let hash_to_curve msg dst = hash U.hash_to_curve msg dst
+    let encode_to_curve msg dst = hash U.encode_to_curve msg dst
   end
 
   module Compressed = struct
@@ -206,10 +212,9 @@ module Make (R : Stubs.CURVE) (P : PARAMS) = struct
 
   (* ---- Multi-scalar multiplication ---- *)
 
-  (* The affine forms end to end: P.affine_size bytes per point. *)
-  type affine_array = Bytes.t
-
-  let[@inline] at (b : Bytes.t) off = Ctypes.( +@ ) (handle b) off
+  (* The affine forms end to end, P.affine_size bytes per point, in C
+     memory: the MSM reads them with the runtime lock released. *)
+  type affine_array = Cmem.t
 
   (* A code of bls12_381_g?_msm* or _batch_to_affine other than 0 and the
      decoding errors: the OCaml checks make them unreachable. *)
@@ -241,39 +246,46 @@ module Make (R : Stubs.CURVE) (P : PARAMS) = struct
     done;
     b
 
+  (* The Jacobian forms are copied to C memory and converted there, with
+     the lock released (one inversion, but a linear number of
+     multiplications: long for many points). *)
   let to_affine_array (points : Uncompressed.t array) =
     let n = Array.length points in
-    let jac = Bytes.create (n * P.size) in
-    Array.iteri
-      (fun i (p : Uncompressed.t) ->
-        match p with
-        | Cstubs_internals.OCamlRef (off, b, _) -> Bytes.blit b off jac (i * P.size) P.size)
-      points;
-    let out = Bytes.create (n * P.affine_size) in
-    let c = R.batch_to_affine (handle out) (handle jac) (size_t (Bytes.length jac)) in
+    let jac = Cmem.create (n * P.size) in
+    Array.iteri (fun i p -> Cmem.blit_in p jac (i * P.size) P.size) points;
+    let out = Cmem.create (n * P.affine_size) in
+    let c = U.batch_to_affine (Cmem.ptr out) (Cmem.ptr jac) (size_t (n * P.size)) in
+    Cmem.keep jac;
+    Cmem.keep out;
     if c <> 0 then unexpected (P.name ^ ".to_affine_array") c;
     out
 
-  let size_of_affine_array a = Bytes.length a / P.affine_size
+  let size_of_affine_array a = Bigarray.Array1.dim a / P.affine_size
 
   let of_affine_array a =
+    let aff = Bytes.create P.affine_size in
     Array.init (size_of_affine_array a) (fun i ->
+        Cmem.blit_out a (i * P.affine_size) (handle aff) P.affine_size;
         let r = alloc () in
-        R.of_affine r (at a (i * P.affine_size));
+        R.of_affine r (handle aff);
         r)
 
-  (* The sum over terms start .. start + len - 1 of checked arguments. *)
+  (* The sum over terms start .. start + len - 1 of checked arguments. The
+     scalars are copied to C memory, the points are there already; the
+     result comes back from C memory. *)
   let msm fn threads (a : affine_array) ~a_start scalars start len =
-    let sc = scalar_bytes scalars start len in
-    let r = alloc () in
+    let sc = Cmem.of_bytes (scalar_bytes scalars start len) in
+    let out = Cmem.create P.size in
     let c =
-      R.msm r
-        (at a (a_start * P.affine_size))
+      U.msm (Cmem.ptr out)
+        (Cmem.ptr ~off:(a_start * P.affine_size) a)
         (size_t (len * P.affine_size))
-        (handle sc) (size_t (Bytes.length sc)) (size_t threads)
+        (Cmem.ptr sc) (size_t (32 * len)) (size_t threads)
     in
+    Cmem.keep a;
+    Cmem.keep sc;
     if c <> 0 then unexpected fn c;
-    r
+    Cmem.to_buf out 0 P.size
 
   let pippenger_with_affine_array ?start ?len ?threads a scalars =
     let fn = P.name ^ ".pippenger_with_affine_array" in
@@ -299,15 +311,19 @@ module Make (R : Stubs.CURVE) (P : PARAMS) = struct
     let n = Array.length scalars in
     same_lengths fn ~points:(bytes / P.compressed_bytes) ~scalars:n;
     if threads < 0 then invalid_arg (Printf.sprintf "%s: threads %d < 0" fn threads);
-    let sc = scalar_bytes scalars 0 n in
-    let r = alloc () in
+    let encs_c = Cmem.of_bytes encs in
+    let sc = Cmem.of_bytes (scalar_bytes scalars 0 n) in
+    let out = Cmem.create P.size in
     let c =
-      R.msm_compressed r (handle encs) (size_t bytes) (handle sc) (size_t (Bytes.length sc))
+      U.msm_compressed (Cmem.ptr out) (Cmem.ptr encs_c) (size_t bytes) (Cmem.ptr sc)
+        (size_t (32 * n))
         (if subgroup_check then 1 else 0)
         (size_t threads)
     in
+    Cmem.keep encs_c;
+    Cmem.keep sc;
     match c with
-    | 0 -> Ok r
+    | 0 -> Ok (Cmem.to_buf out 0 P.size)
     | 2 | 5 | 6 | 7 -> Error (Ec_sig.decode_error_of_code c)
     | c -> unexpected fn c
 end

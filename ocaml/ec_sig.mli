@@ -109,7 +109,9 @@ module type GROUP = sig
 
     (** [hash_to_curve msg dst]: RFC 9380 hash_to_curve, suite
         [BLS12381G1_XMD:SHA-256_SSWU_RO_] (G2: [BLS12381G2_...]), domain
-        separation tag [dst]. *)
+        separation tag [dst]. Linear in the lengths of [msg] and [dst]: the
+        runtime lock is released during the computation (both are copied out
+        of the OCaml heap first), here and in {!encode_to_curve}. *)
     val hash_to_curve : Bytes.t -> Bytes.t -> t
 
     (** [encode_to_curve msg dst]: RFC 9380 encode_to_curve (the [_NU_]
@@ -186,10 +188,16 @@ module type GROUP = sig
 
       [?threads] (an addition to ocaml-bls12-381's signature): [0], the
       default, uses all the threads of the Rust library's pool (one per
-      core, or [RAYON_NUM_THREADS]); [1] only the calling thread; [k > 1] a
-      pool of [k] threads made for the call. The result does not depend on
-      it; a negative count raises [Invalid_argument]. The OCaml runtime lock
-      is held during the computation. *)
+      core, or [RAYON_NUM_THREADS]); [1] only the calling thread; [k > 1]
+      [min k cpus] threads, on a pool built on the first call with that
+      count and reused by later ones (so a huge [k] costs nothing more). The
+      result does not depend on it; a negative count raises
+      [Invalid_argument].
+
+      The OCaml runtime lock is released during the computation and during
+      the conversion to affine (the terms are copied out of the OCaml heap
+      first, the result copied back after): other OCaml threads run
+      meanwhile, and several threads may compute sums at once. *)
 
   (** [pippenger ?start ?len ?threads points scalars] is
       [sum_i scalars.(i) points.(i)] over the selected [i]. Converts the
@@ -202,7 +210,9 @@ module type GROUP = sig
       G2), ready for {!pippenger_with_affine_array}. Immutable. *)
   type affine_array
 
-  (** The affine forms of the points (one field inversion in all). *)
+  (** The affine forms of the points (one field inversion in all); the
+      runtime lock is released during the conversion. Stored outside the
+      OCaml heap (freed when the value is collected). *)
   val to_affine_array : t array -> affine_array
 
   (** The points back, [of_affine_array (to_affine_array a)] equal to [a]

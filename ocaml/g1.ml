@@ -1,6 +1,7 @@
 include
   Curve.Make
     (Stubs.G1)
+    (Stubs.Unlocked.G1)
     (struct
       let name = "G1"
       let size = 144

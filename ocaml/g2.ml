@@ -1,6 +1,7 @@
 include
   Curve.Make
     (Stubs.G2)
+    (Stubs.Unlocked.G2)
     (struct
       let name = "G2"
       let size = 288

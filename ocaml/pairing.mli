@@ -13,10 +13,21 @@
     A pair with the identity on either side contributes one (GT's
     {!Gt.zero}); the empty list is the empty product. {!pairing},
     {!miller_loop} and {!final_exponentiation_opt} are constant time in
-    their arguments; {!pairing_check} is not (for public points). *)
+    their arguments; {!pairing_check} is not (for public points).
+
+    Every function of this module releases the OCaml runtime lock while
+    Rust computes (the points are copied out of the OCaml heap first): other
+    OCaml threads run meanwhile. *)
 
 (** Raised by {!final_exponentiation_exn} on zero, the only Fq12 element
-    with no final exponentiation (the name is ocaml-bls12-381's). *)
+    with no final exponentiation (the name is ocaml-bls12-381's), and by
+    {!pairing} when the Miller loop vanishes (with [Fq12.zero], the loop's
+    value). The Miller loop of points of G1 and G2 never vanishes; a point
+    outside the subgroup, which only the unchecked decoders
+    ([Affine.of_bytes_unchecked_*], [pippenger_with_compressed_bytes
+    ~subgroup_check:false]) let through, can make it vanish: e.g. a G2
+    point of order 13, whose running point reaches the identity after 13
+    steps of the loop, after which every line is zero. *)
 exception FailToComputeFinalExponentiation of Fq12.t
 
 (** The product of the Miller loops of the pairs (one loop: the squarings
@@ -27,11 +38,13 @@ val miller_loop : (G1.t * G2.t) list -> Fq12.t
 val miller_loop_simple : G1.t -> G2.t -> Fq12.t
 
 (** [pairing p q] is e(p, q): the Miller loop and the final
-    exponentiation. *)
+    exponentiation. Raises {!FailToComputeFinalExponentiation} if the Miller
+    loop vanishes (only for a point outside the subgroup, see there). *)
 val pairing : G1.t -> G2.t -> Gt.t
 
 (** The final exponentiation of an Fq12 element: [None] for zero, the only
-    element without one (a Miller loop never gives zero). *)
+    element without one (the Miller loop of points of G1 and G2 never gives
+    zero). *)
 val final_exponentiation_opt : Fq12.t -> Gt.t option
 
 (** As {!final_exponentiation_opt}; raises
@@ -42,6 +55,7 @@ val final_exponentiation_exn : Fq12.t -> Gt.t
     pairs is the identity of GT ([true] for the empty list): e.g.
     [pairing_check [(p, q); (G1.Uncompressed.negate p', q')]] tells whether
     e(p, q) = e(p', q').
-    One Miller loop and one final exponentiation for the whole list.
+    One Miller loop and one final exponentiation for the whole list
+    ([false] if the loop vanishes, see {!FailToComputeFinalExponentiation}).
     Variable time: for public points. *)
 val pairing_check : (G1.t * G2.t) list -> bool

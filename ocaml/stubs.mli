@@ -6,3 +6,10 @@
 include module type of struct
   include Bls12_381_bindings.Make (Bls12_381_generated)
 end
+
+(** The long calls, whose stubs release the runtime lock
+    ({!Bls12_381_bindings.Unlocked}): their buffers are C memory, see
+    {!Cmem}. *)
+module Unlocked : module type of struct
+  include Bls12_381_bindings.Unlocked (Bls12_381_unlocked_generated)
+end

@@ -25,6 +25,7 @@ let () =
       ("G1, G2: known answers", Test_ec.vectors);
       ("G1: multi-scalar multiplication", Test_msm.G1_tests.tests);
       ("G2: multi-scalar multiplication", Test_msm.G2_tests.tests);
+      ("Runtime lock released in long calls", Test_release.tests);
       ("Pairing", Test_pairing.tests);
       ("GT", Test_pairing.gt_tests);
       ("Pairing, GT: known answers", Test_pairing.vectors);

@@ -145,6 +145,49 @@ struct
     check "affine identity round trip" true
       (Array.for_all U.is_zero (G.of_affine_array (G.to_affine_array zeros)))
 
+  (* Issue 15, defect 3: a thread count k used to build a pool of
+     min(k, 65535) threads on every call (16 points took 2 s with 1000
+     threads, 102 s with 4000; SIZE_MAX never finished). Counts above the
+     CPU count are now clamped and the pools reused: these calls must be
+     quick and right. The bound is generous for a loaded machine and far
+     below what one pool of thousands of threads costs. A stalled call
+     cannot be interrupted: a watchdog thread (it runs, the lock is
+     released during the MSM) ends the process with exit code 1 after 60 s,
+     so that the defect fails the suite instead of hanging it. *)
+  let huge_thread_counts () =
+    let st = Random.State.make [| 17 |] in
+    let ps, ss = terms st 16 in
+    let want = naive ps ss in
+    let finished = ref false in
+    let watchdog =
+      Thread.create
+        (fun () ->
+          let deadline = Unix.gettimeofday () +. 60. in
+          while (not !finished) && Unix.gettimeofday () < deadline do
+            Thread.delay 0.05
+          done;
+          if not !finished then (
+            prerr_endline (N.name ^ ": MSM with huge thread counts stalled for 60 s");
+            exit 1))
+        ()
+    in
+    let t0 = Unix.gettimeofday () in
+    Fun.protect
+      ~finally:(fun () ->
+        finished := true;
+        Thread.join watchdog)
+      (fun () ->
+        List.iter
+          (fun threads ->
+            Alcotest.(check bool)
+              (Printf.sprintf "threads %d" threads)
+              true
+              (same (G.pippenger ~threads ps ss) want
+              && same (G.pippenger_with_affine_array ~threads (G.to_affine_array ps) ss) want))
+          [ 1000; 4000; 1000; max_int ]);
+    let dt = Unix.gettimeofday () -. t0 in
+    if dt > 10. then Alcotest.failf "8 sums of 16 terms with huge thread counts took %.1f s" dt
+
   (* [f ()] raises Invalid_argument with a message naming [fn]. *)
   let invalid name fn f =
     match f () with
@@ -232,6 +275,7 @@ struct
         case "pippenger at 100 and 1000 terms" fixed_sizes;
         case "empty, identity and zero terms" edge_cases;
         case "Invalid_argument on bad lengths, start, len, threads" invalid_arguments;
+        case "huge thread counts: clamped, quick" huge_thread_counts;
         case "invalid compressed encodings" invalid_encodings;
       ]
 end

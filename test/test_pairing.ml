@@ -106,6 +106,49 @@ let final_exponentiation () =
     check_bool "in GT" true (Option.is_some (GT.of_fq12_opt (GT.to_fq12 g)))
   done
 
+(* Issue 15: the G2 point of order 13 below, accepted by the unchecked
+   decoder, makes the Miller loop vanish (after the first 13 steps of |z| its
+   T is the identity, every later line is zero): the loop gives zero, which
+   has no final exponentiation. The pairing used to abort the process
+   (panic = "abort" in Rust); it must raise FailToComputeFinalExponentiation
+   (carrying the loop's value, zero) and the process must survive. *)
+let order_13_compressed =
+  "a39bfcf7739ddda85050abad47896d69f0edb0b26e55bfd7d1be52cdd9633114806491ce571e31a94fb5138b0e89e5d30adf181d822ba0f0912dfb1b62c1eaacdd4b14d62bc7e8fcdb5b0b5da2ac77f281db59553f3068f957c0374531edc1e4"
+
+(* Its uncompressed encoding: y = the square root of x^3 + 4(1 + u) in Fp2
+   whose sign matches the compressed sign bit, computed once outside the
+   library; checked below by the library's own compression. *)
+let order_13_uncompressed =
+  "039bfcf7739ddda85050abad47896d69f0edb0b26e55bfd7d1be52cdd9633114806491ce571e31a94fb5138b0e89e5d30adf181d822ba0f0912dfb1b62c1eaacdd4b14d62bc7e8fcdb5b0b5da2ac77f281db59553f3068f957c0374531edc1e4"
+  ^ "11f914268fe8b4e16a42f35aa277901c522cb35370215d01a20da3e5785840d0c9b531de1bc06b053c2b456731405324148f0ac1d3c279e1bb796424dc39c30d80c02fdf6619db22fba3853425d79d78df31a6934217e426e060e8b55200d8ac"
+
+let small_order_g2 () =
+  let hex = Test_vectors.bytes_of_hex in
+  let enc = hex order_13_uncompressed in
+  let q = Bls12_381.G2.Affine.(to_projective (of_bytes_unchecked_exn enc)) in
+  check_bool "the constant is the issue's point" true
+    (Bytes.equal (G2.to_compressed_bytes q) (hex order_13_compressed));
+  check_bool "the checked decoder rejects it" true
+    (match Bls12_381.G2.Affine.of_bytes_exn enc with
+    | _ -> false
+    | exception Ec_sig.Invalid_point (Ec_sig.Not_in_subgroup, _) -> true);
+  (* Order 13, by additions (mul assumes the subgroup). *)
+  let multiples = List.init 13 (fun _ -> q) in
+  let q13 = List.fold_left G2.add G2.zero multiples in
+  check_bool "q <> 0, 13 q = 0" true ((not (G2.is_zero q)) && G2.is_zero q13);
+  check_bool "pairing raises FailToComputeFinalExponentiation (zero)" true
+    (match Pairing.pairing G1.one q with
+    | _ -> false
+    | exception Pairing.FailToComputeFinalExponentiation f -> Fq12.is_zero f);
+  let ml = Pairing.miller_loop_simple G1.one q in
+  check_bool "the Miller loop is zero" true (Fq12.is_zero ml);
+  check_bool "which has no final exponentiation" true
+    (Option.is_none (Pairing.final_exponentiation_opt ml));
+  check_bool "pairing_check: the product is not the identity" false
+    (Pairing.pairing_check [ (G1.one, q) ]);
+  check_bool "pairing_check with a valid pair too" false
+    (Pairing.pairing_check [ (G1.one, G2.one); (G1.one, q) ])
+
 let membership () =
   let st = Random.State.make [| Qc.seed; 6 |] in
   for _ = 1 to 20 do
@@ -302,6 +345,8 @@ let tests =
       Alcotest.test_case "non-degeneracy, identities" `Quick non_degeneracy;
       Alcotest.test_case "pairing_check" `Quick pairing_check;
       Alcotest.test_case "final exponentiation" `Quick final_exponentiation;
+      Alcotest.test_case "G2 point of order 13 (unchecked): exception, no abort" `Quick
+        small_order_g2;
     ]
 
 let gt_tests =
