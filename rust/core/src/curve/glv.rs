@@ -181,12 +181,15 @@ fn div_rem(k: &[u64; 4], d: &[u64; 4], m: &[u64; 4], t: usize) -> ([u64; 4], [u6
     let (mut rem, _) = sub4(k, &[qd[0], qd[1], qd[2], qd[3]]);
     for _ in 0..2 {
         let (r2, borrow) = sub4(&rem, d);
-        // borrow = 0 (rem >= d): take r2 and count one more.
-        let take = borrow.wrapping_sub(1);
+        // borrow = 0 (rem >= d): take r2 and count one more. The choice goes
+        // through subtle's optimisation barrier: written as plain masks
+        // ((r2 & take) | (rem & !take)), LLVM turned the selection into a
+        // compare and a jump on the secret borrow.
+        let take = Choice::from((borrow ^ 1) as u8);
         for i in 0..4 {
-            rem[i] = (r2[i] & take) | (rem[i] & !take);
+            rem[i] = u64::conditional_select(&rem[i], &r2[i], take);
         }
-        q = add_small(&q, take & 1);
+        q = add_small(&q, u64::from(take.unwrap_u8()));
     }
     (q, rem)
 }

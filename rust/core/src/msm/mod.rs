@@ -99,8 +99,13 @@ pub fn msm_vartime<C: Curve>(points: &[Affine<C>], scalars: &[Fr]) -> Result<Jac
 }
 
 /// [`msm_vartime`] on `threads` threads: 1 runs on the calling thread
-/// only, 0 on rayon's current pool, any other count on a pool of that
-/// many threads made for the call. The result does not depend on it.
+/// only, 0 on rayon's current pool, any other count on a pool of
+/// `min(threads, CPUs)` threads (the CPU count is
+/// `std::thread::available_parallelism`), kept and reused by later calls
+/// asking for the same count. More threads than CPUs cannot be faster, and
+/// building a pool of thousands of threads on every call would stall the
+/// caller; to run on a pool of your own, call with 0 inside its
+/// `install`. The result does not depend on the thread count.
 pub fn msm_vartime_with_threads<C: Curve>(
     points: &[Affine<C>],
     scalars: &[Fr],
@@ -156,14 +161,41 @@ pub fn msm_compressed_vartime<C: Curve>(
 /// Runs `f` on the pool `threads` asks for (see
 /// [`msm_vartime_with_threads`]).
 fn in_pool<T: Send>(threads: usize, f: impl FnOnce() -> T + Send) -> T {
-    if threads <= 1 || threads == rayon::current_num_threads() {
+    if threads <= 1 {
         return f();
     }
-    match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
-        Ok(pool) => pool.install(f),
-        // No threads to be had: the current pool does the work.
-        Err(_) => f(),
+    let threads = threads.min(cpus());
+    if threads == rayon::current_num_threads() {
+        return f();
     }
+    match pool(threads) {
+        Some(pool) => pool.install(f),
+        // No threads to be had: the current pool does the work.
+        None => f(),
+    }
+}
+
+/// The number of CPUs this process may use (at least 1).
+fn cpus() -> usize {
+    static CPUS: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *CPUS.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+}
+
+/// The pool of `threads` threads (2 <= threads <= [`cpus`]), built on first
+/// use and kept: at most one pool per count, so at most cpus^2 / 2 threads
+/// in all.
+fn pool(threads: usize) -> Option<std::sync::Arc<rayon::ThreadPool>> {
+    use std::sync::{Arc, Mutex};
+    static POOLS: Mutex<Vec<(usize, Arc<rayon::ThreadPool>)>> = Mutex::new(Vec::new());
+    // A poisoned lock only means another thread panicked while holding it;
+    // the list itself is always consistent.
+    let mut pools = POOLS.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((_, p)) = pools.iter().find(|(n, _)| *n == threads) {
+        return Some(Arc::clone(p));
+    }
+    let p = Arc::new(rayon::ThreadPoolBuilder::new().num_threads(threads).build().ok()?);
+    pools.push((threads, Arc::clone(&p)));
+    Some(p)
 }
 
 fn run<C: Curve>(

@@ -42,7 +42,11 @@ fn hard_part(g: &Fp12) -> Fp12 {
 
 /// The final exponentiation of a Miller loop value: `f^(3 (p^12 - 1) / r)`,
 /// an element of GT; none only for `f = 0` (which has no inverse).
-/// Constant time.
+/// Constant time, with one public exception: each `f^|z|` keeps its
+/// powers f^(2^i) in Karabina's compressed form, which cannot be
+/// decompressed when g2 = 0; that case (the identity of GT, or elements
+/// found by solving for it, never met by chance) branches to full
+/// squarings, so its time differs.
 pub fn final_exponentiation(f: &Fp12) -> CtOption<Gt> {
     easy_part(f).map(|g| Gt(hard_part(&g)))
 }

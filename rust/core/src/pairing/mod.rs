@@ -127,13 +127,36 @@ pub mod probe {
 }
 
 use crate::curve::{G1Affine, G2Affine};
+use crate::field::Fp12;
+use crate::Error;
 
-/// e(p, q). Constant time in the points.
+/// e(p, q). Constant time in the points, but for two degenerate cases
+/// whose branches are public by design (and allowlisted in the
+/// constant-time check, `ct/`): whether p or q is the identity (the pair is
+/// then skipped: it contributes one), and the final exponentiation's
+/// fallback when a compressed power has g2 = 0 (see
+/// [`final_exponentiation`]).
+///
+/// The points are meant to be in G1 and G2, as every checked decoder
+/// ensures. A point outside its subgroup (only the unchecked decoders make
+/// one) gives an unspecified value, and one of small order can make the
+/// Miller loop vanish: a point T = [k]q of the loop reaches the identity
+/// and every later line is zero. Then there is no final exponentiation,
+/// and the value returned is the zero of Fp12, which equals no element of
+/// GT (so no pairing equation holds with it: it is not the identity, and
+/// not equal to any genuine pairing value). [`try_pairing`] reports that
+/// case as an error instead.
 pub fn pairing(p: &G1Affine, q: &G2Affine) -> Gt {
-    // The Miller loop's value is never zero (a product of lines with a
-    // nonzero w^3 coefficient yp, or one), so the final exponentiation is
-    // defined.
-    final_exponentiation(&miller_loop(&[(*p, *q)])).unwrap()
+    final_exponentiation(&miller_loop(&[(*p, *q)])).unwrap_or(Gt(Fp12::ZERO))
+}
+
+/// e(p, q), or [`Error::NotInSubgroup`] when the Miller loop vanishes,
+/// which proves that a point is outside its subgroup (for p in G1 and q in
+/// G2 the loop's value is a product of lines with a nonzero w^3
+/// coefficient yp, or one, and is never zero). Constant time in the points
+/// except for that final outcome.
+pub fn try_pairing(p: &G1Affine, q: &G2Affine) -> Result<Gt, Error> {
+    Option::<Gt>::from(final_exponentiation(&miller_loop(&[(*p, *q)]))).ok_or(Error::NotInSubgroup)
 }
 
 /// Whether the product of e(p_i, q_i) over the pairs is the identity of

@@ -6,7 +6,8 @@
 //! - many small random inputs (n up to 40) with a random forced window
 //!   (up to 10 bits: wider ones cost their 2^(c-1) buckets per window);
 //! - the thread counts 0 to 4 and 8, and more threads than windows (every
-//!   window then shared by several threads), all giving the same point.
+//!   window then shared by several threads, on pools of the test's own),
+//!   all giving the same point; thread counts up to usize::MAX (capped).
 
 use crate::common::*;
 use crate::reference::*;
@@ -43,6 +44,13 @@ fn small_random_inputs<C: TestCurve>() {
     }
 }
 
+/// `f` run on a rayon pool of exactly `threads` threads (the MSM's own
+/// pools are capped at the CPU count; a pool of the caller's, entered with
+/// `install` and thread count 0, is used as it is).
+fn on_pool<T: Send>(threads: usize, f: impl FnOnce() -> T + Send) -> T {
+    rayon::ThreadPoolBuilder::new().num_threads(threads).build().unwrap().install(f)
+}
+
 fn thread_counts<C: TestCurve>() {
     let mut rng = rng(&format!("msm threads {}", C::NAME));
     for n in [9, 100, 1000] {
@@ -52,12 +60,14 @@ fn thread_counts<C: TestCurve>() {
         for threads in [0, 1, 2, 3, 4, 8] {
             let got = msm::msm_vartime_with_threads(&points, &scalars, threads).unwrap();
             assert_eq!(got, e, "{} n = {n}: {threads} threads", C::NAME);
+            let got = on_pool(threads.max(1), || msm::msm_vartime_with_threads(&points, &scalars, 0).unwrap());
+            assert_eq!(got, e, "{} n = {n}: pool of {threads} threads", C::NAME);
         }
         // Wide windows are few (G1: 128 / 12 + 1 = 11, G2: 64 / 12 + 1 = 6):
         // with 16 or 32 threads every window is left over and shared (below a
         // block of points, the first thread to reach it takes it all).
         for (c, threads) in [(12, 16), (12, 32), (8, 32), (5, 32)] {
-            let got = msm::msm_vartime_with_window(&points, &scalars, threads, c).unwrap();
+            let got = on_pool(threads, || msm::msm_vartime_with_window(&points, &scalars, 0, c).unwrap());
             assert_eq!(got, e, "{} n = {n}: window {c}, {threads} threads", C::NAME);
         }
     }
@@ -69,11 +79,39 @@ fn thread_counts<C: TestCurve>() {
     let scalars = random_scalars(&mut rng, n);
     let e = C::blst_msm(&points, &scalars);
     for threads in [2, 3, 5, 16] {
-        let got = msm::msm_vartime_with_threads(&points, &scalars, threads).unwrap();
+        let got = on_pool(threads, || msm::msm_vartime_with_threads(&points, &scalars, 0).unwrap());
         assert_eq!(got, e, "{} n = {n}: {threads} threads", C::NAME);
     }
-    let got = msm::msm_vartime_with_window(&points, &scalars, 32, 12).unwrap();
+    let got = on_pool(32, || msm::msm_vartime_with_window(&points, &scalars, 0, 12).unwrap());
     assert_eq!(got, e, "{} n = {n}: window 12, 32 threads", C::NAME);
 }
 
-both_curves!(sizes, small_random_inputs, thread_counts);
+/// Thread counts far above the CPU count (issue 15: each call used to build
+/// a pool of min(threads, 65535) threads: 2 s for 16 points with 1000,
+/// 100 s with 4000, no end with usize::MAX) are capped at the CPU count and
+/// their pools reused. A liveness check, not a speed test: the calls take
+/// milliseconds, and the limit is minutes.
+fn huge_thread_counts<C: TestCurve>() {
+    let mut rng = rng(&format!("msm huge threads {}", C::NAME));
+    let n = 16;
+    let points = random_points::<C>(&mut rng, n);
+    let scalars = random_scalars(&mut rng, n);
+    let e = C::blst_msm(&points, &scalars);
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for threads in [1000, 1000, 4000, 65535, usize::MAX, usize::MAX] {
+            let got = msm::msm_vartime_with_threads(&points, &scalars, threads).unwrap();
+            let forced = msm::msm_vartime_with_window(&points, &scalars, threads, 4).unwrap();
+            tx.send((threads, got, forced)).unwrap();
+        }
+    });
+    for _ in 0..6 {
+        let (threads, got, forced) = rx
+            .recv_timeout(std::time::Duration::from_secs(120))
+            .expect("an MSM with a huge thread count stalled");
+        assert_eq!(got, e, "{} {threads} threads", C::NAME);
+        assert_eq!(forced, e, "{} {threads} threads, window 4", C::NAME);
+    }
+}
+
+both_curves!(sizes, small_random_inputs, thread_counts, huge_thread_counts);

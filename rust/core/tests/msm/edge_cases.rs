@@ -118,6 +118,11 @@ fn gaps_across_split_chunks<C: TestCurve>() {
     for threads in [1, 2, 3] {
         let got = msm::msm_vartime_with_threads(&points, &scalars, threads).unwrap();
         assert_eq!(got, e, "{} gaps across split chunks: {threads} threads", C::NAME);
+        // The call's own pools are capped at the CPU count: a pool of the
+        // test's own gives the split exactly `threads` threads.
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().unwrap();
+        let got = pool.install(|| msm::msm_vartime_with_threads(&points, &scalars, 0).unwrap());
+        assert_eq!(got, e, "{} gaps across split chunks: pool of {threads} threads", C::NAME);
     }
 }
 

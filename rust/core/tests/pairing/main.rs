@@ -22,3 +22,4 @@ mod differential;
 mod gt;
 mod properties;
 mod regression;
+mod small_order;

@@ -1,0 +1,315 @@
+//! Points of small order (issue 15): E(Fp) has order h1 r and E'(Fp2) has
+//! order h2 r, so there are points whose order divides the cofactors. The
+//! checked decoders refuse them (NotInSubgroup); the unchecked ones let them
+//! through, and every operation must then give an answer or a typed error,
+//! never a panic. The point of order 13 below made the Miller loop vanish
+//! (T = [13]Q = O after the first 13 steps of |z|, every later line zero)
+//! and `pairing` unwrapped the missing final exponentiation: with the
+//! release profile's `panic = "abort"`, a crash of the caller's process.
+//!
+//! The points are made with blst (an independent implementation): a random
+//! point of E(Fp) (or E'(Fp2)) times n / d, for n the group order and d a
+//! prime power dividing the cofactor, kept when its order is exactly d
+//! (checked with blst: [d]Q = O, [d / l]Q != O). The cofactors' factors:
+//! h1 = 3 * 11^2 * 10177^2 * 859267^2 * 52437899^2 and
+//! h2 = 13^2 * 23^2 * 2713 * 11953 * 262069 * q448 (q448 a 448-bit prime,
+//! whose points are of large order but outside G2 all the same); the
+//! factorisations are checked here (their product is the cofactor).
+
+use crate::common::*;
+use crate::points::*;
+use bls12_381_core::curve::{G1Affine, G1Projective, G2Affine, G2Projective};
+use bls12_381_core::{
+    final_exponentiation, miller_loop, miller_loop_prepared, msm, pairing, pairing_check, try_pairing, Error, Fp12,
+    G2Prepared, Gt,
+};
+use blst::{blst_p1, blst_p2};
+use num_bigint::BigUint;
+
+/// The compressed G2 point of order 13 from the issue.
+const G2_ORDER_13: &str = "a39bfcf7739ddda85050abad47896d69f0edb0b26e55bfd7d1be52cdd9633114806491ce571e31a94fb5138b0e89e5d30adf181d822ba0f0912dfb1b62c1eaacdd4b14d62bc7e8fcdb5b0b5da2ac77f281db59553f3068f957c0374531edc1e4";
+
+fn big(hex: &str) -> BigUint {
+    BigUint::parse_bytes(hex.as_bytes(), 16).unwrap()
+}
+
+fn h1() -> BigUint {
+    big("396c8c005555e1568c00aaab0000aaab")
+}
+
+fn h2() -> BigUint {
+    big("5d543a95414e7f1091d50792876a202cd91de4547085abaa68a205b2e5a7ddfa628f1cb4d9e82ef21537e293a6691ae1616ec6e786f0c70cf1c38e31c7238e5")
+}
+
+/// (prime, exponent) of the cofactors, the large prime of h2 computed as
+/// the quotient (and the product checked).
+fn factors(h: &BigUint, small: &[(u64, u32)]) -> Vec<(BigUint, u32)> {
+    let mut rest = h.clone();
+    let mut out = Vec::new();
+    for &(l, e) in small {
+        let l = BigUint::from(l);
+        for _ in 0..e {
+            assert!((&rest % &l) == BigUint::from(0u32), "{l} does not divide the cofactor {e} times");
+            rest /= &l;
+        }
+        assert!((&rest % &l) != BigUint::from(0u32), "{l} divides the cofactor more than {e} times");
+        out.push((l, e));
+    }
+    if rest != BigUint::from(1u32) {
+        // q448 of h2: check it is a probable prime (Fermat, bases 2, 3, 5).
+        for b in [2u32, 3, 5] {
+            let b = BigUint::from(b);
+            assert!(b.modpow(&(&rest - 1u32), &rest) == BigUint::from(1u32), "the cofactor's last factor is not prime");
+        }
+        out.push((rest, 1));
+    }
+    out
+}
+
+fn le(k: &BigUint) -> (Vec<u8>, usize) {
+    (k.to_bytes_le(), k.bits() as usize)
+}
+
+fn b1_mult(p: &blst_p1, k: &BigUint) -> blst_p1 {
+    let (bytes, bits) = le(k);
+    bcall!(blst_p1_mult, blst_p1, p, bytes.as_ptr(), bits)
+}
+
+fn b2_mult(p: &blst_p2, k: &BigUint) -> blst_p2 {
+    let (bytes, bits) = le(k);
+    bcall!(blst_p2_mult, blst_p2, p, bytes.as_ptr(), bits)
+}
+
+fn b1_inf(p: &blst_p1) -> bool {
+    unsafe { blst::blst_p1_is_inf(p) }
+}
+
+fn b2_inf(p: &blst_p2) -> bool {
+    unsafe { blst::blst_p2_is_inf(p) }
+}
+
+/// A random point of E(Fp), any order (our sqrt finds y; blst checks it).
+fn random_e1(rng: &mut rand_chacha::ChaCha20Rng) -> G1Affine {
+    loop {
+        let x = rand_fp(rng);
+        let y2 = x.square().mul(&x).add(&bls12_381_core::Fp::from_u64(4));
+        if let Some(y) = Option::from(y2.sqrt()) {
+            let p: G1Affine = Option::from(G1Affine::from_xy_unchecked(x, y)).unwrap();
+            assert!(unsafe { blst::blst_p1_affine_on_curve(&g1_to_blst(&p)) });
+            return p;
+        }
+    }
+}
+
+/// A random point of E'(Fp2), any order.
+fn random_e2(rng: &mut rand_chacha::ChaCha20Rng) -> G2Affine {
+    let b = bls12_381_core::Fp2::new(bls12_381_core::Fp::from_u64(4), bls12_381_core::Fp::from_u64(4));
+    loop {
+        let x = rand_fp2(rng);
+        let y2 = x.square().mul(&x).add(&b);
+        if let Some(y) = Option::from(y2.sqrt()) {
+            let p: G2Affine = Option::from(G2Affine::from_xy_unchecked(x, y)).unwrap();
+            assert!(unsafe { blst::blst_p2_affine_on_curve(&g2_to_blst(&p)) });
+            return p;
+        }
+    }
+}
+
+/// Points of order l, l^2, .., l^k for the largest k the group shows in a
+/// few tries (l^e exactly divides the group order n; the l-part may be
+/// Z/l^e or, as for most primes of h1, Z/l x Z/l: then k = 1): the
+/// l-part [n / l^e]P of random points P, and its multiples.
+fn l_part<P: Copy>(
+    l: &BigUint,
+    e: u32,
+    n: &BigUint,
+    mut random: impl FnMut() -> P,
+    mult: fn(&P, &BigUint) -> P,
+    inf: fn(&P) -> bool,
+) -> Vec<(P, BigUint)> {
+    let mut best: Option<(P, u32)> = None;
+    for _ in 0..8 {
+        let q = mult(&random(), &(n / l.pow(e)));
+        // The order of q is l^k.
+        let k = (0..=e).find(|&k| inf(&mult(&q, &l.pow(k)))).expect("[n / l^e]P has order dividing l^e");
+        if best.map_or(true, |(_, b)| k > b) {
+            best = Some((q, k));
+        }
+        if k == e {
+            break;
+        }
+    }
+    let (q, k) = best.unwrap();
+    assert!(k >= 1, "no point of order {l} found");
+    (1..=k).map(|j| (mult(&q, &l.pow(k - j)), l.pow(j))).collect()
+}
+
+/// Points of G1's curve of each order d = l^j (l^e exactly dividing h1,
+/// 1 <= j <= e) that the group has, plus a point whose order divides h1
+/// (the r-multiple of a random point), with their order.
+fn small_order_g1() -> Vec<(G1Affine, BigUint)> {
+    let mut rng = rng("small order g1");
+    let n = h1() * r().clone();
+    let mut out = Vec::new();
+    for (l, e) in factors(&h1(), &[(3, 1), (11, 2), (10177, 2), (859267, 2), (52437899, 2)]) {
+        let q = l_part(&l, e, &n, || p1_to_blst(&random_e1(&mut rng).to_projective()), b1_mult, b1_inf);
+        for (q, d) in q {
+            out.push((p1_from_blst(&q).to_affine(), d));
+        }
+    }
+    // A point whose order is the whole cofactor (or most of it).
+    let q = b1_mult(&p1_to_blst(&random_e1(&mut rng).to_projective()), r());
+    assert!(b1_inf(&b1_mult(&q, &h1())));
+    out.push((p1_from_blst(&q).to_affine(), h1()));
+    // Every prime of h1 is found (with j = 1 at least).
+    assert!(out.len() >= 6, "{} small-order G1 points", out.len());
+    out
+}
+
+/// As [`small_order_g1`] on G2's curve.
+fn small_order_g2() -> Vec<(G2Affine, BigUint)> {
+    let mut rng = rng("small order g2");
+    let n = h2() * r().clone();
+    let mut out = Vec::new();
+    for (l, e) in factors(&h2(), &[(13, 2), (23, 2), (2713, 1), (11953, 1), (262069, 1)]) {
+        let q = l_part(&l, e, &n, || p2_to_blst(&random_e2(&mut rng).to_projective()), b2_mult, b2_inf);
+        for (q, d) in q {
+            out.push((p2_from_blst(&q).to_affine(), d));
+        }
+    }
+    let q = b2_mult(&p2_to_blst(&random_e2(&mut rng).to_projective()), r());
+    assert!(b2_inf(&b2_mult(&q, &h2())));
+    out.push((p2_from_blst(&q).to_affine(), h2()));
+    assert!(out.len() >= 7, "{} small-order G2 points", out.len());
+    out
+}
+
+/// Every pairing entry point on (p, q), one of them outside its subgroup:
+/// no panic; the Miller loop vanishes exactly when `try_pairing` says
+/// NotInSubgroup; otherwise all entry points agree.
+fn all_pairings(p: &G1Affine, q: &G2Affine, what: &str) -> bool {
+    let f = miller_loop(&[(*p, *q)]);
+    let prepared = G2Prepared::new(q);
+    assert_eq!(miller_loop_prepared(&[(*p, &prepared)]), f, "{what}: prepared Miller loop");
+    let fe: Option<Gt> = final_exponentiation(&f).into();
+    let vanished = f == Fp12::ZERO;
+    assert_eq!(fe.is_none(), vanished, "{what}: final exponentiation");
+    let e = pairing(p, q);
+    match try_pairing(p, q) {
+        Err(err) => {
+            assert!(vanished, "{what}: try_pairing failed on a nonzero Miller loop");
+            assert_eq!(err, Error::NotInSubgroup, "{what}");
+            // The value `pairing` gives then equals no element of GT.
+            assert!(!bool::from(e.is_identity()), "{what}: a vanished loop read as the identity");
+            assert_ne!(e, Gt::generator(), "{what}");
+        }
+        Ok(g) => {
+            assert!(!vanished, "{what}");
+            assert_eq!(g, e, "{what}: try_pairing and pairing");
+            assert_eq!(Some(g), fe, "{what}: pairing and the final exponentiation of the loop");
+        }
+    }
+    // A pairing check never passes on a vanished loop (it cannot be the
+    // identity); with the pair and its negation it holds exactly when the
+    // loop did not vanish.
+    let neg = G1Projective::from(*p).neg().to_affine();
+    let holds = pairing_check(&[(*p, *q), (neg, *q)]);
+    if vanished {
+        assert!(!holds, "{what}: pairing check on a vanished loop");
+        assert!(!pairing_check(&[(*p, *q)]), "{what}");
+    }
+    vanished
+}
+
+#[test]
+fn the_issue_point_of_order_13() {
+    let bytes = hex::decode(G2_ORDER_13).unwrap();
+    assert_eq!(G2Affine::from_compressed(&bytes), Err(Error::NotInSubgroup));
+    let q = G2Affine::from_compressed_unchecked(&bytes).unwrap();
+    // Order 13, by blst.
+    let bq = p2_to_blst(&q.to_projective());
+    assert!(!b2_inf(&bq) && b2_inf(&b2_mult(&bq, &BigUint::from(13u32))));
+    let g = G1Affine::generator();
+    assert!(all_pairings(&g, &q, "G1 generator, G2 order 13"), "the loop no longer vanishes on order 13");
+    assert_eq!(try_pairing(&g, &q), Err(Error::NotInSubgroup));
+    // Through the projective form too, as the C ABI and OCaml do it.
+    let qp = G2Projective::from(q);
+    assert_eq!(try_pairing(&g, &qp.to_affine()), Err(Error::NotInSubgroup));
+}
+
+#[test]
+fn pairings_with_small_order_points() {
+    let g1 = G1Affine::generator();
+    let g2 = G2Affine::generator();
+    let mut vanished = 0;
+    for (q, d) in small_order_g2() {
+        vanished += all_pairings(&g1, &q, &format!("G2 order {d}")) as usize;
+        // Both sides off the subgroup.
+        for (p, e) in small_order_g1().into_iter().take(3) {
+            all_pairings(&p, &q, &format!("G1 order {e}, G2 order {d}"));
+        }
+    }
+    for (p, d) in small_order_g1() {
+        vanished += all_pairings(&p, &g2, &format!("G1 order {d}")) as usize;
+    }
+    // The order-13 points at least make the loop vanish.
+    assert!(vanished >= 1, "no vanishing Miller loop among the small-order points");
+}
+
+/// Scalar multiplication (constant time and variable time) and MSM on
+/// small-order points, through every unchecked decoder: an answer on the
+/// curve, never a panic. (The GLV/GLS endomorphism splits assume the
+/// subgroup, so the values are unspecified: only their being points is
+/// checked, and the one case that is defined, [0]P = O.)
+#[test]
+fn scalar_multiplication_and_msm_on_small_order_points() {
+    let mut rng = rng("small order mul");
+    fn check<C: bls12_381_core::curve::Curve>(
+        points: &[bls12_381_core::curve::Affine<C>],
+        rng: &mut rand_chacha::ChaCha20Rng,
+        what: &str,
+    ) {
+        use bls12_381_core::curve::{Affine, Jacobian};
+        for p in points {
+            // Every unchecked decoder takes the point back.
+            let c = p.to_compressed();
+            let u = p.to_uncompressed();
+            assert_eq!(Affine::<C>::from_compressed(c.as_ref()), Err(Error::NotInSubgroup), "{what}");
+            assert_eq!(Affine::<C>::from_uncompressed(u.as_ref()), Err(Error::NotInSubgroup), "{what}");
+            assert_eq!(Affine::<C>::from_compressed_unchecked(c.as_ref()).unwrap(), *p, "{what}");
+            assert_eq!(Affine::<C>::from_uncompressed_unchecked(u.as_ref()).unwrap(), *p, "{what}");
+            let j = Jacobian::<C>::from(*p);
+            for k in [bls12_381_core::Fr::ZERO, bls12_381_core::Fr::ONE, rand_fr(rng), rand_fr(rng).neg()] {
+                let a = j.mul(&k);
+                let b = j.mul_vartime(&k);
+                assert!(bool::from(a.is_on_curve()) && bool::from(b.is_on_curve()), "{what}");
+                if k == bls12_381_core::Fr::ZERO {
+                    assert!(bool::from(a.is_identity()) && bool::from(b.is_identity()), "{what}");
+                }
+            }
+        }
+        let n = points.len();
+        let scalars: Vec<bls12_381_core::Fr> = (0..3 * n).map(|_| rand_fr(rng)).collect();
+        let many: Vec<Affine<C>> = points.iter().cycle().take(3 * n).copied().collect();
+        let bytes: Vec<u8> = many.iter().flat_map(|p| p.to_compressed().as_ref().to_vec()).collect();
+        for threads in [1, 2] {
+            let a = msm::msm_vartime_with_threads(&many, &scalars, threads).unwrap();
+            assert!(bool::from(a.is_on_curve()), "{what}");
+            let b = msm::msm_compressed_vartime::<C>(&bytes, &scalars, false, threads).unwrap();
+            assert_eq!(a, b, "{what}: MSM of the decoded points");
+            assert_eq!(
+                msm::msm_compressed_vartime::<C>(&bytes, &scalars, true, threads),
+                Err(Error::NotInSubgroup),
+                "{what}"
+            );
+            for c in [2, 5, 9] {
+                let w = msm::msm_vartime_with_window(&many, &scalars, threads, c).unwrap();
+                assert!(bool::from(w.is_on_curve()), "{what}: window {c}");
+            }
+        }
+    }
+    let g1: Vec<G1Affine> = small_order_g1().into_iter().map(|(p, _)| p).collect();
+    let g2: Vec<G2Affine> = small_order_g2().into_iter().map(|(p, _)| p).collect();
+    check(&g1, &mut rng, "G1");
+    check(&g2, &mut rng, "G2");
+}
