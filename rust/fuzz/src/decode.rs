@@ -8,6 +8,18 @@
 //! be blst's encodings of blst's decoded point). A decoded point must also
 //! re-decode to itself from both of its encodings.
 //!
+//! Inputs one byte longer than an encoding are read as a directive byte and
+//! an encoding, and the encoding is rewritten before the checks: the
+//! decoders are constant time (flags and coordinate checks are combined
+//! without branches), so libFuzzer's coverage feedback cannot steer towards
+//! the combinations that matter, and the directive names them. Directive
+//! bits 7-5: the three flag bits to write into byte 0; bit 4: zero every
+//! other bit first (the identity and its malformed variants); bits 3-2: a
+//! coordinate made >= p (1: the coordinate plus p, a non-canonical
+//! representative of the same value; 2: p + (its low byte); 3: 2^381 - 1 -
+//! (its low byte)); bits 1-0: which 48-byte coordinate. Every input is also
+//! checked as it is.
+//!
 //! blst's API differs from the core's in two places the reference below
 //! adapts to, both documented by blst's source (e1.c, e2.c):
 //! - `blst_p1_deserialize` / `blst_p2_deserialize` read an input with the
@@ -19,8 +31,44 @@
 //!   writes the point; the reference treats that as a decoded point and lets
 //!   the explicit subgroup test decide.
 
+use crate::fields::p;
 use crate::{class_of, class_of_blst, code_of, hex, Class};
 use blst::BLST_ERROR;
+use num_bigint::BigUint;
+
+/// The encoding a directive input stands for (see the module comment), or
+/// `None` unless `data` is one byte longer than an encoding of a group
+/// whose compressed size is `comp`.
+pub fn derive(data: &[u8], comp: usize) -> Option<Vec<u8>> {
+    let n = data.len().checked_sub(1)?;
+    if n != comp && n != 2 * comp {
+        return None;
+    }
+    let d = data[0];
+    let mut e = data[1..].to_vec();
+    if d & 0x10 != 0 {
+        e.fill(0);
+    }
+    let kind = (d >> 2) & 3;
+    if kind != 0 {
+        let at = 48 * (usize::from(d & 3) % (n / 48));
+        // The first coordinate shares its top 3 bits with the flags.
+        let bits: u32 = if at == 0 { 381 } else { 384 };
+        let limit = BigUint::from(1u8) << bits;
+        let old = BigUint::from_bytes_be(&e[at..at + 48]) % &limit;
+        let low: BigUint = &old % 256u32;
+        let v: BigUint = match kind {
+            1 if &old + p() < limit => &old + p(),
+            1 | 2 => p() + low,
+            _ => (BigUint::from(1u8) << 381) - 1u8 - low,
+        };
+        let b = v.to_bytes_be();
+        e[at..at + 48].fill(0);
+        e[at + 48 - b.len()..at + 48].copy_from_slice(&b);
+    }
+    e[0] = (e[0] & 0x1f) | (d & 0xe0);
+    Some(e)
+}
 
 /// A decoder's verdict: the point's (compressed, uncompressed) encodings, or
 /// the class of the error.
@@ -29,7 +77,7 @@ pub type Outcome = Result<(Vec<u8>, Vec<u8>), Class>;
 macro_rules! decoder_check {
     (
         $(#[$doc:meta])*
-        $name:ident, $aff:ty, $comp:expr, $uncomp:expr, $jac_size:expr, $aff_size:expr,
+        $name:ident, $raw:ident, $aff:ty, $comp:expr, $uncomp:expr, $jac_size:expr, $aff_size:expr,
         blst: $baff:ty, $b_uncompress:path, $b_deserialize:path, $b_in_group:path,
         $b_compress:path, $b_serialize:path,
         ffi: $of_c:path, $of_cu:path, $of_u:path, $of_uu:path, $to_c:path, $to_u:path,
@@ -37,6 +85,13 @@ macro_rules! decoder_check {
     ) => {
         $(#[$doc])*
         pub fn $name(data: &[u8]) {
+            $raw(data);
+            if let Some(e) = derive(data, $comp) {
+                $raw(&e);
+            }
+        }
+
+        fn $raw(data: &[u8]) {
             let len = data.len();
 
             // The reference (blst).
@@ -150,8 +205,9 @@ macro_rules! decoder_check {
 
 decoder_check!(
     /// The G1 decoders and encoders on `data` (48 bytes compressed, 96
-    /// uncompressed; any other length is a length error).
-    check_g1,
+    /// uncompressed; any other length is a length error), and on the
+    /// encoding a 49- or 97-byte directive input stands for.
+    check_g1, check_g1_raw,
     bls12_381_core::G1Affine, 48, 96, 144, 96,
     blst: blst::blst_p1_affine, blst::blst_p1_uncompress, blst::blst_p1_deserialize,
     blst::blst_p1_affine_in_g1, blst::blst_p1_affine_compress, blst::blst_p1_affine_serialize,
@@ -165,8 +221,9 @@ decoder_check!(
 
 decoder_check!(
     /// The G2 decoders and encoders on `data` (96 bytes compressed, 192
-    /// uncompressed; any other length is a length error).
-    check_g2,
+    /// uncompressed; any other length is a length error), and on the
+    /// encoding a 97- or 193-byte directive input stands for.
+    check_g2, check_g2_raw,
     bls12_381_core::G2Affine, 96, 192, 288, 192,
     blst: blst::blst_p2_affine, blst::blst_p2_uncompress, blst::blst_p2_deserialize,
     blst::blst_p2_affine_in_g2, blst::blst_p2_affine_compress, blst::blst_p2_affine_serialize,
