@@ -70,6 +70,14 @@ bench-ocaml: build
 
 bench: bench-rust bench-ocaml
 
+# Fuzzing (rust/fuzz: cargo-fuzz with libFuzzer and AddressSanitizer on the
+# nightly toolchain; cargo-fuzz is installed if missing): every target in
+# turn for FUZZ_SECONDS seconds, on corpora seeded from the test vectors.
+FUZZ_SECONDS ?= 60
+.PHONY: fuzz
+fuzz:
+	FUZZ_SECONDS=$(FUZZ_SECONDS) ./$(RUST_DIR)/fuzz/run.sh
+
 clean:
 	dune clean
 	cd $(RUST_DIR) && $(CARGO) clean
