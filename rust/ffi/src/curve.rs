@@ -49,6 +49,30 @@ unsafe fn put_result<A, T: Copy>(out: *mut u8, r: Result<A, Error>, f: impl Fn(A
     }
 }
 
+/// Decodes the `expected`-byte input `inp[0..len]` with `dec` into `out`
+/// (converted by `f`): the shape of every fixed-length point decoder here
+/// (`NULL_POINTER` / `INVALID_LENGTH` from [`decoder_input`] first, then
+/// the decoder's own error).
+///
+/// # Safety
+/// As [`decoder_input`]; `out` is valid for writes of `size_of::<T>()`
+/// bytes.
+unsafe fn decode_into<A, T: Copy>(
+    out: *mut u8,
+    inp: *const u8,
+    len: usize,
+    expected: usize,
+    dec: impl FnOnce(&[u8]) -> Result<A, Error>,
+    f: impl Fn(A) -> T,
+) -> c_int {
+    // SAFETY: the caller's contract.
+    match unsafe { decoder_input(out, inp, len, expected) } {
+        // SAFETY: the caller's contract.
+        Ok(enc) => unsafe { put_result(out, dec(enc), f) },
+        Err(c) => c,
+    }
+}
+
 /// A base-field coordinate from big-endian bytes (G1: 48 bytes; G2: 96
 /// bytes, the real part first).
 trait Coordinate: Sized {
@@ -204,12 +228,7 @@ macro_rules! curve_abi {
         #[no_mangle]
         pub unsafe extern "C" fn $of_comp(out: *mut u8, inp: *const u8, len: usize) -> c_int {
             // SAFETY: crate contract.
-            let enc = match unsafe { decoder_input(out, inp, len, $comp) } {
-                Ok(b) => b,
-                Err(c) => return c,
-            };
-            // SAFETY: crate contract.
-            unsafe { put_result(out, <$aff>::from_compressed(enc), <$proj>::from) }
+            unsafe { decode_into(out, inp, len, $comp, <$aff>::from_compressed, <$proj>::from) }
         }
 
         /// Decodes a compressed encoding without the subgroup check.
@@ -219,12 +238,7 @@ macro_rules! curve_abi {
         #[no_mangle]
         pub unsafe extern "C" fn $of_comp_u(out: *mut u8, inp: *const u8, len: usize) -> c_int {
             // SAFETY: crate contract.
-            let enc = match unsafe { decoder_input(out, inp, len, $comp) } {
-                Ok(b) => b,
-                Err(c) => return c,
-            };
-            // SAFETY: crate contract.
-            unsafe { put_result(out, <$aff>::from_compressed_unchecked(enc), <$proj>::from) }
+            unsafe { decode_into(out, inp, len, $comp, <$aff>::from_compressed_unchecked, <$proj>::from) }
         }
 
         /// Decodes an uncompressed encoding (all checks).
@@ -234,12 +248,7 @@ macro_rules! curve_abi {
         #[no_mangle]
         pub unsafe extern "C" fn $of_uncomp(out: *mut u8, inp: *const u8, len: usize) -> c_int {
             // SAFETY: crate contract.
-            let enc = match unsafe { decoder_input(out, inp, len, $uncomp) } {
-                Ok(b) => b,
-                Err(c) => return c,
-            };
-            // SAFETY: crate contract.
-            unsafe { put_result(out, <$aff>::from_uncompressed(enc), <$proj>::from) }
+            unsafe { decode_into(out, inp, len, $uncomp, <$aff>::from_uncompressed, <$proj>::from) }
         }
 
         /// Decodes an uncompressed encoding without the subgroup check.
@@ -249,12 +258,7 @@ macro_rules! curve_abi {
         #[no_mangle]
         pub unsafe extern "C" fn $of_uncomp_u(out: *mut u8, inp: *const u8, len: usize) -> c_int {
             // SAFETY: crate contract.
-            let enc = match unsafe { decoder_input(out, inp, len, $uncomp) } {
-                Ok(b) => b,
-                Err(c) => return c,
-            };
-            // SAFETY: crate contract.
-            unsafe { put_result(out, <$aff>::from_uncompressed_unchecked(enc), <$proj>::from) }
+            unsafe { decode_into(out, inp, len, $uncomp, <$aff>::from_uncompressed_unchecked, <$proj>::from) }
         }
 
         /// Writes the compressed encoding of `a`.
@@ -307,12 +311,7 @@ macro_rules! curve_abi {
         #[no_mangle]
         pub unsafe extern "C" fn $aff_of_uncomp(out: *mut u8, inp: *const u8, len: usize) -> c_int {
             // SAFETY: crate contract.
-            let enc = match unsafe { decoder_input(out, inp, len, $uncomp) } {
-                Ok(b) => b,
-                Err(c) => return c,
-            };
-            // SAFETY: crate contract.
-            unsafe { put_result(out, <$aff>::from_uncompressed(enc), |p| p) }
+            unsafe { decode_into(out, inp, len, $uncomp, <$aff>::from_uncompressed, |p| p) }
         }
 
         /// Decodes an uncompressed encoding into the affine form, without
@@ -327,12 +326,7 @@ macro_rules! curve_abi {
             len: usize,
         ) -> c_int {
             // SAFETY: crate contract.
-            let enc = match unsafe { decoder_input(out, inp, len, $uncomp) } {
-                Ok(b) => b,
-                Err(c) => return c,
-            };
-            // SAFETY: crate contract.
-            unsafe { put_result(out, <$aff>::from_uncompressed_unchecked(enc), |p| p) }
+            unsafe { decode_into(out, inp, len, $uncomp, <$aff>::from_uncompressed_unchecked, |p| p) }
         }
 
         /// Jacobian -> affine (one inversion).
@@ -376,19 +370,12 @@ macro_rules! curve_abi {
             // an empty slice, and `&xy[..n]` panicked (an abort across the
             // C boundary). `decoder_input` answers NULL_POINTER instead, and
             // `split_at_checked` cannot panic.
-            // SAFETY: crate contract.
-            let xy = match unsafe { decoder_input(out, xy, xy_len, 2 * n) } {
-                Ok(b) => b,
-                Err(c) => return c,
+            let dec = |xy: &[u8]| {
+                let (x, y) = xy.split_at_checked(n).ok_or(Error::InvalidLength { expected: 2 * n, got: xy.len() })?;
+                <$aff>::from_xy(<$base>::from_be(x)?, <$base>::from_be(y)?)
             };
-            let Some((x, y)) = xy.split_at_checked(n) else {
-                return code(Error::InvalidLength { expected: 2 * n, got: xy_len });
-            };
-            let r = <$base>::from_be(x)
-                .and_then(|x| Ok((x, <$base>::from_be(y)?)))
-                .and_then(|(x, y)| <$aff>::from_xy(x, y));
             // SAFETY: crate contract.
-            unsafe { put_result(out, r, <$proj>::from) }
+            unsafe { decode_into(out, xy, xy_len, 2 * n, dec, <$proj>::from) }
         }
 
         /// Hash to the group, RFC 9380 random oracle (`..._XMD:SHA-256_SSWU_RO_`).

@@ -27,7 +27,9 @@
 //! BLS12_381_ERR_NULL_POINTER (10), a predicate returns 0, and every output
 //! buffer's neighbouring bytes are left as they were (canaries).
 
+mod common;
 use bls12_381_ffi::*;
+use common::Rng;
 use core::ffi::c_int;
 use core::ptr::{null, null_mut};
 use std::collections::BTreeSet;
@@ -73,18 +75,8 @@ const R_LIMBS: [u64; 4] = [
 /// running point is the identity and every later line is zero.
 const G2_ORDER_13: &str = "a39bfcf7739ddda85050abad47896d69f0edb0b26e55bfd7d1be52cdd9633114806491ce571e31a94fb5138b0e89e5d30adf181d822ba0f0912dfb1b62c1eaacdd4b14d62bc7e8fcdb5b0b5da2ac77f281db59553f3068f957c0374531edc1e4";
 
-/// splitmix64: reproducible "bytes never written by the library".
-struct Rng(u64);
-
+/// Draws of the shared splitmix64 generator ([`common::Rng`]).
 impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
     fn bytes(&mut self, n: usize) -> Vec<u8> {
         (0..n).map(|_| self.next() as u8).collect()
     }

@@ -4,7 +4,9 @@
 //! the core's small-input cutoff, thread counts, scalars >= r, identity
 //! points, error codes and unaligned buffers.
 
+mod common;
 use bls12_381_ffi::*;
+use common::Rng;
 
 const INVALID_LENGTH: i32 = 1;
 const INVALID_FLAGS: i32 = 5;
@@ -18,18 +20,8 @@ const R_LE: [u8; 32] = [
     0x05, 0xd8, 0xa1, 0x09, 0x08, 0xd8, 0x39, 0x33, 0x48, 0x7d, 0x9d, 0x29, 0x53, 0xa7, 0xed, 0x73,
 ];
 
-/// splitmix64: reproducible test data without a dependency.
-struct Rng(u64);
-
+/// Draws of the shared splitmix64 generator ([`common::Rng`]).
 impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
     /// 32 bytes: mostly uniform (so mostly >= r, as r < 2^255), sometimes
     /// small, zero, r - 1, r or r + small.
     fn scalar(&mut self) -> [u8; 32] {
