@@ -7,7 +7,7 @@
 //! bits). Decoders check everything the format requires; the `_unchecked`
 //! ones skip only the subgroup check.
 
-use crate::{code, decoder_input, get, null_guard, put, slice, OK};
+use crate::{binary, code, decoder_input, get, null_guard, put, slice, unary, unary_with_bytes, OK};
 use bls12_381_core::curve::{G1Affine, G1Projective, G2Affine, G2Projective};
 use bls12_381_core::{Error, Fp, Fp2};
 use core::ffi::c_int;
@@ -99,6 +99,23 @@ impl Coordinate for Fp2 {
     }
 }
 
+/// One decoding export: `$name(out, inp, len)` decodes the `$len`-byte
+/// encoding with `$aff::$decode` into the projective point at `out`
+/// (untouched on error; see [`decode_into`]).
+macro_rules! decoder {
+    ($name:ident, $len:expr, $aff:ty, $proj:ty, $decode:ident, $doc:literal) => {
+        #[doc = $doc]
+        ///
+        /// # Safety
+        /// See the crate documentation.
+        #[no_mangle]
+        pub unsafe extern "C" fn $name(out: *mut u8, inp: *const u8, len: usize) -> c_int {
+            // SAFETY: crate contract.
+            unsafe { decode_into(out, inp, len, $len, <$aff>::$decode, <$proj>::from) }
+        }
+    };
+}
+
 /// Defines the C functions of one group. Each `$name` is the full exported
 /// symbol, so that the symbols can be grepped for.
 macro_rules! curve_abi {
@@ -168,12 +185,8 @@ macro_rules! curve_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $add(out: *mut u8, a: *const u8, b: *const u8) {
-            null_guard!(void; out, a, b);
             // SAFETY: crate contract; inputs are read before `out` is written.
-            unsafe {
-                let (a, b) = (get::<$proj>(a), get::<$proj>(b));
-                put(out, a.add(&b))
-            }
+            unsafe { binary(out, a, b, |a: $proj, b: $proj| a.add(&b)) }
         }
 
         /// `out = 2a`.
@@ -182,12 +195,8 @@ macro_rules! curve_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $double(out: *mut u8, a: *const u8) {
-            null_guard!(void; out, a);
             // SAFETY: crate contract.
-            unsafe {
-                let a = get::<$proj>(a);
-                put(out, a.double())
-            }
+            unsafe { unary(out, a, |a: $proj| a.double()) }
         }
 
         /// `out = -a`.
@@ -196,12 +205,8 @@ macro_rules! curve_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $neg(out: *mut u8, a: *const u8) {
-            null_guard!(void; out, a);
             // SAFETY: crate contract.
-            unsafe {
-                let a = get::<$proj>(a);
-                put(out, a.neg())
-            }
+            unsafe { unary(out, a, |a: $proj| a.neg()) }
         }
 
         /// `out = s a`, `s` the little-endian integer in `s[0..s_len]` (any
@@ -211,55 +216,14 @@ macro_rules! curve_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $mul(out: *mut u8, a: *const u8, s: *const u8, s_len: usize) {
-            null_guard!(void; out, a);
             // SAFETY: crate contract.
-            let Ok(s) = (unsafe { slice(s, s_len) }) else { return };
-            // SAFETY: crate contract.
-            unsafe {
-                let a = get::<$proj>(a);
-                put(out, a.mul_bytes(s))
-            }
+            unsafe { unary_with_bytes(out, a, s, s_len, |a: $proj, s| a.mul_bytes(s)) }
         }
 
-        /// Decodes a compressed encoding (all checks); `out` is untouched on error.
-        ///
-        /// # Safety
-        /// See the crate documentation.
-        #[no_mangle]
-        pub unsafe extern "C" fn $of_comp(out: *mut u8, inp: *const u8, len: usize) -> c_int {
-            // SAFETY: crate contract.
-            unsafe { decode_into(out, inp, len, $comp, <$aff>::from_compressed, <$proj>::from) }
-        }
-
-        /// Decodes a compressed encoding without the subgroup check.
-        ///
-        /// # Safety
-        /// See the crate documentation.
-        #[no_mangle]
-        pub unsafe extern "C" fn $of_comp_u(out: *mut u8, inp: *const u8, len: usize) -> c_int {
-            // SAFETY: crate contract.
-            unsafe { decode_into(out, inp, len, $comp, <$aff>::from_compressed_unchecked, <$proj>::from) }
-        }
-
-        /// Decodes an uncompressed encoding (all checks).
-        ///
-        /// # Safety
-        /// See the crate documentation.
-        #[no_mangle]
-        pub unsafe extern "C" fn $of_uncomp(out: *mut u8, inp: *const u8, len: usize) -> c_int {
-            // SAFETY: crate contract.
-            unsafe { decode_into(out, inp, len, $uncomp, <$aff>::from_uncompressed, <$proj>::from) }
-        }
-
-        /// Decodes an uncompressed encoding without the subgroup check.
-        ///
-        /// # Safety
-        /// See the crate documentation.
-        #[no_mangle]
-        pub unsafe extern "C" fn $of_uncomp_u(out: *mut u8, inp: *const u8, len: usize) -> c_int {
-            // SAFETY: crate contract.
-            unsafe { decode_into(out, inp, len, $uncomp, <$aff>::from_uncompressed_unchecked, <$proj>::from) }
-        }
+        decoder!($of_comp, $comp, $aff, $proj, from_compressed, "Decodes a compressed encoding (all checks); `out` is untouched on error.");
+        decoder!($of_comp_u, $comp, $aff, $proj, from_compressed_unchecked, "Decodes a compressed encoding without the subgroup check.");
+        decoder!($of_uncomp, $uncomp, $aff, $proj, from_uncompressed, "Decodes an uncompressed encoding (all checks).");
+        decoder!($of_uncomp_u, $uncomp, $aff, $proj, from_uncompressed_unchecked, "Decodes an uncompressed encoding without the subgroup check.");
 
         /// Writes the compressed encoding of `a`.
         ///
@@ -267,12 +231,8 @@ macro_rules! curve_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $to_comp(out: *mut u8, a: *const u8) {
-            null_guard!(void; out, a);
             // SAFETY: crate contract.
-            unsafe {
-                let a = get::<$proj>(a);
-                put::<[u8; $comp]>(out, a.to_affine().to_compressed())
-            }
+            unsafe { unary(out, a, |a: $proj| -> [u8; $comp] { a.to_affine().to_compressed() }) }
         }
 
         /// Writes the uncompressed encoding of `a`.
@@ -281,12 +241,8 @@ macro_rules! curve_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $to_uncomp(out: *mut u8, a: *const u8) {
-            null_guard!(void; out, a);
             // SAFETY: crate contract.
-            unsafe {
-                let a = get::<$proj>(a);
-                put::<[u8; $uncomp]>(out, a.to_affine().to_uncompressed())
-            }
+            unsafe { unary(out, a, |a: $proj| -> [u8; $uncomp] { a.to_affine().to_uncompressed() }) }
         }
 
         /// Writes the uncompressed encoding of the affine point `a` (no
@@ -296,12 +252,8 @@ macro_rules! curve_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $aff_to_uncomp(out: *mut u8, a: *const u8) {
-            null_guard!(void; out, a);
             // SAFETY: crate contract.
-            unsafe {
-                let a = get::<$aff>(a);
-                put::<[u8; $uncomp]>(out, a.to_uncompressed())
-            }
+            unsafe { unary(out, a, |a: $aff| -> [u8; $uncomp] { a.to_uncompressed() }) }
         }
 
         /// Decodes an uncompressed encoding into the affine form (all checks).
@@ -335,12 +287,8 @@ macro_rules! curve_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $to_aff(out: *mut u8, a: *const u8) {
-            null_guard!(void; out, a);
             // SAFETY: crate contract.
-            unsafe {
-                let a = get::<$proj>(a);
-                put(out, a.to_affine())
-            }
+            unsafe { unary(out, a, |a: $proj| a.to_affine()) }
         }
 
         /// Affine -> Jacobian.
@@ -349,12 +297,8 @@ macro_rules! curve_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $of_aff(out: *mut u8, a: *const u8) {
-            null_guard!(void; out, a);
             // SAFETY: crate contract.
-            unsafe {
-                let a = get::<$aff>(a);
-                put(out, <$proj>::from(a))
-            }
+            unsafe { unary(out, a, |a: $aff| <$proj>::from(a)) }
         }
 
         /// The point with affine coordinates `x`, `y` (big-endian, each

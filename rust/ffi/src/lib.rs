@@ -165,6 +165,50 @@ unsafe fn put<T: Copy>(p: *mut u8, v: T) {
     unsafe { ptr::write_unaligned(p.cast::<T>(), v) }
 }
 
+/// `out = f(a)` for the `T` at `a`: the body of the unary exports (NULL
+/// policy of a void function: nothing is written).
+///
+/// # Safety
+/// As [`get`] for `a`, as [`put`] for `out`, each unless NULL.
+#[inline(always)]
+unsafe fn unary<T: Copy, U: Copy>(out: *mut u8, a: *const u8, f: impl FnOnce(T) -> U) {
+    null_guard!(void; out, a);
+    // SAFETY: the caller's contract; `a` is read before `out` is written.
+    unsafe { put(out, f(get::<T>(a))) }
+}
+
+/// `out = f(a, b)` for the `T`s at `a` and `b`: the body of the binary
+/// exports (`out` may alias an input: both are read first).
+///
+/// # Safety
+/// As [`unary`], for `a` and `b`.
+#[inline(always)]
+unsafe fn binary<T: Copy, U: Copy>(out: *mut u8, a: *const u8, b: *const u8, f: impl FnOnce(T, T) -> U) {
+    null_guard!(void; out, a, b);
+    // SAFETY: the caller's contract; the inputs are read before `out` is written.
+    unsafe { put(out, f(get::<T>(a), get::<T>(b))) }
+}
+
+/// `out = f(a, s)` for the `T` at `a` and the caller's bytes `s[0..s_len]`
+/// (an exponent or scalar, see [`slice`]): nothing is written when a
+/// pointer is NULL or the length is impossible.
+///
+/// # Safety
+/// As [`unary`], and as [`slice`] for `s`.
+#[inline(always)]
+unsafe fn unary_with_bytes<T: Copy, U: Copy>(
+    out: *mut u8,
+    a: *const u8,
+    s: *const u8,
+    s_len: usize,
+    f: impl FnOnce(T, &[u8]) -> U,
+) {
+    // SAFETY: the caller's contract.
+    let Ok(s) = (unsafe { slice(s, s_len) }) else { return };
+    // SAFETY: the caller's contract.
+    unsafe { unary(out, a, |a| f(a, s)) }
+}
+
 /// `Error` -> `bls12_381_error` code.
 #[inline]
 fn code(e: Error) -> c_int {
@@ -266,12 +310,8 @@ macro_rules! field_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $add(out: *mut u8, a: *const u8, b: *const u8) {
-            null_guard!(void; out, a, b);
             // SAFETY: crate contract; inputs are read before `out` is written.
-            unsafe {
-                let (a, b) = (get::<$ty>(a), get::<$ty>(b));
-                put(out, a.add(&b))
-            }
+            unsafe { binary(out, a, b, |a: $ty, b: $ty| a.add(&b)) }
         }
 
         /// `out = a - b`.
@@ -280,12 +320,8 @@ macro_rules! field_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $sub(out: *mut u8, a: *const u8, b: *const u8) {
-            null_guard!(void; out, a, b);
-            // SAFETY: crate contract.
-            unsafe {
-                let (a, b) = (get::<$ty>(a), get::<$ty>(b));
-                put(out, a.sub(&b))
-            }
+            // SAFETY: crate contract; inputs are read before `out` is written.
+            unsafe { binary(out, a, b, |a: $ty, b: $ty| a.sub(&b)) }
         }
 
         /// `out = a * b`.
@@ -294,12 +330,8 @@ macro_rules! field_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $mul(out: *mut u8, a: *const u8, b: *const u8) {
-            null_guard!(void; out, a, b);
-            // SAFETY: crate contract.
-            unsafe {
-                let (a, b) = (get::<$ty>(a), get::<$ty>(b));
-                put(out, a.mul(&b))
-            }
+            // SAFETY: crate contract; inputs are read before `out` is written.
+            unsafe { binary(out, a, b, |a: $ty, b: $ty| a.mul(&b)) }
         }
 
         /// `out = -a`.
@@ -308,12 +340,8 @@ macro_rules! field_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $neg(out: *mut u8, a: *const u8) {
-            null_guard!(void; out, a);
             // SAFETY: crate contract.
-            unsafe {
-                let a = get::<$ty>(a);
-                put(out, a.neg())
-            }
+            unsafe { unary(out, a, |a: $ty| a.neg()) }
         }
 
         /// `out = 2a`.
@@ -322,12 +350,8 @@ macro_rules! field_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $double(out: *mut u8, a: *const u8) {
-            null_guard!(void; out, a);
             // SAFETY: crate contract.
-            unsafe {
-                let a = get::<$ty>(a);
-                put(out, a.double())
-            }
+            unsafe { unary(out, a, |a: $ty| a.double()) }
         }
 
         /// `out = a^2`.
@@ -336,12 +360,8 @@ macro_rules! field_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $square(out: *mut u8, a: *const u8) {
-            null_guard!(void; out, a);
             // SAFETY: crate contract.
-            unsafe {
-                let a = get::<$ty>(a);
-                put(out, a.square())
-            }
+            unsafe { unary(out, a, |a: $ty| a.square()) }
         }
 
         /// `out = 1/a`, constant time; `NOT_INVERTIBLE` on 0 (`out` untouched).
@@ -370,15 +390,8 @@ macro_rules! field_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $pow(out: *mut u8, a: *const u8, exp: *const u8, exp_len: usize) {
-            null_guard!(void; out, a);
             // SAFETY: crate contract.
-            let Ok(exp) = (unsafe { slice(exp, exp_len) }) else { return };
-            let e = exp_limbs(exp);
-            // SAFETY: crate contract.
-            unsafe {
-                let a = get::<$ty>(a);
-                put(out, a.pow(&e))
-            }
+            unsafe { unary_with_bytes(out, a, exp, exp_len, |a: $ty, exp| a.pow(&exp_limbs(exp))) }
         }
 
         /// Decodes the canonical encoding in `inp[0..len]`: `INVALID_LENGTH`
@@ -414,12 +427,8 @@ macro_rules! field_abi {
         /// See the crate documentation.
         #[no_mangle]
         pub unsafe extern "C" fn $to_bytes(out: *mut u8, a: *const u8) {
-            null_guard!(void; out, a);
             // SAFETY: crate contract.
-            unsafe {
-                let a = get::<$ty>(a);
-                put::<[u8; $bytes]>(out, a.to_bytes())
-            }
+            unsafe { unary(out, a, |a: $ty| -> [u8; $bytes] { a.to_bytes() }) }
         }
 
         /// Reduces a wide little-endian encoding (see the header) to an element.

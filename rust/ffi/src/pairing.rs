@@ -12,7 +12,7 @@
 //! Fq12 buffer (the converse needs [`bls12_381_gt_of_fq12`]).
 
 use crate::curve::{G1_SIZE, G2_SIZE};
-use crate::{code, decoder_input, get, null_guard, put, slice, ERR_INVALID_LENGTH, ERR_NULL_POINTER, OK};
+use crate::{binary, code, decoder_input, get, null_guard, put, unary, unary_with_bytes, ERR_INVALID_LENGTH, ERR_NULL_POINTER, OK};
 use bls12_381_core::curve::{G1Affine, G1Projective, G2Affine, G2Projective};
 use bls12_381_core::{final_exponentiation, miller_loop, try_pairing, Error, Fp12, Fr, Gt};
 use core::ffi::c_int;
@@ -36,6 +36,32 @@ unsafe fn points<T: Copy>(inp: *const u8, len: usize) -> Vec<T> {
         .map(|i| unsafe { get::<T>(inp.add(i * size)) })
         .collect()
 }
+
+/// Writes `f(pairs)` to `out` for the pairs decoded by [`pairs`]: `OK`, or
+/// its error code (`ERR_NULL_POINTER` for a NULL `out`) with `out` untouched.
+///
+/// # Safety
+/// As [`pairs`]; `out` is valid for writes of `size_of::<U>()` bytes.
+unsafe fn on_pairs<U: Copy>(
+    out: *mut u8,
+    g1s: *const u8,
+    g1s_len: usize,
+    g2s: *const u8,
+    g2s_len: usize,
+    f: impl FnOnce(&[(G1Affine, G2Affine)]) -> U,
+) -> c_int {
+    null_guard!(ERR_NULL_POINTER; out);
+    // SAFETY: the caller's contract.
+    match unsafe { pairs(g1s, g1s_len, g2s, g2s_len) } {
+        Ok(pairs) => {
+            // SAFETY: the caller's contract.
+            unsafe { put(out, f(&pairs)) };
+            OK
+        }
+        Err(c) => c,
+    }
+}
+
 
 /// The pairs of `g1s[0..g1s_len]` and `g2s[0..g2s_len]`, affine, or
 /// `INVALID_LENGTH` if a length is not a whole number of points, the two
@@ -97,16 +123,8 @@ pub unsafe extern "C" fn bls12_381_miller_loop(
     g2s: *const u8,
     g2s_len: usize,
 ) -> c_int {
-    null_guard!(ERR_NULL_POINTER; out);
     // SAFETY: crate contract.
-    match unsafe { pairs(g1s, g1s_len, g2s, g2s_len) } {
-        Ok(pairs) => {
-            // SAFETY: crate contract.
-            unsafe { put::<Fp12>(out, miller_loop(&pairs)) };
-            OK
-        }
-        Err(c) => c,
-    }
+    unsafe { on_pairs(out, g1s, g1s_len, g2s, g2s_len, |pairs| -> Fp12 { miller_loop(pairs) }) }
 }
 
 /// `out = f^(3 (p^12 - 1) / r)`, an element of GT; `NOT_INVERTIBLE` if
@@ -170,17 +188,8 @@ pub unsafe extern "C" fn bls12_381_pairing_check(
     g2s: *const u8,
     g2s_len: usize,
 ) -> c_int {
-    null_guard!(ERR_NULL_POINTER; out);
     // SAFETY: crate contract.
-    match unsafe { pairs(g1s, g1s_len, g2s, g2s_len) } {
-        Ok(pairs) => {
-            let holds = bls12_381_core::pairing_check(&pairs);
-            // SAFETY: crate contract.
-            unsafe { put::<u8>(out, u8::from(holds)) };
-            OK
-        }
-        Err(c) => c,
-    }
+    unsafe { on_pairs(out, g1s, g1s_len, g2s, g2s_len, |pairs| u8::from(bls12_381_core::pairing_check(pairs))) }
 }
 
 /// Writes the identity of GT (the Fq12 one).
@@ -235,12 +244,8 @@ pub unsafe extern "C" fn bls12_381_gt_eq(a: *const u8, b: *const u8) -> c_int {
 /// See the crate documentation.
 #[no_mangle]
 pub unsafe extern "C" fn bls12_381_gt_mul(out: *mut u8, a: *const u8, b: *const u8) {
-    null_guard!(void; out, a, b);
     // SAFETY: crate contract; inputs are read before `out` is written.
-    unsafe {
-        let (a, b) = (get::<Gt>(a), get::<Gt>(b));
-        put(out, a.mul(&b))
-    }
+    unsafe { binary(out, a, b, |a: Gt, b: Gt| a.mul(&b)) }
 }
 
 /// `out = a^2` (cyclotomic squaring).
@@ -249,12 +254,8 @@ pub unsafe extern "C" fn bls12_381_gt_mul(out: *mut u8, a: *const u8, b: *const 
 /// See the crate documentation.
 #[no_mangle]
 pub unsafe extern "C" fn bls12_381_gt_square(out: *mut u8, a: *const u8) {
-    null_guard!(void; out, a);
     // SAFETY: crate contract.
-    unsafe {
-        let a = get::<Gt>(a);
-        put(out, a.square())
-    }
+    unsafe { unary(out, a, |a: Gt| a.square()) }
 }
 
 /// `out = 1/a` (the conjugate).
@@ -263,12 +264,8 @@ pub unsafe extern "C" fn bls12_381_gt_square(out: *mut u8, a: *const u8) {
 /// See the crate documentation.
 #[no_mangle]
 pub unsafe extern "C" fn bls12_381_gt_inverse(out: *mut u8, a: *const u8) {
-    null_guard!(void; out, a);
     // SAFETY: crate contract.
-    unsafe {
-        let a = get::<Gt>(a);
-        put(out, a.invert())
-    }
+    unsafe { unary(out, a, |a: Gt| a.invert()) }
 }
 
 /// `out = a^s`, `s` the little-endian integer in `s[0..s_len]` (any
@@ -278,15 +275,8 @@ pub unsafe extern "C" fn bls12_381_gt_inverse(out: *mut u8, a: *const u8) {
 /// See the crate documentation.
 #[no_mangle]
 pub unsafe extern "C" fn bls12_381_gt_pow(out: *mut u8, a: *const u8, s: *const u8, s_len: usize) {
-    null_guard!(void; out, a);
     // SAFETY: crate contract.
-    let Ok(s) = (unsafe { slice(s, s_len) }) else { return };
-    let k = Fr::from_le_bytes_reduced(s);
-    // SAFETY: crate contract.
-    unsafe {
-        let a = get::<Gt>(a);
-        put(out, a.pow(&k))
-    }
+    unsafe { unary_with_bytes(out, a, s, s_len, |a: Gt, s| a.pow(&Fr::from_le_bytes_reduced(s))) }
 }
 
 /// As [`bls12_381_gt_pow`], in variable time (public exponents only): about
@@ -301,15 +291,8 @@ pub unsafe extern "C" fn bls12_381_gt_pow_vartime(
     s: *const u8,
     s_len: usize,
 ) {
-    null_guard!(void; out, a);
     // SAFETY: crate contract.
-    let Ok(s) = (unsafe { slice(s, s_len) }) else { return };
-    let k = Fr::from_le_bytes_reduced(s);
-    // SAFETY: crate contract.
-    unsafe {
-        let a = get::<Gt>(a);
-        put(out, a.pow_vartime(&k))
-    }
+    unsafe { unary_with_bytes(out, a, s, s_len, |a: Gt, s| a.pow_vartime(&Fr::from_le_bytes_reduced(s))) }
 }
 
 /// Decodes 576 bytes (the Fq12 encoding) and checks membership in GT:
@@ -342,12 +325,8 @@ pub unsafe extern "C" fn bls12_381_gt_of_bytes(out: *mut u8, inp: *const u8, len
 /// See the crate documentation.
 #[no_mangle]
 pub unsafe extern "C" fn bls12_381_gt_to_bytes(out: *mut u8, a: *const u8) {
-    null_guard!(void; out, a);
     // SAFETY: crate contract.
-    unsafe {
-        let a = get::<Gt>(a);
-        put::<[u8; GT_BYTES]>(out, a.to_bytes())
-    }
+    unsafe { unary(out, a, |a: Gt| -> [u8; GT_BYTES] { a.to_bytes() }) }
 }
 
 /// `out = f` as an element of GT, if it is one; `NOT_IN_SUBGROUP`
