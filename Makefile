@@ -49,7 +49,22 @@ test-panics: setup
 	  ./rust/ffi/tools/panic_paths.sh; \
 	else echo "test-panics: objdump or python3 missing: panic-path check skipped"; fi
 
-test: test-rust test-ocaml test-ct test-panics
+# Generated sources (the Fp12 reduction kernels, the Frobenius, isogeny and
+# pow-schedule tables; the list is in scripts/generated.sh): `generated`
+# rewrites them from their scripts, `check-generated` fails if any differs
+# from what its script writes; part of `make test` when python3 is installed.
+.PHONY: generated check-generated test-generated
+generated:
+	./scripts/generated.sh write
+
+check-generated:
+	./scripts/generated.sh check
+
+test-generated:
+	@if command -v python3 >/dev/null 2>&1; then ./scripts/generated.sh check; \
+	else echo "test-generated: python3 is not installed: generated-file check skipped"; fi
+
+test: test-generated test-rust test-ocaml test-ct test-panics
 
 bench-rust: setup
 	cd $(RUST_DIR) && $(CARGO) build --release -p bls12-381-bench --bin compare
