@@ -7,6 +7,35 @@ type buf = bytes Ctypes.ocaml
 
 let buf = ocaml_bytes
 
+module Error_code = struct
+  let ok = 0
+  let invalid_length = 1
+  let not_canonical = 2
+  let not_invertible = 3
+  let not_square = 4
+  let invalid_flags = 5
+  let not_on_curve = 6
+  let not_in_subgroup = 7
+  let invalid_output_length = 8
+  let length_mismatch = 9
+  let null_pointer = 10
+
+  let all =
+    [
+      ("BLS12_381_OK", ok);
+      ("BLS12_381_ERR_INVALID_LENGTH", invalid_length);
+      ("BLS12_381_ERR_NOT_CANONICAL", not_canonical);
+      ("BLS12_381_ERR_NOT_INVERTIBLE", not_invertible);
+      ("BLS12_381_ERR_NOT_SQUARE", not_square);
+      ("BLS12_381_ERR_INVALID_FLAGS", invalid_flags);
+      ("BLS12_381_ERR_NOT_ON_CURVE", not_on_curve);
+      ("BLS12_381_ERR_NOT_IN_SUBGROUP", not_in_subgroup);
+      ("BLS12_381_ERR_INVALID_OUTPUT_LENGTH", invalid_output_length);
+      ("BLS12_381_ERR_LENGTH_MISMATCH", length_mismatch);
+      ("BLS12_381_ERR_NULL_POINTER", null_pointer);
+    ]
+end
+
 module Make (F : Ctypes.FOREIGN) = struct
   open F
 

@@ -37,6 +37,50 @@ type buf = bytes Ctypes.ocaml
 (** The ctypes description of {!buf} ([Ctypes.ocaml_bytes]). *)
 val buf : buf Ctypes.typ
 
+(** The [bls12_381_error] codes that the functions returning [int] answer
+    (legendre excepted): [BLS12_381_OK] and the [BLS12_381_ERR_*] constants
+    of the header, named without their prefix. The header is the reference:
+    [gen.exe] writes a static assertion of each value into the generated C,
+    so a value that differs from the header's fails the build. *)
+module Error_code : sig
+  (** [BLS12_381_OK] = 0: success. *)
+  val ok : int
+
+  (** Input of the wrong length. *)
+  val invalid_length : int
+
+  (** An integer >= the modulus. *)
+  val not_canonical : int
+
+  (** Inverse of zero; final exponentiation of zero. *)
+  val not_invertible : int
+
+  (** Square root of a non-residue. *)
+  val not_square : int
+
+  (** Point encoding: flag bits inconsistent. *)
+  val invalid_flags : int
+
+  (** Point not on the curve. *)
+  val not_on_curve : int
+
+  (** Point outside the order-r subgroup; Fq12 element outside GT; a
+      pairing whose Miller loop vanished (a point outside the subgroups). *)
+  val not_in_subgroup : int
+
+  (** expand_message_xmd length out of range. *)
+  val invalid_output_length : int
+
+  (** Multi-scalar multiplication: not as many points as scalars. *)
+  val length_mismatch : int
+
+  (** A required pointer is NULL. *)
+  val null_pointer : int
+
+  (** Every code with its C name, [BLS12_381_OK] first. *)
+  val all : (string * int) list
+end
+
 module Make (F : Ctypes.FOREIGN) : sig
   type nonrec buf = buf
 

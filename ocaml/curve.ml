@@ -39,7 +39,7 @@ module Make (R : Stubs.CURVE) (U : Stubs.Unlocked.CURVE) (P : PARAMS) = struct
   let decode ~size f bs =
     let r = handle (Bytes.create size) in
     let c = f r (handle bs) (size_t (Bytes.length bs)) in
-    if c = 0 then Ok r else Error (Ec_sig.decode_error_of_code c)
+    if c = Stubs.Error_code.ok then Ok r else Error (Ec_sig.decode_error_of_code c)
 
   let opt = function Ok r -> Some r | Error _ -> None
 
@@ -216,7 +216,7 @@ module Make (R : Stubs.CURVE) (U : Stubs.Unlocked.CURVE) (P : PARAMS) = struct
      memory: the MSM reads them with the runtime lock released. *)
   type affine_array = Cmem.t
 
-  (* A code of bls12_381_g?_msm* or _batch_to_affine other than 0 and the
+  (* A code of bls12_381_g?_msm* or _batch_to_affine other than OK and the
      decoding errors: the OCaml checks make them unreachable. *)
   let unexpected fn c = invalid_arg (Printf.sprintf "%s: error code %d" fn c)
 
@@ -257,7 +257,7 @@ module Make (R : Stubs.CURVE) (U : Stubs.Unlocked.CURVE) (P : PARAMS) = struct
     let c = U.batch_to_affine (Cmem.ptr out) (Cmem.ptr jac) (size_t (n * P.size)) in
     Cmem.keep jac;
     Cmem.keep out;
-    if c <> 0 then unexpected (P.name ^ ".to_affine_array") c;
+    if c <> Stubs.Error_code.ok then unexpected (P.name ^ ".to_affine_array") c;
     out
 
   let size_of_affine_array a = Bigarray.Array1.dim a / P.affine_size
@@ -284,7 +284,7 @@ module Make (R : Stubs.CURVE) (U : Stubs.Unlocked.CURVE) (P : PARAMS) = struct
     in
     Cmem.keep a;
     Cmem.keep sc;
-    if c <> 0 then unexpected fn c;
+    if c <> Stubs.Error_code.ok then unexpected fn c;
     Cmem.to_buf out 0 P.size
 
   let pippenger_with_affine_array ?start ?len ?threads a scalars =
@@ -322,8 +322,11 @@ module Make (R : Stubs.CURVE) (U : Stubs.Unlocked.CURVE) (P : PARAMS) = struct
     in
     Cmem.keep encs_c;
     Cmem.keep sc;
-    match c with
-    | 0 -> Ok (Cmem.to_buf out 0 P.size)
-    | 2 | 5 | 6 | 7 -> Error (Ec_sig.decode_error_of_code c)
-    | c -> unexpected fn c
+    if c = Stubs.Error_code.ok then Ok (Cmem.to_buf out 0 P.size)
+    else
+      (* A decoding error of one of the encodings; the lengths were checked
+         above, so INVALID_LENGTH, like any other code, is unexpected. *)
+      match Ec_sig.decode_error_of_code c with
+      | Ec_sig.(Not_canonical | Invalid_flags | Not_on_curve | Not_in_subgroup) as e -> Error e
+      | Ec_sig.Invalid_length | (exception Invalid_argument _) -> unexpected fn c
 end

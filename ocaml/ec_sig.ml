@@ -5,14 +5,22 @@ type decode_error =
   | Not_on_curve
   | Not_in_subgroup
 
-(* The codes of rust/ffi/include/bls12_381.h. *)
-let decode_error_of_code = function
-  | 1 -> Invalid_length
-  | 2 -> Not_canonical
-  | 5 -> Invalid_flags
-  | 6 -> Not_on_curve
-  | 7 -> Not_in_subgroup
-  | c -> invalid_arg (Printf.sprintf "Ec_sig.decode_error_of_code: %d" c)
+(* The decoders' codes of rust/ffi/include/bls12_381.h and their errors:
+   the one place that maps codes to decode_error. *)
+let decode_errors =
+  Stubs.Error_code.
+    [
+      (invalid_length, Invalid_length);
+      (not_canonical, Not_canonical);
+      (invalid_flags, Invalid_flags);
+      (not_on_curve, Not_on_curve);
+      (not_in_subgroup, Not_in_subgroup);
+    ]
+
+let decode_error_of_code c =
+  match List.assoc_opt c decode_errors with
+  | Some e -> e
+  | None -> invalid_arg (Printf.sprintf "Ec_sig.decode_error_of_code: %d" c)
 
 let string_of_decode_error = function
   | Invalid_length -> "invalid length"

@@ -13,7 +13,9 @@ type decode_error =
   | Not_on_curve  (** the coordinates do not satisfy the curve equation *)
   | Not_in_subgroup  (** on the curve but outside the order-r subgroup *)
 
-(** The error of a [bls12_381_error] code (internal: codes 1, 2, 5, 6, 7). *)
+(** The error of a [bls12_381_error] code (internal: the decoders' codes
+    INVALID_LENGTH, NOT_CANONICAL, INVALID_FLAGS, NOT_ON_CURVE,
+    NOT_IN_SUBGROUP; [Invalid_argument] for any other code). *)
 val decode_error_of_code : int -> decode_error
 
 (** A short English description. *)

@@ -80,11 +80,11 @@ module Make (R : Stubs.FIELD) (P : PARAMS) = struct
 
   let inverse_opt a =
     let r = alloc () in
-    if R.inverse r a = 0 then Some r else None
+    if R.inverse r a = Stubs.Error_code.ok then Some r else None
 
   let inverse_exn a =
     let r = alloc () in
-    if R.inverse r a = 0 then r else raise Division_by_zero
+    if R.inverse r a = Stubs.Error_code.ok then r else raise Division_by_zero
 
   let div_exn a b = mul a (inverse_exn b)
 
@@ -121,7 +121,7 @@ module Make (R : Stubs.FIELD) (P : PARAMS) = struct
 
   let of_bytes_opt bs =
     let r = alloc () in
-    if R.of_bytes r (handle bs) (size_t (Bytes.length bs)) = 0 then Some r
+    if R.of_bytes r (handle bs) (size_t (Bytes.length bs)) = Stubs.Error_code.ok then Some r
     else None
 
   let of_bytes_exn bs =

@@ -33,4 +33,4 @@ let is_quadratic_residue x = not (Int.equal (Stubs.Fr.legendre x) (-1))
 
 let sqrt_opt x =
   let r = alloc () in
-  if Int.equal (Stubs.Fr.sqrt r x) 0 then Some r else None
+  if Int.equal (Stubs.Fr.sqrt r x) Stubs.Error_code.ok then Some r else None

@@ -46,7 +46,8 @@ let copy = Fq12.copy
 
 let of_bytes_opt bs =
   let r = Fq12.copy Fq12.one in
-  if R.of_bytes (buf r) (handle bs) (size_t (Bytes.length bs)) = 0 then Some r else None
+  if R.of_bytes (buf r) (handle bs) (size_t (Bytes.length bs)) = Stubs.Error_code.ok then Some r
+  else None
 
 let of_bytes_exn bs =
   match of_bytes_opt bs with Some r -> r | None -> raise (Not_in_group bs)
@@ -62,7 +63,7 @@ let to_fq12 (x : t) : Fq12.t = x
 
 let of_fq12_opt (f : Fq12.t) : t option =
   let r = Fq12.copy Fq12.one in
-  if R.of_fq12 (buf r) (buf f) = 0 then Some r else None
+  if R.of_fq12 (buf r) (buf f) = Stubs.Error_code.ok then Some r else None
 
 let of_fq12_exn f =
   match of_fq12_opt f with Some r -> r | None -> raise (Not_in_group (Fq12.to_bytes f))

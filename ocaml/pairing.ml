@@ -52,10 +52,10 @@ let over_pairs f out_size pairs =
   Cmem.keep g2s;
   (code, out)
 
-(* The arrays hold whole, equally many points: the code is always 0. *)
+(* The arrays hold whole, equally many points: the code is always OK. *)
 let miller_loop pairs =
   let code, out = over_pairs R.miller_loop fq12_size pairs in
-  assert (code = 0);
+  assert (code = Stubs.Error_code.ok);
   fq12_of_c out
 
 let miller_loop_simple p q = miller_loop [ (p, q) ]
@@ -66,7 +66,7 @@ let final_exponentiation_opt (f : Fq12.t) =
   let out = Cmem.create fq12_size in
   let code = R.final_exponentiation (Cmem.ptr out) (Cmem.ptr f_c) in
   Cmem.keep f_c;
-  if code = 0 then Some (gt_of_c out) else None
+  if code = Stubs.Error_code.ok then Some (gt_of_c out) else None
 
 let final_exponentiation_exn f =
   match final_exponentiation_opt f with
@@ -84,9 +84,10 @@ let pairing (p : G1.t) (q : G2.t) =
   (* The only failure: the Miller loop vanished (a point outside the
      subgroups, from an unchecked decoder); zero has no final
      exponentiation, as in final_exponentiation_exn. *)
-  if code = 0 then gt_of_c out else raise (FailToComputeFinalExponentiation Fq12.zero)
+  if code = Stubs.Error_code.ok then gt_of_c out
+  else raise (FailToComputeFinalExponentiation Fq12.zero)
 
 let pairing_check pairs =
   let code, out = over_pairs R.pairing_check 1 pairs in
-  assert (code = 0);
+  assert (code = Stubs.Error_code.ok);
   Bigarray.Array1.get out 0 = '\001'

@@ -7,6 +7,9 @@ include module type of struct
   include Bls12_381_bindings.Make (Bls12_381_generated)
 end
 
+(** The [bls12_381_error] codes, by name: every test of a code uses these. *)
+module Error_code = Bls12_381_bindings.Error_code
+
 (** The long calls, whose stubs release the runtime lock
     ({!Bls12_381_bindings.Unlocked}): their buffers are C memory, see
     {!Cmem}. *)

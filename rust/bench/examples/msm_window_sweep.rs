@@ -1,7 +1,7 @@
 //! MSM tuning probe: our one-thread MSM at each forced window width
 //! against blst's one-thread Pippenger, interleaved, minimum of the rounds.
 //!
-//! `cargo run --release -p bls12-381-bench --example msm_tune -- g1|g2 LOG2N [ROUNDS] [W1,W2,..]`
+//! `cargo run --release -p bls12-381-bench --example msm_window_sweep -- g1|g2 LOG2N [ROUNDS] [W1,W2,..]`
 //! (no widths: the width our plan picks). Prints ns per MSM and the ratio.
 use bls12_381_core::curve::{Affine, Curve, Jacobian};
 use bls12_381_core::{msm, Fr, G1Projective, G2Projective};
