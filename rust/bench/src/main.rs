@@ -4,7 +4,7 @@
 //! compare <area> [--rounds N] [--filter SUBSTR] [--csv FILE] [--batch-us N] [--check] [--plot DIR] [--max-log K]
 //! ```
 //!
-//! Method (../shared/DESIGN.md, "Measuring speed"): for each row, one batch of
+//! Method (docs/PERFORMANCE.md): for each row, one batch of
 //! our operation, then one batch of the peer's, then ours again, ... for
 //! `--rounds` rounds. A batch runs the operation many times on random inputs
 //! along a data-dependency chain (`x = x * y`, `x = x^2`, `x = 1 / x`, ...),
