@@ -6,18 +6,12 @@ use crate::common::*;
 use bls12_381_core::Fr;
 use blst::{blst_fr, blst_scalar};
 
-test_field! {
-    Fr, "fr", degree 1 over r, pow_exponents (5, 0),
-    sample rand_fr, edges fr_edges(), op_edges fr_edges(),
-    coeffs |a| vec![fr_big(a)],
-    pow_reference |a, e| fr_of(&modpow(&fr_big(a), &big_of_limbs(e), r())),
-}
-blst_field!(Fr, blst_fr, fr_to_blst, fr_from_blst; blst_fr_add, blst_fr_sub, blst_fr_mul, blst_fr_sqr, blst_fr_cneg, blst_fr_lshift; blst_fr_inverse, blst_fr_eucl_inverse);
-encoded!(Fr, 32, |x| le_bytes::<32>(x));
-prime!(Fr, 4, blst_fr, fr_to_blst, fr_from_blst, blst_fr_from_uint64, blst_uint64_from_fr, wide |b| {
-    let s = bcall!(blst_scalar_from_le_bytes, blst_scalar, b.as_ptr(), 64);
-    Fr::from_bytes(&s.b).expect("blst reduced to a non-canonical scalar")
-});
+prime_field_under_test!(Fr, "fr", r, 4 limbs, 32 bytes le_bytes, pow_exponents (5, 0), fr_big, fr_of, rand_fr, edges fr_edges(), fr_edges();
+    blst blst_fr, fr_to_blst, fr_from_blst, blst_fr_from_uint64, blst_uint64_from_fr, wide |b| {
+        // blst reduces into a scalar: the same integer, encoded as Fr is.
+        Fr::from_bytes(&bcall!(blst_scalar_from_le_bytes, blst_scalar, b.as_ptr(), 64).b).expect("blst reduced to a non-canonical scalar")
+    };
+    blst_fr_add, blst_fr_sub, blst_fr_mul, blst_fr_sqr, blst_fr_cneg, blst_fr_lshift, blst_fr_inverse, blst_fr_eucl_inverse);
 sqrt!(Fr, norm |a| fr_big(a), blst);
 
 field_suite!(Fr: ring, against_blst, encoding, prime, sqrt);

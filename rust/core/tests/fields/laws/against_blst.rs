@@ -17,29 +17,17 @@ pub fn check_unary<F: TestField>(tag: &str, ours: impl Fn(&F) -> F, theirs: impl
     }
 }
 
-pub fn add<F: Blst>() {
-    check_binary(&tag::<F>("add"), F::add, F::blst_add);
+/// `pub fn op<F: Blst>()`: `F::op` against `F::blst_op` by `check`.
+macro_rules! against {
+    ($($op:ident: $check:ident($theirs:ident)),+ $(,)?) => {
+        $(pub fn $op<F: Blst>() {
+            $check(&tag::<F>(stringify!($op)), F::$op, F::$theirs);
+        })+
+    };
 }
 
-pub fn sub<F: Blst>() {
-    check_binary(&tag::<F>("sub"), F::sub, F::blst_sub);
-}
-
-pub fn mul<F: Blst>() {
-    check_binary(&tag::<F>("mul"), F::mul, F::blst_mul);
-}
-
-pub fn square<F: Blst>() {
-    check_unary(&tag::<F>("square"), F::square, F::blst_square);
-}
-
-pub fn neg<F: Blst>() {
-    check_unary(&tag::<F>("neg"), F::neg, F::blst_neg);
-}
-
-pub fn double<F: Blst>() {
-    check_unary(&tag::<F>("double"), F::double, F::blst_double);
-}
+against!(add: check_binary(blst_add), sub: check_binary(blst_sub), mul: check_binary(blst_mul));
+against!(square: check_unary(blst_square), neg: check_unary(blst_neg), double: check_unary(blst_double));
 
 /// The inverse of every nonzero value against each of blst's inversions
 /// (zero is the `ring::invert` law's).

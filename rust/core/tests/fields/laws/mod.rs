@@ -6,7 +6,8 @@
 //! integers, and the reference for `pow`), usually through [`test_field!`],
 //! and the narrower traits for what only some fields have: [`Blst`] (blst's
 //! counterpart of each operation), [`Encoded`] (a canonical byte encoding),
-//! [`Prime`] (limbs, `from_u64`, wide reduction), [`Sqrt`] and [`Signed`].
+//! [`Prime`] (limbs, `from_u64`, wide reduction), [`Sqrt`], [`Signed`] and
+//! [`Frobenius`].
 //! [`field_suite!`] then writes one `#[test]` per law into a module per part:
 //!
 //! - `ring`: the field axioms (commutativity, associativity, identities,
@@ -22,6 +23,8 @@
 //!   reduction, `Debug`.
 //! - `sqrt`: Legendre symbol (Euler's criterion) and square roots.
 //! - `sign`: `sgn0` (RFC 9380) and the ZCash "lexicographically largest".
+//! - `frobenius`: the Frobenius powers of the extensions, against blst, as
+//!   powers of the first, and as `a^(p^k)`.
 //!
 //! Values are the field's edge values, then random ones (at least
 //! [`N`](crate::common::N) per law where the law is cheap); each test draws
@@ -32,6 +35,7 @@
 
 pub mod against_blst;
 pub mod encoding;
+pub mod frobenius;
 pub mod prime;
 pub mod ring;
 pub mod sqrt;
@@ -74,11 +78,12 @@ pub trait TestField: Copy + PartialEq + core::fmt::Debug + Default + Conditional
     /// `self^e` by a reference (num-bigint, or blst's products).
     fn pow_reference(&self, e: &[u64]) -> Self;
 
+    // The inherent operations: binary, then unary, then the rest.
     fn add(&self, b: &Self) -> Self;
     fn sub(&self, b: &Self) -> Self;
+    fn mul(&self, b: &Self) -> Self;
     fn neg(&self) -> Self;
     fn double(&self) -> Self;
-    fn mul(&self, b: &Self) -> Self;
     fn square(&self) -> Self;
     fn is_zero(&self) -> Choice;
     fn invert(&self) -> CtOption<Self>;
@@ -186,7 +191,7 @@ pub trait Blst: TestField {
 /// two conversions, then blst's add, sub, mul, sqr, cneg, lshift and its
 /// inversions.
 macro_rules! blst_field {
-    ($t:ty, $raw:ident, $to:ident, $from:ident; $add:ident, $sub:ident, $mul:ident, $sqr:ident, $cneg:ident, $lshift:ident; $($inv:ident),+) => {
+    ($t:ty, $raw:ident, $to:ident, $from:ident; $add:ident, $sub:ident, $mul:ident, $sqr:ident, $cneg:ident, $lshift:ident, $($inv:ident),+) => {
         impl $crate::laws::Blst for $t {
             fn blst_add(a: &$t, b: &$t) -> $t {
                 $from(&bcall!($add, $raw, &$to(a), &$to(b)))
@@ -208,6 +213,37 @@ macro_rules! blst_field {
             }
             fn blst_inverses(a: &$t) -> Vec<$t> {
                 vec![$($from(&bcall!($inv, $raw, &$to(a)))),+]
+            }
+        }
+    };
+}
+
+/// [`Blst`] for an extension blst only has inside Fp12 (Fp6 through the
+/// embedding `a + 0 w`): products and inverses by blst's Fp12 arithmetic,
+/// the additive operations by `$each`, coefficient-wise over `$sub`'s.
+macro_rules! blst_tower {
+    ($t:ident by $each:ident over $sub:ident, $to:ident, $from:ident) => {
+        impl $crate::laws::Blst for $t {
+            fn blst_add(a: &$t, b: &$t) -> $t {
+                $each(a, b, <$sub as $crate::laws::Blst>::blst_add)
+            }
+            fn blst_sub(a: &$t, b: &$t) -> $t {
+                $each(a, b, <$sub as $crate::laws::Blst>::blst_sub)
+            }
+            fn blst_mul(a: &$t, b: &$t) -> $t {
+                $from(&bcall!(blst_fp12_mul, blst::blst_fp12, &$to(a), &$to(b)))
+            }
+            fn blst_square(a: &$t) -> $t {
+                $from(&bcall!(blst_fp12_sqr, blst::blst_fp12, &$to(a)))
+            }
+            fn blst_neg(a: &$t) -> $t {
+                $each(&$t::ZERO, a, <$sub as $crate::laws::Blst>::blst_sub)
+            }
+            fn blst_double(a: &$t) -> $t {
+                $each(a, a, <$sub as $crate::laws::Blst>::blst_add)
+            }
+            fn blst_inverses(a: &$t) -> Vec<$t> {
+                vec![$from(&bcall!(blst_fp12_inverse, blst::blst_fp12, &$to(a)))]
             }
         }
     };
@@ -298,6 +334,24 @@ macro_rules! prime {
     };
 }
 
+/// Everything the suite needs of a prime field but its square roots, from
+/// the helpers of `common`: `$big` and `$of` convert to and from integers,
+/// `$order` writes the encoding (`be_bytes` or `le_bytes`); then blst's
+/// raw type, conversions, limb functions, wide reduction and operations.
+macro_rules! prime_field_under_test {
+    ($t:ident, $name:literal, $m:ident, $limbs:literal limbs, $bytes:literal bytes $order:ident, pow_exponents $pe:expr,
+     $big:ident, $of:ident, $sample:ident, edges $edges:expr, $op_edges:expr;
+     blst $raw:ident, $to:ident, $from:ident, $from_u64:ident, $to_u64:ident, wide |$b:ident| $wide:expr; $($ops:ident),+ $(,)?) => {
+        test_field! {
+            $t, $name, degree 1 over $m, pow_exponents $pe, sample $sample, edges $edges, op_edges $op_edges,
+            coeffs |a| vec![$big(a)], pow_reference |a, e| $of(&modpow(&$big(a), &big_of_limbs(e), $m())),
+        }
+        blst_field!($t, $raw, $to, $from; $($ops),+);
+        encoded!($t, $bytes, |x| $order::<$bytes>(x));
+        prime!($t, $limbs, $raw, $to, $from, $from_u64, $to_u64, wide |$b| $wide);
+    };
+}
+
 /// A field with square roots (Fp, Fr, Fp2).
 pub trait Sqrt: TestField {
     fn sqrt(&self) -> CtOption<Self>;
@@ -369,6 +423,30 @@ macro_rules! signed {
     };
 }
 
+/// An extension of Fp (Fp2, Fp6, Fp12) with its Frobenius map a -> a^p.
+pub trait Frobenius: TestField {
+    /// The order of the map (the degree over Fp).
+    const ORDER: usize;
+    fn frobenius_map(&self, k: usize) -> Self;
+    /// blst's `a^(p^k)`.
+    fn blst_frobenius(&self, k: usize) -> Self;
+}
+
+macro_rules! frobenius {
+    ($t:ident, order $order:literal, blst |$a:ident, $k:ident| $blst:expr) => {
+        impl $crate::laws::Frobenius for $t {
+            const ORDER: usize = $order;
+            fn frobenius_map(&self, k: usize) -> $t {
+                $t::frobenius_map(self, k)
+            }
+            fn blst_frobenius(&self, $k: usize) -> $t {
+                let $a = self;
+                $blst
+            }
+        }
+    };
+}
+
 /// One `#[test]` per named law of `laws::$part`, in a module `$part`.
 macro_rules! instantiate {
     ($t:ident, $part:ident: $($law:ident),+ $(,)?) => {
@@ -411,6 +489,9 @@ macro_rules! field_suite {
     };
     (@ $t:ident, sign) => {
         instantiate!($t, sign: sign_and_largest);
+    };
+    (@ $t:ident, frobenius) => {
+        instantiate!($t, frobenius: frobenius_map);
     };
 }
 

@@ -4,33 +4,41 @@ use super::*;
 
 // ------------------------------------------------------------ the additive group
 
-pub fn add_commutative<F: TestField>() {
-    let t = tag::<F>("a + b = b + a");
-    for (a, b) in pairs_of::<F>("add commutative") {
-        check(&t, (a, b), a.add(&b), b.add(&a));
+/// `op(a, b) = op(b, a)` on the pairs of the stream `what`.
+fn commutative<F: TestField>(what: &str, op: fn(&F, &F) -> F) {
+    let t = tag::<F>(&format!("{what} commutative"));
+    for (a, b) in pairs_of::<F>(&format!("{what} commutative")) {
+        check(&t, (a, b), op(&a, &b), op(&b, &a));
     }
 }
 
-pub fn add_associative<F: TestField>() {
-    let t = tag::<F>("(a + b) + c = a + (b + c)");
-    for (a, b, c) in triples_of::<F>("add associative") {
-        check(&t, (a, b, c), a.add(&b).add(&c), a.add(&b.add(&c)));
+/// `op(op(a, b), c) = op(a, op(b, c))` on the triples of the stream `what`.
+fn associative<F: TestField>(what: &str, op: fn(&F, &F) -> F) {
+    let t = tag::<F>(&format!("{what} associative"));
+    for (a, b, c) in triples_of::<F>(&format!("{what} associative")) {
+        check(&t, (a, b, c), op(&op(&a, &b), &c), op(&a, &op(&b, &c)));
     }
 }
 
-pub fn zero_is_additive_identity<F: TestField>() {
-    for a in singles_of::<F>("zero additive") {
-        check(&tag::<F>("a + 0"), a, a.add(&F::ZERO), a);
-        check(&tag::<F>("0 + a"), a, F::ZERO.add(&a), a);
-        check(&tag::<F>("a - 0"), a, a.sub(&F::ZERO), a);
+/// `op(a, e) = a = op(e, a)` on the singles of the stream `what`.
+fn identity<F: TestField>(what: &str, op: fn(&F, &F) -> F, e: F) {
+    let t = tag::<F>(&format!("{what} identity"));
+    for a in singles_of::<F>(&format!("{what} identity")) {
+        check(&t, a, op(&a, &e), a);
+        check(&t, a, op(&e, &a), a);
     }
 }
+
+pub fn add_commutative<F: TestField>() { commutative("add", F::add) }
+pub fn add_associative<F: TestField>() { associative("add", F::add) }
+pub fn zero_is_additive_identity<F: TestField>() { identity("add", F::add, F::ZERO) }
 
 pub fn neg_is_additive_inverse<F: TestField>() {
     for a in singles_of::<F>("neg inverse") {
         check(&tag::<F>("a + (-a) = 0"), a, bool::from(a.add(&a.neg()).is_zero()), true);
         check(&tag::<F>("a - a = 0"), a, a.sub(&a), F::ZERO);
         check(&tag::<F>("0 - a = -a"), a, F::ZERO.sub(&a), a.neg());
+        check(&tag::<F>("a - 0 = a"), a, a.sub(&F::ZERO), a);
         check(&tag::<F>("-(-a) = a"), a, a.neg().neg(), a);
     }
     check(&tag::<F>("-0 = 0"), (), F::ZERO.neg(), F::ZERO);
@@ -68,26 +76,9 @@ pub fn additive_model<F: TestField>() {
 
 // ------------------------------------------------------- the multiplicative laws
 
-pub fn mul_commutative<F: TestField>() {
-    let t = tag::<F>("a b = b a");
-    for (a, b) in pairs_of::<F>("mul commutative") {
-        check(&t, (a, b), a.mul(&b), b.mul(&a));
-    }
-}
-
-pub fn mul_associative<F: TestField>() {
-    let t = tag::<F>("(a b) c = a (b c)");
-    for (a, b, c) in triples_of::<F>("mul associative") {
-        check(&t, (a, b, c), a.mul(&b).mul(&c), a.mul(&b.mul(&c)));
-    }
-}
-
-pub fn one_is_multiplicative_identity<F: TestField>() {
-    for a in singles_of::<F>("one multiplicative") {
-        check(&tag::<F>("a 1"), a, a.mul(&F::ONE), a);
-        check(&tag::<F>("1 a"), a, F::ONE.mul(&a), a);
-    }
-}
+pub fn mul_commutative<F: TestField>() { commutative("mul", F::mul) }
+pub fn mul_associative<F: TestField>() { associative("mul", F::mul) }
+pub fn one_is_multiplicative_identity<F: TestField>() { identity("mul", F::mul, F::ONE) }
 
 pub fn zero_absorbs<F: TestField>() {
     for a in singles_of::<F>("zero absorbs") {
