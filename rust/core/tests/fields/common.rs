@@ -422,6 +422,18 @@ pub fn exponents(rng: &mut impl RngCore, n: usize, max_limbs: usize) -> Vec<Vec<
 
 // ---------------------------------------------------------------- blst conversions
 
+/// One `#[test]` per entry `name: call;`, for tests that differ only in
+/// the arguments of one checking function.
+#[allow(unused_macros)]
+macro_rules! tests {
+    ($($name:ident: $body:expr;)+) => {
+        $(#[test]
+        fn $name() {
+            $body;
+        })+
+    };
+}
+
 /// Calls a blst function that writes its result through its first argument.
 macro_rules! bcall {
     ($f:ident, $t:ty $(, $arg:expr)*) => {{
