@@ -1,9 +1,9 @@
 //! Fp12 = Fp6[w]/(w^2 - v): the whole suite, then what only Fp12 has: the
-//! product against a num-bigint polynomial model (Fp12 = Fp[w]/(w^12 - 2w^6
-//! + 2)), the sparse product of the Miller loop, conjugation and Frobenius,
-//! `is_one`, the coefficient order, wide reduction, and the known value
-//! e(G1, G2). blst has no Fp12 addition: its reference there is blst's Fp
-//! arithmetic on each coefficient.
+//! product against a num-bigint polynomial model (Fp12 = Fp[w] modulo
+//! w^12 - 2w^6 + 2), the sparse product of the Miller loop, conjugation,
+//! p^6 = conjugation, `is_one`, the coefficient order, wide reduction, and
+//! the known value e(G1, G2). blst has no Fp12 addition: its reference
+//! there is blst's Fp arithmetic on each coefficient.
 
 use crate::common::*;
 use crate::laws::singles_of;

@@ -12,14 +12,14 @@ pub fn non_canonical(m: &BigUint, nbytes: usize, n: usize, rng: &mut impl RngCor
     let mut v = vec![m.clone(), m + big(1), m + big(2), m + big(3), &top - big(1), &top - big(2)];
     for k in [0usize, 1, 63, 64, 128, 200, 250, 254, 255, 256, 300, 380, 381, 382, 383] {
         let x = pow2(k);
-        if &(m + &x) < &top {
+        if m + &x < top {
             v.push(m + &x);
         }
         if &x >= m && x < top {
             v.push(x.clone());
         }
     }
-    if &(m * big(2)) < &top {
+    if m * big(2) < top {
         v.push(m * big(2));
         v.push(m * big(2) - big(1));
     }
@@ -71,7 +71,7 @@ pub fn rejects_non_canonical<F: Encoded>() {
             let mut b = if i % 2 == 0 { vec![0u8; F::BYTES] } else { F::sample(&mut rng).to_vec() };
             b[chunk * k..chunk * (k + 1)].copy_from_slice(&F::coeff_bytes(x));
             let err = Err(Error::NotCanonical);
-            check(&tag::<F>("from_bytes(coefficient >= q)"), (k, x), F::from_array(&b), err.clone());
+            check(&tag::<F>("from_bytes(coefficient >= q)"), (k, x), F::from_array(&b), err);
             check(&tag::<F>("from_slice(coefficient >= q)"), (k, x), F::from_slice(&b), err);
         }
     }
