@@ -16,6 +16,7 @@ use bls12_381_core::{Error, Fp, Fp2};
 use blst::{blst_p1, blst_p1_affine, blst_p2, blst_p2_affine, BLST_ERROR};
 use num_bigint::BigUint;
 use rand::{Rng, RngCore};
+use rand_chacha::ChaCha20Rng;
 use std::path::PathBuf;
 
 fn vectors_dir() -> PathBuf {
@@ -77,6 +78,50 @@ fn put(buf: &mut [u8], off: usize, v: &[u8; 48]) {
     buf[off..off + 48].copy_from_slice(v);
     if off == 0 {
         buf[0] = (buf[0] & 0x1f) | flags;
+    }
+}
+
+/// The tamperings both encodings share, of a valid encoding `b` (one or
+/// two coordinates of 48-byte parts): 0, every flag combination on a finite
+/// point; 1, the identity under any flags, maybe with a payload bit; 2, one
+/// coordinate part plus p (when it fits, else p); 3, one part equal to p or
+/// random >= p; 4, random bytes; otherwise one bit flipped.
+fn tamper(rng: &mut impl RngCore, b: &mut [u8], kind: u32) {
+    let n = b.len();
+    match kind {
+        0 => b[0] = (b[0] & 0x1f) | (rng.gen::<u8>() & 0xe0),
+        1 => {
+            b.fill(0);
+            b[0] = rng.gen::<u8>() & 0xe0;
+            if rng.gen_bool(0.5) {
+                let i = rng.gen_range(0..n);
+                b[i] |= 1 << rng.gen_range(0..if i == 0 { 5 } else { 8 });
+            }
+        }
+        2 => {
+            let off = 48 * rng.gen_range(0..n / 48);
+            let mut part = [0u8; 48];
+            part.copy_from_slice(&b[off..off + 48]);
+            if off == 0 {
+                part[0] &= 0x1f;
+            }
+            let bits = if off == 0 { 381 } else { 384 };
+            match plus_p(&part, bits) {
+                Some(v) => put(b, off, &v),
+                None => put(b, off, &be_bytes::<48>(p())),
+            }
+        }
+        3 => {
+            let off = 48 * rng.gen_range(0..n / 48);
+            let v = if rng.gen_bool(0.5) {
+                be_bytes::<48>(p())
+            } else {
+                random_at_least_p(rng, if off == 0 { 381 } else { 384 })
+            };
+            put(b, off, &v);
+        }
+        4 => rng.fill_bytes(b),
+        _ => b[rng.gen_range(0..n)] ^= 1 << rng.gen_range(0..8),
     }
 }
 
@@ -306,44 +351,9 @@ macro_rules! encoding_tests {
 
             /// A tampered compressed encoding of one of several kinds.
             fn tampered_compressed(rng: &mut impl RngCore, pool: &Pool) -> [u8; N] {
-                let valid = blst_compress(&pool.point(rng));
-                let mut b = valid;
+                let mut b = blst_compress(&pool.point(rng));
                 match rng.gen_range(0..10) {
-                    // Every flag combination on a finite point.
-                    0 => b[0] = (b[0] & 0x1f) | (rng.gen::<u8>() & 0xe0),
-                    // The identity under any flags, maybe with a payload bit.
-                    1 => {
-                        b = [0u8; N];
-                        b[0] = rng.gen::<u8>() & 0xe0;
-                        if rng.gen_bool(0.5) {
-                            let i = rng.gen_range(0..N);
-                            b[i] |= 1 << rng.gen_range(0..if i == 0 { 5 } else { 8 });
-                        }
-                    }
-                    // One coordinate part plus p (when it fits).
-                    2 => {
-                        let off = 48 * rng.gen_range(0..N / 48);
-                        let mut part = [0u8; 48];
-                        part.copy_from_slice(&b[off..off + 48]);
-                        if off == 0 {
-                            part[0] &= 0x1f;
-                        }
-                        let bits = if off == 0 { 381 } else { 384 };
-                        match plus_p(&part, bits) {
-                            Some(v) => put(&mut b, off, &v),
-                            None => put(&mut b, off, &be_bytes::<48>(p())),
-                        }
-                    }
-                    // One coordinate part equal to p, or random >= p.
-                    3 => {
-                        let off = 48 * rng.gen_range(0..N / 48);
-                        let v = if rng.gen_bool(0.5) {
-                            be_bytes::<48>(p())
-                        } else {
-                            random_at_least_p(rng, if off == 0 { 381 } else { 384 })
-                        };
-                        put(&mut b, off, &v);
-                    }
+                    k @ 0..=3 => tamper(rng, &mut b, k),
                     // Random x below p: half are off the curve, the others
                     // almost surely outside the subgroup.
                     4 | 5 => {
@@ -359,10 +369,8 @@ macro_rules! encoding_tests {
                         b = [0u8; N];
                         b[0] = 0x80 | (rng.gen::<u8>() & 0x20);
                     }
-                    // Random bytes.
-                    8 => rng.fill_bytes(&mut b),
-                    // One bit flipped.
-                    _ => b[rng.gen_range(0..N)] ^= 1 << rng.gen_range(0..8),
+                    8 => tamper(rng, &mut b, 4),
+                    _ => tamper(rng, &mut b, 5),
                 }
                 b
             }
@@ -372,37 +380,7 @@ macro_rules! encoding_tests {
                 let a = pool.point(rng);
                 let mut b = blst_serialize(&a);
                 match rng.gen_range(0..11) {
-                    0 => b[0] = (b[0] & 0x1f) | (rng.gen::<u8>() & 0xe0),
-                    1 => {
-                        b = [0u8; 2 * N];
-                        b[0] = rng.gen::<u8>() & 0xe0;
-                        if rng.gen_bool(0.5) {
-                            let i = rng.gen_range(0..2 * N);
-                            b[i] |= 1 << rng.gen_range(0..if i == 0 { 5 } else { 8 });
-                        }
-                    }
-                    2 => {
-                        let off = 48 * rng.gen_range(0..2 * N / 48);
-                        let mut part = [0u8; 48];
-                        part.copy_from_slice(&b[off..off + 48]);
-                        if off == 0 {
-                            part[0] &= 0x1f;
-                        }
-                        let bits = if off == 0 { 381 } else { 384 };
-                        match plus_p(&part, bits) {
-                            Some(v) => put(&mut b, off, &v),
-                            None => put(&mut b, off, &be_bytes::<48>(p())),
-                        }
-                    }
-                    3 => {
-                        let off = 48 * rng.gen_range(0..2 * N / 48);
-                        let v = if rng.gen_bool(0.5) {
-                            be_bytes::<48>(p())
-                        } else {
-                            random_at_least_p(rng, if off == 0 { 381 } else { 384 })
-                        };
-                        put(&mut b, off, &v);
-                    }
+                    k @ 0..=3 => tamper(rng, &mut b, k),
                     // Off the curve: one part of x or y replaced by a random value.
                     4 => {
                         let off = 48 * rng.gen_range(0..2 * N / 48);
@@ -423,85 +401,78 @@ macro_rules! encoding_tests {
                         b = [0u8; 2 * N];
                         b[..N].copy_from_slice(&blst_compress(&a));
                     }
-                    9 => rng.fill_bytes(&mut b),
-                    _ => b[rng.gen_range(0..2 * N)] ^= 1 << rng.gen_range(0..8),
+                    9 => tamper(rng, &mut b, 4),
+                    _ => tamper(rng, &mut b, 5),
                 }
                 b
             }
 
-            #[test]
-            fn tampered_compressed_matches_blst() {
-                let mut rng = rng(concat!($tag, "tampered compressed"));
+            /// One tampered encoding `b` through our decoders, with the
+            /// subgroup check (`ours`) and without (`ours_u`), against
+            /// blst's decoding `(e, q)` (without the check): the same error
+            /// class, the same point, and what we accept re-encodes to `b`.
+            fn agree_with_blst(b: &[u8], ours: Result<$aff, Error>, ours_u: Result<$aff, Error>, (e, q): (BLST_ERROR, $bpa), encode: fn(&$aff) -> Vec<u8>) {
+                let (ec, _) = checked((e, q));
+                assert_eq!(class_of(&ours), class_of_blst(ec), "{}: {ours:?} vs {ec:?}", hex::encode(b));
+                if let Ok(p) = ours {
+                    assert_eq!(p, $from(&q));
+                    assert_eq!(encode(&p), b, "accepted encodings are canonical");
+                }
+                // Unchecked: blst's decoders have no subgroup check except
+                // that G1 rejects x = 0 as "not in group".
+                if e == BLST_ERROR::BLST_POINT_NOT_IN_GROUP {
+                    let p = ours_u.expect("on the curve");
+                    assert!(bool::from(p.x().is_zero()) && !bool::from(p.is_identity()));
+                } else {
+                    assert_eq!(class_of(&ours_u), class_of_blst(e), "{}", hex::encode(b));
+                    if let Ok(p) = ours_u {
+                        assert_eq!(p, $from(&q));
+                    }
+                }
+            }
+
+            /// `CASES` encodings from `tampered`, each through `compare`,
+            /// which returns what our checked decoder said: every result
+            /// must occur more than 100 times.
+            fn tampered_cases<const L: usize>(tag: &str, tampered: impl Fn(&mut ChaCha20Rng, &Pool) -> [u8; L], compare: impl Fn(&[u8; L]) -> Option<Error>) {
+                let mut rng = rng(tag);
                 let pool = Pool::new(&mut rng);
                 let mut seen = std::collections::HashMap::new();
                 for _ in 0..CASES {
-                    let b = tampered_compressed(&mut rng, &pool);
-                    let ours = <$aff>::from_compressed(&b);
-                    let ours_u = <$aff>::from_compressed_unchecked(&b);
-                    let (e, q) = blst_uncompress(&b);
-                    let (ec, _) = checked((e, q));
-                    assert_eq!(class_of(&ours), class_of_blst(ec), "{}: {ours:?} vs {ec:?}", hex::encode(b));
-                    if let Ok(p) = ours {
-                        assert_eq!(p, $from(&q));
-                        assert_eq!(p.to_compressed(), b, "accepted encodings are canonical");
-                    }
-                    // Unchecked: blst's uncompress has no subgroup check
-                    // except that G1 rejects x = 0 as "not in group".
-                    if e == BLST_ERROR::BLST_POINT_NOT_IN_GROUP {
-                        let p = ours_u.expect("on the curve");
-                        assert!(bool::from(p.x().is_zero()) && !bool::from(p.is_identity()));
-                    } else {
-                        assert_eq!(class_of(&ours_u), class_of_blst(e), "{}", hex::encode(b));
-                        if let Ok(p) = ours_u {
-                            assert_eq!(p, $from(&q));
-                        }
-                    }
-                    *seen.entry(format!("{:?}", ours.err())).or_insert(0) += 1;
+                    let b = tampered(&mut rng, &pool);
+                    *seen.entry(format!("{:?}", compare(&b))).or_insert(0) += 1;
                 }
-                // Every class occurred.
                 for k in ["None", "Some(InvalidFlags)", "Some(NotCanonical)", "Some(NotOnCurve)", "Some(NotInSubgroup)"] {
                     assert!(seen.get(k).copied().unwrap_or(0) > 100, "class {k} too rare: {seen:?}");
                 }
             }
 
             #[test]
+            fn tampered_compressed_matches_blst() {
+                tampered_cases(concat!($tag, "tampered compressed"), |r, pool| tampered_compressed(r, pool), |b| {
+                    let ours = <$aff>::from_compressed(b);
+                    let ours_u = <$aff>::from_compressed_unchecked(b);
+                    agree_with_blst(b, ours, ours_u, blst_uncompress(b), |p| p.to_compressed().to_vec());
+                    ours.err()
+                });
+            }
+
+            #[test]
             fn tampered_uncompressed_matches_blst() {
-                let mut rng = rng(concat!($tag, "tampered uncompressed"));
-                let pool = Pool::new(&mut rng);
-                let mut seen = std::collections::HashMap::new();
-                for _ in 0..CASES {
-                    let b = tampered_uncompressed(&mut rng, &pool);
-                    let ours = <$aff>::from_uncompressed(&b);
-                    let ours_u = <$aff>::from_uncompressed_unchecked(&b);
-                    *seen.entry(format!("{:?}", ours.err())).or_insert(0) += 1;
+                tampered_cases(concat!($tag, "tampered uncompressed"), |r, pool| tampered_uncompressed(r, pool), |b| {
+                    let ours = <$aff>::from_uncompressed(b);
+                    let ours_u = <$aff>::from_uncompressed_unchecked(b);
                     if b[0] & 0x80 != 0 {
                         // blst's deserialize reads a compressed point from the
                         // first half of the buffer; ours insists that the
                         // compression bit match the length.
                         assert_eq!(ours, Err(Error::InvalidFlags));
                         assert_eq!(ours_u, Err(Error::InvalidFlags));
-                        continue;
-                    }
-                    let (e, q) = blst_deserialize(&b);
-                    let (ec, _) = checked((e, q));
-                    assert_eq!(class_of(&ours), class_of_blst(ec), "{}: {ours:?} vs {ec:?}", hex::encode(b));
-                    if let Ok(p) = ours {
-                        assert_eq!(p, $from(&q));
-                        assert_eq!(p.to_uncompressed(), b, "accepted encodings are canonical");
-                    }
-                    if e == BLST_ERROR::BLST_POINT_NOT_IN_GROUP {
-                        let p = ours_u.expect("on the curve");
-                        assert!(bool::from(p.x().is_zero()) && !bool::from(p.is_identity()));
                     } else {
-                        assert_eq!(class_of(&ours_u), class_of_blst(e), "{}", hex::encode(b));
-                        if let Ok(p) = ours_u {
-                            assert_eq!(p, $from(&q));
-                        }
+                        agree_with_blst(b, ours, ours_u, blst_deserialize(b), |p| p.to_uncompressed().to_vec());
                     }
-                }
-                for k in ["None", "Some(InvalidFlags)", "Some(NotCanonical)", "Some(NotOnCurve)", "Some(NotInSubgroup)"] {
-                    assert!(seen.get(k).copied().unwrap_or(0) > 100, "class {k} too rare: {seen:?}");
-                }
+                    ours.err()
+                });
             }
 
             #[test]

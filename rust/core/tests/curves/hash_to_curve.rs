@@ -13,11 +13,12 @@
 use crate::common::*;
 use crate::points::*;
 use bls12_381_core::curve::{G1Affine, G1Projective, G2Affine, G2Projective};
-use bls12_381_core::hash_to_curve::{expand_message_xmd, hash_to_field};
+use bls12_381_core::hash_to_curve::{expand_message_xmd, hash_to_field, HashToField};
 use bls12_381_core::{Error, Fp, Fp2};
 use blst::{blst_p1, blst_p1_affine, blst_p2, blst_p2_affine, BLST_ERROR};
 use num_bigint::BigUint;
 use rand::{Rng, RngCore};
+use rand_chacha::ChaCha20Rng;
 use serde_json::Value;
 
 // ------------------------------------------------------------------ helpers
@@ -120,7 +121,14 @@ fn rfc9380_expand_message_xmd() {
     assert_eq!(n, 20);
 }
 
-fn rfc_suite(file: &str, g2: bool, ro: bool) {
+/// One RFC 9380 suite (5 vectors): u by hash_to_field (two for the random
+/// oracle `ro`, else one), each Q = `map`(u), and P by `hash`
+/// (hash_to_curve or encode_to_curve).
+fn rfc_suite<F, A>(file: &str, ro: bool, u_hex: fn(&str) -> F, map: fn(&F) -> A, hash: fn(&[u8], &[u8]) -> A, point: fn(&Value) -> A)
+where
+    F: HashToField + PartialEq + core::fmt::Debug,
+    A: PartialEq + core::fmt::Debug,
+{
     let j = load_json(file);
     let dst = j["dst"].as_str().unwrap().as_bytes();
     let vectors = j["vectors"].as_array().unwrap();
@@ -130,44 +138,24 @@ fn rfc_suite(file: &str, g2: bool, ro: bool) {
         let us = v["u"].as_array().unwrap();
         assert_eq!(us.len(), if ro { 2 } else { 1 });
         let qs: Vec<&Value> = if ro { vec![&v["Q0"], &v["Q1"]] } else { vec![&v["Q"]] };
-        if g2 {
-            let want_u: Vec<Fp2> = us.iter().map(|u| fp2_hex(u.as_str().unwrap())).collect();
-            assert_eq!(hash_to_field::<Fp2>(msg, dst, us.len()).unwrap(), want_u, "u {file} {v}");
-            for (u, q) in want_u.iter().zip(qs) {
-                assert_eq!(G2Projective::map_to_curve(u).to_affine(), g2_json(q), "Q {file} {v}");
-            }
-            let p = if ro { G2Projective::hash_to_curve(msg, dst) } else { G2Projective::encode_to_curve(msg, dst) };
-            assert_eq!(p.to_affine(), g2_json(&v["P"]), "P {file} {v}");
-        } else {
-            let want_u: Vec<Fp> = us.iter().map(|u| fp_hex(u.as_str().unwrap())).collect();
-            assert_eq!(hash_to_field::<Fp>(msg, dst, us.len()).unwrap(), want_u, "u {file} {v}");
-            for (u, q) in want_u.iter().zip(qs) {
-                assert_eq!(G1Projective::map_to_curve(u).to_affine(), g1_json(q), "Q {file} {v}");
-            }
-            let p = if ro { G1Projective::hash_to_curve(msg, dst) } else { G1Projective::encode_to_curve(msg, dst) };
-            assert_eq!(p.to_affine(), g1_json(&v["P"]), "P {file} {v}");
+        let want_u: Vec<F> = us.iter().map(|u| u_hex(u.as_str().unwrap())).collect();
+        assert_eq!(hash_to_field::<F>(msg, dst, us.len()).unwrap(), want_u, "u {file} {v}");
+        for (u, q) in want_u.iter().zip(qs) {
+            assert_eq!(map(u), point(q), "Q {file} {v}");
         }
+        assert_eq!(hash(msg, dst), point(&v["P"]), "P {file} {v}");
     }
 }
 
-#[test]
-fn rfc9380_g1_ro() {
-    rfc_suite("BLS12381G1_XMD_SHA-256_SSWU_RO_.json", false, true);
-}
-
-#[test]
-fn rfc9380_g1_nu() {
-    rfc_suite("BLS12381G1_XMD_SHA-256_SSWU_NU_.json", false, false);
-}
-
-#[test]
-fn rfc9380_g2_ro() {
-    rfc_suite("BLS12381G2_XMD_SHA-256_SSWU_RO_.json", true, true);
-}
-
-#[test]
-fn rfc9380_g2_nu() {
-    rfc_suite("BLS12381G2_XMD_SHA-256_SSWU_NU_.json", true, false);
+tests! {
+    rfc9380_g1_ro: rfc_suite("BLS12381G1_XMD_SHA-256_SSWU_RO_.json", true, fp_hex, |u| G1Projective::map_to_curve(u).to_affine(),
+        |m, d| G1Projective::hash_to_curve(m, d).to_affine(), g1_json);
+    rfc9380_g1_nu: rfc_suite("BLS12381G1_XMD_SHA-256_SSWU_NU_.json", false, fp_hex, |u| G1Projective::map_to_curve(u).to_affine(),
+        |m, d| G1Projective::encode_to_curve(m, d).to_affine(), g1_json);
+    rfc9380_g2_ro: rfc_suite("BLS12381G2_XMD_SHA-256_SSWU_RO_.json", true, fp2_hex, |u| G2Projective::map_to_curve(u).to_affine(),
+        |m, d| G2Projective::hash_to_curve(m, d).to_affine(), g2_json);
+    rfc9380_g2_nu: rfc_suite("BLS12381G2_XMD_SHA-256_SSWU_NU_.json", false, fp2_hex, |u| G2Projective::map_to_curve(u).to_affine(),
+        |m, d| G2Projective::encode_to_curve(m, d).to_affine(), g2_json);
 }
 
 // ------------------------------------------------------------------ ocaml-bls12-381 vectors
@@ -188,28 +176,33 @@ fn ocaml_lines(dir: &str) -> Vec<(Vec<u8>, Vec<u8>)> {
     out
 }
 
-#[test]
-fn ocaml_hash_to_g1() {
-    let lines = ocaml_lines("ocaml_g1");
+/// Every line of the files of `dir` (754 of them): `hash`, our
+/// hash_to_curve with the library's DST, against `decode`, blst's decoding
+/// of the expected point.
+fn ocaml_hashes<A: PartialEq + core::fmt::Debug>(dir: &str, hash: fn(&[u8]) -> A, decode: fn(&[u8]) -> A) {
+    let lines = ocaml_lines(dir);
     assert_eq!(lines.len(), 754);
     for (msg, point) in lines {
-        let mut want = blst_p1_affine::default();
-        assert_eq!(unsafe { blst::blst_p1_uncompress(&mut want, point.as_ptr()) }, BLST_ERROR::BLST_SUCCESS);
-        let got = G1Projective::hash_to_curve(&msg, &[0x01]).to_affine();
-        assert_eq!(got, g1_from_blst(&want), "msg {}", hex::encode(&msg));
+        assert_eq!(hash(&msg), decode(&point), "msg {}", hex::encode(&msg));
     }
 }
 
-#[test]
-fn ocaml_hash_to_g2() {
-    let lines = ocaml_lines("ocaml_g2");
-    assert_eq!(lines.len(), 754);
-    for (msg, point) in lines {
-        let mut want = blst_p2_affine::default();
-        assert_eq!(unsafe { blst::blst_p2_uncompress(&mut want, point.as_ptr()) }, BLST_ERROR::BLST_SUCCESS);
-        let got = G2Projective::hash_to_curve(&msg, &[0x02]).to_affine();
-        assert_eq!(got, g2_from_blst(&want), "msg {}", hex::encode(&msg));
-    }
+/// blst's decodings of an expected point, which must succeed.
+fn blst_g1(bytes: &[u8], decode: unsafe extern "C" fn(*mut blst_p1_affine, *const u8) -> BLST_ERROR) -> G1Affine {
+    let mut p = blst_p1_affine::default();
+    assert_eq!(unsafe { decode(&mut p, bytes.as_ptr()) }, BLST_ERROR::BLST_SUCCESS);
+    g1_from_blst(&p)
+}
+
+fn blst_g2(bytes: &[u8], decode: unsafe extern "C" fn(*mut blst_p2_affine, *const u8) -> BLST_ERROR) -> G2Affine {
+    let mut p = blst_p2_affine::default();
+    assert_eq!(unsafe { decode(&mut p, bytes.as_ptr()) }, BLST_ERROR::BLST_SUCCESS);
+    g2_from_blst(&p)
+}
+
+tests! {
+    ocaml_hash_to_g1: ocaml_hashes("ocaml_g1", |m| G1Projective::hash_to_curve(m, &[0x01]).to_affine(), |b| blst_g1(b, blst::blst_p1_uncompress));
+    ocaml_hash_to_g2: ocaml_hashes("ocaml_g2", |m| G2Projective::hash_to_curve(m, &[0x02]).to_affine(), |b| blst_g2(b, blst::blst_p2_uncompress));
 }
 
 #[test]
@@ -222,12 +215,8 @@ fn ocaml_regression_arbitrary_dst() {
         let dst = unhex(c["dst"].as_str().unwrap());
         let g1 = unhex(c["g1"].as_str().unwrap());
         let g2 = unhex(c["g2"].as_str().unwrap());
-        let mut w1 = blst_p1_affine::default();
-        let mut w2 = blst_p2_affine::default();
-        assert_eq!(unsafe { blst::blst_p1_deserialize(&mut w1, g1.as_ptr()) }, BLST_ERROR::BLST_SUCCESS);
-        assert_eq!(unsafe { blst::blst_p2_deserialize(&mut w2, g2.as_ptr()) }, BLST_ERROR::BLST_SUCCESS);
-        assert_eq!(G1Projective::hash_to_curve(&msg, &dst).to_affine(), g1_from_blst(&w1), "{c}");
-        assert_eq!(G2Projective::hash_to_curve(&msg, &dst).to_affine(), g2_from_blst(&w2), "{c}");
+        assert_eq!(G1Projective::hash_to_curve(&msg, &dst).to_affine(), blst_g1(&g1, blst::blst_p1_deserialize), "{c}");
+        assert_eq!(G2Projective::hash_to_curve(&msg, &dst).to_affine(), blst_g2(&g2, blst::blst_p2_deserialize), "{c}");
     }
 }
 
@@ -240,36 +229,31 @@ fn eip_fp(b: &[u8]) -> Fp {
     Fp::from_slice(&b[16..]).unwrap()
 }
 
-#[test]
-fn eip2537_map_fp_to_g1() {
-    let j = load_json("blsMapG1.json");
+/// Two EIP-2537 field elements: an Fp2 element of 128 bytes.
+fn eip_fp2(b: &[u8]) -> Fp2 {
+    Fp2::new(eip_fp(&b[..64]), eip_fp(&b[64..]))
+}
+
+/// Every case of `file` (at least 100): `map` of the input (of `len` bytes),
+/// map_to_curve then cofactor clearing, against `point` of the expected
+/// output (x then y, `2 len` bytes).
+fn eip2537_map<A: PartialEq + core::fmt::Debug>(file: &str, len: usize, map: fn(&[u8]) -> A, point: fn(&[u8], &[u8]) -> A) {
+    let j = load_json(file);
     let cases = j.as_array().unwrap();
     assert!(cases.len() >= 100);
     for c in cases {
         let input = unhex(c["Input"].as_str().unwrap());
         let want = unhex(c["Expected"].as_str().unwrap());
-        assert_eq!((input.len(), want.len()), (64, 128));
-        let want = G1Affine::from_xy_unchecked(eip_fp(&want[..64]), eip_fp(&want[64..]));
-        let got = G1Projective::map_to_curve(&eip_fp(&input)).clear_cofactor();
-        assert_eq!(got.to_affine(), Option::from(want).unwrap(), "{}", c["Name"]);
+        assert_eq!((input.len(), want.len()), (len, 2 * len));
+        assert_eq!(map(&input), point(&want[..len], &want[len..]), "{}", c["Name"]);
     }
 }
 
-#[test]
-fn eip2537_map_fp2_to_g2() {
-    let j = load_json("blsMapG2.json");
-    let cases = j.as_array().unwrap();
-    assert!(cases.len() >= 100);
-    for c in cases {
-        let input = unhex(c["Input"].as_str().unwrap());
-        let w = unhex(c["Expected"].as_str().unwrap());
-        assert_eq!((input.len(), w.len()), (128, 256));
-        let u = Fp2::new(eip_fp(&input[..64]), eip_fp(&input[64..]));
-        let x = Fp2::new(eip_fp(&w[..64]), eip_fp(&w[64..128]));
-        let y = Fp2::new(eip_fp(&w[128..192]), eip_fp(&w[192..]));
-        let got = G2Projective::map_to_curve(&u).clear_cofactor();
-        assert_eq!(got.to_affine(), Option::from(G2Affine::from_xy_unchecked(x, y)).unwrap(), "{}", c["Name"]);
-    }
+tests! {
+    eip2537_map_fp_to_g1: eip2537_map("blsMapG1.json", 64, |u| G1Projective::map_to_curve(&eip_fp(u)).clear_cofactor().to_affine(),
+        |x, y| G1Affine::from_xy_unchecked(eip_fp(x), eip_fp(y)).unwrap());
+    eip2537_map_fp2_to_g2: eip2537_map("blsMapG2.json", 128, |u| G2Projective::map_to_curve(&eip_fp2(u)).clear_cofactor().to_affine(),
+        |x, y| G2Affine::from_xy_unchecked(eip_fp2(x), eip_fp2(y)).unwrap());
 }
 
 // ------------------------------------------------------------------ against blst
@@ -315,40 +299,21 @@ fn hash_to_field_is_expand_then_reduce() {
     }
 }
 
-#[test]
-fn hash_to_g1_matches_blst() {
-    let mut rng = rng("h2c hash g1");
+/// `ours(msg, dst)` against blst's (random oracle or not) on `N` random
+/// messages and DSTs.
+fn matches_blst<P: PartialEq + core::fmt::Debug>(tag: &str, ours: fn(&[u8], &[u8]) -> P, theirs: fn(&[u8], &[u8], bool) -> P, ro: bool) {
+    let mut rng = rng(tag);
     for _ in 0..N {
         let (msg, dst) = msg_dst(&mut rng);
-        assert_eq!(G1Projective::hash_to_curve(&msg, &dst), blst_hash_g1(&msg, &dst, true), "dst {}", dst.len());
+        assert_eq!(ours(&msg, &dst), theirs(&msg, &dst, ro), "dst {}", dst.len());
     }
 }
 
-#[test]
-fn encode_to_g1_matches_blst() {
-    let mut rng = rng("h2c encode g1");
-    for _ in 0..N {
-        let (msg, dst) = msg_dst(&mut rng);
-        assert_eq!(G1Projective::encode_to_curve(&msg, &dst), blst_hash_g1(&msg, &dst, false), "dst {}", dst.len());
-    }
-}
-
-#[test]
-fn hash_to_g2_matches_blst() {
-    let mut rng = rng("h2c hash g2");
-    for _ in 0..N {
-        let (msg, dst) = msg_dst(&mut rng);
-        assert_eq!(G2Projective::hash_to_curve(&msg, &dst), blst_hash_g2(&msg, &dst, true), "dst {}", dst.len());
-    }
-}
-
-#[test]
-fn encode_to_g2_matches_blst() {
-    let mut rng = rng("h2c encode g2");
-    for _ in 0..N {
-        let (msg, dst) = msg_dst(&mut rng);
-        assert_eq!(G2Projective::encode_to_curve(&msg, &dst), blst_hash_g2(&msg, &dst, false), "dst {}", dst.len());
-    }
+tests! {
+    hash_to_g1_matches_blst: matches_blst("h2c hash g1", G1Projective::hash_to_curve, blst_hash_g1, true);
+    encode_to_g1_matches_blst: matches_blst("h2c encode g1", G1Projective::encode_to_curve, blst_hash_g1, false);
+    hash_to_g2_matches_blst: matches_blst("h2c hash g2", G2Projective::hash_to_curve, blst_hash_g2, true);
+    encode_to_g2_matches_blst: matches_blst("h2c encode g2", G2Projective::encode_to_curve, blst_hash_g2, false);
 }
 
 /// u values for the maps: the edge cases, including G1's exceptional
@@ -379,51 +344,38 @@ fn map_inputs_fp2(rng: &mut impl RngCore) -> Vec<Fp2> {
     v
 }
 
-#[test]
-fn map_to_g1_matches_blst() {
-    let mut rng = rng("h2c map g1");
-    let us = map_inputs_fp(&mut rng);
-    for (i, u) in us.iter().enumerate() {
-        let q = G1Projective::map_to_curve(u);
-        assert!(bool::from(q.is_on_curve()));
-        let want = bcall!(blst_map_to_g1, blst_p1, &fp_to_blst(u), core::ptr::null());
-        assert_eq!(q.clear_cofactor(), p1_from_blst(&want), "u = {u:?}");
-        // Two inputs: blst maps both, adds, clears. v = u doubles and
-        // v = -u cancels (map(-u) = -map(u)).
-        if i % 4 == 0 {
-            let v = match i % 12 {
-                0 => *u,
-                4 => u.neg(),
-                _ => us[(i * 7 + 1) % us.len()],
-            };
-            let want = bcall!(blst_map_to_g1, blst_p1, &fp_to_blst(u), &fp_to_blst(&v));
-            let got = q.add(&G1Projective::map_to_curve(&v)).clear_cofactor();
-            assert_eq!(got, p1_from_blst(&want));
+/// `map_to_curve` then cofactor clearing against blst's map, on the inputs
+/// of `$inputs`; on every `$every`-th input also the map of two inputs
+/// (blst maps both, adds, clears), among them v = u (doubling) and v = -u
+/// (cancelling: map(-u) = -map(u)).
+macro_rules! map_matches_blst {
+    ($test:ident, $tag:literal, $proj:ident, $inputs:ident, $blst_map:ident, $bp:ident, $to:ident, $from:ident, every $every:literal) => {
+        #[test]
+        fn $test() {
+            let mut rng = rng($tag);
+            let us = $inputs(&mut rng);
+            for (i, u) in us.iter().enumerate() {
+                let q = $proj::map_to_curve(u);
+                assert!(bool::from(q.is_on_curve()));
+                let want = bcall!($blst_map, $bp, &$to(u), core::ptr::null());
+                assert_eq!(q.clear_cofactor(), $from(&want), "u = {u:?}");
+                if i % $every == 0 {
+                    let v = match (i / $every) % 3 {
+                        0 => *u,
+                        1 => u.neg(),
+                        _ => us[(i * 7 + 1) % us.len()],
+                    };
+                    let want = bcall!($blst_map, $bp, &$to(u), &$to(&v));
+                    let got = q.add(&$proj::map_to_curve(&v)).clear_cofactor();
+                    assert_eq!(got, $from(&want));
+                }
+            }
         }
-    }
+    };
 }
 
-#[test]
-fn map_to_g2_matches_blst() {
-    let mut rng = rng("h2c map g2");
-    let us = map_inputs_fp2(&mut rng);
-    for (i, u) in us.iter().enumerate() {
-        let q = G2Projective::map_to_curve(u);
-        assert!(bool::from(q.is_on_curve()));
-        let want = bcall!(blst_map_to_g2, blst_p2, &fp2_to_blst(u), core::ptr::null());
-        assert_eq!(q.clear_cofactor(), p2_from_blst(&want), "u = {u:?}");
-        if i % 8 == 0 {
-            let v = match i % 24 {
-                0 => *u,
-                8 => u.neg(),
-                _ => us[(i * 7 + 1) % us.len()],
-            };
-            let want = bcall!(blst_map_to_g2, blst_p2, &fp2_to_blst(u), &fp2_to_blst(&v));
-            let got = q.add(&G2Projective::map_to_curve(&v)).clear_cofactor();
-            assert_eq!(got, p2_from_blst(&want));
-        }
-    }
-}
+map_matches_blst!(map_to_g1_matches_blst, "h2c map g1", G1Projective, map_inputs_fp, blst_map_to_g1, blst_p1, fp_to_blst, p1_from_blst, every 4);
+map_matches_blst!(map_to_g2_matches_blst, "h2c map g2", G2Projective, map_inputs_fp2, blst_map_to_g2, blst_p2, fp2_to_blst, p2_from_blst, every 8);
 
 // ------------------------------------------------------------------ cofactor clearing
 
@@ -448,37 +400,12 @@ fn h_eff_g2() -> Vec<u64> {
     h.to_u64_digits()
 }
 
-/// A random point of E1 (almost surely outside G1): random x until
-/// x^3 + 4 is a square; checked on the curve.
-fn rand_e1(rng: &mut impl RngCore) -> G1Projective {
-    loop {
-        let x = rand_fp(rng);
-        let rhs = x.square().mul(&x).add(&Fp::from_u64(4));
-        if let Some(y) = Option::<Fp>::from(rhs.sqrt()) {
-            let p = Option::<G1Affine>::from(G1Affine::from_xy_unchecked(x, y)).unwrap();
-            return p.to_projective();
-        }
-    }
-}
-
-fn rand_e2(rng: &mut impl RngCore) -> G2Projective {
-    let b = Fp2::new(Fp::from_u64(4), Fp::from_u64(4));
-    loop {
-        let x = rand_fp2(rng);
-        let rhs = x.square().mul(&x).add(&b);
-        if let Some(y) = Option::<Fp2>::from(rhs.sqrt()) {
-            let p = Option::<G2Affine>::from(G2Affine::from_xy_unchecked(x, y)).unwrap();
-            return p.to_projective();
-        }
-    }
-}
-
 #[test]
 fn clear_cofactor_g1_is_h_eff() {
     let mut rng = rng("h2c clear g1");
     let mut outside = 0;
     for i in 0..N {
-        let p = if i % 2 == 0 { rand_e1(&mut rng) } else { G1Projective::map_to_curve(&rand_fp(&mut rng)) };
+        let p = if i % 2 == 0 { rand_e1(&mut rng).to_projective() } else { G1Projective::map_to_curve(&rand_fp(&mut rng)) };
         let p = if i % 3 == 0 { rerandomize_g1(&p, &mut rng) } else { p };
         let c = p.clear_cofactor();
         assert_eq!(c, p.mul_limbs_vartime(&H_EFF_G1));
@@ -497,7 +424,7 @@ fn clear_cofactor_g2_is_h_eff() {
     let h = h_eff_g2();
     let mut rng = rng("h2c clear g2");
     for i in 0..1000 {
-        let p = if i % 2 == 0 { rand_e2(&mut rng) } else { G2Projective::map_to_curve(&rand_fp2(&mut rng)) };
+        let p = if i % 2 == 0 { rand_e2(&mut rng).to_projective() } else { G2Projective::map_to_curve(&rand_fp2(&mut rng)) };
         let p = if i % 3 == 0 { rerandomize_g2(&p, &mut rng) } else { p };
         assert!(!bool::from(p.is_torsion_free()));
         let c = p.clear_cofactor();
@@ -511,13 +438,84 @@ fn clear_cofactor_g2_is_h_eff() {
     assert_eq!(g.clear_cofactor(), g.mul_limbs_vartime(&h));
 }
 
-/// `k * p` for a non-negative integer `k` (plain double-and-add).
-fn times_g1(p: &G1Projective, k: &BigUint) -> G1Projective {
-    p.mul_limbs_vartime(&k.to_u64_digits())
+/// What the cofactor-clearing tests need of G1Projective and G2Projective.
+trait Clearing: Copy + PartialEq + core::fmt::Debug {
+    const NAME: &'static str;
+    /// A random point of the curve (any order).
+    fn random_e(rng: &mut ChaCha20Rng) -> Self;
+    /// A random point of the group.
+    fn random_g(rng: &mut ChaCha20Rng) -> Self;
+    fn clear(&self) -> Self;
+    fn plus(&self, q: &Self) -> Self;
+    fn is_id(&self) -> bool;
+    /// `k * self` for a non-negative integer `k` (plain double-and-add).
+    fn times(&self, k: &BigUint) -> Self;
 }
 
-fn times_g2(p: &G2Projective, k: &BigUint) -> G2Projective {
-    p.mul_limbs_vartime(&k.to_u64_digits())
+macro_rules! clearing {
+    ($proj:ident, $name:literal, $e:ident, $g:ident) => {
+        impl Clearing for $proj {
+            const NAME: &'static str = $name;
+            fn random_e(rng: &mut ChaCha20Rng) -> $proj {
+                $e(rng).to_projective()
+            }
+            fn random_g(rng: &mut ChaCha20Rng) -> $proj {
+                $g(rng)
+            }
+            fn clear(&self) -> $proj {
+                self.clear_cofactor()
+            }
+            fn plus(&self, q: &$proj) -> $proj {
+                self.add(q)
+            }
+            fn is_id(&self) -> bool {
+                bool::from(self.is_identity())
+            }
+            fn times(&self, k: &BigUint) -> $proj {
+                self.mul_limbs_vartime(&k.to_u64_digits())
+            }
+        }
+    };
+}
+
+clearing!(G1Projective, "G1", rand_e1, rand_g1);
+clearing!(G2Projective, "G2", rand_e2, rand_g2);
+
+/// Clearing is [h_eff] on `[r] E` (points with no component in the group)
+/// and on points T of small prime order q (every prime below 300 dividing
+/// the cofactor h), alone and added to a point of the group. Returns the
+/// number of primes and of points T found that are not the identity.
+fn clear_small_order<P: Clearing>(rng: &mut ChaCha20Rng, h: &BigUint, heff: &BigUint) -> (usize, usize) {
+    for _ in 0..20 {
+        let p = P::random_e(rng).times(r());
+        assert_eq!(p.clear(), p.times(heff), "{}: [r] E", P::NAME);
+    }
+    let primes: Vec<BigUint> = (2u32..300)
+        .filter(|q| (2..*q).all(|d| q % d != 0) && (h % q) == BigUint::from(0u32))
+        .map(BigUint::from)
+        .collect();
+    assert!(!primes.is_empty());
+    let mut seen = 0;
+    for q in &primes {
+        // q^v exactly divides h: [r h / q^v] E has order dividing q^v; then
+        // multiply by q until the order is q.
+        let mut qv = q.clone();
+        while (h % (&qv * q)) == BigUint::from(0u32) {
+            qv = &qv * q;
+        }
+        let k = r() * h / qv;
+        for _ in 0..8 {
+            let mut t = P::random_e(rng).times(&k);
+            while !t.times(q).is_id() {
+                t = t.times(q);
+            }
+            seen += usize::from(!t.is_id());
+            assert_eq!(t.clear(), t.times(heff), "{}, order {q}", P::NAME);
+            let pt = P::random_g(rng).plus(&t);
+            assert_eq!(pt.clear(), pt.times(heff), "{}, P + T, order {q}", P::NAME);
+        }
+    }
+    (primes.len(), seen)
 }
 
 /// Cofactor clearing of points with no component in G1 / G2 (`[r] E`,
@@ -540,53 +538,7 @@ fn clear_cofactor_small_order() {
     let heff2 = BigUint::from_slice(
         &h_eff_g2().iter().flat_map(|l| [*l as u32, (*l >> 32) as u32]).collect::<Vec<_>>(),
     );
-    let small = |h: &BigUint| -> Vec<BigUint> {
-        (2u32..300)
-            .filter(|q| (2..*q).all(|d| q % d != 0) && (h % q) == BigUint::from(0u32))
-            .map(BigUint::from)
-            .collect()
-    };
-    let (s1, s2) = (small(&h1), small(&h2));
-    assert!(!s1.is_empty() && !s2.is_empty());
-    for _ in 0..20 {
-        let p = times_g1(&rand_e1(&mut rng), r());
-        assert_eq!(p.clear_cofactor(), times_g1(&p, &heff1));
-        let p = times_g2(&rand_e2(&mut rng), r());
-        assert_eq!(p.clear_cofactor(), times_g2(&p, &heff2));
-    }
-    // q^v exactly divides h: [r h / q^v] E has order dividing q^v; then
-    // multiply by q until the order is q.
-    let exact = |h: &BigUint, q: &BigUint| {
-        let mut qv = q.clone();
-        while (h % (&qv * q)) == BigUint::from(0u32) {
-            qv = &qv * q;
-        }
-        r() * h / qv
-    };
-    let mut seen = 0;
-    for q in &s1 {
-        for _ in 0..8 {
-            let mut t = times_g1(&rand_e1(&mut rng), &exact(&h1, q));
-            while !bool::from(times_g1(&t, q).is_identity()) {
-                t = times_g1(&t, q);
-            }
-            seen += usize::from(!bool::from(t.is_identity()));
-            assert_eq!(t.clear_cofactor(), times_g1(&t, &heff1), "G1, order {q}");
-            let pt = rand_g1(&mut rng).add(&t);
-            assert_eq!(pt.clear_cofactor(), times_g1(&pt, &heff1), "G1, P + T, order {q}");
-        }
-    }
-    for q in &s2 {
-        for _ in 0..8 {
-            let mut t = times_g2(&rand_e2(&mut rng), &exact(&h2, q));
-            while !bool::from(times_g2(&t, q).is_identity()) {
-                t = times_g2(&t, q);
-            }
-            seen += usize::from(!bool::from(t.is_identity()));
-            assert_eq!(t.clear_cofactor(), times_g2(&t, &heff2), "G2, order {q}");
-            let pt = rand_g2(&mut rng).add(&t);
-            assert_eq!(pt.clear_cofactor(), times_g2(&pt, &heff2), "G2, P + T, order {q}");
-        }
-    }
-    assert!(seen > 8 * (s1.len() + s2.len()) / 2);
+    let (n1, seen1) = clear_small_order::<G1Projective>(&mut rng, &h1, &heff1);
+    let (n2, seen2) = clear_small_order::<G2Projective>(&mut rng, &h2, &heff2);
+    assert!(seen1 + seen2 > 8 * (n1 + n2) / 2);
 }

@@ -136,26 +136,26 @@ macro_rules! mul_tests {
                 }
             }
 
-            #[test]
-            fn mul_matches_blst() {
-                let cases = scalar_cases(concat!(stringify!($modname), "mul"));
-                walk(concat!(stringify!($modname), "mulpts"), &cases, |p, k| {
+            /// `mul(p, k)` against blst along a chain of points, on
+            /// `scalar_cases(tag)`.
+            fn scalar_mul_matches_blst(tag: &str, mul: fn(&$proj, &Fr) -> $proj) {
+                let cases = scalar_cases(tag);
+                walk(&format!("{tag}pts"), &cases, |p, k| {
                     let want = reference(p, &k.to_bytes());
-                    let got = p.mul(k);
+                    let got = mul(p, k);
                     assert_eq!(got, want, "{:?} * {:?}", p, k);
                     got
                 });
             }
 
             #[test]
+            fn mul_matches_blst() {
+                scalar_mul_matches_blst(concat!(stringify!($modname), "mul"), <$proj>::mul);
+            }
+
+            #[test]
             fn mul_vartime_matches_blst() {
-                let cases = scalar_cases(concat!(stringify!($modname), "vt"));
-                walk(concat!(stringify!($modname), "vtpts"), &cases, |p, k| {
-                    let want = reference(p, &k.to_bytes());
-                    let got = p.mul_vartime(k);
-                    assert_eq!(got, want, "{:?} * {:?}", p, k);
-                    got
-                });
+                scalar_mul_matches_blst(concat!(stringify!($modname), "vt"), <$proj>::mul_vartime);
             }
 
             #[test]

@@ -13,7 +13,6 @@
 use crate::common::*;
 use crate::points::*;
 use bls12_381_core::curve::{G1Affine, G1Projective, G2Affine, G2Projective};
-use bls12_381_core::{Fp, Fp2};
 use num_bigint::BigUint;
 use rand::RngCore;
 
@@ -30,32 +29,6 @@ fn order_e2() -> BigUint {
     )
     .unwrap()
         * r()
-}
-
-/// A random point of E1 (any order): random x until x^3 + 4 is a square.
-fn rand_e1(rng: &mut impl RngCore) -> G1Affine {
-    let four = Fp::from_u64(4);
-    loop {
-        let x = rand_fp(rng);
-        let y2 = x.square().mul(&x).add(&four);
-        if let Some(y) = Option::<Fp>::from(y2.sqrt()) {
-            let y = if rng.next_u32() & 1 == 1 { y.neg() } else { y };
-            return G1Affine::from_xy_unchecked(x, y).unwrap();
-        }
-    }
-}
-
-/// A random point of E2 (any order): random x until x^3 + 4(u + 1) is a square.
-fn rand_e2(rng: &mut impl RngCore) -> G2Affine {
-    let b = Fp2::new(Fp::from_u64(4), Fp::from_u64(4));
-    loop {
-        let x = rand_fp2(rng);
-        let y2 = x.square().mul(&x).add(&b);
-        if let Some(y) = Option::<Fp2>::from(y2.sqrt()) {
-            let y = if rng.next_u32() & 1 == 1 { y.neg() } else { y };
-            return G2Affine::from_xy_unchecked(x, y).unwrap();
-        }
-    }
 }
 
 macro_rules! subgroup_tests {

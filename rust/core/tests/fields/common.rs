@@ -42,24 +42,25 @@ mod num_traits_shim {
 }
 pub use num_traits_shim::{big, is_zero};
 
-/// p, the base-field modulus.
+/// |z| for the seed z = -0xd201000000010000 of BLS12-381.
+const Z_ABS: u64 = 0xd201_0000_0001_0000;
+
+/// p, the base-field modulus: (z - 1)^2 (z^4 - z^2 + 1) / 3 + z, from the
+/// seed (independent of the core's limbs; tests/vectors has it in hex).
 pub fn p() -> &'static BigUint {
     static P: OnceLock<BigUint> = OnceLock::new();
     P.get_or_init(|| {
-        BigUint::parse_bytes(
-            b"1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaaab",
-            16,
-        )
-        .unwrap()
+        let z = big(Z_ABS);
+        (&z + big(1)).pow(2) * r() / big(3) - z
     })
 }
 
-/// r, the scalar-field modulus.
+/// r, the scalar-field modulus and the order of the groups: z^4 - z^2 + 1.
 pub fn r() -> &'static BigUint {
     static R: OnceLock<BigUint> = OnceLock::new();
     R.get_or_init(|| {
-        BigUint::parse_bytes(b"73eda753299d7d483339d80809a1d80553bda402fffe5bfeffffffff00000001", 16)
-            .unwrap()
+        let z2 = big(Z_ABS).pow(2);
+        &z2 * &z2 - &z2 + big(1)
     })
 }
 
@@ -421,6 +422,18 @@ pub fn exponents(rng: &mut impl RngCore, n: usize, max_limbs: usize) -> Vec<Vec<
 
 // ---------------------------------------------------------------- blst conversions
 
+/// One `#[test]` per entry `name: call;`, for tests that differ only in
+/// the arguments of one checking function.
+#[allow(unused_macros)]
+macro_rules! tests {
+    ($($name:ident: $body:expr;)+) => {
+        $(#[test]
+        fn $name() {
+            $body;
+        })+
+    };
+}
+
 /// Calls a blst function that writes its result through its first argument.
 macro_rules! bcall {
     ($f:ident, $t:ty $(, $arg:expr)*) => {{
@@ -501,17 +514,17 @@ pub fn fr_from_blst(a: &blst_fr) -> Fr {
     Fr::from_bytes(&b).expect("blst returned a non-canonical Fr")
 }
 
-/// `a^e` with blst's Fp12 multiplication (square and multiply).
-pub fn blst_fp12_pow(a: &blst_fp12, e: &[u64]) -> blst_fp12 {
-    let mut acc = unsafe { *blst::blst_fp12_one() };
+/// `a^e` by square and multiply (the reference for the towers' `pow`).
+fn square_and_multiply<T: Copy>(one: T, a: &T, e: &[u64], sqr: impl Fn(&T) -> T, mul: impl Fn(&T, &T) -> T) -> T {
+    let mut acc = one;
     let mut started = false;
     for limb in e.iter().rev() {
         for bit in (0..64).rev() {
             if started {
-                acc = bcall!(blst_fp12_sqr, blst_fp12, &acc);
+                acc = sqr(&acc);
             }
             if (limb >> bit) & 1 == 1 {
-                acc = if started { bcall!(blst_fp12_mul, blst_fp12, &acc, a) } else { *a };
+                acc = if started { mul(&acc, a) } else { *a };
                 started = true;
             }
         }
@@ -519,22 +532,18 @@ pub fn blst_fp12_pow(a: &blst_fp12, e: &[u64]) -> blst_fp12 {
     acc
 }
 
-/// `a^e` with blst's Fp2 multiplication (square and multiply).
+/// `a^e` with blst's Fp12 multiplication.
+pub fn blst_fp12_pow(a: &blst_fp12, e: &[u64]) -> blst_fp12 {
+    let sqr = |x: &blst_fp12| bcall!(blst_fp12_sqr, blst_fp12, x);
+    let mul = |x: &blst_fp12, y: &blst_fp12| bcall!(blst_fp12_mul, blst_fp12, x, y);
+    square_and_multiply(unsafe { *blst::blst_fp12_one() }, a, e, sqr, mul)
+}
+
+/// `a^e` with blst's Fp2 multiplication.
 pub fn blst_fp2_pow(a: &blst_fp2, e: &[u64]) -> blst_fp2 {
-    let mut acc = fp2_to_blst(&Fp2::ONE);
-    let mut started = false;
-    for limb in e.iter().rev() {
-        for bit in (0..64).rev() {
-            if started {
-                acc = bcall!(blst_fp2_sqr, blst_fp2, &acc);
-            }
-            if (limb >> bit) & 1 == 1 {
-                acc = if started { bcall!(blst_fp2_mul, blst_fp2, &acc, a) } else { *a };
-                started = true;
-            }
-        }
-    }
-    acc
+    let sqr = |x: &blst_fp2| bcall!(blst_fp2_sqr, blst_fp2, x);
+    let mul = |x: &blst_fp2, y: &blst_fp2| bcall!(blst_fp2_mul, blst_fp2, x, y);
+    square_and_multiply(fp2_to_blst(&Fp2::ONE), a, e, sqr, mul)
 }
 
 /// `a^(p^k)` in Fp12 with blst's Frobenius map, which only takes k = 1, 2, 3:

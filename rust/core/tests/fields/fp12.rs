@@ -1,66 +1,36 @@
-//! Fp12 = Fp6[w]/(w^2 - v) against blst (raw FFI): every operation with a
-//! blst counterpart, and algebraic identities or a num-bigint polynomial model
-//! (Fp12 = Fp[w]/(w^12 - 2w^6 + 2)) for the rest. At least 10 000 random cases
-//! per operation, plus edges.
+//! Fp12 = Fp6[w]/(w^2 - v): the whole suite, then what only Fp12 has: the
+//! product against a num-bigint polynomial model (Fp12 = Fp[w] modulo
+//! w^12 - 2w^6 + 2), the sparse product of the Miller loop, conjugation,
+//! p^6 = conjugation, `is_one`, the coefficient order, wide reduction, and
+//! the known value e(G1, G2). blst has no Fp12 addition: its reference
+//! there is blst's Fp arithmetic on each coefficient.
 
+use crate::common::*;
+use crate::laws::singles_of;
 use bls12_381_core::{Fp, Fp12, Fp2, Fp6};
 use blst::{blst_fp, blst_fp12, blst_fp6};
-use crate::common::*;
 use num_bigint::BigUint;
 use rand::RngCore;
-use subtle::{Choice, ConditionallySelectable, ConstantTimeEq};
 
-fn fp12_pairs(tag: &str, n: usize) -> Vec<(Fp12, Fp12)> {
-    let mut rng = rng(tag);
-    pairs(&fp12_edges(), n, &mut rng, |r| rand_fp12(r))
+test_field! {
+    Fp12, "fp12", degree 12 over p, pow_exponents (1, 20),
+    sample rand_fp12, edges fp12_edges(), op_edges fp12_edges()[..10].to_vec(),
+    coeffs |a| a.coefficients().iter().map(fp_big).collect(),
+    pow_reference |a, e| fp12_from_blst(&blst_fp12_pow(&fp12_to_blst(a), e)),
 }
 
-fn fp12_singles(tag: &str, n: usize) -> Vec<Fp12> {
-    let mut rng = rng(tag);
-    singles(&fp12_edges(), n, &mut rng, |r| rand_fp12(r))
-}
-
-/// Coefficient-wise application of a blst Fp operation.
-fn coeffwise(a: &Fp12, b: &Fp12, f: unsafe extern "C" fn(*mut blst_fp, *const blst_fp, *const blst_fp)) -> Fp12 {
+/// Coefficient-wise application of an Fp operation.
+fn coeffwise(a: &Fp12, b: &Fp12, f: fn(&Fp, &Fp) -> Fp) -> Fp12 {
     let (ca, cb) = (a.coefficients(), b.coefficients());
-    let mut c = [Fp::ZERO; 12];
-    for k in 0..12 {
-        let mut o = blst_fp::default();
-        unsafe { f(&mut o, &fp_to_blst(&ca[k]), &fp_to_blst(&cb[k])) };
-        c[k] = fp_from_blst(&o);
-    }
-    Fp12::from_coefficients(&c)
+    Fp12::from_coefficients(&core::array::from_fn(|k| f(&ca[k], &cb[k])))
 }
 
-fn blst_mul(a: &Fp12, b: &Fp12) -> Fp12 {
-    fp12_from_blst(&bcall!(blst_fp12_mul, blst_fp12, &fp12_to_blst(a), &fp12_to_blst(b)))
-}
+blst_tower!(Fp12 by coeffwise over Fp, fp12_to_blst, fp12_from_blst);
+encoded!(Fp12, 576, |x| le_bytes::<48>(x));
 
-#[test]
-fn add_sub_neg_double() {
-    for (a, b) in fp12_pairs("fp12 add", N) {
-        check("fp12 add", (a, b), a.add(&b), coeffwise(&a, &b, blst::blst_fp_add));
-        check("fp12 sub", (a, b), a.sub(&b), coeffwise(&a, &b, blst::blst_fp_sub));
-        check("fp12 neg", a, a.neg(), coeffwise(&Fp12::ZERO, &a, blst::blst_fp_sub));
-        check("fp12 double", a, a.double(), coeffwise(&a, &a, blst::blst_fp_add));
-    }
-}
+frobenius!(Fp12, order 12, blst |a, k| fp12_from_blst(&blst_fp12_frobenius(&fp12_to_blst(a), k)));
 
-#[test]
-fn mul() {
-    for (a, b) in fp12_pairs("fp12 mul", N) {
-        check("fp12 mul", (a, b), a.mul(&b), blst_mul(&a, &b));
-    }
-}
-
-#[test]
-fn square() {
-    for a in fp12_singles("fp12 square", N) {
-        let expected = fp12_from_blst(&bcall!(blst_fp12_sqr, blst_fp12, &fp12_to_blst(&a)));
-        check("fp12 square", a, a.square(), expected);
-        check("fp12 square = a*a", a, a.square(), a.mul(&a));
-    }
-}
+field_suite!(Fp12: ring, against_blst, encoding, frobenius);
 
 // ------------------------------------------------- num-bigint polynomial model
 
@@ -113,7 +83,7 @@ fn poly_mul(a: &[BigUint], b: &[BigUint]) -> Vec<BigUint> {
 fn mul_against_polynomial_model() {
     // Independent of blst: checks the tower itself (u^2 = -1, v^3 = 1 + u,
     // w^2 = v) and the coefficient order.
-    for (a, b) in fp12_pairs("fp12 poly", 2000) {
+    for (a, b) in pairs(&fp12_edges(), 2000, &mut rng("fp12 poly"), rand_fp12) {
         let expected = from_poly(&poly_mul(&to_poly(&a), &to_poly(&b)));
         check("fp12 mul (polynomial model)", (a, b), a.mul(&b), expected);
         assert_eq!(from_poly(&to_poly(&a)), a, "polynomial model round trip");
@@ -150,100 +120,25 @@ fn mul_by_014() {
 
 #[test]
 fn conjugate() {
-    for a in fp12_singles("fp12 conjugate", N) {
+    for a in singles_of::<Fp12>("conjugate") {
         let mut b = fp12_to_blst(&a);
         unsafe { blst::blst_fp12_conjugate(&mut b) };
         check("fp12 conjugate", a, a.conjugate(), fp12_from_blst(&b));
     }
 }
 
+/// p^6 is conjugation (the unitary elements' inverse), and the powers of
+/// the map compose (the generic `frobenius` part has the rest).
 #[test]
-fn frobenius_map() {
-    let mut rng = rng("fp12 frobenius");
-    let cases = singles(&fp12_edges(), N, &mut rng, |r| rand_fp12(r));
-    for (i, a) in cases.iter().enumerate() {
-        let ba = fp12_to_blst(a);
-        // blst's map takes k = 1, 2, 3; other powers by composing them.
-        for k in [1, 2, 3, (i % 24) + 4] {
-            check("fp12 frobenius_map", (a, k), a.frobenius_map(k), fp12_from_blst(&blst_fp12_frobenius(&ba, k)));
-        }
-    }
-    // Every power 0..=24 on a few elements, composition, order 12, p^6 = conjugation.
-    for a in singles(&fp12_edges()[..6], 30, &mut rng, |r| rand_fp12(r)) {
-        let ba = fp12_to_blst(&a);
-        let mut x = a;
-        for k in 0..=24 {
-            check("fp12 frobenius_map (all k)", (a, k), a.frobenius_map(k), fp12_from_blst(&blst_fp12_frobenius(&ba, k)));
-            check("fp12 frobenius_map(1)^k", (a, k), a.frobenius_map(k), x);
-            x = x.frobenius_map(1);
-        }
-        let mut y = a;
-        for _ in 0..12 {
-            y = y.frobenius_map(1);
-        }
-        check("fp12 frobenius_map(1)^12 = id", a, y, a);
+fn frobenius_map_six_is_conjugate() {
+    for a in singles_of::<Fp12>("frobenius six") {
         check("fp12 frobenius_map(6) = conjugate", a, a.frobenius_map(6), a.conjugate());
-        check("fp12 frobenius_map(2) o (3)", a, a.frobenius_map(2).frobenius_map(3), a.frobenius_map(5));
-    }
-    // The map is a^(p^k) (exponentiation by blst's mul and square).
-    for k in 1..=11u32 {
-        let a = rand_fp12(&mut rng);
-        let expected = fp12_from_blst(&blst_fp12_pow(&fp12_to_blst(&a), &p_pow_limbs(k)));
-        check("fp12 frobenius_map = a^(p^k)", (a, k), a.frobenius_map(k as usize), expected);
-    }
-}
-
-// ------------------------------------------------------ inversion and powers
-
-#[test]
-fn invert() {
-    for a in fp12_singles("fp12 invert", N) {
-        let ct = a.invert();
-        let vt = a.invert_vartime();
-        if bool::from(a.is_zero()) {
-            assert!(bool::from(ct.is_none()), "invert(0) must be none");
-            assert!(vt.is_none(), "invert_vartime(0) must be None");
-            continue;
-        }
-        let expected = fp12_from_blst(&bcall!(blst_fp12_inverse, blst_fp12, &fp12_to_blst(&a)));
-        check("fp12 invert", a, ct.unwrap(), expected);
-        check("fp12 invert_vartime", a, vt.unwrap(), expected);
-        check("fp12 a * a^-1", a, a.mul(&expected), Fp12::ONE);
-    }
-}
-
-#[test]
-fn pow_is_repeated_multiplication() {
-    let mut rng = rng("fp12 pow repeated");
-    for a in singles(&fp12_edges()[..4], 20, &mut rng, |r| rand_fp12(r)) {
-        let mut acc = Fp12::ONE;
-        for e in 0..=70u64 {
-            check("fp12 pow = repeated mul", (a, e), a.pow(&[e]), acc);
-            check("fp12 pow_vartime = repeated mul", (a, e), a.pow_vartime(&[e]), acc);
-            acc = acc.mul(&a);
-        }
-    }
-}
-
-#[test]
-fn pow() {
-    let mut rng = rng("fp12 pow");
-    // Exponents of up to 64 bits (the reference is blst square and multiply),
-    // then a few of every length up to 7 limbs.
-    let mut exps = exponents(&mut rng, N, 1);
-    exps.extend(exponents(&mut rng, 20, 7));
-    let edges = fp12_edges();
-    for (i, e) in exps.iter().enumerate() {
-        let a = if i < edges.len() { edges[i] } else { rand_fp12(&mut rng) };
-        let expected = fp12_from_blst(&blst_fp12_pow(&fp12_to_blst(&a), e));
-        check("fp12 pow", (a, e), a.pow(e), expected);
-        check("fp12 pow_vartime", (a, e), a.pow_vartime(e), expected);
     }
 }
 
 #[test]
 fn is_one_is_zero() {
-    let mut cases = fp12_singles("fp12 is_one", N);
+    let mut cases = singles_of::<Fp12>("is_one");
     cases.push(Fp12::ONE);
     cases.push(Fp12::ONE.add(&Fp12::ONE).sub(&Fp12::ONE));
     for a in cases {
@@ -298,38 +193,6 @@ fn from_bytes_wide() {
             check("fp12 from_bytes_wide (bigint)", (k, chunk.to_vec()), fp_big(&c[k]), BigUint::from_bytes_le(chunk) % p());
         }
     }
-}
-
-#[test]
-fn operators_and_ct() {
-    let mut rng = rng("fp12 ops");
-    for (a, b) in pairs(&fp12_edges()[..10], N, &mut rng, |r| rand_fp12(r)) {
-        check("fp12 +", (a, b), a + b, a.add(&b));
-        check("fp12 -", (a, b), a - b, a.sub(&b));
-        check("fp12 *", (a, b), a * b, a.mul(&b));
-        check("fp12 &+", (a, b), &a + &b, a.add(&b));
-        check("fp12 &-", (a, b), &a - &b, a.sub(&b));
-        check("fp12 &*", (a, b), &a * &b, a.mul(&b));
-        check("fp12 unary -", a, -a, a.neg());
-        let mut c = a;
-        c += b;
-        check("fp12 +=", (a, b), c, a.add(&b));
-        let mut c = a;
-        c -= b;
-        check("fp12 -=", (a, b), c, a.sub(&b));
-        let mut c = a;
-        c *= b;
-        check("fp12 *=", (a, b), c, a.mul(&b));
-        let same = a.to_bytes() == b.to_bytes();
-        check("fp12 ==", (a, b), a == b, same);
-        check("fp12 ct_eq", (a, b), bool::from(a.ct_eq(&b)), same);
-        check("fp12 select 0", (a, b), Fp12::conditional_select(&a, &b, Choice::from(0)), a);
-        check("fp12 select 1", (a, b), Fp12::conditional_select(&a, &b, Choice::from(1)), b);
-    }
-    assert_eq!(Fp12::default(), Fp12::ZERO);
-    let mut r1 = rng.clone();
-    let mut r2 = rng.clone();
-    assert_eq!(Fp12::random(&mut r1), Fp12::random(&mut r2));
 }
 
 // ------------------------------------------------------------ known value

@@ -2,11 +2,13 @@
 //! (the workspace links tests with fat LTO, so every extra binary costs a
 //! full link): `cargo test -p bls12-381-core --release --test fields`.
 //!
-//! - Differential tests against blst (raw FFI) for every operation of Fp, Fr,
-//!   Fp2 and Fp12 that blst has; num-bigint references and algebraic
-//!   identities for the rest (pow, legendre, Fp6, sparse products, Frobenius
-//!   powers). At least 10 000 random cases per operation (ChaCha20 with fixed
-//!   seeds) plus edge values.
+//! - One generic suite of field laws (`laws`), instantiated per field by
+//!   `field_suite!` in fp.rs, fr.rs, fp2.rs, fp6.rs and fp12.rs: the field
+//!   axioms, powers, inversion, operators, encodings, square roots, and every
+//!   operation blst also has against blst (raw FFI). At least 10 000 random
+//!   cases per law or operation (ChaCha20 with fixed seeds) plus edge values.
+//! - Per field, what only that field has: num-bigint models of its product,
+//!   Frobenius powers, sparse products, known values.
 //! - Encodings: round trips, every non-canonical class, wrong lengths.
 //! - Known answers: tests/vectors (see tests/vectors/README.md).
 //! - The portable Montgomery kernels, directly.
@@ -16,6 +18,8 @@
 
 #[macro_use]
 mod common;
+#[macro_use]
+mod laws;
 
 mod encoding;
 mod fp;

@@ -1,10 +1,12 @@
 //! Square-root known answers (tests/vectors/sqrt_vectors.json, copied from
 //! ../shared/vectors/sqrt; see tests/vectors/README.md): Fp, Fp2 and Fr roots
 //! up to sign, non-residues give none, and zkcrypto's Fr sequence has exactly
-//! 49 non-squares out of 100.
+//! 49 non-squares out of 100. One check for the three fields, through the
+//! suite's [`Sqrt`] trait.
 
 use bls12_381_core::{Fp, Fp2, Fr};
 use crate::common::*;
+use crate::laws::{tag, Sqrt};
 use num_bigint::BigUint;
 use serde_json::Value;
 
@@ -42,27 +44,40 @@ fn moduli_match() {
     assert_eq!(&int(&v["r"]), r());
 }
 
+/// Each case: `sqrt` exists and `is_square` holds exactly as the vector
+/// says; a root is among the vector's roots, so is its negation, and it
+/// squares back; a non-square has Legendre symbol -1. Returns the numbers of
+/// squares and non-squares.
+fn check_vectors<F: Sqrt>(cases: &[Value], parse: fn(&Value) -> F) -> (usize, usize) {
+    let (mut squares, mut non_squares) = (0, 0);
+    for c in cases {
+        let a = parse(&c["input"]);
+        let is_square = c["is_square"].as_bool().unwrap();
+        let s = a.sqrt();
+        check(&tag::<F>("sqrt exists"), (&c["source"], a), bool::from(s.is_some()), is_square);
+        check(&tag::<F>("is_square"), (&c["source"], a), bool::from(a.is_square()), is_square);
+        let zero = bool::from(a.is_zero());
+        check(&tag::<F>("legendre"), a, a.legendre(), if zero { 0 } else if is_square { 1 } else { -1 });
+        if !is_square {
+            non_squares += 1;
+            continue;
+        }
+        squares += 1;
+        let x = s.unwrap();
+        let roots: Vec<F> = c["roots"].as_array().unwrap().iter().map(parse).collect();
+        assert!(roots.contains(&x), "{} sqrt({a:?}) = {x:?}, not among {roots:?}", F::NAME);
+        assert!(roots.contains(&x.neg()), "{} sqrt({a:?}): -{x:?} not among {roots:?}", F::NAME);
+        check(&tag::<F>("sqrt squares back"), a, x.square(), a);
+    }
+    (squares, non_squares)
+}
+
 #[test]
 fn fp_vectors() {
     let v = vectors();
     let cases = v["fp"].as_array().unwrap();
     assert!(cases.len() >= 5);
-    for c in cases {
-        let a = fp(&c["input"]);
-        let is_square = c["is_square"].as_bool().unwrap();
-        let s = a.sqrt();
-        check("fp sqrt exists", (&c["source"], a), bool::from(s.is_some()), is_square);
-        check("fp is_square", (&c["source"], a), bool::from(a.is_square()), is_square);
-        if is_square {
-            let x = s.unwrap();
-            let roots: Vec<Fp> = c["roots"].as_array().unwrap().iter().map(fp).collect();
-            assert!(roots.contains(&x), "fp sqrt({a:?}) = {x:?}, not among {roots:?}");
-            assert!(roots.contains(&x.neg()), "fp sqrt({a:?}): -{x:?} not among {roots:?}");
-            check("fp sqrt squares back", a, x.square(), a);
-        } else {
-            check("fp legendre of non-square", a, a.legendre(), -1);
-        }
-    }
+    check_vectors(cases, fp);
 }
 
 #[test]
@@ -70,71 +85,27 @@ fn fp2_vectors() {
     let v = vectors();
     let cases = v["fp2"].as_array().unwrap();
     assert!(cases.len() >= 6);
-    let (mut squares, mut non_squares) = (0, 0);
-    for c in cases {
-        let a = fp2(&c["input"]);
-        let is_square = c["is_square"].as_bool().unwrap();
-        let s = a.sqrt();
-        check("fp2 sqrt exists", (&c["source"], a), bool::from(s.is_some()), is_square);
-        check("fp2 is_square", (&c["source"], a), bool::from(a.is_square()), is_square);
-        if is_square {
-            squares += 1;
-            let x = s.unwrap();
-            let roots: Vec<Fp2> = c["roots"].as_array().unwrap().iter().map(fp2).collect();
-            assert!(roots.contains(&x), "fp2 sqrt({a:?}) = {x:?}, not among {roots:?}");
-            assert!(roots.contains(&x.neg()), "fp2 sqrt({a:?}): -{x:?} not among {roots:?}");
-            check("fp2 sqrt squares back", a, x.square(), a);
-        } else {
-            non_squares += 1;
-            check("fp2 legendre of non-square", a, a.legendre(), -1);
-        }
-    }
+    let (squares, non_squares) = check_vectors(cases, fp2);
     assert!(squares > 0 && non_squares > 0);
 }
 
 #[test]
 fn fr_vectors() {
-    let v = vectors();
-    for c in v["fr"].as_array().unwrap() {
-        let a = fr(&c["input"]);
-        let is_square = c["is_square"].as_bool().unwrap();
-        let s = a.sqrt();
-        check("fr sqrt exists", (&c["source"], a), bool::from(s.is_some()), is_square);
-        check("fr is_square", (&c["source"], a), bool::from(a.is_square()), is_square);
-        if is_square {
-            let x = s.unwrap();
-            let roots: Vec<Fr> = c["roots"].as_array().unwrap().iter().map(fr).collect();
-            assert!(roots.contains(&x), "fr sqrt({a:?}) = {x:?}, not among {roots:?}");
-        }
-    }
+    check_vectors(vectors()["fr"].as_array().unwrap(), fr);
 }
 
 #[test]
 fn fr_sequence_has_49_non_squares() {
     let v = vectors();
     let seq = &v["fr_sequence"];
-    let start = fr(&seq["start"]);
     let values = seq["values"].as_array().unwrap();
     assert_eq!(values.len() as u64, seq["count"].as_u64().unwrap());
-    let mut expected_input = start;
-    let mut non_squares = 0;
+    let mut expected_input = fr(&seq["start"]);
     for c in values {
-        let a = fr(&c["input"]);
-        check("fr sequence input = start - i", (), a, expected_input);
+        check("fr sequence input = start - i", (), fr(&c["input"]), expected_input);
         expected_input = expected_input.sub(&Fr::ONE);
-        let is_square = c["is_square"].as_bool().unwrap();
-        let s = a.sqrt();
-        check("fr sqrt exists", a, bool::from(s.is_some()), is_square);
-        check("fr legendre", a, a.legendre(), if is_square { 1 } else { -1 });
-        if is_square {
-            let x = s.unwrap();
-            let roots: Vec<Fr> = c["roots"].as_array().unwrap().iter().map(fr).collect();
-            assert!(roots.contains(&x) && roots.contains(&x.neg()), "fr sqrt({a:?}) = {x:?}, roots {roots:?}");
-            check("fr sqrt squares back", a, x.square(), a);
-        } else {
-            non_squares += 1;
-        }
     }
+    let (_, non_squares) = check_vectors(values, fr);
     assert_eq!(non_squares, 49);
-    assert_eq!(non_squares, seq["non_squares"].as_u64().unwrap());
+    assert_eq!(non_squares as u64, seq["non_squares"].as_u64().unwrap());
 }

@@ -40,31 +40,27 @@ fn check_widths<C: Curve>(what: &str, points: &[Affine<C>], scalars: &[Fr], e: &
     }
 }
 
-fn widths_moderate_n<C: TestCurve>() {
-    let mut rng = rng(&format!("msm windows moderate {}", C::NAME));
-    let n = 400 / C::ENDO_PARTS;
+/// `m` random points and scalars (`m` after the endomorphism split) at
+/// every width of `widths`.
+fn random_inputs<C: TestCurve>(size: &str, m: usize, widths: impl Iterator<Item = u32>, both: bool) {
+    let mut rng = rng(&format!("msm windows {size} {}", C::NAME));
+    let n = m / C::ENDO_PARTS;
     let points = random_points::<C>(&mut rng, n);
     let scalars = random_scalars(&mut rng, n);
-    let e = expected("moderate", &points, &scalars);
-    check_widths("random inputs", &points, &scalars, &e, 1..=16, true);
+    let e = expected(size, &points, &scalars);
+    check_widths("random inputs", &points, &scalars, &e, widths, both);
+}
+
+fn widths_moderate_n<C: TestCurve>() {
+    random_inputs::<C>("moderate", 400, 1..=16, true);
 }
 
 fn widths_large_n<C: TestCurve>() {
-    let mut rng = rng(&format!("msm windows large {}", C::NAME));
-    let n = 6000 / C::ENDO_PARTS;
-    let points = random_points::<C>(&mut rng, n);
-    let scalars = random_scalars(&mut rng, n);
-    let e = C::blst_msm(&points, &scalars);
-    check_widths("random inputs", &points, &scalars, &e, 4..=11, false);
+    random_inputs::<C>("large", 6000, 4..=11, false);
 }
 
 fn widths_wide_affine<C: TestCurve>() {
-    let mut rng = rng(&format!("msm windows wide {}", C::NAME));
-    let n = 40_000 / C::ENDO_PARTS;
-    let points = random_points::<C>(&mut rng, n);
-    let scalars = random_scalars(&mut rng, n);
-    let e = C::blst_msm(&points, &scalars);
-    check_widths("random inputs", &points, &scalars, &e, 13..=14, false);
+    random_inputs::<C>("wide", 40_000, 13..=14, false);
 }
 
 /// Three scalar values over 4000 split points (see the module comment).

@@ -215,15 +215,21 @@ fn sign() {
     assert_eq!(invalid, 1, "only the zero key is invalid");
 }
 
-#[test]
-fn verify() {
+/// Runs a verifier over every case of `handler` (`expected` files), checks
+/// each verdict, and returns how many were accepted.
+fn verdicts(handler: &str, expected: usize, verifier: impl Fn(&Value) -> bool) -> usize {
     let mut accepted = 0;
-    for (name, case) in cases("verify", 29) {
-        let i = &case["input"];
-        let got = pop::verify(&bytes(&i["pubkey"]), &bytes(&i["message"]), &bytes(&i["signature"]));
+    for (name, case) in cases(handler, expected) {
+        let got = verifier(&case["input"]);
         check(&name, (), got, case["output"].as_bool().unwrap());
         accepted += got as usize;
     }
+    accepted
+}
+
+#[test]
+fn verify() {
+    let accepted = verdicts("verify", 29, |i| pop::verify(&bytes(&i["pubkey"]), &bytes(&i["message"]), &bytes(&i["signature"])));
     // 9 valid cases and the generator's key (sk = 1).
     assert_eq!(accepted, 10);
 }
@@ -238,25 +244,17 @@ fn aggregate() {
 
 #[test]
 fn fast_aggregate_verify() {
-    let mut accepted = 0;
-    for (name, case) in cases("fast_aggregate_verify", 12) {
-        let i = &case["input"];
-        let got = pop::fast_aggregate_verify(&byte_list(&i["pubkeys"]), &bytes(&i["message"]), &bytes(&i["signature"]));
-        check(&name, (), got, case["output"].as_bool().unwrap());
-        accepted += got as usize;
-    }
+    let accepted = verdicts("fast_aggregate_verify", 12, |i| {
+        pop::fast_aggregate_verify(&byte_list(&i["pubkeys"]), &bytes(&i["message"]), &bytes(&i["signature"]))
+    });
     assert_eq!(accepted, 3);
 }
 
 #[test]
 fn aggregate_verify() {
-    let mut accepted = 0;
-    for (name, case) in cases("aggregate_verify", 5) {
-        let i = &case["input"];
-        let got = pop::aggregate_verify(&byte_list(&i["pubkeys"]), &byte_list(&i["messages"]), &bytes(&i["signature"]));
-        check(&name, (), got, case["output"].as_bool().unwrap());
-        accepted += got as usize;
-    }
+    let accepted = verdicts("aggregate_verify", 5, |i| {
+        pop::aggregate_verify(&byte_list(&i["pubkeys"]), &byte_list(&i["messages"]), &bytes(&i["signature"]))
+    });
     assert_eq!(accepted, 1);
 }
 

@@ -88,33 +88,6 @@ fn b2_inf(p: &blst_p2) -> bool {
     unsafe { blst::blst_p2_is_inf(p) }
 }
 
-/// A random point of E(Fp), any order (our sqrt finds y; blst checks it).
-fn random_e1(rng: &mut rand_chacha::ChaCha20Rng) -> G1Affine {
-    loop {
-        let x = rand_fp(rng);
-        let y2 = x.square().mul(&x).add(&bls12_381_core::Fp::from_u64(4));
-        if let Some(y) = Option::from(y2.sqrt()) {
-            let p: G1Affine = Option::from(G1Affine::from_xy_unchecked(x, y)).unwrap();
-            assert!(unsafe { blst::blst_p1_affine_on_curve(&g1_to_blst(&p)) });
-            return p;
-        }
-    }
-}
-
-/// A random point of E'(Fp2), any order.
-fn random_e2(rng: &mut rand_chacha::ChaCha20Rng) -> G2Affine {
-    let b = bls12_381_core::Fp2::new(bls12_381_core::Fp::from_u64(4), bls12_381_core::Fp::from_u64(4));
-    loop {
-        let x = rand_fp2(rng);
-        let y2 = x.square().mul(&x).add(&b);
-        if let Some(y) = Option::from(y2.sqrt()) {
-            let p: G2Affine = Option::from(G2Affine::from_xy_unchecked(x, y)).unwrap();
-            assert!(unsafe { blst::blst_p2_affine_on_curve(&g2_to_blst(&p)) });
-            return p;
-        }
-    }
-}
-
 /// Points of order l, l^2, .., l^k for the largest k the group shows in a
 /// few tries (l^e exactly divides the group order n; the l-part may be
 /// Z/l^e or, as for most primes of h1, Z/l x Z/l: then k = 1): the
@@ -144,45 +117,40 @@ fn l_part<P: Copy>(
     (1..=k).map(|j| (mult(&q, &l.pow(k - j)), l.pow(j))).collect()
 }
 
-/// Points of G1's curve of each order d = l^j (l^e exactly dividing h1,
-/// 1 <= j <= e) that the group has, plus a point whose order divides h1
-/// (the r-multiple of a random point), with their order.
-fn small_order_g1() -> Vec<(G1Affine, BigUint)> {
-    let mut rng = rng("small order g1");
-    let n = h1() * r().clone();
+/// Points of each order d = l^j (l^e exactly dividing the cofactor h,
+/// 1 <= j <= e) that the curve has, plus a point whose order divides h (the
+/// r-multiple of a random point), with their order; as blst points.
+fn small_order<P: Copy>(h: &BigUint, primes: &[(u64, u32)], mut random: impl FnMut() -> P, mult: fn(&P, &BigUint) -> P, inf: fn(&P) -> bool) -> Vec<(P, BigUint)> {
+    let n = h * r();
     let mut out = Vec::new();
-    for (l, e) in factors(&h1(), &[(3, 1), (11, 2), (10177, 2), (859267, 2), (52437899, 2)]) {
-        let q = l_part(&l, e, &n, || p1_to_blst(&random_e1(&mut rng).to_projective()), b1_mult, b1_inf);
-        for (q, d) in q {
-            out.push((p1_from_blst(&q).to_affine(), d));
-        }
+    for (l, e) in factors(h, primes) {
+        out.extend(l_part(&l, e, &n, &mut random, mult, inf));
     }
     // A point whose order is the whole cofactor (or most of it).
-    let q = b1_mult(&p1_to_blst(&random_e1(&mut rng).to_projective()), r());
-    assert!(b1_inf(&b1_mult(&q, &h1())));
-    out.push((p1_from_blst(&q).to_affine(), h1()));
-    // Every prime of h1 is found (with j = 1 at least).
-    assert!(out.len() >= 6, "{} small-order G1 points", out.len());
+    let q = mult(&random(), r());
+    assert!(inf(&mult(&q, h)));
+    out.push((q, h.clone()));
     out
 }
 
-/// As [`small_order_g1`] on G2's curve.
-fn small_order_g2() -> Vec<(G2Affine, BigUint)> {
-    let mut rng = rng("small order g2");
-    let n = h2() * r().clone();
-    let mut out = Vec::new();
-    for (l, e) in factors(&h2(), &[(13, 2), (23, 2), (2713, 1), (11953, 1), (262069, 1)]) {
-        let q = l_part(&l, e, &n, || p2_to_blst(&random_e2(&mut rng).to_projective()), b2_mult, b2_inf);
-        for (q, d) in q {
-            out.push((p2_from_blst(&q).to_affine(), d));
+/// [`small_order`] on one curve, as our affine points; at least `$min`
+/// of them (every prime of the cofactor is found, with j = 1 at least).
+macro_rules! small_order_on {
+    ($name:ident, $tag:literal, $aff:ident, $h:ident, $primes:expr, $min:literal, $rand:ident, $to:ident, $from:ident, $mult:ident, $inf:ident) => {
+        fn $name() -> Vec<($aff, BigUint)> {
+            let mut rng = rng($tag);
+            let random = || $to(&$rand(&mut rng).to_projective());
+            let out = small_order(&$h(), &$primes, random, $mult, $inf);
+            assert!(out.len() >= $min, "{} {} points", $tag, out.len());
+            out.into_iter().map(|(q, d)| ($from(&q).to_affine(), d)).collect()
         }
-    }
-    let q = b2_mult(&p2_to_blst(&random_e2(&mut rng).to_projective()), r());
-    assert!(b2_inf(&b2_mult(&q, &h2())));
-    out.push((p2_from_blst(&q).to_affine(), h2()));
-    assert!(out.len() >= 7, "{} small-order G2 points", out.len());
-    out
+    };
 }
+
+small_order_on!(small_order_g1, "small order g1", G1Affine, h1, [(3, 1), (11, 2), (10177, 2), (859267, 2), (52437899, 2)], 6,
+    rand_e1, p1_to_blst, p1_from_blst, b1_mult, b1_inf);
+small_order_on!(small_order_g2, "small order g2", G2Affine, h2, [(13, 2), (23, 2), (2713, 1), (11953, 1), (262069, 1)], 7,
+    rand_e2, p2_to_blst, p2_from_blst, b2_mult, b2_inf);
 
 /// Every pairing entry point on (p, q), one of them outside its subgroup:
 /// no panic; the Miller loop vanishes exactly when `try_pairing` says
