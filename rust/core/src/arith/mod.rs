@@ -18,6 +18,7 @@
 //! both), so that tests can force each path.
 
 pub mod montgomery;
+pub(crate) mod params;
 pub mod safegcd;
 #[cfg(target_arch = "x86_64")]
 pub mod x86_64;
@@ -229,7 +230,7 @@ pub(crate) mod fp {
     //! several times larger and spilled their registers (measured: Fp12 mul
     //! ~9500 instructions). The portable backend pays one call per kernel.
     use super::*;
-    use crate::field::fp::{INV, MODULUS};
+    use super::params::fp::{INV, MODULUS};
 
     #[inline(always)]
     pub(crate) fn mul(a: &[u64; 6], b: &[u64; 6]) -> [u64; 6] {
@@ -1541,7 +1542,7 @@ pub(crate) mod fp {
 pub(crate) mod fr {
     //! Kernels over the scalar-field modulus r (4 limbs).
     use super::*;
-    use crate::field::fr::{INV, MODULUS};
+    use super::params::fr::{INV, MODULUS};
 
     #[inline(always)]
     pub(crate) fn mul(a: &[u64; 4], b: &[u64; 4]) -> [u64; 4] {
