@@ -9,12 +9,15 @@
 //! frame (`gfirst6!`, `grow6!`, `gmont6!`, `gmul384!`, `sum6!`,
 //! `addmask6!`, `store6w!`).
 //!
-//! In textual scope in every kernel family of `arith::x86_64` (`#[macro_use]`),
-//! and re-exported (`pub(crate) use`, at the end) for the fused tower
-//! kernels of `field::kernels`. A template names the registers it uses
+//! In textual scope in every kernel family of `arith::x86_64`
+//! (`#[macro_use]`); the ones the fused kernels of `field::kernels` build
+//! on are re-exported (`pub(crate) use`, at the end). Their layout is kept
+//! from rustfmt by `#[cfg_attr(rustfmt, rustfmt::skip)]`: a plain
+//! `#[rustfmt::skip]` on a macro imported by `use` leaves rustc unable to
+//! resolve the import ("import resolution is stuck"). A template names the registers it uses
 //! (`{t0}`, `{lo}`, `rdx`, ...): each kernel declares them as its operands.
 
-#[rustfmt::skip]
+#[cfg_attr(rustfmt, rustfmt::skip)]
 macro_rules! r {
     (rdx) => {
         "rdx"
@@ -24,14 +27,14 @@ macro_rules! r {
     };
 }
 
-#[rustfmt::skip]
+#[cfg_attr(rustfmt, rustfmt::skip)]
 macro_rules! r32 {
     ($x:ident) => {
         concat!("{", stringify!($x), ":e}")
     };
 }
 
-#[rustfmt::skip]
+#[cfg_attr(rustfmt, rustfmt::skip)]
 macro_rules! m {
     ($base:ident, $off:literal) => {
         concat!("qword ptr [{", stringify!($base), "} + ", $off, "]")
@@ -40,7 +43,7 @@ macro_rules! m {
 
 /// One limb step of a two-chain multiply-accumulate: `(hi, lo) = rdx * src`,
 /// `cur += lo` on CF, `next += hi` on OF.
-#[rustfmt::skip]
+#[cfg_attr(rustfmt, rustfmt::skip)]
 macro_rules! mac_step {
     ($src:expr, $cur:ident, $next:ident) => {
         concat!(
@@ -53,7 +56,7 @@ macro_rules! mac_step {
 
 /// `[t0..t6] += rdx * s[0..6]` with `t6` zero and CF = OF = 0 on entry.
 /// The sum must fit 7 limbs (it does for every caller).
-#[rustfmt::skip]
+#[cfg_attr(rustfmt, rustfmt::skip)]
 macro_rules! mac6 {
     ($s:ident; $t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident, $t5:ident, $t6:ident) => {
         concat!(
@@ -69,7 +72,7 @@ macro_rules! mac6 {
 }
 
 /// `[t0..t4] += rdx * s[0..4]`, as `mac6`.
-#[rustfmt::skip]
+#[cfg_attr(rustfmt, rustfmt::skip)]
 macro_rules! mac4 {
     ($s:ident; $t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident) => {
         concat!(
@@ -83,7 +86,7 @@ macro_rules! mac4 {
 }
 
 /// First row: `[t0..t6] = a[0..6] * b[0]` (single carry chain).
-#[rustfmt::skip]
+#[cfg_attr(rustfmt, rustfmt::skip)]
 macro_rules! first6 {
     ($t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident, $t5:ident, $t6:ident) => {
         concat!(
@@ -105,7 +108,7 @@ macro_rules! first6 {
 }
 
 /// First row, 4 limbs.
-#[rustfmt::skip]
+#[cfg_attr(rustfmt, rustfmt::skip)]
 macro_rules! first4 {
     ($t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident) => {
         concat!(
@@ -123,7 +126,7 @@ macro_rules! first4 {
 }
 
 /// Row `i`: `[t0..t6] += a * b[i]` (`off = 8 i`); `t6` is free on entry.
-#[rustfmt::skip]
+#[cfg_attr(rustfmt, rustfmt::skip)]
 macro_rules! row6 {
     ($off:literal; $t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident, $t5:ident, $t6:ident) => {
         concat!(
@@ -134,7 +137,7 @@ macro_rules! row6 {
     };
 }
 
-#[rustfmt::skip]
+#[cfg_attr(rustfmt, rustfmt::skip)]
 macro_rules! row4 {
     ($off:literal; $t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident) => {
         concat!(
@@ -150,7 +153,7 @@ macro_rules! row4 {
 /// `$inv` is the operand holding inv. The low limb is not computed: its
 /// carry is `t0 != 0` (`t0 + lo(m p0)` is 0 mod 2^64), which BLSI puts in CF
 /// while clearing OF, and only `hi(m p0)` enters the sum.
-#[rustfmt::skip]
+#[cfg_attr(rustfmt, rustfmt::skip)]
 macro_rules! red6 {
     ($inv:expr; $t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident, $t5:ident, $t6:ident) => {
         concat!(
@@ -175,7 +178,7 @@ macro_rules! red6 {
 /// `hi(m p0)` arrives. (Worth it here, where the products are short and the
 /// latency dominates; the 6-limb kernels are bound by the multiplier port.)
 /// `$tail` absorbs the last carries ("adc t4, 0" when the sum fits 5 limbs).
-#[rustfmt::skip]
+#[cfg_attr(rustfmt, rustfmt::skip)]
 macro_rules! red4 {
     ($j:expr; $t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident; $tail:expr) => {
         concat!(
@@ -198,7 +201,7 @@ macro_rules! red4 {
 
 /// `d = t - p`, then `d = t` where that borrowed (t < p): `d = t mod p` for
 /// `t < 2p`, in constant time.
-#[rustfmt::skip]
+#[cfg_attr(rustfmt, rustfmt::skip)]
 macro_rules! csub6 {
     ($t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident, $t5:ident;
      $d0:ident, $d1:ident, $d2:ident, $d3:ident, $d4:ident, $d5:ident) => {
@@ -225,7 +228,7 @@ macro_rules! csub6 {
     };
 }
 
-#[rustfmt::skip]
+#[cfg_attr(rustfmt, rustfmt::skip)]
 macro_rules! csub4 {
     ($t0:ident, $t1:ident, $t2:ident, $t3:ident; $d0:ident, $d1:ident, $d2:ident, $d3:ident) => {
         concat!(
@@ -247,7 +250,7 @@ macro_rules! csub4 {
 
 /// The qword at `base + off`, `base` an address expression such as
 /// `"rsp + 96"` or `r!(a)`.
-#[rustfmt::skip]
+#[cfg_attr(rustfmt, rustfmt::skip)]
 macro_rules! q {
     ($base:expr, $off:literal) => {
         concat!("qword ptr [", $base, " + ", $off, "]")
@@ -256,7 +259,7 @@ macro_rules! q {
 
 /// Row `off / 8` of a product whose operands sit at the address
 /// expressions `$a` and `$b`: `[t0..t6] += A * B[off / 8]`, `t6` free on entry.
-#[rustfmt::skip]
+#[cfg_attr(rustfmt, rustfmt::skip)]
 macro_rules! grow6 {
     ($a:expr, $b:expr, $off:literal; $t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident, $t5:ident, $t6:ident) => {
         concat!(
@@ -274,7 +277,7 @@ macro_rules! grow6 {
 }
 
 /// First row: `[t0..t6] = A * B[0]` (single carry chain).
-#[rustfmt::skip]
+#[cfg_attr(rustfmt, rustfmt::skip)]
 macro_rules! gfirst6 {
     ($a:expr, $b:expr) => {
         concat!(
@@ -298,7 +301,7 @@ macro_rules! gfirst6 {
 /// Montgomery product of the operands at `$a`, `$b` (as [`mul_mont_384`],
 /// same bounds), `inv` read from `$inv`; the unreduced result (below `2p`)
 /// ends in `t6, t0..t4`, `t5` free.
-#[rustfmt::skip]
+#[cfg_attr(rustfmt, rustfmt::skip)]
 macro_rules! gmont6 {
     ($a:expr, $b:expr, $inv:expr) => {
         concat!(
@@ -320,7 +323,7 @@ macro_rules! gmont6 {
 
 /// Full product of the operands at `$a`, `$b` (any values below 2^384)
 /// stored to the 12 qwords at `$o`.
-#[rustfmt::skip]
+#[cfg_attr(rustfmt, rustfmt::skip)]
 macro_rules! gmul384 {
     ($a:expr, $b:expr, $o:expr) => {
         concat!(
@@ -348,7 +351,7 @@ macro_rules! gmul384 {
 
 /// Unreduced 6-limb sums between address expressions, through `t0..t5`,
 /// for the fused kernels' prologues (the callers give the bounds).
-#[rustfmt::skip]
+#[cfg_attr(rustfmt, rustfmt::skip)]
 macro_rules! sum6 {
     // `$o = $x op $y` (`$op0`/`$op`: add/adc or sub/sbb).
     ($o:expr; $x:expr, $op0:literal, $op:literal, $y:expr) => {
@@ -396,7 +399,7 @@ macro_rules! sum6 {
 /// Logic ops would clear the carry flag mid-chain, so the masking is a
 /// `cmovz` from the (zero) mask on ZF, and the sum runs on the OF chain
 /// (ADOX leaves ZF alone); `test` sets ZF and clears OF first.
-#[rustfmt::skip]
+#[cfg_attr(rustfmt, rustfmt::skip)]
 macro_rules! addmask6 {
     ($mask:ident, $s:ident; $t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident, $t5:ident) => {
         concat!(
@@ -425,7 +428,7 @@ macro_rules! addmask6 {
 
 /// Stores the low (`t0..t5`) or high (`t6, lo, hi, rdx, a, b`) half of
 /// the window to the 6 qwords at `$o`.
-#[rustfmt::skip]
+#[cfg_attr(rustfmt, rustfmt::skip)]
 macro_rules! store6w {
     (lo; $o:expr) => {
         concat!(
@@ -449,8 +452,4 @@ macro_rules! store6w {
     };
 }
 
-#[allow(unused_imports)]
-pub(crate) use {
-    addmask6, csub4, csub6, first4, first6, gfirst6, gmont6, gmul384, grow6, m, mac4, mac6, mac_step, q, r, r32,
-    red4, red6, row4, row6, store6w, sum6,
-};
+pub(crate) use {addmask6, gfirst6, gmont6, gmul384, grow6, m, mac_step, q, r, r32, red6, store6w, sum6};

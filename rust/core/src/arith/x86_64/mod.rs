@@ -47,7 +47,6 @@
 #[macro_use]
 pub(crate) mod macros;
 mod fp2;
-mod fused;
 mod mont256;
 mod mont384;
 mod wide;
@@ -55,12 +54,9 @@ mod wide;
 mod tests;
 
 pub use fp2::{mul_382x, mul_mont_384x, sqr_mont_384x};
-pub(crate) use fused::*;
 pub use mont256::{mul_mont_256, sqr_mont_256};
 pub use mont384::{
     add_mod_384, mul_384, mul_384_to, mul_mont_384, redc_mont_384, redc_mont_384_n, sqr_mont_384, sqr_mont_384_lazy,
     sub_mod_384,
 };
 pub use wide::{add_768_exact_assign, add_mod_768_assign, sub_768_exact_assign, sub_mod_768_assign};
-
-use super::FusedConsts;
