@@ -112,6 +112,35 @@ impl Fp {
         Fp::reduce(&t)
     }
 
+    /// `sum k_i m_i` (`k`, `m` of the same length, at least one term) with
+    /// one reduction: every product at double width (below `p^2`), summed
+    /// modulo `p 2^384` (each partial sum below `p 2^384`), one Montgomery
+    /// reduction at the end (instead of one per product).
+    #[inline(always)]
+    pub(crate) fn sum_of_products(k: &[Fp], m: &[Fp]) -> Fp {
+        let mut acc = arith::fp::mul_wide(&k[0].0, &m[0].0);
+        for (ki, mi) in k.iter().zip(m.iter()).skip(1) {
+            arith::fp::add_wide_assign(&mut acc, &arith::fp::mul_wide(&ki.0, &mi.0));
+        }
+        Fp::reduce(&acc)
+    }
+
+    /// The element of the canonical integer `l` (little-endian limbs) and
+    /// whether `l` was canonical (below p), in constant time: a
+    /// non-canonical value is cleared first (the element is then zero), so
+    /// that the conversion only sees reduced input.
+    #[inline(always)]
+    pub(crate) fn from_limbs_ct(mut l: [u64; 6]) -> (Fp, Choice) {
+        // l < p exactly when l - p borrows.
+        let (_, borrow) = arith::montgomery::sub_n(&l, &MODULUS);
+        let m = arith::montgomery::mask(borrow);
+        for x in l.iter_mut() {
+            *x &= m;
+        }
+        let x = Fp::from_montgomery(l).mul(&Fp::from_montgomery(R2));
+        (x, Choice::from(borrow as u8))
+    }
+
     /// `self / 2`: `self` (or `self + p` when odd, below `2p < 2^382`)
     /// shifted right by one bit. Montgomery form is linear, so halving the
     /// representation halves the value. Constant time (a mask, no branch).
