@@ -1,8 +1,15 @@
 //! Limb arithmetic: the Montgomery kernels and the run-time choice between them.
+//! This layer knows limbs only; `field/` builds the field types on it.
 //!
 //! Two kernels exist for every operation the fields use:
 //! - [`montgomery`]: portable Rust on `u128` products, always built;
 //! - `x86_64`: MULX/ADCX/ADOX through `asm!`, used when the CPU has ADX, BMI1 and BMI2.
+//!
+//! The fields call them through the modules `fp` and `fr` (`dispatch.rs`),
+//! one wrapper per operation choosing between the two, with the limb
+//! constants of p and r from `params.rs`; [`safegcd`] inverts. The fused
+//! tower and pairing kernels, built on the same `asm!` templates, live with
+//! the tower in `field::kernels`.
 //!
 //! The choice is made once per process (a cached CPU check, one relaxed
 //! atomic load per call afterwards). Setting the environment variable

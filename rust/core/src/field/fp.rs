@@ -144,8 +144,8 @@ impl Fp {
     /// `self / 2`: `self` (or `self + p` when odd, below `2p < 2^382`)
     /// shifted right by one bit. Montgomery form is linear, so halving the
     /// representation halves the value. Constant time (a mask, no branch).
-    /// Out of line: inlined into the G1 doubling it moved other code
-    /// (Fp inverse measured 0.97-1.00 of blst instead of 0.93), at no gain.
+    /// Out of line: inlined into the G1 doubling it only moved the code
+    /// around it, at no gain.
     #[inline(never)]
     pub(crate) fn half(&self) -> Fp {
         let mask = 0u64.wrapping_sub(self.0[0] & 1);

@@ -70,10 +70,8 @@ impl Fp12 {
     /// a `memcpy`). On the x86_64 kernels [`Fp12::mul_fused_to`]; on the
     /// portable backend [`Fp12::mul_wide_sums_to`] (the kernel's portable
     /// twin works on 13-limb sums and is written for checking, not speed:
-    /// callgrind, `loopop mul12fused` / `mul12wide`, 65.4k against 35.4k
-    /// instructions per product). The fused path on x86_64: 0.91 of the
-    /// wide sums (in-process A/B, `pairing_parts`), Fp12 mul 1928-1935 ns
-    /// against 2124, final exponentiation about 2% faster.
+    /// it runs about twice the instructions of the wide sums). On x86_64
+    /// the fused kernel is the faster of the two.
     #[inline(never)]
     pub(crate) fn mul_to(&self, rhs: &Fp12, out: &mut core::mem::MaybeUninit<Fp12>) {
         if super::kernels::fused_asm() {

@@ -311,11 +311,10 @@ fn multiply_lines<L: LineSource>(
     add: bool,
 ) {
     const GROUP: usize = 8;
-    // Lines in pairs on the x86_64 kernels (the 8-pair Miller loop 2.5%
-    // faster, 2 pairs 2%: in-process A/B, pairing_parts); the portable
-    // twins of the pair products run more instructions than two sparse
-    // products (callgrind, 8-pair check: 35.3M against 34.0M), so there
-    // every line takes the sparse product.
+    // Lines in pairs on the x86_64 kernels (faster than two sparse
+    // products); the portable twins of the pair products run more
+    // instructions than two sparse products, so there every line takes
+    // the sparse product.
     let pair_lines = crate::field::kernels::fused_asm();
     let mut first = first;
     for group in pairs.chunks_mut(GROUP) {
