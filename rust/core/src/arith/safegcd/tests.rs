@@ -5,22 +5,8 @@
 use super::*;
 use num_bigint::BigUint;
 
-/// BLS12-381 base-field modulus p (381 bits).
-const P: [u64; 6] = [
-    0xb9feffffffffaaab,
-    0x1eabfffeb153ffff,
-    0x6730d2a0f6b0f624,
-    0x64774b84f38512bf,
-    0x4b1ba7b6434bacd7,
-    0x1a0111ea397fe69a,
-];
-/// BLS12-381 scalar-field modulus r (255 bits).
-const R: [u64; 4] = [
-    0xffffffff00000001,
-    0x53bda402fffe5bfe,
-    0x3339d80809a1d805,
-    0x73eda753299d7d48,
-];
+// The BLS12-381 moduli p (381 bits) and r (255 bits).
+use crate::arith::params::{fp::MODULUS as P, fr::MODULUS as R};
 
 /// xorshift64* PRNG.
 struct Rng(u64);

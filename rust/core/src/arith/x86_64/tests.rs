@@ -1,26 +1,12 @@
 //! Each kernel against the portable ones (`arith::montgomery`), on edge
 //! values and random inputs; skipped without ADX/BMI1/BMI2.
 
-use core::mem::MaybeUninit;
 use super::super::montgomery;
 use super::*;
+use core::mem::MaybeUninit;
 
-/// p, the BLS12-381 base-field modulus.
-const P: [u64; 6] = [
-    0xb9fe_ffff_ffff_aaab,
-    0x1eab_fffe_b153_ffff,
-    0x6730_d2a0_f6b0_f624,
-    0x6477_4b84_f385_12bf,
-    0x4b1b_a7b6_434b_acd7,
-    0x1a01_11ea_397f_e69a,
-];
-/// r, the scalar-field modulus.
-const R: [u64; 4] = [
-    0xffff_ffff_0000_0001,
-    0x53bd_a402_fffe_5bfe,
-    0x3339_d808_09a1_d805,
-    0x73ed_a753_299d_7d48,
-];
+// p and r, the base-field and scalar-field moduli.
+use super::super::params::{fp::MODULUS as P, fr::MODULUS as R};
 
 const N_RANDOM: usize = 200_000;
 

@@ -10,6 +10,19 @@ use rand_core::{RngCore, SeedableRng};
 
 type F2 = [[u64; 6]; 2];
 
+/// The output of an x86_64 kernel that `run` calls with the output slot,
+/// or `None` on a CPU without ADX and BMI2 (then `run` is not called).
+#[cfg(target_arch = "x86_64")]
+fn asm_out<T>(run: impl FnOnce(*mut T)) -> Option<T> {
+    if !(std::is_x86_feature_detected!("adx") && std::is_x86_feature_detected!("bmi2")) {
+        return None;
+    }
+    let mut out = core::mem::MaybeUninit::<T>::uninit();
+    run(out.as_mut_ptr());
+    // SAFETY: the kernels write all of their output.
+    Some(unsafe { out.assume_init() })
+}
+
 /// The unreduced Fp2 product (`arith::fp::mul2_wide`), by value.
 fn mul2_wide(a: &F2, b: &F2) -> [Wide384; 2] {
     let mut out = core::mem::MaybeUninit::<[Wide384; 2]>::uninit();
@@ -157,8 +170,6 @@ fn miller_double_ref(s: &[[u64; 6]; 8]) -> ([[u64; 6]; 8], [[u64; 6]; 6]) {
 #[test]
 fn miller_double_matches_reference() {
     let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(0x6d69_6c6c);
-    #[cfg(target_arch = "x86_64")]
-    let adx = std::is_x86_feature_detected!("adx") && std::is_x86_feature_detected!("bmi2");
     for _ in 0..20_000 {
         let s: [[u64; 6]; 8] = core::array::from_fn(|_| coefficient(&mut rng));
         let (want_s, want_line) = miller_double_ref(&s);
@@ -166,16 +177,13 @@ fn miller_double_matches_reference() {
         assert_eq!(portable::miller_double(&mut got), want_line, "portable line {s:x?}");
         assert_eq!(got, want_s, "portable point {s:x?}");
         #[cfg(target_arch = "x86_64")]
-        if adx {
+        {
             let mut got = s;
-            let mut line = core::mem::MaybeUninit::<[[u64; 6]; 6]>::uninit();
-            // SAFETY: ADX and BMI2 checked; distinct locals.
-            let line = unsafe {
-                super::x86_64::miller_double(line.as_mut_ptr(), &mut got, &super::FUSED);
-                line.assume_init()
-            };
-            assert_eq!(line, want_line, "x86_64 line {s:x?}");
-            assert_eq!(got, want_s, "x86_64 point {s:x?}");
+            // SAFETY: `asm_out` runs the kernel only with ADX and BMI2; distinct locals.
+            if let Some(line) = asm_out(|l| unsafe { super::x86_64::miller_double(l, &mut got, &super::FUSED) }) {
+                assert_eq!(line, want_line, "x86_64 line {s:x?}");
+                assert_eq!(got, want_s, "x86_64 point {s:x?}");
+            }
         }
     }
 }
@@ -202,20 +210,13 @@ fn cyclotomic_sqr_ref(f: &[[u64; 6]; 12]) -> [[u64; 6]; 12] {
 #[test]
 fn cyclotomic_sqr_matches_reference() {
     let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(0x6379_636c);
-    #[cfg(target_arch = "x86_64")]
-    let adx = std::is_x86_feature_detected!("adx") && std::is_x86_feature_detected!("bmi2");
     for _ in 0..10_000 {
         let f: [[u64; 6]; 12] = core::array::from_fn(|_| coefficient(&mut rng));
         let want = cyclotomic_sqr_ref(&f);
         assert_eq!(portable::cyclotomic_sqr(&f), want, "portable {f:x?}");
         #[cfg(target_arch = "x86_64")]
-        if adx {
-            let mut out = core::mem::MaybeUninit::<[[u64; 6]; 12]>::uninit();
-            // SAFETY: ADX and BMI2 checked; `out` is a distinct local.
-            let got = unsafe {
-                super::x86_64::cyclotomic_sqr(out.as_mut_ptr(), &f, &super::FUSED);
-                out.assume_init()
-            };
+        // SAFETY: `asm_out` runs the kernel only with ADX and BMI2; distinct locals.
+        if let Some(got) = asm_out(|o| unsafe { super::x86_64::cyclotomic_sqr(o, &f, &super::FUSED) }) {
             assert_eq!(got, want, "x86_64 {f:x?}");
         }
     }
@@ -228,8 +229,6 @@ fn cyclotomic_sqr_matches_reference() {
 fn fp12_m014_reduce_matches_reference() {
     use crate::arith::montgomery::{add_n, redc, sub_n};
     let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(0x6d30_3134);
-    #[cfg(target_arch = "x86_64")]
-    let adx = std::is_x86_feature_detected!("adx") && std::is_x86_feature_detected!("bmi2");
     let (lo, hi) = crate::arith::montgomery::mul_wide(&MODULUS, &MODULUS);
     let p2 = join(&lo, &hi);
     let p2x8 = (1..8).fold(p2, |acc, _| add_n(&acc, &p2).0);
@@ -273,13 +272,8 @@ fn fp12_m014_reduce_matches_reference() {
         });
         assert_eq!(portable::fp12_m014_reduce(&q), want, "portable");
         #[cfg(target_arch = "x86_64")]
-        if adx {
-            let mut out = core::mem::MaybeUninit::<[[u64; 6]; 12]>::uninit();
-            // SAFETY: ADX and BMI2 checked; distinct locals.
-            let got = unsafe {
-                super::x86_64::fp12_m014_reduce(out.as_mut_ptr(), &q, &super::FUSED);
-                out.assume_init()
-            };
+        // SAFETY: `asm_out` runs the kernel only with ADX and BMI2; distinct locals.
+        if let Some(got) = asm_out(|o| unsafe { super::x86_64::fp12_m014_reduce(o, &q, &super::FUSED) }) {
             assert_eq!(got, want, "x86_64");
         }
     }
@@ -295,8 +289,6 @@ fn fp12_m014_reduce_matches_reference() {
 fn line_pair_kernels_match_portable() {
     use crate::arith::montgomery::add_n;
         let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(0x6c32);
-    #[cfg(target_arch = "x86_64")]
-    let adx = std::is_x86_feature_detected!("adx") && std::is_x86_feature_detected!("bmi2");
     let f2 = |rng: &mut rand_chacha::ChaCha20Rng| -> F2 { [coefficient(rng), coefficient(rng)] };
     // Unreduced sums (below 2p), as `add_unreduced`.
     let s2 = |a: &F2, b: &F2| -> F2 { [add_n(&a[0], &b[0]).0, add_n(&a[1], &b[1]).0] };
@@ -317,13 +309,8 @@ fn line_pair_kernels_match_portable() {
         let q: [Wide384; 12] = q.try_into().unwrap();
         let lp = portable::fp12_l2_reduce(&q);
         #[cfg(target_arch = "x86_64")]
-        if adx {
-            let mut out = core::mem::MaybeUninit::<[[u64; 6]; 10]>::uninit();
-            // SAFETY: ADX and BMI2 checked; distinct locals.
-            let got = unsafe {
-                super::x86_64::fp12_l2_reduce(out.as_mut_ptr(), &q, &super::FUSED);
-                out.assume_init()
-            };
+        // SAFETY: `asm_out` runs the kernel only with ADX and BMI2; distinct locals.
+        if let Some(got) = asm_out(|o| unsafe { super::x86_64::fp12_l2_reduce(o, &q, &super::FUSED) }) {
             assert_eq!(got, lp, "line product");
         }
         // f times a product of two lines (that one, or any reduced b).
@@ -352,13 +339,8 @@ fn line_pair_kernels_match_portable() {
         let field: [[u64; 6]; 12] = core::array::from_fn(|i| if i < 6 { r0[i / 2][i % 2] } else { r1[(i - 6) / 2][i % 2] });
         assert_eq!(want, field, "portable");
         #[cfg(target_arch = "x86_64")]
-        if adx {
-            let mut out = core::mem::MaybeUninit::<[[u64; 6]; 12]>::uninit();
-            // SAFETY: ADX and BMI2 checked; distinct locals.
-            let got = unsafe {
-                super::x86_64::fp12_m01245_reduce(out.as_mut_ptr(), &q, &super::FUSED);
-                out.assume_init()
-            };
+        // SAFETY: `asm_out` runs the kernel only with ADX and BMI2; distinct locals.
+        if let Some(got) = asm_out(|o| unsafe { super::x86_64::fp12_m01245_reduce(o, &q, &super::FUSED) }) {
             assert_eq!(got, want, "f times a line product");
         }
     }
@@ -371,8 +353,6 @@ fn line_pair_kernels_match_portable() {
 #[test]
 fn fp12_mul_reduce_matches_schoolbook() {
         let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(0x6d31_3272);
-    #[cfg(target_arch = "x86_64")]
-    let adx = std::is_x86_feature_detected!("adx") && std::is_x86_feature_detected!("bmi2");
     let top = crate::arith::montgomery::sub_n(&MODULUS, &[1, 0, 0, 0, 0, 0]).0;
     for k in 0..5000 {
         let fg: [F2; 12] = if k < 4 {
@@ -404,13 +384,8 @@ fn fp12_mul_reduce_matches_schoolbook() {
         let field: [[u64; 6]; 12] = core::array::from_fn(|i| if i < 6 { r0[i / 2][i % 2] } else { r1[(i - 6) / 2][i % 2] });
         assert_eq!(want, field, "portable {k}");
         #[cfg(target_arch = "x86_64")]
-        if adx {
-            let mut out = core::mem::MaybeUninit::<[[u64; 6]; 12]>::uninit();
-            // SAFETY: ADX and BMI2 checked; distinct locals.
-            let got = unsafe {
-                super::x86_64::fp12_mul_reduce(out.as_mut_ptr(), &q, &super::FUSED);
-                out.assume_init()
-            };
+        // SAFETY: `asm_out` runs the kernel only with ADX and BMI2; distinct locals.
+        if let Some(got) = asm_out(|o| unsafe { super::x86_64::fp12_mul_reduce(o, &q, &super::FUSED) }) {
             assert_eq!(got, want, "x86_64 {k}");
         }
     }
@@ -422,8 +397,6 @@ fn fp12_mul_reduce_matches_schoolbook() {
 fn fp12_sqr_reduce_matches_reference() {
     use crate::arith::montgomery::{add_n, redc, sub_n};
     let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(0x7371_7233);
-    #[cfg(target_arch = "x86_64")]
-    let adx = std::is_x86_feature_detected!("adx") && std::is_x86_feature_detected!("bmi2");
     let (lo, hi) = crate::arith::montgomery::mul_wide(&MODULUS, &MODULUS);
     let p2 = join(&lo, &hi);
     let p2x8 = (1..8).fold(p2, |acc, _| add_n(&acc, &p2).0);
@@ -460,13 +433,8 @@ fn fp12_sqr_reduce_matches_reference() {
         let want: [[u64; 6]; 12] = core::array::from_fn(|i| if i < 6 { c0[i / 2][i % 2] } else { c1[(i - 6) / 2][i % 2] });
         assert_eq!(portable::fp12_sqr_reduce(&q), want, "portable");
         #[cfg(target_arch = "x86_64")]
-        if adx {
-            let mut out = core::mem::MaybeUninit::<[[u64; 6]; 12]>::uninit();
-            // SAFETY: ADX and BMI2 checked; distinct locals.
-            let got = unsafe {
-                super::x86_64::fp12_sqr_reduce(out.as_mut_ptr(), &q, &super::FUSED);
-                out.assume_init()
-            };
+        // SAFETY: `asm_out` runs the kernel only with ADX and BMI2; distinct locals.
+        if let Some(got) = asm_out(|o| unsafe { super::x86_64::fp12_sqr_reduce(o, &q, &super::FUSED) }) {
             assert_eq!(got, want, "x86_64");
         }
     }
@@ -475,20 +443,13 @@ fn fp12_sqr_reduce_matches_reference() {
 #[test]
 fn cyclotomic_sqr_compressed_matches_reference() {
     let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(0x6b61_7261);
-    #[cfg(target_arch = "x86_64")]
-    let adx = std::is_x86_feature_detected!("adx") && std::is_x86_feature_detected!("bmi2");
     for _ in 0..20_000 {
         let g: [[u64; 6]; 8] = core::array::from_fn(|_| coefficient(&mut rng));
         let want = compressed_square_ref(&g);
         assert_eq!(portable::cyclotomic_sqr_compressed(&g), want, "portable {g:x?}");
         #[cfg(target_arch = "x86_64")]
-        if adx {
-            let mut out = core::mem::MaybeUninit::<[[u64; 6]; 8]>::uninit();
-            // SAFETY: ADX and BMI2 checked; `out` is a distinct local.
-            let got = unsafe {
-                super::x86_64::cyclotomic_sqr_compressed(out.as_mut_ptr(), &g, &super::FUSED);
-                out.assume_init()
-            };
+        // SAFETY: `asm_out` runs the kernel only with ADX and BMI2; distinct locals.
+        if let Some(got) = asm_out(|o| unsafe { super::x86_64::cyclotomic_sqr_compressed(o, &g, &super::FUSED) }) {
             assert_eq!(got, want, "x86_64 {g:x?}");
         }
     }
