@@ -1,4 +1,4 @@
-//! Fp12 = Fp6[w] / (w^2 - v): the field holding the pairing values.
+//! Fp12 = Fp6\[w\] / (w^2 - v): the field holding the pairing values.
 
 use super::fp::Fp;
 use super::fp2::{Fp2, Fp2Wide};

@@ -1,4 +1,4 @@
-//! Fp2 = Fp[u] / (u^2 + 1).
+//! Fp2 = Fp\[u\] / (u^2 + 1).
 
 use super::fp::{wide, Fp};
 use crate::arith::Wide384;

@@ -1,4 +1,4 @@
-//! Fp6 = Fp2[v] / (v^3 - xi), xi = 1 + u.
+//! Fp6 = Fp2\[v\] / (v^3 - xi), xi = 1 + u.
 
 use super::fp2::{Fp2, Fp2Wide};
 use super::frobenius::{FP6_C1, FP6_C2};

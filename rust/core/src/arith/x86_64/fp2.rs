@@ -84,7 +84,7 @@ macro_rules! gcsub_store {
 /// outputs below `p`, written to `out` (which must not overlap `a`):
 /// `c0 = (a0 + a1)(a0 - a1 + p)`, `c1 = (2 a0) a1`, two Montgomery products
 /// on unreduced operands below `2p` (fine since `4 p < 2^384`: the result
-/// still ends below `2p` before the final subtraction, see [`mul_mont_384`]).
+/// still ends below `2p` before the final subtraction, see [`mul_mont_384`](super::mul_mont_384)).
 ///
 /// Frame: `[rsp]` a0 + a1, `[rsp + 48]` a0 + p - a1, `[rsp + 96]` 2 a0,
 /// `[rsp + 144]` inv, `[rsp + 152]` out.

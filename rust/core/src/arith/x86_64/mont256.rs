@@ -45,7 +45,7 @@ pub unsafe fn mul_mont_256(a: &[u64; 4], b: &[u64; 4], p: &[u64; 4], inv: u64) -
 }
 
 /// Montgomery square `a^2 / 2^256 mod r`, `a < r`: 10 products instead
-/// of 16, with the doubled limbs on the stack as in [`sqr_mont_384`].
+/// of 16, with the doubled limbs on the stack as in [`sqr_mont_384`](super::sqr_mont_384).
 ///
 /// r is too close to 2^255 for the 384-bit ordering (the first row plus its
 /// reduction may reach 2^320), so here the window gets a sixth limb for the

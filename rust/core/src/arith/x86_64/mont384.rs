@@ -11,7 +11,7 @@ use core::mem::MaybeUninit;
 /// Bounds: with `t < 3p` before a step, `t + a b_i + m p < 3p + 2^65 p`
 /// fits 7 limbs as `p < 2^382`; the result `(a b + M p) / 2^384` is below
 /// `2p` whenever `a b < 2^384 p`, so inputs up to `2p` are also fine (used by
-/// [`sqr_mont_384x`]) and one conditional subtraction finishes.
+/// [`sqr_mont_384x`](super::sqr_mont_384x)) and one conditional subtraction finishes.
 #[inline(always)]
 pub unsafe fn mul_mont_384(a: &[u64; 6], b: &[u64; 6], p: &[u64; 6], inv: u64) -> [u64; 6] {
     let (o0, o1, o2, o3, o4, o5): (u64, u64, u64, u64, u64, u64);
