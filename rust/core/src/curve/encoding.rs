@@ -31,8 +31,6 @@
 //! Decompression costs one square root and (checked) one subgroup check.
 
 use super::{Affine, BaseField, Curve, Jacobian};
-use crate::arith::montgomery::{mask, sub_n};
-use crate::field::fp::{MODULUS, R2};
 use crate::field::{Fp, Fp2};
 use crate::Error;
 use subtle::{Choice, ConditionallySelectable, ConstantTimeEq};
@@ -88,15 +86,7 @@ impl FieldEncoding for Fp {
         for (i, chunk) in bytes.rchunks_exact(8).enumerate() {
             l[i] = u64::from_be_bytes(chunk.try_into().unwrap());
         }
-        // l < p exactly when l - p borrows.
-        let (_, borrow) = sub_n(&l, &MODULUS);
-        // Zero a non-canonical value so the conversion only sees reduced input.
-        let m = mask(borrow);
-        for x in l.iter_mut() {
-            *x &= m;
-        }
-        let x = Fp::from_montgomery(l).mul(&Fp::from_montgomery(R2));
-        (x, Choice::from(borrow as u8))
+        Fp::from_limbs_ct(l)
     }
 }
 

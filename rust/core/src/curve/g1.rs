@@ -1,7 +1,6 @@
 //! G1: the order-r subgroup of y^2 = x^3 + 4 over Fp.
 
 use super::{Affine, BaseField, Curve, Jacobian};
-use crate::arith;
 use crate::field::{Fp, Fr};
 
 /// Marker type for the curve E1: y^2 = x^3 + 4 over Fp.
@@ -112,9 +111,7 @@ fn g1_double(p: &G1Projective) -> G1Projective {
 /// reduction (instead of two).
 #[inline(never)]
 fn mul_sub_sqr(e: &Fp, m: &Fp, b: &Fp) -> Fp {
-    let mut t = arith::fp::mul_wide(&e.0, &m.0);
-    arith::fp::sub_wide_assign(&mut t, &arith::fp::mul_wide(&b.0, &b.0));
-    Fp::reduce(&t)
+    e.mul_sub_mul(m, b, b)
 }
 
 #[cfg(test)]

@@ -10,58 +10,9 @@ use subtle::{Choice, ConstantTimeEq, CtOption};
 #[repr(transparent)]
 pub struct Fp(pub(crate) [u64; 6]);
 
-/// p, little-endian limbs.
-pub(crate) const MODULUS: [u64; 6] = [
-    0xb9fe_ffff_ffff_aaab,
-    0x1eab_fffe_b153_ffff,
-    0x6730_d2a0_f6b0_f624,
-    0x6477_4b84_f385_12bf,
-    0x4b1b_a7b6_434b_acd7,
-    0x1a01_11ea_397f_e69a,
-];
-
-/// -p^-1 mod 2^64.
-pub(crate) const INV: u64 = 0x89f3_fffc_fffc_fffd;
-
-/// 2^384 mod p: one in Montgomery form.
-pub(crate) const R: [u64; 6] = [
-    0x7609_0000_0002_fffd,
-    0xebf4_000b_c40c_0002,
-    0x5f48_9857_53c7_58ba,
-    0x77ce_5853_7052_5745,
-    0x5c07_1a97_a256_ec6d,
-    0x15f6_5ec3_fa80_e493,
-];
-
-/// 2^768 mod p: converts into Montgomery form.
-pub(crate) const R2: [u64; 6] = [
-    0xf4df_1f34_1c34_1746,
-    0x0a76_e6a6_09d1_04f1,
-    0x8de5_476c_4c95_b6d5,
-    0x67eb_88a9_939d_83c0,
-    0x9a79_3e85_b519_952d,
-    0x1198_8fe5_92ca_e3aa,
-];
-
-/// 2^1152 mod p: converts reduced double-width values into Montgomery form.
-pub(crate) const R3: [u64; 6] = [
-    0xed48_ac6b_d94c_a1e0,
-    0x315f_831e_03a7_adf8,
-    0x9a53_352a_615e_29dd,
-    0x34c0_4e5e_921e_1761,
-    0x2512_d435_6572_4728,
-    0x0aa6_3460_9175_5d4d,
-];
-
-/// (p - 1) / 2 (Euler's criterion).
-const MODULUS_MINUS_1_OVER_2: [u64; 6] = [
-    0xdcff_7fff_ffff_d555,
-    0x0f55_ffff_58a9_ffff,
-    0xb398_6950_7b58_7b12,
-    0xb23b_a5c2_79c2_895f,
-    0x258d_d3db_21a5_d66b,
-    0x0d00_88f5_1cbf_f34d,
-];
+/// The limb constants of p (`MODULUS`, `R`, `R2`, `R3`,
+/// `MODULUS_MINUS_1_OVER_2`), kept in the limb layer (`arith::params`).
+pub(crate) use crate::arith::params::fp::{MODULUS, MODULUS_MINUS_1_OVER_2, R, R2, R3};
 
 /// A public exponent as a left-to-right sliding-window schedule: start from
 /// `x^first`, then for each `(n, d)` square `n` times and multiply by `x^d`
@@ -145,11 +96,40 @@ impl Fp {
         Fp::reduce(&t)
     }
 
+    /// `sum k_i m_i` (`k`, `m` of the same length, at least one term) with
+    /// one reduction: every product at double width (below `p^2`), summed
+    /// modulo `p 2^384` (each partial sum below `p 2^384`), one Montgomery
+    /// reduction at the end (instead of one per product).
+    #[inline(always)]
+    pub(crate) fn sum_of_products(k: &[Fp], m: &[Fp]) -> Fp {
+        let mut acc = arith::fp::mul_wide(&k[0].0, &m[0].0);
+        for (ki, mi) in k.iter().zip(m.iter()).skip(1) {
+            arith::fp::add_wide_assign(&mut acc, &arith::fp::mul_wide(&ki.0, &mi.0));
+        }
+        Fp::reduce(&acc)
+    }
+
+    /// The element of the canonical integer `l` (little-endian limbs) and
+    /// whether `l` was canonical (below p), in constant time: a
+    /// non-canonical value is cleared first (the element is then zero), so
+    /// that the conversion only sees reduced input.
+    #[inline(always)]
+    pub(crate) fn from_limbs_ct(mut l: [u64; 6]) -> (Fp, Choice) {
+        // l < p exactly when l - p borrows.
+        let (_, borrow) = arith::montgomery::sub_n(&l, &MODULUS);
+        let m = arith::montgomery::mask(borrow);
+        for x in l.iter_mut() {
+            *x &= m;
+        }
+        let x = Fp::from_montgomery(l).mul(&Fp::from_montgomery(R2));
+        (x, Choice::from(borrow as u8))
+    }
+
     /// `self / 2`: `self` (or `self + p` when odd, below `2p < 2^382`)
     /// shifted right by one bit. Montgomery form is linear, so halving the
     /// representation halves the value. Constant time (a mask, no branch).
-    /// Out of line: inlined into the G1 doubling it moved other code
-    /// (Fp inverse measured 0.97-1.00 of blst instead of 0.93), at no gain.
+    /// Out of line: inlined into the G1 doubling it only moved the code
+    /// around it, at no gain.
     #[inline(never)]
     pub(crate) fn half(&self) -> Fp {
         let mask = 0u64.wrapping_sub(self.0[0] & 1);

@@ -1,4 +1,4 @@
-//! Fp12 = Fp6[w] / (w^2 - v): the field holding the pairing values.
+//! Fp12 = Fp6\[w\] / (w^2 - v): the field holding the pairing values.
 
 use super::fp::Fp;
 use super::fp2::{Fp2, Fp2Wide};
@@ -70,13 +70,11 @@ impl Fp12 {
     /// a `memcpy`). On the x86_64 kernels [`Fp12::mul_fused_to`]; on the
     /// portable backend [`Fp12::mul_wide_sums_to`] (the kernel's portable
     /// twin works on 13-limb sums and is written for checking, not speed:
-    /// callgrind, `loopop mul12fused` / `mul12wide`, 65.4k against 35.4k
-    /// instructions per product). The fused path on x86_64: 0.91 of the
-    /// wide sums (in-process A/B, `pairing_parts`), Fp12 mul 1928-1935 ns
-    /// against 2124, final exponentiation about 2% faster.
+    /// it runs about twice the instructions of the wide sums). On x86_64
+    /// the fused kernel is the faster of the two.
     #[inline(never)]
     pub(crate) fn mul_to(&self, rhs: &Fp12, out: &mut core::mem::MaybeUninit<Fp12>) {
-        if crate::arith::backend() == crate::arith::Backend::Adx {
+        if super::kernels::fused_asm() {
             self.mul_fused_to(rhs, out)
         } else {
             self.mul_wide_sums_to(rhs, out)
@@ -87,7 +85,7 @@ impl Fp12 {
     /// `C = f1 g1`, `T = (f0 + f1)(g0 + g1)` (six Fp2 products each,
     /// `Fp6::products_to`), result `(A + v C) + (T - A - C) w`: the 18
     /// products at double width into one buffer, then one kernel for all
-    /// the sums and the 12 reductions (`arith::fp::fp12_mul_reduce`, which
+    /// the sums and the 12 reductions (`kernels::fp12_mul_reduce`, which
     /// lists the products and the bounds).
     #[inline(always)]
     pub(crate) fn mul_fused_to(&self, rhs: &Fp12, out: &mut core::mem::MaybeUninit<Fp12>) {
@@ -104,10 +102,7 @@ impl Fp12 {
             Fp6::products_to(f0, g0, qp);
             Fp6::products_to(f1, g1, qp.add(6));
             Fp6::products_to(&s, &t, qp.add(12));
-            crate::arith::fp::fp12_mul_reduce(
-                qp as *const [crate::arith::Wide384; 36],
-                out.as_mut_ptr() as *mut [[u64; 6]; 12],
-            );
+            super::kernels::fp12_mul_reduce(qp as *const [Fp2Wide; 18], out.as_mut_ptr());
         }
     }
 
@@ -149,7 +144,7 @@ impl Fp12 {
     /// squaring, `t = a0 a1`, `c1 = 2t`, `c0 = (a0 + a1)(a0 + v a1) - t - v t`.
     /// The 12 Fp2 products of the two Fp6 products (Karatsuba) at double
     /// width into one buffer, then one kernel for all the sums and the 12
-    /// reductions (`arith::fp::fp12_sqr_reduce`).
+    /// reductions (`kernels::fp12_sqr_reduce`).
     #[inline(never)]
     pub(crate) fn square_to(&self, out: &mut core::mem::MaybeUninit<Fp12>) {
         let (a0, a1) = (&self.c0, &self.c1);
@@ -165,10 +160,7 @@ impl Fp12 {
         unsafe {
             Fp6::products_to(a0, a1, qp);
             Fp6::products_to(&l, &r, qp.add(6));
-            crate::arith::fp::fp12_sqr_reduce(
-                qp as *const [crate::arith::Wide384; 24],
-                out.as_mut_ptr() as *mut [[u64; 6]; 12],
-            );
+            super::kernels::fp12_sqr_reduce(qp as *const [Fp2Wide; 12], out.as_mut_ptr());
         }
     }
 
@@ -191,7 +183,7 @@ impl Fp12 {
         // aa = a0 (c0 + c1 v), bb = a1 (c4 v), t = (a0 + a1)(c0 + (c1 + c4) v);
         // result = (aa + v bb) + (t - aa - bb) w. The 13 Fp2 products at
         // double width into one buffer, then one kernel for all the sums
-        // and the 12 reductions (`arith::fp::fp12_m014_reduce`, which
+        // and the 12 reductions (`kernels::fp12_m014_reduce`, which
         // lists the products).
         let (a0, a1) = (&self.c0, &self.c1);
         let s = a0.add(a1);
@@ -217,10 +209,7 @@ impl Fp12 {
             Fp2::mul_wide_to(&s.c2, &d1, qp.add(10));
             Fp2::mul_wide_to(&s.c0.add_unreduced(&s.c1), &c0.add_unreduced(&d1), qp.add(11));
             Fp2::mul_wide_to(&s.c2, c0, qp.add(12));
-            crate::arith::fp::fp12_m014_reduce(
-                qp as *const [crate::arith::Wide384; 26],
-                out.as_mut_ptr() as *mut [[u64; 6]; 12],
-            );
+            super::kernels::fp12_m014_reduce(qp as *const [Fp2Wide; 13], out.as_mut_ptr());
         }
     }
 
@@ -230,7 +219,7 @@ impl Fp12 {
     /// v w + (c1 d4 + c4 d1) v^2 w`, zero at position 3 (`w`). Six Fp2
     /// products (the three cross sums by Karatsuba), all double-width,
     /// combined and reduced once per Fp coefficient (10 reductions) by one
-    /// kernel (`arith::fp::fp12_l2_reduce`). Out of line, into `out`.
+    /// kernel (`kernels::fp12_l2_reduce`). Out of line, into `out`.
     #[inline(never)]
     pub(crate) fn line_product(l: [&Fp2; 3], m: [&Fp2; 3], out: &mut core::mem::MaybeUninit<LineProduct>) {
         let ([c0, c1, c4], [d0, d1, d4]) = (l, m);
@@ -248,10 +237,7 @@ impl Fp12 {
             Fp2::mul_wide_to(&c0.add_unreduced(c1), &d0.add_unreduced(d1), qp.add(3));
             Fp2::mul_wide_to(&c0.add_unreduced(c4), &d0.add_unreduced(d4), qp.add(4));
             Fp2::mul_wide_to(&c1.add_unreduced(c4), &d1.add_unreduced(d4), qp.add(5));
-            crate::arith::fp::fp12_l2_reduce(
-                qp as *const [crate::arith::Wide384; 12],
-                out.as_mut_ptr() as *mut [[u64; 6]; 10],
-            );
+            super::kernels::fp12_l2_reduce(qp as *const [Fp2Wide; 6], out.as_mut_ptr());
         }
     }
 
@@ -262,7 +248,7 @@ impl Fp12 {
     /// `T = (f0 + f1)(B0 + B1)` (six), result `(A + v C) + (T - A - C) w`.
     /// The 17 products at double width into one buffer, then one kernel
     /// for all the sums and the 12 reductions
-    /// (`arith::fp::fp12_m01245_reduce`, which lists the products and the
+    /// (`kernels::fp12_m01245_reduce`, which lists the products and the
     /// bounds). Against two [`Fp12::mul_by_014`]: 6 + 17 = 23 Fp2 products
     /// and 22 reductions instead of 26 and 24.
     #[inline(never)]
@@ -286,10 +272,7 @@ impl Fp12 {
             Fp2::mul_wide_to(&f1.c0, &b.c4, qp.add(9));
             Fp2::mul_wide_to(&f1.c0, &b.c5, qp.add(10));
             Fp6::products_to(&s, &t, qp.add(11));
-            crate::arith::fp::fp12_m01245_reduce(
-                qp as *const [crate::arith::Wide384; 34],
-                out.as_mut_ptr() as *mut [[u64; 6]; 12],
-            );
+            super::kernels::fp12_m01245_reduce(qp as *const [Fp2Wide; 17], out.as_mut_ptr());
         }
     }
 

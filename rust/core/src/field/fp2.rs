@@ -1,4 +1,4 @@
-//! Fp2 = Fp[u] / (u^2 + 1).
+//! Fp2 = Fp\[u\] / (u^2 + 1).
 
 use super::fp::{wide, Fp};
 use crate::arith::Wide384;
@@ -239,7 +239,7 @@ impl Fp2 {
     /// The unreduced product (Karatsuba) written to `*out`: three
     /// double-width products, no reduction. Out of line: inlined into the
     /// Fp6/Fp12 products it makes functions too large to keep their values
-    /// in registers (measured: Fp12 mul 1.3x slower inlined). The output
+    /// in registers (the Fp12 product was slower inlined). The output
     /// slot is the caller's (no 192-byte temporary copied back, whose
     /// 16-byte loads cannot be forwarded from the kernel's 8-byte stores).
     ///
@@ -328,8 +328,7 @@ impl Fp2Wide {
     /// `self -= x + y`, every step mod `p 2^384` (all values below
     /// `p 2^384`). Out of line, as the other glue steps of the Fp6/Fp12
     /// products below: one compact shared copy instead of the wide
-    /// kernels inlined at every use (the products' code stays small, which
-    /// measured better under load than the inlined version).
+    /// kernels inlined at every use (the products' code stays small).
     #[inline(never)]
     pub(crate) fn sub_pair_assign(&mut self, x: &Fp2Wide, y: &Fp2Wide) {
         wide::sub_assign(&mut self.c0, &x.c0);

@@ -1,4 +1,4 @@
-//! Fp6 = Fp2[v] / (v^3 - xi), xi = 1 + u.
+//! Fp6 = Fp2\[v\] / (v^3 - xi), xi = 1 + u.
 
 use super::fp2::{Fp2, Fp2Wide};
 use super::frobenius::{FP6_C1, FP6_C2};
@@ -183,7 +183,7 @@ impl Fp6 {
 
     /// The unreduced product `a b` written to `*out`: six Fp2 products
     /// (Karatsuba), no reduction. Out of line, as `Fp2::mul_wide_to`
-    /// (measured faster in Fp12 mul). The three Karatsuba products are
+    /// (the Fp12 product stays small). The three Karatsuba products are
     /// written straight into the caller's slot and the glue runs there in
     /// place (no 192- or 576-byte temporaries copied).
     ///

@@ -10,28 +10,9 @@ use subtle::{ConditionallySelectable, ConstantTimeEq, CtOption};
 #[repr(transparent)]
 pub struct Fr(pub(crate) [u64; 4]);
 
-/// r, little-endian limbs.
-pub(crate) const MODULUS: [u64; 4] =
-    [0xffff_ffff_0000_0001, 0x53bd_a402_fffe_5bfe, 0x3339_d808_09a1_d805, 0x73ed_a753_299d_7d48];
-
-/// -r^-1 mod 2^64.
-pub(crate) const INV: u64 = 0xffff_fffe_ffff_ffff;
-
-/// 2^256 mod r: one in Montgomery form.
-pub(crate) const R: [u64; 4] =
-    [0x0000_0001_ffff_fffe, 0x5884_b7fa_0003_4802, 0x998c_4fef_ecbc_4ff5, 0x1824_b159_acc5_056f];
-
-/// 2^512 mod r: converts into Montgomery form.
-pub(crate) const R2: [u64; 4] =
-    [0xc999_e990_f3f2_9c6d, 0x2b6c_edcb_8792_5c23, 0x05d3_1496_7254_398f, 0x0748_d9d9_9f59_ff11];
-
-/// 2^768 mod r.
-pub(crate) const R3: [u64; 4] =
-    [0xc62c_1807_439b_73af, 0x1b3e_0d18_8cf0_6990, 0x73d1_3c71_c7b5_f418, 0x6e2a_5bb9_c8db_33e9];
-
-/// (r - 1) / 2 (Euler's criterion).
-const MODULUS_MINUS_1_OVER_2: [u64; 4] =
-    [0x7fff_ffff_8000_0000, 0xa9de_d201_7fff_2dff, 0x199c_ec04_04d0_ec02, 0x39f6_d3a9_94ce_bea4];
+/// The limb constants of r (`MODULUS`, `R`, `R2`, `R3`,
+/// `MODULUS_MINUS_1_OVER_2`), kept in the limb layer (`arith::params`).
+pub(crate) use crate::arith::params::fr::{MODULUS, MODULUS_MINUS_1_OVER_2, R, R2, R3};
 
 /// r - 1 = 2^S * T with T odd.
 const S: u32 = 32;

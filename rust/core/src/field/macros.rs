@@ -99,7 +99,7 @@ macro_rules! impl_ops {
 }
 
 /// The operations common to the prime fields. The invoking module defines
-/// `MODULUS`, `INV`, `R`, `R2`, `R3` and `MODULUS_MINUS_1_OVER_2`, and `$kernel` is the matching `arith` module.
+/// `MODULUS`, `R`, `R2`, `R3` and `MODULUS_MINUS_1_OVER_2` (from `arith::params`), and `$kernel` is the matching `arith` module.
 macro_rules! prime_field {
     ($t:ident, $n:literal, $kernel:path) => {
         impl $t {

@@ -14,6 +14,7 @@ pub mod fp2;
 pub mod fp6;
 pub mod fr;
 mod frobenius;
+pub(crate) mod kernels;
 
 pub use fp::Fp;
 pub use fp12::Fp12;

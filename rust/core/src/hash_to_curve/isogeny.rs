@@ -19,7 +19,6 @@
 
 use super::sswu::IsoPoint;
 use crate::curve::{BaseField, G1Projective, G2Projective, Jacobian};
-use crate::arith;
 use crate::field::{Fp, Fp2};
 
 /// sum k_i X^i Z^(2(d-i)) for `k` of degree d = `k.len() - 1`, or for the
@@ -67,11 +66,7 @@ fn iso_map<F: BaseField, const N: usize>(
 /// Montgomery reduction at the end.
 #[inline(never)]
 fn dot(k: &[Fp], m: &[Fp]) -> Fp {
-    let mut acc = arith::fp::mul_wide(&k[0].0, &m[0].0);
-    for (ki, mi) in k.iter().zip(m.iter()).skip(1) {
-        arith::fp::add_wide_assign(&mut acc, &arith::fp::mul_wide(&ki.0, &mi.0));
-    }
-    Fp::reduce(&acc)
+    Fp::sum_of_products(k, m)
 }
 
 /// The 11-isogeny E1' -> E1.

@@ -30,21 +30,14 @@ use crate::Error;
 use subtle::{Choice, ConditionallySelectable, ConstantTimeEq};
 
 /// `f^2` for `f` in the cyclotomic subgroup (module doc); wrong elsewhere.
-/// One fused kernel (`arith::fp::cyclotomic_sqr`): the three Fp4 squares
+/// One fused kernel (`field::kernels::cyclotomic_sqr`): the three Fp4 squares
 /// at double width (18 products, 12 reductions) and the combinations.
 #[inline(never)]
 pub(crate) fn cyclotomic_square(f: &Fp12) -> Fp12 {
     let mut out = core::mem::MaybeUninit::<Fp12>::uninit();
-    // SAFETY: Fp12 is repr(C) over two Fp6, each repr(C) over three Fp2,
-    // each repr(C) over two repr(transparent) Fp over [u64; 6]: the layout
-    // of [[u64; 6]; 12] in tower order; every bit pattern is a valid value,
-    // and the kernel writes all of `out`.
-    unsafe {
-        let g = &*(f as *const Fp12 as *const [[u64; 6]; 12]);
-        let o = &mut *(&mut out as *mut core::mem::MaybeUninit<Fp12> as *mut core::mem::MaybeUninit<[[u64; 6]; 12]>);
-        crate::arith::fp::cyclotomic_sqr(g, o);
-        out.assume_init()
-    }
+    crate::field::kernels::cyclotomic_sqr(f, &mut out);
+    // SAFETY: the kernel writes all of `out`.
+    unsafe { out.assume_init() }
 }
 
 /// A cyclotomic element in Karabina's compressed form (eprint 2010/542):
@@ -70,20 +63,19 @@ impl Compressed {
     /// The compressed form of the square (see [`cyclotomic_square`]): with
     /// `B^2 = b0 + b1 s`, `C^2 = c0 + c1 s`, `(3 xi b1 + 2 g2, 3 b0 - 2 g3,
     /// 3 c0 - 2 g4, 3 c1 + 2 g5)`. One fused kernel
-    /// (`arith::fp::cyclotomic_sqr_compressed`): two Fp4 squares of six
+    /// (`field::kernels::cyclotomic_sqr_compressed`): two Fp4 squares of six
     /// double-width products each, eight reductions, the combinations.
     #[inline]
     fn square(&self) -> Compressed {
         let mut out = core::mem::MaybeUninit::<Compressed>::uninit();
-        // SAFETY: Compressed is repr(C) over four Fp2, each repr(C) over two
-        // repr(transparent) Fp over [u64; 6]: the layout of [[u64; 6]; 8],
-        // in the kernel's order g2.c0, g2.c1, g3.c0, ...; every bit pattern
-        // is a valid value, and the kernel writes all of `out`.
+        // SAFETY: Compressed is repr(C) over four Fp2, the layout of
+        // [Fp2; 4] in the kernel's order g2, g3, g4, g5; the kernel writes
+        // all of `out`.
         unsafe {
-            let g = &*(self as *const Compressed as *const [[u64; 6]; 8]);
+            let g = &*(self as *const Compressed as *const [Fp2; 4]);
             let o = &mut *(&mut out as *mut core::mem::MaybeUninit<Compressed>
-                as *mut core::mem::MaybeUninit<[[u64; 6]; 8]>);
-            crate::arith::fp::cyclotomic_sqr_compressed(g, o);
+                as *mut core::mem::MaybeUninit<[Fp2; 4]>);
+            crate::field::kernels::cyclotomic_sqr_compressed(g, o);
             out.assume_init()
         }
     }

@@ -25,7 +25,7 @@
 //!   2T = (XY (B - F) / 2, ((B + F) / 2)^2 - 3 E^2, B H) (the textbook
 //!   formulas scaled by 1/4: fewer doublings, two constant-time halvings),
 //!   and the tangent at T is (B - E, -3 X^2, H) (scaled by 2YZ/Z). One
-//!   fused kernel (`arith::fp::miller_double`) computes the step and
+//!   fused kernel (`field::kernels::miller_double`) computes the step and
 //!   evaluates its line at P with the constants -3 xp and 2 yp;
 //! - addition of an affine Q = (x2, y2): with theta = Y - y2 Z and
 //!   lambda = X - x2 Z, C = theta^2, D = lambda^2, E = lambda D, F = Z C,
@@ -117,15 +117,13 @@ impl Doubler {
     fn double(&mut self) -> Line {
         let mut line = core::mem::MaybeUninit::<Line>::uninit();
         // SAFETY: Doubler is repr(C) over a repr(C) Homogeneous (three Fp2)
-        // and two Fp, i.e. eight [u64; 6] (Fp2 is repr(C) over two
-        // repr(transparent) Fp); Line is repr(C) over three Fp2, i.e. six
-        // [u64; 6]. Every bit pattern is a valid value; the kernel writes
-        // all of `line`.
+        // and two Fp, i.e. eight Fp (Fp2 is repr(C) over two Fp); Line is
+        // repr(C) over three Fp2. The kernel writes all of `line`.
         unsafe {
-            let s = &mut *(self as *mut Doubler as *mut [[u64; 6]; 8]);
+            let s = &mut *(self as *mut Doubler as *mut [Fp; 8]);
             let l = &mut *(&mut line as *mut core::mem::MaybeUninit<Line>
-                as *mut core::mem::MaybeUninit<[[u64; 6]; 6]>);
-            crate::arith::fp::miller_double(s, l);
+                as *mut core::mem::MaybeUninit<[Fp2; 3]>);
+            crate::field::kernels::miller_double(s, l);
             line.assume_init()
         }
     }
@@ -313,12 +311,11 @@ fn multiply_lines<L: LineSource>(
     add: bool,
 ) {
     const GROUP: usize = 8;
-    // Lines in pairs on the x86_64 kernels (the 8-pair Miller loop 2.5%
-    // faster, 2 pairs 2%: in-process A/B, pairing_parts); the portable
-    // twins of the pair products run more instructions than two sparse
-    // products (callgrind, 8-pair check: 35.3M against 34.0M), so there
-    // every line takes the sparse product.
-    let pair_lines = crate::arith::backend() == crate::arith::Backend::Adx;
+    // Lines in pairs on the x86_64 kernels (faster than two sparse
+    // products); the portable twins of the pair products run more
+    // instructions than two sparse products, so there every line takes
+    // the sparse product.
+    let pair_lines = crate::field::kernels::fused_asm();
     let mut first = first;
     for group in pairs.chunks_mut(GROUP) {
         let mut lines = [core::mem::MaybeUninit::<Line>::uninit(); 2 * GROUP];

@@ -1,0 +1,311 @@
+//! Fp2 = Fp[u]/(u^2 + 1) products with one shared reduction per coefficient.
+//!
+//! One `asm!` block each: operands and temporaries in a private stack
+//! frame, results stored straight to the output. (Composed of several
+//! value-returning blocks, the compiler moved the 6-limb operands and
+//! results through registers and the stack between blocks: about 50 extra
+//! moves per Fp2 square.)
+
+use core::arch::asm;
+
+/// Montgomery reduction of the sum of the double-width values at `$u`,
+/// `$v` (`u + v < p 2^384`; the low halves are added before the reduction rounds, the high halves and the carry between after, on the two carry chains at once), `inv` at `$inv`, the
+/// qword `$c` as scratch; the unreduced result (below `2p`)
+/// ends in `t6, t0..t4`, `t5` free.
+#[rustfmt::skip]
+macro_rules! gredc2 {
+    ($u:expr, $v:expr, $inv:expr, $c:expr) => {
+        concat!(
+            "mov {t0}, ", q!($u, 0), "\n",
+            "add {t0}, ", q!($v, 0), "\n",
+            "mov {t1}, ", q!($u, 8), "\n",
+            "adc {t1}, ", q!($v, 8), "\n",
+            "mov {t2}, ", q!($u, 16), "\n",
+            "adc {t2}, ", q!($v, 16), "\n",
+            "mov {t3}, ", q!($u, 24), "\n",
+            "adc {t3}, ", q!($v, 24), "\n",
+            "mov {t4}, ", q!($u, 32), "\n",
+            "adc {t4}, ", q!($v, 32), "\n",
+            "mov {t5}, ", q!($u, 40), "\n",
+            "adc {t5}, ", q!($v, 40), "\n",
+            "sbb {hi}, {hi}\n",
+            "mov ", $c, ", {hi}\n",
+            "xor {t6:e}, {t6:e}\n",
+            red6!($inv; t0, t1, t2, t3, t4, t5, t6),
+            "xor {t0:e}, {t0:e}\n",
+            red6!($inv; t1, t2, t3, t4, t5, t6, t0),
+            "xor {t1:e}, {t1:e}\n",
+            red6!($inv; t2, t3, t4, t5, t6, t0, t1),
+            "xor {t2:e}, {t2:e}\n",
+            red6!($inv; t3, t4, t5, t6, t0, t1, t2),
+            "xor {t3:e}, {t3:e}\n",
+            red6!($inv; t4, t5, t6, t0, t1, t2, t3),
+            "xor {t4:e}, {t4:e}\n",
+            red6!($inv; t5, t6, t0, t1, t2, t3, t4),
+            // CF = the carry out of the low halves, OF = 0 (NEG of 0 or -1).
+            "mov {lo}, ", $c, "\n",
+            "neg {lo}\n",
+            "adcx {t6}, ", q!($u, 48), "\n",
+            "adox {t6}, ", q!($v, 48), "\n",
+            "adcx {t0}, ", q!($u, 56), "\n",
+            "adox {t0}, ", q!($v, 56), "\n",
+            "adcx {t1}, ", q!($u, 64), "\n",
+            "adox {t1}, ", q!($v, 64), "\n",
+            "adcx {t2}, ", q!($u, 72), "\n",
+            "adox {t2}, ", q!($v, 72), "\n",
+            "adcx {t3}, ", q!($u, 80), "\n",
+            "adox {t3}, ", q!($v, 80), "\n",
+            "adcx {t4}, ", q!($u, 88), "\n",
+            "adox {t4}, ", q!($v, 88), "\n",
+        )
+    };
+}
+
+/// Final subtraction of the window `t6, t0..t4` (below `2p`) into the
+/// registers `t5, lo, hi, rdx, $x, $y`, stored to the 6 qwords at
+/// `$o` (an address expression over `t0`, which is loaded from `$optr`).
+#[rustfmt::skip]
+macro_rules! gcsub_store {
+    ($x:ident, $y:ident; $optr:expr, $o:expr) => {
+        concat!(
+            csub6!(t6, t0, t1, t2, t3, t4; t5, lo, hi, rdx, $x, $y),
+            "mov {t0}, ", $optr, "\n",
+            "mov ", q!($o, 0), ", {t5}\n",
+            "mov ", q!($o, 8), ", {lo}\n",
+            "mov ", q!($o, 16), ", {hi}\n",
+            "mov ", q!($o, 24), ", rdx\n",
+            "mov ", q!($o, 32), ", ", r!($x), "\n",
+            "mov ", q!($o, 40), ", ", r!($y), "\n",
+        )
+    };
+}
+
+/// Fp2 Montgomery square `(a0 + a1 u)^2 / 2^384`, coefficients below `p`,
+/// outputs below `p`, written to `out` (which must not overlap `a`):
+/// `c0 = (a0 + a1)(a0 - a1 + p)`, `c1 = (2 a0) a1`, two Montgomery products
+/// on unreduced operands below `2p` (fine since `4 p < 2^384`: the result
+/// still ends below `2p` before the final subtraction, see [`mul_mont_384`](super::mul_mont_384)).
+///
+/// Frame: `[rsp]` a0 + a1, `[rsp + 48]` a0 + p - a1, `[rsp + 96]` 2 a0,
+/// `[rsp + 144]` inv, `[rsp + 152]` out.
+#[inline(always)]
+pub unsafe fn sqr_mont_384x(out: *mut [[u64; 6]; 2], a: &[[u64; 6]; 2], p: &[u64; 6], inv: u64) {
+    // SAFETY: reads 12 limbs behind `a`, 6 behind `p`, writes 12 at `out`
+    // (provided by the caller); uses 160 bytes of
+    // stack below the stack pointer, restored before the end (no `nostack`).
+    unsafe {
+        asm!(
+            "lea rsp, [rsp - 160]",
+            "mov qword ptr [rsp + 144], {lo}",
+            "mov qword ptr [rsp + 152], {hi}",
+            sum6!("rsp"; "{a}", "add", "adc", "{a} + 48"),
+            sum6!("rsp + 48"; "{a}", "{p}", "{a} + 48"),
+            sum6!("rsp + 96"; "{a}", "add", "adc", "{a}"),
+            // c1 first, the last read of `a`: c0 uses the frame only.
+            gmont6!("rsp + 96", "{a} + 48", "qword ptr [rsp + 144]"),
+            gcsub_store!(a, x; "qword ptr [rsp + 152]", "{t0} + 48"),
+            gmont6!("rsp", "rsp + 48", "qword ptr [rsp + 144]"),
+            gcsub_store!(a, x; "qword ptr [rsp + 152]", "{t0}"),
+            "lea rsp, [rsp + 160]",
+            a = inout(reg) a.as_ptr() => _,
+            p = in(reg) p.as_ptr(),
+            x = out(reg) _,
+            lo = inout(reg) inv => _,
+            hi = inout(reg) out => _,
+            out("rdx") _,
+            t0 = out(reg) _,
+            t1 = out(reg) _,
+            t2 = out(reg) _,
+            t3 = out(reg) _,
+            t4 = out(reg) _,
+            t5 = out(reg) _,
+            t6 = out(reg) _,
+        );
+    }
+}
+
+/// Fp2 Montgomery product `(a0 + a1 u)(b0 + b1 u) / 2^384` with `u^2 = -1`,
+/// coefficients below `p`, outputs below `p`, written to `out` (which must
+/// not overlap `a` or `b`).
+///
+/// Three 384x384 products and one reduction per coefficient, arranged so
+/// that nothing is subtracted at double width:
+/// `k1 = b0 (a0 + a1)`, `k2 = a0 (b1 + p - b0)`, `k3 = (p - a1)(b0 + b1)`,
+/// `c0 = redc(k1 + k3)` (= a0 b0 - a1 b1 mod p),
+/// `c1 = redc(k1 + k2)` (= a0 b1 + a1 b0 mod p).
+/// Every factor is below `2p`, so both sums stay below `4 p^2 < p 2^384`.
+///
+/// Frame: `[rsp]` a0 + a1, `[rsp + 48]` b0 + b1, `[rsp + 96]` b1 + p - b0,
+/// `[rsp + 144]` p - a1, `[rsp + 192]` k1, `[rsp + 288]` k2,
+/// `[rsp + 384]` k3, `[rsp + 480]` inv, `[rsp + 488]` out,
+/// `[rsp + 496]` scratch.
+#[inline(always)]
+pub unsafe fn mul_mont_384x(
+    out: *mut [[u64; 6]; 2],
+    a: &[[u64; 6]; 2],
+    b: &[[u64; 6]; 2],
+    p: &[u64; 6],
+    inv: u64,
+) {
+    // SAFETY: reads 12 limbs behind `a` and `b`, 6 behind `p`, writes 12 at
+    // `out` (provided by the caller); uses 504 bytes of stack
+    // below the stack pointer, restored before the end (no `nostack`).
+    unsafe {
+        asm!(
+            "lea rsp, [rsp - 504]",
+            "mov qword ptr [rsp + 480], {lo}",
+            "mov qword ptr [rsp + 488], {hi}",
+            sum6!("rsp"; "{a}", "add", "adc", "{a} + 48"),
+            sum6!("rsp + 48"; "{b}", "add", "adc", "{b} + 48"),
+            sum6!("rsp + 96"; "{b} + 48", "{p}", "{b}"),
+            sum6!("rsp + 144"; "{p}", "sub", "sbb", "{a} + 48"),
+            gmul384!("rsp", "{b}", "rsp + 192"),
+            gmul384!("{a}", "rsp + 96", "rsp + 288"),
+            gmul384!("rsp + 144", "rsp + 48", "rsp + 384"),
+            gredc2!("rsp + 192", "rsp + 384", "qword ptr [rsp + 480]", "qword ptr [rsp + 496]"),
+            gcsub_store!(a, b; "qword ptr [rsp + 488]", "{t0}"),
+            gredc2!("rsp + 192", "rsp + 288", "qword ptr [rsp + 480]", "qword ptr [rsp + 496]"),
+            gcsub_store!(a, b; "qword ptr [rsp + 488]", "{t0} + 48"),
+            "lea rsp, [rsp + 504]",
+            a = inout(reg) a.as_ptr() => _,
+            b = inout(reg) b.as_ptr() => _,
+            p = in(reg) p.as_ptr(),
+            lo = inout(reg) inv => _,
+            hi = inout(reg) out => _,
+            out("rdx") _,
+            t0 = out(reg) _,
+            t1 = out(reg) _,
+            t2 = out(reg) _,
+            t3 = out(reg) _,
+            t4 = out(reg) _,
+            t5 = out(reg) _,
+            t6 = out(reg) _,
+        );
+    }
+}
+
+/// Loads the 12 qwords at `$x` into `t0..t6, lo, hi, rdx, a, b` (the
+/// register window of [`mul_382x`]'s subtraction passes).
+#[rustfmt::skip]
+macro_rules! load12 {
+    ($x:expr) => {
+        concat!(
+            "mov {t0}, ", q!($x, 0), "\n",
+            "mov {t1}, ", q!($x, 8), "\n",
+            "mov {t2}, ", q!($x, 16), "\n",
+            "mov {t3}, ", q!($x, 24), "\n",
+            "mov {t4}, ", q!($x, 32), "\n",
+            "mov {t5}, ", q!($x, 40), "\n",
+            "mov {t6}, ", q!($x, 48), "\n",
+            "mov {lo}, ", q!($x, 56), "\n",
+            "mov {hi}, ", q!($x, 64), "\n",
+            "mov rdx, ", q!($x, 72), "\n",
+            "mov {a}, ", q!($x, 80), "\n",
+            "mov {b}, ", q!($x, 88), "\n",
+        )
+    };
+}
+
+/// `window -= [$y]` over 12 limbs (one borrow chain), the window as in
+/// [`load12!`]; leaves the final borrow in CF.
+#[rustfmt::skip]
+macro_rules! sub12 {
+    ($y:expr) => {
+        concat!(
+            "sub {t0}, ", q!($y, 0), "\n",
+            "sbb {t1}, ", q!($y, 8), "\n",
+            "sbb {t2}, ", q!($y, 16), "\n",
+            "sbb {t3}, ", q!($y, 24), "\n",
+            "sbb {t4}, ", q!($y, 32), "\n",
+            "sbb {t5}, ", q!($y, 40), "\n",
+            "sbb {t6}, ", q!($y, 48), "\n",
+            "sbb {lo}, ", q!($y, 56), "\n",
+            "sbb {hi}, ", q!($y, 64), "\n",
+            "sbb rdx, ", q!($y, 72), "\n",
+            "sbb {a}, ", q!($y, 80), "\n",
+            "sbb {b}, ", q!($y, 88), "\n",
+        )
+    };
+}
+
+/// The unreduced Fp2 product (Karatsuba), coefficients of `a`, `b` below
+/// `2p`, written to `out` (24 limbs, which must not overlap `a` or `b`):
+/// `out[0] = a0 b0 - a1 b1 mod p 2^384`,
+/// `out[1] = (a0 + a1)(b0 + b1) - a0 b0 - a1 b1 = a0 b1 + a1 b0` (exact).
+/// Bounds (`p < 2^381`): the sums are below `4p < 2^384`, so they fit 6
+/// limbs; `out[1] < 8 p^2 < p 2^384` and both of its subtractions are exact
+/// (`(a0 + a1)(b0 + b1) >= a0 b0 + a1 b1`); `a0 b0, a1 b1 < 4 p^2 < p 2^384`,
+/// so `a0 b0 - a1 b1` is above `-p 2^384` and one conditional addition of
+/// `p 2^384` brings it into `[0, p 2^384)`. Both outputs below `p 2^384`.
+///
+/// One `asm!` block: the pre-sums and `a1 b1` in a private stack frame,
+/// `a0 b0` and `(a0 + a1)(b0 + b1)` stored straight into `out`, then two
+/// subtraction passes over registers (no compiler moves between kernels,
+/// no temporary copied into the caller's value).
+///
+/// Frame: `[rsp]` a0 + a1, `[rsp + 48]` b0 + b1, `[rsp + 96]` a1 b1,
+/// `[rsp + 192]` the address of p.
+#[inline(always)]
+pub unsafe fn mul_382x(out: *mut [[u64; 12]; 2], a: &[[u64; 6]; 2], b: &[[u64; 6]; 2], p: &[u64; 6]) {
+    // SAFETY: reads 12 limbs behind `a` and `b`, 6 behind `p`, writes 24 at
+    // `out` (provided by the caller); uses 200 bytes of stack below the
+    // stack pointer, restored before the end (no `nostack`).
+    unsafe {
+        asm!(
+            "lea rsp, [rsp - 200]",
+            "mov qword ptr [rsp + 192], {lo}",
+            sum6!("rsp"; "{a}", "add", "adc", "{a} + 48"),
+            sum6!("rsp + 48"; "{b}", "add", "adc", "{b} + 48"),
+            gmul384!("{a} + 48", "{b} + 48", "rsp + 96"),
+            gmul384!("{a}", "{b}", "{o}"),
+            gmul384!("rsp", "rsp + 48", "{o} + 96"),
+            // out[1] -= a0 b0, out[1] -= a1 b1 (exact, see the bounds).
+            load12!("{o} + 96"),
+            sub12!("{o}"),
+            sub12!("rsp + 96"),
+            store6w!(lo; "{o} + 96"),
+            store6w!(hi; "{o} + 144"),
+            // out[0] = a0 b0 - a1 b1, plus p 2^384 when that borrowed.
+            load12!("{o}"),
+            sub12!("rsp + 96"),
+            store6w!(lo; "{o}"),
+            "sbb {t0}, {t0}",
+            "mov {t1}, qword ptr [rsp + 192]",
+            // ZF = no borrow; OF = 0 for the ADOX chain (cmovz keeps ZF).
+            "test {t0}, {t0}",
+            "mov {t2}, qword ptr [{t1}]",
+            "cmovz {t2}, {t0}",
+            "adox {t6}, {t2}",
+            "mov {t2}, qword ptr [{t1} + 8]",
+            "cmovz {t2}, {t0}",
+            "adox {lo}, {t2}",
+            "mov {t2}, qword ptr [{t1} + 16]",
+            "cmovz {t2}, {t0}",
+            "adox {hi}, {t2}",
+            "mov {t2}, qword ptr [{t1} + 24]",
+            "cmovz {t2}, {t0}",
+            "adox rdx, {t2}",
+            "mov {t2}, qword ptr [{t1} + 32]",
+            "cmovz {t2}, {t0}",
+            "adox {a}, {t2}",
+            "mov {t2}, qword ptr [{t1} + 40]",
+            "cmovz {t2}, {t0}",
+            "adox {b}, {t2}",
+            store6w!(hi; "{o} + 48"),
+            "lea rsp, [rsp + 200]",
+            a = inout(reg) a.as_ptr() => _,
+            b = inout(reg) b.as_ptr() => _,
+            o = in(reg) out,
+            lo = inout(reg) p.as_ptr() => _,
+            hi = out(reg) _,
+            out("rdx") _,
+            t0 = out(reg) _,
+            t1 = out(reg) _,
+            t2 = out(reg) _,
+            t3 = out(reg) _,
+            t4 = out(reg) _,
+            t5 = out(reg) _,
+            t6 = out(reg) _,
+        );
+    }
+}

@@ -1,0 +1,455 @@
+//! The `asm!` template builders of the x86_64 kernels. They only paste
+//! strings: `r!(x)` is the operand `{x}` (`r!(rdx)` the register itself),
+//! `r32!(x)` its 32-bit name, `m!(base, off)` the qword at `base + off`,
+//! `q!(base, off)` the qword at an address expression. Built on them: the
+//! multiply-accumulate rows (`first6!`, `row6!`, `mac6!`, and the 4-limb
+//! forms), the Montgomery reduction steps (`red6!`, `red4!`), the
+//! conditional subtractions (`csub6!`, `csub4!`), and the forms over
+//! address expressions for the kernels that keep their operands in a stack
+//! frame (`gfirst6!`, `grow6!`, `gmont6!`, `gmul384!`, `sum6!`,
+//! `addmask6!`, `store6w!`).
+//!
+//! In textual scope in every kernel family of `arith::x86_64`
+//! (`#[macro_use]`); the ones the fused kernels of `field::kernels` build
+//! on are re-exported (`pub(crate) use`, at the end). Their layout is kept
+//! from rustfmt by `#[cfg_attr(rustfmt, rustfmt::skip)]`: a plain
+//! `#[rustfmt::skip]` on a macro imported by `use` leaves rustc unable to
+//! resolve the import ("import resolution is stuck"). A template names the registers it uses
+//! (`{t0}`, `{lo}`, `rdx`, ...): each kernel declares them as its operands.
+
+#[cfg_attr(rustfmt, rustfmt::skip)]
+macro_rules! r {
+    (rdx) => {
+        "rdx"
+    };
+    ($x:ident) => {
+        concat!("{", stringify!($x), "}")
+    };
+}
+
+#[cfg_attr(rustfmt, rustfmt::skip)]
+macro_rules! r32 {
+    ($x:ident) => {
+        concat!("{", stringify!($x), ":e}")
+    };
+}
+
+#[cfg_attr(rustfmt, rustfmt::skip)]
+macro_rules! m {
+    ($base:ident, $off:literal) => {
+        concat!("qword ptr [{", stringify!($base), "} + ", $off, "]")
+    };
+}
+
+/// One limb step of a two-chain multiply-accumulate: `(hi, lo) = rdx * src`,
+/// `cur += lo` on CF, `next += hi` on OF.
+#[cfg_attr(rustfmt, rustfmt::skip)]
+macro_rules! mac_step {
+    ($src:expr, $cur:ident, $next:ident) => {
+        concat!(
+            "mulx {hi}, {lo}, ", $src, "\n",
+            "adcx ", r!($cur), ", {lo}\n",
+            "adox ", r!($next), ", {hi}\n",
+        )
+    };
+}
+
+/// `[t0..t6] += rdx * s[0..6]` with `t6` zero and CF = OF = 0 on entry.
+/// The sum must fit 7 limbs (it does for every caller).
+#[cfg_attr(rustfmt, rustfmt::skip)]
+macro_rules! mac6 {
+    ($s:ident; $t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident, $t5:ident, $t6:ident) => {
+        concat!(
+            mac_step!(m!($s, 0), $t0, $t1),
+            mac_step!(m!($s, 8), $t1, $t2),
+            mac_step!(m!($s, 16), $t2, $t3),
+            mac_step!(m!($s, 24), $t3, $t4),
+            mac_step!(m!($s, 32), $t4, $t5),
+            mac_step!(m!($s, 40), $t5, $t6),
+            "adc ", r!($t6), ", 0\n",
+        )
+    };
+}
+
+/// `[t0..t4] += rdx * s[0..4]`, as `mac6`.
+#[cfg_attr(rustfmt, rustfmt::skip)]
+macro_rules! mac4 {
+    ($s:ident; $t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident) => {
+        concat!(
+            mac_step!(m!($s, 0), $t0, $t1),
+            mac_step!(m!($s, 8), $t1, $t2),
+            mac_step!(m!($s, 16), $t2, $t3),
+            mac_step!(m!($s, 24), $t3, $t4),
+            "adc ", r!($t4), ", 0\n",
+        )
+    };
+}
+
+/// First row: `[t0..t6] = a[0..6] * b[0]` (single carry chain).
+#[cfg_attr(rustfmt, rustfmt::skip)]
+macro_rules! first6 {
+    ($t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident, $t5:ident, $t6:ident) => {
+        concat!(
+            "mov rdx, ", m!(b, 0), "\n",
+            "mulx ", r!($t1), ", ", r!($t0), ", ", m!(a, 0), "\n",
+            "mulx ", r!($t2), ", {lo}, ", m!(a, 8), "\n",
+            "add ", r!($t1), ", {lo}\n",
+            "mulx ", r!($t3), ", {lo}, ", m!(a, 16), "\n",
+            "adc ", r!($t2), ", {lo}\n",
+            "mulx ", r!($t4), ", {lo}, ", m!(a, 24), "\n",
+            "adc ", r!($t3), ", {lo}\n",
+            "mulx ", r!($t5), ", {lo}, ", m!(a, 32), "\n",
+            "adc ", r!($t4), ", {lo}\n",
+            "mulx ", r!($t6), ", {lo}, ", m!(a, 40), "\n",
+            "adc ", r!($t5), ", {lo}\n",
+            "adc ", r!($t6), ", 0\n",
+        )
+    };
+}
+
+/// First row, 4 limbs.
+#[cfg_attr(rustfmt, rustfmt::skip)]
+macro_rules! first4 {
+    ($t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident) => {
+        concat!(
+            "mov rdx, ", m!(b, 0), "\n",
+            "mulx ", r!($t1), ", ", r!($t0), ", ", m!(a, 0), "\n",
+            "mulx ", r!($t2), ", {lo}, ", m!(a, 8), "\n",
+            "add ", r!($t1), ", {lo}\n",
+            "mulx ", r!($t3), ", {lo}, ", m!(a, 16), "\n",
+            "adc ", r!($t2), ", {lo}\n",
+            "mulx ", r!($t4), ", {lo}, ", m!(a, 24), "\n",
+            "adc ", r!($t3), ", {lo}\n",
+            "adc ", r!($t4), ", 0\n",
+        )
+    };
+}
+
+/// Row `i`: `[t0..t6] += a * b[i]` (`off = 8 i`); `t6` is free on entry.
+#[cfg_attr(rustfmt, rustfmt::skip)]
+macro_rules! row6 {
+    ($off:literal; $t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident, $t5:ident, $t6:ident) => {
+        concat!(
+            "mov rdx, ", m!(b, $off), "\n",
+            "xor ", r32!($t6), ", ", r32!($t6), "\n",
+            mac6!(a; $t0, $t1, $t2, $t3, $t4, $t5, $t6),
+        )
+    };
+}
+
+#[cfg_attr(rustfmt, rustfmt::skip)]
+macro_rules! row4 {
+    ($off:literal; $t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident) => {
+        concat!(
+            "mov rdx, ", m!(b, $off), "\n",
+            "xor ", r32!($t4), ", ", r32!($t4), "\n",
+            mac4!(a; $t0, $t1, $t2, $t3, $t4),
+        )
+    };
+}
+
+/// Reduction step: `[t0..t6] += m * p` with `m = t0 * inv`, which clears
+/// the low limb; the value continues in `t1..t6` and `t0` is free.
+/// `$inv` is the operand holding inv. The low limb is not computed: its
+/// carry is `t0 != 0` (`t0 + lo(m p0)` is 0 mod 2^64), which BLSI puts in CF
+/// while clearing OF, and only `hi(m p0)` enters the sum.
+#[cfg_attr(rustfmt, rustfmt::skip)]
+macro_rules! red6 {
+    ($inv:expr; $t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident, $t5:ident, $t6:ident) => {
+        concat!(
+            "mov rdx, ", r!($t0), "\n",
+            "imul rdx, ", $inv, "\n",
+            "blsi {lo}, ", r!($t0), "\n",
+            "mulx {hi}, {lo}, ", m!(p, 0), "\n",
+            "adox ", r!($t1), ", {hi}\n",
+            mac_step!(m!(p, 8), $t1, $t2),
+            mac_step!(m!(p, 16), $t2, $t3),
+            mac_step!(m!(p, 24), $t3, $t4),
+            mac_step!(m!(p, 32), $t4, $t5),
+            mac_step!(m!(p, 40), $t5, $t6),
+            "adc ", r!($t6), ", 0\n",
+        )
+    };
+}
+
+/// Reduction step for 4 limbs, as `red6` but shorter on the serial path:
+/// `lo(m p1) = t0 * (inv p1 mod 2^64)` comes from one IMUL by the constant
+/// `$j` without waiting for `m`, so `t1 + lo(m p1)` is ready by the time
+/// `hi(m p0)` arrives. (Worth it here, where the products are short and the
+/// latency dominates; the 6-limb kernels are bound by the multiplier port.)
+/// `$tail` absorbs the last carries ("adc t4, 0" when the sum fits 5 limbs).
+#[cfg_attr(rustfmt, rustfmt::skip)]
+macro_rules! red4 {
+    ($j:expr; $t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident; $tail:expr) => {
+        concat!(
+            "mov rdx, ", r!($t0), "\n",
+            "imul rdx, {inv}\n",
+            "mov {y}, ", r!($t0), "\n",
+            "imul {y}, ", $j, "\n",
+            "blsi {lo}, ", r!($t0), "\n",
+            "adcx ", r!($t1), ", {y}\n",
+            "mulx {hi}, {lo}, ", m!(p, 0), "\n",
+            "adox ", r!($t1), ", {hi}\n",
+            "mulx {hi}, {lo}, ", m!(p, 8), "\n",
+            "adox ", r!($t2), ", {hi}\n",
+            mac_step!(m!(p, 16), $t2, $t3),
+            mac_step!(m!(p, 24), $t3, $t4),
+            $tail,
+        )
+    };
+}
+
+/// `d = t - p`, then `d = t` where that borrowed (t < p): `d = t mod p` for
+/// `t < 2p`, in constant time.
+#[cfg_attr(rustfmt, rustfmt::skip)]
+macro_rules! csub6 {
+    ($t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident, $t5:ident;
+     $d0:ident, $d1:ident, $d2:ident, $d3:ident, $d4:ident, $d5:ident) => {
+        concat!(
+            "mov ", r!($d0), ", ", r!($t0), "\n",
+            "sub ", r!($d0), ", ", m!(p, 0), "\n",
+            "mov ", r!($d1), ", ", r!($t1), "\n",
+            "sbb ", r!($d1), ", ", m!(p, 8), "\n",
+            "mov ", r!($d2), ", ", r!($t2), "\n",
+            "sbb ", r!($d2), ", ", m!(p, 16), "\n",
+            "mov ", r!($d3), ", ", r!($t3), "\n",
+            "sbb ", r!($d3), ", ", m!(p, 24), "\n",
+            "mov ", r!($d4), ", ", r!($t4), "\n",
+            "sbb ", r!($d4), ", ", m!(p, 32), "\n",
+            "mov ", r!($d5), ", ", r!($t5), "\n",
+            "sbb ", r!($d5), ", ", m!(p, 40), "\n",
+            "cmovc ", r!($d0), ", ", r!($t0), "\n",
+            "cmovc ", r!($d1), ", ", r!($t1), "\n",
+            "cmovc ", r!($d2), ", ", r!($t2), "\n",
+            "cmovc ", r!($d3), ", ", r!($t3), "\n",
+            "cmovc ", r!($d4), ", ", r!($t4), "\n",
+            "cmovc ", r!($d5), ", ", r!($t5), "\n",
+        )
+    };
+}
+
+#[cfg_attr(rustfmt, rustfmt::skip)]
+macro_rules! csub4 {
+    ($t0:ident, $t1:ident, $t2:ident, $t3:ident; $d0:ident, $d1:ident, $d2:ident, $d3:ident) => {
+        concat!(
+            "mov ", r!($d0), ", ", r!($t0), "\n",
+            "sub ", r!($d0), ", ", m!(p, 0), "\n",
+            "mov ", r!($d1), ", ", r!($t1), "\n",
+            "sbb ", r!($d1), ", ", m!(p, 8), "\n",
+            "mov ", r!($d2), ", ", r!($t2), "\n",
+            "sbb ", r!($d2), ", ", m!(p, 16), "\n",
+            "mov ", r!($d3), ", ", r!($t3), "\n",
+            "sbb ", r!($d3), ", ", m!(p, 24), "\n",
+            "cmovc ", r!($d0), ", ", r!($t0), "\n",
+            "cmovc ", r!($d1), ", ", r!($t1), "\n",
+            "cmovc ", r!($d2), ", ", r!($t2), "\n",
+            "cmovc ", r!($d3), ", ", r!($t3), "\n",
+        )
+    };
+}
+
+/// The qword at `base + off`, `base` an address expression such as
+/// `"rsp + 96"` or `r!(a)`.
+#[cfg_attr(rustfmt, rustfmt::skip)]
+macro_rules! q {
+    ($base:expr, $off:literal) => {
+        concat!("qword ptr [", $base, " + ", $off, "]")
+    };
+}
+
+/// Row `off / 8` of a product whose operands sit at the address
+/// expressions `$a` and `$b`: `[t0..t6] += A * B[off / 8]`, `t6` free on entry.
+#[cfg_attr(rustfmt, rustfmt::skip)]
+macro_rules! grow6 {
+    ($a:expr, $b:expr, $off:literal; $t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident, $t5:ident, $t6:ident) => {
+        concat!(
+            "mov rdx, ", q!($b, $off), "\n",
+            "xor ", r32!($t6), ", ", r32!($t6), "\n",
+            mac_step!(q!($a, 0), $t0, $t1),
+            mac_step!(q!($a, 8), $t1, $t2),
+            mac_step!(q!($a, 16), $t2, $t3),
+            mac_step!(q!($a, 24), $t3, $t4),
+            mac_step!(q!($a, 32), $t4, $t5),
+            mac_step!(q!($a, 40), $t5, $t6),
+            "adc ", r!($t6), ", 0\n",
+        )
+    };
+}
+
+/// First row: `[t0..t6] = A * B[0]` (single carry chain).
+#[cfg_attr(rustfmt, rustfmt::skip)]
+macro_rules! gfirst6 {
+    ($a:expr, $b:expr) => {
+        concat!(
+            "mov rdx, ", q!($b, 0), "\n",
+            "mulx {t1}, {t0}, ", q!($a, 0), "\n",
+            "mulx {t2}, {lo}, ", q!($a, 8), "\n",
+            "add {t1}, {lo}\n",
+            "mulx {t3}, {lo}, ", q!($a, 16), "\n",
+            "adc {t2}, {lo}\n",
+            "mulx {t4}, {lo}, ", q!($a, 24), "\n",
+            "adc {t3}, {lo}\n",
+            "mulx {t5}, {lo}, ", q!($a, 32), "\n",
+            "adc {t4}, {lo}\n",
+            "mulx {t6}, {lo}, ", q!($a, 40), "\n",
+            "adc {t5}, {lo}\n",
+            "adc {t6}, 0\n",
+        )
+    };
+}
+
+/// Montgomery product of the operands at `$a`, `$b` (as [`mul_mont_384`],
+/// same bounds), `inv` read from `$inv`; the unreduced result (below `2p`)
+/// ends in `t6, t0..t4`, `t5` free.
+#[cfg_attr(rustfmt, rustfmt::skip)]
+macro_rules! gmont6 {
+    ($a:expr, $b:expr, $inv:expr) => {
+        concat!(
+            gfirst6!($a, $b),
+            red6!($inv; t0, t1, t2, t3, t4, t5, t6),
+            grow6!($a, $b, 8; t1, t2, t3, t4, t5, t6, t0),
+            red6!($inv; t1, t2, t3, t4, t5, t6, t0),
+            grow6!($a, $b, 16; t2, t3, t4, t5, t6, t0, t1),
+            red6!($inv; t2, t3, t4, t5, t6, t0, t1),
+            grow6!($a, $b, 24; t3, t4, t5, t6, t0, t1, t2),
+            red6!($inv; t3, t4, t5, t6, t0, t1, t2),
+            grow6!($a, $b, 32; t4, t5, t6, t0, t1, t2, t3),
+            red6!($inv; t4, t5, t6, t0, t1, t2, t3),
+            grow6!($a, $b, 40; t5, t6, t0, t1, t2, t3, t4),
+            red6!($inv; t5, t6, t0, t1, t2, t3, t4),
+        )
+    };
+}
+
+/// Full product of the operands at `$a`, `$b` (any values below 2^384)
+/// stored to the 12 qwords at `$o`.
+#[cfg_attr(rustfmt, rustfmt::skip)]
+macro_rules! gmul384 {
+    ($a:expr, $b:expr, $o:expr) => {
+        concat!(
+            gfirst6!($a, $b),
+            "mov ", q!($o, 0), ", {t0}\n",
+            grow6!($a, $b, 8; t1, t2, t3, t4, t5, t6, t0),
+            "mov ", q!($o, 8), ", {t1}\n",
+            grow6!($a, $b, 16; t2, t3, t4, t5, t6, t0, t1),
+            "mov ", q!($o, 16), ", {t2}\n",
+            grow6!($a, $b, 24; t3, t4, t5, t6, t0, t1, t2),
+            "mov ", q!($o, 24), ", {t3}\n",
+            grow6!($a, $b, 32; t4, t5, t6, t0, t1, t2, t3),
+            "mov ", q!($o, 32), ", {t4}\n",
+            grow6!($a, $b, 40; t5, t6, t0, t1, t2, t3, t4),
+            "mov ", q!($o, 40), ", {t5}\n",
+            "mov ", q!($o, 48), ", {t6}\n",
+            "mov ", q!($o, 56), ", {t0}\n",
+            "mov ", q!($o, 64), ", {t1}\n",
+            "mov ", q!($o, 72), ", {t2}\n",
+            "mov ", q!($o, 80), ", {t3}\n",
+            "mov ", q!($o, 88), ", {t4}\n",
+        )
+    };
+}
+
+/// Unreduced 6-limb sums between address expressions, through `t0..t5`,
+/// for the fused kernels' prologues (the callers give the bounds).
+#[cfg_attr(rustfmt, rustfmt::skip)]
+macro_rules! sum6 {
+    // `$o = $x op $y` (`$op0`/`$op`: add/adc or sub/sbb).
+    ($o:expr; $x:expr, $op0:literal, $op:literal, $y:expr) => {
+        concat!(
+            "mov {t0}, ", q!($x, 0), "\n", $op0, " {t0}, ", q!($y, 0), "\n",
+            "mov {t1}, ", q!($x, 8), "\n", $op, " {t1}, ", q!($y, 8), "\n",
+            "mov {t2}, ", q!($x, 16), "\n", $op, " {t2}, ", q!($y, 16), "\n",
+            "mov {t3}, ", q!($x, 24), "\n", $op, " {t3}, ", q!($y, 24), "\n",
+            "mov {t4}, ", q!($x, 32), "\n", $op, " {t4}, ", q!($y, 32), "\n",
+            "mov {t5}, ", q!($x, 40), "\n", $op, " {t5}, ", q!($y, 40), "\n",
+            "mov ", q!($o, 0), ", {t0}\n",
+            "mov ", q!($o, 8), ", {t1}\n",
+            "mov ", q!($o, 16), ", {t2}\n",
+            "mov ", q!($o, 24), ", {t3}\n",
+            "mov ", q!($o, 32), ", {t4}\n",
+            "mov ", q!($o, 40), ", {t5}\n",
+        )
+    };
+    // `$o = $x + $y - $z` (the caller knows `z <= x + y < 2^384`).
+    ($o:expr; $x:expr, $y:expr, $z:expr) => {
+        concat!(
+            "mov {t0}, ", q!($x, 0), "\n", "add {t0}, ", q!($y, 0), "\n",
+            "mov {t1}, ", q!($x, 8), "\n", "adc {t1}, ", q!($y, 8), "\n",
+            "mov {t2}, ", q!($x, 16), "\n", "adc {t2}, ", q!($y, 16), "\n",
+            "mov {t3}, ", q!($x, 24), "\n", "adc {t3}, ", q!($y, 24), "\n",
+            "mov {t4}, ", q!($x, 32), "\n", "adc {t4}, ", q!($y, 32), "\n",
+            "mov {t5}, ", q!($x, 40), "\n", "adc {t5}, ", q!($y, 40), "\n",
+            "sub {t0}, ", q!($z, 0), "\n",
+            "sbb {t1}, ", q!($z, 8), "\n",
+            "sbb {t2}, ", q!($z, 16), "\n",
+            "sbb {t3}, ", q!($z, 24), "\n",
+            "sbb {t4}, ", q!($z, 32), "\n",
+            "sbb {t5}, ", q!($z, 40), "\n",
+            "mov ", q!($o, 0), ", {t0}\n",
+            "mov ", q!($o, 8), ", {t1}\n",
+            "mov ", q!($o, 16), ", {t2}\n",
+            "mov ", q!($o, 24), ", {t3}\n",
+            "mov ", q!($o, 32), ", {t4}\n",
+            "mov ", q!($o, 40), ", {t5}\n",
+        )
+    };
+}
+
+/// `[t0..t5] += p & mask` for `mask` in {0, -1}, `s` a scratch register.
+/// Logic ops would clear the carry flag mid-chain, so the masking is a
+/// `cmovz` from the (zero) mask on ZF, and the sum runs on the OF chain
+/// (ADOX leaves ZF alone); `test` sets ZF and clears OF first.
+#[cfg_attr(rustfmt, rustfmt::skip)]
+macro_rules! addmask6 {
+    ($mask:ident, $s:ident; $t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident, $t5:ident) => {
+        concat!(
+            "test ", r!($mask), ", ", r!($mask), "\n",
+            "mov ", r!($s), ", ", m!(p, 0), "\n",
+            "cmovz ", r!($s), ", ", r!($mask), "\n",
+            "adox ", r!($t0), ", ", r!($s), "\n",
+            "mov ", r!($s), ", ", m!(p, 8), "\n",
+            "cmovz ", r!($s), ", ", r!($mask), "\n",
+            "adox ", r!($t1), ", ", r!($s), "\n",
+            "mov ", r!($s), ", ", m!(p, 16), "\n",
+            "cmovz ", r!($s), ", ", r!($mask), "\n",
+            "adox ", r!($t2), ", ", r!($s), "\n",
+            "mov ", r!($s), ", ", m!(p, 24), "\n",
+            "cmovz ", r!($s), ", ", r!($mask), "\n",
+            "adox ", r!($t3), ", ", r!($s), "\n",
+            "mov ", r!($s), ", ", m!(p, 32), "\n",
+            "cmovz ", r!($s), ", ", r!($mask), "\n",
+            "adox ", r!($t4), ", ", r!($s), "\n",
+            "mov ", r!($s), ", ", m!(p, 40), "\n",
+            "cmovz ", r!($s), ", ", r!($mask), "\n",
+            "adox ", r!($t5), ", ", r!($s), "\n",
+        )
+    };
+}
+
+/// Stores the low (`t0..t5`) or high (`t6, lo, hi, rdx, a, b`) half of
+/// the window to the 6 qwords at `$o`.
+#[cfg_attr(rustfmt, rustfmt::skip)]
+macro_rules! store6w {
+    (lo; $o:expr) => {
+        concat!(
+            "mov ", q!($o, 0), ", {t0}\n",
+            "mov ", q!($o, 8), ", {t1}\n",
+            "mov ", q!($o, 16), ", {t2}\n",
+            "mov ", q!($o, 24), ", {t3}\n",
+            "mov ", q!($o, 32), ", {t4}\n",
+            "mov ", q!($o, 40), ", {t5}\n",
+        )
+    };
+    (hi; $o:expr) => {
+        concat!(
+            "mov ", q!($o, 0), ", {t6}\n",
+            "mov ", q!($o, 8), ", {lo}\n",
+            "mov ", q!($o, 16), ", {hi}\n",
+            "mov ", q!($o, 24), ", rdx\n",
+            "mov ", q!($o, 32), ", {a}\n",
+            "mov ", q!($o, 40), ", {b}\n",
+        )
+    };
+}
+
+pub(crate) use {addmask6, gfirst6, gmont6, gmul384, grow6, m, mac_step, q, r, r32, red6, store6w, sum6};

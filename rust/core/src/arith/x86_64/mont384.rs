@@ -1,0 +1,505 @@
+//! The 384-bit kernels of the base field p: Montgomery product, square
+//! (reduced or lazy), full product, reductions (one value or a batch) and
+//! the additions mod p.
+
+use core::arch::asm;
+use core::mem::MaybeUninit;
+
+/// Montgomery product `a * b / 2^384 mod p`, inputs below `p`, output below
+/// `p`. `inv = -p^-1 mod 2^64`.
+///
+/// Bounds: with `t < 3p` before a step, `t + a b_i + m p < 3p + 2^65 p`
+/// fits 7 limbs as `p < 2^382`; the result `(a b + M p) / 2^384` is below
+/// `2p` whenever `a b < 2^384 p`, so inputs up to `2p` are also fine (used by
+/// [`sqr_mont_384x`](super::sqr_mont_384x)) and one conditional subtraction finishes.
+#[inline(always)]
+pub unsafe fn mul_mont_384(a: &[u64; 6], b: &[u64; 6], p: &[u64; 6], inv: u64) -> [u64; 6] {
+    let (o0, o1, o2, o3, o4, o5): (u64, u64, u64, u64, u64, u64);
+    // SAFETY: reads 6 limbs behind each pointer; pushes one qword (no `nostack`)
+    // and pops it before the end.
+    unsafe {
+        asm!(
+            "push {lo}",
+            first6!(t0, t1, t2, t3, t4, t5, t6),
+            red6!("qword ptr [rsp]"; t0, t1, t2, t3, t4, t5, t6),
+            row6!(8; t1, t2, t3, t4, t5, t6, t0),
+            red6!("qword ptr [rsp]"; t1, t2, t3, t4, t5, t6, t0),
+            row6!(16; t2, t3, t4, t5, t6, t0, t1),
+            red6!("qword ptr [rsp]"; t2, t3, t4, t5, t6, t0, t1),
+            row6!(24; t3, t4, t5, t6, t0, t1, t2),
+            red6!("qword ptr [rsp]"; t3, t4, t5, t6, t0, t1, t2),
+            row6!(32; t4, t5, t6, t0, t1, t2, t3),
+            red6!("qword ptr [rsp]"; t4, t5, t6, t0, t1, t2, t3),
+            row6!(40; t5, t6, t0, t1, t2, t3, t4),
+            red6!("qword ptr [rsp]"; t5, t6, t0, t1, t2, t3, t4),
+            csub6!(t6, t0, t1, t2, t3, t4; t5, lo, hi, a, b, rdx),
+            "pop {t0}",
+            a = inout(reg) a.as_ptr() => o3,
+            b = inout(reg) b.as_ptr() => o4,
+            p = in(reg) p.as_ptr(),
+            lo = inout(reg) inv => o1,
+            hi = out(reg) o2,
+            out("rdx") o5,
+            t0 = out(reg) _,
+            t1 = out(reg) _,
+            t2 = out(reg) _,
+            t3 = out(reg) _,
+            t4 = out(reg) _,
+            t5 = out(reg) o0,
+            t6 = out(reg) _,
+            options(pure, readonly),
+        );
+    }
+    [o0, o1, o2, o3, o4, o5]
+}
+
+/// The body of [`sqr_mont_384`] and [`sqr_mont_384_lazy`]: `$tail` moves
+/// the window `t6, t0..t4` into the outputs `t5, lo, hi, a, inv, rdx`
+/// (reduced below `p` or not).
+macro_rules! sqr_mont_384_asm {
+    ($a:expr, $p:expr, $inv:expr, $tail:expr) => {{
+        let (o0, o1, o2, o3, o4, o5): (u64, u64, u64, u64, u64, u64);
+        // Stack: [rsp] E1, [rsp+8..40] D2..D5, [rsp+40..72] E2..E5.
+        // SAFETY: reads 6 limbs behind `a` and `p`; uses 72 bytes of stack below
+        // the stack pointer, restored before the end (no `nostack`).
+        unsafe {
+            asm!(
+                "lea rsp, [rsp - 72]",
+                "mov {t0}, qword ptr [{a} + 8]",
+                "add {t0}, {t0}",
+                "mov {t1}, qword ptr [{a} + 16]",
+                "lea {t5}, [{t1} + {t1}]",
+                "adc {t1}, {t1}",
+                "mov {t2}, qword ptr [{a} + 24]",
+                "lea {t6}, [{t2} + {t2}]",
+                "adc {t2}, {t2}",
+                "mov {t3}, qword ptr [{a} + 32]",
+                "lea {lo}, [{t3} + {t3}]",
+                "adc {t3}, {t3}",
+                "mov {t4}, qword ptr [{a} + 40]",
+                "lea {hi}, [{t4} + {t4}]",
+                "adc {t4}, {t4}",
+                "mov qword ptr [rsp], {t0}",
+                "mov qword ptr [rsp + 8], {t1}",
+                "mov qword ptr [rsp + 16], {t2}",
+                "mov qword ptr [rsp + 24], {t3}",
+                "mov qword ptr [rsp + 32], {t4}",
+                "mov qword ptr [rsp + 40], {t5}",
+                "mov qword ptr [rsp + 48], {t6}",
+                "mov qword ptr [rsp + 56], {lo}",
+                "mov qword ptr [rsp + 64], {hi}",
+                // Row 0: a0 * (a0, E1, D2, D3, D4, D5), one carry chain.
+                "mov rdx, qword ptr [{a}]",
+                "mulx {t1}, {t0}, rdx",
+                "mulx {t2}, {lo}, qword ptr [rsp]",
+                "add {t1}, {lo}",
+                "mulx {t3}, {lo}, qword ptr [rsp + 8]",
+                "adc {t2}, {lo}",
+                "mulx {t4}, {lo}, qword ptr [rsp + 16]",
+                "adc {t3}, {lo}",
+                "mulx {t5}, {lo}, qword ptr [rsp + 24]",
+                "adc {t4}, {lo}",
+                "mulx {t6}, {lo}, qword ptr [rsp + 32]",
+                "adc {t5}, {lo}",
+                "adc {t6}, 0",
+                red6!(r!(inv); t0, t1, t2, t3, t4, t5, t6),
+                // Row 1: a1 * (a1, E2, D3, D4, D5) at offsets 1..5 of (t1..t6, t0).
+                "mov rdx, qword ptr [{a} + 8]",
+                "xor {t0:e}, {t0:e}",
+                mac_step!("rdx", t2, t3),
+                mac_step!("qword ptr [rsp + 40]", t3, t4),
+                mac_step!("qword ptr [rsp + 16]", t4, t5),
+                mac_step!("qword ptr [rsp + 24]", t5, t6),
+                mac_step!("qword ptr [rsp + 32]", t6, t0),
+                "adc {t0}, 0",
+                red6!(r!(inv); t1, t2, t3, t4, t5, t6, t0),
+                // Row 2: a2 * (a2, E3, D4, D5) at offsets 2..5 of (t2..t6, t0, t1).
+                "mov rdx, qword ptr [{a} + 16]",
+                "xor {t1:e}, {t1:e}",
+                mac_step!("rdx", t4, t5),
+                mac_step!("qword ptr [rsp + 48]", t5, t6),
+                mac_step!("qword ptr [rsp + 24]", t6, t0),
+                mac_step!("qword ptr [rsp + 32]", t0, t1),
+                "adc {t1}, 0",
+                red6!(r!(inv); t2, t3, t4, t5, t6, t0, t1),
+                // Row 3: a3 * (a3, E4, D5) at offsets 3..5 of (t3..t6, t0, t1, t2).
+                "mov rdx, qword ptr [{a} + 24]",
+                "xor {t2:e}, {t2:e}",
+                mac_step!("rdx", t6, t0),
+                mac_step!("qword ptr [rsp + 56]", t0, t1),
+                mac_step!("qword ptr [rsp + 32]", t1, t2),
+                "adc {t2}, 0",
+                red6!(r!(inv); t3, t4, t5, t6, t0, t1, t2),
+                // Row 4: a4 * (a4, E5) at offsets 4..5 of (t4..t6, t0..t3).
+                "mov rdx, qword ptr [{a} + 32]",
+                "xor {t3:e}, {t3:e}",
+                mac_step!("rdx", t1, t2),
+                mac_step!("qword ptr [rsp + 64]", t2, t3),
+                "adc {t3}, 0",
+                red6!(r!(inv); t4, t5, t6, t0, t1, t2, t3),
+                // Row 5: a5^2 at offset 5 of (t5, t6, t0..t4).
+                "mov rdx, qword ptr [{a} + 40]",
+                "mulx {t4}, {lo}, rdx",
+                "add {t3}, {lo}",
+                "adc {t4}, 0",
+                red6!(r!(inv); t5, t6, t0, t1, t2, t3, t4),
+                $tail,
+                "lea rsp, [rsp + 72]",
+                a = inout(reg) $a.as_ptr() => o3,
+                p = in(reg) $p.as_ptr(),
+                inv = inout(reg) $inv => o4,
+                lo = out(reg) o1,
+                hi = out(reg) o2,
+                out("rdx") o5,
+                t0 = out(reg) _,
+                t1 = out(reg) _,
+                t2 = out(reg) _,
+                t3 = out(reg) _,
+                t4 = out(reg) _,
+                t5 = out(reg) o0,
+                t6 = out(reg) _,
+                options(pure, readonly),
+            );
+        }
+        [o0, o1, o2, o3, o4, o5]
+    }};
+}
+
+/// Montgomery square `a^2 / 2^384 mod p`, `a < 2p`, output below `p`.
+///
+/// CIOS where row `i` only adds the products with smallest index `i`:
+/// `a_i^2` at window offset `i` and `a_i * 2 a_j` (j > i) at offset `j`,
+/// the doubled limbs being precomputed on the stack (`E_j = 2 a_j mod 2^64`
+/// for the first of them, the limbs `D_j` of `2a` for the rest, which carry
+/// the top bit of `a_{j-1}`). 21 products instead of 36, and rows after the
+/// first leave the low limb alone, so each reduction starts one step sooner.
+///
+/// Bounds: after row `i` the window holds
+/// `(A_lo (a + A_hi) + M p) / 2^(64 i)` with `A_lo < 2^(64 (i+1))` the limbs
+/// `0..=i` of `a`, `A_hi` the others and `M < 2^(64 i)`, so with the next
+/// `m p` it stays below `2^64 (2a + p) + p < 2^448` (as `3p < 2^384`).
+#[inline(always)]
+pub unsafe fn sqr_mont_384(a: &[u64; 6], p: &[u64; 6], inv: u64) -> [u64; 6] {
+    // SAFETY (inside the macro): the caller's contract (ADX and BMI2).
+    sqr_mont_384_asm!(a, p, inv, csub6!(t6, t0, t1, t2, t3, t4; t5, lo, hi, a, inv, rdx))
+}
+
+/// Montgomery square without the final subtraction: `a < 2p`, output below
+/// `2p` (`(a^2 + M p) / 2^384 < (4 p^2 + 2^384 p) / 2^384 < 2p` as
+/// `4p < 2^384`). For chains of squarings (exponentiations), which reduce
+/// once at the end.
+#[inline(always)]
+pub unsafe fn sqr_mont_384_lazy(a: &[u64; 6], p: &[u64; 6], inv: u64) -> [u64; 6] {
+    // SAFETY (inside the macro): the caller's contract (ADX and BMI2).
+    sqr_mont_384_asm!(
+        a,
+        p,
+        inv,
+        concat!(
+            "mov {t5}, {t6}\n",
+            "mov {lo}, {t0}\n",
+            "mov {hi}, {t1}\n",
+            "mov {a}, {t2}\n",
+            "mov {inv}, {t3}\n",
+            "mov rdx, {t4}\n"
+        )
+    )
+}
+
+/// Full product `a * b` (768 bits) of any two 384-bit values.
+#[inline(always)]
+pub unsafe fn mul_384(a: &[u64; 6], b: &[u64; 6]) -> [u64; 12] {
+    let mut out = MaybeUninit::<[u64; 12]>::uninit();
+    // SAFETY: `out` has room for the 12 limbs written.
+    unsafe { mul_384_to(out.as_mut_ptr() as *mut u64, a, b) };
+    // SAFETY: `mul_384_to` wrote all 12 limbs.
+    unsafe { out.assume_init() }
+}
+
+/// Full product `a * b` (768 bits), written to the 12 limbs at `out`
+/// (which must not overlap `a` or `b`).
+#[inline(always)]
+pub unsafe fn mul_384_to(out: *mut u64, a: &[u64; 6], b: &[u64; 6]) {
+    // SAFETY: reads 6 limbs behind `a` and `b`, writes 12 limbs at `out`
+    // (the caller provides them).
+    unsafe {
+        asm!(
+            "mov rdx, qword ptr [{b}]",
+            "mulx {t1}, {lo}, qword ptr [{a}]",
+            "mov qword ptr [{out}], {lo}",
+            "mulx {t2}, {lo}, qword ptr [{a} + 8]",
+            "add {t1}, {lo}",
+            "mulx {t3}, {lo}, qword ptr [{a} + 16]",
+            "adc {t2}, {lo}",
+            "mulx {t4}, {lo}, qword ptr [{a} + 24]",
+            "adc {t3}, {lo}",
+            "mulx {t5}, {lo}, qword ptr [{a} + 32]",
+            "adc {t4}, {lo}",
+            "mulx {t6}, {lo}, qword ptr [{a} + 40]",
+            "adc {t5}, {lo}",
+            "adc {t6}, 0",
+            row6!(8; t1, t2, t3, t4, t5, t6, t0),
+            "mov qword ptr [{out} + 8], {t1}",
+            row6!(16; t2, t3, t4, t5, t6, t0, t1),
+            "mov qword ptr [{out} + 16], {t2}",
+            row6!(24; t3, t4, t5, t6, t0, t1, t2),
+            "mov qword ptr [{out} + 24], {t3}",
+            row6!(32; t4, t5, t6, t0, t1, t2, t3),
+            "mov qword ptr [{out} + 32], {t4}",
+            row6!(40; t5, t6, t0, t1, t2, t3, t4),
+            "mov qword ptr [{out} + 40], {t5}",
+            "mov qword ptr [{out} + 48], {t6}",
+            "mov qword ptr [{out} + 56], {t0}",
+            "mov qword ptr [{out} + 64], {t1}",
+            "mov qword ptr [{out} + 72], {t2}",
+            "mov qword ptr [{out} + 80], {t3}",
+            "mov qword ptr [{out} + 88], {t4}",
+            a = in(reg) a.as_ptr(),
+            b = in(reg) b.as_ptr(),
+            out = in(reg) out,
+            lo = out(reg) _,
+            hi = out(reg) _,
+            out("rdx") _,
+            t0 = out(reg) _,
+            t1 = out(reg) _,
+            t2 = out(reg) _,
+            t3 = out(reg) _,
+            t4 = out(reg) _,
+            t5 = out(reg) _,
+            t6 = out(reg) _,
+            options(nostack),
+        );
+    }
+}
+
+/// Montgomery reduction `t / 2^384 mod p` of a double-width `t < p * 2^384`
+/// (little-endian limbs), output below `p`.
+#[inline(always)]
+pub unsafe fn redc_mont_384(t: &[u64; 12], p: &[u64; 6], inv: u64) -> [u64; 6] {
+    let (o0, o1, o2, o3, o4, o5): (u64, u64, u64, u64, u64, u64);
+    // SAFETY: reads 12 limbs behind `t` and 6 behind `p`.
+    unsafe {
+        asm!(
+            "mov {t0}, qword ptr [{t}]",
+            "mov {t1}, qword ptr [{t} + 8]",
+            "mov {t2}, qword ptr [{t} + 16]",
+            "mov {t3}, qword ptr [{t} + 24]",
+            "mov {t4}, qword ptr [{t} + 32]",
+            "mov {t5}, qword ptr [{t} + 40]",
+            "xor {t6:e}, {t6:e}",
+            red6!(r!(inv); t0, t1, t2, t3, t4, t5, t6),
+            "xor {t0:e}, {t0:e}",
+            red6!(r!(inv); t1, t2, t3, t4, t5, t6, t0),
+            "xor {t1:e}, {t1:e}",
+            red6!(r!(inv); t2, t3, t4, t5, t6, t0, t1),
+            "xor {t2:e}, {t2:e}",
+            red6!(r!(inv); t3, t4, t5, t6, t0, t1, t2),
+            "xor {t3:e}, {t3:e}",
+            red6!(r!(inv); t4, t5, t6, t0, t1, t2, t3),
+            "xor {t4:e}, {t4:e}",
+            red6!(r!(inv); t5, t6, t0, t1, t2, t3, t4),
+            // (t + K p) / 2^384 <= p sits in t6, t0..t4; add the high half (< p).
+            "add {t6}, qword ptr [{t} + 48]",
+            "adc {t0}, qword ptr [{t} + 56]",
+            "adc {t1}, qword ptr [{t} + 64]",
+            "adc {t2}, qword ptr [{t} + 72]",
+            "adc {t3}, qword ptr [{t} + 80]",
+            "adc {t4}, qword ptr [{t} + 88]",
+            csub6!(t6, t0, t1, t2, t3, t4; t5, lo, hi, rdx, inv, t),
+            t = inout(reg) t.as_ptr() => o5,
+            p = in(reg) p.as_ptr(),
+            inv = inout(reg) inv => o4,
+            lo = out(reg) o1,
+            hi = out(reg) o2,
+            out("rdx") o3,
+            t0 = out(reg) _,
+            t1 = out(reg) _,
+            t2 = out(reg) _,
+            t3 = out(reg) _,
+            t4 = out(reg) _,
+            t5 = out(reg) o0,
+            t6 = out(reg) _,
+            options(pure, readonly, nostack),
+        );
+    }
+    [o0, o1, o2, o3, o4, o5]
+}
+
+/// Montgomery reductions of `n >= 1` consecutive double-width values at `t`
+/// (12 limbs each, every one below `p * 2^384`), written as `n`
+/// consecutive 6-limb results below `p` at `out` (the tower's
+/// `Fp2Wide`/`Fp6Wide` -> `Fp2`/`Fp6`). One compact loop (the count is
+/// public): each result is stored straight to its slot, and the final
+/// conditional subtraction works in place on the stored value (`cmov`
+/// from memory), which keeps the loop within the register budget.
+/// Each iteration is [`redc_mont_384`]: same bounds.
+///
+/// `out` must be valid for `6 n` limb writes and must not overlap `t`
+/// (results are stored before later inputs are read).
+#[inline(always)]
+pub unsafe fn redc_mont_384_n(out: *mut u64, t: *const u64, n: usize, p: &[u64; 6], inv: u64) {
+    // SAFETY: reads `12 n` limbs at `t` and 6 behind `p`, writes `6 n` at
+    // `out` (the caller provides them); uses 24 bytes of stack below the
+    // stack pointer, restored before the end (no `nostack`). The loop
+    // count `n` is public.
+    unsafe {
+        asm!(
+            "lea rsp, [rsp - 24]",
+            // Frame: [rsp] inv, [rsp + 8] the next output, [rsp + 16] the
+            // remaining count.
+            "mov qword ptr [rsp], {t0}",
+            "mov qword ptr [rsp + 8], {t1}",
+            "mov qword ptr [rsp + 16], {t2}",
+            "2:",
+            "mov {t0}, qword ptr [{t}]",
+            "mov {t1}, qword ptr [{t} + 8]",
+            "mov {t2}, qword ptr [{t} + 16]",
+            "mov {t3}, qword ptr [{t} + 24]",
+            "mov {t4}, qword ptr [{t} + 32]",
+            "mov {t5}, qword ptr [{t} + 40]",
+            "xor {t6:e}, {t6:e}",
+            red6!("qword ptr [rsp]"; t0, t1, t2, t3, t4, t5, t6),
+            "xor {t0:e}, {t0:e}",
+            red6!("qword ptr [rsp]"; t1, t2, t3, t4, t5, t6, t0),
+            "xor {t1:e}, {t1:e}",
+            red6!("qword ptr [rsp]"; t2, t3, t4, t5, t6, t0, t1),
+            "xor {t2:e}, {t2:e}",
+            red6!("qword ptr [rsp]"; t3, t4, t5, t6, t0, t1, t2),
+            "xor {t3:e}, {t3:e}",
+            red6!("qword ptr [rsp]"; t4, t5, t6, t0, t1, t2, t3),
+            "xor {t4:e}, {t4:e}",
+            red6!("qword ptr [rsp]"; t5, t6, t0, t1, t2, t3, t4),
+            // (t + K p) / 2^384 <= p sits in t6, t0..t4; add the high half
+            // (< p): the sum is below 2p.
+            "add {t6}, qword ptr [{t} + 48]",
+            "adc {t0}, qword ptr [{t} + 56]",
+            "adc {t1}, qword ptr [{t} + 64]",
+            "adc {t2}, qword ptr [{t} + 72]",
+            "adc {t3}, qword ptr [{t} + 80]",
+            "adc {t4}, qword ptr [{t} + 88]",
+            // Store it, subtract p in registers, and where that borrowed
+            // (the sum was below p) take the stored value back.
+            "mov {t5}, qword ptr [rsp + 8]",
+            "mov qword ptr [{t5}], {t6}",
+            "mov qword ptr [{t5} + 8], {t0}",
+            "mov qword ptr [{t5} + 16], {t1}",
+            "mov qword ptr [{t5} + 24], {t2}",
+            "mov qword ptr [{t5} + 32], {t3}",
+            "mov qword ptr [{t5} + 40], {t4}",
+            "sub {t6}, qword ptr [{p}]",
+            "sbb {t0}, qword ptr [{p} + 8]",
+            "sbb {t1}, qword ptr [{p} + 16]",
+            "sbb {t2}, qword ptr [{p} + 24]",
+            "sbb {t3}, qword ptr [{p} + 32]",
+            "sbb {t4}, qword ptr [{p} + 40]",
+            "cmovc {t6}, qword ptr [{t5}]",
+            "cmovc {t0}, qword ptr [{t5} + 8]",
+            "cmovc {t1}, qword ptr [{t5} + 16]",
+            "cmovc {t2}, qword ptr [{t5} + 24]",
+            "cmovc {t3}, qword ptr [{t5} + 32]",
+            "cmovc {t4}, qword ptr [{t5} + 40]",
+            "mov qword ptr [{t5}], {t6}",
+            "mov qword ptr [{t5} + 8], {t0}",
+            "mov qword ptr [{t5} + 16], {t1}",
+            "mov qword ptr [{t5} + 24], {t2}",
+            "mov qword ptr [{t5} + 32], {t3}",
+            "mov qword ptr [{t5} + 40], {t4}",
+            "lea {t5}, [{t5} + 48]",
+            "mov qword ptr [rsp + 8], {t5}",
+            "lea {t}, [{t} + 96]",
+            "dec qword ptr [rsp + 16]",
+            "jnz 2b",
+            "lea rsp, [rsp + 24]",
+            t = inout(reg) t => _,
+            p = in(reg) p.as_ptr(),
+            lo = out(reg) _,
+            hi = out(reg) _,
+            out("rdx") _,
+            t0 = inout(reg) inv => _,
+            t1 = inout(reg) out => _,
+            t2 = inout(reg) n => _,
+            t3 = out(reg) _,
+            t4 = out(reg) _,
+            t5 = out(reg) _,
+            t6 = out(reg) _,
+        );
+    }
+}
+
+/// `a + b mod p` for `a, b < p` (`p < 2^383`, so the sum fits 6 limbs),
+/// output below `p`. Constant time (`cmov`).
+#[inline(always)]
+pub unsafe fn add_mod_384(a: &[u64; 6], b: &[u64; 6], p: &[u64; 6]) -> [u64; 6] {
+    let (o0, o1, o2, o3, o4, o5): (u64, u64, u64, u64, u64, u64);
+    // SAFETY: reads 6 limbs behind `a`, `b` and `p`.
+    unsafe {
+        asm!(
+            "mov {t0}, qword ptr [{a}]",
+            "add {t0}, qword ptr [{b}]",
+            "mov {t1}, qword ptr [{a} + 8]",
+            "adc {t1}, qword ptr [{b} + 8]",
+            "mov {t2}, qword ptr [{a} + 16]",
+            "adc {t2}, qword ptr [{b} + 16]",
+            "mov {t3}, qword ptr [{a} + 24]",
+            "adc {t3}, qword ptr [{b} + 24]",
+            "mov {t4}, qword ptr [{a} + 32]",
+            "adc {t4}, qword ptr [{b} + 32]",
+            "mov {t5}, qword ptr [{a} + 40]",
+            "adc {t5}, qword ptr [{b} + 40]",
+            // The pointers are dead: `a`, `b` become two of the results.
+            csub6!(t0, t1, t2, t3, t4, t5; a, b, d2, d3, d4, d5),
+            a = inout(reg) a.as_ptr() => o0,
+            b = inout(reg) b.as_ptr() => o1,
+            p = in(reg) p.as_ptr(),
+            d2 = out(reg) o2,
+            d3 = out(reg) o3,
+            d4 = out(reg) o4,
+            d5 = out(reg) o5,
+            t0 = out(reg) _,
+            t1 = out(reg) _,
+            t2 = out(reg) _,
+            t3 = out(reg) _,
+            t4 = out(reg) _,
+            t5 = out(reg) _,
+            options(pure, readonly, nostack),
+        );
+    }
+    [o0, o1, o2, o3, o4, o5]
+}
+
+/// `a - b mod p` for `a, b < p`, output below `p`: the difference, plus `p`
+/// masked by the borrow. Constant time.
+#[inline(always)]
+pub unsafe fn sub_mod_384(a: &[u64; 6], b: &[u64; 6], p: &[u64; 6]) -> [u64; 6] {
+    let (o0, o1, o2, o3, o4, o5): (u64, u64, u64, u64, u64, u64);
+    // SAFETY: reads 6 limbs behind `a`, `b` and `p`.
+    unsafe {
+        asm!(
+            "mov {t0}, qword ptr [{a}]",
+            "sub {t0}, qword ptr [{b}]",
+            "mov {t1}, qword ptr [{a} + 8]",
+            "sbb {t1}, qword ptr [{b} + 8]",
+            "mov {t2}, qword ptr [{a} + 16]",
+            "sbb {t2}, qword ptr [{b} + 16]",
+            "mov {t3}, qword ptr [{a} + 24]",
+            "sbb {t3}, qword ptr [{b} + 24]",
+            "mov {t4}, qword ptr [{a} + 32]",
+            "sbb {t4}, qword ptr [{b} + 32]",
+            "mov {t5}, qword ptr [{a} + 40]",
+            "sbb {t5}, qword ptr [{b} + 40]",
+            "sbb {b}, {b}",
+            addmask6!(b, a; t0, t1, t2, t3, t4, t5),
+            a = inout(reg) a.as_ptr() => _,
+            b = inout(reg) b.as_ptr() => _,
+            p = in(reg) p.as_ptr(),
+            t0 = out(reg) o0,
+            t1 = out(reg) o1,
+            t2 = out(reg) o2,
+            t3 = out(reg) o3,
+            t4 = out(reg) o4,
+            t5 = out(reg) o5,
+            options(pure, readonly, nostack),
+        );
+    }
+    [o0, o1, o2, o3, o4, o5]
+}

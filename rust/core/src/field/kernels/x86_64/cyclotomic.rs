@@ -1,0 +1,318 @@
+//! The cyclotomic squares, one `asm!` block each: Karabina's compressed
+//! square and the square of a full Fp12 element (Granger, Scott), built
+//! from the Fp4 square `gfp4_sqr!`.
+
+use core::arch::asm;
+use crate::arith::x86_64::macros::{addmask6, gfirst6, gmul384, grow6, m, mac_step, q, r, r32, red6, store6w, sum6};
+
+/// From `r < 2p` in the window `t6, t0..t4` (a `gredc_sum!` result),
+/// `3 r + 2 g` (`plus`) or `3 r - 2 g` (`minus`, as `3 r + 2p - g - g`)
+/// mod p stored to `$o`, `g < p` at `$g`. The value before reduction is
+/// below `6p + 2p = 8p < 2^384`; three conditional subtractions of `4p`,
+/// `2p`, `p` bring it below `p`. `[rsp + 1136]` and `[rsp + 1184]` are
+/// scratch.
+#[rustfmt::skip]
+macro_rules! gcombine {
+    (@three) => {
+        concat!(
+            "mov qword ptr [rsp + 1136], {t6}\n",
+            "mov qword ptr [rsp + 1144], {t0}\n",
+            "mov qword ptr [rsp + 1152], {t1}\n",
+            "mov qword ptr [rsp + 1160], {t2}\n",
+            "mov qword ptr [rsp + 1168], {t3}\n",
+            "mov qword ptr [rsp + 1176], {t4}\n",
+            "add {t6}, {t6}\n",
+            "adc {t0}, {t0}\n",
+            "adc {t1}, {t1}\n",
+            "adc {t2}, {t2}\n",
+            "adc {t3}, {t3}\n",
+            "adc {t4}, {t4}\n",
+            "add {t6}, qword ptr [rsp + 1136]\n",
+            "adc {t0}, qword ptr [rsp + 1144]\n",
+            "adc {t1}, qword ptr [rsp + 1152]\n",
+            "adc {t2}, qword ptr [rsp + 1160]\n",
+            "adc {t3}, qword ptr [rsp + 1168]\n",
+            "adc {t4}, qword ptr [rsp + 1176]\n",
+        )
+    };
+    (@term $op0:literal, $op:literal, $x:expr) => {
+        concat!(
+            $op0, " {t6}, ", q!($x, 0), "\n",
+            $op, " {t0}, ", q!($x, 8), "\n",
+            $op, " {t1}, ", q!($x, 16), "\n",
+            $op, " {t2}, ", q!($x, 24), "\n",
+            $op, " {t3}, ", q!($x, 32), "\n",
+            $op, " {t4}, ", q!($x, 40), "\n",
+        )
+    };
+    (@reduce $o:expr) => {
+        concat!(
+            gcsub_mem!("{p} + 96", "rsp + 1184"),
+            gcsub_mem!("{p} + 48", "rsp + 1184"),
+            gcsub_mem!("{p}", "rsp + 1184"),
+            "mov ", q!($o, 0), ", {t6}\n",
+            "mov ", q!($o, 8), ", {t0}\n",
+            "mov ", q!($o, 16), ", {t1}\n",
+            "mov ", q!($o, 24), ", {t2}\n",
+            "mov ", q!($o, 32), ", {t3}\n",
+            "mov ", q!($o, 40), ", {t4}\n",
+        )
+    };
+    (plus; $g:expr, $o:expr) => {
+        concat!(
+            gcombine!(@three),
+            gcombine!(@term "add", "adc", $g),
+            gcombine!(@term "add", "adc", $g),
+            gcombine!(@reduce $o),
+        )
+    };
+    (minus; $g:expr, $o:expr) => {
+        concat!(
+            gcombine!(@three),
+            gcombine!(@term "add", "adc", "{p} + 48"),
+            gcombine!(@term "sub", "sbb", $g),
+            gcombine!(@term "sub", "sbb", $g),
+            gcombine!(@reduce $o),
+        )
+    };
+}
+
+/// The factors of one Fp4 square `(x + y s)^2` (`x = x0 + x1 u`,
+/// `y = y0 + y1 u`, coefficients below p at the given addresses), stored
+/// to the frame, once `s0`, `s1` (the coefficients of `x + y` or
+/// `x + xi y`, below p) are at `[rsp + 288]`, `[rsp + 336]`:
+/// `[rsp]` x0 + x1, `[rsp + 48]` x0 - x1 mod p, `[rsp + 96]` 2 x0 (and
+/// the same for y at 144, 192, 240; s at 384, 432, 480: every factor below
+/// 2p). Split in two so that `s` may use the factors of `y`.
+#[rustfmt::skip]
+macro_rules! gfp4_factors {
+    (xy; $x0:expr, $x1:expr, $y0:expr, $y1:expr) => {
+        concat!(
+            sum6!("rsp"; $x0, "add", "adc", $x1),
+            gsubmod6!("rsp + 48"; $x0, $x1),
+            sum6!("rsp + 96"; $x0, "add", "adc", $x0),
+            sum6!("rsp + 144"; $y0, "add", "adc", $y1),
+            gsubmod6!("rsp + 192"; $y0, $y1),
+            sum6!("rsp + 240"; $y0, "add", "adc", $y0),
+        )
+    };
+    (s) => {
+        concat!(
+            sum6!("rsp + 384"; "rsp + 288", "add", "adc", "rsp + 336"),
+            gsubmod6!("rsp + 432"; "rsp + 288", "rsp + 336"),
+            sum6!("rsp + 480"; "rsp + 288", "add", "adc", "rsp + 288"),
+        )
+    };
+}
+
+/// The six double-width products of one Fp4 square from the factors of
+/// `gfp4_factors!` (`$x1`, `$y1` the addresses of x1, y1), each below
+/// `2 p^2` (a factor below `2p` times one below `p`; for
+/// `(a0 + a1)(a0 - a1 mod p)` also when `a0 < a1`, as then the second
+/// factor is `a0 - a1 + p < p`):
+/// `X0 = (x0 + x1)(x0 - x1)` at `[rsp + 528]`, `X1 = 2 x0 x1` at 624,
+/// likewise `Y0`, `Y1` at 720, 816 and `S0`, `S1` at 912, 1008:
+/// `x^2 = X0 + X1 u`, `y^2 = Y0 + Y1 u`, `s^2 = S0 + S1 u` mod p.
+#[rustfmt::skip]
+macro_rules! gfp4_products {
+    ($x1:expr, $y1:expr) => {
+        concat!(
+            gmul384!("rsp", "rsp + 48", "rsp + 528"),
+            gmul384!("rsp + 96", $x1, "rsp + 624"),
+            gmul384!("rsp + 144", "rsp + 192", "rsp + 720"),
+            gmul384!("rsp + 240", $y1, "rsp + 816"),
+            gmul384!("rsp + 384", "rsp + 432", "rsp + 912"),
+            gmul384!("rsp + 480", "rsp + 336", "rsp + 1008"),
+        )
+    };
+}
+
+/// One Fp4 square `(x + y s)^2 = sq0 + sq1 s` of a cyclotomic square,
+/// `x = x0 + x1 u`, `y = y0 + y1 u` at the given addresses (below p),
+/// combined with the g at `$ga`..`$gd`: `3 sq0 - 2 g` to `$oa` (c0), `$ob`
+/// (c1), and `3 sq1 + 2 g` to `$oc`, `$od`, where `sq1 = 2 x y` (`plain`)
+/// or `xi 2 x y` (`twisted`). Bounds at [`cyclotomic_sqr_compressed`].
+#[rustfmt::skip]
+macro_rules! gfp4_sqr {
+    (@sq0; $ga:expr, $oa:expr, $gb:expr, $ob:expr) => {
+        concat!(
+            // x^2 + xi y^2 = (X0 + Y0 - Y1, X1 + Y0 + Y1).
+            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 528";
+                "add", "adc", "rsp + 720", "qword ptr [rsp + 1104]";
+                "sub", "sbb", "rsp + 816", "qword ptr [rsp + 1112]";
+                "add", "adc", "{p} + 144", "qword ptr [rsp + 1120]"),
+            gcombine!(minus; $ga, $oa),
+            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 624";
+                "add", "adc", "rsp + 720", "qword ptr [rsp + 1104]";
+                "add", "adc", "rsp + 816", "qword ptr [rsp + 1112]"),
+            gcombine!(minus; $gb, $ob),
+        )
+    };
+    (plain; $x0:expr, $x1:expr, $y0:expr, $y1:expr;
+     $ga:expr, $oa:expr, $gb:expr, $ob:expr, $gc:expr, $oc:expr, $gd:expr, $od:expr) => {
+        concat!(
+            gfp4_factors!(xy; $x0, $x1, $y0, $y1),
+            // s = x + y.
+            gaddmod6!("rsp + 288"; $x0, $y0),
+            gaddmod6!("rsp + 336"; $x1, $y1),
+            gfp4_factors!(s),
+            gfp4_products!($x1, $y1),
+            gfp4_sqr!(@sq0; $ga, $oa, $gb, $ob),
+            // 2 x y = (S0 - X0 - Y0, S1 - X1 - Y1).
+            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 912";
+                "sub", "sbb", "rsp + 528", "qword ptr [rsp + 1104]";
+                "sub", "sbb", "rsp + 720", "qword ptr [rsp + 1112]";
+                "add", "adc", "{p} + 240", "qword ptr [rsp + 1120]"),
+            gcombine!(plus; $gc, $oc),
+            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 1008";
+                "sub", "sbb", "rsp + 624", "qword ptr [rsp + 1104]";
+                "sub", "sbb", "rsp + 816", "qword ptr [rsp + 1112]";
+                "add", "adc", "{p} + 240", "qword ptr [rsp + 1120]"),
+            gcombine!(plus; $gd, $od),
+        )
+    };
+    (twisted; $x0:expr, $x1:expr, $y0:expr, $y1:expr;
+     $ga:expr, $oa:expr, $gb:expr, $ob:expr, $gc:expr, $oc:expr, $gd:expr, $od:expr) => {
+        concat!(
+            gfp4_factors!(xy; $x0, $x1, $y0, $y1),
+            // s = x + xi y: s0 = x0 + (y0 - y1), s1 = x1 + (y0 + y1), mod p.
+            gaddmod6!("rsp + 288"; $x0, "rsp + 192"),
+            gaddmod6!("rsp + 336"; $y0, $y1),
+            gaddmod6!("rsp + 336"; $x1, "rsp + 336"),
+            gfp4_factors!(s),
+            gfp4_products!($x1, $y1),
+            gfp4_sqr!(@sq0; $ga, $oa, $gb, $ob),
+            // xi 2 x y = (S0 - X0 + 2 Y1, S1 - X1 - 2 Y0).
+            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 912";
+                "add", "adc", "rsp + 816", "qword ptr [rsp + 1104]";
+                "add", "adc", "rsp + 816", "qword ptr [rsp + 1112]";
+                "sub", "sbb", "rsp + 528", "qword ptr [rsp + 1120]";
+                "add", "adc", "{p} + 144", "qword ptr [rsp + 1128]"),
+            gcombine!(plus; $gc, $oc),
+            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 1008";
+                "sub", "sbb", "rsp + 624", "qword ptr [rsp + 1104]";
+                "sub", "sbb", "rsp + 720", "qword ptr [rsp + 1112]";
+                "sub", "sbb", "rsp + 720", "qword ptr [rsp + 1120]";
+                "add", "adc", "{p} + 336", "qword ptr [rsp + 1128]"),
+            gcombine!(plus; $gd, $od),
+        )
+    };
+}
+
+/// The compressed cyclotomic square (Karabina, eprint 2010/542; the
+/// formulas at `pairing::gt::Compressed`): from `g = (g2, g3, g4, g5)`
+/// (eight Fp coefficients in the order `g2.c0, g2.c1, g3.c0, ...`, each
+/// below p) writes to `out` (which must not overlap `g`), with
+/// `B = g4 + g5 s`, `C = g2 + g3 s` in Fp4 = Fp2\[s\] / (s^2 - xi),
+/// `B^2 = b0 + b1 s`, `C^2 = c0 + c1 s`:
+/// `g2' = 3 xi b1 + 2 g2`, `g3' = 3 b0 - 2 g3`, `g4' = 3 c0 - 2 g4`,
+/// `g5' = 3 c1 + 2 g5`, every output below p. `c` holds p and the
+/// offsets (see [`super::FusedConsts`]).
+///
+/// Each Fp4 square `(x + y s)^2 = (x^2 + xi y^2) + 2 x y s` takes six
+/// double-width products (`gfp4_products!`, each below `2 p^2`), with
+/// `2 x y = (x + y)^2 - x^2 - y^2` for C, and for B directly the twisted
+/// `xi 2 x y = (x + xi y)^2 - x^2 - xi^2 y^2`, `xi^2 = 2u`, so that
+/// `xi b1` needs no step of its own. With `x^2 = X0 + X1 u` etc.
+/// (`xi Y = (Y0 - Y1) + (Y0 + Y1) u`, `xi^2 Y = -2 Y1 + 2 Y0 u`), the
+/// coefficients to reduce, each made non-negative by an offset that is a
+/// multiple of p (values in units of p^2; the ceiling is `p 2^384 ~ 9.84`):
+/// - `x^2 + xi y^2`: `X0 + Y0 - Y1 + p 2^382` in `(0.46, 6.46)`,
+///   `X1 + Y0 + Y1` below 6;
+/// - C: `S0 - X0 - Y0 + p 2^383` and `S1 - X1 - Y1 + p 2^383` in
+///   `(0.92, 6.92)`;
+/// - B: `S0 - X0 + 2 Y1 + p 2^382` in `(0.46, 8.46)`,
+///   `S1 - X1 - 2 Y0 + 5p 2^381` in `(0.15, 8.15)`.
+///
+/// Each is reduced by `gredc_sum!` (below `2p`) and combined with its g
+/// by `gcombine!`: 12 products and 8 reductions in one block, no wide
+/// value leaves the frame.
+///
+/// Frame: `[rsp]` .. `[rsp + 528]` the factors, `[rsp + 528]` ..
+/// `[rsp + 1104]` the products, `[rsp + 1104]` .. the four carry slots,
+/// `[rsp + 1136]` and `[rsp + 1184]` scratch.
+#[inline(always)]
+pub unsafe fn cyclotomic_sqr_compressed(
+    out: *mut [[u64; 6]; 8],
+    g: &[[u64; 6]; 8],
+    c: &super::FusedConsts,
+) {
+    // SAFETY: reads 48 limbs behind `g` and the constants behind `c`,
+    // writes 48 at `out` (provided by the caller, not overlapping `g`);
+    // uses 1232 bytes of stack below the stack pointer, restored before
+    // the end (no `nostack`).
+    unsafe {
+        asm!(
+            "lea rsp, [rsp - 1232]",
+            // B = g4 + g5 s: g3' = 3 b0 - 2 g3, g2' = 3 xi b1 + 2 g2.
+            gfp4_sqr!(twisted; "{g} + 192", "{g} + 240", "{g} + 288", "{g} + 336";
+                "{g} + 96", "{o} + 96", "{g} + 144", "{o} + 144",
+                "{g}", "{o}", "{g} + 48", "{o} + 48"),
+            // C = g2 + g3 s: g4' = 3 c0 - 2 g4, g5' = 3 c1 + 2 g5.
+            gfp4_sqr!(plain; "{g}", "{g} + 48", "{g} + 96", "{g} + 144";
+                "{g} + 192", "{o} + 192", "{g} + 240", "{o} + 240",
+                "{g} + 288", "{o} + 288", "{g} + 336", "{o} + 336"),
+            "lea rsp, [rsp + 1232]",
+            g = in(reg) g.as_ptr(),
+            o = in(reg) out,
+            p = in(reg) c as *const super::FusedConsts,
+            lo = out(reg) _,
+            hi = out(reg) _,
+            out("rdx") _,
+            t0 = out(reg) _,
+            t1 = out(reg) _,
+            t2 = out(reg) _,
+            t3 = out(reg) _,
+            t4 = out(reg) _,
+            t5 = out(reg) _,
+            t6 = out(reg) _,
+        );
+    }
+}
+
+/// The cyclotomic square of an Fp12 element `f` (twelve coefficients in
+/// tower order `c0.c0.c0, c0.c0.c1, c0.c1.c0, ...`, each below p) written
+/// to `out` (not overlapping `f`): with `A = c0.c0 + c1.c1 s`,
+/// `B = c0.c1 + c1.c2 s`, `C = c1.c0 + c0.c2 s` in Fp4 (see
+/// `pairing::gt`), `f^2 = (3 A^2 - 2 conj(A)) + (3 s B^2 + 2 conj(C)) t +
+/// (3 C^2 - 2 conj(B)) t^2`: the three Fp4 squares and combinations of
+/// [`cyclotomic_sqr_compressed`] (same frame and bounds), one more square
+/// for A. 18 double-width products and 12 reductions.
+#[inline(always)]
+pub unsafe fn cyclotomic_sqr(out: *mut [[u64; 6]; 12], f: &[[u64; 6]; 12], c: &super::FusedConsts) {
+    // SAFETY: reads 72 limbs behind `f` and the constants behind `c`,
+    // writes 72 at `out` (provided by the caller, not overlapping `f`);
+    // uses 1232 bytes of stack below the stack pointer, restored before
+    // the end (no `nostack`).
+    unsafe {
+        asm!(
+            "lea rsp, [rsp - 1232]",
+            // A = c0.c0 + c1.c1 s: c0.c0' = 3 a0 - 2 c0.c0, c1.c1' = 3 a1 + 2 c1.c1.
+            gfp4_sqr!(plain; "{g}", "{g} + 48", "{g} + 384", "{g} + 432";
+                "{g}", "{o}", "{g} + 48", "{o} + 48",
+                "{g} + 384", "{o} + 384", "{g} + 432", "{o} + 432"),
+            // B = c0.c1 + c1.c2 s: c0.c2' = 3 b0 - 2 c0.c2, c1.c0' = 3 xi b1 + 2 c1.c0.
+            gfp4_sqr!(twisted; "{g} + 96", "{g} + 144", "{g} + 480", "{g} + 528";
+                "{g} + 192", "{o} + 192", "{g} + 240", "{o} + 240",
+                "{g} + 288", "{o} + 288", "{g} + 336", "{o} + 336"),
+            // C = c1.c0 + c0.c2 s: c0.c1' = 3 c0 - 2 c0.c1, c1.c2' = 3 c1 + 2 c1.c2.
+            gfp4_sqr!(plain; "{g} + 288", "{g} + 336", "{g} + 192", "{g} + 240";
+                "{g} + 96", "{o} + 96", "{g} + 144", "{o} + 144",
+                "{g} + 480", "{o} + 480", "{g} + 528", "{o} + 528"),
+            "lea rsp, [rsp + 1232]",
+            g = in(reg) f.as_ptr(),
+            o = in(reg) out,
+            p = in(reg) c as *const super::FusedConsts,
+            lo = out(reg) _,
+            hi = out(reg) _,
+            out("rdx") _,
+            t0 = out(reg) _,
+            t1 = out(reg) _,
+            t2 = out(reg) _,
+            t3 = out(reg) _,
+            t4 = out(reg) _,
+            t5 = out(reg) _,
+            t6 = out(reg) _,
+        );
+    }
+}

@@ -1,0 +1,289 @@
+//! The Miller-loop doubling step with its line, one `asm!` block.
+
+use core::arch::asm;
+use crate::arith::x86_64::macros::{addmask6, gfirst6, gmont6, gmul384, grow6, m, mac_step, q, r, r32, red6, store6w, sum6};
+
+/// Loads the 6 qwords at `$x` into the window `t6, t0..t4`.
+#[rustfmt::skip]
+macro_rules! gload_window {
+    ($x:expr) => {
+        concat!(
+            "mov {t6}, ", q!($x, 0), "\n",
+            "mov {t0}, ", q!($x, 8), "\n",
+            "mov {t1}, ", q!($x, 16), "\n",
+            "mov {t2}, ", q!($x, 24), "\n",
+            "mov {t3}, ", q!($x, 32), "\n",
+            "mov {t4}, ", q!($x, 40), "\n",
+        )
+    };
+}
+
+/// `window = 3 window` through the staging qwords at `$s` (the caller
+/// keeps the result below `2^384`).
+#[rustfmt::skip]
+macro_rules! gtriple_window {
+    ($s:expr) => {
+        concat!(
+            gstore_window!($s),
+            gdbl_window!(),
+            "add {t6}, ", q!($s, 0), "\n",
+            "adc {t0}, ", q!($s, 8), "\n",
+            "adc {t1}, ", q!($s, 16), "\n",
+            "adc {t2}, ", q!($s, 24), "\n",
+            "adc {t3}, ", q!($s, 32), "\n",
+            "adc {t4}, ", q!($s, 40), "\n",
+        )
+    };
+}
+
+/// `window = window / 2 mod p` for a window below `2p`: `p` is added when
+/// the window is odd (the sum stays below `3p < 2^384`), then the even
+/// sum is shifted right; the result is below `1.5 p`. `lo`, `hi` scratch.
+#[rustfmt::skip]
+macro_rules! ghalve_window {
+    () => {
+        concat!(
+            "mov {lo}, {t6}\n",
+            "and {lo}, 1\n",
+            "neg {lo}\n",
+            addmask6!(lo, hi; t6, t0, t1, t2, t3, t4),
+            "shrd {t6}, {t0}, 1\n",
+            "shrd {t0}, {t1}, 1\n",
+            "shrd {t1}, {t2}, 1\n",
+            "shrd {t2}, {t3}, 1\n",
+            "shrd {t3}, {t4}, 1\n",
+            "shr {t4}, 1\n",
+        )
+    };
+}
+
+/// From `r < 2p` in the window (a reduction of `xi C`), `E = 12 r mod p`
+/// stored to `$e` and `F = 3E mod p` to `$f`: `r mod p` (one conditional
+/// subtraction), `4 r < 4p` reduced by `2p` and `p`, then two triplings
+/// (below `3p`), each reduced by `2p` and `p`. Scratch at
+/// `[rsp + 2192]`, `[rsp + 2240]`.
+#[rustfmt::skip]
+macro_rules! gmiller_e_f {
+    ($e:expr, $f:expr) => {
+        concat!(
+            gcsub_mem!("{p}", "rsp + 2192"),
+            gdbl_window!(),
+            gdbl_window!(),
+            gcsub_mem!("{p} + 48", "rsp + 2192"),
+            gcsub_mem!("{p}", "rsp + 2192"),
+            gtriple_window!("rsp + 2240"),
+            gcsub_mem!("{p} + 48", "rsp + 2192"),
+            gcsub_mem!("{p}", "rsp + 2192"),
+            gstore_window!($e),
+            gtriple_window!("rsp + 2240"),
+            gcsub_mem!("{p} + 48", "rsp + 2192"),
+            gcsub_mem!("{p}", "rsp + 2192"),
+            gstore_window!($f),
+        )
+    };
+}
+
+/// The two coefficients of a Karatsuba Fp2 product from its double-width
+/// parts `P0 = a0 b0` at `[rsp + 1776]`, `P1 = a1 b1` at `[rsp + 1872]`,
+/// `P2 = (a0 + a1)(b0 + b1)` at `[rsp + 1968]`: `P0 - P1 + p 2^382` and
+/// the exact `P2 - P0 - P1`, each reduced below p, stored to `$o0`,
+/// `$o1` (the caller gives the bounds).
+#[rustfmt::skip]
+macro_rules! gkaratsuba_reduce {
+    ($o0:expr, $o1:expr) => {
+        concat!(
+            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 1776";
+                "sub", "sbb", "rsp + 1872", "qword ptr [rsp + 2160]";
+                "add", "adc", "{p} + 144", "qword ptr [rsp + 2168]"),
+            gcsub_mem!("{p}", "rsp + 2192"),
+            gstore_window!($o0),
+            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 1968";
+                "sub", "sbb", "rsp + 1776", "qword ptr [rsp + 2160]";
+                "sub", "sbb", "rsp + 1872", "qword ptr [rsp + 2168]"),
+            gcsub_mem!("{p}", "rsp + 2192"),
+            gstore_window!($o1),
+        )
+    };
+}
+
+/// The Miller-loop doubling step on the M-type twist, with its tangent
+/// evaluated at P (see `pairing::miller`). `s` points to the state
+/// `(X, Y, Z, -3 xp, 2 yp)`: the point T in homogeneous coordinates
+/// (six Fp coefficients `X.c0, X.c1, Y.c0, ...`) and the two Fp constants
+/// of P; T is replaced by 2T (scaled by 1/4 against the textbook
+/// formulas: any Fp multiple is the same point) and the line
+/// `(c0, c1, c4)` = `(B - E, -3 xp X^2, 2 yp Y Z)` is written to `line`
+/// (six coefficients, not overlapping `s`). With B = Y^2, E = 3 b' Z^2
+/// = 12 xi Z^2, F = 3E, G = (B + F) / 2:
+/// `X' = (X Y / 2)(B - F)`, `Y' = G^2 - E F` (`E F = 3 E^2`),
+/// `Z' = 2 B Y Z`. Every input and output coefficient below p.
+///
+/// Fp2 products at double width, each coefficient reduced once
+/// (`gredc_sum!`, below `2p`, then one conditional subtraction):
+/// squares as `(a0 + a1)(a0 - a1 mod p) + (2 a0) a1 u` (each part below
+/// `2 p^2`), other products by Karatsuba, `(a0 b0 - a1 b1 + p 2^382)` and
+/// the exact `(a0 + a1)(b0 + b1) - a0 b0 - a1 b1` (for factors below p,
+/// resp. `p` and `2p` for `Z'`: both below `4.5 p^2`, where the ceiling is
+/// `p 2^384 ~ 9.84 p^2`). `xi C` is reduced straight from the two parts
+/// of `C = Z^2` (`C0 - C1 + p 2^382`, `C0 + C1`); then `E = 12 xi C` and
+/// `F = 3E` by doublings and conditional subtractions. `Y'` is one
+/// reduction per coefficient of `G^2 - E F` with `E F` as the square-like
+/// `((E0 + E1)(F0 - F1) + (2 E0) F1 u)` (since `F = 3E`). 22 double-width
+/// products, 16 reductions and 4 Montgomery products (the line's `xp`,
+/// `yp`).
+///
+/// Frame (48-byte Fp slots): `[rsp]` the factors of X, Y, Z (sum,
+/// difference mod p, double; 9 slots), `[rsp + 432]` B, E, F, A = XY/2,
+/// YZ, J = X^2, M = B - F, G (2 slots each), `[rsp + 1200]` the factors
+/// of the second products, `[rsp + 1776]` four double-width slots,
+/// `[rsp + 2160]` carry slots, `[rsp + 2192]` and `[rsp + 2240]` scratch.
+#[inline(always)]
+pub unsafe fn miller_double(line: *mut [[u64; 6]; 6], s: *mut [[u64; 6]; 8], c: &super::FusedConsts) {
+    // SAFETY: reads and writes the 48 limbs at `s`, writes 36 at `line`
+    // (provided by the caller, not overlapping), reads the constants
+    // behind `c`; uses 2288 bytes of stack below the stack pointer,
+    // restored before the end (no `nostack`).
+    unsafe {
+        asm!(
+            "lea rsp, [rsp - 2288]",
+            // Factors: X at 0, 48, 96; Y at 144, 192, 240; Z at 288, 336, 384.
+            sum6!("rsp"; "{s}", "add", "adc", "{s} + 48"),
+            gsubmod6!("rsp + 48"; "{s}", "{s} + 48"),
+            sum6!("rsp + 96"; "{s}", "add", "adc", "{s}"),
+            sum6!("rsp + 144"; "{s} + 96", "add", "adc", "{s} + 144"),
+            gsubmod6!("rsp + 192"; "{s} + 96", "{s} + 144"),
+            sum6!("rsp + 240"; "{s} + 96", "add", "adc", "{s} + 96"),
+            sum6!("rsp + 288"; "{s} + 192", "add", "adc", "{s} + 240"),
+            gsubmod6!("rsp + 336"; "{s} + 192", "{s} + 240"),
+            sum6!("rsp + 384"; "{s} + 192", "add", "adc", "{s} + 192"),
+            // B = Y^2 at 432, 480.
+            gmul384!("rsp + 144", "rsp + 192", "rsp + 1776"),
+            gmul384!("rsp + 240", "{s} + 144", "rsp + 1872"),
+            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 1776"),
+            gcsub_mem!("{p}", "rsp + 2192"),
+            gstore_window!("rsp + 432"),
+            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 1872"),
+            gcsub_mem!("{p}", "rsp + 2192"),
+            gstore_window!("rsp + 480"),
+            // xi C = (C0 - C1, C0 + C1), C = Z^2; E = 12 xi C at 528, 576;
+            // F = 3E at 624, 672.
+            gmul384!("rsp + 288", "rsp + 336", "rsp + 1776"),
+            gmul384!("rsp + 384", "{s} + 240", "rsp + 1872"),
+            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 1776";
+                "sub", "sbb", "rsp + 1872", "qword ptr [rsp + 2160]";
+                "add", "adc", "{p} + 144", "qword ptr [rsp + 2168]"),
+            gmiller_e_f!("rsp + 528", "rsp + 624"),
+            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 1776";
+                "add", "adc", "rsp + 1872", "qword ptr [rsp + 2160]"),
+            gmiller_e_f!("rsp + 576", "rsp + 672"),
+            // Y Z at 816, 864.
+            gmul384!("{s} + 96", "{s} + 192", "rsp + 1776"),
+            gmul384!("{s} + 144", "{s} + 240", "rsp + 1872"),
+            gmul384!("rsp + 144", "rsp + 288", "rsp + 1968"),
+            gkaratsuba_reduce!("rsp + 816", "rsp + 864"),
+            // A = X Y / 2 at 720, 768.
+            gmul384!("{s}", "{s} + 96", "rsp + 1776"),
+            gmul384!("{s} + 48", "{s} + 144", "rsp + 1872"),
+            gmul384!("rsp", "rsp + 144", "rsp + 1968"),
+            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 1776";
+                "sub", "sbb", "rsp + 1872", "qword ptr [rsp + 2160]";
+                "add", "adc", "{p} + 144", "qword ptr [rsp + 2168]"),
+            ghalve_window!(),
+            gcsub_mem!("{p}", "rsp + 2192"),
+            gstore_window!("rsp + 720"),
+            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 1968";
+                "sub", "sbb", "rsp + 1776", "qword ptr [rsp + 2160]";
+                "sub", "sbb", "rsp + 1872", "qword ptr [rsp + 2168]"),
+            ghalve_window!(),
+            gcsub_mem!("{p}", "rsp + 2192"),
+            gstore_window!("rsp + 768"),
+            // J = X^2 at 912, 960.
+            gmul384!("rsp", "rsp + 48", "rsp + 1776"),
+            gmul384!("rsp + 96", "{s} + 48", "rsp + 1872"),
+            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 1776"),
+            gcsub_mem!("{p}", "rsp + 2192"),
+            gstore_window!("rsp + 912"),
+            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 1872"),
+            gcsub_mem!("{p}", "rsp + 2192"),
+            gstore_window!("rsp + 960"),
+            // The line: c0 = B - E, c1 = -3 xp J, c4 = 2 yp Y Z.
+            gsubmod6!("{l}"; "rsp + 432", "rsp + 528"),
+            gsubmod6!("{l} + 48"; "rsp + 480", "rsp + 576"),
+            gmont6!("rsp + 912", "{s} + 288", "qword ptr [{p} + 432]"),
+            gcsub_mem!("{p}", "rsp + 2192"),
+            gstore_window!("{l} + 96"),
+            gmont6!("rsp + 960", "{s} + 288", "qword ptr [{p} + 432]"),
+            gcsub_mem!("{p}", "rsp + 2192"),
+            gstore_window!("{l} + 144"),
+            gmont6!("rsp + 816", "{s} + 336", "qword ptr [{p} + 432]"),
+            gcsub_mem!("{p}", "rsp + 2192"),
+            gstore_window!("{l} + 192"),
+            gmont6!("rsp + 864", "{s} + 336", "qword ptr [{p} + 432]"),
+            gcsub_mem!("{p}", "rsp + 2192"),
+            gstore_window!("{l} + 240"),
+            // M = B - F at 1008, 1056; G = (B + F) / 2 at 1104, 1152.
+            gsubmod6!("rsp + 1008"; "rsp + 432", "rsp + 624"),
+            gsubmod6!("rsp + 1056"; "rsp + 480", "rsp + 672"),
+            gaddmod6!("rsp + 1104"; "rsp + 432", "rsp + 624"),
+            gload_window!("rsp + 1104"),
+            ghalve_window!(),
+            gstore_window!("rsp + 1104"),
+            gaddmod6!("rsp + 1152"; "rsp + 480", "rsp + 672"),
+            gload_window!("rsp + 1152"),
+            ghalve_window!(),
+            gstore_window!("rsp + 1152"),
+            // X' = A M.
+            sum6!("rsp + 1200"; "rsp + 720", "add", "adc", "rsp + 768"),
+            sum6!("rsp + 1248"; "rsp + 1008", "add", "adc", "rsp + 1056"),
+            gmul384!("rsp + 720", "rsp + 1008", "rsp + 1776"),
+            gmul384!("rsp + 768", "rsp + 1056", "rsp + 1872"),
+            gmul384!("rsp + 1200", "rsp + 1248", "rsp + 1968"),
+            gkaratsuba_reduce!("{s}", "{s} + 48"),
+            // Y' = G^2 - E F: (G0 + G1)(G0 - G1) - (E0 + E1)(F0 - F1) and
+            // (2 G0) G1 - (2 E0) F1.
+            sum6!("rsp + 1296"; "rsp + 1104", "add", "adc", "rsp + 1152"),
+            gsubmod6!("rsp + 1344"; "rsp + 1104", "rsp + 1152"),
+            sum6!("rsp + 1392"; "rsp + 1104", "add", "adc", "rsp + 1104"),
+            sum6!("rsp + 1440"; "rsp + 528", "add", "adc", "rsp + 576"),
+            gsubmod6!("rsp + 1488"; "rsp + 624", "rsp + 672"),
+            sum6!("rsp + 1536"; "rsp + 528", "add", "adc", "rsp + 528"),
+            gmul384!("rsp + 1296", "rsp + 1344", "rsp + 1776"),
+            gmul384!("rsp + 1392", "rsp + 1152", "rsp + 1872"),
+            gmul384!("rsp + 1440", "rsp + 1488", "rsp + 1968"),
+            gmul384!("rsp + 1536", "rsp + 672", "rsp + 2064"),
+            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 1776";
+                "sub", "sbb", "rsp + 1968", "qword ptr [rsp + 2160]";
+                "add", "adc", "{p} + 144", "qword ptr [rsp + 2168]"),
+            gcsub_mem!("{p}", "rsp + 2192"),
+            gstore_window!("{s} + 96"),
+            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 1872";
+                "sub", "sbb", "rsp + 2064", "qword ptr [rsp + 2160]";
+                "add", "adc", "{p} + 144", "qword ptr [rsp + 2168]"),
+            gcsub_mem!("{p}", "rsp + 2192"),
+            gstore_window!("{s} + 144"),
+            // Z' = (Y Z)(2 B): the second factor below 2p.
+            sum6!("rsp + 1584"; "rsp + 432", "add", "adc", "rsp + 432"),
+            sum6!("rsp + 1632"; "rsp + 480", "add", "adc", "rsp + 480"),
+            sum6!("rsp + 1680"; "rsp + 816", "add", "adc", "rsp + 864"),
+            sum6!("rsp + 1728"; "rsp + 1584", "add", "adc", "rsp + 1632"),
+            gmul384!("rsp + 816", "rsp + 1584", "rsp + 1776"),
+            gmul384!("rsp + 864", "rsp + 1632", "rsp + 1872"),
+            gmul384!("rsp + 1680", "rsp + 1728", "rsp + 1968"),
+            gkaratsuba_reduce!("{s} + 192", "{s} + 240"),
+            "lea rsp, [rsp + 2288]",
+            s = in(reg) s,
+            l = in(reg) line,
+            p = in(reg) c as *const super::FusedConsts,
+            lo = out(reg) _,
+            hi = out(reg) _,
+            out("rdx") _,
+            t0 = out(reg) _,
+            t1 = out(reg) _,
+            t2 = out(reg) _,
+            t3 = out(reg) _,
+            t4 = out(reg) _,
+            t5 = out(reg) _,
+            t6 = out(reg) _,
+        );
+    }
+}
