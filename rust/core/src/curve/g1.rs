@@ -65,7 +65,7 @@ impl Curve for G1 {
     }
 
     #[cfg(target_arch = "x86_64")]
-    lane_hooks!(crate::arith::avx2::Fp4, g1);
+    lane_hooks!(crate::arith::avx2::FpX4, g1);
 }
 
 // The field operations of the formulas below. Products out of line (the

@@ -87,7 +87,7 @@ impl Curve for G2 {
     }
 
     #[cfg(target_arch = "x86_64")]
-    lane_hooks!(crate::msm::lanes_g2::Fp2x4, g2);
+    lane_hooks!(crate::msm::lanes_g2::Fp2X4, g2);
 }
 
 /// `2 p` on E2 (any p; the identity stays the identity). The generic

@@ -1,8 +1,8 @@
 //! Affine additions of curve points four at a time on the AVX2 lane
 //! kernels ([`crate::arith::avx2`]), for the affine bucket accumulation
 //! of the MSM (batch_affine.rs), generic over [`LaneField`]: the
-//! coordinates of four points side by side, [`Fp4`] for G1 (this file)
-//! and two of them for G2 ([`super::lanes_g2::Fp2x4`]).
+//! coordinates of four points side by side, [`FpX4`] for G1 (this file)
+//! and two of them for G2 ([`super::lanes_g2::Fp2X4`]).
 //!
 //! [`BatchAdd::add_assign`] takes groups of four additions
 //! `acc[g] += add[g]` (lane by lane) and does them all with one shared
@@ -36,7 +36,7 @@
 #![allow(clippy::missing_safety_doc)]
 
 use super::{LaneOp, NEG};
-use crate::arith::avx2::{self, Fp4};
+use crate::arith::avx2::{self, FpX4};
 use crate::curve::{Affine, BaseField, Curve, G1};
 use crate::Fp;
 use subtle::ConstantTimeEq;
@@ -87,9 +87,9 @@ pub trait LaneField: Copy + PartialEq + core::fmt::Debug {
     unsafe fn select(mask: u8, a: &Self, b: &Self) -> Self;
     /// The norm to Fp of a reduced `d` (zero only for zero), whose
     /// inverses the shared inversion finds: `d` itself on G1. Below `4p`.
-    unsafe fn norm(d: &Self) -> Fp4;
+    unsafe fn norm(d: &Self) -> FpX4;
     /// `1/d` from `ninv = 1/norm(d)` (a product, below `2p`): `ninv` on G1.
-    unsafe fn over_norm(d: &Self, ninv: &Fp4) -> Self;
+    unsafe fn over_norm(d: &Self, ninv: &FpX4) -> Self;
     /// Whether the norm is `d` itself and [`LaneField::over_norm`] does not
     /// read `d` (G1): [`BatchAdd`] then keeps the norms only (keeping both
     /// copies cost G1 ~3% in its batched additions).
@@ -102,24 +102,24 @@ type Base<F> = <<F as LaneField>::Curve as Curve>::Base;
 /// G1's coordinates: the lane operations of [`avx2`], with its bounds:
 /// products need `a b < p 2^390` (here at most `6p` times `2p`: `3 x^2`,
 /// or a difference below `5.01p`, times a product) and give below `2p`.
-impl LaneField for Fp4 {
+impl LaneField for FpX4 {
     type Curve = G1;
-    const ZERO: Fp4 = Fp4::ZERO;
-    const ONE: Fp4 = Fp4::ONE;
+    const ZERO: FpX4 = FpX4::ZERO;
+    const ONE: FpX4 = FpX4::ONE;
     #[inline]
     #[target_feature(enable = "avx2")]
-    unsafe fn from_refs(x: [&Fp; 4]) -> Fp4 {
+    unsafe fn from_refs(x: [&Fp; 4]) -> FpX4 {
         // SAFETY (in every method): AVX2 is enabled here.
-        unsafe { avx2::from_fp_refs(x) }
+        unsafe { avx2::from_fp_refs(x.map(|x| &x.0)) }
     }
     #[inline]
     #[target_feature(enable = "avx2")]
     unsafe fn to_base(&self) -> [Fp; 4] {
-        unsafe { avx2::to_fp(self) }
+        unsafe { avx2::to_fp(self).map(Fp) }
     }
     #[inline]
     #[target_feature(enable = "avx2")]
-    unsafe fn from_raw(x: [&Fp; 4]) -> Fp4 {
+    unsafe fn from_raw(x: [&Fp; 4]) -> FpX4 {
         unsafe { avx2::from_raw_refs(x.map(|x| &x.0)) }
     }
     #[inline]
@@ -134,50 +134,50 @@ impl LaneField for Fp4 {
     }
     #[inline]
     #[target_feature(enable = "avx2")]
-    unsafe fn add(a: &Fp4, b: &Fp4) -> Fp4 {
+    unsafe fn add(a: &FpX4, b: &FpX4) -> FpX4 {
         unsafe { avx2::add(a, b) }
     }
     #[inline]
     #[target_feature(enable = "avx2")]
-    unsafe fn sub(a: &Fp4, b: &Fp4) -> Fp4 {
+    unsafe fn sub(a: &FpX4, b: &FpX4) -> FpX4 {
         unsafe { avx2::sub(a, b) }
     }
     #[inline]
     #[target_feature(enable = "avx2")]
-    unsafe fn reduce(a: &Fp4) -> Fp4 {
+    unsafe fn reduce(a: &FpX4) -> FpX4 {
         unsafe { avx2::reduce(a) }
     }
     #[inline]
     #[target_feature(enable = "avx2")]
-    unsafe fn mul(out: &mut Fp4, a: &Fp4, b: &Fp4) {
+    unsafe fn mul(out: &mut FpX4, a: &FpX4, b: &FpX4) {
         unsafe { avx2::mul(out, a, b) }
     }
     #[inline]
     #[target_feature(enable = "avx2")]
-    unsafe fn mul_assign(a: &mut Fp4, b: &Fp4) {
+    unsafe fn mul_assign(a: &mut FpX4, b: &FpX4) {
         unsafe { avx2::mul_assign(a, b) }
     }
     #[inline]
     #[target_feature(enable = "avx2")]
-    unsafe fn sqr(out: &mut Fp4, a: &Fp4) {
+    unsafe fn sqr(out: &mut FpX4, a: &FpX4) {
         unsafe { avx2::sqr(out, a) }
     }
     #[inline]
     #[target_feature(enable = "avx2")]
-    unsafe fn is_zero(a: &Fp4) -> u8 {
+    unsafe fn is_zero(a: &FpX4) -> u8 {
         unsafe { avx2::is_zero(a) }
     }
     #[inline]
     #[target_feature(enable = "avx2")]
-    unsafe fn select(mask: u8, a: &Fp4, b: &Fp4) -> Fp4 {
+    unsafe fn select(mask: u8, a: &FpX4, b: &FpX4) -> FpX4 {
         unsafe { avx2::select(mask, a, b) }
     }
     #[inline]
-    unsafe fn norm(d: &Fp4) -> Fp4 {
+    unsafe fn norm(d: &FpX4) -> FpX4 {
         *d
     }
     #[inline]
-    unsafe fn over_norm(_d: &Fp4, ninv: &Fp4) -> Fp4 {
+    unsafe fn over_norm(_d: &FpX4, ninv: &FpX4) -> FpX4 {
         *ninv
     }
     const NORM_IS_SELF: bool = true;
@@ -186,7 +186,7 @@ impl LaneField for Fp4 {
 /// Four affine points in lane form: `x`, `y` reduced (see [`LaneField`]);
 /// the identity is (0, 0).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Affine4<F = Fp4> {
+pub struct Affine4<F = FpX4> {
     /// The x coordinates.
     pub x: F,
     /// The y coordinates.
@@ -246,13 +246,13 @@ impl Special {
 }
 
 /// Scratch space of [`BatchAdd::add_assign`], kept between calls.
-pub struct BatchAdd<F = Fp4> {
+pub struct BatchAdd<F = FpX4> {
     /// Per group: the denominators (1 in the lanes without one; none kept
     /// when [`LaneField::NORM_IS_SELF`]), their norms, and the product of
     /// the norms of the groups before it.
     denom: Vec<F>,
-    norm: Vec<Fp4>,
-    prefix: Vec<Fp4>,
+    norm: Vec<FpX4>,
+    prefix: Vec<FpX4>,
     special: Vec<Special>,
 }
 
@@ -282,7 +282,7 @@ impl<F: LaneField> BatchAdd<F> {
         self.prefix.clear();
         self.special.clear();
         // SAFETY (every unsafe block below): AVX2 is enabled here.
-        let mut product = Fp4::ONE;
+        let mut product = FpX4::ONE;
         for (g, (p, q)) in acc.iter().zip(add).enumerate() {
             let mut d = unsafe { F::reduce(&F::sub(&q.x, &p.x)) };
             let suspect = unsafe { F::is_zero(&d) | F::is_zero(&p.x) | F::is_zero(&q.x) };
@@ -306,11 +306,11 @@ impl<F: LaneField> BatchAdd<F> {
                 self.denom.push(d);
             }
         }
-        let mut inv = unsafe { invert_lanes::<Fp4>(&product) };
+        let mut inv = unsafe { invert_lanes::<FpX4>(&product) };
         let mut special = self.special.iter().rev().peekable();
         for g in (0..acc.len()).rev() {
             let (p, q) = (&acc[g], &add[g]);
-            let mut ninv = Fp4::ZERO;
+            let mut ninv = FpX4::ZERO;
             let dinv = unsafe {
                 avx2::mul(&mut ninv, &inv, &self.prefix[g]);
                 avx2::mul_assign(&mut inv, &self.norm[g]);
@@ -357,7 +357,7 @@ impl<F: LaneField> BatchAdd<F> {
 
 /// What a bucket accumulation keeps for the lane path between batches:
 /// the scratch space of [`BatchAdd`] and the operands in lane form.
-pub struct Scratch<F = Fp4> {
+pub struct Scratch<F = FpX4> {
     adder: BatchAdd<F>,
     acc: Vec<Affine4<F>>,
     add: Vec<Affine4<F>>,
@@ -624,7 +624,7 @@ pub(super) mod tests {
     /// The element a lane form's y stands for.
     fn lane_value(raw: &[u64; 6]) -> Fp {
         // SAFETY: AVX2 checked by the caller.
-        unsafe { avx2::to_fp(&avx2::from_raw_refs([raw, raw, raw, raw]))[0] }
+        Fp(unsafe { avx2::to_fp(&avx2::from_raw_refs([raw, raw, raw, raw]))[0] })
     }
 
     /// negate_lane_form on lane values below p, at p and just above it
@@ -666,7 +666,7 @@ pub(super) mod tests {
         let x = Fp::ONE;
         for raw in cases {
             let q = Affine::from_raw(x, Fp(raw));
-            let n = negate_lane_form::<Fp4>(&q);
+            let n = negate_lane_form::<FpX4>(&q);
             let below_p = (0..6).rev().find(|&i| n.y.0[i] != p[i]).is_some_and(|i| n.y.0[i] < p[i]);
             assert!(below_p, "negation of {raw:x?} not below p");
             assert_eq!(lane_value(&n.y.0), lane_value(&raw).neg(), "negation of {raw:x?}");
@@ -833,17 +833,17 @@ pub(super) mod tests {
 
     #[test]
     fn matches_scalar_addition() {
-        matches_scalar_addition_on::<Fp4>(5);
+        matches_scalar_addition_on::<FpX4>(5);
     }
 
     #[test]
     fn conversions() {
-        conversions_on::<Fp4>(6);
+        conversions_on::<FpX4>(6);
     }
 
     #[test]
     fn indexed() {
-        indexed_on::<Fp4>(7);
+        indexed_on::<FpX4>(7);
     }
 
     #[test]
@@ -852,7 +852,7 @@ pub(super) mod tests {
         if !have_avx2() {
             panic!("skipped");
         }
-        let mut acc = vec![Affine4::<Fp4>::IDENTITY; 2];
+        let mut acc = vec![Affine4::<FpX4>::IDENTITY; 2];
         // SAFETY: AVX2 checked.
         unsafe { BatchAdd::new().add_assign(&mut acc, &[Affine4::IDENTITY]) };
     }

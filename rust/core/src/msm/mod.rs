@@ -61,8 +61,8 @@ pub const NEG: u32 = 1 << 31;
 #[doc(hidden)]
 #[derive(Default)]
 pub struct LaneScratch {
-    pub(crate) g1: lanes::Scratch<crate::arith::avx2::Fp4>,
-    pub(crate) g2: lanes::Scratch<lanes_g2::Fp2x4>,
+    pub(crate) g1: lanes::Scratch<crate::arith::avx2::FpX4>,
+    pub(crate) g2: lanes::Scratch<lanes_g2::Fp2X4>,
 }
 /// The lane path's state in a bucket accumulation (none on this target).
 #[cfg(not(target_arch = "x86_64"))]
