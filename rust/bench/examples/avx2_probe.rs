@@ -7,8 +7,7 @@
 //! Run: `cd rust && cargo run --release -p bls12-381-bench --example avx2_probe`
 use bls12_381_core::arith::avx2::{self, FpX4};
 use bls12_381_core::arith::x86_64;
-use bls12_381_core::msm::lanes::{Affine4, BatchAdd, LaneField};
-use bls12_381_core::msm::lanes_g2::Fp2X4;
+use bls12_381_core::msm::lanes::{Affine4, BatchAdd, Fp2X4, LaneField};
 use bls12_381_core::{Fp, Fp2, G1Affine, G1Projective};
 use rand::SeedableRng;
 use std::hint::black_box;
@@ -245,7 +244,7 @@ fn main() {
     }
     {
         // Fp2 products (G2's coordinates): the scalar Karatsuba kernel
-        // against three lane products (msm/lanes_g2.rs), per Fp2 element.
+        // against three lane products (msm/lanes/g2.rs), per Fp2 element.
         let x: Vec<Fp2> = a.iter().zip(&b).map(|(u, v)| Fp2::new(*u, *v)).collect();
         let y: Vec<Fp2> = c.iter().zip(&d).map(|(u, v)| Fp2::new(*u, *v)).collect();
         let mut out = vec![Fp2::ZERO; N];

@@ -1,6 +1,6 @@
 //! G2's coordinates on the AVX2 lanes: [`Fp2X4`], four Fp2 elements as
 //! two [`FpX4`] (the c0 lanes and the c1 lanes), so that the affine
-//! additions of lanes.rs ([`super::lanes::BatchAdd`], generic over
+//! additions of batch.rs ([`super::BatchAdd`], generic over
 //! [`LaneField`]) run on G2 too.
 //!
 //! An Fp2 product is Karatsuba's three lane products: with
@@ -28,7 +28,7 @@
 //!   subtrahend of [`avx2::sub`]), so `(a0 + a1)(a0 - a1 + 4p) <
 //!   12.3p 13.9p < p 2^390`. Output: `c0` below `2p`, `c1` below `4p`.
 //!
-//! What [`super::lanes::BatchAdd`] feeds them: reduced values (sums below
+//! What [`super::BatchAdd`] feeds them: reduced values (sums below
 //! `2.01p`); products (sums below `7.01p`; the inverse denominators from
 //! [`LaneField::over_norm`], below `2p` each); differences of reduced values
 //! (below `5.01p` each, sums `10.02p`); and in the tangent `3 x^2`
@@ -42,7 +42,8 @@
 //! checked that the CPU has AVX2.
 #![allow(clippy::missing_safety_doc)]
 
-use super::lanes::{self, LaneField};
+use super::batch::LaneField;
+use super::forms::negate_raw;
 use crate::arith::avx2::{self, FpX4};
 use crate::curve::G2;
 use crate::field::{Fp, Fp2};
@@ -98,7 +99,7 @@ impl LaneField for Fp2X4 {
     }
 
     fn negate_raw(y: &Fp2) -> Fp2 {
-        Fp2::new(lanes::negate_raw(&y.c0), lanes::negate_raw(&y.c1))
+        Fp2::new(negate_raw(&y.c0), negate_raw(&y.c1))
     }
 
     #[inline]
@@ -213,17 +214,17 @@ mod tests {
 
     #[test]
     fn matches_scalar_addition() {
-        lanes::tests::matches_scalar_addition_on::<Fp2X4>(15);
+        super::super::tests::matches_scalar_addition_on::<Fp2X4>(15);
     }
 
     #[test]
     fn conversions() {
-        lanes::tests::conversions_on::<Fp2X4>(16);
+        super::super::tests::conversions_on::<Fp2X4>(16);
     }
 
     #[test]
     fn indexed() {
-        lanes::tests::indexed_on::<Fp2X4>(17);
+        super::super::tests::indexed_on::<Fp2X4>(17);
     }
 
     /// Random reduced lanes, some from raw values just above p (reduced
