@@ -3,7 +3,7 @@
 //! `crate::arith::avx2`, where the CPU has them
 //! ([`crate::arith::lanes_enabled`]).
 //!
-//! - [`LaneCurve`] is the MSM's extension of [`Curve`] (as arkworks'
+//! - `LaneCurve` (crate-private) is the MSM's extension of [`Curve`] (as arkworks'
 //!   `VariableBaseMSM` extends `ScalarMul`): the four hooks of the lane
 //!   path, implemented here for G1 and G2. The curve layer knows nothing of
 //!   them.
@@ -43,7 +43,7 @@ pub use g2::Fp2X4;
 ///
 /// Not a point: only the functions of this module read lane forms (the
 /// identity's is (0, 0)), and the points come back by
-/// [`LaneCurve::lane_points_back`]. The layout is the point's
+/// `LaneCurve::lane_points_back`. The layout is the point's
 /// (`repr(transparent)`), so that the buckets cost what points cost.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(transparent)]
