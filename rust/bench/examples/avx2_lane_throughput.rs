@@ -5,10 +5,9 @@
 //! shared, so only the minima mean anything).
 //!
 //! Run: `cd rust && cargo run --release -p bls12-381-bench --example avx2_probe`
-use bls12_381_core::arith::avx2::{self, Fp4};
+use bls12_381_core::arith::avx2::{self, FpX4};
 use bls12_381_core::arith::x86_64;
-use bls12_381_core::msm::lanes::{Affine4, BatchAdd, LaneField};
-use bls12_381_core::msm::lanes_g2::Fp2x4;
+use bls12_381_core::msm::lanes::{Affine4, BatchAdd, Fp2X4, LaneField};
 use bls12_381_core::{Fp, Fp2, G1Affine, G1Projective};
 use rand::SeedableRng;
 use std::hint::black_box;
@@ -37,11 +36,11 @@ fn chord(x1: &Fp, y1: &Fp, x2: &Fp, y2: &Fp, inv: &Fp) -> (Fp, Fp) {
 
 /// The chord step on four lanes (inputs reduced, outputs reduced).
 #[target_feature(enable = "avx2")]
-unsafe fn chord4(x1: &Fp4, y1: &Fp4, x2: &Fp4, y2: &Fp4, inv: &Fp4, x3: &mut Fp4, y3: &mut Fp4) {
+unsafe fn chord4(x1: &FpX4, y1: &FpX4, x2: &FpX4, y2: &FpX4, inv: &FpX4, x3: &mut FpX4, y3: &mut FpX4) {
     unsafe {
-        let mut l = Fp4::ZERO;
+        let mut l = FpX4::ZERO;
         avx2::mul(&mut l, &avx2::sub(y2, y1), inv);
-        let mut t = Fp4::ZERO;
+        let mut t = FpX4::ZERO;
         avx2::sqr(&mut t, &l);
         *x3 = avx2::reduce(&avx2::sub(&t, &avx2::add(x1, x2)));
         avx2::mul(&mut t, &l, &avx2::sub(x1, x3));
@@ -52,21 +51,21 @@ unsafe fn chord4(x1: &Fp4, y1: &Fp4, x2: &Fp4, y2: &Fp4, inv: &Fp4, x3: &mut Fp4
 // Batch loops compiled with AVX2, so that the small operations inline.
 
 #[target_feature(enable = "avx2")]
-unsafe fn mul_batch(out: &mut [Fp4], a: &[Fp4], b: &[Fp4]) {
+unsafe fn mul_batch(out: &mut [FpX4], a: &[FpX4], b: &[FpX4]) {
     for ((o, x), y) in out.iter_mut().zip(a).zip(b) {
         unsafe { avx2::mul(o, x, y) };
     }
 }
 
 #[target_feature(enable = "avx2")]
-unsafe fn sqr_batch(out: &mut [Fp4], a: &[Fp4]) {
+unsafe fn sqr_batch(out: &mut [FpX4], a: &[FpX4]) {
     for (o, x) in out.iter_mut().zip(a) {
         unsafe { avx2::sqr(o, x) };
     }
 }
 
 #[target_feature(enable = "avx2")]
-unsafe fn mul_chain(acc: &mut [Fp4], a: &[Fp4]) {
+unsafe fn mul_chain(acc: &mut [FpX4], a: &[FpX4]) {
     let k = acc.len();
     for (i, x) in a.iter().enumerate() {
         unsafe { avx2::mul_assign(&mut acc[i % k], x) };
@@ -74,7 +73,7 @@ unsafe fn mul_chain(acc: &mut [Fp4], a: &[Fp4]) {
 }
 
 #[target_feature(enable = "avx2")]
-unsafe fn sub_batch(out: &mut [Fp4], a: &[Fp4], b: &[Fp4], reduce: bool) {
+unsafe fn sub_batch(out: &mut [FpX4], a: &[FpX4], b: &[FpX4], reduce: bool) {
     for ((o, x), y) in out.iter_mut().zip(a).zip(b) {
         let d = unsafe { avx2::sub(x, y) };
         *o = if reduce { unsafe { avx2::reduce(&d) } } else { d };
@@ -82,16 +81,16 @@ unsafe fn sub_batch(out: &mut [Fp4], a: &[Fp4], b: &[Fp4], reduce: bool) {
 }
 
 #[target_feature(enable = "avx2")]
-unsafe fn from_batch(out: &mut [Fp4], a: &[Fp]) {
+unsafe fn from_batch(out: &mut [FpX4], a: &[Fp]) {
     for (o, x) in out.iter_mut().zip(a.chunks_exact(4)) {
-        *o = unsafe { avx2::from_fp(x.try_into().unwrap()) };
+        *o = unsafe { FpX4::from_refs([&x[0], &x[1], &x[2], &x[3]]) };
     }
 }
 
 #[target_feature(enable = "avx2")]
-unsafe fn to_batch(out: &mut [Fp], a: &[Fp4]) {
+unsafe fn to_batch(out: &mut [Fp], a: &[FpX4]) {
     for (o, x) in out.chunks_exact_mut(4).zip(a) {
-        o.copy_from_slice(&unsafe { avx2::to_fp(x) });
+        o.copy_from_slice(&unsafe { x.to_base() });
     }
 }
 
@@ -99,16 +98,16 @@ unsafe fn to_batch(out: &mut [Fp], a: &[Fp4]) {
 unsafe fn mul_converting(out: &mut [Fp], a: &[Fp], b: &[Fp]) {
     for ((o, x), y) in out.chunks_exact_mut(4).zip(a.chunks_exact(4)).zip(b.chunks_exact(4)) {
         unsafe {
-            let (x, y) = (avx2::from_fp(x.try_into().unwrap()), avx2::from_fp(y.try_into().unwrap()));
-            let mut z = Fp4::ZERO;
+            let (x, y) = (FpX4::from_refs([&x[0], &x[1], &x[2], &x[3]]), FpX4::from_refs([&y[0], &y[1], &y[2], &y[3]]));
+            let mut z = FpX4::ZERO;
             avx2::mul(&mut z, &x, &y);
-            o.copy_from_slice(&avx2::to_fp(&z));
+            o.copy_from_slice(&z.to_base());
         }
     }
 }
 
 #[target_feature(enable = "avx2")]
-unsafe fn chord_batch(out: &mut [(Fp4, Fp4)], p: [&[Fp4]; 5]) {
+unsafe fn chord_batch(out: &mut [(FpX4, FpX4)], p: [&[FpX4]; 5]) {
     for (i, o) in out.iter_mut().enumerate() {
         unsafe { chord4(&p[0][i], &p[1][i], &p[2][i], &p[3][i], &p[4][i], &mut o.0, &mut o.1) };
     }
@@ -165,8 +164,8 @@ fn main() {
     let mut rand_vec = || -> Vec<Fp> { (0..N).map(|_| Fp::random(&mut rng)).collect() };
     let (a, b, c, d, e) = (rand_vec(), rand_vec(), rand_vec(), rand_vec(), rand_vec());
     // SAFETY (all unsafe blocks below): AVX2, ADX and BMI2 checked above.
-    let lanes = |v: &[Fp]| -> Vec<Fp4> {
-        let mut out = vec![Fp4::ZERO; Q];
+    let lanes = |v: &[Fp]| -> Vec<FpX4> {
+        let mut out = vec![FpX4::ZERO; Q];
         unsafe { from_batch(&mut out, v) };
         out
     };
@@ -174,12 +173,12 @@ fn main() {
 
     // Check the lane results against the scalar ones before timing.
     for i in 0..Q {
-        let (mut m, mut s, mut x3, mut y3) = (Fp4::ZERO, Fp4::ZERO, Fp4::ZERO, Fp4::ZERO);
+        let (mut m, mut s, mut x3, mut y3) = (FpX4::ZERO, FpX4::ZERO, FpX4::ZERO, FpX4::ZERO);
         let (m, s, x3, y3) = unsafe {
             avx2::mul(&mut m, &la[i], &lb[i]);
             avx2::sqr(&mut s, &la[i]);
             chord4(&la[i], &lb[i], &lc[i], &ld[i], &le[i], &mut x3, &mut y3);
-            (avx2::to_fp(&m), avx2::to_fp(&s), avx2::to_fp(&x3), avx2::to_fp(&y3))
+            (m.to_base(), s.to_base(), x3.to_base(), y3.to_base())
         };
         for k in 0..4 {
             let j = 4 * i + k;
@@ -237,7 +236,7 @@ fn main() {
     }
     {
         let (la, lb) = (la.clone(), lb.clone());
-        let mut out = vec![Fp4::ZERO; Q];
+        let mut out = vec![FpX4::ZERO; Q];
         row!("avx2 mul", move || {
             unsafe { mul_batch(&mut out, black_box(&la), &lb) };
             black_box(&out);
@@ -245,7 +244,7 @@ fn main() {
     }
     {
         // Fp2 products (G2's coordinates): the scalar Karatsuba kernel
-        // against three lane products (msm/lanes_g2.rs), per Fp2 element.
+        // against three lane products (msm/lanes/g2.rs), per Fp2 element.
         let x: Vec<Fp2> = a.iter().zip(&b).map(|(u, v)| Fp2::new(*u, *v)).collect();
         let y: Vec<Fp2> = c.iter().zip(&d).map(|(u, v)| Fp2::new(*u, *v)).collect();
         let mut out = vec![Fp2::ZERO; N];
@@ -255,19 +254,19 @@ fn main() {
             }
             black_box(&out);
         });
-        let lx: Vec<Fp2x4> = la.iter().zip(&lb).map(|(u, v)| Fp2x4 { c0: *u, c1: *v }).collect();
-        let ly: Vec<Fp2x4> = lc.iter().zip(&ld).map(|(u, v)| Fp2x4 { c0: *u, c1: *v }).collect();
-        let mut out = vec![Fp2x4::ZERO; Q];
+        let lx: Vec<Fp2X4> = la.iter().zip(&lb).map(|(u, v)| Fp2X4 { c0: *u, c1: *v }).collect();
+        let ly: Vec<Fp2X4> = lc.iter().zip(&ld).map(|(u, v)| Fp2X4 { c0: *u, c1: *v }).collect();
+        let mut out = vec![Fp2X4::ZERO; Q];
         row!("avx2 Fp2 mul (Karatsuba, 3 lane products)", move || {
             for ((o, u), v) in out.iter_mut().zip(&lx).zip(&ly) {
-                unsafe { Fp2x4::mul(o, black_box(u), v) };
+                unsafe { Fp2X4::mul(o, black_box(u), v) };
             }
             black_box(&out);
         });
     }
     {
         let la = la.clone();
-        let mut out = vec![Fp4::ZERO; Q];
+        let mut out = vec![FpX4::ZERO; Q];
         row!("avx2 sqr", move || {
             unsafe { sqr_batch(&mut out, black_box(&la)) };
             black_box(&out);
@@ -275,7 +274,7 @@ fn main() {
     }
     {
         let la = la.clone();
-        let mut acc = [Fp4::ONE; 1];
+        let mut acc = [FpX4::ONE; 1];
         row!("avx2 mul, 1 dependent chain (4 lanes)", move || {
             unsafe { mul_chain(&mut acc, black_box(&la)) };
             black_box(&acc);
@@ -283,7 +282,7 @@ fn main() {
     }
     {
         let la = la.clone();
-        let mut acc = [Fp4::ONE; 2];
+        let mut acc = [FpX4::ONE; 2];
         row!("avx2 mul, 2 dependent chains (8 lanes)", move || {
             unsafe { mul_chain(&mut acc, black_box(&la)) };
             black_box(&acc);
@@ -299,7 +298,7 @@ fn main() {
     }
     {
         let a = a.clone();
-        let mut out = vec![Fp4::ZERO; Q];
+        let mut out = vec![FpX4::ZERO; Q];
         row!("avx2 from_fp", move || {
             unsafe { from_batch(&mut out, black_box(&a)) };
             black_box(&out);
@@ -315,7 +314,7 @@ fn main() {
     }
     {
         let (la, lb) = (la.clone(), lb.clone());
-        let mut out = vec![Fp4::ZERO; Q];
+        let mut out = vec![FpX4::ZERO; Q];
         row!("avx2 sub", move || {
             unsafe { sub_batch(&mut out, black_box(&la), &lb, false) };
             black_box(&out);
@@ -323,7 +322,7 @@ fn main() {
     }
     {
         let (la, lb) = (la.clone(), lb.clone());
-        let mut out = vec![Fp4::ZERO; Q];
+        let mut out = vec![FpX4::ZERO; Q];
         row!("avx2 reduce(sub)", move || {
             unsafe { sub_batch(&mut out, black_box(&la), &lb, true) };
             black_box(&out);
@@ -331,7 +330,7 @@ fn main() {
     }
     {
         let (la, lb, lc, ld, le) = (la.clone(), lb.clone(), lc.clone(), ld.clone(), le.clone());
-        let mut out = vec![(Fp4::ZERO, Fp4::ZERO); Q];
+        let mut out = vec![(FpX4::ZERO, FpX4::ZERO); Q];
         row!("avx2 chord step (2M+1S+5 add/sub+2 reduce)", move || {
             unsafe { chord_batch(&mut out, [black_box(&la), &lb, &lc, &ld, &le]) };
             black_box(&out);

@@ -62,9 +62,6 @@ impl Curve for G1 {
     fn endo_images(p: &G1Affine) -> [G1Affine; 4] {
         super::glv::g1_endo_images(p)
     }
-
-    #[cfg(target_arch = "x86_64")]
-    lane_hooks!(crate::arith::avx2::Fp4, g1);
 }
 
 // The field operations of the formulas below. Products out of line (the

@@ -85,9 +85,6 @@ impl Curve for G2 {
     fn endo_images(p: &G2Affine) -> [G2Affine; 4] {
         super::glv::g2_endo_images(p)
     }
-
-    #[cfg(target_arch = "x86_64")]
-    lane_hooks!(crate::msm::lanes_g2::Fp2x4, g2);
 }
 
 /// `2 p` on E2 (any p; the identity stays the identity). The generic

@@ -10,41 +10,6 @@
 //! - Group operations are constant time and complete: they give the right
 //!   answer for every pair of inputs, the identity and P + P included.
 
-/// The four lane hooks of [`Curve`] (`lane_points`, `add_assign_lanes`,
-/// `lane_negate`, `lane_points_back`) for a curve whose coordinates go on
-/// the AVX2 lanes as `$lanes` (msm/lanes.rs), with its state in the
-/// `$scratch` field of [`crate::msm::LaneScratch`].
-#[cfg(target_arch = "x86_64")]
-macro_rules! lane_hooks {
-    ($lanes:ty, $scratch:ident) => {
-        fn lane_points(points: &[$crate::curve::Affine<Self>], parallel: bool) -> Option<Vec<$crate::curve::Affine<Self>>> {
-            // SAFETY: lanes_enabled() is true only when the CPU has AVX2.
-            $crate::arith::lanes_enabled().then(|| unsafe { $crate::msm::lanes::to_lane_forms::<$lanes>(points, parallel) })
-        }
-
-        fn add_assign_lanes(
-            scratch: &mut $crate::msm::LaneScratch,
-            acc: &mut [$crate::curve::Affine<Self>],
-            add: &[$crate::curve::Affine<Self>],
-            ops: &[$crate::msm::LaneOp],
-        ) {
-            assert!(std::is_x86_feature_detected!("avx2"), "lane forms without AVX2");
-            // SAFETY: AVX2 checked.
-            unsafe { $crate::msm::lanes::add_assign_indexed::<$lanes>(&mut scratch.$scratch, acc, add, ops) }
-        }
-
-        fn lane_negate(p: &$crate::curve::Affine<Self>) -> $crate::curve::Affine<Self> {
-            $crate::msm::lanes::negate_lane_form::<$lanes>(p)
-        }
-
-        fn lane_points_back(p: &mut [$crate::curve::Affine<Self>]) {
-            assert!(std::is_x86_feature_detected!("avx2"), "lane forms without AVX2");
-            // SAFETY: AVX2 checked.
-            unsafe { $crate::msm::lanes::from_lane_forms::<$lanes>(p) }
-        }
-    };
-}
-
 mod cofactor;
 mod encoding;
 mod g1;
@@ -232,36 +197,4 @@ pub trait Curve: 'static + Copy + Clone + Send + Sync + core::fmt::Debug + Parti
     /// `ENDO_PARTS` are unspecified). Maps the identity to the identity.
     #[doc(hidden)]
     fn endo_images(p: &Affine<Self>) -> [Affine<Self>; 4];
-    /// The lane forms of the points (msm/lanes.rs) when this curve's MSM
-    /// runs its additions on the AVX2 lanes ([`crate::arith::lanes_enabled`]);
-    /// none otherwise (`parallel`: converted on the current rayon pool).
-    /// The three hooks below take lane forms, and are called only after
-    /// this gave some.
-    #[doc(hidden)]
-    fn lane_points(_points: &[Affine<Self>], _parallel: bool) -> Option<Vec<Affine<Self>>> {
-        None
-    }
-    /// `acc[op.bucket] += ±add[op.point]` for each op (distinct buckets;
-    /// lane forms, the identity allowed; the point negated when the sign
-    /// bit [`crate::msm::NEG`] is set), with one shared inversion.
-    /// Variable time.
-    #[doc(hidden)]
-    fn add_assign_lanes(
-        _scratch: &mut crate::msm::LaneScratch,
-        _acc: &mut [Affine<Self>],
-        _add: &[Affine<Self>],
-        _ops: &[crate::msm::LaneOp],
-    ) {
-        unreachable!("no lane forms on {}", Self::NAME)
-    }
-    /// The negation of a lane form.
-    #[doc(hidden)]
-    fn lane_negate(_p: &Affine<Self>) -> Affine<Self> {
-        unreachable!("no lane forms on {}", Self::NAME)
-    }
-    /// Lane forms back to points, in place.
-    #[doc(hidden)]
-    fn lane_points_back(_p: &mut [Affine<Self>]) {
-        unreachable!("no lane forms on {}", Self::NAME)
-    }
 }

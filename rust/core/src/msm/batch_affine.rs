@@ -19,7 +19,7 @@
 //! Both sum their buckets as sum_j (j + 1) B_j with running sums.
 //! Everything here is variable time (public inputs).
 
-use super::LaneScratch;
+use super::lanes::{LaneAffine, LaneCurve};
 use crate::curve::{Affine, BaseField, Curve, Jacobian};
 use core::ops::Range;
 
@@ -146,8 +146,11 @@ impl<F: BaseField> Batch<F> {
 }
 
 /// Affine buckets with batched inversions (see the module comment).
-pub(super) struct AffineBuckets<C: Curve> {
+pub(super) struct AffineBuckets<C: LaneCurve> {
+    /// The buckets: points, or lane forms on the lane path (the other
+    /// vector stays empty).
     buckets: Vec<Affine<C>>,
+    lane_buckets: Vec<LaneAffine<C>>,
     full: Vec<bool>,
     /// Jacobian overflow accumulators (allocated at the first overflow;
     /// unused ones hold the identity) and whether this window used them.
@@ -161,21 +164,24 @@ pub(super) struct AffineBuckets<C: Curve> {
     retry: Vec<Op>,
     adds: Batch<C::Base>,
     batch_size: usize,
-    /// The lane path ([`Curve::add_assign_lanes`]): its state, and the
+    /// The lane path ([`LaneCurve::add_assign_lanes`]): its state, and the
     /// operands of a batch gathered for it (buckets, then their sums;
     /// signed points).
-    lanes: LaneScratch,
-    on_lanes: bool,
-    lane_acc: Vec<Affine<C>>,
-    lane_add: Vec<Affine<C>>,
+    lanes: C::Scratch,
+    lane_acc: Vec<LaneAffine<C>>,
+    lane_add: Vec<LaneAffine<C>>,
 }
 
-impl<C: Curve> AffineBuckets<C> {
-    /// Room for `n` buckets.
-    pub(super) fn new(n: usize) -> Self {
+impl<C: LaneCurve> AffineBuckets<C> {
+    /// Room for `n` buckets, of lane forms when `on_lanes` (then every
+    /// window passes the points' lane forms to
+    /// [`AffineBuckets::window_sum`], else none).
+    pub(super) fn new(n: usize, on_lanes: bool) -> Self {
         let batch_size = MAX_BATCH;
+        let lane_room = if on_lanes { batch_size.max(2 * REDUCE_LANES) } else { 0 };
         AffineBuckets {
-            buckets: vec![Affine::identity(); n],
+            buckets: if on_lanes { Vec::new() } else { vec![Affine::identity(); n] },
+            lane_buckets: if on_lanes { vec![LaneAffine::IDENTITY; n] } else { Vec::new() },
             full: vec![false; n],
             overflow: Vec::new(),
             overflowed: false,
@@ -186,10 +192,9 @@ impl<C: Curve> AffineBuckets<C> {
             retry: Vec::with_capacity(batch_size),
             adds: Batch::new(batch_size.max(2 * REDUCE_LANES)),
             batch_size,
-            lanes: LaneScratch::default(),
-            on_lanes: false,
-            lane_acc: Vec::with_capacity(batch_size.max(2 * REDUCE_LANES)),
-            lane_add: Vec::with_capacity(batch_size.max(2 * REDUCE_LANES)),
+            lanes: C::Scratch::default(),
+            lane_acc: Vec::with_capacity(lane_room),
+            lane_add: Vec::with_capacity(lane_room),
         }
     }
 
@@ -200,51 +205,51 @@ impl<C: Curve> AffineBuckets<C> {
     /// blocks taken from a counter shared with other threads). Leaves the
     /// buckets empty.
     ///
-    /// `lanes`: the points' lane forms ([`Curve::lane_points`]), when the
-    /// additions run on the AVX2 lanes; the buckets then hold lane forms
-    /// too (no conversion per addition), until the bucket sums give their
-    /// segments back as points.
+    /// `lanes`: the points' lane forms ([`LaneCurve::lane_points`]), when
+    /// the additions run on the AVX2 lanes (as [`AffineBuckets::new`] was
+    /// told); the buckets then hold lane forms too (no conversion per
+    /// addition), until the bucket sums give their segments back as
+    /// points.
     pub(super) fn window_sum(
         &mut self,
         points: &[Affine<C>],
-        lanes: Option<&[Affine<C>]>,
+        lanes: Option<&[LaneAffine<C>]>,
         buckets: usize,
         digit: impl Fn(usize) -> Option<(u32, bool)>,
         mut ranges: impl FnMut() -> Option<Range<usize>>,
     ) -> Jacobian<C> {
         self.batch_size = (buckets / BATCH_DIVISOR).clamp(1, MAX_BATCH);
-        self.on_lanes = lanes.is_some();
-        // What the buckets are made of.
-        let src = lanes.unwrap_or(points);
+        let room = if lanes.is_some() { self.lane_buckets.len() } else { self.buckets.len() };
+        debug_assert_eq!(room, self.full.len(), "AffineBuckets: made for the other path");
         while let Some(range) = ranges() {
             for i in range {
                 if let Some((abs, neg)) = digit(i) {
                     let op = Op { bucket: abs - 1, point: i as u32 | if neg { NEG } else { 0 } };
-                    if self.insert(points, src, op) {
-                        self.flush(points, src);
+                    if self.insert(points, lanes, op) {
+                        self.flush(points, lanes);
                     }
                 }
             }
         }
         while !self.batch.is_empty() || !self.queue.is_empty() {
-            self.flush(points, src);
+            self.flush(points, lanes);
         }
-        self.reduce(buckets)
+        self.reduce(buckets, lanes.is_some())
     }
 
     /// Puts `op` into the batch, the queue, a bucket (when empty) or the
-    /// overflow; true when the batch is full.
+    /// overflow; true when the batch is full. The bucket takes the point's
+    /// lane form on the lane path (`lanes`: see
+    /// [`AffineBuckets::window_sum`]); the overflow takes the point.
     #[inline(always)]
-    /// `src`: the points or their lane forms (see [`AffineBuckets::window_sum`]);
-    /// the overflow takes the points.
-    fn insert(&mut self, points: &[Affine<C>], src: &[Affine<C>], op: Op) -> bool {
+    fn insert(&mut self, points: &[Affine<C>], lanes: Option<&[LaneAffine<C>]>, op: Op) -> bool {
         let b = op.bucket as usize;
         if self.stamp[b] == self.epoch {
             if self.queue.len() < self.batch_size {
                 self.queue.push(op);
             } else {
                 if self.overflow.is_empty() {
-                    self.overflow = vec![Jacobian::identity(); self.buckets.len()];
+                    self.overflow = vec![Jacobian::identity(); self.full.len()];
                 }
                 let (x, y) = signed(points, op.point);
                 self.overflow[b] = self.overflow[b].add_xy_vartime(&x, &y);
@@ -253,17 +258,13 @@ impl<C: Curve> AffineBuckets<C> {
             return false;
         }
         if !self.full[b] {
-            self.buckets[b] = if self.on_lanes {
-                let p = &src[(op.point & !NEG) as usize];
-                if op.point & NEG != 0 {
-                    C::lane_negate(p)
-                } else {
-                    *p
-                }
+            if let Some(forms) = lanes {
+                let p = &forms[(op.point & !NEG) as usize];
+                self.lane_buckets[b] = if op.point & NEG != 0 { C::lane_negate(p) } else { *p };
             } else {
-                let (x, y) = signed(src, op.point);
-                Affine::from_raw(x, y)
-            };
+                let (x, y) = signed(points, op.point);
+                self.buckets[b] = Affine::from_raw(x, y);
+            }
             self.full[b] = true;
             return false;
         }
@@ -274,23 +275,23 @@ impl<C: Curve> AffineBuckets<C> {
 
     /// Runs the batch, then moves the queue into the next batch (running
     /// that one too whenever it fills).
-    fn flush(&mut self, points: &[Affine<C>], src: &[Affine<C>]) {
-        self.run_batch(src);
+    fn flush(&mut self, points: &[Affine<C>], lanes: Option<&[LaneAffine<C>]>) {
+        self.run_batch(points, lanes);
         core::mem::swap(&mut self.queue, &mut self.retry);
         let mut retry = core::mem::take(&mut self.retry);
         for op in retry.drain(..) {
-            if self.insert(points, src, op) {
-                self.run_batch(src);
+            if self.insert(points, lanes, op) {
+                self.run_batch(points, lanes);
             }
         }
         self.retry = retry;
     }
 
-    /// The batch's additions with one inversion; empties the batch and
-    /// starts a new epoch.
-    fn run_batch(&mut self, points: &[Affine<C>]) {
-        if self.on_lanes {
-            self.run_batch_lanes(points);
+    /// The batch's additions with one inversion (on the lanes when given
+    /// the lane forms); empties the batch and starts a new epoch.
+    fn run_batch(&mut self, points: &[Affine<C>], lanes: Option<&[LaneAffine<C>]>) {
+        if let Some(forms) = lanes {
+            self.run_batch_lanes(forms);
             return;
         }
         for op in &self.batch {
@@ -313,13 +314,13 @@ impl<C: Curve> AffineBuckets<C> {
         self.epoch = self.epoch.wrapping_add(1);
     }
 
-    /// [`AffineBuckets::run_batch`] on the lanes: buckets and `points` in
+    /// [`AffineBuckets::run_batch`] on the lanes: buckets and points in
     /// lane form.
-    fn run_batch_lanes(&mut self, points: &[Affine<C>]) {
-        C::add_assign_lanes(&mut self.lanes, &mut self.buckets, points, &self.batch);
+    fn run_batch_lanes(&mut self, forms: &[LaneAffine<C>]) {
+        C::add_assign_lanes(&mut self.lanes, &mut self.lane_buckets, forms, &self.batch);
         for op in &self.batch {
             let b = op.bucket as usize;
-            if bool::from(self.buckets[b].is_identity()) {
+            if self.lane_buckets[b].is_identity() {
                 self.full[b] = false;
             }
         }
@@ -334,19 +335,22 @@ impl<C: Curve> AffineBuckets<C> {
     /// (j < l), the segments stepping together so that each step's k
     /// additions share an inversion. The sum is then
     /// sum_s T_s + l sum_s s R_s (Jacobian running sums over the k terms).
-    fn reduce(&mut self, buckets: usize) -> Jacobian<C> {
+    /// `on_lanes`: the buckets are lane forms.
+    fn reduce(&mut self, buckets: usize, on_lanes: bool) -> Jacobian<C> {
         // Buckets beyond `buckets` are empty: a power of two splits evenly.
         let n = buckets.next_power_of_two();
         let k = REDUCE_LANES.min(n);
         let l = n / k;
         let mut running = vec![Affine::<C>::identity(); k];
-        let mut prev = running.clone();
         let mut total = running.clone();
-        if self.on_lanes {
-            self.reduce_lanes(l, &mut running, &mut total);
-            C::lane_points_back(&mut running);
-            C::lane_points_back(&mut total);
+        if on_lanes {
+            let mut lane_running = vec![LaneAffine::<C>::IDENTITY; k];
+            let mut lane_total = lane_running.clone();
+            self.reduce_lanes(l, &mut lane_running, &mut lane_total);
+            C::lane_points_back(&lane_running, &mut running);
+            C::lane_points_back(&lane_total, &mut total);
         } else {
+            let mut prev = running.clone();
             self.reduce_steps(l, &mut running, &mut prev, &mut total);
         }
         self.combine(l, &running, &total, buckets)
@@ -356,7 +360,7 @@ impl<C: Curve> AffineBuckets<C> {
     /// sums and totals in lane form): each step is the 2k additions
     /// T_s += R_s, R_s += B_(s l + j - 1) at once, identities and empty
     /// buckets included.
-    fn reduce_lanes(&mut self, l: usize, running: &mut [Affine<C>], total: &mut [Affine<C>]) {
+    fn reduce_lanes(&mut self, l: usize, running: &mut [LaneAffine<C>], total: &mut [LaneAffine<C>]) {
         let k = running.len();
         // Addition i: lane_acc[i] += lane_add[i], the totals then the
         // running sums.
@@ -370,7 +374,7 @@ impl<C: Curve> AffineBuckets<C> {
                 self.lane_acc.extend_from_slice(running);
                 for s in 0..k {
                     let b = s * l + j - 1;
-                    let q = if self.full[b] { self.buckets[b] } else { Affine::identity() };
+                    let q = if self.full[b] { self.lane_buckets[b] } else { LaneAffine::IDENTITY };
                     self.full[b] = false;
                     self.lane_add.push(q);
                 }

@@ -21,27 +21,26 @@
 //!   count.
 //!
 //! Where the CPU has AVX2 (and ADX), the affine additions run four at a
-//! time on the lane kernel of `arith::avx2` (lanes.rs; G2's coordinates
-//! as two lanes each, lanes_g2.rs): the points are converted once into
-//! lane forms (a second copy of the split points, 96 bytes each on G1,
-//! 192 on G2), the buckets stay in lane form through the
+//! time on the lane kernel of `arith::avx2` ([`lanes`]; G2's coordinates
+//! as two lanes each): the points are converted once into lane forms
+//! ([`lanes::LaneAffine`]: a second copy of the split points, 96 bytes each
+//! on G1, 192 on G2), the buckets stay in lane form through the
 //! accumulation and the bucket sums, and only the bucket sums' segments
 //! come back as points. `BLS12_381_BACKEND=adx` (or `portable`) turns the
-//! lanes off; [`crate::arith::lanes_enabled`] tells which path runs.
+//! lanes off; [`crate::arith::lanes_enabled`] tells which path runs. The
+//! lane path's hooks are the MSM's extension of the curves,
+//! `lanes::LaneCurve`, implemented for G1 and G2 in [`lanes`].
 //!
 //! Inputs of at most [`SMALL`] points are summed from individual
 //! multiplications instead.
 
 mod batch_affine;
-#[cfg(target_arch = "x86_64")]
 pub mod lanes;
-#[cfg(target_arch = "x86_64")]
-pub mod lanes_g2;
 mod pippenger;
 
 /// A pending bucket addition `bucket += ±points[point]`, the point's
 /// index carrying the sign in its top bit ([`NEG`]); on the lane path
-/// ([`Curve::add_assign_lanes`]) `acc[bucket] += ±add[point]`.
+/// (`lanes::LaneCurve::add_assign_lanes`) `acc[bucket] += ±add[point]`.
 #[doc(hidden)]
 #[derive(Clone, Copy, Debug)]
 pub struct LaneOp {
@@ -55,26 +54,13 @@ pub struct LaneOp {
 #[doc(hidden)]
 pub const NEG: u32 = 1 << 31;
 
-/// The lane path's state in a bucket accumulation ([`Curve::add_assign_lanes`]):
-/// one per curve (each empty until its curve's lanes run).
-#[cfg(target_arch = "x86_64")]
-#[doc(hidden)]
-#[derive(Default)]
-pub struct LaneScratch {
-    pub(crate) g1: lanes::Scratch<crate::arith::avx2::Fp4>,
-    pub(crate) g2: lanes::Scratch<lanes_g2::Fp2x4>,
-}
-/// The lane path's state in a bucket accumulation (none on this target).
-#[cfg(not(target_arch = "x86_64"))]
-#[doc(hidden)]
-#[derive(Default)]
-pub struct LaneScratch;
-
-use crate::curve::{Affine, Compressed, Curve, Jacobian};
+use crate::curve::{Affine, Compressed, Curve, Jacobian, G1, G2};
 use crate::field::Fr;
 use crate::Error;
-use pippenger::Plan;
+use core::any::Any;
 use core::mem::MaybeUninit;
+use lanes::LaneCurve;
+use pippenger::Plan;
 use rayon::prelude::*;
 
 /// Up to this many points, the sum of individual (variable-time)
@@ -218,8 +204,23 @@ fn run<C: Curve>(
         }
         let max = parts.iter().fold(0, |m, &s| m.max(s));
         let plan = Plan::new(pts.len(), max, window, core::mem::size_of::<Affine<C>>());
-        pippenger::pippenger(&pts, &parts, &plan, threads)
+        pippenger_as::<G1, C>(&pts, &parts, &plan, threads)
+            .or_else(|| pippenger_as::<G2, C>(&pts, &parts, &plan, threads))
+            // A `Curve` implemented outside this crate: no bucket method.
+            .unwrap_or_else(|| small(points, scalars))
     }))
+}
+
+/// [`pippenger::pippenger`] on the split points `pts` of the curve `C`
+/// when `C` is `L`, else none. The public functions take any `C: Curve`,
+/// and the bucket method needs `C`'s MSM extension ([`LaneCurve`], which
+/// the curve layer does not know): G1 and G2 are recognised by type
+/// identity ([`Any`]), which the compiler resolves statically.
+#[allow(clippy::ptr_arg)] // `Any` needs a sized type: the Vec.
+fn pippenger_as<L: LaneCurve, C: Curve>(pts: &Vec<Affine<C>>, parts: &[u128], plan: &Plan, threads: usize) -> Option<Jacobian<C>> {
+    let pts = (pts as &dyn Any).downcast_ref::<Vec<Affine<L>>>()?;
+    let mut sum = Some(pippenger::pippenger(pts, parts, plan, threads));
+    (&mut sum as &mut dyn Any).downcast_mut::<Option<Jacobian<C>>>()?.take()
 }
 
 /// The sum of individual variable-time multiplications.

@@ -3,7 +3,8 @@
 //! shared among threads.
 
 use super::batch_affine::{AffineBuckets, JacobianBuckets};
-use crate::curve::{Affine, Curve, Jacobian};
+use super::lanes::{LaneAffine, LaneCurve};
+use crate::curve::{Affine, Jacobian};
 use core::ops::Range;
 use core::sync::atomic::{AtomicUsize, Ordering};
 use rayon::prelude::*;
@@ -134,7 +135,7 @@ fn digit(s: u128, offset: u32, c: u32) -> Option<(u32, bool)> {
 
 /// sum_i scalars[i] points[i] by the plan, on `threads` threads (1: the
 /// calling thread only; otherwise the current rayon pool).
-pub(super) fn pippenger<C: Curve>(
+pub(super) fn pippenger<C: LaneCurve>(
     points: &[Affine<C>],
     scalars: &[u128],
     plan: &Plan,
@@ -218,13 +219,13 @@ pub(super) fn pippenger<C: Curve>(
 
 /// A thread's bucket accumulations, made when first needed: affine
 /// buckets for windows with many buckets, Jacobian ones for the others.
-struct Accumulator<C: Curve> {
+struct Accumulator<C: LaneCurve> {
     size: usize,
     affine: Option<AffineBuckets<C>>,
     jacobian: Option<JacobianBuckets<C>>,
 }
 
-impl<C: Curve> Accumulator<C> {
+impl<C: LaneCurve> Accumulator<C> {
     fn new(size: usize) -> Self {
         Accumulator { size, affine: None, jacobian: None }
     }
@@ -232,14 +233,14 @@ impl<C: Curve> Accumulator<C> {
     fn window_sum(
         &mut self,
         points: &[Affine<C>],
-        lanes: Option<&[Affine<C>]>,
+        lanes: Option<&[LaneAffine<C>]>,
         buckets: usize,
         digit: impl Fn(usize) -> Option<(u32, bool)>,
         ranges: &mut dyn FnMut() -> Option<Range<usize>>,
     ) -> Jacobian<C> {
         let size = self.size;
         if affine_pays(points.len(), buckets) {
-            let a = self.affine.get_or_insert_with(|| AffineBuckets::new(size));
+            let a = self.affine.get_or_insert_with(|| AffineBuckets::new(size, lanes.is_some()));
             a.window_sum(points, lanes, buckets, digit, ranges)
         } else {
             let j = self.jacobian.get_or_insert_with(|| JacobianBuckets::new(size));

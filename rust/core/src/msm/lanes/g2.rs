@@ -1,6 +1,6 @@
-//! G2's coordinates on the AVX2 lanes: [`Fp2x4`], four Fp2 elements as
-//! two [`Fp4`] (the c0 lanes and the c1 lanes), so that the affine
-//! additions of lanes.rs ([`super::lanes::BatchAdd`], generic over
+//! G2's coordinates on the AVX2 lanes: [`Fp2X4`], four Fp2 elements as
+//! two [`FpX4`] (the c0 lanes and the c1 lanes), so that the affine
+//! additions of batch.rs ([`super::BatchAdd`], generic over
 //! [`LaneField`]) run on G2 too.
 //!
 //! An Fp2 product is Karatsuba's three lane products: with
@@ -28,7 +28,7 @@
 //!   subtrahend of [`avx2::sub`]), so `(a0 + a1)(a0 - a1 + 4p) <
 //!   12.3p 13.9p < p 2^390`. Output: `c0` below `2p`, `c1` below `4p`.
 //!
-//! What [`super::lanes::BatchAdd`] feeds them: reduced values (sums below
+//! What [`super::BatchAdd`] feeds them: reduced values (sums below
 //! `2.01p`); products (sums below `7.01p`; the inverse denominators from
 //! [`LaneField::over_norm`], below `2p` each); differences of reduced values
 //! (below `5.01p` each, sums `10.02p`); and in the tangent `3 x^2`
@@ -42,46 +42,45 @@
 //! checked that the CPU has AVX2.
 #![allow(clippy::missing_safety_doc)]
 
-use super::lanes::{self, LaneField};
-use crate::arith::avx2::{self, Fp4};
+use super::batch::LaneField;
+use super::forms::negate_raw;
+use crate::arith::avx2::{self, FpX4};
 use crate::curve::G2;
-use crate::field::Fp2;
-#[cfg(test)]
-use crate::field::Fp;
+use crate::field::{Fp, Fp2};
 
 /// Four Fp2 elements on the AVX2 lanes: `c0 + c1 u` lane by lane.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Fp2x4 {
+pub struct Fp2X4 {
     /// The c0 coefficients.
-    pub c0: Fp4,
+    pub c0: FpX4,
     /// The c1 coefficients.
-    pub c1: Fp4,
+    pub c1: FpX4,
 }
 
-impl LaneField for Fp2x4 {
+impl LaneField for Fp2X4 {
     type Curve = G2;
-    const ZERO: Fp2x4 = Fp2x4 { c0: Fp4::ZERO, c1: Fp4::ZERO };
-    const ONE: Fp2x4 = Fp2x4 { c0: Fp4::ONE, c1: Fp4::ZERO };
+    const ZERO: Fp2X4 = Fp2X4 { c0: FpX4::ZERO, c1: FpX4::ZERO };
+    const ONE: Fp2X4 = Fp2X4 { c0: FpX4::ONE, c1: FpX4::ZERO };
 
     #[inline]
     #[target_feature(enable = "avx2")]
-    unsafe fn from_refs(x: [&Fp2; 4]) -> Fp2x4 {
+    unsafe fn from_refs(x: [&Fp2; 4]) -> Fp2X4 {
         // SAFETY (in every method): AVX2 is enabled here.
-        unsafe { Fp2x4 { c0: avx2::from_fp_refs(x.map(|x| &x.c0)), c1: avx2::from_fp_refs(x.map(|x| &x.c1)) } }
+        unsafe { Fp2X4 { c0: avx2::from_fp_refs(x.map(|x| &x.c0.0)), c1: avx2::from_fp_refs(x.map(|x| &x.c1.0)) } }
     }
 
     #[inline]
     #[target_feature(enable = "avx2")]
     unsafe fn to_base(&self) -> [Fp2; 4] {
         let (c0, c1) = unsafe { (avx2::to_fp(&self.c0), avx2::to_fp(&self.c1)) };
-        core::array::from_fn(|k| Fp2::new(c0[k], c1[k]))
+        core::array::from_fn(|k| Fp2::new(Fp(c0[k]), Fp(c1[k])))
     }
 
     #[inline]
     #[target_feature(enable = "avx2")]
-    unsafe fn from_raw(x: [&Fp2; 4]) -> Fp2x4 {
+    unsafe fn from_raw(x: [&Fp2; 4]) -> Fp2X4 {
         unsafe {
-            Fp2x4 {
+            Fp2X4 {
                 c0: avx2::from_raw_refs(x.map(|x| &x.c0.0)),
                 c1: avx2::from_raw_refs(x.map(|x| &x.c1.0)),
             }
@@ -100,32 +99,32 @@ impl LaneField for Fp2x4 {
     }
 
     fn negate_raw(y: &Fp2) -> Fp2 {
-        Fp2::new(lanes::negate_raw(&y.c0), lanes::negate_raw(&y.c1))
+        Fp2::new(negate_raw(&y.c0), negate_raw(&y.c1))
     }
 
     #[inline]
     #[target_feature(enable = "avx2")]
-    unsafe fn add(a: &Fp2x4, b: &Fp2x4) -> Fp2x4 {
-        unsafe { Fp2x4 { c0: avx2::add(&a.c0, &b.c0), c1: avx2::add(&a.c1, &b.c1) } }
+    unsafe fn add(a: &Fp2X4, b: &Fp2X4) -> Fp2X4 {
+        unsafe { Fp2X4 { c0: avx2::add(&a.c0, &b.c0), c1: avx2::add(&a.c1, &b.c1) } }
     }
 
     #[inline]
     #[target_feature(enable = "avx2")]
-    unsafe fn sub(a: &Fp2x4, b: &Fp2x4) -> Fp2x4 {
-        unsafe { Fp2x4 { c0: avx2::sub(&a.c0, &b.c0), c1: avx2::sub(&a.c1, &b.c1) } }
+    unsafe fn sub(a: &Fp2X4, b: &Fp2X4) -> Fp2X4 {
+        unsafe { Fp2X4 { c0: avx2::sub(&a.c0, &b.c0), c1: avx2::sub(&a.c1, &b.c1) } }
     }
 
     #[inline]
     #[target_feature(enable = "avx2")]
-    unsafe fn reduce(a: &Fp2x4) -> Fp2x4 {
-        unsafe { Fp2x4 { c0: avx2::reduce(&a.c0), c1: avx2::reduce(&a.c1) } }
+    unsafe fn reduce(a: &Fp2X4) -> Fp2X4 {
+        unsafe { Fp2X4 { c0: avx2::reduce(&a.c0), c1: avx2::reduce(&a.c1) } }
     }
 
     /// Karatsuba: three lane products (bounds in the module doc).
     #[inline]
     #[target_feature(enable = "avx2")]
-    unsafe fn mul(out: &mut Fp2x4, a: &Fp2x4, b: &Fp2x4) {
-        let (mut t0, mut t1, mut t2) = (Fp4::ZERO, Fp4::ZERO, Fp4::ZERO);
+    unsafe fn mul(out: &mut Fp2X4, a: &Fp2X4, b: &Fp2X4) {
+        let (mut t0, mut t1, mut t2) = (FpX4::ZERO, FpX4::ZERO, FpX4::ZERO);
         unsafe {
             avx2::mul(&mut t0, &a.c0, &b.c0);
             avx2::mul(&mut t1, &a.c1, &b.c1);
@@ -137,17 +136,17 @@ impl LaneField for Fp2x4 {
 
     #[inline]
     #[target_feature(enable = "avx2")]
-    unsafe fn mul_assign(a: &mut Fp2x4, b: &Fp2x4) {
-        let mut r = Fp2x4::ZERO;
-        unsafe { Fp2x4::mul(&mut r, a, b) };
+    unsafe fn mul_assign(a: &mut Fp2X4, b: &Fp2X4) {
+        let mut r = Fp2X4::ZERO;
+        unsafe { Fp2X4::mul(&mut r, a, b) };
         *a = r;
     }
 
     /// Two lane products (bounds in the module doc).
     #[inline]
     #[target_feature(enable = "avx2")]
-    unsafe fn sqr(out: &mut Fp2x4, a: &Fp2x4) {
-        let mut t = Fp4::ZERO;
+    unsafe fn sqr(out: &mut Fp2X4, a: &Fp2X4) {
+        let mut t = FpX4::ZERO;
         unsafe {
             avx2::mul(&mut t, &a.c0, &a.c1);
             avx2::mul(&mut out.c0, &avx2::add(&a.c0, &a.c1), &avx2::sub(&a.c0, &a.c1));
@@ -157,22 +156,22 @@ impl LaneField for Fp2x4 {
 
     #[inline]
     #[target_feature(enable = "avx2")]
-    unsafe fn is_zero(a: &Fp2x4) -> u8 {
+    unsafe fn is_zero(a: &Fp2X4) -> u8 {
         unsafe { avx2::is_zero(&a.c0) & avx2::is_zero(&a.c1) }
     }
 
     #[inline]
     #[target_feature(enable = "avx2")]
-    unsafe fn select(mask: u8, a: &Fp2x4, b: &Fp2x4) -> Fp2x4 {
-        unsafe { Fp2x4 { c0: avx2::select(mask, &a.c0, &b.c0), c1: avx2::select(mask, &a.c1, &b.c1) } }
+    unsafe fn select(mask: u8, a: &Fp2X4, b: &Fp2X4) -> Fp2X4 {
+        unsafe { Fp2X4 { c0: avx2::select(mask, &a.c0, &b.c0), c1: avx2::select(mask, &a.c1, &b.c1) } }
     }
 
     /// `d0^2 + d1^2` (two squares below `2p`): zero only for `d = 0`, -1
     /// being a non-square mod p.
     #[inline]
     #[target_feature(enable = "avx2")]
-    unsafe fn norm(d: &Fp2x4) -> Fp4 {
-        let (mut s0, mut s1) = (Fp4::ZERO, Fp4::ZERO);
+    unsafe fn norm(d: &Fp2X4) -> FpX4 {
+        let (mut s0, mut s1) = (FpX4::ZERO, FpX4::ZERO);
         unsafe {
             avx2::sqr(&mut s0, &d.c0);
             avx2::sqr(&mut s1, &d.c1);
@@ -185,11 +184,11 @@ impl LaneField for Fp2x4 {
     /// `1/d = (d0 - d1 u) / (d0^2 + d1^2)`: two lane products, below `2p`.
     #[inline]
     #[target_feature(enable = "avx2")]
-    unsafe fn over_norm(d: &Fp2x4, ninv: &Fp4) -> Fp2x4 {
-        let mut r = Fp2x4::ZERO;
+    unsafe fn over_norm(d: &Fp2X4, ninv: &FpX4) -> Fp2X4 {
+        let mut r = Fp2X4::ZERO;
         unsafe {
             avx2::mul(&mut r.c0, &d.c0, ninv);
-            avx2::mul(&mut r.c1, &avx2::sub(&Fp4::ZERO, &d.c1), ninv);
+            avx2::mul(&mut r.c1, &avx2::sub(&FpX4::ZERO, &d.c1), ninv);
         }
         r
     }
@@ -215,23 +214,23 @@ mod tests {
 
     #[test]
     fn matches_scalar_addition() {
-        lanes::tests::matches_scalar_addition_on::<Fp2x4>(15);
+        super::super::tests::matches_scalar_addition_on::<Fp2X4>(15);
     }
 
     #[test]
     fn conversions() {
-        lanes::tests::conversions_on::<Fp2x4>(16);
+        super::super::tests::conversions_on::<Fp2X4>(16);
     }
 
     #[test]
     fn indexed() {
-        lanes::tests::indexed_on::<Fp2x4>(17);
+        super::super::tests::indexed_on::<Fp2X4>(17);
     }
 
     /// Random reduced lanes, some from raw values just above p (reduced
     /// values reach `p (1 + 2^-12)`), some zero.
-    fn lanes(rng: &mut ChaCha8Rng) -> Fp2x4 {
-        let mut coefficient = || -> Fp4 {
+    fn lanes(rng: &mut ChaCha8Rng) -> Fp2X4 {
+        let mut coefficient = || -> FpX4 {
             let raw: [Fp; 4] = core::array::from_fn(|_| match rng.gen_range(0..4) {
                 0 => above_p(rng.gen::<u64>() >> 1),
                 1 => Fp::ZERO,
@@ -244,11 +243,11 @@ mod tests {
             // SAFETY: AVX2 checked by the caller.
             unsafe { avx2::from_raw_refs([&raw[0].0, &raw[1].0, &raw[2].0, &raw[3].0]) }
         };
-        Fp2x4 { c0: coefficient(), c1: coefficient() }
+        Fp2X4 { c0: coefficient(), c1: coefficient() }
     }
 
     /// The elements of the lanes.
-    fn value(a: &Fp2x4) -> [Fp2; 4] {
+    fn value(a: &Fp2X4) -> [Fp2; 4] {
         // SAFETY: AVX2 checked by the caller.
         unsafe { a.to_base() }
     }
@@ -267,33 +266,33 @@ mod tests {
             let (va, vb, vc) = (value(&a), value(&b), value(&c));
             // SAFETY: AVX2 checked.
             unsafe {
-                let (mut ab, mut bc, mut r) = (Fp2x4::ZERO, Fp2x4::ZERO, Fp2x4::ZERO);
-                Fp2x4::mul(&mut ab, &a, &b);
-                Fp2x4::mul(&mut bc, &b, &c);
+                let (mut ab, mut bc, mut r) = (Fp2X4::ZERO, Fp2X4::ZERO, Fp2X4::ZERO);
+                Fp2X4::mul(&mut ab, &a, &b);
+                Fp2X4::mul(&mut bc, &b, &c);
                 let want_ab: [Fp2; 4] = core::array::from_fn(|k| va[k].mul(&vb[k]));
                 let want_bc: [Fp2; 4] = core::array::from_fn(|k| vb[k].mul(&vc[k]));
                 assert_eq!(value(&ab), want_ab);
                 // A product of products.
-                Fp2x4::mul(&mut r, &ab, &bc);
+                Fp2X4::mul(&mut r, &ab, &bc);
                 assert_eq!(value(&r), core::array::from_fn(|k| want_ab[k].mul(&want_bc[k])));
                 // 3 a^2 times a product.
-                let mut aa = Fp2x4::ZERO;
-                Fp2x4::sqr(&mut aa, &a);
+                let mut aa = Fp2X4::ZERO;
+                Fp2X4::sqr(&mut aa, &a);
                 assert_eq!(value(&aa), va.map(|x| x.square()));
-                let aa3 = Fp2x4::add(&Fp2x4::add(&aa, &aa), &aa);
-                Fp2x4::mul(&mut r, &aa3, &ab);
+                let aa3 = Fp2X4::add(&Fp2X4::add(&aa, &aa), &aa);
+                Fp2X4::mul(&mut r, &aa3, &ab);
                 assert_eq!(value(&r), core::array::from_fn(|k| va[k].square().mul(&Fp2::ONE.add(&Fp2::ONE).add(&Fp2::ONE)).mul(&want_ab[k])));
                 // The square of a product.
-                Fp2x4::sqr(&mut r, &ab);
+                Fp2X4::sqr(&mut r, &ab);
                 assert_eq!(value(&r), want_ab.map(|x| x.square()));
                 // Differences of reduced values times a product.
-                let (d, e) = (Fp2x4::sub(&a, &b), Fp2x4::sub(&c, &a));
-                Fp2x4::mul(&mut r, &d, &e);
+                let (d, e) = (Fp2X4::sub(&a, &b), Fp2X4::sub(&c, &a));
+                Fp2X4::mul(&mut r, &d, &e);
                 assert_eq!(value(&r), core::array::from_fn(|k| va[k].sub(&vb[k]).mul(&vc[k].sub(&va[k]))));
-                Fp2x4::mul(&mut r, &d, &ab);
+                Fp2X4::mul(&mut r, &d, &ab);
                 assert_eq!(value(&r), core::array::from_fn(|k| va[k].sub(&vb[k]).mul(&want_ab[k])));
                 // is_zero needs both coefficients zero.
-                let z = Fp2x4::is_zero(&Fp2x4::reduce(&a));
+                let z = Fp2X4::is_zero(&Fp2X4::reduce(&a));
                 for (k, x) in va.iter().enumerate() {
                     assert_eq!(z >> k & 1 == 1, bool::from(x.is_zero()));
                 }

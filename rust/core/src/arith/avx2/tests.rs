@@ -1,0 +1,529 @@
+//! The kernels against big integers (`num_bigint`) and the portable
+//! Montgomery product ([`crate::arith::montgomery`]), on random elements,
+//! edge elements and lane values at the edges of the stated bounds.
+
+use super::add::{REDUCE_MU, REDUCE_ZERO, SUB_OFFSET};
+use super::*;
+use crate::arith::montgomery;
+use num_bigint::BigUint;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+// TODO(params): P, INV and R are p, -p^-1 mod 2^64 and 2^384 mod p as
+// field/fp.rs has them (MODULUS, INV, R): point them at arith::params.
+
+/// p, little-endian 64-bit limbs.
+const P: [u64; 6] = [
+    0xb9fe_ffff_ffff_aaab,
+    0x1eab_fffe_b153_ffff,
+    0x6730_d2a0_f6b0_f624,
+    0x6477_4b84_f385_12bf,
+    0x4b1b_a7b6_434b_acd7,
+    0x1a01_11ea_397f_e69a,
+];
+
+/// -p^-1 mod 2^64.
+const INV: u64 = 0x89f3_fffc_fffc_fffd;
+
+/// 2^384 mod p: one in Montgomery form.
+const R: [u64; 6] = [
+    0x7609_0000_0002_fffd,
+    0xebf4_000b_c40c_0002,
+    0x5f48_9857_53c7_58ba,
+    0x77ce_5853_7052_5745,
+    0x5c07_1a97_a256_ec6d,
+    0x15f6_5ec3_fa80_e493,
+];
+
+/// An element in Montgomery form (`x 2^384 mod p`, below p): the six words
+/// the conversions take and give.
+type Mont = [u64; 6];
+
+/// The Montgomery product `a b / 2^384 mod p` (portable).
+fn mont_mul(a: &Mont, b: &Mont) -> Mont {
+    montgomery::mul_mont(a, b, &P, INV)
+}
+
+/// The Montgomery square (portable).
+fn mont_sqr(a: &Mont) -> Mont {
+    montgomery::sqr_mont(a, &P, INV)
+}
+
+/// A uniformly random element (rejection sampling below 2^381).
+fn random(rng: &mut ChaCha8Rng) -> Mont {
+    loop {
+        let mut x: Mont = core::array::from_fn(|_| rng.gen());
+        x[5] &= (1 << 61) - 1;
+        if montgomery::sub_n(&x, &P).1 != 0 {
+            return x;
+        }
+    }
+}
+
+/// Whether the CPU runs these kernels (the tests of the lane code
+/// return early, saying so, where it does not).
+pub(crate) fn have_avx2() -> bool {
+    let yes = std::is_x86_feature_detected!("avx2");
+    if !yes {
+        eprintln!("no AVX2 on this CPU: test skipped");
+    }
+    yes
+}
+
+fn p() -> BigUint {
+    BigUint::from_slice(&P.map(|l| [l as u32, (l >> 32) as u32]).concat())
+}
+
+fn big(limbs: &[u64]) -> BigUint {
+    BigUint::from_slice(&limbs.iter().flat_map(|&l| [l as u32, (l >> 32) as u32]).collect::<Vec<_>>())
+}
+
+/// The integer in lane `k`.
+fn lane(v: &FpX4, k: usize) -> BigUint {
+    let mut x = BigUint::default();
+    for i in (0..LIMBS).rev() {
+        x = (x << BITS) + BigUint::from(v.limbs[i][k]);
+    }
+    x
+}
+
+/// Puts the integer `x < 2^390` in lane `k`, normalised.
+fn set_lane(v: &mut FpX4, k: usize, x: &BigUint) {
+    assert!(x.bits() <= 390, "value too large for a lane");
+    for i in 0..LIMBS {
+        let limb = (x >> (BITS as usize * i)) & BigUint::from(MASK);
+        v.limbs[i][k] = limb.to_u64_digits().first().copied().unwrap_or(0);
+    }
+    assert_eq!(&lane(v, k), x);
+}
+
+/// `mul` into a fresh value, checked against `mul_assign`.
+fn mul_v(a: &FpX4, b: &FpX4) -> FpX4 {
+    let (mut out, mut c) = (FpX4::ZERO, *a);
+    // SAFETY: the callers checked AVX2.
+    unsafe {
+        mul(&mut out, a, b);
+        mul_assign(&mut c, b);
+    }
+    assert_eq!(c, out, "mul_assign");
+    out
+}
+
+/// `sqr` into a fresh value, checked against `sqr_assign`.
+fn sqr_v(a: &FpX4) -> FpX4 {
+    let (mut out, mut c) = (FpX4::ZERO, *a);
+    // SAFETY: the callers checked AVX2.
+    unsafe {
+        sqr(&mut out, a);
+        sqr_assign(&mut c);
+    }
+    assert_eq!(c, out, "sqr_assign");
+    out
+}
+
+fn is_normalised(v: &FpX4) -> bool {
+    v.limbs.iter().all(|l| l.iter().all(|&x| x <= MASK))
+}
+
+/// The element of a lane value: `v / 2^390 mod p`, as its Montgomery
+/// integer `x 2^384 mod p`.
+fn element(v: &BigUint) -> BigUint {
+    let p = p();
+    let r_inv = BigUint::from(2u32).modpow(&(&p - 2u32), &p).modpow(&BigUint::from(6u32), &p);
+    (v * r_inv) % p
+}
+
+/// The Montgomery form whose integer is `x < p`.
+fn mont_of(x: &BigUint) -> Mont {
+    let mut l = [0u64; 6];
+    for (li, d) in l.iter_mut().zip(x.to_u64_digits()) {
+        *li = d;
+    }
+    l
+}
+
+/// Edge elements: 0, 1, -1, the Montgomery integers 1, 2, p - 1, p - 2,
+/// below p with all-ones limbs, p's top limb alone (~2^380.7).
+fn edges() -> Vec<Mont> {
+    let m = P;
+    let mut v = vec![[0; 6], R, montgomery::sub_n(&m, &R).0, [1, 0, 0, 0, 0, 0], [2, 0, 0, 0, 0, 0]];
+    v.push(montgomery::sub_n(&m, &[1, 0, 0, 0, 0, 0]).0);
+    v.push(montgomery::sub_n(&m, &[2, 0, 0, 0, 0, 0]).0);
+    v.push([!0, !0, !0, !0, !0, m[5] - 1]);
+    v.push([0, 0, 0, 0, 0, m[5]]);
+    v.push([!0, 0, !0, 0, !0, 0]);
+    v
+}
+
+/// Four elements: random, or (one time in four per lane) an edge.
+fn quad(rng: &mut ChaCha8Rng, edges: &[Mont]) -> [Mont; 4] {
+    core::array::from_fn(|_| {
+        if rng.gen_range(0..4) == 0 {
+            edges[rng.gen_range(0..edges.len())]
+        } else {
+            random(&mut *rng)
+        }
+    })
+}
+
+/// A lane value of `x` (Montgomery form): `x 2^390 mod p + k p` with random `k`,
+/// below `2^bits`, normalised; sometimes the largest such value.
+fn lazy(rng: &mut ChaCha8Rng, x: &Mont, bits: u64) -> BigUint {
+    lazy_below(rng, x, &(BigUint::from(1u32) << bits))
+}
+
+/// As [`lazy`], below `limit`.
+fn lazy_below(rng: &mut ChaCha8Rng, x: &Mont, limit: &BigUint) -> BigUint {
+    let p = p();
+    let base = (big(x) << 6u32) % &p;
+    let kmax = (limit - 1u32 - &base) / &p;
+    let k = match rng.gen_range(0..4) {
+        0 => kmax.clone(),
+        1 => BigUint::default(),
+        _ => BigUint::from(rng.gen::<u64>()) % (&kmax + 1u32),
+    };
+    base + k * p
+}
+
+/// A lane value below `2^bits` (`bits` in 361..=390) with every limb
+/// near its largest (in the top 2^-6 of its range): the products
+/// that fill the columns are then close to 2^60.
+fn high(rng: &mut ChaCha8Rng, bits: usize) -> BigUint {
+    let mut x = BigUint::default();
+    for i in (0..LIMBS).rev() {
+        let top = if i == LIMBS - 1 { 1u64 << (bits - 360) } else { 1 << BITS };
+        x = (x << BITS) + BigUint::from(top - 1 - rng.gen_range(0..top >> 6));
+    }
+    x
+}
+
+#[test]
+fn constants() {
+    let p = p();
+    let mut l = BigUint::default();
+    for i in (0..LIMBS).rev() {
+        l = (l << BITS) + BigUint::from(P30[i]);
+    }
+    assert_eq!(l, p, "P30");
+    let two30 = BigUint::from(1u64 << 30);
+    assert_eq!((&p * PINV30 + 1u32) % &two30, BigUint::default(), "PINV30");
+    assert_eq!((&p * PINV6 + 1u32) % 64u32, BigUint::default(), "PINV6");
+    assert_eq!(lane(&FpX4::ONE, 2), BigUint::from(2u32).modpow(&BigUint::from(390u32), &p), "ONE");
+    assert!(is_normalised(&FpX4::ONE));
+    let mut off = FpX4::ZERO;
+    for i in 0..LIMBS {
+        off.limbs[i] = [SUB_OFFSET[i]; 4];
+        if i < LIMBS - 1 {
+            assert!(SUB_OFFSET[i] >= MASK, "offset limb {i}");
+        }
+    }
+    assert_eq!(lane(&off, 0), &p * 4u32, "SUB_OFFSET");
+    assert!(SUB_OFFSET[LIMBS - 1] >= (1 << 22), "offset top limb below 2^382's");
+    let mut z = 0i128;
+    for i in (0..LIMBS).rev() {
+        z = z * (1 << BITS) + REDUCE_ZERO[i] as i64 as i128;
+        // Stays tiny: the limbs telescope.
+        assert!(z.abs() < 1 << 41);
+    }
+    assert_eq!(z, 0, "REDUCE_ZERO");
+    assert_eq!(REDUCE_MU, (1u64 << 52) / (P30[12] + 1));
+    assert_eq!(big(&P) >> 360u32, BigUint::from(P30[12]));
+}
+
+/// The largest value a column can reach between carries in the
+/// kernels, with the inputs and every `m` at their largest: products
+/// of the limbs' maxima (p's actual limbs for `m p_j`), what a carry
+/// pass leaves (`2^30 + 2^34`) and the carry from the retiring column
+/// below (`2^34`). `mul` (one pass before step 6, any normalised
+/// inputs) and `sqr` (one pass before step 4, input below 2^385, so its
+/// top limb is below 2^25) stay below 2^64; without the passes they
+/// would not.
+#[test]
+fn column_bounds() {
+    fn worst(sq: bool, passes: &[usize], a: &[u128; LIMBS], b: &[u128; LIMBS]) -> u128 {
+        let mut worst = 0;
+        for col in 0..2 * LIMBS - 1 {
+            let first = col.saturating_sub(LIMBS - 1);
+            let mut seg = 0u128;
+            for step in first..=col.min(LIMBS - 1) {
+                if passes.contains(&step) && step > first {
+                    seg = (1 << 30) + (1 << 34);
+                }
+                let j = col - step;
+                let row = if !sq {
+                    a[j] * b[step]
+                } else if step < j {
+                    2 * a[step] * a[j]
+                } else if step == j {
+                    a[j] * a[j]
+                } else {
+                    0
+                };
+                seg += row + MASK as u128 * P30[j] as u128;
+                worst = worst.max(seg + (1 << 34));
+            }
+        }
+        worst
+    }
+    let full = [MASK as u128; LIMBS];
+    let mut below_385 = full;
+    below_385[LIMBS - 1] = (1 << 25) - 1;
+    let log2 = |x: u128| (x as f64).log2();
+    let m = worst(false, &[6], &full, &full);
+    let s = worst(true, &[4], &below_385, &below_385);
+    assert!(m < 1 << 64, "mul: 2^{}", log2(m));
+    assert!(s < 1 << 64, "sqr: 2^{}", log2(s));
+    assert!(worst(false, &[], &full, &full) >= 1 << 64);
+    assert!(worst(true, &[], &below_385, &below_385) >= 1 << 64);
+    eprintln!("largest column: mul 2^{:.3}, sqr 2^{:.3}", log2(m), log2(s));
+}
+
+/// The raw form: every normalised lane value below 2^384 (reduced ones
+/// from `from_fp`, and random ones up to 2^384 - 1 with edge limbs)
+/// comes back from `to_raw_ptrs` / `from_raw_refs` limb for limb, and
+/// the raw words are the value itself.
+#[test]
+fn raw_round_trip() {
+    let mut rng = ChaCha8Rng::seed_from_u64(9);
+    let edges = edges();
+    if !have_avx2() {
+        return;
+    }
+    for round in 0..5000 {
+        let v = if round % 2 == 0 {
+            // SAFETY: AVX2 checked.
+            unsafe { from_fp(&quad(&mut rng, &edges)) }
+        } else {
+            let mut w = FpX4::ZERO;
+            for k in 0..4 {
+                for i in 0..LIMBS {
+                    w.limbs[i][k] = match rng.gen_range(0..4) {
+                        0 => 0,
+                        1 => MASK,
+                        _ => rng.gen::<u64>() & MASK,
+                    };
+                }
+                // Below 2^384: the top limb holds bits 360..383.
+                w.limbs[LIMBS - 1][k] &= (1 << 24) - 1;
+            }
+            w
+        };
+        let mut raw = [[0u64; 6]; 4];
+        let [a, b, c, d] = &mut raw;
+        // SAFETY: AVX2 checked; four distinct arrays.
+        unsafe { to_raw_ptrs(&v, [a, b, c, d]) };
+        for k in 0..4 {
+            assert_eq!(big(&raw[k]), lane(&v, k), "raw words of lane {k}");
+        }
+        let back = unsafe { from_raw_refs([&raw[0], &raw[1], &raw[2], &raw[3]]) };
+        assert_eq!(back, v, "raw round trip");
+    }
+}
+
+#[test]
+fn conversions() {
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    let edges = edges();
+    let p = p();
+    if !have_avx2() {
+        return;
+    }
+    for _ in 0..5000 {
+        let x = quad(&mut rng, &edges);
+        // SAFETY: AVX2 checked.
+        let v = unsafe { from_fp(&x) };
+        assert!(is_normalised(&v));
+        for k in 0..4 {
+            let want = (big(&x[k]) << 6u32) % &p;
+            let got = lane(&v, k);
+            assert!(got < &p + (&p >> 12u32), "from_fp lane {k} not reduced");
+            assert_eq!(got % &p, want, "from_fp lane {k}");
+        }
+        assert_eq!(unsafe { to_fp(&v) }, x, "round trip");
+        // Any value below 2^386 of the element, limbs up to 2^34.
+        let mut w = FpX4::ZERO;
+        for k in 0..4 {
+            let val = lazy(&mut rng, &x[k], 386);
+            set_lane(&mut w, k, &val);
+            // Move some weight into a lower limb (not normalised).
+            let i = rng.gen_range(1..LIMBS);
+            if w.limbs[i][k] > 0 && rng.gen() {
+                let d = w.limbs[i][k].min(15);
+                w.limbs[i][k] -= d;
+                w.limbs[i - 1][k] += d << BITS;
+            }
+            assert_eq!(lane(&w, k), val);
+            assert!(lane(&w, k) < BigUint::from(1u32) << 386u32);
+            assert_eq!(element(&lane(&w, k)), big(&x[k]) % &p);
+        }
+        assert_eq!(unsafe { to_fp(&w) }, x, "to_fp of lazy values");
+    }
+}
+
+/// Checks `mul`/`sqr` outputs: normalised, below `a b / 2^390 + p`,
+/// and congruent to the scalar product.
+fn check_product(out: &FpX4, a: &FpX4, b: &FpX4, what: &str) {
+    let p = p();
+    assert!(is_normalised(out), "{what}: not normalised");
+    for k in 0..4 {
+        let (x, y, z) = (lane(a, k), lane(b, k), lane(out, k));
+        assert!(z < ((&x * &y) >> 390u32) + &p + 1u32, "{what}: lane {k} too large");
+        let (xe, ye) = (mont_of(&element(&x)), mont_of(&element(&y)));
+        assert_eq!(element(&z), big(&mont_mul(&xe, &ye)), "{what}: lane {k}");
+    }
+}
+
+#[test]
+fn mul_and_sqr_match_scalar() {
+    if !have_avx2() {
+        return;
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(2);
+    let edges = edges();
+    for _ in 0..20_000 {
+        let x = quad(&mut rng, &edges);
+        let y = quad(&mut rng, &edges);
+        // SAFETY: AVX2 checked.
+        let (a, b) = unsafe { (from_fp(&x), from_fp(&y)) };
+        let (c, s) = (mul_v(&a, &b), sqr_v(&a));
+        let (got, sq) = unsafe { (to_fp(&c), to_fp(&s)) };
+        for k in 0..4 {
+            assert_eq!(got[k], mont_mul(&x[k], &y[k]), "mul lane {k}: {:x?} {:x?}", x[k], y[k]);
+            assert_eq!(sq[k], mont_sqr(&x[k]), "sqr lane {k}: {:x?}", x[k]);
+        }
+        assert!(is_normalised(&c) && is_normalised(&s));
+    }
+    // Every pair of edges in every lane.
+    for (i, e) in edges.iter().enumerate() {
+        for (j, f) in edges.iter().enumerate() {
+            let x = [*e, *f, edges[(i + j) % edges.len()], *e];
+            let y = [*f, *e, edges[(i * j + 1) % edges.len()], *f];
+            // SAFETY: AVX2 checked.
+            let (a, b) = unsafe { (from_fp(&x), from_fp(&y)) };
+            let (c, s) = (mul_v(&a, &b), sqr_v(&a));
+            let (got, sq) = unsafe { (to_fp(&c), to_fp(&s)) };
+            for k in 0..4 {
+                assert_eq!(got[k], mont_mul(&x[k], &y[k]));
+                assert_eq!(sq[k], mont_sqr(&x[k]));
+            }
+        }
+    }
+}
+
+/// Inputs at the edges of the stated bounds: values up to 2^385 in both
+/// operands, or below 2p and up to 2^388, limbs up to 2^30 - 1 (the
+/// all-ones value 2^385 - 1 included).
+#[test]
+fn mul_and_sqr_lazy_inputs() {
+    if !have_avx2() {
+        return;
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    let edges = edges();
+    let all_ones = (BigUint::from(1u32) << 385u32) - 1u32;
+    for n in 0..5000 {
+        let x = quad(&mut rng, &edges);
+        let y = quad(&mut rng, &edges);
+        let ba = if n % 2 == 0 { 385 } else { 388 };
+        let (mut a, mut b) = (FpX4::ZERO, FpX4::ZERO);
+        for k in 0..4 {
+            let va = if n % 7 == k { all_ones.clone() } else { lazy(&mut rng, &x[k], ba) };
+            set_lane(&mut a, k, &va);
+            let vb = if ba == 385 { lazy(&mut rng, &y[k], 385) } else { lazy_below(&mut rng, &y[k], &(p() * 2u32)) };
+            set_lane(&mut b, k, &vb);
+        }
+        // SAFETY: AVX2 checked.
+        let c = mul_v(&a, &b);
+        check_product(&c, &a, &b, "mul");
+        let c = mul_v(&b, &a);
+        check_product(&c, &b, &a, "mul swapped");
+        // Both operands with near-largest limbs: the columns' worst case.
+        for k in 0..4 {
+            set_lane(&mut a, k, &high(&mut rng, 385));
+            set_lane(&mut b, k, &high(&mut rng, 385));
+        }
+        let c = mul_v(&a, &b);
+        check_product(&c, &a, &b, "mul (high limbs)");
+        let s = sqr_v(&a);
+        check_product(&s, &a, &a, "sqr (high limbs)");
+        if ba == 385 {
+            let s = sqr_v(&a);
+            check_product(&s, &a, &a, "sqr");
+            assert!(lane(&s, 0) < p() * 2u32);
+        }
+    }
+}
+
+#[test]
+fn add_sub_reduce() {
+    if !have_avx2() {
+        return;
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(4);
+    let edges = edges();
+    let p = p();
+    let one = BigUint::from(1u32);
+    for n in 0..10_000 {
+        let x = quad(&mut rng, &edges);
+        let y = quad(&mut rng, &edges);
+        let (mut a, mut b) = (FpX4::ZERO, FpX4::ZERO);
+        for k in 0..4 {
+            // a up to 2^389 (sub's and reduce's limit), b below 2^382.
+            set_lane(&mut a, k, &lazy(&mut rng, &x[k], if n % 3 == 0 { 389 } else { 383 }));
+            set_lane(&mut b, k, &lazy(&mut rng, &y[k], 382));
+        }
+        // SAFETY: AVX2 checked.
+        let (s, d, r) = unsafe { (add(&a, &b), sub(&a, &b), reduce(&a)) };
+        for (v, what) in [(&s, "add"), (&d, "sub"), (&r, "reduce")] {
+            assert!(is_normalised(v), "{what} not normalised");
+        }
+        for k in 0..4 {
+            let (va, vb) = (lane(&a, k), lane(&b, k));
+            assert_eq!(lane(&s, k), &va + &vb, "add lane {k}");
+            assert_eq!(lane(&d, k), &va + &p * 4u32 - &vb, "sub lane {k}");
+            let vr = lane(&r, k);
+            assert_eq!(&vr % &p, &va % &p, "reduce lane {k}");
+            assert!(vr < &p + (&p >> 12u32), "reduce lane {k} too large");
+        }
+        // reduce takes limbs up to 2^31: move weight down a limb.
+        let mut t = a;
+        for k in 0..4 {
+            let i = rng.gen_range(1..LIMBS);
+            let d = t.limbs[i][k].min(1);
+            t.limbs[i][k] -= d;
+            t.limbs[i - 1][k] += d << BITS;
+        }
+        let r = unsafe { reduce(&t) };
+        for k in 0..4 {
+            let vr = lane(&r, k);
+            assert_eq!(&vr % &p, lane(&t, k) % &p);
+            assert!(vr < &p + (&p >> 12u32));
+        }
+    }
+    // is_zero and select on reduced values: 0, p, and others.
+    let mut z = FpX4::ZERO;
+    set_lane(&mut z, 1, &p);
+    set_lane(&mut z, 2, &one);
+    set_lane(&mut z, 3, &(&p + 1u32));
+    assert_eq!(unsafe { is_zero(&z) }, 0b0011);
+    let w = unsafe { reduce(&sub(&z, &z)) };
+    assert_eq!(unsafe { is_zero(&w) }, 0b1111);
+    for mask in 0..16u8 {
+        let s = unsafe { select(mask, &z, &FpX4::ONE) };
+        for k in 0..4 {
+            let want = if mask >> k & 1 == 1 { lane(&FpX4::ONE, k) } else { lane(&z, k) };
+            assert_eq!(lane(&s, k), want);
+        }
+    }
+    // The largest input of reduce, and values just above multiples of p.
+    let mut t = FpX4::ZERO;
+    set_lane(&mut t, 0, &((&one << 389u32) - 1u32));
+    set_lane(&mut t, 1, &(&p * 600u32));
+    set_lane(&mut t, 2, &(&p * 600u32 - 1u32));
+    set_lane(&mut t, 3, &(&p - 1u32));
+    let r = unsafe { reduce(&t) };
+    for k in 0..4 {
+        assert_eq!(lane(&r, k) % &p, lane(&t, k) % &p);
+        assert!(lane(&r, k) < &p + (&p >> 12u32));
+    }
+}
