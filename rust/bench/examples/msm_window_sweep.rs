@@ -108,14 +108,14 @@ fn main() {
     }
 }
 
-fn ours<C: Curve>(pts: &[Affine<C>], sc: &[Fr], w: Option<u32>) -> Jacobian<C> {
+fn ours<C: bls12_381_core::msm::MsmCurve>(pts: &[Affine<C>], sc: &[Fr], w: Option<u32>) -> Jacobian<C> {
     match w {
         Some(w) => msm::msm_vartime_with_window(pts, sc, 1, w).unwrap(),
         None => msm::msm_vartime_with_threads(pts, sc, 1).unwrap(),
     }
 }
 
-fn run<C: Curve>(
+fn run<C: bls12_381_core::msm::MsmCurve>(
     widths: &[Option<u32>],
     rounds: usize,
     mut ours: impl FnMut(Option<u32>) -> Jacobian<C>,

@@ -67,6 +67,7 @@ use ark_bls12_381::{Fq as ArkFq, Fq2 as ArkFq2, Fr as ArkFr};
 use ark_ec::{CurveGroup, VariableBaseMSM};
 use ark_ff::{BigInteger, PrimeField};
 use bls12_381_core::curve::{Affine, Curve, Jacobian, G1, G2};
+use bls12_381_core::msm::MsmCurve;
 use bls12_381_core::msm::msm_vartime_with_threads;
 use bls12_381_core::{Fp, Fp2, Fr};
 use blst::*;
@@ -104,7 +105,7 @@ const ONE_THREAD_CPU_MAX: f64 = 1.3;
 // The two groups, for the three libraries.
 
 /// What differs between G1 and G2 for the peers.
-trait Group: Curve {
+trait Group: MsmCurve {
     type BlstAffine: Copy + Send + Sync;
     type BlstPoint;
     type ArkAffine: Copy + Send + Sync;

@@ -11,12 +11,21 @@
 //!   x 48-byte little-endian coefficients in tower order, as ocaml-bls12-381).
 //! - Every decoder rejects non-canonical input with a typed [`Error`].
 //! - Operations are constant time unless their name ends in `_vartime`.
-//! - The limb kernels are chosen at run time (see [`arith`]).
+//! - The limb kernels are chosen at run time (ADX/BMI2 assembly on x86_64
+//!   CPUs that have it, portable Rust otherwise); `BLS12_381_BACKEND=portable`
+//!   in the environment forces the portable kernels.
+//!
+//! The feature `internals` makes the limb layer (`arith`), the MSM lanes
+//! and the tuning probes public, for the benchmarks and the tests; they
+//! are not part of the API and may change in any release.
 
 #![deny(unsafe_op_in_unsafe_fn)]
 #![warn(missing_docs)]
 
+#[cfg(feature = "internals")]
 pub mod arith;
+#[cfg(not(feature = "internals"))]
+mod arith;
 pub mod curve;
 mod error;
 pub mod field;

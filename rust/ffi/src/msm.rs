@@ -15,7 +15,8 @@ use crate::curve::{G1_AFFINE_SIZE, G1_COMPRESSED_BYTES, G1_SIZE};
 use crate::curve::{G2_AFFINE_SIZE, G2_COMPRESSED_BYTES, G2_SIZE};
 use crate::{code, get, put, slice, ERR_INVALID_LENGTH, ERR_NULL_POINTER, FR_BYTES, OK};
 use bls12_381_core::curve::{Affine, Curve, Jacobian, G1, G2};
-use bls12_381_core::{msm, Error, Fr};
+use bls12_381_core::msm::{self, MsmCurve};
+use bls12_381_core::{Error, Fr};
 use core::ffi::c_int;
 use core::mem::{align_of, size_of};
 
@@ -102,7 +103,7 @@ unsafe fn put_point<C: Curve>(out: *mut u8, r: Result<Jacobian<C>, Error>) -> c_
 ///
 /// # Safety
 /// Crate contract for `out` (a Jacobian point) and both arrays.
-unsafe fn msm_affine<C: Curve>(
+unsafe fn msm_affine<C: MsmCurve>(
     out: *mut u8,
     points: *const u8,
     points_len: usize,
@@ -133,7 +134,7 @@ unsafe fn msm_affine<C: Curve>(
 /// # Safety
 /// Crate contract for `out` (a Jacobian point) and both arrays.
 #[allow(clippy::too_many_arguments)]
-unsafe fn msm_compressed<C: Curve>(
+unsafe fn msm_compressed<C: MsmCurve>(
     comp: usize,
     out: *mut u8,
     encs: *const u8,

@@ -97,7 +97,7 @@ pub fn lanes_enabled() -> bool {
 /// force. For benchmarks that time both paths in one process (`compare
 /// msm`); not to be flipped while an MSM runs on another thread (which
 /// would then mix the paths: still correct, but timed as neither).
-#[doc(hidden)]
+#[cfg(feature = "internals")]
 pub fn set_lanes_enabled(on: bool) -> bool {
     if BACKEND.load(Ordering::Relaxed) == UNKNOWN {
         detect();

@@ -346,7 +346,7 @@ impl<C: Curve> Jacobian<C> {
     }
 
     /// Whether the point lies in the order-r subgroup (Scott's endomorphism
-    /// test: sigma(P) = [-z^2]P on G1, psi(P) = [z]P on G2; see
+    /// test: sigma(P) = \[-z^2\]P on G1, psi(P) = \[z\]P on G2; see
     /// `curve/subgroup.rs`). Constant time. The point must be on the curve.
     pub fn is_torsion_free(&self) -> Choice {
         C::is_torsion_free(self)

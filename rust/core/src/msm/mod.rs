@@ -5,7 +5,7 @@
 //!
 //! The method is Pippenger's:
 //! - every scalar is split by the curve's endomorphism (GLV on G1: two
-//!   parts of 128 bits with sigma(P) = [L] P; GLS on G2: four parts of
+//!   parts of 128 bits with sigma(P) = \[L\] P; GLS on G2: four parts of
 //!   64 bits with (-psi)^i(P) = [|z|^i] P), so the sum runs over 2n (4n)
 //!   points with scalars a half (a quarter) as long, and half (a quarter)
 //!   as many windows;
@@ -21,21 +21,24 @@
 //!   count.
 //!
 //! Where the CPU has AVX2 (and ADX), the affine additions run four at a
-//! time on the lane kernel of `arith::avx2` ([`lanes`]; G2's coordinates
+//! time on the lane kernel of `arith::avx2` (`lanes`; G2's coordinates
 //! as two lanes each): the points are converted once into lane forms
-//! ([`lanes::LaneAffine`]: a second copy of the split points, 96 bytes each
+//! (`lanes::LaneAffine`: a second copy of the split points, 96 bytes each
 //! on G1, 192 on G2), the buckets stay in lane form through the
 //! accumulation and the bucket sums, and only the bucket sums' segments
 //! come back as points. `BLS12_381_BACKEND=adx` (or `portable`) turns the
-//! lanes off; [`crate::arith::lanes_enabled`] tells which path runs. The
+//! lanes off. The
 //! lane path's hooks are the MSM's extension of the curves,
-//! `lanes::LaneCurve`, implemented for G1 and G2 in [`lanes`].
+//! `lanes::LaneCurve`, implemented for G1 and G2 in `lanes`.
 //!
-//! Inputs of at most [`SMALL`] points are summed from individual
+//! Inputs of at most `SMALL` (8) points are summed from individual
 //! multiplications instead.
 
 mod batch_affine;
+#[cfg(feature = "internals")]
 pub mod lanes;
+#[cfg(not(feature = "internals"))]
+mod lanes;
 mod pippenger;
 
 /// A pending bucket addition `bucket += ±points[point]`, the point's
@@ -57,15 +60,23 @@ pub const NEG: u32 = 1 << 31;
 use crate::curve::{Affine, Compressed, Curve, Jacobian, G1, G2};
 use crate::field::Fr;
 use crate::Error;
-use core::any::Any;
 use core::mem::MaybeUninit;
 use lanes::LaneCurve;
 use pippenger::Plan;
 use rayon::prelude::*;
 
+/// The groups multi-scalar multiplication runs on, G1 and G2: [`Curve`]
+/// with the hooks of the bucket method, which the curve layer does not
+/// know (the pattern of arkworks' `VariableBaseMSM: ScalarMul`). Sealed:
+/// implemented here for [`G1`] and [`G2`] only.
+#[allow(private_bounds)] // `LaneCurve` is the seal.
+pub trait MsmCurve: Curve + LaneCurve {}
+impl MsmCurve for G1 {}
+impl MsmCurve for G2 {}
+
 /// Up to this many points, the sum of individual (variable-time)
 /// multiplications beats the bucket method.
-pub const SMALL: usize = 8;
+pub(crate) const SMALL: usize = 8;
 
 /// `sum_i scalars[i] points[i]` on all the threads of rayon's current pool.
 /// Variable time (public inputs only).
@@ -80,7 +91,7 @@ pub const SMALL: usize = 8;
 /// let sum = msm::msm_vartime(&[g, g], &[Fr::from_u64(2), Fr::from_u64(3)]).unwrap();
 /// assert_eq!(sum, G1Projective::generator().mul(&Fr::from_u64(5)));
 /// ```
-pub fn msm_vartime<C: Curve>(points: &[Affine<C>], scalars: &[Fr]) -> Result<Jacobian<C>, Error> {
+pub fn msm_vartime<C: MsmCurve>(points: &[Affine<C>], scalars: &[Fr]) -> Result<Jacobian<C>, Error> {
     msm_vartime_with_threads(points, scalars, 0)
 }
 
@@ -92,7 +103,7 @@ pub fn msm_vartime<C: Curve>(points: &[Affine<C>], scalars: &[Fr]) -> Result<Jac
 /// building a pool of thousands of threads on every call would stall the
 /// caller; to run on a pool of your own, call with 0 inside its
 /// `install`. The result does not depend on the thread count.
-pub fn msm_vartime_with_threads<C: Curve>(
+pub fn msm_vartime_with_threads<C: MsmCurve>(
     points: &[Affine<C>],
     scalars: &[Fr],
     threads: usize,
@@ -102,8 +113,8 @@ pub fn msm_vartime_with_threads<C: Curve>(
 
 /// [`msm_vartime_with_threads`] with the window width forced to `window`
 /// bits (1 to 24): for tests and tuning.
-#[doc(hidden)]
-pub fn msm_vartime_with_window<C: Curve>(
+#[cfg(feature = "internals")]
+pub fn msm_vartime_with_window<C: MsmCurve>(
     points: &[Affine<C>],
     scalars: &[Fr],
     threads: usize,
@@ -117,7 +128,7 @@ pub fn msm_vartime_with_window<C: Curve>(
 /// subgroup check when `subgroup_check` is set (leave it set unless the
 /// points are known to be in the group). Any invalid encoding makes the
 /// whole call fail with its decoding error.
-pub fn msm_compressed_vartime<C: Curve>(
+pub fn msm_compressed_vartime<C: MsmCurve>(
     encoded: &[u8],
     scalars: &[Fr],
     subgroup_check: bool,
@@ -184,7 +195,7 @@ fn pool(threads: usize) -> Option<std::sync::Arc<rayon::ThreadPool>> {
     Some(p)
 }
 
-fn run<C: Curve>(
+fn run<C: MsmCurve>(
     points: &[Affine<C>],
     scalars: &[Fr],
     threads: usize,
@@ -204,23 +215,8 @@ fn run<C: Curve>(
         }
         let max = parts.iter().fold(0, |m, &s| m.max(s));
         let plan = Plan::new(pts.len(), max, window, core::mem::size_of::<Affine<C>>());
-        pippenger_as::<G1, C>(&pts, &parts, &plan, threads)
-            .or_else(|| pippenger_as::<G2, C>(&pts, &parts, &plan, threads))
-            // A `Curve` implemented outside this crate: no bucket method.
-            .unwrap_or_else(|| small(points, scalars))
+        pippenger::pippenger(&pts, &parts, &plan, threads)
     }))
-}
-
-/// [`pippenger::pippenger`] on the split points `pts` of the curve `C`
-/// when `C` is `L`, else none. The public functions take any `C: Curve`,
-/// and the bucket method needs `C`'s MSM extension ([`LaneCurve`], which
-/// the curve layer does not know): G1 and G2 are recognised by type
-/// identity ([`Any`]), which the compiler resolves statically.
-#[allow(clippy::ptr_arg)] // `Any` needs a sized type: the Vec.
-fn pippenger_as<L: LaneCurve, C: Curve>(pts: &Vec<Affine<C>>, parts: &[u128], plan: &Plan, threads: usize) -> Option<Jacobian<C>> {
-    let pts = (pts as &dyn Any).downcast_ref::<Vec<Affine<L>>>()?;
-    let mut sum = Some(pippenger::pippenger(pts, parts, plan, threads));
-    (&mut sum as &mut dyn Any).downcast_mut::<Option<Jacobian<C>>>()?.take()
 }
 
 /// The sum of individual variable-time multiplications.

@@ -99,6 +99,7 @@ impl Compressed {
 }
 
 /// [`Compressed::square`] on `(g2, g3, g4, g5)`, for the probes.
+#[cfg(any(test, feature = "internals"))]
 pub(crate) fn probe_compressed_square(g: &[Fp2; 4]) -> [Fp2; 4] {
     let c = Compressed { g2: g[0], g3: g[1], g4: g[2], g5: g[3] }.square();
     [c.g2, c.g3, c.g4, c.g5]
@@ -106,6 +107,7 @@ pub(crate) fn probe_compressed_square(g: &[Fp2; 4]) -> [Fp2; 4] {
 
 /// [`decompress`] of the compressed forms of three elements, for the
 /// probes: the decompression step of [`cyclotomic_pow_z_abs`].
+#[cfg(any(test, feature = "internals"))]
 pub(crate) fn probe_decompress3(c: &[Fp12; 3]) -> Fp12 {
     let c: [Compressed; 3] = core::array::from_fn(|i| Compressed::new(&c[i]));
     decompress(&c).map(|x| x[2]).unwrap_or(Fp12::ONE)

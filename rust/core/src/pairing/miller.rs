@@ -68,6 +68,7 @@ impl Line {
     }
 
     /// `f` times this (evaluated) line.
+    #[cfg(any(test, feature = "internals"))]
     #[inline]
     fn multiply(&self, f: &Fp12) -> Fp12 {
         f.mul_by_014(&self.c0, &self.c1, &self.c4)
@@ -402,6 +403,7 @@ pub fn miller_loop_prepared(pairs: &[(G1Affine, &G2Prepared)]) -> Fp12 {
 /// its own (`mul_by_014`), for A/B probes against [`miller_loop`]; with
 /// `grouped`, the doubling lines of a step all computed before they are
 /// multiplied in (to tell that reordering from the line products).
+#[cfg(any(test, feature = "internals"))]
 pub(crate) fn probe_miller_loop_single_lines(pairs: &[(G1Affine, G2Affine)], grouped: bool) -> Fp12 {
     let mut work: Vec<OnTheFly> = pairs
         .iter()
@@ -448,6 +450,7 @@ pub(crate) fn probe_miller_loop_single_lines(pairs: &[(G1Affine, G2Affine)], gro
 
 /// `n` doubling steps from `q`, their lines evaluated at `p` and summed
 /// (so that nothing is optimised away), for the probes.
+#[cfg(any(test, feature = "internals"))]
 pub(crate) fn probe_doubling_steps(p: &G1Affine, q: &G2Affine, n: usize) -> Fp12 {
     let mut src = OnTheFly::new(p, q);
     let mut acc = Fp12::ZERO;
@@ -459,6 +462,7 @@ pub(crate) fn probe_doubling_steps(p: &G1Affine, q: &G2Affine, n: usize) -> Fp12
 
 /// `n` addition steps T += Q from T = 2Q, their lines evaluated at `p`
 /// and summed, for the probes.
+#[cfg(any(test, feature = "internals"))]
 pub(crate) fn probe_addition_steps(p: &G1Affine, q: &G2Affine, n: usize) -> Fp12 {
     let mut src = OnTheFly::new(p, q);
     src.double();
@@ -470,6 +474,7 @@ pub(crate) fn probe_addition_steps(p: &G1Affine, q: &G2Affine, n: usize) -> Fp12
 }
 
 /// `f` times the `n` lines of doubling steps from `q` at `p`, for the probes.
+#[cfg(any(test, feature = "internals"))]
 pub(crate) fn probe_line_products(f: &Fp12, p: &G1Affine, q: &G2Affine, n: usize) -> Fp12 {
     let mut src = OnTheFly::new(p, q);
     let mut f = *f;

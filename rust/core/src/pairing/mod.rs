@@ -32,7 +32,7 @@ pub use miller::{miller_loop, miller_loop_prepared, G2Prepared};
 
 /// Internal steps of the pairing, exposed for the tuning probes
 /// (`bench/examples/pairing_parts.rs`); not part of the API.
-#[doc(hidden)]
+#[cfg(feature = "internals")]
 pub mod probe {
     use crate::field::{Fp12, Fp2};
 
@@ -140,7 +140,7 @@ use crate::Error;
 /// The points are meant to be in G1 and G2, as every checked decoder
 /// ensures. A point outside its subgroup (only the unchecked decoders make
 /// one) gives an unspecified value, and one of small order can make the
-/// Miller loop vanish: a point T = [k]q of the loop reaches the identity
+/// Miller loop vanish: a point T = \[k\]q of the loop reaches the identity
 /// and every later line is zero. Then there is no final exponentiation,
 /// and the value returned is the zero of Fp12, which equals no element of
 /// GT (so no pairing equation holds with it: it is not the identity, and

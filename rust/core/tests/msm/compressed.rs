@@ -12,17 +12,18 @@
 //! - lengths: not a multiple of the encoding size, or a different count
 //!   than the scalars, fail with LengthMismatch.
 
+use bls12_381_core::msm::MsmCurve;
 use crate::common::*;
 use crate::reference::*;
-use bls12_381_core::curve::{Affine, Curve, Jacobian};
+use bls12_381_core::curve::{Affine, Jacobian};
 use bls12_381_core::{msm, Error};
 use rand::Rng;
 
-fn size<C: Curve>() -> usize {
+fn size<C: MsmCurve>() -> usize {
     Affine::<C>::identity().to_compressed().as_ref().len()
 }
 
-fn encode<C: Curve>(points: &[Affine<C>]) -> Vec<u8> {
+fn encode<C: MsmCurve>(points: &[Affine<C>]) -> Vec<u8> {
     points.iter().flat_map(|p| p.to_compressed().as_ref().to_vec()).collect()
 }
 

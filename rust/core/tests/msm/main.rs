@@ -69,7 +69,7 @@ fn lane_path_follows_the_backend() {
     let expected = cpu && forced != "portable" && forced != "adx";
     assert_eq!(bls12_381_core::arith::lanes_enabled(), expected, "BLS12_381_BACKEND={forced:?}");
     // Both curves' MSMs take the lane path then (their points get lane forms).
-    use bls12_381_core::curve::{Affine, Curve, G1, G2};
+    use bls12_381_core::curve::{Affine, G1, G2};
     assert_eq!(G1::lane_points(&[Affine::generator()], false).is_some(), expected, "G1");
     assert_eq!(G2::lane_points(&[Affine::generator()], false).is_some(), expected, "G2");
 }

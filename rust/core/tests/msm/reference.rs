@@ -14,6 +14,7 @@
 //! multiplications would cost as much as the references.
 #![allow(dead_code)]
 
+use bls12_381_core::msm::MsmCurve;
 use crate::common::*;
 use crate::points::*;
 use bls12_381_core::curve::{Affine, Curve, Jacobian, G1, G2};
@@ -29,7 +30,7 @@ pub fn z_abs() -> BigUint {
 }
 
 /// What the tests need per curve beyond [`Curve`].
-pub trait TestCurve: Curve {
+pub trait TestCurve: MsmCurve {
     /// The largest n for which the tests also compute the naive sum
     /// (G2 multiplications are slow: blst alone above it).
     const NAIVE_MAX: usize;
@@ -127,7 +128,7 @@ impl_test_curve!(G2, 1000, blst::blst_p2, blst::blst_p2_affine, g2_to_blst, p2_f
     blst_p2s_mult_pippenger, blst_p2s_mult_pippenger_scratch_sizeof, rand_g2, rand_fp2, Fp2);
 
 /// `sum_i scalars[i] points[i]` by constant-time multiplications.
-pub fn naive<C: Curve>(points: &[Affine<C>], scalars: &[Fr]) -> Jacobian<C> {
+pub fn naive<C: MsmCurve>(points: &[Affine<C>], scalars: &[Fr]) -> Jacobian<C> {
     assert_eq!(points.len(), scalars.len());
     points.iter().zip(scalars).fold(Jacobian::identity(), |acc, (p, k)| acc.add(&p.to_projective().mul(k)))
 }
@@ -198,7 +199,7 @@ pub const WINDOW_BUDGET: usize = 110_000;
 /// a bucket, then sums its 2^(c-1) buckets with two additions each, even
 /// when they are empty). Wide windows on few points and narrow ones on
 /// many are both slow.
-pub fn affordable<C: Curve>(c: u32, n: usize) -> bool {
+pub fn affordable<C: MsmCurve>(c: u32, n: usize) -> bool {
     let m = n * C::ENDO_PARTS;
     (C::ENDO_BITS / c + 1) as usize * (m + (1usize << c)) <= WINDOW_BUDGET
 }
@@ -210,7 +211,7 @@ pub fn affordable<C: Curve>(c: u32, n: usize) -> bool {
 /// is [`affordable`] (on 1 thread for even widths, 2 for odd ones). The
 /// thread counts 0, 1 and 2 on every size are differential.rs's.
 #[track_caller]
-pub fn check_msm<C: Curve>(what: &str, points: &[Affine<C>], scalars: &[Fr], expected: &Jacobian<C>, windows: &[u32]) {
+pub fn check_msm<C: MsmCurve>(what: &str, points: &[Affine<C>], scalars: &[Fr], expected: &Jacobian<C>, windows: &[u32]) {
     let n = points.len();
     let got = msm::msm_vartime(points, scalars).unwrap();
     assert_eq!(&got, expected, "{} {what} (n = {n}): msm_vartime", C::NAME);
@@ -227,7 +228,7 @@ pub fn check_msm<C: Curve>(what: &str, points: &[Affine<C>], scalars: &[Fr], exp
 
 /// Asserts that the call failed with `LengthMismatch { points, scalars }`.
 #[track_caller]
-pub fn assert_mismatch<C: Curve>(what: &str, got: Result<Jacobian<C>, Error>, points: usize, scalars: usize) {
+pub fn assert_mismatch<C: MsmCurve>(what: &str, got: Result<Jacobian<C>, Error>, points: usize, scalars: usize) {
     match got {
         Err(Error::LengthMismatch { points: p, scalars: s }) if (p, s) == (points, scalars) => {}
         other => panic!(

@@ -232,7 +232,7 @@ fn pairings_with_small_order_points() {
 #[test]
 fn scalar_multiplication_and_msm_on_small_order_points() {
     let mut rng = rng("small order mul");
-    fn check<C: bls12_381_core::curve::Curve>(
+    fn check<C: bls12_381_core::msm::MsmCurve>(
         points: &[bls12_381_core::curve::Affine<C>],
         rng: &mut rand_chacha::ChaCha20Rng,
         what: &str,

@@ -104,6 +104,7 @@ const FROM_CUTS: [(usize, u64, u64); LIMBS] = limb_cuts(6);
 /// little-endian words each, below p, as the field layer's `Fp` holds
 /// them): the limbs shifted up by 6 bits (`x 2^390`, below `2^6 p`), then
 /// [`reduce`](super::reduce)d.
+#[cfg(any(test, feature = "internals"))]
 #[inline]
 #[target_feature(enable = "avx2")]
 pub unsafe fn from_fp(x: &[[u64; 6]; 4]) -> FpX4 {

@@ -133,6 +133,7 @@ impl FpX4 {
 
     /// The same element in the four lanes (reduced), from the six words
     /// of its Montgomery form (as [`from_fp`]).
+    #[cfg(any(test, feature = "internals"))]
     #[target_feature(enable = "avx2")]
     pub unsafe fn splat(x: &[u64; 6]) -> FpX4 {
         // SAFETY: AVX2 is enabled here.
@@ -159,8 +160,12 @@ mod mul;
 pub(crate) mod tests;
 
 pub use add::{add, is_zero, reduce, select, sub};
-pub use convert::{from_fp, from_fp_refs, from_raw_refs, to_fp, to_fp_ptrs, to_raw_ptrs};
-pub use mul::{mul, mul_assign, sqr, sqr_assign};
+pub use convert::{from_fp_refs, from_raw_refs, to_fp, to_raw_ptrs};
+#[cfg(any(test, feature = "internals"))]
+pub use convert::{from_fp, to_fp_ptrs};
+pub use mul::{mul, mul_assign, sqr};
+#[cfg(any(test, feature = "internals"))]
+pub use mul::sqr_assign;
 
 // ---------------------------------------------------------------------------
 // Loads, stores and the helpers of the intrinsics code (conversions and

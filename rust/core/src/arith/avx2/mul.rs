@@ -284,6 +284,7 @@ pub unsafe fn sqr(out: &mut FpX4, a: &FpX4) {
 }
 
 /// `a = a^2` ([`sqr`] in place).
+#[cfg(any(test, feature = "internals"))]
 #[target_feature(enable = "avx2")]
 pub unsafe fn sqr_assign(a: &mut FpX4) {
     let a: *mut FpX4 = a;

@@ -77,6 +77,7 @@ pub trait LaneField: Copy + PartialEq + core::fmt::Debug {
     /// `out = a b` ([`avx2::mul`]).
     unsafe fn mul(out: &mut Self, a: &Self, b: &Self);
     /// `a = a b`.
+    #[cfg(any(test, feature = "internals"))]
     unsafe fn mul_assign(a: &mut Self, b: &Self);
     /// `out = a^2` ([`avx2::sqr`]).
     unsafe fn sqr(out: &mut Self, a: &Self);
@@ -152,6 +153,7 @@ impl LaneField for FpX4 {
     unsafe fn mul(out: &mut FpX4, a: &FpX4, b: &FpX4) {
         unsafe { avx2::mul(out, a, b) }
     }
+    #[cfg(any(test, feature = "internals"))]
     #[inline]
     #[target_feature(enable = "avx2")]
     unsafe fn mul_assign(a: &mut FpX4, b: &FpX4) {
@@ -198,6 +200,7 @@ impl<F: LaneField> Affine4<F> {
     pub const IDENTITY: Affine4<F> = Affine4 { x: F::ZERO, y: F::ZERO };
 
     /// Four points in lane form.
+    #[cfg(any(test, feature = "internals"))]
     #[target_feature(enable = "avx2")]
     pub unsafe fn from_affine(p: &[Affine<F::Curve>; 4]) -> Affine4<F> {
         // SAFETY: AVX2 is enabled here.
@@ -264,6 +267,7 @@ impl<F> Default for BatchAdd<F> {
 
 impl<F: LaneField> BatchAdd<F> {
     /// Empty scratch space.
+    #[cfg(any(test, feature = "internals"))]
     pub fn new() -> Self {
         Self::default()
     }

@@ -134,6 +134,7 @@ impl LaneField for Fp2X4 {
         }
     }
 
+    #[cfg(any(test, feature = "internals"))]
     #[inline]
     #[target_feature(enable = "avx2")]
     unsafe fn mul_assign(a: &mut Fp2X4, b: &Fp2X4) {

@@ -27,7 +27,7 @@ mod g2;
 #[cfg(all(test, target_arch = "x86_64"))]
 mod tests;
 
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(target_arch = "x86_64", feature = "internals"))]
 pub use batch::{Affine4, BatchAdd, LaneField};
 #[cfg(target_arch = "x86_64")]
 pub use forms::{add_assign_indexed, from_lane_forms, negate_lane_form, to_lane_forms, Scratch};
@@ -139,6 +139,7 @@ impl LaneCurve for G2 {
 
 /// [`LaneCurve::lane_points`] as an inherent function of G1 and G2, for
 /// the integration tests that check which path the MSM takes.
+#[cfg(feature = "internals")]
 macro_rules! lane_points_probe {
     ($($c:ty),*) => {$(
         impl $c {
@@ -151,6 +152,7 @@ macro_rules! lane_points_probe {
         }
     )*};
 }
+#[cfg(feature = "internals")]
 lane_points_probe!(G1, G2);
 
 #[cfg(not(target_arch = "x86_64"))]
