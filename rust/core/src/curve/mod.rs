@@ -143,8 +143,7 @@ macro_rules! impl_base_field {
     };
 }
 // Fp: additions inlined (a few instructions each: a call cost as much as
-// the work; inlining them made G1 addition, scalar multiplication and the
-// MSM's batched additions 4-10% faster), products out of line (short hot
+// the work), products out of line (short hot
 // loops in the G1 formulas); Fp2: inlined down to the out-of-line
 // `mul_to` / `square_to` kernels.
 impl_base_field!(Fp, #[inline(always)], #[inline(never)]);

@@ -87,8 +87,8 @@ impl<C: Curve> Affine<C> {
     /// `self |= other` limb by limb if `choice` is set (else unchanged), in
     /// constant time: one mask for the whole point, the limbs ANDed and
     /// ORed in a loop the compiler vectorises (a table scan OR-ing into
-    /// the all-zero identity measured ~1.5% faster scalar multiplications
-    /// than per-limb selections).
+    /// the all-zero identity made scalar multiplication faster than
+    /// per-limb selections).
     #[inline(always)]
     pub(crate) fn or_assign_if(&mut self, other: &Self, choice: Choice) {
         let mask = 0u64.wrapping_sub(u64::from(choice.unwrap_u8()));

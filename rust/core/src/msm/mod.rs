@@ -235,9 +235,8 @@ fn small<C: Curve>(points: &[Affine<C>], scalars: &[Fr]) -> Jacobian<C> {
 /// chunks of the input: the parts of every scalar, and how many are
 /// nonzero in each chunk; then
 /// each chunk writes its images and parts straight into its own stretch of
-/// the outputs (no per-chunk vectors copied together: at G1 2^18 on two
-/// threads that copy and its allocations made the split take 115 ms
-/// instead of 77 on one thread).
+/// the outputs (no per-chunk vectors copied together: that copy and its
+/// allocations made the threaded split slower than one thread).
 fn split<C: Curve>(points: &[Affine<C>], scalars: &[Fr], threads: usize) -> (Vec<Affine<C>>, Vec<u128>) {
     let e = C::ENDO_PARTS;
     // The parts of (p, k), all zero for an identity point or a zero scalar.
@@ -249,7 +248,7 @@ fn split<C: Curve>(points: &[Affine<C>], scalars: &[Fr], threads: usize) -> (Vec
         }
     };
     if threads <= 1 || points.len() < SPLIT_CHUNK {
-        // One pass (two cost ~1.5% of a one-thread MSM at G1 2^12).
+        // One pass: the counting pass only serves the threaded split.
         let mut pts = Vec::with_capacity(points.len() * e);
         let mut out = Vec::with_capacity(points.len() * e);
         for (p, k) in points.iter().zip(scalars) {

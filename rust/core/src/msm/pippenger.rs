@@ -84,8 +84,8 @@ const BLOCK: usize = 4096;
 const MAX_WIDTH: u32 = 24;
 
 /// The most memory a window's buckets may take: beyond the second-level
-/// cache, each bucket access waits for memory (G1 at 2^16 points: windows
-/// of 2^16 buckets, 6 MB, ran 1.3 times slower than windows of 2^14).
+/// cache, each bucket access waits for memory (a window of 2^16 G1
+/// buckets takes 6 MB).
 const MAX_BUCKET_BYTES: usize = 1536 << 10;
 
 /// The modelled cost of a plan for `n` points, in affine additions with
@@ -93,9 +93,8 @@ const MAX_BUCKET_BYTES: usize = 1536 << 10;
 /// are affine (n - b additions, the first point of each bucket being
 /// free, and 2 per bucket to sum them) and 1.75 n + 4 b when Jacobian
 /// (mixed additions cost about 11 products against 6.3; the sum two full
-/// additions per bucket). The model agrees with measured sweeps of the
-/// width (`msm_tune` example of the bench crate): G1 at 2^8 points best at
-/// 7 bits, 2^10 at 10, 2^12 at 11-12, 2^14 at 13, 2^16 at 15.
+/// additions per bucket). The model agrees with sweeps of the width
+/// (`msm_window_sweep` example of the bench crate; docs/PERFORMANCE.md).
 fn cost(n: usize, plan: &Plan) -> usize {
     (0..plan.windows.len())
         .map(|w| {
@@ -149,8 +148,8 @@ pub(super) fn pippenger<C: LaneCurve>(
     let lanes = lanes.as_deref();
     // Whole windows, taken one at a time from a shared counter by
     // whichever thread is free (on the shared host one thread often runs
-    // slower than the other for a while; fixed shares measured 0.78 s
-    // against 1.1 s of work at G1 2^18), as far as they share evenly; the
+    // slower than the other for a while, and fixed shares would wait for
+    // it), as far as they share evenly; the
     // W mod t windows left over (all of them when there are fewer windows
     // than threads) are shared by the threads that reach them: each takes
     // blocks of BLOCK points from the window's own counter, into its own
@@ -159,12 +158,11 @@ pub(super) fn pippenger<C: LaneCurve>(
     // first start on the shared ones, the others join as they finish, and
     // all end within about a block of each other. (Cutting each left-over
     // window into t fixed chunks instead left the faster thread idle for a
-    // chunk's time, ~10% of the run at G1 2^18.) Thread k goes through the
+    // chunk's time.) Thread k goes through the
     // shared windows from the k-th on, so that many threads spread over
     // them instead of all paying a bucket sum in each. (Rounding the window
-    // count up to a multiple of t instead meant narrower windows: G1 at
-    // 2^18 points on two threads had 10 windows of 13 bits instead of 9 of
-    // 14-15, ~10% more additions.)
+    // count up to a multiple of t instead meant narrower windows, hence
+    // more additions.)
     let n = points.len();
     let whole = if threads <= 1 { windows } else { windows - windows % threads };
     let next = AtomicUsize::new(0);

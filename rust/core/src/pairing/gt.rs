@@ -141,8 +141,8 @@ fn decompress<const N: usize>(c: &[Compressed; N]) -> Option<[Fp12; N]> {
 /// 62, 63). Each power decompressed costs about 6 Fp2 products and 3
 /// squares (with its share of Montgomery's trick) and a compressed square
 /// saves about a quarter of a full one, so ending the compressed run at
-/// the third power trades three decompressions for six full squarings:
-/// pairing_parts, `pow |z|` 57.9 -> ~55 us.
+/// the third power trades three decompressions for six full squarings,
+/// a net saving.
 const COMPRESSED_UP_TO: u32 = 57;
 
 /// `f^|z|` for `f` in the cyclotomic subgroup: |z| = 0xd201000000010000

@@ -92,8 +92,8 @@ pub trait LaneField: Copy + PartialEq + core::fmt::Debug {
     /// `1/d` from `ninv = 1/norm(d)` (a product, below `2p`): `ninv` on G1.
     unsafe fn over_norm(d: &Self, ninv: &FpX4) -> Self;
     /// Whether the norm is `d` itself and [`LaneField::over_norm`] does not
-    /// read `d` (G1): [`BatchAdd`] then keeps the norms only (keeping both
-    /// copies cost G1 ~3% in its batched additions).
+    /// read `d` (G1): [`BatchAdd`] then keeps the norms only (a second copy
+    /// would only add memory traffic to the batched additions).
     const NORM_IS_SELF: bool;
 }
 

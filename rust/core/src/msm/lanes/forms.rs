@@ -31,9 +31,9 @@ impl<F> Default for Scratch<F> {
 /// The lane forms ([`LaneAffine`]) of points.
 ///
 /// With `parallel` the conversion runs on the current rayon pool, in
-/// chunks of [`LANE_CHUNK`] points (at G1 2^18 it was ~12 ms of one
-/// thread, the output's first touch included, ahead of windows that take
-/// two threads).
+/// chunks of [`LANE_CHUNK`] points (for large inputs the conversion, the
+/// output's first touch included, is long enough to matter ahead of
+/// windows that run on every thread).
 #[target_feature(enable = "avx2")]
 pub unsafe fn to_lane_forms<F: LaneField>(points: &[Affine<F::Curve>], parallel: bool) -> Vec<LaneAffine<F::Curve>> {
     use rayon::prelude::*;
