@@ -99,6 +99,28 @@ impl Coordinate for Fp2 {
     }
 }
 
+/// One hashing export: `$name(out, msg, msg_len, dst, dst_len)` writes
+/// `$proj::$hash(msg, dst)` to `out` (nothing is written when a pointer is
+/// NULL or a length impossible, see [`slice`]).
+macro_rules! hasher {
+    ($name:ident, $proj:ty, $hash:ident, $doc:literal) => {
+        #[doc = $doc]
+        ///
+        /// # Safety
+        /// See the crate documentation.
+        #[no_mangle]
+        pub unsafe extern "C" fn $name(out: *mut u8, msg: *const u8, msg_len: usize, dst: *const u8, dst_len: usize) {
+            null_guard!(void; out);
+            // SAFETY: crate contract.
+            let (Ok(msg), Ok(dst)) = (unsafe { (slice(msg, msg_len), slice(dst, dst_len)) }) else {
+                return;
+            };
+            // SAFETY: crate contract.
+            unsafe { put(out, <$proj>::$hash(msg, dst)) }
+        }
+    };
+}
+
 /// One decoding export: `$name(out, inp, len)` decodes the `$len`-byte
 /// encoding with `$aff::$decode` into the projective point at `out`
 /// (untouched on error; see [`decode_into`]).
@@ -322,49 +344,8 @@ macro_rules! curve_abi {
             unsafe { decode_into(out, xy, xy_len, 2 * n, dec, <$proj>::from) }
         }
 
-        /// Hash to the group, RFC 9380 random oracle (`..._XMD:SHA-256_SSWU_RO_`).
-        ///
-        /// # Safety
-        /// See the crate documentation.
-        #[no_mangle]
-        pub unsafe extern "C" fn $h2c(
-            out: *mut u8,
-            msg: *const u8,
-            msg_len: usize,
-            dst: *const u8,
-            dst_len: usize,
-        ) {
-            null_guard!(void; out);
-            // SAFETY: crate contract.
-            let (Ok(msg), Ok(dst)) = (unsafe { (slice(msg, msg_len), slice(dst, dst_len)) }) else {
-                return;
-            };
-            let p = <$proj>::hash_to_curve(msg, dst);
-            // SAFETY: crate contract.
-            unsafe { put(out, p) }
-        }
-
-        /// Encode to the group, RFC 9380 nonuniform (`..._XMD:SHA-256_SSWU_NU_`).
-        ///
-        /// # Safety
-        /// See the crate documentation.
-        #[no_mangle]
-        pub unsafe extern "C" fn $e2c(
-            out: *mut u8,
-            msg: *const u8,
-            msg_len: usize,
-            dst: *const u8,
-            dst_len: usize,
-        ) {
-            null_guard!(void; out);
-            // SAFETY: crate contract.
-            let (Ok(msg), Ok(dst)) = (unsafe { (slice(msg, msg_len), slice(dst, dst_len)) }) else {
-                return;
-            };
-            let p = <$proj>::encode_to_curve(msg, dst);
-            // SAFETY: crate contract.
-            unsafe { put(out, p) }
-        }
+        hasher!($h2c, $proj, hash_to_curve, "Hash to the group, RFC 9380 random oracle (`..._XMD:SHA-256_SSWU_RO_`).");
+        hasher!($e2c, $proj, encode_to_curve, "Encode to the group, RFC 9380 nonuniform (`..._XMD:SHA-256_SSWU_NU_`).");
 
         /// 1 if `a` is in the order-r subgroup, else 0 (points made by this
         /// library always are; for points decoded with `_unchecked`).

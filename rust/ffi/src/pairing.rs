@@ -117,11 +117,7 @@ unsafe fn pairs(
 /// See the crate documentation.
 #[no_mangle]
 pub unsafe extern "C" fn bls12_381_miller_loop(
-    out: *mut u8,
-    g1s: *const u8,
-    g1s_len: usize,
-    g2s: *const u8,
-    g2s_len: usize,
+    out: *mut u8, g1s: *const u8, g1s_len: usize, g2s: *const u8, g2s_len: usize,
 ) -> c_int {
     // SAFETY: crate contract.
     unsafe { on_pairs(out, g1s, g1s_len, g2s, g2s_len, |pairs| -> Fp12 { miller_loop(pairs) }) }
@@ -182,11 +178,7 @@ pub unsafe extern "C" fn bls12_381_pairing(out: *mut u8, p: *const u8, q: *const
 /// See the crate documentation; `out` is valid for writes of 1 byte.
 #[no_mangle]
 pub unsafe extern "C" fn bls12_381_pairing_check(
-    out: *mut u8,
-    g1s: *const u8,
-    g1s_len: usize,
-    g2s: *const u8,
-    g2s_len: usize,
+    out: *mut u8, g1s: *const u8, g1s_len: usize, g2s: *const u8, g2s_len: usize,
 ) -> c_int {
     // SAFETY: crate contract.
     unsafe { on_pairs(out, g1s, g1s_len, g2s, g2s_len, |pairs| u8::from(bls12_381_core::pairing_check(pairs))) }

@@ -125,6 +125,22 @@ fn flag(byte: u8, bit: u8) -> Choice {
     !(byte & bit).ct_eq(&0)
 }
 
+/// Step 1 of both decoders: the length (`InvalidLength` unless `bytes`
+/// has the encoding's size), then a copy of `bytes` with the three flag
+/// bits of its first byte cleared, and the flags (compression, infinity,
+/// sign) as choices. Constant time in the content.
+fn take_flags<A: ByteArray>(bytes: &[u8]) -> Result<(A, Choice, Choice, Choice), Error> {
+    let mut arr = A::ZERO;
+    let buf = arr.as_mut();
+    if bytes.len() != buf.len() {
+        return Err(Error::InvalidLength { expected: buf.len(), got: bytes.len() });
+    }
+    buf.copy_from_slice(bytes);
+    let b0 = buf[0];
+    buf[0] &= !(COMPRESSION_FLAG | INFINITY_FLAG | SIGN_FLAG);
+    Ok((arr, flag(b0, COMPRESSION_FLAG), flag(b0, INFINITY_FLAG), flag(b0, SIGN_FLAG)))
+}
+
 /// Turns the checks of a decoder into its result, first failure first.
 fn verdict(flags: Choice, canonical: Choice, on_curve: Choice) -> Result<(), Error> {
     if !bool::from(flags) {
@@ -178,17 +194,8 @@ impl<C: Curve> Affine<C> {
     /// point is on the curve but may lie outside the order-r subgroup. Only
     /// for input known to be valid.
     pub fn from_compressed_unchecked(bytes: &[u8]) -> Result<Self, Error> {
-        let n = C::Base::BYTES;
-        if bytes.len() != n {
-            return Err(Error::InvalidLength { expected: n, got: bytes.len() });
-        }
-        let mut arr = <Compressed<C> as ByteArray>::ZERO;
+        let (mut arr, compressed, inf, sign) = take_flags::<Compressed<C>>(bytes)?;
         let buf = arr.as_mut();
-        buf.copy_from_slice(bytes);
-        let b0 = buf[0];
-        buf[0] &= !(COMPRESSION_FLAG | INFINITY_FLAG | SIGN_FLAG);
-        let (compressed, inf, sign) =
-            (flag(b0, COMPRESSION_FLAG), flag(b0, INFINITY_FLAG), flag(b0, SIGN_FLAG));
         let flags_ok = compressed & (!inf | (!sign & all_zero(buf)));
 
         let (x, canonical) = C::Base::read_be_ct(buf);
@@ -215,16 +222,8 @@ impl<C: Curve> Affine<C> {
     /// for input known to be valid.
     pub fn from_uncompressed_unchecked(bytes: &[u8]) -> Result<Self, Error> {
         let n = C::Base::BYTES;
-        if bytes.len() != 2 * n {
-            return Err(Error::InvalidLength { expected: 2 * n, got: bytes.len() });
-        }
-        let mut arr = <Uncompressed<C> as ByteArray>::ZERO;
+        let (mut arr, compressed, inf, sign) = take_flags::<Uncompressed<C>>(bytes)?;
         let buf = arr.as_mut();
-        buf.copy_from_slice(bytes);
-        let b0 = buf[0];
-        buf[0] &= !(COMPRESSION_FLAG | INFINITY_FLAG | SIGN_FLAG);
-        let (compressed, inf, sign) =
-            (flag(b0, COMPRESSION_FLAG), flag(b0, INFINITY_FLAG), flag(b0, SIGN_FLAG));
         let flags_ok = !compressed & !sign & (!inf | all_zero(buf));
 
         let (x, x_ok) = C::Base::read_be_ct(&buf[..n]);
