@@ -42,26 +42,10 @@ impl Curve for G1 {
         0x0bbc_3efc_5008_a26a,
     ]);
     const NAME: &'static str = "G1";
-    fn mul_ct(p: &G1Projective, k: &Fr) -> G1Projective {
-        super::glv::g1_mul(p, k)
-    }
-    fn mul_vartime(p: &G1Projective, k: &Fr) -> G1Projective {
-        super::glv::g1_mul_vartime(p, k)
-    }
-    fn is_torsion_free(p: &G1Projective) -> subtle::Choice {
-        super::subgroup::g1_is_torsion_free(p)
-    }
-    fn double(p: &G1Projective) -> G1Projective {
-        g1_double(p)
-    }
+    curve_hooks!(G1Projective, g1_mul, g1_mul_vartime, g1_is_torsion_free, g1_double);
     const ENDO_PARTS: usize = 2;
     const ENDO_BITS: u32 = 128;
-    fn endo_split(k: &Fr) -> [u128; 4] {
-        super::glv::g1_endo_split(k)
-    }
-    fn endo_images(p: &G1Affine) -> [G1Affine; 4] {
-        super::glv::g1_endo_images(p)
-    }
+    endo_hooks!(G1Affine, g1_endo_split, g1_endo_images);
 }
 
 // The field operations of the formulas below. Products out of line (the

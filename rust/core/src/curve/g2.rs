@@ -65,26 +65,10 @@ impl Curve for G2 {
         ]),
     );
     const NAME: &'static str = "G2";
-    fn mul_ct(p: &G2Projective, k: &Fr) -> G2Projective {
-        super::glv::g2_mul(p, k)
-    }
-    fn mul_vartime(p: &G2Projective, k: &Fr) -> G2Projective {
-        super::glv::g2_mul_vartime(p, k)
-    }
-    fn is_torsion_free(p: &G2Projective) -> subtle::Choice {
-        super::subgroup::g2_is_torsion_free(p)
-    }
-    fn double(p: &G2Projective) -> G2Projective {
-        g2_double(p)
-    }
+    curve_hooks!(G2Projective, g2_mul, g2_mul_vartime, g2_is_torsion_free, g2_double);
     const ENDO_PARTS: usize = 4;
     const ENDO_BITS: u32 = 64;
-    fn endo_split(k: &Fr) -> [u128; 4] {
-        super::glv::g2_endo_split(k)
-    }
-    fn endo_images(p: &G2Affine) -> [G2Affine; 4] {
-        super::glv::g2_endo_images(p)
-    }
+    endo_hooks!(G2Affine, g2_endo_split, g2_endo_images);
 }
 
 /// `2 p` on E2 (any p; the identity stays the identity). The generic

@@ -10,6 +10,37 @@
 //! - Group operations are constant time and complete: they give the right
 //!   answer for every pair of inputs, the identity and P + P included.
 
+/// The methods of [`Curve`] that hand over to the curve's own functions
+/// in glv.rs and subgroup.rs and its doubling (in g1.rs / g2.rs).
+macro_rules! curve_hooks {
+    ($proj:ty, $mul:ident, $mul_vartime:ident, $torsion_free:ident, $double:ident) => {
+        fn mul_ct(p: &$proj, k: &Fr) -> $proj {
+            super::glv::$mul(p, k)
+        }
+        fn mul_vartime(p: &$proj, k: &Fr) -> $proj {
+            super::glv::$mul_vartime(p, k)
+        }
+        fn is_torsion_free(p: &$proj) -> subtle::Choice {
+            super::subgroup::$torsion_free(p)
+        }
+        fn double(p: &$proj) -> $proj {
+            $double(p)
+        }
+    };
+}
+
+/// The endomorphism methods of [`Curve`], from glv.rs.
+macro_rules! endo_hooks {
+    ($aff:ty, $split:ident, $images:ident) => {
+        fn endo_split(k: &Fr) -> [u128; 4] {
+            super::glv::$split(k)
+        }
+        fn endo_images(p: &$aff) -> [$aff; 4] {
+            super::glv::$images(p)
+        }
+    };
+}
+
 mod cofactor;
 mod encoding;
 mod g1;
