@@ -401,17 +401,23 @@ fn add_masked<const N: usize>(d: &mut S62<N>, m: &S62<N>, mask: i64) {
     d.t = d.t + (m.t & mask) + carry;
 }
 
+/// The start of both inversions: the modulus data and (f, g, d, e) =
+/// (m, a, 0, 1), so that d a = f and e a = g (mod m).
+#[inline(always)]
+fn start<const N: usize>(a: &[u64; N], m: &[u64; N]) -> (Modulus<N>, S62<N>, S62<N>, S62<N>, S62<N>) {
+    let md = Modulus::new(m);
+    let f = md.m;
+    let mut e = S62::<N>::ZERO;
+    e.l[0] = 1;
+    (md, f, S62::from_u64(a), S62::<N>::ZERO, e)
+}
+
 /// a^-1 mod m in constant time (0 maps to 0).
 ///
 /// `m` must be odd and below 2^(64N-1), `a` below `m`. The running time
 /// depends only on N and on the bit length of m.
 pub fn inv_mod<const N: usize>(a: &[u64; N], m: &[u64; N]) -> [u64; N] {
-    let md = Modulus::new(m);
-    let mut f = md.m;
-    let mut g = S62::from_u64(a);
-    let mut d = S62::<N>::ZERO;
-    let mut e = S62::<N>::ZERO;
-    e.l[0] = 1;
+    let (md, mut f, mut g, mut d, mut e) = start(a, m);
     let mut zeta = -1i64; // delta = 1/2
     let steps = md.steps();
     // full batches of 60, then a last batch of 1..=60 steps
@@ -504,12 +510,7 @@ fn divsteps_var(eta: &mut i64, f0: u64, g0: u64) -> Trans {
 /// a^-1 mod m in variable time (0 maps to 0). Same contract as [`inv_mod`];
 /// the running time depends on `a`: use only on public data.
 pub fn inv_mod_vartime<const N: usize>(a: &[u64; N], m: &[u64; N]) -> [u64; N] {
-    let md = Modulus::new(m);
-    let mut f = md.m;
-    let mut g = S62::from_u64(a);
-    let mut d = S62::<N>::ZERO;
-    let mut e = S62::<N>::ZERO;
-    e.l[0] = 1;
+    let (md, mut f, mut g, mut d, mut e) = start(a, m);
     let mut eta = -1i64; // delta = 1
     loop {
         let t = divsteps_var(&mut eta, f.l[0] as u64, g.l[0] as u64);

@@ -693,13 +693,18 @@ mod tests {
         }
     }
 
+    /// Marsaglia's xorshift64: varied test scalars without an RNG crate.
+    fn xorshift(x: &mut u64) {
+        *x ^= *x << 13;
+        *x ^= *x >> 7;
+        *x ^= *x << 17;
+    }
+
     #[test]
     fn booth_digits_recompose() {
         let mut x = 0x9e37_79b9_7f4a_7c15u64;
         for _ in 0..2000 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
+            xorshift(&mut x);
             let y = x.rotate_left(23) ^ 0x5555;
             let s = [x, y >> 1, 0]; // < 2^127
             let mut v: i128 = 0;
@@ -717,9 +722,7 @@ mod tests {
     fn wnaf_recomposes() {
         let mut x = 0x2545_f491_4f6c_dd1du64;
         for _ in 0..2000 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
+            xorshift(&mut x);
             let s = (x as u128) << 64 | x.rotate_left(7) as u128;
             let s = s >> (x % 3);
             let mut d = [0i8; 130];
