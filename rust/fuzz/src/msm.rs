@@ -180,7 +180,7 @@ macro_rules! msm_check {
                 }
                 3 if n > 0 => {
                     arr_ptr = core::ptr::null();
-                    INVALID_LENGTH
+                    ERR_NULL_POINTER
                 }
                 _ if invalid => INVALID_FLAGS,
                 _ => 0,
