@@ -17,3 +17,16 @@ val create : name:string -> (unit -> 'a) -> t
 
 (** The name of a benchmark. *)
 val name : t -> string
+
+(** [prefixed prefix op run]: the benchmark named ["<prefix> <op>"]. *)
+val prefixed : string -> string -> (unit -> 'a) -> t
+
+(** [on_operands b fmt operands f]: one benchmark [b name (fun () -> f x)] per
+    named operand [(operand, x)], in order, [name] being [fmt] with
+    [operand] in place of its [%s]. *)
+val on_operands :
+  (string -> (unit -> 'b) -> t) ->
+  (string -> string, unit, string) format ->
+  (string * 'a) list ->
+  ('a -> 'b) ->
+  t list

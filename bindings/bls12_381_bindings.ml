@@ -36,6 +36,22 @@ module Error_code = struct
     ]
 end
 
+(* The functions of a field or a group of the header are named
+   bls12_381_<name>_<op>: the functors below take the <name>. *)
+module type NAME = sig
+  val name : string
+end
+
+let symbol name op = Printf.sprintf "bls12_381_%s_%s" name op
+
+module G1_name = struct
+  let name = "g1"
+end
+
+module G2_name = struct
+  let name = "g2"
+end
+
 module Make (F : Ctypes.FOREIGN) = struct
   open F
 
@@ -73,10 +89,8 @@ module Make (F : Ctypes.FOREIGN) = struct
 
   (* The functions every field of the header has, named
      bls12_381_<name>_<op>. *)
-  module Field (Name : sig
-    val name : string
-  end) : FIELD = struct
-    let fn op = Printf.sprintf "bls12_381_%s_%s" Name.name op
+  module Field (Name : NAME) : FIELD = struct
+    let fn op = symbol Name.name op
     let zero = foreign (fn "zero") (buf @-> returning void)
     let one = foreign (fn "one") (buf @-> returning void)
     let is_zero = foreign (fn "is_zero") (buf @-> returning bool)
@@ -154,10 +168,8 @@ module Make (F : Ctypes.FOREIGN) = struct
   end
 
   (* The functions of each group, named bls12_381_<name>_<op>. *)
-  module Curve (Name : sig
-    val name : string
-  end) : CURVE = struct
-    let fn op = Printf.sprintf "bls12_381_%s_%s" Name.name op
+  module Curve (Name : NAME) : CURVE = struct
+    let fn op = symbol Name.name op
     let decoder op = foreign (fn op) (buf @-> buf @-> size_t @-> returning int)
     let zero = foreign (fn "zero") (buf @-> returning void)
     let one = foreign (fn "one") (buf @-> returning void)
@@ -191,13 +203,9 @@ module Make (F : Ctypes.FOREIGN) = struct
     let is_in_subgroup = foreign (fn "is_in_subgroup") (buf @-> returning bool)
   end
 
-  module G1 = Curve (struct
-    let name = "g1"
-  end)
+  module G1 = Curve (G1_name)
 
-  module G2 = Curve (struct
-    let name = "g2"
-  end)
+  module G2 = Curve (G2_name)
 
   module Gt = struct
     let fn op = "bls12_381_gt_" ^ op
@@ -252,10 +260,8 @@ module Unlocked (F : Ctypes.FOREIGN) = struct
       F.result
   end
 
-  module Curve (Name : sig
-    val name : string
-  end) : CURVE = struct
-    let fn op = Printf.sprintf "bls12_381_%s_%s" Name.name op
+  module Curve (Name : NAME) : CURVE = struct
+    let fn op = symbol Name.name op
 
     let msm =
       foreign (fn "msm")
@@ -277,13 +283,9 @@ module Unlocked (F : Ctypes.FOREIGN) = struct
     let encode_to_curve = hasher "encode_to_curve"
   end
 
-  module G1 = Curve (struct
-    let name = "g1"
-  end)
+  module G1 = Curve (G1_name)
 
-  module G2 = Curve (struct
-    let name = "g2"
-  end)
+  module G2 = Curve (G2_name)
 
   module Pairing = struct
     let pairs = cbuf @-> cbuf @-> size_t @-> cbuf @-> size_t @-> returning int

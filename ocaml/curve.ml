@@ -4,12 +4,10 @@ module type PARAMS = sig
   (** "G1" or "G2", for messages. *)
   val name : string
 
-  (** Sizes of the header: Jacobian and affine in-memory forms, encodings. *)
-  val size : int
-
-  val affine_size : int
-  val compressed_bytes : int
-  val uncompressed_bytes : int
+  (** Bytes of a coordinate (an Fp or Fp2 element, 48 or 96), in memory
+      (Montgomery limbs) as in the encodings (big-endian): the header's
+      sizes follow from it. *)
+  val coord_size : int
 
   (** An affine coordinate as OCaml users give it (Z.t, or a pair for Fp2). *)
   type coord
@@ -28,7 +26,40 @@ let z_bytes n z =
     String.iteri (fun i c -> if i < n then Bytes.set b (n - 1 - i) c) le;
     Some b
 
-module Make (R : Stubs.CURVE) (U : Stubs.Unlocked.CURVE) (P : PARAMS) = struct
+(* The parameters of the two groups, for g1.ml and g2.ml. *)
+module G1_params = struct
+  let name = "G1"
+  let coord_size = 48
+
+  type coord = Z.t
+
+  let coord_bytes = z_bytes coord_size
+end
+
+module G2_params = struct
+  let name = "G2"
+  let coord_size = 96
+
+  type coord = Z.t * Z.t
+
+  let coord_bytes (c0, c1) =
+    match (z_bytes 48 c0, z_bytes 48 c1) with
+    | Some b0, Some b1 -> Some (Bytes.cat b0 b1)
+    | _ -> None
+end
+
+module Make (R : Stubs.CURVE) (U : Stubs.Unlocked.CURVE) (Params : PARAMS) = struct
+  module P = struct
+    include Params
+
+    (* The header's sizes: Jacobian X, Y, Z and affine x, y in memory; the
+       encodings, x with the flags in its top bits, or x || y. *)
+    let size = 3 * coord_size
+    let affine_size = 2 * coord_size
+    let compressed_bytes = coord_size
+    let uncompressed_bytes = 2 * coord_size
+  end
+
   type coord = P.coord
 
   let[@inline] handle b = Ctypes.ocaml_bytes_start b
@@ -42,7 +73,6 @@ module Make (R : Stubs.CURVE) (U : Stubs.Unlocked.CURVE) (P : PARAMS) = struct
     if c = Stubs.Error_code.ok then Ok r else Error (Ec_sig.decode_error_of_code c)
 
   let opt = function Ok r -> Some r | Error _ -> None
-
   let exn bs = function
     | Ok r -> r
     | Error e -> raise (Ec_sig.Invalid_point (e, bs))
@@ -92,33 +122,13 @@ module Make (R : Stubs.CURVE) (U : Stubs.Unlocked.CURVE) (P : PARAMS) = struct
       R.to_compressed (handle b) p;
       b
 
-    let zero =
-      let r = alloc () in
-      R.zero r;
-      r
-
-    let one =
-      let r = alloc () in
-      R.one r;
-      r
-
+    let zero = Stubs.fresh0 alloc R.zero
+    let one = Stubs.fresh0 alloc R.one
     let is_zero p = R.is_zero p
     let eq a b = R.eq a b
-
-    let add a b =
-      let r = alloc () in
-      R.add r a b;
-      r
-
-    let double a =
-      let r = alloc () in
-      R.double r a;
-      r
-
-    let negate a =
-      let r = alloc () in
-      R.neg r a;
-      r
+    let add a b = Stubs.fresh2 alloc R.add a b
+    let double a = Stubs.fresh1 alloc R.double a
+    let negate a = Stubs.fresh1 alloc R.neg a
 
     let mul_bytes p s =
       let r = alloc () in
@@ -184,7 +194,6 @@ module Make (R : Stubs.CURVE) (U : Stubs.Unlocked.CURVE) (P : PARAMS) = struct
     type t = Stubs.buf
 
     let size = P.affine_size
-
     let of_bytes_opt bs = opt (decode ~size R.affine_of_uncompressed bs)
     let of_bytes_exn bs = exn bs (decode ~size R.affine_of_uncompressed bs)
 
@@ -199,10 +208,7 @@ module Make (R : Stubs.CURVE) (U : Stubs.Unlocked.CURVE) (P : PARAMS) = struct
       R.to_affine r p;
       r
 
-    let to_projective a =
-      let r = alloc () in
-      R.of_affine r a;
-      r
+    let to_projective a = Stubs.fresh1 alloc R.of_affine a
 
     let to_bytes a =
       let b = Bytes.create P.uncompressed_bytes in

@@ -34,49 +34,17 @@ module Make (R : Stubs.FIELD) (P : PARAMS) = struct
   let[@inline] handle b = Ctypes.ocaml_bytes_start b
   let[@inline] size_t n = Unsigned.Size_t.of_int n
 
-  let zero =
-    let r = alloc () in
-    R.zero r;
-    r
-
-  let one =
-    let r = alloc () in
-    R.one r;
-    r
-
+  let zero = Stubs.fresh0 alloc R.zero
+  let one = Stubs.fresh0 alloc R.one
   let is_zero x = R.is_zero x
   let is_one x = R.is_one x
   let eq a b = R.eq a b
-
-  let add a b =
-    let r = alloc () in
-    R.add r a b;
-    r
-
-  let sub a b =
-    let r = alloc () in
-    R.sub r a b;
-    r
-
-  let mul a b =
-    let r = alloc () in
-    R.mul r a b;
-    r
-
-  let negate a =
-    let r = alloc () in
-    R.neg r a;
-    r
-
-  let double a =
-    let r = alloc () in
-    R.double r a;
-    r
-
-  let square a =
-    let r = alloc () in
-    R.square r a;
-    r
+  let add a b = Stubs.fresh2 alloc R.add a b
+  let sub a b = Stubs.fresh2 alloc R.sub a b
+  let mul a b = Stubs.fresh2 alloc R.mul a b
+  let negate a = Stubs.fresh1 alloc R.neg a
+  let double a = Stubs.fresh1 alloc R.double a
+  let square a = Stubs.fresh1 alloc R.square a
 
   let inverse_opt a =
     let r = alloc () in

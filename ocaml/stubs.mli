@@ -16,3 +16,12 @@ module Error_code = Bls12_381_bindings.Error_code
 module Unlocked : module type of struct
   include Bls12_381_bindings.Unlocked (Bls12_381_unlocked_generated)
 end
+
+(** [fresh0 alloc f], [fresh1 alloc f a], [fresh2 alloc f a b]: a fresh
+    buffer [r = alloc ()], returned after the call [f r], [f r a] or
+    [f r a b] has written its result to it (output first, as above). No
+    closure is made: [Field] and [Curve] call these on their hot paths. *)
+val fresh0 : (unit -> 'r) -> ('r -> unit) -> 'r
+
+val fresh1 : (unit -> 'r) -> ('r -> 'a -> unit) -> 'a -> 'r
+val fresh2 : (unit -> 'r) -> ('r -> 'a -> 'b -> unit) -> 'a -> 'b -> 'r

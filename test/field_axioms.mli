@@ -5,6 +5,4 @@
 module Make (F : Bls12_381.Ff_sig.BASE) (_ : sig
   (** Cases per property. *)
   val count : int
-end) : sig
-  val tests : unit Alcotest.test_case list
-end
+end) : Qc.TESTS

@@ -15,3 +15,7 @@ let test ?(count = 1000) name arb prop =
 
 let raises exn f =
   match f () with _ -> false | exception e -> e = exn
+
+module type TESTS = sig
+  val tests : unit Alcotest.test_case list
+end

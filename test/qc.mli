@@ -10,3 +10,8 @@ val test :
 
 (** [raises exn f] is [true] iff [f ()] raises exactly [exn]. *)
 val raises : exn -> (unit -> 'a) -> bool
+
+(** What a suite of tests for one group or field gives {!Test_bls12_381}. *)
+module type TESTS = sig
+  val tests : unit Alcotest.test_case list
+end

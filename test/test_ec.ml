@@ -104,10 +104,18 @@ module Fp2 : FIELD with type t = Z.t * Z.t = struct
 end
 
 module Model (F : FIELD) (C : sig
+  (* The group's name in the tests' names; the QCheck count. *)
+  val name : string
+  val count : int
+
+  (* The curve y^2 = x^3 + b and its generator. *)
   val b : F.t
   val gen : F.t * F.t
 end) =
 struct
+  let name = C.name
+  let count = C.count
+
   type point = (F.t * F.t) option (* None: the identity *)
 
   let rhs x = F.add (F.mul x (F.mul x x)) C.b
@@ -163,8 +171,11 @@ end
 
 module Make
     (G : Ec_sig.GROUP)
-    (F : FIELD)
+    (F : FIELD with type t = G.coord)
     (M : sig
+      val name : string
+      val count : int
+
       type point = (F.t * F.t) option
 
       val on_curve : F.t * F.t -> bool
@@ -177,17 +188,12 @@ module Make
       val encode : point -> Bytes.t
       val decode : Bytes.t -> point
       val gen : point
-    end)
-    (N : sig
-      val name : string
-      val count : int
-      val coord : F.t -> G.coord
     end) =
 struct
   module U = G.Uncompressed
   module C = G.Compressed
 
-  let t ?(count = N.count) name arb prop = Qc.test ~count (N.name ^ ": " ^ name) arb prop
+  let t ?(count = M.count) name arb prop = Qc.test ~count (M.name ^ ": " ^ name) arb prop
 
   let point =
     QCheck.make
@@ -230,7 +236,7 @@ struct
 
   let scalars =
     [
-      t "mul matches the model" ~count:(max 20 (N.count / 10)) (QCheck.pair point scalar_z)
+      t "mul matches the model" ~count:(max 20 (M.count / 10)) (QCheck.pair point scalar_z)
         (fun (a, k) ->
           Bytes.equal (U.to_bytes (U.mul a (Fr.of_z k))) (M.encode (M.mul (model a) (k %: r))));
       t "mul by small n is n additions" (QCheck.pair point (QCheck.int_range 0 40)) (fun (a, n) ->
@@ -280,11 +286,11 @@ struct
       t "of_z_opt of the coordinates" point (fun a ->
           match model a with
           | None -> (
-              match U.of_z_opt ~x:(N.coord F.zero) ~y:(N.coord F.zero) with
+              match U.of_z_opt ~x:F.zero ~y:F.zero with
               | Some z -> U.is_zero z
               | None -> false)
           | Some (x, y) -> (
-              match U.of_z_opt ~x:(N.coord x) ~y:(N.coord y) with
+              match U.of_z_opt ~x ~y with
               | Some b -> same a b
               | None -> false));
       t "copy" point (fun a -> same (U.copy a) a && C.eq (C.copy (C.of_uncompressed a)) (C.of_uncompressed a));
@@ -356,7 +362,7 @@ struct
         let off = M.encode (Some (x, F.add y F.one)) in
         expect "uncompressed: off the curve" Ec_sig.Not_on_curve U.of_bytes_exn off;
         Alcotest.(check bool) "of_z_opt: off the curve" true
-          (Option.is_none (U.of_z_opt ~x:(N.coord x) ~y:(N.coord (F.add y F.one))))
+          (Option.is_none (U.of_z_opt ~x:x ~y:(F.add y F.one)))
     | None -> Alcotest.fail "random point is zero");
     (* Outside the subgroup, compressed and uncompressed. *)
     for _ = 1 to 5 do
@@ -373,7 +379,7 @@ struct
       expect "uncompressed: outside the subgroup" Ec_sig.Not_in_subgroup U.of_bytes_exn b;
       expect "affine: outside the subgroup" Ec_sig.Not_in_subgroup G.Affine.of_bytes_exn b;
       Alcotest.(check bool) "of_z_opt: outside the subgroup" true
-        (Option.is_none (U.of_z_opt ~x:(N.coord x) ~y:(N.coord y)));
+        (Option.is_none (U.of_z_opt ~x ~y));
       Alcotest.(check bool) "affine unchecked accepts it" true
         (Bytes.equal (G.Affine.to_bytes (G.Affine.of_bytes_unchecked_exn b)) b)
     done
@@ -381,9 +387,9 @@ struct
   let tests =
     laws @ scalars @ encodings
     @ [
-        Alcotest.test_case (N.name ^ ": one is the standard generator") `Quick (fun () ->
+        Alcotest.test_case (M.name ^ ": one is the standard generator") `Quick (fun () ->
             Alcotest.(check bool) "generator" true (Bytes.equal (U.to_bytes U.one) (M.encode M.gen)));
-        Alcotest.test_case (N.name ^ ": rejections, with reasons") `Quick rejections;
+        Alcotest.test_case (M.name ^ ": rejections, with reasons") `Quick rejections;
       ]
 end
 
@@ -391,6 +397,8 @@ module G1_model =
   Model
     (Fp)
     (struct
+      let name = "G1"
+      let count = 200
       let b = Z.of_int 4
 
       let gen =
@@ -404,6 +412,8 @@ module G2_model =
   Model
     (Fp2)
     (struct
+      let name = "G2"
+      let count = 100
       let b = (Z.of_int 4, Z.of_int 4)
 
       let gen =
@@ -417,21 +427,9 @@ module G2_model =
               "0x0606c4a02ea734cc32acd2b02bc28b99cb3e287e85a763af267492ab572e99ab3f370d275cec1da1aaa9075ff05f79be" ) )
     end)
 
-module G1_tests =
-  Make (G1) (Fp) (G1_model)
-    (struct
-      let name = "G1"
-      let count = 200
-      let coord x = x
-    end)
+module G1_tests = Make (G1) (Fp) (G1_model)
 
-module G2_tests =
-  Make (G2) (Fp2) (G2_model)
-    (struct
-      let name = "G2"
-      let count = 100
-      let coord x = x
-    end)
+module G2_tests = Make (G2) (Fp2) (G2_model)
 
 (* ---- Known answers. ---- *)
 

@@ -2,10 +2,5 @@
     [pippenger_with_affine_array], [pippenger_with_compressed_bytes]) against
     the fold of [mul] and [add]; slicing, argument checks, affine arrays. *)
 
-module G1_tests : sig
-  val tests : unit Alcotest.test_case list
-end
-
-module G2_tests : sig
-  val tests : unit Alcotest.test_case list
-end
+module G1_tests : Qc.TESTS
+module G2_tests : Qc.TESTS

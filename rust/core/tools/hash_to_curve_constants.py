@@ -30,9 +30,8 @@ What comes from where:
   (tools/pow_schedule.py).
 """
 import random, sys
+from common import p, R, fp, fp2, mul2, pow2, inv2, PSI_X, PSI_Y
 
-p = 0x1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaaab
-R = 2**384
 rng = random.Random(1)
 
 # ---------------------------------------------------------------- fields
@@ -50,17 +49,7 @@ def is_sq_fp(a):
 def add2(a, b): return ((a[0] + b[0]) % p, (a[1] + b[1]) % p)
 def sub2(a, b): return ((a[0] - b[0]) % p, (a[1] - b[1]) % p)
 def neg2(a): return ((-a[0]) % p, (-a[1]) % p)
-def mul2(a, b): return ((a[0]*b[0] - a[1]*b[1]) % p, (a[0]*b[1] + a[1]*b[0]) % p)
 def norm2(a): return (a[0]*a[0] + a[1]*a[1]) % p
-def inv2(a):
-    n = inv(norm2(a))
-    return (a[0] * n % p, (-a[1]) * n % p)
-def pow2(a, e):
-    r = (1, 0)
-    while e:
-        if e & 1: r = mul2(r, a)
-        a = mul2(a, a); e >>= 1
-    return r
 def is_sq2(a): return is_sq_fp(norm2(a))
 def sqrt2(a):
     # Any root; checked by squaring.
@@ -329,16 +318,6 @@ def velu_g2_check():
         assert iy in (mul2(l3, Y), neg2(mul2(l3, Y)))
 
 # ---------------------------------------------------------------- output
-def limbs(x):
-    x = x * R % p
-    return '[' + ', '.join('0x%016x' % ((x >> (64*i)) & (2**64-1)) for i in range(6)) + ']'
-
-def fp(x):
-    return 'Fp::from_montgomery(%s)' % limbs(x % p)
-
-def fp2(c):
-    return 'Fp2::new(%s, %s)' % (fp(c[0]), fp(c[1]))
-
 def hx(c):
     return '0x%x' % c if isinstance(c, int) else '0x%x + 0x%x u' % c
 
@@ -432,11 +411,8 @@ if __name__ == '__main__':
     array('G2_Y_DEN', 'Fp2', G2_YDEN[:-1], fp2)
 
     print('// ---- cofactor.rs: psi^2(x, y) = (x * PSI2_X, y * PSI2_Y) on E2')
-    xi = (1, 1)
-    psi_x = inv2(pow2(xi, (p - 1) // 3))
-    psi_y = inv2(pow2(xi, (p - 1) // 2))
-    psi2_x = mul2(psi_x, (psi_x[0], (-psi_x[1]) % p))
-    psi2_y = mul2(psi_y, (psi_y[0], (-psi_y[1]) % p))
+    psi2_x = mul2(PSI_X, (PSI_X[0], (-PSI_X[1]) % p))
+    psi2_y = mul2(PSI_Y, (PSI_Y[0], (-PSI_Y[1]) % p))
     assert psi2_x[1] == 0 and psi2_y == (p - 1, 0)
     print('// PSI2_X = |PSI_X|^2 = 1 / (u+1)^((p^2-1)/3) = %s (in Fp); PSI2_Y = -1' % hx(psi2_x[0]))
     print(fp(psi2_x[0]))

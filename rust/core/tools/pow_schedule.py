@@ -9,7 +9,7 @@ each step square n times and multiply by x^d (d odd, < 2^W), then square
 `tail` more times. It is a plain left-to-right sliding-window exponentiation
 whose windows are computed here once, for a public constant exponent.
 """
-p = 0x1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaaab
+from common import p
 
 def schedule(e, w):
     bits = bin(e)[2:]

@@ -54,21 +54,32 @@ const HUGE: [usize; 4] = [
 ];
 
 /// p, the base-field modulus, as little-endian 64-bit limbs.
-const P_LIMBS: [u64; 6] = [
-    0xb9fe_ffff_ffff_aaab,
-    0x1eab_fffe_b153_ffff,
-    0x6730_d2a0_f6b0_f624,
-    0x6477_4b84_f385_12bf,
-    0x4b1b_a7b6_434b_acd7,
-    0x1a01_11ea_397f_e69a,
-];
+const P_LIMBS: [u64; 6] = limbs_of_hex(
+    "1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaaab",
+);
 /// r, the group order, as little-endian 64-bit limbs.
-const R_LIMBS: [u64; 4] = [
-    0xffff_ffff_0000_0001,
-    0x53bd_a402_fffe_5bfe,
-    0x3339_d808_09a1_d805,
-    0x73ed_a753_299d_7d48,
-];
+const R_LIMBS: [u64; 4] =
+    limbs_of_hex("73eda753299d7d483339d80809a1d80553bda402fffe5bfeffffffff00000001");
+
+/// The `N` little-endian 64-bit limbs of a number written in big-endian hex
+/// (lower case, exactly 16 N digits), at compile time.
+const fn limbs_of_hex<const N: usize>(hex: &str) -> [u64; N] {
+    let h = hex.as_bytes();
+    assert!(h.len() == 16 * N);
+    let mut limbs = [0u64; N];
+    let mut i = 0;
+    while i < h.len() {
+        let d = match h[i] {
+            b'0'..=b'9' => h[i] - b'0',
+            b'a'..=b'f' => h[i] - b'a' + 10,
+            _ => panic!("not a lower-case hex digit"),
+        };
+        let limb = N - 1 - i / 16;
+        limbs[limb] = (limbs[limb] << 4) | d as u64;
+        i += 1;
+    }
+    limbs
+}
 
 /// The G2 point of order 13 of issue 15 (ZCash compressed): on the curve,
 /// outside the order-r subgroup; after 13 steps of |z| the Miller loop's

@@ -311,30 +311,35 @@ macro_rules! msm_tests {
     };
 }
 
-/// The G1 symbols under short names.
-mod g1f {
-    pub use bls12_381_ffi::{
-        bls12_381_g1_add as add, bls12_381_g1_batch_to_affine as batch_to_affine,
-        bls12_381_g1_eq as eq, bls12_381_g1_is_in_subgroup as is_in_subgroup,
-        bls12_381_g1_is_zero as is_zero, bls12_381_g1_msm as msm,
-        bls12_381_g1_msm_compressed as msm_compressed, bls12_381_g1_mul as mul,
-        bls12_381_g1_of_compressed_unchecked as of_compressed_unchecked, bls12_381_g1_one as one,
-        bls12_381_g1_to_affine as to_affine, bls12_381_g1_to_compressed as to_compressed,
-        bls12_381_g1_zero as zero,
+/// The symbols these tests call, under short names: `g1f::add` is
+/// `bls12_381_g1_add`, `g2f::add` is `bls12_381_g2_add`, and so on (one row
+/// per function, its G1 and its G2 symbol).
+macro_rules! symbols {
+    ($($short:ident: $g1:ident, $g2:ident;)*) => {
+        mod g1f {
+            pub use bls12_381_ffi::{$($g1 as $short),*};
+        }
+        mod g2f {
+            pub use bls12_381_ffi::{$($g2 as $short),*};
+        }
     };
 }
 
-/// The G2 symbols under short names.
-mod g2f {
-    pub use bls12_381_ffi::{
-        bls12_381_g2_add as add, bls12_381_g2_batch_to_affine as batch_to_affine,
-        bls12_381_g2_eq as eq, bls12_381_g2_is_in_subgroup as is_in_subgroup,
-        bls12_381_g2_is_zero as is_zero, bls12_381_g2_msm as msm,
-        bls12_381_g2_msm_compressed as msm_compressed, bls12_381_g2_mul as mul,
-        bls12_381_g2_of_compressed_unchecked as of_compressed_unchecked, bls12_381_g2_one as one,
-        bls12_381_g2_to_affine as to_affine, bls12_381_g2_to_compressed as to_compressed,
-        bls12_381_g2_zero as zero,
-    };
+symbols! {
+    zero: bls12_381_g1_zero, bls12_381_g2_zero;
+    one: bls12_381_g1_one, bls12_381_g2_one;
+    is_zero: bls12_381_g1_is_zero, bls12_381_g2_is_zero;
+    eq: bls12_381_g1_eq, bls12_381_g2_eq;
+    add: bls12_381_g1_add, bls12_381_g2_add;
+    mul: bls12_381_g1_mul, bls12_381_g2_mul;
+    of_compressed_unchecked:
+        bls12_381_g1_of_compressed_unchecked, bls12_381_g2_of_compressed_unchecked;
+    to_compressed: bls12_381_g1_to_compressed, bls12_381_g2_to_compressed;
+    to_affine: bls12_381_g1_to_affine, bls12_381_g2_to_affine;
+    is_in_subgroup: bls12_381_g1_is_in_subgroup, bls12_381_g2_is_in_subgroup;
+    batch_to_affine: bls12_381_g1_batch_to_affine, bls12_381_g2_batch_to_affine;
+    msm: bls12_381_g1_msm, bls12_381_g2_msm;
+    msm_compressed: bls12_381_g1_msm_compressed, bls12_381_g2_msm_compressed;
 }
 
 msm_tests!(g1, g1f, G1_SIZE, G1_AFFINE_SIZE, G1_COMPRESSED_BYTES);

@@ -33,7 +33,14 @@
 
 use crate::fields::p;
 use crate::{class_of, class_of_blst, code_of, hex, Class};
-use blst::BLST_ERROR;
+use bls12_381_core::{G1Affine, G2Affine};
+use bls12_381_ffi::*;
+use blst::{
+    blst_p1_affine, blst_p1_affine_compress, blst_p1_affine_in_g1, blst_p1_affine_serialize,
+    blst_p1_deserialize, blst_p1_uncompress, blst_p2_affine, blst_p2_affine_compress,
+    blst_p2_affine_in_g2, blst_p2_affine_serialize, blst_p2_deserialize, blst_p2_uncompress,
+    BLST_ERROR,
+};
 use num_bigint::BigUint;
 
 /// The encoding a directive input stands for (see the module comment), or
@@ -76,14 +83,20 @@ pub type Outcome = Result<(Vec<u8>, Vec<u8>), Class>;
 
 macro_rules! decoder_check {
     (
-        $(#[$doc:meta])*
-        $name:ident, $raw:ident, $aff:ty, $comp:expr, $uncomp:expr, $jac_size:expr, $aff_size:expr,
-        blst: $baff:ty, $b_uncompress:path, $b_deserialize:path, $b_in_group:path,
-        $b_compress:path, $b_serialize:path,
-        ffi: $of_c:path, $of_cu:path, $of_u:path, $of_uu:path, $to_c:path, $to_u:path,
-        $aff_of_u:path, $aff_of_uu:path, $aff_to_u:path $(,)?
+        name: $name:ident, raw: $raw:ident, affine: $aff:ty,
+        comp: $comp:expr, uncomp: $uncomp:expr, jac_size: $jac_size:expr, aff_size: $aff_size:expr,
+        b_affine: $baff:ty, b_uncompress: $b_uncompress:path, b_deserialize: $b_deserialize:path,
+        b_in_group: $b_in_group:path, b_compress: $b_compress:path, b_serialize: $b_serialize:path,
+        of_c: $of_c:path, of_cu: $of_cu:path, of_u: $of_u:path, of_uu: $of_uu:path,
+        to_c: $to_c:path, to_u: $to_u:path,
+        aff_of_u: $aff_of_u:path, aff_of_uu: $aff_of_uu:path, aff_to_u: $aff_to_u:path
     ) => {
-        $(#[$doc])*
+        #[doc = concat!(
+            "The decoders and encoders of the group on `data` (", stringify!($comp),
+            " bytes compressed, ", stringify!($uncomp), " uncompressed; any other length",
+            " is a length error), and on the encoding a directive input (one byte",
+            " longer) stands for."
+        )]
         pub fn $name(data: &[u8]) {
             $raw(data);
             if let Some(e) = derive(data, $comp) {
@@ -203,34 +216,28 @@ macro_rules! decoder_check {
     };
 }
 
-decoder_check!(
-    /// The G1 decoders and encoders on `data` (48 bytes compressed, 96
-    /// uncompressed; any other length is a length error), and on the
-    /// encoding a 49- or 97-byte directive input stands for.
-    check_g1, check_g1_raw,
-    bls12_381_core::G1Affine, 48, 96, 144, 96,
-    blst: blst::blst_p1_affine, blst::blst_p1_uncompress, blst::blst_p1_deserialize,
-    blst::blst_p1_affine_in_g1, blst::blst_p1_affine_compress, blst::blst_p1_affine_serialize,
-    ffi: bls12_381_ffi::bls12_381_g1_of_compressed, bls12_381_ffi::bls12_381_g1_of_compressed_unchecked,
-    bls12_381_ffi::bls12_381_g1_of_uncompressed, bls12_381_ffi::bls12_381_g1_of_uncompressed_unchecked,
-    bls12_381_ffi::bls12_381_g1_to_compressed, bls12_381_ffi::bls12_381_g1_to_uncompressed,
-    bls12_381_ffi::bls12_381_g1_affine_of_uncompressed,
-    bls12_381_ffi::bls12_381_g1_affine_of_uncompressed_unchecked,
-    bls12_381_ffi::bls12_381_g1_affine_to_uncompressed,
-);
-
-decoder_check!(
-    /// The G2 decoders and encoders on `data` (96 bytes compressed, 192
-    /// uncompressed; any other length is a length error), and on the
-    /// encoding a 97- or 193-byte directive input stands for.
-    check_g2, check_g2_raw,
-    bls12_381_core::G2Affine, 96, 192, 288, 192,
-    blst: blst::blst_p2_affine, blst::blst_p2_uncompress, blst::blst_p2_deserialize,
-    blst::blst_p2_affine_in_g2, blst::blst_p2_affine_compress, blst::blst_p2_affine_serialize,
-    ffi: bls12_381_ffi::bls12_381_g2_of_compressed, bls12_381_ffi::bls12_381_g2_of_compressed_unchecked,
-    bls12_381_ffi::bls12_381_g2_of_uncompressed, bls12_381_ffi::bls12_381_g2_of_uncompressed_unchecked,
-    bls12_381_ffi::bls12_381_g2_to_compressed, bls12_381_ffi::bls12_381_g2_to_uncompressed,
-    bls12_381_ffi::bls12_381_g2_affine_of_uncompressed,
-    bls12_381_ffi::bls12_381_g2_affine_of_uncompressed_unchecked,
-    bls12_381_ffi::bls12_381_g2_affine_to_uncompressed,
-);
+for_g1_and_g2!(decoder_check {
+    name: check_g1, check_g2;
+    raw: check_g1_raw, check_g2_raw;
+    affine: G1Affine, G2Affine;
+    comp: 48, 96;
+    uncomp: 96, 192;
+    jac_size: 144, 288;
+    aff_size: 96, 192;
+    b_affine: blst_p1_affine, blst_p2_affine;
+    b_uncompress: blst_p1_uncompress, blst_p2_uncompress;
+    b_deserialize: blst_p1_deserialize, blst_p2_deserialize;
+    b_in_group: blst_p1_affine_in_g1, blst_p2_affine_in_g2;
+    b_compress: blst_p1_affine_compress, blst_p2_affine_compress;
+    b_serialize: blst_p1_affine_serialize, blst_p2_affine_serialize;
+    of_c: bls12_381_g1_of_compressed, bls12_381_g2_of_compressed;
+    of_cu: bls12_381_g1_of_compressed_unchecked, bls12_381_g2_of_compressed_unchecked;
+    of_u: bls12_381_g1_of_uncompressed, bls12_381_g2_of_uncompressed;
+    of_uu: bls12_381_g1_of_uncompressed_unchecked, bls12_381_g2_of_uncompressed_unchecked;
+    to_c: bls12_381_g1_to_compressed, bls12_381_g2_to_compressed;
+    to_u: bls12_381_g1_to_uncompressed, bls12_381_g2_to_uncompressed;
+    aff_of_u: bls12_381_g1_affine_of_uncompressed, bls12_381_g2_affine_of_uncompressed;
+    aff_of_uu:
+        bls12_381_g1_affine_of_uncompressed_unchecked, bls12_381_g2_affine_of_uncompressed_unchecked;
+    aff_to_u: bls12_381_g1_affine_to_uncompressed, bls12_381_g2_affine_to_uncompressed;
+});

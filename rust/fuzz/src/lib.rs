@@ -11,6 +11,17 @@
 use bls12_381_core::Error;
 use blst::BLST_ERROR;
 
+/// Invokes `$check!` twice, with the G1 column of a table and with its G2
+/// column. Each row names a parameter of `$check!` and gives its G1 and its
+/// G2 value, one token each (the modules import the symbols they name), so
+/// the two groups' instances are written once, side by side.
+macro_rules! for_g1_and_g2 {
+    ($check:ident { $($key:ident: $g1:tt, $g2:tt;)* }) => {
+        $check!($($key: $g1),*);
+        $check!($($key: $g2),*);
+    };
+}
+
 pub mod decode;
 pub mod fields;
 pub mod hash;

@@ -24,6 +24,11 @@
 
 use crate::fields::r;
 use crate::hex;
+use bls12_381_ffi::*;
+use blst::{
+    blst_p1, blst_p1_compress, blst_p1_generator, blst_p1_mult, blst_p2, blst_p2_compress,
+    blst_p2_generator, blst_p2_mult,
+};
 use num_bigint::BigUint;
 use std::sync::OnceLock;
 
@@ -58,9 +63,11 @@ struct Entry {
 
 macro_rules! msm_check {
     (
-        $name:ident, $table:ident, $comp:expr, $jac_size:expr, $aff_size:expr,
-        blst: $bp:ty, $bgen:path, $bmult:path, $bcompress:path,
-        ffi: $of_c:path, $zero:path, $neg:path, $bta:path, $msm:path, $msm_c:path, $to_c:path $(,)?
+        name: $name:ident, table: $table:ident,
+        comp: $comp:expr, jac_size: $jac_size:expr, aff_size: $aff_size:expr,
+        b_point: $bp:ty, b_generator: $bgen:path, b_mult: $bmult:path, b_compress: $bcompress:path,
+        of_c: $of_c:path, zero: $zero:path, neg: $neg:path, batch_to_affine: $bta:path,
+        msm: $msm:path, msm_c: $msm_c:path, to_c: $to_c:path
     ) => {
         fn $table() -> &'static [Entry] {
             static T: OnceLock<Vec<Entry>> = OnceLock::new();
@@ -173,7 +180,7 @@ macro_rules! msm_check {
                 }
                 3 if n > 0 => {
                     arr_ptr = core::ptr::null();
-                    INVALID_LENGTH
+                    ERR_NULL_POINTER
                 }
                 _ if invalid => INVALID_FLAGS,
                 _ => 0,
@@ -208,23 +215,24 @@ macro_rules! msm_check {
     };
 }
 
-msm_check!(
-    check_g1, table_g1, 48, 144, 96,
-    blst: blst::blst_p1, blst::blst_p1_generator, blst::blst_p1_mult, blst::blst_p1_compress,
-    ffi: bls12_381_ffi::bls12_381_g1_of_compressed, bls12_381_ffi::bls12_381_g1_zero,
-    bls12_381_ffi::bls12_381_g1_neg, bls12_381_ffi::bls12_381_g1_batch_to_affine,
-    bls12_381_ffi::bls12_381_g1_msm, bls12_381_ffi::bls12_381_g1_msm_compressed,
-    bls12_381_ffi::bls12_381_g1_to_compressed,
-);
-
-msm_check!(
-    check_g2, table_g2, 96, 288, 192,
-    blst: blst::blst_p2, blst::blst_p2_generator, blst::blst_p2_mult, blst::blst_p2_compress,
-    ffi: bls12_381_ffi::bls12_381_g2_of_compressed, bls12_381_ffi::bls12_381_g2_zero,
-    bls12_381_ffi::bls12_381_g2_neg, bls12_381_ffi::bls12_381_g2_batch_to_affine,
-    bls12_381_ffi::bls12_381_g2_msm, bls12_381_ffi::bls12_381_g2_msm_compressed,
-    bls12_381_ffi::bls12_381_g2_to_compressed,
-);
+for_g1_and_g2!(msm_check {
+    name: check_g1, check_g2;
+    table: table_g1, table_g2;
+    comp: 48, 96;
+    jac_size: 144, 288;
+    aff_size: 96, 192;
+    b_point: blst_p1, blst_p2;
+    b_generator: blst_p1_generator, blst_p2_generator;
+    b_mult: blst_p1_mult, blst_p2_mult;
+    b_compress: blst_p1_compress, blst_p2_compress;
+    of_c: bls12_381_g1_of_compressed, bls12_381_g2_of_compressed;
+    zero: bls12_381_g1_zero, bls12_381_g2_zero;
+    neg: bls12_381_g1_neg, bls12_381_g2_neg;
+    batch_to_affine: bls12_381_g1_batch_to_affine, bls12_381_g2_batch_to_affine;
+    msm: bls12_381_g1_msm, bls12_381_g2_msm;
+    msm_c: bls12_381_g1_msm_compressed, bls12_381_g2_msm_compressed;
+    to_c: bls12_381_g1_to_compressed, bls12_381_g2_to_compressed;
+});
 
 /// The MSM checks on `data` (see the module comment for the layout).
 pub fn check_msm(data: &[u8]) {

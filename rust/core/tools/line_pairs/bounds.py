@@ -104,6 +104,19 @@ def sim(ext):
     pm = kara(f0, B0) + [mulw(f1[1], b4), mulw(f1[2], b5), mulw(add_u(f1[1], f1[2]), add_u(b4, b5)), mulw(f1[0], b4), mulw(f1[0], b5)] + kara(s, t)
     check(MB, pm, mb, bounds, st_mb)
 st_l2, st_mb = {}, {}
+
+def run_checks(sim, stats, declared, seed):
+    """The `check` command of a kernel's script: 20000 runs of its `sim`,
+    one in three on uniformly random reduced inputs, the others on extreme
+    values (0, 1, p - 1, ...) mixed with random ones (see `rnd`), each sum
+    checked against its declared bound; then the range observed for each
+    sum of `stats` (in units of p 2^384) beside its bound."""
+    random.seed(seed)
+    for k in range(20000):
+        sim(k % 3)
+    for nm in stats: print(nm, ['%.3f' % float(v) for v in stats[nm]], declared[nm])
+    print('ok')
+
 def window_params(lo, hi):
     """For a signed sum T in (lo, hi) p 2^384: the + n p that makes it
     non-negative, the window bound mx (in units of p) after the reduction,
@@ -133,11 +146,7 @@ def window_tail(n, j, wide, scratch, store):
     return out
 
 if __name__ == '__main__' and 'check' in sys.argv:
-    random.seed(1)
-    for k in range(20000):
-        sim(k % 3)
-    for nm in st_mb: print(nm, ['%.3f' % float(v) for v in st_mb[nm]], bounds[nm])
-    print('ok')
+    run_checks(sim, st_mb, bounds, 1)
 
 def emit(names, coefs, bnd, slots_base=0):
     out = []
