@@ -15,7 +15,7 @@
 //! before any slice is built (fixed-size decoders compare the length before
 //! reading; lengths above `isize::MAX` are rejected, since no buffer has
 //! them), slices are split with checked methods, and nothing unwraps user
-//! data. `tests/hostile.rs` calls every exported function with hostile
+//! data. `tests/hostile/` calls every exported function with hostile
 //! arguments, each in a child process, and fails on any signal.
 //!
 //! Safety contract shared by every function:

@@ -1,0 +1,588 @@
+//! The cases of each kind of export, run in a child process.
+
+use super::*;
+
+/// Runs every case of one function (in the child).
+#[allow(clippy::cognitive_complexity)]
+pub(crate) fn run(name: &str, kind: Kind) {
+    let f = name;
+    match kind {
+        Kind::Writer(w, o) => {
+            if case(f, "out NULL") {
+                unsafe { w(null_mut()) };
+            }
+            case(f, "out misaligned");
+            let mut out = Buf::out(o);
+            unsafe { w(out.m()) };
+            out.check(f);
+        }
+        Kind::Pred1(p, i, form) => {
+            if case(f, "a NULL") {
+                check_eq!(unsafe { p(null()) }, 0, "{f}(NULL) must be 0");
+            }
+            for (what, a) in forms(i, form, 1) {
+                case(f, &what);
+                let a = Buf::new(&a);
+                let r = unsafe { p(a.p()) };
+                check!(
+                    (-1..=1).contains(&r),
+                    "{f}: {what}: {r} is no predicate value"
+                );
+            }
+        }
+        Kind::Pred2(p, i, form) => {
+            let a = Buf::new(&vec![0x11; i]);
+            if case(f, "a NULL") {
+                check_eq!(unsafe { p(null(), a.p()) }, 0);
+            }
+            if case(f, "b NULL") {
+                check_eq!(unsafe { p(a.p(), null()) }, 0);
+            }
+            if case(f, "both NULL") {
+                check_eq!(unsafe { p(null(), null()) }, 0);
+            }
+            for (wa, x) in forms(i, form, 2) {
+                for (wb, y) in forms(i, form, 3) {
+                    case(f, &format!("{wa} / {wb}"));
+                    let (x, y) = (Buf::new(&x), Buf::new(&y));
+                    let r = unsafe { p(x.p(), y.p()) };
+                    check!(r == 0 || r == 1, "{f}: {r}");
+                }
+            }
+        }
+        Kind::Unary(u, o, i, form) => {
+            let a = Buf::new(&vec![0x11; i]);
+            let mut out = Buf::out(o);
+            if case(f, "out NULL") {
+                unsafe { u(null_mut(), a.p()) };
+            }
+            if case(f, "a NULL") {
+                unsafe { u(out.m(), null()) };
+            }
+            if case(f, "both NULL") {
+                unsafe { u(null_mut(), null()) };
+            }
+            out.check(f);
+            for (what, x) in forms(i, form, 4) {
+                case(f, &what);
+                let x = Buf::new(&x);
+                let mut out = Buf::out(o);
+                unsafe { u(out.m(), x.p()) };
+                out.check(f);
+            }
+        }
+        Kind::UnaryI(u, o, i, form) => {
+            let a = Buf::new(&vec![0x11; i]);
+            let mut out = Buf::out(o);
+            if case(f, "out NULL") {
+                expect_null(f, "out NULL", unsafe { u(null_mut(), a.p()) });
+            }
+            if case(f, "a NULL") {
+                expect_null(f, "a NULL", unsafe { u(out.m(), null()) });
+            }
+            if case(f, "both NULL") {
+                expect_null(f, "both NULL", unsafe { u(null_mut(), null()) });
+            }
+            out.check(f);
+            for (what, x) in forms(i, form, 5) {
+                case(f, &what);
+                let x = Buf::new(&x);
+                let mut out = Buf::out(o);
+                let c = unsafe { u(out.m(), x.p()) };
+                check!((0..=NULL_POINTER).contains(&c), "{f}: {what}: code {c}");
+                out.check(f);
+            }
+        }
+        Kind::Binary(b, o, form) => {
+            let a = Buf::new(&vec![0x11; o]);
+            let mut out = Buf::out(o);
+            for (what, (r, x, y)) in [
+                ("out NULL", (true, false, false)),
+                ("a NULL", (false, true, false)),
+                ("b NULL", (false, false, true)),
+                ("all NULL", (true, true, true)),
+            ] {
+                if !case(f, what) {
+                    continue;
+                }
+                let op = if r { null_mut() } else { out.m() };
+                let xp = if x { null() } else { a.p() };
+                let yp = if y { null() } else { a.p() };
+                unsafe { b(op, xp, yp) };
+            }
+            out.check(f);
+            for (wa, x) in forms(o, form, 6) {
+                for (wb, y) in forms(o, form, 7) {
+                    case(f, &format!("{wa} / {wb}"));
+                    let (x, y) = (Buf::new(&x), Buf::new(&y));
+                    let mut out = Buf::out(o);
+                    unsafe { b(out.m(), x.p(), y.p()) };
+                    out.check(f);
+                }
+            }
+        }
+        Kind::Pairing(pf) => {
+            let (p, q) = (Buf::new(&g1_generator()), Buf::new(&g2_generator()));
+            let mut out = Buf::out(576);
+            if case(f, "out NULL") {
+                expect_null(f, "out NULL", unsafe { pf(null_mut(), p.p(), q.p()) });
+            }
+            if case(f, "p NULL") {
+                expect_null(f, "p NULL", unsafe { pf(out.m(), null(), q.p()) });
+            }
+            if case(f, "q NULL") {
+                expect_null(f, "q NULL", unsafe { pf(out.m(), p.p(), null()) });
+            }
+            out.check(f);
+            case(f, "generators");
+            check_eq!(unsafe { pf(out.m(), p.p(), q.p()) }, 0);
+            out.check(f);
+            let mut g1s = small_order_g1();
+            g1s.push(g1_generator());
+            let mut g2s = small_order_g2();
+            g2s.push(g2_generator());
+            for (i, x) in g1s.iter().enumerate() {
+                for (j, y) in g2s.iter().enumerate() {
+                    case(f, &format!("small order / generator pair {i} {j}"));
+                    let (x, y) = (Buf::new(x), Buf::new(y));
+                    let mut out = Buf::out(576);
+                    let c = unsafe { pf(out.m(), x.p(), y.p()) };
+                    check!(c == 0 || c == NOT_IN_SUBGROUP, "{f}: code {c}");
+                    out.check(f);
+                }
+            }
+            // The G2 point of order 13 with the G1 generator: the loop
+            // vanishes (issue 15, defect 1): NOT_IN_SUBGROUP, out untouched.
+            case(f, "G1 generator, G2 order 13");
+            let (x, y) = (Buf::new(&g1_generator()), Buf::new(&small_order_g2()[0]));
+            let mut out = Buf::out(576);
+            let c = unsafe { pf(out.m(), x.p(), y.p()) };
+            check_eq!(c, NOT_IN_SUBGROUP, "{f}: the vanishing Miller loop");
+            check!(
+                out.store[1..577].iter().all(|&b| b == 0x5a),
+                "{f}: out written on error"
+            );
+            for (wa, x) in forms(G1_SIZE, Form::Fp, 8) {
+                for (wb, y) in forms(G2_SIZE, Form::Fp, 9) {
+                    case(f, &format!("{wa} / {wb}"));
+                    let (x, y) = (Buf::new(&x), Buf::new(&y));
+                    let mut out = Buf::out(576);
+                    let c = unsafe { pf(out.m(), x.p(), y.p()) };
+                    check!(c == 0 || c == NOT_IN_SUBGROUP, "{f}: {wa} / {wb}: code {c}");
+                    out.check(f);
+                }
+            }
+        }
+        Kind::Decode(d, o, n) => {
+            let good = Buf::new(&vec![0u8; n + 1]);
+            let mut out = Buf::out(o);
+            if case(f, "out NULL") {
+                expect_null(f, "out NULL", unsafe { d(null_mut(), good.p(), n) });
+            }
+            if case(f, "in NULL, right length") {
+                expect_null(f, "in NULL", unsafe { d(out.m(), null(), n) });
+            }
+            if case(f, "in NULL, length 0") {
+                check_eq!(unsafe { d(out.m(), null(), 0) }, INVALID_LENGTH);
+            }
+            for &len in &HUGE {
+                if case(f, &format!("in NULL, length {len}")) {
+                    expect_null(f, "in NULL, huge", unsafe { d(out.m(), null(), len) });
+                }
+                // A real buffer with a length that is not the encoding's:
+                // rejected before any byte is read.
+                case(f, &format!("real buffer, length {len}"));
+                check_eq!(unsafe { d(out.m(), good.p(), len) }, INVALID_LENGTH);
+            }
+            for len in [0, n - 1, n + 1] {
+                case(f, &format!("length {len}"));
+                check_eq!(
+                    unsafe { d(out.m(), good.p(), len) },
+                    INVALID_LENGTH,
+                    "{f}: length {len}"
+                );
+            }
+            out.check(f);
+            let mut all = forms(n, Form::Raw, 10);
+            // Every combination of the three flag bits on random and
+            // all-0xff bodies, and the order-13 point's encoding.
+            let mut rng = Rng(11);
+            for flags in 0..8u8 {
+                let mut e = rng.bytes(n);
+                e[0] = (e[0] & 0x1f) | (flags << 5);
+                all.push((format!("flags {flags:03b}, random"), e));
+                let mut e = vec![0u8; n];
+                e[0] = flags << 5;
+                all.push((format!("flags {flags:03b}, zeros"), e));
+            }
+            for (what, x) in all {
+                case(f, &what);
+                let x = Buf::new(&x);
+                let mut out = Buf::out(o);
+                let c = unsafe { d(out.m(), x.p(), n) };
+                check!((0..=NULL_POINTER).contains(&c), "{f}: {what}: code {c}");
+                out.check(f);
+            }
+        }
+        Kind::Batch(bf, s, a) => {
+            let inp = Buf::new(&vec![0x11; 3 * s]);
+            let mut out = Buf::out(3 * a);
+            if case(f, "out NULL, 1 point") {
+                expect_null(f, "out NULL", unsafe { bf(null_mut(), inp.p(), s) });
+            }
+            if case(f, "out NULL, 0 points") {
+                check_eq!(unsafe { bf(null_mut(), inp.p(), 0) }, 0);
+            }
+            if case(f, "in NULL, 0 points") {
+                check_eq!(unsafe { bf(out.m(), null(), 0) }, 0);
+            }
+            for len in [s, 2 * s, 1, s - 1, s + 1] {
+                if case(f, &format!("in NULL, length {len}")) {
+                    expect_null(f, "in NULL", unsafe { bf(out.m(), null(), len) });
+                }
+            }
+            for &len in &HUGE {
+                if case(f, &format!("in NULL, length {len}")) {
+                    let c = unsafe { bf(out.m(), null(), len) };
+                    check!(c == NULL_POINTER || c == INVALID_LENGTH, "{f}: {len}: {c}");
+                }
+                if len > isize::MAX as usize {
+                    case(f, &format!("real buffer, length {len}"));
+                    check_eq!(unsafe { bf(out.m(), inp.p(), len) }, INVALID_LENGTH);
+                }
+            }
+            for len in [1, s - 1, s + 1, 3 * s - 1] {
+                case(f, &format!("real buffer, length {len}"));
+                check_eq!(unsafe { bf(out.m(), inp.p(), len) }, INVALID_LENGTH);
+            }
+            out.check(f);
+            // Three foreign points at a time, the forms of `forms`.
+            let fs: Vec<Vec<u8>> = forms(s, Form::Fp, 12).into_iter().map(|x| x.1).collect();
+            for w in fs.windows(3) {
+                case(f, "three foreign points");
+                let x = Buf::new(&w.concat());
+                let mut out = Buf::out(3 * a);
+                check_eq!(unsafe { bf(out.m(), x.p(), 3 * s) }, 0);
+                out.check(f);
+            }
+        }
+        Kind::Scal(sf, o, form) => {
+            let a = Buf::new(&vec![0x11; o]);
+            let s = Buf::new(&[7u8; 80]);
+            let mut out = Buf::out(o);
+            if case(f, "out NULL") {
+                unsafe { sf(null_mut(), a.p(), s.p(), 32) };
+            }
+            if case(f, "a NULL") {
+                unsafe { sf(out.m(), null(), s.p(), 32) };
+            }
+            if case(f, "s NULL, length 0") {
+                unsafe { sf(out.m(), a.p(), null(), 0) };
+            }
+            for len in [1usize, 32, 1 << 40, isize::MAX as usize, usize::MAX] {
+                if case(f, &format!("s NULL, length {len}")) {
+                    unsafe { sf(out.m(), a.p(), null(), len) };
+                }
+            }
+            for len in [usize::MAX, (isize::MAX as usize) + 1] {
+                case(f, &format!("real s, impossible length {len}"));
+                unsafe { sf(out.m(), a.p(), s.p(), len) };
+            }
+            out.check(f);
+            let mut rng = Rng(13);
+            let scalars: Vec<Vec<u8>> = vec![
+                vec![],
+                vec![0xff; 1],
+                vec![0xff; 31],
+                vec![0xff; 32],
+                vec![0xff; 33],
+                rng.bytes(64),
+                rng.bytes(200),
+            ];
+            for (what, x) in forms(o, form, 14) {
+                for sc in &scalars {
+                    case(f, &format!("{what}, scalar of {} bytes", sc.len()));
+                    let (x, sb) = (Buf::new(&x), Buf::new(sc));
+                    let mut out = Buf::out(o);
+                    unsafe { sf(out.m(), x.p(), sb.p(), sc.len()) };
+                    out.check(f);
+                }
+            }
+        }
+        Kind::Hash(h, o) => {
+            let m = Buf::new(b"message");
+            let d = Buf::new(b"DST");
+            let mut out = Buf::out(o);
+            if case(f, "out NULL") {
+                unsafe { h(null_mut(), m.p(), 7, d.p(), 3) };
+            }
+            if case(f, "msg NULL, length 0") {
+                unsafe { h(out.m(), null(), 0, d.p(), 3) };
+            }
+            if case(f, "dst NULL, length 0") {
+                unsafe { h(out.m(), m.p(), 7, null(), 0) };
+            }
+            for &len in HUGE.iter().chain(&[1usize]) {
+                if case(f, &format!("msg NULL, length {len}")) {
+                    unsafe { h(out.m(), null(), len, d.p(), 3) };
+                }
+                if case(f, &format!("dst NULL, length {len}")) {
+                    unsafe { h(out.m(), m.p(), 7, null(), len) };
+                }
+            }
+            for len in [usize::MAX, (isize::MAX as usize) + 1] {
+                case(f, &format!("real msg, impossible length {len}"));
+                unsafe { h(out.m(), m.p(), len, d.p(), 3) };
+                case(f, &format!("real dst, impossible length {len}"));
+                unsafe { h(out.m(), m.p(), 7, d.p(), len) };
+            }
+            out.check(f);
+            let mut rng = Rng(15);
+            for dl in [0usize, 1, 255, 256, 3000] {
+                case(f, &format!("dst of {dl} bytes"));
+                let d = Buf::new(&rng.bytes(dl));
+                let msg = Buf::new(&rng.bytes(dl / 2));
+                let mut out = Buf::out(o);
+                unsafe { h(out.m(), msg.p(), dl / 2, d.p(), dl) };
+                out.check(f);
+            }
+        }
+        Kind::Pairs(pf, o) => {
+            let (p, q) = (Buf::new(&g1_generator()), Buf::new(&g2_generator()));
+            let mut out = Buf::out(o);
+            if case(f, "out NULL, one pair") {
+                expect_null(f, "out NULL", unsafe {
+                    pf(null_mut(), p.p(), G1_SIZE, q.p(), G2_SIZE)
+                });
+            }
+            if case(f, "out NULL, no pair") {
+                expect_null(f, "out NULL", unsafe {
+                    pf(null_mut(), null(), 0, null(), 0)
+                });
+            }
+            if case(f, "no pair, NULL arrays") {
+                check_eq!(unsafe { pf(out.m(), null(), 0, null(), 0) }, 0);
+            }
+            if case(f, "g1s NULL") {
+                expect_null(f, "g1s NULL", unsafe {
+                    pf(out.m(), null(), G1_SIZE, q.p(), G2_SIZE)
+                });
+            }
+            if case(f, "g2s NULL") {
+                expect_null(f, "g2s NULL", unsafe {
+                    pf(out.m(), p.p(), G1_SIZE, null(), G2_SIZE)
+                });
+            }
+            for &len in &HUGE {
+                if case(f, &format!("NULL arrays, length {len}")) {
+                    let c = unsafe { pf(out.m(), null(), len, null(), len) };
+                    check!(c == NULL_POINTER || c == INVALID_LENGTH, "{f}: {len}: {c}");
+                }
+                if case(
+                    f,
+                    &format!("NULL g1s of length {len} with one real G2 point"),
+                ) {
+                    let c = unsafe { pf(out.m(), null(), len, q.p(), G2_SIZE) };
+                    check!(c == NULL_POINTER || c == INVALID_LENGTH, "{f}: {len}: {c}");
+                }
+                // Counts that differ: rejected before reading.
+                case(f, &format!("real g1s, length {len}; one G2 point"));
+                let c = unsafe { pf(out.m(), p.p(), len, q.p(), G2_SIZE) };
+                check_eq!(c, INVALID_LENGTH, "{f}: {len}");
+                // The count n = len / 144 times 288 overflows for the
+                // largest of these: the check must not.
+                case(f, &format!("one G1 point; real g2s, length {len}"));
+                let c = unsafe { pf(out.m(), p.p(), G1_SIZE, q.p(), len) };
+                check_eq!(c, INVALID_LENGTH, "{f}: {len}");
+            }
+            for (l1, l2) in [
+                (G1_SIZE - 1, G2_SIZE),
+                (G1_SIZE, G2_SIZE + 1),
+                (G1_SIZE, 0),
+                (0, G2_SIZE),
+            ] {
+                case(f, &format!("lengths {l1}, {l2}"));
+                check_eq!(unsafe { pf(out.m(), p.p(), l1, q.p(), l2) }, INVALID_LENGTH);
+            }
+            out.check(f);
+            // Foreign forms and small-order points, one pair and three.
+            let mut g1s: Vec<Vec<u8>> = forms(G1_SIZE, Form::Fp, 16)
+                .into_iter()
+                .map(|x| x.1)
+                .collect();
+            g1s.extend(small_order_g1());
+            g1s.push(g1_generator());
+            let mut g2s: Vec<Vec<u8>> = forms(G2_SIZE, Form::Fp, 17)
+                .into_iter()
+                .map(|x| x.1)
+                .collect();
+            g2s.extend(small_order_g2());
+            g2s.push(g2_generator());
+            for (i, x) in g1s.iter().enumerate() {
+                for (j, y) in g2s.iter().enumerate() {
+                    case(f, &format!("pair {i} {j}"));
+                    let (x, y) = (Buf::new(x), Buf::new(y));
+                    let mut out = Buf::out(o);
+                    let c = unsafe { pf(out.m(), x.p(), G1_SIZE, y.p(), G2_SIZE) };
+                    check_eq!(c, 0, "{f}: pair {i} {j}");
+                    out.check(f);
+                }
+            }
+            case(f, "all pairs at once");
+            let n = g1s.len().min(g2s.len());
+            let (x, y) = (Buf::new(&g1s[..n].concat()), Buf::new(&g2s[..n].concat()));
+            let mut out = Buf::out(o);
+            let c = unsafe { pf(out.m(), x.p(), n * G1_SIZE, y.p(), n * G2_SIZE) };
+            check_eq!(c, 0, "{f}: all pairs");
+            out.check(f);
+        }
+        Kind::Msm(mf, s, a) => {
+            let pts = Buf::new(&vec![0u8; 2 * a]);
+            let sc = Buf::new(&[1u8; 64]);
+            let mut out = Buf::out(s);
+            if case(f, "out NULL") {
+                expect_null(f, "out NULL", unsafe {
+                    mf(null_mut(), pts.p(), a, sc.p(), 32, 1)
+                });
+            }
+            if case(f, "out NULL, no point") {
+                expect_null(f, "out NULL", unsafe {
+                    mf(null_mut(), null(), 0, null(), 0, 1)
+                });
+            }
+            if case(f, "no point, NULL arrays") {
+                check_eq!(unsafe { mf(out.m(), null(), 0, null(), 0, 1) }, 0);
+            }
+            if case(f, "points NULL") {
+                expect_null(f, "points NULL", unsafe {
+                    mf(out.m(), null(), a, sc.p(), 32, 1)
+                });
+            }
+            if case(f, "scalars NULL") {
+                expect_null(f, "scalars NULL", unsafe {
+                    mf(out.m(), pts.p(), a, null(), 32, 1)
+                });
+            }
+            for &len in &HUGE {
+                if case(f, &format!("NULL arrays, length {len}")) {
+                    let c = unsafe { mf(out.m(), null(), len, null(), len, 0) };
+                    check!(c == NULL_POINTER || c == INVALID_LENGTH, "{f}: {len}: {c}");
+                }
+                // Whole arrays of different counts (real pointers):
+                // rejected before reading.
+                let whole = len / a * a;
+                case(f, &format!("real points, length {whole}; one scalar"));
+                let c = unsafe { mf(out.m(), pts.p(), whole, sc.p(), 32, 0) };
+                check!(
+                    c == LENGTH_MISMATCH || c == INVALID_LENGTH,
+                    "{f}: {whole}: {c}"
+                );
+                let whole = len / 32 * 32;
+                case(f, &format!("one point; real scalars, length {whole}"));
+                let c = unsafe { mf(out.m(), pts.p(), a, sc.p(), whole, 0) };
+                check!(
+                    c == LENGTH_MISMATCH || c == INVALID_LENGTH,
+                    "{f}: {whole}: {c}"
+                );
+            }
+            for (l1, l2) in [(a - 1, 32), (a, 31), (a + 1, 32), (a, 33), (2 * a, 32)] {
+                case(f, &format!("lengths {l1}, {l2}"));
+                let c = unsafe { mf(out.m(), pts.p(), l1, sc.p(), l2, 0) };
+                check!(c == LENGTH_MISMATCH || c == INVALID_LENGTH, "{f}: {c}");
+            }
+            out.check(f);
+            // Foreign affine forms, enough of them (above the core's
+            // small-input cutoff) to reach the pool and Pippenger, with
+            // every thread count.
+            let mut rng = Rng(18);
+            let n = 24;
+            let mut all = Vec::new();
+            for i in 0..n {
+                let fs = forms(a, Form::Fp, 19 + i as u64);
+                all.extend_from_slice(&fs[i % fs.len()].1);
+            }
+            let scal = rng.bytes(32 * n);
+            for threads in [0usize, 1, 3, 1000, usize::MAX] {
+                for k in [1usize, n] {
+                    case(f, &format!("{k} foreign points, threads {threads}"));
+                    let (x, y) = (Buf::new(&all[..k * a]), Buf::new(&scal[..32 * k]));
+                    let mut out = Buf::out(s);
+                    let c = unsafe { mf(out.m(), x.p(), k * a, y.p(), 32 * k, threads) };
+                    check_eq!(c, 0, "{f}: code {c}");
+                    out.check(f);
+                }
+            }
+        }
+        Kind::MsmC(mf, s, comp) => {
+            let encs = Buf::new(&vec![0u8; 2 * comp]);
+            let sc = Buf::new(&[1u8; 64]);
+            let mut out = Buf::out(s);
+            if case(f, "out NULL") {
+                expect_null(f, "out NULL", unsafe {
+                    mf(null_mut(), encs.p(), comp, sc.p(), 32, 1, 1)
+                });
+            }
+            if case(f, "no point, NULL arrays") {
+                check_eq!(unsafe { mf(out.m(), null(), 0, null(), 0, 1, 1) }, 0);
+            }
+            if case(f, "encs NULL") {
+                expect_null(f, "encs NULL", unsafe {
+                    mf(out.m(), null(), comp, sc.p(), 32, 1, 1)
+                });
+            }
+            if case(f, "scalars NULL") {
+                expect_null(f, "scalars NULL", unsafe {
+                    mf(out.m(), encs.p(), comp, null(), 32, 1, 1)
+                });
+            }
+            for &len in &HUGE {
+                if case(f, &format!("NULL arrays, length {len}")) {
+                    let c = unsafe { mf(out.m(), null(), len, null(), len, 1, 0) };
+                    check!(c == NULL_POINTER || c == INVALID_LENGTH, "{f}: {len}: {c}");
+                }
+                let whole = len / comp * comp;
+                case(f, &format!("real encs, length {whole}; one scalar"));
+                let c = unsafe { mf(out.m(), encs.p(), whole, sc.p(), 32, 1, 0) };
+                check!(
+                    c == LENGTH_MISMATCH || c == INVALID_LENGTH,
+                    "{f}: {whole}: {c}"
+                );
+                let whole = len / 32 * 32;
+                case(f, &format!("one enc; real scalars, length {whole}"));
+                let c = unsafe { mf(out.m(), encs.p(), comp, sc.p(), whole, 1, 0) };
+                check!(
+                    c == LENGTH_MISMATCH || c == INVALID_LENGTH,
+                    "{f}: {whole}: {c}"
+                );
+            }
+            out.check(f);
+            // Random encodings (mostly invalid), and the identity's
+            // encoding (valid) n times, with every thread count and both
+            // subgroup settings.
+            let mut rng = Rng(20);
+            let n = 24;
+            let random = rng.bytes(n * comp);
+            let mut ident = vec![0u8; n * comp];
+            for e in ident.chunks_mut(comp) {
+                e[0] = 0xc0;
+            }
+            let scal = rng.bytes(32 * n);
+            for (what, e) in [
+                ("random encodings", &random),
+                ("identity encodings", &ident),
+            ] {
+                for threads in [0usize, 1, 3, 1000, usize::MAX] {
+                    for check in [0, 1, -1] {
+                        case(f, &format!("{n} {what}, check {check}, threads {threads}"));
+                        let (x, y) = (Buf::new(e), Buf::new(&scal));
+                        let mut out = Buf::out(s);
+                        let c =
+                            unsafe { mf(out.m(), x.p(), n * comp, y.p(), 32 * n, check, threads) };
+                        check!((0..=NULL_POINTER).contains(&c), "{f}: code {c}");
+                        out.check(f);
+                    }
+                }
+            }
+        }
+    }
+}
