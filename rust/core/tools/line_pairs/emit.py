@@ -155,8 +155,9 @@ def signature(name, n_out, n_q):
 
 
 def function(name, n_out, n_q, frame, body, doc):
-    """The whole kernel: doc, signature, SAFETY note, asm! block (frame
-    `frame` bytes below the stack pointer around `body`), operands."""
+    """The whole kernel: doc, signature, SAFETY note, asm_window! block
+    (frame `frame` bytes below the stack pointer around `body`), operands
+    (the window registers are appended by `asm_window!`)."""
     lines = [('/// ' + l if l else '///') for l in doc.split('\n')[:-1]]
     lines += signature(name, n_out, n_q)
     lines += [
@@ -165,16 +166,13 @@ def function(name, n_out, n_q, frame, body, doc):
         f'    // uses {frame} bytes of stack below the stack pointer, restored before',
         '    // the end (no `nostack`).',
         '    unsafe {',
-        '        asm!(',
+        '        asm_window!(',
         f'            "lea rsp, [rsp - {frame}]",',
     ]
     lines += body
-    lines += [f'            "lea rsp, [rsp + {frame}]",']
+    lines += [f'            "lea rsp, [rsp + {frame}]";']
     lines += ['            ' + op + ',' for op in [
-        'q = in(reg) q', 'o = in(reg) out', 'p = in(reg) c as *const super::FusedConsts',
-        'lo = out(reg) _', 'hi = out(reg) _', 'out("rdx") _',
-        't0 = out(reg) _', 't1 = out(reg) _', 't2 = out(reg) _', 't3 = out(reg) _',
-        't4 = out(reg) _', 't5 = out(reg) _', 't6 = out(reg) _']]
+        'q = in(reg) q', 'o = in(reg) out', 'p = in(reg) c as *const super::FusedConsts']]
     lines += ['        );', '    }', '}']
     return lines
 

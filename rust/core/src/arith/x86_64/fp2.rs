@@ -6,7 +6,6 @@
 //! results through registers and the stack between blocks: about 50 extra
 //! moves per Fp2 square.)
 
-use core::arch::asm;
 
 /// Montgomery reduction of the sum of the double-width values at `$u`,
 /// `$v` (`u + v < p 2^384`; the low halves are added before the reduction rounds, the high halves and the carry between after, on the two carry chains at once), `inv` at `$inv`, the
@@ -94,7 +93,7 @@ pub unsafe fn sqr_mont_384x(out: *mut [[u64; 6]; 2], a: &[[u64; 6]; 2], p: &[u64
     // (provided by the caller); uses 160 bytes of
     // stack below the stack pointer, restored before the end (no `nostack`).
     unsafe {
-        asm!(
+        asm_window!(own lo hi;
             "lea rsp, [rsp - 160]",
             "mov qword ptr [rsp + 144], {lo}",
             "mov qword ptr [rsp + 152], {hi}",
@@ -106,20 +105,12 @@ pub unsafe fn sqr_mont_384x(out: *mut [[u64; 6]; 2], a: &[[u64; 6]; 2], p: &[u64
             gcsub_store!(a, x; "qword ptr [rsp + 152]", "{t0} + 48"),
             gmont6!("rsp", "rsp + 48", "qword ptr [rsp + 144]"),
             gcsub_store!(a, x; "qword ptr [rsp + 152]", "{t0}"),
-            "lea rsp, [rsp + 160]",
+            "lea rsp, [rsp + 160]";
             a = inout(reg) a.as_ptr() => _,
             p = in(reg) p.as_ptr(),
             x = out(reg) _,
             lo = inout(reg) inv => _,
             hi = inout(reg) out => _,
-            out("rdx") _,
-            t0 = out(reg) _,
-            t1 = out(reg) _,
-            t2 = out(reg) _,
-            t3 = out(reg) _,
-            t4 = out(reg) _,
-            t5 = out(reg) _,
-            t6 = out(reg) _,
         );
     }
 }
@@ -151,7 +142,7 @@ pub unsafe fn mul_mont_384x(
     // `out` (provided by the caller); uses 504 bytes of stack
     // below the stack pointer, restored before the end (no `nostack`).
     unsafe {
-        asm!(
+        asm_window!(own lo hi;
             "lea rsp, [rsp - 504]",
             "mov qword ptr [rsp + 480], {lo}",
             "mov qword ptr [rsp + 488], {hi}",
@@ -166,20 +157,12 @@ pub unsafe fn mul_mont_384x(
             gcsub_store!(a, b; "qword ptr [rsp + 488]", "{t0}"),
             gredc2!("rsp + 192", "rsp + 288", "qword ptr [rsp + 480]", "qword ptr [rsp + 496]"),
             gcsub_store!(a, b; "qword ptr [rsp + 488]", "{t0} + 48"),
-            "lea rsp, [rsp + 504]",
+            "lea rsp, [rsp + 504]";
             a = inout(reg) a.as_ptr() => _,
             b = inout(reg) b.as_ptr() => _,
             p = in(reg) p.as_ptr(),
             lo = inout(reg) inv => _,
             hi = inout(reg) out => _,
-            out("rdx") _,
-            t0 = out(reg) _,
-            t1 = out(reg) _,
-            t2 = out(reg) _,
-            t3 = out(reg) _,
-            t4 = out(reg) _,
-            t5 = out(reg) _,
-            t6 = out(reg) _,
         );
     }
 }
@@ -251,7 +234,7 @@ pub unsafe fn mul_382x(out: *mut [[u64; 12]; 2], a: &[[u64; 6]; 2], b: &[[u64; 6
     // `out` (provided by the caller); uses 200 bytes of stack below the
     // stack pointer, restored before the end (no `nostack`).
     unsafe {
-        asm!(
+        asm_window!(own lo hi;
             "lea rsp, [rsp - 200]",
             "mov qword ptr [rsp + 192], {lo}",
             sum6!("rsp"; "{a}", "add", "adc", "{a} + 48"),
@@ -292,20 +275,12 @@ pub unsafe fn mul_382x(out: *mut [[u64; 12]; 2], a: &[[u64; 6]; 2], b: &[[u64; 6
             "cmovz {t2}, {t0}",
             "adox {b}, {t2}",
             store6w!(hi; "{o} + 48"),
-            "lea rsp, [rsp + 200]",
+            "lea rsp, [rsp + 200]";
             a = inout(reg) a.as_ptr() => _,
             b = inout(reg) b.as_ptr() => _,
             o = in(reg) out,
             lo = inout(reg) p.as_ptr() => _,
             hi = out(reg) _,
-            out("rdx") _,
-            t0 = out(reg) _,
-            t1 = out(reg) _,
-            t2 = out(reg) _,
-            t3 = out(reg) _,
-            t4 = out(reg) _,
-            t5 = out(reg) _,
-            t6 = out(reg) _,
         );
     }
 }

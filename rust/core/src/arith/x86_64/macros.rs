@@ -452,4 +452,32 @@ macro_rules! store6w {
     };
 }
 
-pub(crate) use {addmask6, gfirst6, gmont6, gmul384, grow6, m, mac_step, q, r, r32, red6, store6w, sum6};
+/// `asm!` over the register window of these templates: the kernel's own
+/// operands, then `lo`, `hi` (unless the kernel names them itself: `own lo
+/// hi;` first), `rdx` and `t0..t6` as scratch (written, values dropped),
+/// then the options (`options(..);` first). The order of the operands is
+/// the one the kernels always had.
+#[cfg_attr(rustfmt, rustfmt::skip)]
+macro_rules! asm_window {
+    (@emit [$($tmpl:expr),+] [$($op:tt)*] [$($opt:tt)*]) => {
+        ::core::arch::asm!(
+            $($tmpl),+,
+            $($op)*
+            out("rdx") _,
+            t0 = out(reg) _, t1 = out(reg) _, t2 = out(reg) _, t3 = out(reg) _,
+            t4 = out(reg) _, t5 = out(reg) _, t6 = out(reg) _,
+            $($opt)*
+        )
+    };
+    (own lo hi; $($tmpl:expr),+; $($op:tt)*) => {
+        asm_window!(@emit [$($tmpl),+] [$($op)*] [])
+    };
+    (options($($o:ident),*); $($tmpl:expr),+; $($op:tt)*) => {
+        asm_window!(@emit [$($tmpl),+] [$($op)* lo = out(reg) _, hi = out(reg) _,] [options($($o),*)])
+    };
+    ($($tmpl:expr),+; $($op:tt)*) => {
+        asm_window!(@emit [$($tmpl),+] [$($op)* lo = out(reg) _, hi = out(reg) _,] [])
+    };
+}
+
+pub(crate) use {addmask6, asm_window, gfirst6, gmont6, gmul384, grow6, m, mac_step, q, r, r32, red6, store6w, sum6};

@@ -223,7 +223,7 @@ pub unsafe fn mul_384_to(out: *mut u64, a: &[u64; 6], b: &[u64; 6]) {
     // SAFETY: reads 6 limbs behind `a` and `b`, writes 12 limbs at `out`
     // (the caller provides them).
     unsafe {
-        asm!(
+        asm_window!(options(nostack);
             "mov rdx, qword ptr [{b}]",
             "mulx {t1}, {lo}, qword ptr [{a}]",
             "mov qword ptr [{out}], {lo}",
@@ -253,21 +253,10 @@ pub unsafe fn mul_384_to(out: *mut u64, a: &[u64; 6], b: &[u64; 6]) {
             "mov qword ptr [{out} + 64], {t1}",
             "mov qword ptr [{out} + 72], {t2}",
             "mov qword ptr [{out} + 80], {t3}",
-            "mov qword ptr [{out} + 88], {t4}",
+            "mov qword ptr [{out} + 88], {t4}";
             a = in(reg) a.as_ptr(),
             b = in(reg) b.as_ptr(),
             out = in(reg) out,
-            lo = out(reg) _,
-            hi = out(reg) _,
-            out("rdx") _,
-            t0 = out(reg) _,
-            t1 = out(reg) _,
-            t2 = out(reg) _,
-            t3 = out(reg) _,
-            t4 = out(reg) _,
-            t5 = out(reg) _,
-            t6 = out(reg) _,
-            options(nostack),
         );
     }
 }

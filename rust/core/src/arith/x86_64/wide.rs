@@ -58,6 +58,28 @@ macro_rules! store_hi {
     };
 }
 
+/// `asm!` with the scratch `s` (and the mask `m` after `mask;`) and the
+/// high limbs `h0..h5` of the templates above appended to the kernel's
+/// operands `a`, `b` (, `p`).
+#[rustfmt::skip]
+macro_rules! wide_asm {
+    (@emit [$($tmpl:expr),+] [$($op:tt)*]) => {
+        asm!(
+            $($tmpl),+,
+            $($op)*
+            h0 = out(reg) _, h1 = out(reg) _, h2 = out(reg) _,
+            h3 = out(reg) _, h4 = out(reg) _, h5 = out(reg) _,
+            options(nostack),
+        )
+    };
+    (mask; $($tmpl:expr),+; $($op:tt)*) => {
+        wide_asm!(@emit [$($tmpl),+] [$($op)* s = out(reg) _, m = out(reg) _,])
+    };
+    ($($tmpl:expr),+; $($op:tt)*) => {
+        wide_asm!(@emit [$($tmpl),+] [$($op)* s = out(reg) _,])
+    };
+}
+
 /// `a = a + b mod p * 2^384` in place, for `a, b < p * 2^384` (the sum is
 /// below `2^768` as `p < 2^383`): subtracts `p` from the high half when the
 /// sum reaches `p * 2^384`. Constant time (`cmov` from the stored sum).
@@ -66,7 +88,7 @@ pub unsafe fn add_mod_768_assign(a: &mut [u64; 12], b: &[u64; 12], p: &[u64; 6])
     // SAFETY: reads and writes the 12 limbs of `a`, reads 12 behind `b` and
     // 6 behind `p`.
     unsafe {
-        asm!(
+        wide_asm!(
             wide_lo!("add", "adc", s),
             store_hi!(),
             concat!("sub {h0}, ", m!(p, 0)),
@@ -82,18 +104,10 @@ pub unsafe fn add_mod_768_assign(a: &mut [u64; 12], b: &[u64; 12], p: &[u64; 6])
             concat!("cmovc {h3}, ", m!(a, 72)),
             concat!("cmovc {h4}, ", m!(a, 80)),
             concat!("cmovc {h5}, ", m!(a, 88)),
-            store_hi!(),
+            store_hi!();
             a = in(reg) a.as_mut_ptr(),
             b = in(reg) b.as_ptr(),
             p = in(reg) p.as_ptr(),
-            s = out(reg) _,
-            h0 = out(reg) _,
-            h1 = out(reg) _,
-            h2 = out(reg) _,
-            h3 = out(reg) _,
-            h4 = out(reg) _,
-            h5 = out(reg) _,
-            options(nostack),
         );
     }
 }
@@ -105,23 +119,14 @@ pub unsafe fn sub_mod_768_assign(a: &mut [u64; 12], b: &[u64; 12], p: &[u64; 6])
     // SAFETY: reads and writes the 12 limbs of `a`, reads 12 behind `b` and
     // 6 behind `p`.
     unsafe {
-        asm!(
+        wide_asm!(mask;
             wide_lo!("sub", "sbb", s),
             "sbb {m}, {m}",
             addmask6!(m, s; h0, h1, h2, h3, h4, h5),
-            store_hi!(),
+            store_hi!();
             a = in(reg) a.as_mut_ptr(),
             b = in(reg) b.as_ptr(),
             p = in(reg) p.as_ptr(),
-            s = out(reg) _,
-            m = out(reg) _,
-            h0 = out(reg) _,
-            h1 = out(reg) _,
-            h2 = out(reg) _,
-            h3 = out(reg) _,
-            h4 = out(reg) _,
-            h5 = out(reg) _,
-            options(nostack),
         );
     }
 }
@@ -133,19 +138,11 @@ pub unsafe fn sub_768_exact_assign(a: *mut u64, b: &[u64; 12]) {
     // SAFETY: reads and writes 12 limbs at `a` (the caller provides them),
     // reads 12 behind `b`.
     unsafe {
-        asm!(
+        wide_asm!(
             wide_lo!("sub", "sbb", s),
-            store_hi!(),
+            store_hi!();
             a = in(reg) a,
             b = in(reg) b.as_ptr(),
-            s = out(reg) _,
-            h0 = out(reg) _,
-            h1 = out(reg) _,
-            h2 = out(reg) _,
-            h3 = out(reg) _,
-            h4 = out(reg) _,
-            h5 = out(reg) _,
-            options(nostack),
         );
     }
 }
@@ -157,19 +154,11 @@ pub unsafe fn add_768_exact_assign(a: *mut u64, b: &[u64; 12]) {
     // SAFETY: reads and writes 12 limbs at `a` (the caller provides them),
     // reads 12 behind `b`.
     unsafe {
-        asm!(
+        wide_asm!(
             wide_lo!("add", "adc", s),
-            store_hi!(),
+            store_hi!();
             a = in(reg) a,
             b = in(reg) b.as_ptr(),
-            s = out(reg) _,
-            h0 = out(reg) _,
-            h1 = out(reg) _,
-            h2 = out(reg) _,
-            h3 = out(reg) _,
-            h4 = out(reg) _,
-            h5 = out(reg) _,
-            options(nostack),
         );
     }
 }

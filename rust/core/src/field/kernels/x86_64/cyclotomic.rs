@@ -2,8 +2,7 @@
 //! square and the square of a full Fp12 element (Granger, Scott), built
 //! from the Fp4 square `gfp4_sqr!`.
 
-use core::arch::asm;
-use crate::arith::x86_64::macros::{addmask6, gfirst6, gmul384, grow6, m, mac_step, q, r, r32, red6, store6w, sum6};
+use crate::arith::x86_64::macros::{addmask6, asm_window, gfirst6, gmul384, grow6, m, mac_step, q, r, r32, red6, store6w, sum6};
 
 /// From `r < 2p` in the window `t6, t0..t4` (a `gredc_sum!` result),
 /// `3 r + 2 g` (`plus`) or `3 r - 2 g` (`minus`, as `3 r + 2p - g - g`)
@@ -242,7 +241,7 @@ pub unsafe fn cyclotomic_sqr_compressed(
     // uses 1232 bytes of stack below the stack pointer, restored before
     // the end (no `nostack`).
     unsafe {
-        asm!(
+        asm_window!(
             "lea rsp, [rsp - 1232]",
             // B = g4 + g5 s: g3' = 3 b0 - 2 g3, g2' = 3 xi b1 + 2 g2.
             gfp4_sqr!(twisted; "{g} + 192", "{g} + 240", "{g} + 288", "{g} + 336";
@@ -252,20 +251,10 @@ pub unsafe fn cyclotomic_sqr_compressed(
             gfp4_sqr!(plain; "{g}", "{g} + 48", "{g} + 96", "{g} + 144";
                 "{g} + 192", "{o} + 192", "{g} + 240", "{o} + 240",
                 "{g} + 288", "{o} + 288", "{g} + 336", "{o} + 336"),
-            "lea rsp, [rsp + 1232]",
+            "lea rsp, [rsp + 1232]";
             g = in(reg) g.as_ptr(),
             o = in(reg) out,
             p = in(reg) c as *const super::FusedConsts,
-            lo = out(reg) _,
-            hi = out(reg) _,
-            out("rdx") _,
-            t0 = out(reg) _,
-            t1 = out(reg) _,
-            t2 = out(reg) _,
-            t3 = out(reg) _,
-            t4 = out(reg) _,
-            t5 = out(reg) _,
-            t6 = out(reg) _,
         );
     }
 }
@@ -285,7 +274,7 @@ pub unsafe fn cyclotomic_sqr(out: *mut [[u64; 6]; 12], f: &[[u64; 6]; 12], c: &s
     // uses 1232 bytes of stack below the stack pointer, restored before
     // the end (no `nostack`).
     unsafe {
-        asm!(
+        asm_window!(
             "lea rsp, [rsp - 1232]",
             // A = c0.c0 + c1.c1 s: c0.c0' = 3 a0 - 2 c0.c0, c1.c1' = 3 a1 + 2 c1.c1.
             gfp4_sqr!(plain; "{g}", "{g} + 48", "{g} + 384", "{g} + 432";
@@ -299,20 +288,10 @@ pub unsafe fn cyclotomic_sqr(out: *mut [[u64; 6]; 12], f: &[[u64; 6]; 12], c: &s
             gfp4_sqr!(plain; "{g} + 288", "{g} + 336", "{g} + 192", "{g} + 240";
                 "{g} + 96", "{o} + 96", "{g} + 144", "{o} + 144",
                 "{g} + 480", "{o} + 480", "{g} + 528", "{o} + 528"),
-            "lea rsp, [rsp + 1232]",
+            "lea rsp, [rsp + 1232]";
             g = in(reg) f.as_ptr(),
             o = in(reg) out,
             p = in(reg) c as *const super::FusedConsts,
-            lo = out(reg) _,
-            hi = out(reg) _,
-            out("rdx") _,
-            t0 = out(reg) _,
-            t1 = out(reg) _,
-            t2 = out(reg) _,
-            t3 = out(reg) _,
-            t4 = out(reg) _,
-            t5 = out(reg) _,
-            t6 = out(reg) _,
         );
     }
 }

@@ -5,8 +5,7 @@
 //! the product of two lines (`fp12_l2_reduce`), f times such a product
 //! (`fp12_m01245_reduce`) and the full product (`fp12_mul_reduce`).
 
-use core::arch::asm;
-use crate::arith::x86_64::macros::{m, mac_step, q, r, red6};
+use crate::arith::x86_64::macros::{asm_window, m, mac_step, q, r, red6};
 
 // ---------------------------------------------------------------------------
 // The sparse Miller-loop product's combination and reductions, one block.
@@ -40,7 +39,7 @@ pub unsafe fn fp12_m014_reduce(out: *mut [[u64; 6]; 12], q: *const [[u64; 12]; 2
     // uses 112 bytes of stack below the stack pointer, restored before
     // the end (no `nostack`).
     unsafe {
-        asm!(
+        asm_window!(
             "lea rsp, [rsp - 112]",
             // R00.re = +v0r +m1r -m1i +n2r -n2i (range 6 p after + 2 p).
             gredc_sum!("qword ptr [{p} + 432]"; "{q} + 0";
@@ -177,20 +176,10 @@ pub unsafe fn fp12_m014_reduce(out: *mut [[u64; 6]; 12], q: *const [[u64; 12]; 2
             gcsub_mem!("{p} + 536", "rsp + 64"),
             gcsub_mem!("{p} + 488", "rsp + 64"),
             gstore_window!("{o} + 528"),
-            "lea rsp, [rsp + 112]",
+            "lea rsp, [rsp + 112]";
             q = in(reg) q,
             o = in(reg) out,
             p = in(reg) c as *const super::FusedConsts,
-            lo = out(reg) _,
-            hi = out(reg) _,
-            out("rdx") _,
-            t0 = out(reg) _,
-            t1 = out(reg) _,
-            t2 = out(reg) _,
-            t3 = out(reg) _,
-            t4 = out(reg) _,
-            t5 = out(reg) _,
-            t6 = out(reg) _,
         );
     }
 }
@@ -225,7 +214,7 @@ pub unsafe fn fp12_sqr_reduce(out: *mut [[u64; 6]; 12], q: *const [[u64; 12]; 24
     // uses 384 bytes of stack below the stack pointer, restored before
     // the end (no `nostack`).
     unsafe {
-        asm!(
+        asm_window!(
             "lea rsp, [rsp - 384]",
             // t = a0 a1, t0.re: +v0r +m12r -m12i -v1r +v1i -v2r +v2i (range 8 p after + 3 p).
             gredc_sum!("qword ptr [{p} + 432]"; "{q} + 0";
@@ -419,20 +408,10 @@ pub unsafe fn fp12_sqr_reduce(out: *mut [[u64; 6]; 12], q: *const [[u64; 12]; 24
             gcsub_mem!("{p} + 536", "rsp + 336"),
             gcsub_mem!("{p} + 488", "rsp + 336"),
             gstore_window!("{o} + 240"),
-            "lea rsp, [rsp + 384]",
+            "lea rsp, [rsp + 384]";
             q = in(reg) q,
             o = in(reg) out,
             p = in(reg) c as *const super::FusedConsts,
-            lo = out(reg) _,
-            hi = out(reg) _,
-            out("rdx") _,
-            t0 = out(reg) _,
-            t1 = out(reg) _,
-            t2 = out(reg) _,
-            t3 = out(reg) _,
-            t4 = out(reg) _,
-            t5 = out(reg) _,
-            t6 = out(reg) _,
         );
     }
 }

@@ -1,7 +1,6 @@
 //! The Miller-loop doubling step with its line, one `asm!` block.
 
-use core::arch::asm;
-use crate::arith::x86_64::macros::{addmask6, gfirst6, gmont6, gmul384, grow6, m, mac_step, q, r, r32, red6, store6w, sum6};
+use crate::arith::x86_64::macros::{addmask6, asm_window, gfirst6, gmont6, gmul384, grow6, m, mac_step, q, r, r32, red6, store6w, sum6};
 
 /// Loads the 6 qwords at `$x` into the window `t6, t0..t4`.
 #[rustfmt::skip]
@@ -144,7 +143,7 @@ pub unsafe fn miller_double(line: *mut [[u64; 6]; 6], s: *mut [[u64; 6]; 8], c: 
     // behind `c`; uses 2288 bytes of stack below the stack pointer,
     // restored before the end (no `nostack`).
     unsafe {
-        asm!(
+        asm_window!(
             "lea rsp, [rsp - 2288]",
             // Factors: X at 0, 48, 96; Y at 144, 192, 240; Z at 288, 336, 384.
             sum6!("rsp"; "{s}", "add", "adc", "{s} + 48"),
@@ -270,20 +269,10 @@ pub unsafe fn miller_double(line: *mut [[u64; 6]; 6], s: *mut [[u64; 6]; 8], c: 
             gmul384!("rsp + 864", "rsp + 1632", "rsp + 1872"),
             gmul384!("rsp + 1680", "rsp + 1728", "rsp + 1968"),
             gkaratsuba_reduce!("{s} + 192", "{s} + 240"),
-            "lea rsp, [rsp + 2288]",
+            "lea rsp, [rsp + 2288]";
             s = in(reg) s,
             l = in(reg) line,
             p = in(reg) c as *const super::FusedConsts,
-            lo = out(reg) _,
-            hi = out(reg) _,
-            out("rdx") _,
-            t0 = out(reg) _,
-            t1 = out(reg) _,
-            t2 = out(reg) _,
-            t3 = out(reg) _,
-            t4 = out(reg) _,
-            t5 = out(reg) _,
-            t6 = out(reg) _,
         );
     }
 }

@@ -23,7 +23,7 @@ pub unsafe fn fp12_l2_reduce(out: *mut [[u64; 6]; 10], q: *const [[u64; 12]; 12]
     // uses 64 bytes of stack below the stack pointer, restored before
     // the end (no `nostack`).
     unsafe {
-        asm!(
+        asm_window!(
             "lea rsp, [rsp - 64]",
             // b0.re = +x00r +x44r -x44i (T in (-1, 2) p 2^384; + 1 p, window below 4 p).
             gredc_sum!("qword ptr [{p} + 432]"; "{q} + 0";
@@ -96,20 +96,10 @@ pub unsafe fn fp12_l2_reduce(out: *mut [[u64; 6]; 10], q: *const [[u64; 12]; 12]
             gcsub_mem!("{p} + 536", "rsp + 16"),
             gcsub_mem!("{p} + 488", "rsp + 16"),
             gstore_window!("{o} + 432"),
-            "lea rsp, [rsp + 64]",
+            "lea rsp, [rsp + 64]";
             q = in(reg) q,
             o = in(reg) out,
             p = in(reg) c as *const super::FusedConsts,
-            lo = out(reg) _,
-            hi = out(reg) _,
-            out("rdx") _,
-            t0 = out(reg) _,
-            t1 = out(reg) _,
-            t2 = out(reg) _,
-            t3 = out(reg) _,
-            t4 = out(reg) _,
-            t5 = out(reg) _,
-            t6 = out(reg) _,
         );
     }
 }

@@ -55,7 +55,7 @@ pub unsafe fn fp12_m01245_reduce(out: *mut [[u64; 6]; 12], q: *const [[u64; 12];
     // uses 2608 bytes of stack below the stack pointer, restored before
     // the end (no `nostack`).
     unsafe {
-        asm!(
+        asm_window!(
             "lea rsp, [rsp - 2608]",
             // Kr = +m12r -v1r -v2r.
             gwide_sum!("rsp + 112"; "{q} + 768", "0";
@@ -267,20 +267,10 @@ pub unsafe fn fp12_m01245_reduce(out: *mut [[u64; 6]; 12], q: *const [[u64; 12];
             gcsub_mem!("{p} + 536", "rsp + 64"),
             gcsub_mem!("{p} + 488", "rsp + 64"),
             gstore_window!("{o} + 528"),
-            "lea rsp, [rsp + 2608]",
+            "lea rsp, [rsp + 2608]";
             q = in(reg) q,
             o = in(reg) out,
             p = in(reg) c as *const super::FusedConsts,
-            lo = out(reg) _,
-            hi = out(reg) _,
-            out("rdx") _,
-            t0 = out(reg) _,
-            t1 = out(reg) _,
-            t2 = out(reg) _,
-            t3 = out(reg) _,
-            t4 = out(reg) _,
-            t5 = out(reg) _,
-            t6 = out(reg) _,
         );
     }
 }
