@@ -54,6 +54,11 @@ def emit_fused(names, pre, final, bounds, direct):
         o = FRAME_PRE + 104 * k
         return 'rsp + %d' % o, 'qword ptr [rsp + %d]' % (o + 96)
 
+    def term(n, part):
+        """A term of `gwide_sum!` / `gcoef!`: the address, `^` for a 13-limb sum."""
+        a, top = addr(n, part)
+        return f'"{a}"' + ('^' if top else '')
+
     def expand(terms):
         c = Counter()
         for s, n, part in terms:
@@ -82,12 +87,8 @@ def emit_fused(names, pre, final, bounds, direct):
             fa, ft = addr(first[1], first[2])
             desc = ' '.join(('+' if s > 0 else '-') + a + b for s, a, b in terms)
             out.append(f'            // {n}{part} = {desc}.')
-            args = [f'"{dest}"; "{fa}", "{ft or "0"}"']
-            for k, t in enumerate(terms[1:]):
-                op = '"add", "adc"' if t[0] > 0 else '"sub", "sbb"'
-                a, tp = addr(t[1], t[2])
-                args.append(f'{op}, "{a}", "{tp or "0"}", "qword ptr [rsp + {8*k}]"')
-            out.append('            gwide_sum!(' + ';\n                '.join(args) + '),')
+            out.append(f'            gwide_sum!("{dest}", 0; ' + ' '.join(
+                ('' if k == 0 else ('+ ' if s > 0 else '- ')) + term(a, b) for k, (s, a, b) in enumerate(terms)) + '),')
     # carry slots [rsp], [rsp + 8], ... below the scratch at [rsp + 64]
     assert max(len(t) for _, (re, im) in pre + final for t in (re, im)) - 1 <= 8
     scratch = 64
@@ -99,21 +100,11 @@ def emit_fused(names, pre, final, bounds, direct):
             first = terms[0]; rest = terms[1:]
             desc = ' '.join(('+' if s > 0 else '-') + a + ('r' if b == 'r' else 'i') for s, a, b in terms)
             out.append(f"            // {nm} = {desc} (T in ({lo}, {hi}) p 2^384; + {n} p, window below {mx:g} p{', 7 limbs' if wide else ''}).")
-            fa, ft = addr(first[1], first[2])
-            if wide:
-                args = [f'"qword ptr [{{p}} + 432]"; "{fa}", "{ft}"']
-            else:
-                args = [f'"qword ptr [{{p}} + 432]"; "{fa}"']
-            for k, t in enumerate(rest):
-                op = '"add", "adc"' if t[0] > 0 else '"sub", "sbb"'
-                a, tp = addr(t[1], t[2])
-                if wide:
-                    args.append(f'{op}, "{a}", "{tp}", "qword ptr [rsp + {8*k}]"')
-                else:
-                    args.append(f'{op}, "{a}", "qword ptr [rsp + {8*k}]"')
-            mac = 'gredc_sum_w' if wide else 'gredc_sum'
-            out.append(f'            {mac}!(' + ';\n                '.join(args) + '),')
-            out.extend(window_tail(n, j, wide, scratch, 48 * (2 * ci + pi)))
+            assert all(addr(t[1], t[2])[1] for t in terms)  # pre-sums only
+            sums = ' '.join(('' if k == 0 else ('+ ' if t[0] > 0 else '- ')) + term(t[1], t[2]).rstrip('^' if not wide else '')
+                            for k, t in enumerate(terms))
+            out.append(f'            gcoef!({"wide " if wide else ""}0, {scratch}; "{{o}} + {48 * (2 * ci + pi)}" = {sums}; '
+                       f'{window_tail(n, j)}),')
     frame = FRAME_PRE + 104 * 2 * len(pre)
     return frame, out
 

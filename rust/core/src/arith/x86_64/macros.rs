@@ -452,6 +452,78 @@ macro_rules! store6w {
     };
 }
 
+/// One carry chain over the six qwords at the address expression `$x`:
+/// `$op0 r0, [x]`, then `$op r_i, [x + 8 i]` for the other registers
+/// (`"mov", "mov"` is a load, `"cmovc", "cmovc"` a conditional move).
+#[cfg_attr(rustfmt, rustfmt::skip)]
+macro_rules! chain6 {
+    ($op0:literal, $op:literal, $x:expr; $r0:ident, $r1:ident, $r2:ident, $r3:ident, $r4:ident, $r5:ident) => {
+        concat!(
+            $op0, " ", r!($r0), ", ", q!($x, 0), "\n",
+            $op, " ", r!($r1), ", ", q!($x, 8), "\n",
+            $op, " ", r!($r2), ", ", q!($x, 16), "\n",
+            $op, " ", r!($r3), ", ", q!($x, 24), "\n",
+            $op, " ", r!($r4), ", ", q!($x, 32), "\n",
+            $op, " ", r!($r5), ", ", q!($x, 40), "\n",
+        )
+    };
+}
+
+/// Stores the six registers to the qwords at the address expression `$o`.
+#[cfg_attr(rustfmt, rustfmt::skip)]
+macro_rules! store6 {
+    ($o:expr; $r0:ident, $r1:ident, $r2:ident, $r3:ident, $r4:ident, $r5:ident) => {
+        concat!(
+            "mov ", q!($o, 0), ", ", r!($r0), "\n",
+            "mov ", q!($o, 8), ", ", r!($r1), "\n",
+            "mov ", q!($o, 16), ", ", r!($r2), "\n",
+            "mov ", q!($o, 24), ", ", r!($r3), "\n",
+            "mov ", q!($o, 32), ", ", r!($r4), "\n",
+            "mov ", q!($o, 40), ", ", r!($r5), "\n",
+        )
+    };
+}
+
+/// `[t0..t5] = X op Y` limb by limb (load, then `$op0`/`$op` on one
+/// carry chain), `X`, `Y` at the address expressions `$x`, `$y`.
+#[cfg_attr(rustfmt, rustfmt::skip)]
+macro_rules! movop6 {
+    ($x:expr, $op0:literal, $op:literal, $y:expr) => {
+        concat!(
+            "mov {t0}, ", q!($x, 0), "\n", $op0, " {t0}, ", q!($y, 0), "\n",
+            "mov {t1}, ", q!($x, 8), "\n", $op, " {t1}, ", q!($y, 8), "\n",
+            "mov {t2}, ", q!($x, 16), "\n", $op, " {t2}, ", q!($y, 16), "\n",
+            "mov {t3}, ", q!($x, 24), "\n", $op, " {t3}, ", q!($y, 24), "\n",
+            "mov {t4}, ", q!($x, 32), "\n", $op, " {t4}, ", q!($y, 32), "\n",
+            "mov {t5}, ", q!($x, 40), "\n", $op, " {t5}, ", q!($y, 40), "\n",
+        )
+    };
+}
+
+/// The six Montgomery reduction rounds (`red6!`, `inv` read from `$inv`)
+/// of the low limbs `t0..t5`, each round's free top limb cleared first:
+/// `(L + Q p) / 2^384 <= p` for the value `L` in `t0..t5` ends in
+/// `t6, t0..t4`, `t5` free.
+#[cfg_attr(rustfmt, rustfmt::skip)]
+macro_rules! red6_rounds {
+    ($inv:expr) => {
+        concat!(
+            "xor {t6:e}, {t6:e}\n",
+            red6!($inv; t0, t1, t2, t3, t4, t5, t6),
+            "xor {t0:e}, {t0:e}\n",
+            red6!($inv; t1, t2, t3, t4, t5, t6, t0),
+            "xor {t1:e}, {t1:e}\n",
+            red6!($inv; t2, t3, t4, t5, t6, t0, t1),
+            "xor {t2:e}, {t2:e}\n",
+            red6!($inv; t3, t4, t5, t6, t0, t1, t2),
+            "xor {t3:e}, {t3:e}\n",
+            red6!($inv; t4, t5, t6, t0, t1, t2, t3),
+            "xor {t4:e}, {t4:e}\n",
+            red6!($inv; t5, t6, t0, t1, t2, t3, t4),
+        )
+    };
+}
+
 /// `asm!` over the register window of these templates: the kernel's own
 /// operands, then `lo`, `hi` (unless the kernel names them itself: `own lo
 /// hi;` first), `rdx` and `t0..t6` as scratch (written, values dropped),
@@ -480,4 +552,7 @@ macro_rules! asm_window {
     };
 }
 
-pub(crate) use {addmask6, asm_window, gfirst6, gmont6, gmul384, grow6, m, mac_step, q, r, r32, red6, store6w, sum6};
+pub(crate) use {
+    addmask6, asm_window, chain6, gfirst6, gmont6, gmul384, grow6, m, mac_step, movop6, q, r, r32, red6, red6_rounds, store6,
+    store6w, sum6,
+};

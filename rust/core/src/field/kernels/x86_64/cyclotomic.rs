@@ -2,7 +2,10 @@
 //! square and the square of a full Fp12 element (Granger, Scott), built
 //! from the Fp4 square `gfp4_sqr!`.
 
-use crate::arith::x86_64::macros::{addmask6, asm_window, gfirst6, gmul384, grow6, m, mac_step, q, r, r32, red6, store6w, sum6};
+use crate::arith::x86_64::macros::{
+    addmask6, asm_window, chain6, gfirst6, gmul384, grow6, m, mac_step, movop6, q, r, r32, red6, red6_rounds, store6, store6w,
+    sum6,
+};
 
 /// From `r < 2p` in the window `t6, t0..t4` (a `gredc_sum!` result),
 /// `3 r + 2 g` (`plus`) or `3 r - 2 g` (`minus`, as `3 r + 2p - g - g`)
@@ -12,65 +15,28 @@ use crate::arith::x86_64::macros::{addmask6, asm_window, gfirst6, gmul384, grow6
 /// scratch.
 #[rustfmt::skip]
 macro_rules! gcombine {
-    (@three) => {
-        concat!(
-            "mov qword ptr [rsp + 1136], {t6}\n",
-            "mov qword ptr [rsp + 1144], {t0}\n",
-            "mov qword ptr [rsp + 1152], {t1}\n",
-            "mov qword ptr [rsp + 1160], {t2}\n",
-            "mov qword ptr [rsp + 1168], {t3}\n",
-            "mov qword ptr [rsp + 1176], {t4}\n",
-            "add {t6}, {t6}\n",
-            "adc {t0}, {t0}\n",
-            "adc {t1}, {t1}\n",
-            "adc {t2}, {t2}\n",
-            "adc {t3}, {t3}\n",
-            "adc {t4}, {t4}\n",
-            "add {t6}, qword ptr [rsp + 1136]\n",
-            "adc {t0}, qword ptr [rsp + 1144]\n",
-            "adc {t1}, qword ptr [rsp + 1152]\n",
-            "adc {t2}, qword ptr [rsp + 1160]\n",
-            "adc {t3}, qword ptr [rsp + 1168]\n",
-            "adc {t4}, qword ptr [rsp + 1176]\n",
-        )
-    };
-    (@term $op0:literal, $op:literal, $x:expr) => {
-        concat!(
-            $op0, " {t6}, ", q!($x, 0), "\n",
-            $op, " {t0}, ", q!($x, 8), "\n",
-            $op, " {t1}, ", q!($x, 16), "\n",
-            $op, " {t2}, ", q!($x, 24), "\n",
-            $op, " {t3}, ", q!($x, 32), "\n",
-            $op, " {t4}, ", q!($x, 40), "\n",
-        )
-    };
     (@reduce $o:expr) => {
         concat!(
             gcsub_mem!("{p} + 96", "rsp + 1184"),
             gcsub_mem!("{p} + 48", "rsp + 1184"),
             gcsub_mem!("{p}", "rsp + 1184"),
-            "mov ", q!($o, 0), ", {t6}\n",
-            "mov ", q!($o, 8), ", {t0}\n",
-            "mov ", q!($o, 16), ", {t1}\n",
-            "mov ", q!($o, 24), ", {t2}\n",
-            "mov ", q!($o, 32), ", {t3}\n",
-            "mov ", q!($o, 40), ", {t4}\n",
+            gstore_window!($o),
         )
     };
     (plus; $g:expr, $o:expr) => {
         concat!(
-            gcombine!(@three),
-            gcombine!(@term "add", "adc", $g),
-            gcombine!(@term "add", "adc", $g),
+            gtriple_window!("rsp + 1136"),
+            gwindow_op!("add", "adc", $g),
+            gwindow_op!("add", "adc", $g),
             gcombine!(@reduce $o),
         )
     };
     (minus; $g:expr, $o:expr) => {
         concat!(
-            gcombine!(@three),
-            gcombine!(@term "add", "adc", "{p} + 48"),
-            gcombine!(@term "sub", "sbb", $g),
-            gcombine!(@term "sub", "sbb", $g),
+            gtriple_window!("rsp + 1136"),
+            gwindow_op!("add", "adc", "{p} + 48"),
+            gwindow_op!("sub", "sbb", $g),
+            gwindow_op!("sub", "sbb", $g),
             gcombine!(@reduce $o),
         )
     };
@@ -136,14 +102,9 @@ macro_rules! gfp4_sqr {
     (@sq0; $ga:expr, $oa:expr, $gb:expr, $ob:expr) => {
         concat!(
             // x^2 + xi y^2 = (X0 + Y0 - Y1, X1 + Y0 + Y1).
-            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 528";
-                "add", "adc", "rsp + 720", "qword ptr [rsp + 1104]";
-                "sub", "sbb", "rsp + 816", "qword ptr [rsp + 1112]";
-                "add", "adc", "{p} + 144", "qword ptr [rsp + 1120]"),
+            gredc_sum!(1104; "rsp + 528" + "rsp + 720" - "rsp + 816" + "{p} + 144"),
             gcombine!(minus; $ga, $oa),
-            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 624";
-                "add", "adc", "rsp + 720", "qword ptr [rsp + 1104]";
-                "add", "adc", "rsp + 816", "qword ptr [rsp + 1112]"),
+            gredc_sum!(1104; "rsp + 624" + "rsp + 720" + "rsp + 816"),
             gcombine!(minus; $gb, $ob),
         )
     };
@@ -158,15 +119,9 @@ macro_rules! gfp4_sqr {
             gfp4_products!($x1, $y1),
             gfp4_sqr!(@sq0; $ga, $oa, $gb, $ob),
             // 2 x y = (S0 - X0 - Y0, S1 - X1 - Y1).
-            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 912";
-                "sub", "sbb", "rsp + 528", "qword ptr [rsp + 1104]";
-                "sub", "sbb", "rsp + 720", "qword ptr [rsp + 1112]";
-                "add", "adc", "{p} + 240", "qword ptr [rsp + 1120]"),
+            gredc_sum!(1104; "rsp + 912" - "rsp + 528" - "rsp + 720" + "{p} + 240"),
             gcombine!(plus; $gc, $oc),
-            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 1008";
-                "sub", "sbb", "rsp + 624", "qword ptr [rsp + 1104]";
-                "sub", "sbb", "rsp + 816", "qword ptr [rsp + 1112]";
-                "add", "adc", "{p} + 240", "qword ptr [rsp + 1120]"),
+            gredc_sum!(1104; "rsp + 1008" - "rsp + 624" - "rsp + 816" + "{p} + 240"),
             gcombine!(plus; $gd, $od),
         )
     };
@@ -182,17 +137,9 @@ macro_rules! gfp4_sqr {
             gfp4_products!($x1, $y1),
             gfp4_sqr!(@sq0; $ga, $oa, $gb, $ob),
             // xi 2 x y = (S0 - X0 + 2 Y1, S1 - X1 - 2 Y0).
-            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 912";
-                "add", "adc", "rsp + 816", "qword ptr [rsp + 1104]";
-                "add", "adc", "rsp + 816", "qword ptr [rsp + 1112]";
-                "sub", "sbb", "rsp + 528", "qword ptr [rsp + 1120]";
-                "add", "adc", "{p} + 144", "qword ptr [rsp + 1128]"),
+            gredc_sum!(1104; "rsp + 912" + "rsp + 816" + "rsp + 816" - "rsp + 528" + "{p} + 144"),
             gcombine!(plus; $gc, $oc),
-            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 1008";
-                "sub", "sbb", "rsp + 624", "qword ptr [rsp + 1104]";
-                "sub", "sbb", "rsp + 720", "qword ptr [rsp + 1112]";
-                "sub", "sbb", "rsp + 720", "qword ptr [rsp + 1120]";
-                "add", "adc", "{p} + 336", "qword ptr [rsp + 1128]"),
+            gredc_sum!(1104; "rsp + 1008" - "rsp + 624" - "rsp + 720" - "rsp + 720" + "{p} + 336"),
             gcombine!(plus; $gd, $od),
         )
     };

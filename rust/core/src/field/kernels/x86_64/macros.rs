@@ -3,8 +3,9 @@
 //! of the row and reduction templates of `arith::x86_64::macros`): modular
 //! additions between frame slots, the reduction of a signed sum of
 //! double-width values, conditional subtractions through memory, window
-//! loads, stores and additions. In textual scope in the kernel files
-//! (`#[macro_use]`).
+//! loads, stores and additions, and the compound `gcoef!` (one output
+//! coefficient: signed sum, reduction, offset, conditional subtractions,
+//! store). In textual scope in the kernel files (`#[macro_use]`).
 
 /// `$o = $x + $y mod p` for `x, y < p`: the sum (below `2p`) is stored, `p`
 /// subtracted in registers, and the stored sum taken back (`cmov` from
@@ -14,18 +15,8 @@ macro_rules! gaddmod6 {
     ($o:expr; $x:expr, $y:expr) => {
         concat!(
             sum6!($o; $x, "add", "adc", $y),
-            "sub {t0}, ", q!("{p}", 0), "\n",
-            "sbb {t1}, ", q!("{p}", 8), "\n",
-            "sbb {t2}, ", q!("{p}", 16), "\n",
-            "sbb {t3}, ", q!("{p}", 24), "\n",
-            "sbb {t4}, ", q!("{p}", 32), "\n",
-            "sbb {t5}, ", q!("{p}", 40), "\n",
-            "cmovc {t0}, ", q!($o, 0), "\n",
-            "cmovc {t1}, ", q!($o, 8), "\n",
-            "cmovc {t2}, ", q!($o, 16), "\n",
-            "cmovc {t3}, ", q!($o, 24), "\n",
-            "cmovc {t4}, ", q!($o, 32), "\n",
-            "cmovc {t5}, ", q!($o, 40), "\n",
+            chain6!("sub", "sbb", "{p}"; t0, t1, t2, t3, t4, t5),
+            chain6!("cmovc", "cmovc", $o; t0, t1, t2, t3, t4, t5),
             store6w!(lo; $o),
         )
     };
@@ -37,12 +28,7 @@ macro_rules! gaddmod6 {
 macro_rules! gsubmod6 {
     ($o:expr; $x:expr, $y:expr) => {
         concat!(
-            "mov {t0}, ", q!($x, 0), "\n", "sub {t0}, ", q!($y, 0), "\n",
-            "mov {t1}, ", q!($x, 8), "\n", "sbb {t1}, ", q!($y, 8), "\n",
-            "mov {t2}, ", q!($x, 16), "\n", "sbb {t2}, ", q!($y, 16), "\n",
-            "mov {t3}, ", q!($x, 24), "\n", "sbb {t3}, ", q!($y, 24), "\n",
-            "mov {t4}, ", q!($x, 32), "\n", "sbb {t4}, ", q!($y, 32), "\n",
-            "mov {t5}, ", q!($x, 40), "\n", "sbb {t5}, ", q!($y, 40), "\n",
+            movop6!($x, "sub", "sbb", $y),
             "sbb {t6}, {t6}\n",
             addmask6!(t6, lo; t0, t1, t2, t3, t4, t5),
             store6w!(lo; $o),
@@ -50,11 +36,72 @@ macro_rules! gsubmod6 {
     };
 }
 
+/// The carry slot `[rsp + cs + k]` of a signed sum's term.
+#[rustfmt::skip]
+macro_rules! gslot {
+    ($cs:literal, $k:literal) => {
+        concat!("qword ptr [rsp + ", $cs, " + ", $k, "]")
+    };
+}
+
+/// Reads the terms of a signed sum, `+ x` or `- x` (a double-width value
+/// at the address expression `x`; `x^` for a 13-limb `gwide_sum!` result,
+/// whose top limb is at `x + 96`), assigns each its carry slot from the
+/// list, and hands `$mac!(@emit [head] [; op0, op, x, top, slot ...] rest)`
+/// the terms as `("add", "adc")` or `("sub", "sbb")` with their top limb
+/// (`"0"` for 12-limb values) and slot.
+#[rustfmt::skip]
+macro_rules! gterms {
+    ($mac:ident [$($h:tt)*] [$($d:tt)*] [$c:expr $(, $cs:expr)*] + $x:literal ^ $($t:tt)*) => {
+        gterms!($mac [$($h)*] [$($d)* ; "add", "adc", $x, q!($x, 96), $c] [$($cs),*] $($t)*)
+    };
+    ($mac:ident [$($h:tt)*] [$($d:tt)*] [$c:expr $(, $cs:expr)*] - $x:literal ^ $($t:tt)*) => {
+        gterms!($mac [$($h)*] [$($d)* ; "sub", "sbb", $x, q!($x, 96), $c] [$($cs),*] $($t)*)
+    };
+    ($mac:ident [$($h:tt)*] [$($d:tt)*] [$c:expr $(, $cs:expr)*] + $x:literal $($t:tt)*) => {
+        gterms!($mac [$($h)*] [$($d)* ; "add", "adc", $x, "0", $c] [$($cs),*] $($t)*)
+    };
+    ($mac:ident [$($h:tt)*] [$($d:tt)*] [$c:expr $(, $cs:expr)*] - $x:literal $($t:tt)*) => {
+        gterms!($mac [$($h)*] [$($d)* ; "sub", "sbb", $x, "0", $c] [$($cs),*] $($t)*)
+    };
+    ($mac:ident [$($h:tt)*] [$($d:tt)*] [$($cs:expr),*] $($t:tt)*) => {
+        $mac!(@emit [$($h)*] [$($d)*] $($t)*)
+    };
+}
+
+/// The terms of `gterms!` with the carry slots from `[rsp + cs]` on.
+#[rustfmt::skip]
+macro_rules! gsum_terms {
+    ($mac:ident [$($h:tt)*] $cs:literal; $($t:tt)*) => {
+        gterms!($mac [$($h)*] []
+            [gslot!($cs, 0), gslot!($cs, 8), gslot!($cs, 16), gslot!($cs, 24),
+             gslot!($cs, 32), gslot!($cs, 40), gslot!($cs, 48), gslot!($cs, 56)]
+            $($t)*)
+    };
+}
+
+/// The low halves of a signed sum into `t0..t5`: the first term loaded,
+/// each further one added or subtracted on its own carry chain, whose
+/// carry (or borrow, as 0 or -1) is saved to the term's slot.
+#[rustfmt::skip]
+macro_rules! gsum_lo {
+    ($first:expr $(; $op0:literal, $op:literal, $x:expr, $top:expr, $c:expr)*) => {
+        concat!(
+            chain6!("mov", "mov", $first; t0, t1, t2, t3, t4, t5),
+            $(
+                chain6!($op0, $op, $x; t0, t1, t2, t3, t4, t5),
+                "sbb {hi}, {hi}\n",
+                "mov ", $c, ", {hi}\n",
+            )*
+        )
+    };
+}
+
 /// Montgomery reduction of a signed sum of double-width values,
-/// `first +- x1 +- x2 ...`, whose value `T` the caller knows to lie in
-/// `[0, p 2^384)`; the unreduced result `T / 2^384 mod p`, below `2p`, ends
-/// in `t6, t0..t4` (`t5` free). Each further term is `(op0, op, address,
-/// slot)` with `(op0, op)` = `("add", "adc")` or `("sub", "sbb")`.
+/// `gredc_sum!(cs; first +- x1 +- x2 ...)` (carry slots from `[rsp + cs]`,
+/// `inv` from the constants at `{p} + 432`), whose value `T` the caller
+/// knows to lie in `[0, p 2^384)`; the unreduced result `T / 2^384 mod p`,
+/// below `2p`, ends in `t6, t0..t4` (`t5` free).
 ///
 /// The low halves are combined first, each term on its own carry chain
 /// whose carry (or borrow) is saved to its qword `slot`; the six reduction
@@ -65,83 +112,162 @@ macro_rules! gsubmod6 {
 /// whatever the intermediate wraps.
 #[rustfmt::skip]
 macro_rules! gredc_sum {
-    ($inv:expr; $first:expr $(; $op0:literal, $op:literal, $x:expr, $c:expr)*) => {
+    (@emit [$first:expr] [$(; $op0:literal, $op:literal, $x:expr, $top:expr, $c:expr)*]) => {
         concat!(
-            "mov {t0}, ", q!($first, 0), "\n",
-            "mov {t1}, ", q!($first, 8), "\n",
-            "mov {t2}, ", q!($first, 16), "\n",
-            "mov {t3}, ", q!($first, 24), "\n",
-            "mov {t4}, ", q!($first, 32), "\n",
-            "mov {t5}, ", q!($first, 40), "\n",
-            $(
-                $op0, " {t0}, ", q!($x, 0), "\n",
-                $op, " {t1}, ", q!($x, 8), "\n",
-                $op, " {t2}, ", q!($x, 16), "\n",
-                $op, " {t3}, ", q!($x, 24), "\n",
-                $op, " {t4}, ", q!($x, 32), "\n",
-                $op, " {t5}, ", q!($x, 40), "\n",
-                "sbb {hi}, {hi}\n",
-                "mov ", $c, ", {hi}\n",
-            )*
-            "xor {t6:e}, {t6:e}\n",
-            red6!($inv; t0, t1, t2, t3, t4, t5, t6),
-            "xor {t0:e}, {t0:e}\n",
-            red6!($inv; t1, t2, t3, t4, t5, t6, t0),
-            "xor {t1:e}, {t1:e}\n",
-            red6!($inv; t2, t3, t4, t5, t6, t0, t1),
-            "xor {t2:e}, {t2:e}\n",
-            red6!($inv; t3, t4, t5, t6, t0, t1, t2),
-            "xor {t3:e}, {t3:e}\n",
-            red6!($inv; t4, t5, t6, t0, t1, t2, t3),
-            "xor {t4:e}, {t4:e}\n",
-            red6!($inv; t5, t6, t0, t1, t2, t3, t4),
-            "add {t6}, ", q!($first, 48), "\n",
-            "adc {t0}, ", q!($first, 56), "\n",
-            "adc {t1}, ", q!($first, 64), "\n",
-            "adc {t2}, ", q!($first, 72), "\n",
-            "adc {t3}, ", q!($first, 80), "\n",
-            "adc {t4}, ", q!($first, 88), "\n",
+            gsum_lo!($first $(; $op0, $op, $x, $top, $c)*),
+            red6_rounds!("qword ptr [{p} + 432]"),
+            gwindow_op!("add", "adc", concat!($first, " + 48")),
             $(
                 // CF = the saved carry (NEG of 0 or -1).
                 "mov {lo}, ", $c, "\n",
                 "neg {lo}\n",
-                $op, " {t6}, ", q!($x, 48), "\n",
-                $op, " {t0}, ", q!($x, 56), "\n",
-                $op, " {t1}, ", q!($x, 64), "\n",
-                $op, " {t2}, ", q!($x, 72), "\n",
-                $op, " {t3}, ", q!($x, 80), "\n",
-                $op, " {t4}, ", q!($x, 88), "\n",
+                gwindow_op!($op, $op, concat!($x, " + 48")),
+            )*
+        )
+    };
+    ($cs:literal; $first:literal $($t:tt)*) => {
+        gsum_terms!(gredc_sum [$first] $cs; $($t)*)
+    };
+}
+
+/// As `gredc_sum!` on 13-limb terms (`gwide_sum!` results), with the
+/// window widened to seven limbs `t6, t0..t4, hi` (two's complement): each
+/// term's thirteenth limb, at `$top` (`$ftop` for the first), enters `hi`
+/// with the carries out of the twelfth, so the window holds
+/// `(T + Q p) / 2^384` exactly for the signed sum `T` (for the sums whose
+/// range spans more than `2^384`, about `9.8 p`). Used by `gcoef!(wide ..)`.
+#[rustfmt::skip]
+macro_rules! gredc_sum_w {
+    (@emit [$first:expr, $ftop:expr] [$(; $op0:literal, $op:literal, $x:expr, $top:expr, $c:expr)*]) => {
+        concat!(
+            gsum_lo!($first $(; $op0, $op, $x, $top, $c)*),
+            red6_rounds!("qword ptr [{p} + 432]"),
+            "mov {hi}, ", $ftop, "\n",
+            gwindow_op!("add", "adc", concat!($first, " + 48")),
+            "adc {hi}, 0\n",
+            $(
+                // CF = the saved carry (NEG of 0 or -1).
+                "mov {lo}, ", $c, "\n",
+                "neg {lo}\n",
+                gwindow_op!($op, $op, concat!($x, " + 48")),
+                $op, " {hi}, ", $top, "\n",
             )*
         )
     };
 }
 
+/// A signed sum of double-width values stored exactly, as a 13-limb two's
+/// complement integer at `$d` (limbs 0..11, then the top limb at `$d + 96`):
+/// `gwide_sum!(d, cs; first +- x1 ...)` over 12-limb products (`x`) and
+/// earlier sums (`x^`, their thirteenth limb at `x + 96`), carry slots from
+/// `[rsp + cs]`. The low halves are summed first, each term's carry saved
+/// to its slot, then the high halves and the top limb with those carries
+/// (no reduction: the caller keeps the values far inside 13 limbs).
+#[rustfmt::skip]
+macro_rules! gwide_sum {
+    (@emit [$d:expr, $first:expr, $ftop:expr] [$(; $op0:literal, $op:literal, $x:expr, $top:expr, $c:expr)*]) => {
+        concat!(
+            gsum_lo!($first $(; $op0, $op, $x, $top, $c)*),
+            store6!($d; t0, t1, t2, t3, t4, t5),
+            chain6!("mov", "mov", concat!($first, " + 48"); t0, t1, t2, t3, t4, t5),
+            "mov {t6}, ", $ftop, "\n",
+            $(
+                "mov {lo}, ", $c, "\n",
+                "neg {lo}\n",
+                chain6!($op, $op, concat!($x, " + 48"); t0, t1, t2, t3, t4, t5),
+                $op, " {t6}, ", $top, "\n",
+            )*
+            store6!(concat!($d, " + 48"); t0, t1, t2, t3, t4, t5),
+            "mov ", q!($d, 96), ", {t6}\n",
+        )
+    };
+    ($d:literal, $cs:literal; $first:literal ^ $($t:tt)*) => {
+        gsum_terms!(gwide_sum [$d, $first, q!($first, 96)] $cs; $($t)*)
+    };
+    ($d:literal, $cs:literal; $first:literal $($t:tt)*) => {
+        gsum_terms!(gwide_sum [$d, $first, "0"] $cs; $($t)*)
+    };
+}
+
+/// `window op= [$a]` for `add` / `sub` (`gwindow_op!`).
+#[rustfmt::skip]
+macro_rules! gwin {
+    (add $a:expr) => { gwindow_op!("add", "adc", $a) };
+    (sub $a:expr) => { gwindow_op!("sub", "sbb", $a) };
+}
+
+/// One output coefficient of a fused kernel, reduced below p and stored:
+/// `gcoef!(cs, s; o = first +- x1 ...; +n; k1 k2 ..)` reduces the signed
+/// sum (`gredc_sum!`, carry slots from `[rsp + cs]`), adds `n p` (`+n`:
+/// the constant at `{p} + n`, when the sum may be negative), subtracts
+/// each `k` (the multiple `2^j p` at `{p} + k`, largest first) where that
+/// does not borrow (`gcsub_mem!`, staging at `[rsp + s]`) and stores the
+/// window to `o`. Optional after that:
+/// `; add a sub b ..; k ..` combines the window with more values at
+/// addresses (`gwin!`) and reduces again before the store, and
+/// `; * 2 => o2` also stores twice the value, reduced by `p`, to `o2`.
+/// `gcoef!(wide ..)` is the same over the seven-limb window of
+/// `gredc_sum_w!` (terms `x^`), whose first subtraction is `gcsub_mem_x!`.
+#[rustfmt::skip]
+macro_rules! gcoef {
+    (@tail [$o:literal, $s:literal] ; $(+ $n:literal ;)? $($k:literal)+
+     $(; $($op2:ident $a2:literal)* ; $($k2:literal)+)? $(; * 2 => $o2:literal)?) => {
+        concat!(
+            $(gwindow_op!("add", "adc", concat!("{p} + ", $n)),)?
+            $(gcsub_mem!(concat!("{p} + ", $k), concat!("rsp + ", $s)),)+
+            $(
+                $(gwin!($op2 $a2),)*
+                $(gcsub_mem!(concat!("{p} + ", $k2), concat!("rsp + ", $s)),)+
+            )?
+            gstore_window!($o),
+            $(
+                gdbl_window!(),
+                gcsub_mem!("{p}", concat!("rsp + ", $s)),
+                gstore_window!($o2),
+            )?
+        )
+    };
+    (@emit [n, $o:literal, $s:literal, $first:literal, $ftop:expr] [$($d:tt)*] $($t:tt)*) => {
+        concat!(gredc_sum!(@emit [$first] [$($d)*]), gcoef!(@tail [$o, $s] $($t)*))
+    };
+    (@emit [w, $o:literal, $s:literal, $first:literal, $ftop:expr] [$($d:tt)*] ; $(+ $n:literal ;)? $k0:literal $($k:literal)+) => {
+        concat!(
+            gredc_sum_w!(@emit [$first, $ftop] [$($d)*]),
+            $(gwindow_op_x!("add", "adc", concat!("{p} + ", $n)),)?
+            gcsub_mem_x!(concat!("{p} + ", $k0), concat!("rsp + ", $s)),
+            gcoef!(@tail [$o, $s] ; $($k)+),
+        )
+    };
+    (wide $cs:literal, $s:literal; $o:literal = $first:literal ^ $($t:tt)*) => {
+        gsum_terms!(gcoef [w, $o, $s, $first, q!($first, 96)] $cs; $($t)*)
+    };
+    ($cs:literal, $s:literal; $o:literal = $first:literal $($t:tt)*) => {
+        gsum_terms!(gcoef [n, $o, $s, $first, "0"] $cs; $($t)*)
+    };
+}
+
 /// `window -= [$k]` where that does not borrow, the window `t6, t0..t4`
 /// staged at `$s` for the `cmov` back: `v mod 2^j p` from `v < 2^(j+1) p`
-/// for `$k = 2^j p`.
+/// for `$k = 2^j p`. (`$extra` continues the borrow chain.)
 #[rustfmt::skip]
 macro_rules! gcsub_mem {
-    ($k:expr, $s:expr) => {
+    ($k:expr, $s:expr $(, $extra:literal)?) => {
         concat!(
-            "mov ", q!($s, 0), ", {t6}\n",
-            "mov ", q!($s, 8), ", {t0}\n",
-            "mov ", q!($s, 16), ", {t1}\n",
-            "mov ", q!($s, 24), ", {t2}\n",
-            "mov ", q!($s, 32), ", {t3}\n",
-            "mov ", q!($s, 40), ", {t4}\n",
-            "sub {t6}, ", q!($k, 0), "\n",
-            "sbb {t0}, ", q!($k, 8), "\n",
-            "sbb {t1}, ", q!($k, 16), "\n",
-            "sbb {t2}, ", q!($k, 24), "\n",
-            "sbb {t3}, ", q!($k, 32), "\n",
-            "sbb {t4}, ", q!($k, 40), "\n",
-            "cmovc {t6}, ", q!($s, 0), "\n",
-            "cmovc {t0}, ", q!($s, 8), "\n",
-            "cmovc {t1}, ", q!($s, 16), "\n",
-            "cmovc {t2}, ", q!($s, 24), "\n",
-            "cmovc {t3}, ", q!($s, 32), "\n",
-            "cmovc {t4}, ", q!($s, 40), "\n",
+            gstore_window!($s),
+            gwindow_op!("sub", "sbb", $k),
+            $($extra,)?
+            chain6!("cmovc", "cmovc", $s; t6, t0, t1, t2, t3, t4),
         )
+    };
+}
+
+/// As `gcsub_mem!` on the seven-limb window (`$k` below `2^384`): the
+/// borrow runs through `hi`; the result, below `$k`, fits the six limbs
+/// `t6, t0..t4` (`hi` is left meaningless).
+#[rustfmt::skip]
+macro_rules! gcsub_mem_x {
+    ($k:expr, $s:expr) => {
+        gcsub_mem!($k, $s, "sbb {hi}, 0\n")
     };
 }
 
@@ -149,14 +275,15 @@ macro_rules! gcsub_mem {
 #[rustfmt::skip]
 macro_rules! gstore_window {
     ($o:expr) => {
-        concat!(
-            "mov ", q!($o, 0), ", {t6}\n",
-            "mov ", q!($o, 8), ", {t0}\n",
-            "mov ", q!($o, 16), ", {t1}\n",
-            "mov ", q!($o, 24), ", {t2}\n",
-            "mov ", q!($o, 32), ", {t3}\n",
-            "mov ", q!($o, 40), ", {t4}\n",
-        )
+        store6!($o; t6, t0, t1, t2, t3, t4)
+    };
+}
+
+/// Loads the 6 qwords at `$x` into the window `t6, t0..t4`.
+#[rustfmt::skip]
+macro_rules! gload_window {
+    ($x:expr) => {
+        chain6!("mov", "mov", $x; t6, t0, t1, t2, t3, t4)
     };
 }
 
@@ -165,14 +292,15 @@ macro_rules! gstore_window {
 #[rustfmt::skip]
 macro_rules! gwindow_op {
     ($op0:literal, $op:literal, $x:expr) => {
-        concat!(
-            $op0, " {t6}, ", q!($x, 0), "\n",
-            $op, " {t0}, ", q!($x, 8), "\n",
-            $op, " {t1}, ", q!($x, 16), "\n",
-            $op, " {t2}, ", q!($x, 24), "\n",
-            $op, " {t3}, ", q!($x, 32), "\n",
-            $op, " {t4}, ", q!($x, 40), "\n",
-        )
+        chain6!($op0, $op, $x; t6, t0, t1, t2, t3, t4)
+    };
+}
+
+/// `window op= [$x]` over the seven-limb window of `gredc_sum_w!`.
+#[rustfmt::skip]
+macro_rules! gwindow_op_x {
+    ($op0:literal, $op:literal, $x:expr) => {
+        concat!(gwindow_op!($op0, $op, $x), $op, " {hi}, 0\n")
     };
 }
 
@@ -188,5 +316,14 @@ macro_rules! gdbl_window {
             "adc {t3}, {t3}\n",
             "adc {t4}, {t4}\n",
         )
+    };
+}
+
+/// `window = 3 window` through the staging qwords at `$s` (the caller
+/// keeps the result below `2^384`).
+#[rustfmt::skip]
+macro_rules! gtriple_window {
+    ($s:expr) => {
+        concat!(gstore_window!($s), gdbl_window!(), gwindow_op!("add", "adc", $s))
     };
 }

@@ -1,39 +1,9 @@
 //! The Miller-loop doubling step with its line, one `asm!` block.
 
-use crate::arith::x86_64::macros::{addmask6, asm_window, gfirst6, gmont6, gmul384, grow6, m, mac_step, q, r, r32, red6, store6w, sum6};
-
-/// Loads the 6 qwords at `$x` into the window `t6, t0..t4`.
-#[rustfmt::skip]
-macro_rules! gload_window {
-    ($x:expr) => {
-        concat!(
-            "mov {t6}, ", q!($x, 0), "\n",
-            "mov {t0}, ", q!($x, 8), "\n",
-            "mov {t1}, ", q!($x, 16), "\n",
-            "mov {t2}, ", q!($x, 24), "\n",
-            "mov {t3}, ", q!($x, 32), "\n",
-            "mov {t4}, ", q!($x, 40), "\n",
-        )
-    };
-}
-
-/// `window = 3 window` through the staging qwords at `$s` (the caller
-/// keeps the result below `2^384`).
-#[rustfmt::skip]
-macro_rules! gtriple_window {
-    ($s:expr) => {
-        concat!(
-            gstore_window!($s),
-            gdbl_window!(),
-            "add {t6}, ", q!($s, 0), "\n",
-            "adc {t0}, ", q!($s, 8), "\n",
-            "adc {t1}, ", q!($s, 16), "\n",
-            "adc {t2}, ", q!($s, 24), "\n",
-            "adc {t3}, ", q!($s, 32), "\n",
-            "adc {t4}, ", q!($s, 40), "\n",
-        )
-    };
-}
+use crate::arith::x86_64::macros::{
+    addmask6, asm_window, chain6, gfirst6, gmont6, gmul384, grow6, m, mac_step, movop6, q, r, r32, red6, red6_rounds, store6,
+    store6w, sum6,
+};
 
 /// `window = window / 2 mod p` for a window below `2p`: `p` is added when
 /// the window is odd (the sum stays below `3p < 2^384`), then the even
@@ -89,18 +59,10 @@ macro_rules! gmiller_e_f {
 /// `$o1` (the caller gives the bounds).
 #[rustfmt::skip]
 macro_rules! gkaratsuba_reduce {
-    ($o0:expr, $o1:expr) => {
+    ($o0:literal, $o1:literal) => {
         concat!(
-            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 1776";
-                "sub", "sbb", "rsp + 1872", "qword ptr [rsp + 2160]";
-                "add", "adc", "{p} + 144", "qword ptr [rsp + 2168]"),
-            gcsub_mem!("{p}", "rsp + 2192"),
-            gstore_window!($o0),
-            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 1968";
-                "sub", "sbb", "rsp + 1776", "qword ptr [rsp + 2160]";
-                "sub", "sbb", "rsp + 1872", "qword ptr [rsp + 2168]"),
-            gcsub_mem!("{p}", "rsp + 2192"),
-            gstore_window!($o1),
+            gcoef!(2160, 2192; $o0 = "rsp + 1776" - "rsp + 1872" + "{p} + 144"; 0),
+            gcoef!(2160, 2192; $o1 = "rsp + 1968" - "rsp + 1776" - "rsp + 1872"; 0),
         )
     };
 }
@@ -158,22 +120,15 @@ pub unsafe fn miller_double(line: *mut [[u64; 6]; 6], s: *mut [[u64; 6]; 8], c: 
             // B = Y^2 at 432, 480.
             gmul384!("rsp + 144", "rsp + 192", "rsp + 1776"),
             gmul384!("rsp + 240", "{s} + 144", "rsp + 1872"),
-            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 1776"),
-            gcsub_mem!("{p}", "rsp + 2192"),
-            gstore_window!("rsp + 432"),
-            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 1872"),
-            gcsub_mem!("{p}", "rsp + 2192"),
-            gstore_window!("rsp + 480"),
+            gcoef!(2160, 2192; "rsp + 432" = "rsp + 1776"; 0),
+            gcoef!(2160, 2192; "rsp + 480" = "rsp + 1872"; 0),
             // xi C = (C0 - C1, C0 + C1), C = Z^2; E = 12 xi C at 528, 576;
             // F = 3E at 624, 672.
             gmul384!("rsp + 288", "rsp + 336", "rsp + 1776"),
             gmul384!("rsp + 384", "{s} + 240", "rsp + 1872"),
-            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 1776";
-                "sub", "sbb", "rsp + 1872", "qword ptr [rsp + 2160]";
-                "add", "adc", "{p} + 144", "qword ptr [rsp + 2168]"),
+            gredc_sum!(2160; "rsp + 1776" - "rsp + 1872" + "{p} + 144"),
             gmiller_e_f!("rsp + 528", "rsp + 624"),
-            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 1776";
-                "add", "adc", "rsp + 1872", "qword ptr [rsp + 2160]"),
+            gredc_sum!(2160; "rsp + 1776" + "rsp + 1872"),
             gmiller_e_f!("rsp + 576", "rsp + 672"),
             // Y Z at 816, 864.
             gmul384!("{s} + 96", "{s} + 192", "rsp + 1776"),
@@ -184,27 +139,19 @@ pub unsafe fn miller_double(line: *mut [[u64; 6]; 6], s: *mut [[u64; 6]; 8], c: 
             gmul384!("{s}", "{s} + 96", "rsp + 1776"),
             gmul384!("{s} + 48", "{s} + 144", "rsp + 1872"),
             gmul384!("rsp", "rsp + 144", "rsp + 1968"),
-            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 1776";
-                "sub", "sbb", "rsp + 1872", "qword ptr [rsp + 2160]";
-                "add", "adc", "{p} + 144", "qword ptr [rsp + 2168]"),
+            gredc_sum!(2160; "rsp + 1776" - "rsp + 1872" + "{p} + 144"),
             ghalve_window!(),
             gcsub_mem!("{p}", "rsp + 2192"),
             gstore_window!("rsp + 720"),
-            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 1968";
-                "sub", "sbb", "rsp + 1776", "qword ptr [rsp + 2160]";
-                "sub", "sbb", "rsp + 1872", "qword ptr [rsp + 2168]"),
+            gredc_sum!(2160; "rsp + 1968" - "rsp + 1776" - "rsp + 1872"),
             ghalve_window!(),
             gcsub_mem!("{p}", "rsp + 2192"),
             gstore_window!("rsp + 768"),
             // J = X^2 at 912, 960.
             gmul384!("rsp", "rsp + 48", "rsp + 1776"),
             gmul384!("rsp + 96", "{s} + 48", "rsp + 1872"),
-            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 1776"),
-            gcsub_mem!("{p}", "rsp + 2192"),
-            gstore_window!("rsp + 912"),
-            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 1872"),
-            gcsub_mem!("{p}", "rsp + 2192"),
-            gstore_window!("rsp + 960"),
+            gcoef!(2160, 2192; "rsp + 912" = "rsp + 1776"; 0),
+            gcoef!(2160, 2192; "rsp + 960" = "rsp + 1872"; 0),
             // The line: c0 = B - E, c1 = -3 xp J, c4 = 2 yp Y Z.
             gsubmod6!("{l}"; "rsp + 432", "rsp + 528"),
             gsubmod6!("{l} + 48"; "rsp + 480", "rsp + 576"),
@@ -250,16 +197,8 @@ pub unsafe fn miller_double(line: *mut [[u64; 6]; 6], s: *mut [[u64; 6]; 8], c: 
             gmul384!("rsp + 1392", "rsp + 1152", "rsp + 1872"),
             gmul384!("rsp + 1440", "rsp + 1488", "rsp + 1968"),
             gmul384!("rsp + 1536", "rsp + 672", "rsp + 2064"),
-            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 1776";
-                "sub", "sbb", "rsp + 1968", "qword ptr [rsp + 2160]";
-                "add", "adc", "{p} + 144", "qword ptr [rsp + 2168]"),
-            gcsub_mem!("{p}", "rsp + 2192"),
-            gstore_window!("{s} + 96"),
-            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 1872";
-                "sub", "sbb", "rsp + 2064", "qword ptr [rsp + 2160]";
-                "add", "adc", "{p} + 144", "qword ptr [rsp + 2168]"),
-            gcsub_mem!("{p}", "rsp + 2192"),
-            gstore_window!("{s} + 144"),
+            gcoef!(2160, 2192; "{s} + 96" = "rsp + 1776" - "rsp + 1968" + "{p} + 144"; 0),
+            gcoef!(2160, 2192; "{s} + 144" = "rsp + 1872" - "rsp + 2064" + "{p} + 144"; 0),
             // Z' = (Y Z)(2 B): the second factor below 2p.
             sum6!("rsp + 1584"; "rsp + 432", "add", "adc", "rsp + 432"),
             sum6!("rsp + 1632"; "rsp + 480", "add", "adc", "rsp + 480"),
