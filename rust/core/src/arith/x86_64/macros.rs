@@ -200,51 +200,33 @@ macro_rules! red4 {
 }
 
 /// `d = t - p`, then `d = t` where that borrowed (t < p): `d = t mod p` for
-/// `t < 2p`, in constant time.
+/// `t < 2p`, in constant time. `csub_n!(t0 d0 0, t1 d1 8, ..)`: the limbs
+/// `t_i`, `d_i` with the offset of `p_i`; `csub6!`, `csub4!` name them.
+#[cfg_attr(rustfmt, rustfmt::skip)]
+macro_rules! csub_n {
+    ($t0:ident $d0:ident $o0:literal $(, $t:ident $d:ident $o:literal)*) => {
+        concat!(
+            "mov ", r!($d0), ", ", r!($t0), "\n",
+            "sub ", r!($d0), ", ", m!(p, $o0), "\n",
+            $("mov ", r!($d), ", ", r!($t), "\n", "sbb ", r!($d), ", ", m!(p, $o), "\n",)*
+            "cmovc ", r!($d0), ", ", r!($t0), "\n",
+            $("cmovc ", r!($d), ", ", r!($t), "\n",)*
+        )
+    };
+}
+
 #[cfg_attr(rustfmt, rustfmt::skip)]
 macro_rules! csub6 {
     ($t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident, $t5:ident;
      $d0:ident, $d1:ident, $d2:ident, $d3:ident, $d4:ident, $d5:ident) => {
-        concat!(
-            "mov ", r!($d0), ", ", r!($t0), "\n",
-            "sub ", r!($d0), ", ", m!(p, 0), "\n",
-            "mov ", r!($d1), ", ", r!($t1), "\n",
-            "sbb ", r!($d1), ", ", m!(p, 8), "\n",
-            "mov ", r!($d2), ", ", r!($t2), "\n",
-            "sbb ", r!($d2), ", ", m!(p, 16), "\n",
-            "mov ", r!($d3), ", ", r!($t3), "\n",
-            "sbb ", r!($d3), ", ", m!(p, 24), "\n",
-            "mov ", r!($d4), ", ", r!($t4), "\n",
-            "sbb ", r!($d4), ", ", m!(p, 32), "\n",
-            "mov ", r!($d5), ", ", r!($t5), "\n",
-            "sbb ", r!($d5), ", ", m!(p, 40), "\n",
-            "cmovc ", r!($d0), ", ", r!($t0), "\n",
-            "cmovc ", r!($d1), ", ", r!($t1), "\n",
-            "cmovc ", r!($d2), ", ", r!($t2), "\n",
-            "cmovc ", r!($d3), ", ", r!($t3), "\n",
-            "cmovc ", r!($d4), ", ", r!($t4), "\n",
-            "cmovc ", r!($d5), ", ", r!($t5), "\n",
-        )
+        csub_n!($t0 $d0 0, $t1 $d1 8, $t2 $d2 16, $t3 $d3 24, $t4 $d4 32, $t5 $d5 40)
     };
 }
 
 #[cfg_attr(rustfmt, rustfmt::skip)]
 macro_rules! csub4 {
     ($t0:ident, $t1:ident, $t2:ident, $t3:ident; $d0:ident, $d1:ident, $d2:ident, $d3:ident) => {
-        concat!(
-            "mov ", r!($d0), ", ", r!($t0), "\n",
-            "sub ", r!($d0), ", ", m!(p, 0), "\n",
-            "mov ", r!($d1), ", ", r!($t1), "\n",
-            "sbb ", r!($d1), ", ", m!(p, 8), "\n",
-            "mov ", r!($d2), ", ", r!($t2), "\n",
-            "sbb ", r!($d2), ", ", m!(p, 16), "\n",
-            "mov ", r!($d3), ", ", r!($t3), "\n",
-            "sbb ", r!($d3), ", ", m!(p, 24), "\n",
-            "cmovc ", r!($d0), ", ", r!($t0), "\n",
-            "cmovc ", r!($d1), ", ", r!($t1), "\n",
-            "cmovc ", r!($d2), ", ", r!($t2), "\n",
-            "cmovc ", r!($d3), ", ", r!($t3), "\n",
-        )
+        csub_n!($t0 $d0 0, $t1 $d1 8, $t2 $d2 16, $t3 $d3 24)
     };
 }
 
@@ -355,42 +337,14 @@ macro_rules! gmul384 {
 macro_rules! sum6 {
     // `$o = $x op $y` (`$op0`/`$op`: add/adc or sub/sbb).
     ($o:expr; $x:expr, $op0:literal, $op:literal, $y:expr) => {
-        concat!(
-            "mov {t0}, ", q!($x, 0), "\n", $op0, " {t0}, ", q!($y, 0), "\n",
-            "mov {t1}, ", q!($x, 8), "\n", $op, " {t1}, ", q!($y, 8), "\n",
-            "mov {t2}, ", q!($x, 16), "\n", $op, " {t2}, ", q!($y, 16), "\n",
-            "mov {t3}, ", q!($x, 24), "\n", $op, " {t3}, ", q!($y, 24), "\n",
-            "mov {t4}, ", q!($x, 32), "\n", $op, " {t4}, ", q!($y, 32), "\n",
-            "mov {t5}, ", q!($x, 40), "\n", $op, " {t5}, ", q!($y, 40), "\n",
-            "mov ", q!($o, 0), ", {t0}\n",
-            "mov ", q!($o, 8), ", {t1}\n",
-            "mov ", q!($o, 16), ", {t2}\n",
-            "mov ", q!($o, 24), ", {t3}\n",
-            "mov ", q!($o, 32), ", {t4}\n",
-            "mov ", q!($o, 40), ", {t5}\n",
-        )
+        concat!(movop6!($x, $op0, $op, $y), store6w!(lo; $o))
     };
     // `$o = $x + $y - $z` (the caller knows `z <= x + y < 2^384`).
     ($o:expr; $x:expr, $y:expr, $z:expr) => {
         concat!(
-            "mov {t0}, ", q!($x, 0), "\n", "add {t0}, ", q!($y, 0), "\n",
-            "mov {t1}, ", q!($x, 8), "\n", "adc {t1}, ", q!($y, 8), "\n",
-            "mov {t2}, ", q!($x, 16), "\n", "adc {t2}, ", q!($y, 16), "\n",
-            "mov {t3}, ", q!($x, 24), "\n", "adc {t3}, ", q!($y, 24), "\n",
-            "mov {t4}, ", q!($x, 32), "\n", "adc {t4}, ", q!($y, 32), "\n",
-            "mov {t5}, ", q!($x, 40), "\n", "adc {t5}, ", q!($y, 40), "\n",
-            "sub {t0}, ", q!($z, 0), "\n",
-            "sbb {t1}, ", q!($z, 8), "\n",
-            "sbb {t2}, ", q!($z, 16), "\n",
-            "sbb {t3}, ", q!($z, 24), "\n",
-            "sbb {t4}, ", q!($z, 32), "\n",
-            "sbb {t5}, ", q!($z, 40), "\n",
-            "mov ", q!($o, 0), ", {t0}\n",
-            "mov ", q!($o, 8), ", {t1}\n",
-            "mov ", q!($o, 16), ", {t2}\n",
-            "mov ", q!($o, 24), ", {t3}\n",
-            "mov ", q!($o, 32), ", {t4}\n",
-            "mov ", q!($o, 40), ", {t5}\n",
+            movop6!($x, "add", "adc", $y),
+            chain6!("sub", "sbb", $z; t0, t1, t2, t3, t4, t5),
+            store6w!(lo; $o),
         )
     };
 }
@@ -431,24 +385,10 @@ macro_rules! addmask6 {
 #[cfg_attr(rustfmt, rustfmt::skip)]
 macro_rules! store6w {
     (lo; $o:expr) => {
-        concat!(
-            "mov ", q!($o, 0), ", {t0}\n",
-            "mov ", q!($o, 8), ", {t1}\n",
-            "mov ", q!($o, 16), ", {t2}\n",
-            "mov ", q!($o, 24), ", {t3}\n",
-            "mov ", q!($o, 32), ", {t4}\n",
-            "mov ", q!($o, 40), ", {t5}\n",
-        )
+        store6!($o; t0, t1, t2, t3, t4, t5)
     };
     (hi; $o:expr) => {
-        concat!(
-            "mov ", q!($o, 0), ", {t6}\n",
-            "mov ", q!($o, 8), ", {lo}\n",
-            "mov ", q!($o, 16), ", {hi}\n",
-            "mov ", q!($o, 24), ", rdx\n",
-            "mov ", q!($o, 32), ", {a}\n",
-            "mov ", q!($o, 40), ", {b}\n",
-        )
+        store6!($o; t6, lo, hi, rdx, a, b)
     };
 }
 
