@@ -16,13 +16,17 @@ def cb(*parts):
     for a, b in parts: re += a; im += b
     return re, im
 
+KARATSUBA = {}
+
 def karatsuba_pre(k, a, w):
     """The pre-sums of an Fp6 product from its six products `w` (Karatsuba
     order w0 w1 w2 w01 w12 w02): `k = w12 - w1 - w2`, then the coefficients
     `a0 = w0 + xi k`, `a1 = w01 - w0 - w1 + xi w2`, `a2 = w02 - w0 - w2 + w1`."""
     w0, w1, w2, w01, w12, w02 = w
+    kk = (k, pl([(P, w12), (N, w1), (N, w2)]))
+    KARATSUBA[id(kk)] = w  # these four are emitted as one `gfp6_pre!`
     return [
-        (k, pl([(P, w12), (N, w1), (N, w2)])),
+        kk,
         (a + '0', cb(pl([(P, w0)]), xi_of(k))),
         (a + '1', cb(pl([(P, w01), (N, w0), (N, w1)]), xi_of(w2))),
         (a + '2', pl([(P, w02), (N, w0), (N, w2), (P, w1)])),
@@ -80,7 +84,21 @@ def emit_fused(names, pre, final, bounds, direct):
     print('expansion ok', file=sys.stderr)
 
     out = []
-    for n, (re, im) in pre:
+    skip = 0
+    for entry in pre:
+        n, (re, im) = entry
+        if skip:
+            skip -= 1
+            continue
+        if id(entry) in KARATSUBA:
+            k = prenames.index(n)
+            a = prenames[k + 1][:-1]
+            assert prenames[k + 1:k + 4] == [a + '0', a + '1', a + '2']
+            w = KARATSUBA[id(entry)]
+            out.append(f'            // {n} = {w[4]} - {w[1]} - {w[2]}, {a}0, {a}1, {a}2 (Karatsuba over {", ".join(w)}).')
+            out.append(f'            gfp6_pre!("{addr(n, "r")[0]}"; ' + ', '.join(f'"{addr(x, "r")[0]}"' for x in w) + '),')
+            skip = 3
+            continue
         for part, terms in (('r', re), ('i', im)):
             dest, _ = addr(n, part)
             first = terms[0]; assert first[0] > 0

@@ -189,6 +189,51 @@ macro_rules! gwide_sum {
     };
 }
 
+/// The pre-sums of a Karatsuba Fp6 product from its six double-width Fp2
+/// products at `$w0`, `$w1`, `$w2`, `$w01`, `$w12`, `$w02` (each `Qr`,
+/// then `Qi` 96 bytes on): `K = w12 - w1 - w2`, `a0 = w0 + xi K`,
+/// `a1 = w01 - w0 - w1 + xi w2`, `a2 = w02 - w0 - w2 + w1` (with
+/// `xi Q = (Qr - Qi, Qr + Qi)`), each exactly, as the 13-limb sums
+/// (`gwide_sum!`, carry slots at `[rsp]`) `K.r`, `K.i`, `a0.r`, ... at
+/// `$d + 104 k`.
+#[rustfmt::skip]
+macro_rules! gfp6_pre {
+    ($d:literal; $w0:literal, $w1:literal, $w2:literal, $w01:literal, $w12:literal, $w02:literal) => {
+        gfp6_pre!(@sums $d, concat!($d, " + 104");
+            [$w0, concat!($w0, " + 96")], [$w1, concat!($w1, " + 96")], [$w2, concat!($w2, " + 96")],
+            [$w01, concat!($w01, " + 96")], [$w12, concat!($w12, " + 96")], [$w02, concat!($w02, " + 96")])
+    };
+    (@sums $kr:expr, $ki:expr; [$w0r:expr, $w0i:expr], [$w1r:expr, $w1i:expr], [$w2r:expr, $w2i:expr],
+     [$w01r:expr, $w01i:expr], [$w12r:expr, $w12i:expr], [$w02r:expr, $w02i:expr]) => {
+        concat!(
+            // K = w12 - w1 - w2.
+            gwide_sum!(@emit [$kr, $w12r, "0"]
+                [; "sub", "sbb", $w1r, "0", gslot!(0, 0); "sub", "sbb", $w2r, "0", gslot!(0, 8)]),
+            gwide_sum!(@emit [$ki, $w12i, "0"]
+                [; "sub", "sbb", $w1i, "0", gslot!(0, 0); "sub", "sbb", $w2i, "0", gslot!(0, 8)]),
+            // a0 = w0 + xi K.
+            gwide_sum!(@emit [concat!($kr, " + 208"), $w0r, "0"]
+                [; "add", "adc", $kr, q!($kr, 96), gslot!(0, 0); "sub", "sbb", $ki, q!($ki, 96), gslot!(0, 8)]),
+            gwide_sum!(@emit [concat!($kr, " + 312"), $w0i, "0"]
+                [; "add", "adc", $kr, q!($kr, 96), gslot!(0, 0); "add", "adc", $ki, q!($ki, 96), gslot!(0, 8)]),
+            // a1 = w01 - w0 - w1 + xi w2.
+            gwide_sum!(@emit [concat!($kr, " + 416"), $w01r, "0"]
+                [; "sub", "sbb", $w0r, "0", gslot!(0, 0); "sub", "sbb", $w1r, "0", gslot!(0, 8);
+                 "add", "adc", $w2r, "0", gslot!(0, 16); "sub", "sbb", $w2i, "0", gslot!(0, 24)]),
+            gwide_sum!(@emit [concat!($kr, " + 520"), $w01i, "0"]
+                [; "sub", "sbb", $w0i, "0", gslot!(0, 0); "sub", "sbb", $w1i, "0", gslot!(0, 8);
+                 "add", "adc", $w2r, "0", gslot!(0, 16); "add", "adc", $w2i, "0", gslot!(0, 24)]),
+            // a2 = w02 - w0 - w2 + w1.
+            gwide_sum!(@emit [concat!($kr, " + 624"), $w02r, "0"]
+                [; "sub", "sbb", $w0r, "0", gslot!(0, 0); "sub", "sbb", $w2r, "0", gslot!(0, 8);
+                 "add", "adc", $w1r, "0", gslot!(0, 16)]),
+            gwide_sum!(@emit [concat!($kr, " + 728"), $w02i, "0"]
+                [; "sub", "sbb", $w0i, "0", gslot!(0, 0); "sub", "sbb", $w2i, "0", gslot!(0, 8);
+                 "add", "adc", $w1i, "0", gslot!(0, 16)]),
+        )
+    };
+}
+
 /// `window op= [$a]` for `add` / `sub` (`gwindow_op!`).
 #[rustfmt::skip]
 macro_rules! gwin {

@@ -61,54 +61,12 @@ pub unsafe fn fp12_mul_reduce(out: *mut [[u64; 6]; 12], q: *const [[u64; 12]; 36
     unsafe {
         asm_window!(
             "lea rsp, [rsp - 2608]",
-            // Kr = +m12r -v1r -v2r.
-            gwide_sum!("rsp + 112", 0; "{q} + 768" - "{q} + 192" - "{q} + 384"),
-            // Ki = +m12i -v1i -v2i.
-            gwide_sum!("rsp + 216", 0; "{q} + 864" - "{q} + 288" - "{q} + 480"),
-            // A0r = +v0r +Kr -Ki.
-            gwide_sum!("rsp + 320", 0; "{q} + 0" + "rsp + 112"^ - "rsp + 216"^),
-            // A0i = +v0i +Kr +Ki.
-            gwide_sum!("rsp + 424", 0; "{q} + 96" + "rsp + 112"^ + "rsp + 216"^),
-            // A1r = +m01r -v0r -v1r +v2r -v2i.
-            gwide_sum!("rsp + 528", 0; "{q} + 576" - "{q} + 0" - "{q} + 192" + "{q} + 384" - "{q} + 480"),
-            // A1i = +m01i -v0i -v1i +v2r +v2i.
-            gwide_sum!("rsp + 632", 0; "{q} + 672" - "{q} + 96" - "{q} + 288" + "{q} + 384" + "{q} + 480"),
-            // A2r = +m02r -v0r -v2r +v1r.
-            gwide_sum!("rsp + 736", 0; "{q} + 960" - "{q} + 0" - "{q} + 384" + "{q} + 192"),
-            // A2i = +m02i -v0i -v2i +v1i.
-            gwide_sum!("rsp + 840", 0; "{q} + 1056" - "{q} + 96" - "{q} + 480" + "{q} + 288"),
-            // Lr = +u12r -u1r -u2r.
-            gwide_sum!("rsp + 944", 0; "{q} + 1920" - "{q} + 1344" - "{q} + 1536"),
-            // Li = +u12i -u1i -u2i.
-            gwide_sum!("rsp + 1048", 0; "{q} + 2016" - "{q} + 1440" - "{q} + 1632"),
-            // C0r = +u0r +Lr -Li.
-            gwide_sum!("rsp + 1152", 0; "{q} + 1152" + "rsp + 944"^ - "rsp + 1048"^),
-            // C0i = +u0i +Lr +Li.
-            gwide_sum!("rsp + 1256", 0; "{q} + 1248" + "rsp + 944"^ + "rsp + 1048"^),
-            // C1r = +u01r -u0r -u1r +u2r -u2i.
-            gwide_sum!("rsp + 1360", 0; "{q} + 1728" - "{q} + 1152" - "{q} + 1344" + "{q} + 1536" - "{q} + 1632"),
-            // C1i = +u01i -u0i -u1i +u2r +u2i.
-            gwide_sum!("rsp + 1464", 0; "{q} + 1824" - "{q} + 1248" - "{q} + 1440" + "{q} + 1536" + "{q} + 1632"),
-            // C2r = +u02r -u0r -u2r +u1r.
-            gwide_sum!("rsp + 1568", 0; "{q} + 2112" - "{q} + 1152" - "{q} + 1536" + "{q} + 1344"),
-            // C2i = +u02i -u0i -u2i +u1i.
-            gwide_sum!("rsp + 1672", 0; "{q} + 2208" - "{q} + 1248" - "{q} + 1632" + "{q} + 1440"),
-            // Kzr = +z12r -z1r -z2r.
-            gwide_sum!("rsp + 1776", 0; "{q} + 3072" - "{q} + 2496" - "{q} + 2688"),
-            // Kzi = +z12i -z1i -z2i.
-            gwide_sum!("rsp + 1880", 0; "{q} + 3168" - "{q} + 2592" - "{q} + 2784"),
-            // T0r = +z0r +Kzr -Kzi.
-            gwide_sum!("rsp + 1984", 0; "{q} + 2304" + "rsp + 1776"^ - "rsp + 1880"^),
-            // T0i = +z0i +Kzr +Kzi.
-            gwide_sum!("rsp + 2088", 0; "{q} + 2400" + "rsp + 1776"^ + "rsp + 1880"^),
-            // T1r = +z01r -z0r -z1r +z2r -z2i.
-            gwide_sum!("rsp + 2192", 0; "{q} + 2880" - "{q} + 2304" - "{q} + 2496" + "{q} + 2688" - "{q} + 2784"),
-            // T1i = +z01i -z0i -z1i +z2r +z2i.
-            gwide_sum!("rsp + 2296", 0; "{q} + 2976" - "{q} + 2400" - "{q} + 2592" + "{q} + 2688" + "{q} + 2784"),
-            // T2r = +z02r -z0r -z2r +z1r.
-            gwide_sum!("rsp + 2400", 0; "{q} + 3264" - "{q} + 2304" - "{q} + 2688" + "{q} + 2496"),
-            // T2i = +z02i -z0i -z2i +z1i.
-            gwide_sum!("rsp + 2504", 0; "{q} + 3360" - "{q} + 2400" - "{q} + 2784" + "{q} + 2592"),
+            // K = m12 - v1 - v2, A0, A1, A2 (Karatsuba over v0, v1, v2, m01, m12, m02).
+            gfp6_pre!("rsp + 112"; "{q} + 0", "{q} + 192", "{q} + 384", "{q} + 576", "{q} + 768", "{q} + 960"),
+            // L = u12 - u1 - u2, C0, C1, C2 (Karatsuba over u0, u1, u2, u01, u12, u02).
+            gfp6_pre!("rsp + 944"; "{q} + 1152", "{q} + 1344", "{q} + 1536", "{q} + 1728", "{q} + 1920", "{q} + 2112"),
+            // Kz = z12 - z1 - z2, T0, T1, T2 (Karatsuba over z0, z1, z2, z01, z12, z02).
+            gfp6_pre!("rsp + 1776"; "{q} + 2304", "{q} + 2496", "{q} + 2688", "{q} + 2880", "{q} + 3072", "{q} + 3264"),
             // R00.re = +A0r +C2r -C2i (T in (-5.02, 4) p 2^384; + 6 p, window below 11 p, 7 limbs).
             gcoef!(wide 0, 64; "{o} + 0" = "rsp + 320"^ + "rsp + 1568"^ - "rsp + 1672"^; +728; 824 632 536 488),
             // R00.im = +A0i +C2r +C2i (T in (-4, 4.22) p 2^384; + 4 p, window below 9.22 p, 7 limbs).
