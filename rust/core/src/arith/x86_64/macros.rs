@@ -2,12 +2,15 @@
 //! strings: `r!(x)` is the operand `{x}` (`r!(rdx)` the register itself),
 //! `r32!(x)` its 32-bit name, `m!(base, off)` the qword at `base + off`,
 //! `q!(base, off)` the qword at an address expression. Built on them: the
-//! multiply-accumulate rows (`first6!`, `row6!`, `mac6!`, and the 4-limb
-//! forms), the Montgomery reduction steps (`red6!`, `red4!`), the
-//! conditional subtractions (`csub6!`, `csub4!`), and the forms over
-//! address expressions for the kernels that keep their operands in a stack
-//! frame (`gfirst6!`, `grow6!`, `gmont6!`, `gmul384!`, `sum6!`,
-//! `addmask6!`, `store6w!`).
+//! product rows (`mulx_chain!`, one carry chain; `mac_row!`, the two
+//! chains of `mac_step!`; `first6!`, `row6!` and the 4-limb forms), the
+//! Montgomery reduction steps (`red6!`, `red4!`, `red6_rounds!`), the
+//! conditional subtractions (`csub_n!`, `csub6!`, `csub4!`), six-limb
+//! carry chains, loads and stores over address expressions (`chain6!`,
+//! `movop6!`, `store6!`), the forms for the kernels that keep their
+//! operands in a stack frame (`gfirst6!`, `grow6!`, `gmont6!`, `gmul384!`,
+//! `sum6!`, `addmask6!`, `store6w!`), and `asm_window!`, the `asm!` that
+//! declares the registers these templates use.
 //!
 //! In textual scope in every kernel family of `arith::x86_64`
 //! (`#[macro_use]`); the ones the fused kernels of `field::kernels` build
@@ -54,56 +57,68 @@ macro_rules! mac_step {
     };
 }
 
-/// `[t0..t6] += rdx * s[0..6]` with `t6` zero and CF = OF = 0 on entry.
-/// The sum must fit 7 limbs (it does for every caller).
+/// A multiply-accumulate row: `rdx = [$x]`, `$z = 0`, then the steps
+/// `(src, cur, next)` of `mac_step!` (`[cur..] += rdx * src` on the two
+/// carry chains, CF = OF = 0 after the XOR) and the last carry into `$z`.
+/// The sum must fit the registers given (it does for every caller).
 #[cfg_attr(rustfmt, rustfmt::skip)]
-macro_rules! mac6 {
-    ($s:ident; $t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident, $t5:ident, $t6:ident) => {
+macro_rules! mac_row {
+    ($x:expr, $z:ident; $(($s:expr, $c:ident, $n:ident)),+) => {
         concat!(
-            mac_step!(m!($s, 0), $t0, $t1),
-            mac_step!(m!($s, 8), $t1, $t2),
-            mac_step!(m!($s, 16), $t2, $t3),
-            mac_step!(m!($s, 24), $t3, $t4),
-            mac_step!(m!($s, 32), $t4, $t5),
-            mac_step!(m!($s, 40), $t5, $t6),
-            "adc ", r!($t6), ", 0\n",
+            "mov rdx, ", $x, "\n",
+            "xor ", r32!($z), ", ", r32!($z), "\n",
+            $(mac_step!($s, $c, $n),)+
+            "adc ", r!($z), ", 0\n",
         )
     };
 }
 
-/// `[t0..t4] += rdx * s[0..4]`, as `mac6`.
+/// A product row on a single carry chain, `[t0..tn] = rdx * (s0, s1, ..)`:
+/// `mulx_chain!(t0; (s0, t1), (s1, t2), ..)` (each source with the
+/// register that takes the high half of its product; the low halves go to
+/// `t0` and then, through `lo`, into the previous high half).
 #[cfg_attr(rustfmt, rustfmt::skip)]
-macro_rules! mac4 {
-    ($s:ident; $t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident) => {
+macro_rules! mulx_chain {
+    ($t0:ident; ($s0:expr, $t1:ident), ($s1:expr, $t2:ident) $(, ($s:expr, $t:ident))*) => {
         concat!(
-            mac_step!(m!($s, 0), $t0, $t1),
-            mac_step!(m!($s, 8), $t1, $t2),
-            mac_step!(m!($s, 16), $t2, $t3),
-            mac_step!(m!($s, 24), $t3, $t4),
-            "adc ", r!($t4), ", 0\n",
+            "mulx ", r!($t1), ", ", r!($t0), ", ", $s0, "\n",
+            "mulx ", r!($t2), ", {lo}, ", $s1, "\n",
+            "add ", r!($t1), ", {lo}\n",
+            mulx_chain!(@adc $t2; $(($s, $t)),*),
+        )
+    };
+    (@adc $c:ident; ) => {
+        concat!("adc ", r!($c), ", 0\n")
+    };
+    (@adc $c:ident; ($s:expr, $h:ident) $(, ($ss:expr, $hs:ident))*) => {
+        concat!(
+            "mulx ", r!($h), ", {lo}, ", $s, "\n",
+            "adc ", r!($c), ", {lo}\n",
+            mulx_chain!(@adc $h; $(($ss, $hs)),*),
         )
     };
 }
 
-/// First row: `[t0..t6] = a[0..6] * b[0]` (single carry chain).
+/// First row: `[t0..t6] = A * B[0]` (single carry chain), `A`, `B` at the
+/// address expressions `$a`, `$b` (`"{a}"`, `"{b}"` for `first6!`).
+#[cfg_attr(rustfmt, rustfmt::skip)]
+macro_rules! gfirst6 {
+    ($a:expr, $b:expr; $t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident, $t5:ident, $t6:ident) => {
+        concat!(
+            "mov rdx, ", q!($b, 0), "\n",
+            mulx_chain!($t0; (q!($a, 0), $t1), (q!($a, 8), $t2), (q!($a, 16), $t3),
+                (q!($a, 24), $t4), (q!($a, 32), $t5), (q!($a, 40), $t6)),
+        )
+    };
+    ($a:expr, $b:expr) => {
+        gfirst6!($a, $b; t0, t1, t2, t3, t4, t5, t6)
+    };
+}
+
 #[cfg_attr(rustfmt, rustfmt::skip)]
 macro_rules! first6 {
-    ($t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident, $t5:ident, $t6:ident) => {
-        concat!(
-            "mov rdx, ", m!(b, 0), "\n",
-            "mulx ", r!($t1), ", ", r!($t0), ", ", m!(a, 0), "\n",
-            "mulx ", r!($t2), ", {lo}, ", m!(a, 8), "\n",
-            "add ", r!($t1), ", {lo}\n",
-            "mulx ", r!($t3), ", {lo}, ", m!(a, 16), "\n",
-            "adc ", r!($t2), ", {lo}\n",
-            "mulx ", r!($t4), ", {lo}, ", m!(a, 24), "\n",
-            "adc ", r!($t3), ", {lo}\n",
-            "mulx ", r!($t5), ", {lo}, ", m!(a, 32), "\n",
-            "adc ", r!($t4), ", {lo}\n",
-            "mulx ", r!($t6), ", {lo}, ", m!(a, 40), "\n",
-            "adc ", r!($t5), ", {lo}\n",
-            "adc ", r!($t6), ", 0\n",
-        )
+    ($($t:ident),+) => {
+        gfirst6!("{a}", "{b}"; $($t),+)
     };
 }
 
@@ -113,38 +128,34 @@ macro_rules! first4 {
     ($t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident) => {
         concat!(
             "mov rdx, ", m!(b, 0), "\n",
-            "mulx ", r!($t1), ", ", r!($t0), ", ", m!(a, 0), "\n",
-            "mulx ", r!($t2), ", {lo}, ", m!(a, 8), "\n",
-            "add ", r!($t1), ", {lo}\n",
-            "mulx ", r!($t3), ", {lo}, ", m!(a, 16), "\n",
-            "adc ", r!($t2), ", {lo}\n",
-            "mulx ", r!($t4), ", {lo}, ", m!(a, 24), "\n",
-            "adc ", r!($t3), ", {lo}\n",
-            "adc ", r!($t4), ", 0\n",
+            mulx_chain!($t0; (m!(a, 0), $t1), (m!(a, 8), $t2), (m!(a, 16), $t3), (m!(a, 24), $t4)),
         )
+    };
+}
+
+/// Row `off / 8` of a product whose operands sit at the address
+/// expressions `$a` and `$b`: `[t0..t6] += A * B[off / 8]`, `t6` free on
+/// entry (`row6!` for `"{a}"`, `"{b}"`).
+#[cfg_attr(rustfmt, rustfmt::skip)]
+macro_rules! grow6 {
+    ($a:expr, $b:expr, $off:literal; $t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident, $t5:ident, $t6:ident) => {
+        mac_row!(q!($b, $off), $t6; (q!($a, 0), $t0, $t1), (q!($a, 8), $t1, $t2), (q!($a, 16), $t2, $t3),
+            (q!($a, 24), $t3, $t4), (q!($a, 32), $t4, $t5), (q!($a, 40), $t5, $t6))
     };
 }
 
 /// Row `i`: `[t0..t6] += a * b[i]` (`off = 8 i`); `t6` is free on entry.
 #[cfg_attr(rustfmt, rustfmt::skip)]
 macro_rules! row6 {
-    ($off:literal; $t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident, $t5:ident, $t6:ident) => {
-        concat!(
-            "mov rdx, ", m!(b, $off), "\n",
-            "xor ", r32!($t6), ", ", r32!($t6), "\n",
-            mac6!(a; $t0, $t1, $t2, $t3, $t4, $t5, $t6),
-        )
+    ($off:literal; $($t:ident),+) => {
+        grow6!("{a}", "{b}", $off; $($t),+)
     };
 }
 
 #[cfg_attr(rustfmt, rustfmt::skip)]
 macro_rules! row4 {
     ($off:literal; $t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident) => {
-        concat!(
-            "mov rdx, ", m!(b, $off), "\n",
-            "xor ", r32!($t4), ", ", r32!($t4), "\n",
-            mac4!(a; $t0, $t1, $t2, $t3, $t4),
-        )
+        mac_row!(m!(b, $off), $t4; (m!(a, 0), $t0, $t1), (m!(a, 8), $t1, $t2), (m!(a, 16), $t2, $t3), (m!(a, 24), $t3, $t4))
     };
 }
 
@@ -239,47 +250,6 @@ macro_rules! q {
     };
 }
 
-/// Row `off / 8` of a product whose operands sit at the address
-/// expressions `$a` and `$b`: `[t0..t6] += A * B[off / 8]`, `t6` free on entry.
-#[cfg_attr(rustfmt, rustfmt::skip)]
-macro_rules! grow6 {
-    ($a:expr, $b:expr, $off:literal; $t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident, $t5:ident, $t6:ident) => {
-        concat!(
-            "mov rdx, ", q!($b, $off), "\n",
-            "xor ", r32!($t6), ", ", r32!($t6), "\n",
-            mac_step!(q!($a, 0), $t0, $t1),
-            mac_step!(q!($a, 8), $t1, $t2),
-            mac_step!(q!($a, 16), $t2, $t3),
-            mac_step!(q!($a, 24), $t3, $t4),
-            mac_step!(q!($a, 32), $t4, $t5),
-            mac_step!(q!($a, 40), $t5, $t6),
-            "adc ", r!($t6), ", 0\n",
-        )
-    };
-}
-
-/// First row: `[t0..t6] = A * B[0]` (single carry chain).
-#[cfg_attr(rustfmt, rustfmt::skip)]
-macro_rules! gfirst6 {
-    ($a:expr, $b:expr) => {
-        concat!(
-            "mov rdx, ", q!($b, 0), "\n",
-            "mulx {t1}, {t0}, ", q!($a, 0), "\n",
-            "mulx {t2}, {lo}, ", q!($a, 8), "\n",
-            "add {t1}, {lo}\n",
-            "mulx {t3}, {lo}, ", q!($a, 16), "\n",
-            "adc {t2}, {lo}\n",
-            "mulx {t4}, {lo}, ", q!($a, 24), "\n",
-            "adc {t3}, {lo}\n",
-            "mulx {t5}, {lo}, ", q!($a, 32), "\n",
-            "adc {t4}, {lo}\n",
-            "mulx {t6}, {lo}, ", q!($a, 40), "\n",
-            "adc {t5}, {lo}\n",
-            "adc {t6}, 0\n",
-        )
-    };
-}
-
 /// Montgomery product of the operands at `$a`, `$b` (as [`mul_mont_384`],
 /// same bounds), `inv` read from `$inv`; the unreduced result (below `2p`)
 /// ends in `t6, t0..t4`, `t5` free.
@@ -321,12 +291,7 @@ macro_rules! gmul384 {
             "mov ", q!($o, 32), ", {t4}\n",
             grow6!($a, $b, 40; t5, t6, t0, t1, t2, t3, t4),
             "mov ", q!($o, 40), ", {t5}\n",
-            "mov ", q!($o, 48), ", {t6}\n",
-            "mov ", q!($o, 56), ", {t0}\n",
-            "mov ", q!($o, 64), ", {t1}\n",
-            "mov ", q!($o, 72), ", {t2}\n",
-            "mov ", q!($o, 80), ", {t3}\n",
-            "mov ", q!($o, 88), ", {t4}\n",
+            store6!(concat!($o, " + 48"); t6, t0, t1, t2, t3, t4),
         )
     };
 }
@@ -493,6 +458,6 @@ macro_rules! asm_window {
 }
 
 pub(crate) use {
-    addmask6, asm_window, chain6, gfirst6, gmont6, gmul384, grow6, m, mac_step, movop6, q, r, r32, red6, red6_rounds, store6,
+    addmask6, asm_window, chain6, gfirst6, gmont6, gmul384, grow6, m, mac_row, mac_step, movop6, mulx_chain, q, r, r32, red6, red6_rounds, store6,
     store6w, sum6,
 };

@@ -80,14 +80,7 @@ pub unsafe fn sqr_mont_256(a: &[u64; 4], p: &[u64; 4], inv: u64) -> [u64; 4] {
             "mov qword ptr [rsp + 32], {t4}",
             // Row 0: a0 * (a0, E1, D2, D3) into t0..t4.
             "mov rdx, qword ptr [{a}]",
-            "mulx {t1}, {t0}, rdx",
-            "mulx {t2}, {lo}, qword ptr [rsp]",
-            "add {t1}, {lo}",
-            "mulx {t3}, {lo}, qword ptr [rsp + 8]",
-            "adc {t2}, {lo}",
-            "mulx {t4}, {lo}, qword ptr [rsp + 16]",
-            "adc {t3}, {lo}",
-            "adc {t4}, 0",
+            mulx_chain!(t0; ("rdx", t1), ("qword ptr [rsp]", t2), ("qword ptr [rsp + 8]", t3), ("qword ptr [rsp + 16]", t4)),
             // Reduction 0, whose sum may carry into a sixth limb t5.
             red4!(
                 "qword ptr [rsp + 40]"; t0, t1, t2, t3, t4;
