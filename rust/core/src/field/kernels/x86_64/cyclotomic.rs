@@ -53,19 +53,13 @@ macro_rules! gcombine {
 macro_rules! gfp4_factors {
     (xy; $x0:expr, $x1:expr, $y0:expr, $y1:expr) => {
         concat!(
-            sum6!("rsp"; $x0, "add", "adc", $x1),
-            gsubmod6!("rsp + 48"; $x0, $x1),
-            sum6!("rsp + 96"; $x0, "add", "adc", $x0),
-            sum6!("rsp + 144"; $y0, "add", "adc", $y1),
-            gsubmod6!("rsp + 192"; $y0, $y1),
-            sum6!("rsp + 240"; $y0, "add", "adc", $y0),
+            gsq_factors!("rsp"; $x0, $x1),
+            gsq_factors!("rsp + 144"; $y0, $y1),
         )
     };
     (s) => {
         concat!(
-            sum6!("rsp + 384"; "rsp + 288", "add", "adc", "rsp + 336"),
-            gsubmod6!("rsp + 432"; "rsp + 288", "rsp + 336"),
-            sum6!("rsp + 480"; "rsp + 288", "add", "adc", "rsp + 288"),
+            gsq_factors!("rsp + 384"; "rsp + 288", "rsp + 336"),
         )
     };
 }
@@ -93,10 +87,11 @@ macro_rules! gfp4_products {
 }
 
 /// One Fp4 square `(x + y s)^2 = sq0 + sq1 s` of a cyclotomic square,
-/// `x = x0 + x1 u`, `y = y0 + y1 u` at the given addresses (below p),
-/// combined with the g at `$ga`..`$gd`: `3 sq0 - 2 g` to `$oa` (c0), `$ob`
-/// (c1), and `3 sq1 + 2 g` to `$oc`, `$od`, where `sq1 = 2 x y` (`plain`)
-/// or `xi 2 x y` (`twisted`). Bounds at [`cyclotomic_sqr_compressed`].
+/// `x = x0 + x1 u`, `y = y0 + y1 u` at `{g}` plus the first four offsets
+/// (below p), combined with the g at `{g}` plus the last four, `a`..`d`:
+/// `3 sq0 - 2 g` to `{o} + a` (c0), `{o} + b` (c1), and `3 sq1 + 2 g` to
+/// `{o} + c`, `{o} + d`, where `sq1 = 2 x y` (`plain`) or `xi 2 x y`
+/// (`twisted`). Bounds at [`cyclotomic_sqr_compressed`].
 #[rustfmt::skip]
 macro_rules! gfp4_sqr {
     (@sq0; $ga:expr, $oa:expr, $gb:expr, $ob:expr) => {
@@ -108,7 +103,12 @@ macro_rules! gfp4_sqr {
             gcombine!(minus; $gb, $ob),
         )
     };
-    (plain; $x0:expr, $x1:expr, $y0:expr, $y1:expr;
+    ($kind:ident; $x0:literal, $x1:literal, $y0:literal, $y1:literal; $a:literal, $b:literal, $c:literal, $d:literal) => {
+        gfp4_sqr!(@$kind; concat!("{g} + ", $x0), concat!("{g} + ", $x1), concat!("{g} + ", $y0), concat!("{g} + ", $y1);
+            concat!("{g} + ", $a), concat!("{o} + ", $a), concat!("{g} + ", $b), concat!("{o} + ", $b),
+            concat!("{g} + ", $c), concat!("{o} + ", $c), concat!("{g} + ", $d), concat!("{o} + ", $d))
+    };
+    (@plain; $x0:expr, $x1:expr, $y0:expr, $y1:expr;
      $ga:expr, $oa:expr, $gb:expr, $ob:expr, $gc:expr, $oc:expr, $gd:expr, $od:expr) => {
         concat!(
             gfp4_factors!(xy; $x0, $x1, $y0, $y1),
@@ -125,7 +125,7 @@ macro_rules! gfp4_sqr {
             gcombine!(plus; $gd, $od),
         )
     };
-    (twisted; $x0:expr, $x1:expr, $y0:expr, $y1:expr;
+    (@twisted; $x0:expr, $x1:expr, $y0:expr, $y1:expr;
      $ga:expr, $oa:expr, $gb:expr, $ob:expr, $gc:expr, $oc:expr, $gd:expr, $od:expr) => {
         concat!(
             gfp4_factors!(xy; $x0, $x1, $y0, $y1),
@@ -191,13 +191,9 @@ pub unsafe fn cyclotomic_sqr_compressed(
         asm_window!(
             "lea rsp, [rsp - 1232]",
             // B = g4 + g5 s: g3' = 3 b0 - 2 g3, g2' = 3 xi b1 + 2 g2.
-            gfp4_sqr!(twisted; "{g} + 192", "{g} + 240", "{g} + 288", "{g} + 336";
-                "{g} + 96", "{o} + 96", "{g} + 144", "{o} + 144",
-                "{g}", "{o}", "{g} + 48", "{o} + 48"),
+            gfp4_sqr!(twisted; 192, 240, 288, 336; 96, 144, 0, 48),
             // C = g2 + g3 s: g4' = 3 c0 - 2 g4, g5' = 3 c1 + 2 g5.
-            gfp4_sqr!(plain; "{g}", "{g} + 48", "{g} + 96", "{g} + 144";
-                "{g} + 192", "{o} + 192", "{g} + 240", "{o} + 240",
-                "{g} + 288", "{o} + 288", "{g} + 336", "{o} + 336"),
+            gfp4_sqr!(plain; 0, 48, 96, 144; 192, 240, 288, 336),
             "lea rsp, [rsp + 1232]";
             g = in(reg) g.as_ptr(),
             o = in(reg) out,
@@ -224,17 +220,11 @@ pub unsafe fn cyclotomic_sqr(out: *mut [[u64; 6]; 12], f: &[[u64; 6]; 12], c: &s
         asm_window!(
             "lea rsp, [rsp - 1232]",
             // A = c0.c0 + c1.c1 s: c0.c0' = 3 a0 - 2 c0.c0, c1.c1' = 3 a1 + 2 c1.c1.
-            gfp4_sqr!(plain; "{g}", "{g} + 48", "{g} + 384", "{g} + 432";
-                "{g}", "{o}", "{g} + 48", "{o} + 48",
-                "{g} + 384", "{o} + 384", "{g} + 432", "{o} + 432"),
+            gfp4_sqr!(plain; 0, 48, 384, 432; 0, 48, 384, 432),
             // B = c0.c1 + c1.c2 s: c0.c2' = 3 b0 - 2 c0.c2, c1.c0' = 3 xi b1 + 2 c1.c0.
-            gfp4_sqr!(twisted; "{g} + 96", "{g} + 144", "{g} + 480", "{g} + 528";
-                "{g} + 192", "{o} + 192", "{g} + 240", "{o} + 240",
-                "{g} + 288", "{o} + 288", "{g} + 336", "{o} + 336"),
+            gfp4_sqr!(twisted; 96, 144, 480, 528; 192, 240, 288, 336),
             // C = c1.c0 + c0.c2 s: c0.c1' = 3 c0 - 2 c0.c1, c1.c2' = 3 c1 + 2 c1.c2.
-            gfp4_sqr!(plain; "{g} + 288", "{g} + 336", "{g} + 192", "{g} + 240";
-                "{g} + 96", "{o} + 96", "{g} + 144", "{o} + 144",
-                "{g} + 480", "{o} + 480", "{g} + 528", "{o} + 528"),
+            gfp4_sqr!(plain; 288, 336, 192, 240; 96, 144, 480, 528),
             "lea rsp, [rsp + 1232]";
             g = in(reg) f.as_ptr(),
             o = in(reg) out,

@@ -36,6 +36,21 @@ macro_rules! gsubmod6 {
     };
 }
 
+/// The factors of the square of the Fp2 value `(x0, x1)` (coefficients
+/// below p at `$x0`, `$x1`), `(x0 + x1)(x0 - x1) + (2 x0) x1 u`: stored to
+/// `$o` (x0 + x1), `$o + 48` (x0 - x1 mod p) and `$o + 96` (2 x0), each
+/// below `2p`.
+#[rustfmt::skip]
+macro_rules! gsq_factors {
+    ($o:expr; $x0:expr, $x1:expr) => {
+        concat!(
+            sum6!($o; $x0, "add", "adc", $x1),
+            gsubmod6!(concat!($o, " + 48"); $x0, $x1),
+            sum6!(concat!($o, " + 96"); $x0, "add", "adc", $x0),
+        )
+    };
+}
+
 /// The carry slot `[rsp + cs + k]` of a signed sum's term.
 #[rustfmt::skip]
 macro_rules! gslot {

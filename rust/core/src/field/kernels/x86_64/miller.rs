@@ -108,15 +108,9 @@ pub unsafe fn miller_double(line: *mut [[u64; 6]; 6], s: *mut [[u64; 6]; 8], c: 
         asm_window!(
             "lea rsp, [rsp - 2288]",
             // Factors: X at 0, 48, 96; Y at 144, 192, 240; Z at 288, 336, 384.
-            sum6!("rsp"; "{s}", "add", "adc", "{s} + 48"),
-            gsubmod6!("rsp + 48"; "{s}", "{s} + 48"),
-            sum6!("rsp + 96"; "{s}", "add", "adc", "{s}"),
-            sum6!("rsp + 144"; "{s} + 96", "add", "adc", "{s} + 144"),
-            gsubmod6!("rsp + 192"; "{s} + 96", "{s} + 144"),
-            sum6!("rsp + 240"; "{s} + 96", "add", "adc", "{s} + 96"),
-            sum6!("rsp + 288"; "{s} + 192", "add", "adc", "{s} + 240"),
-            gsubmod6!("rsp + 336"; "{s} + 192", "{s} + 240"),
-            sum6!("rsp + 384"; "{s} + 192", "add", "adc", "{s} + 192"),
+            gsq_factors!("rsp"; "{s}", "{s} + 48"),
+            gsq_factors!("rsp + 144"; "{s} + 96", "{s} + 144"),
+            gsq_factors!("rsp + 288"; "{s} + 192", "{s} + 240"),
             // B = Y^2 at 432, 480.
             gmul384!("rsp + 144", "rsp + 192", "rsp + 1776"),
             gmul384!("rsp + 240", "{s} + 144", "rsp + 1872"),
@@ -187,9 +181,7 @@ pub unsafe fn miller_double(line: *mut [[u64; 6]; 6], s: *mut [[u64; 6]; 8], c: 
             gkaratsuba_reduce!("{s}", "{s} + 48"),
             // Y' = G^2 - E F: (G0 + G1)(G0 - G1) - (E0 + E1)(F0 - F1) and
             // (2 G0) G1 - (2 E0) F1.
-            sum6!("rsp + 1296"; "rsp + 1104", "add", "adc", "rsp + 1152"),
-            gsubmod6!("rsp + 1344"; "rsp + 1104", "rsp + 1152"),
-            sum6!("rsp + 1392"; "rsp + 1104", "add", "adc", "rsp + 1104"),
+            gsq_factors!("rsp + 1296"; "rsp + 1104", "rsp + 1152"),
             sum6!("rsp + 1440"; "rsp + 528", "add", "adc", "rsp + 576"),
             gsubmod6!("rsp + 1488"; "rsp + 624", "rsp + 672"),
             sum6!("rsp + 1536"; "rsp + 528", "add", "adc", "rsp + 528"),
