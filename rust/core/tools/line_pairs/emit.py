@@ -155,9 +155,9 @@ def signature(name, n_out, n_q):
 
 
 def function(name, n_out, n_q, frame, body, doc):
-    """The whole kernel: doc, signature, SAFETY note, asm_window! block
-    (frame `frame` bytes below the stack pointer around `body`), operands
-    (the window registers are appended by `asm_window!`)."""
+    """The whole kernel: doc, signature, SAFETY note, `fused_asm!` block
+    (frame `frame` bytes below the stack pointer around `body`; the
+    operands are declared by `fused_asm!`)."""
     lines = [('/// ' + l if l else '///') for l in doc.split('\n')[:-1]]
     lines += signature(name, n_out, n_q)
     lines += [
@@ -166,13 +166,9 @@ def function(name, n_out, n_q, frame, body, doc):
         f'    // uses {frame} bytes of stack below the stack pointer, restored before',
         '    // the end (no `nostack`).',
         '    unsafe {',
-        '        asm_window!(',
-        f'            "lea rsp, [rsp - {frame}]",',
+        f'        fused_asm!({frame}; q = q, o = out; c;',
     ]
     lines += body
-    lines += [f'            "lea rsp, [rsp + {frame}]";']
-    lines += ['            ' + op + ',' for op in [
-        'q = in(reg) q', 'o = in(reg) out', 'p = in(reg) c as *const super::FusedConsts']]
     lines += ['        );', '    }', '}']
     return lines
 

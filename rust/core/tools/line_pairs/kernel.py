@@ -42,6 +42,22 @@ final = [
   ('R12', pl([(P,'T2'),(N,'A2'),(N,'C2')])),
 ]
 FRAME_PRE = 112
+# The outputs as `gfp12_final!` (rust/core/src/field/kernels/x86_64/macros.rs)
+# sums them: `final` over pre-sums laid out from FRAME_PRE.
+GFP12_FINAL = [
+    '"{o} + 0" = "rsp + 320" + "rsp + 1568" - "rsp + 1672"',
+    '"{o} + 48" = "rsp + 424" + "rsp + 1568" + "rsp + 1672"',
+    '"{o} + 96" = "rsp + 528" + "rsp + 1152"',
+    '"{o} + 144" = "rsp + 632" + "rsp + 1256"',
+    '"{o} + 192" = "rsp + 736" + "rsp + 1360"',
+    '"{o} + 240" = "rsp + 840" + "rsp + 1464"',
+    '"{o} + 288" = "rsp + 1984" - "rsp + 320" - "rsp + 1152"',
+    '"{o} + 336" = "rsp + 2088" - "rsp + 424" - "rsp + 1256"',
+    '"{o} + 384" = "rsp + 2192" - "rsp + 528" - "rsp + 1360"',
+    '"{o} + 432" = "rsp + 2296" - "rsp + 632" - "rsp + 1464"',
+    '"{o} + 480" = "rsp + 2400" - "rsp + 736" - "rsp + 1568"',
+    '"{o} + 528" = "rsp + 2504" - "rsp + 840" - "rsp + 1672"',
+]
 
 def emit_fused(names, pre, final, bounds, direct):
     """(frame, lines): the kernel body over the products `names` (at `{q}`,
@@ -110,19 +126,22 @@ def emit_fused(names, pre, final, bounds, direct):
     # carry slots [rsp], [rsp + 8], ... below the scratch at [rsp + 64]
     assert max(len(t) for _, (re, im) in pre + final for t in (re, im)) - 1 <= 8
     scratch = 64
+    # The sums are those `gfp12_final!` writes (R0 = A + v C, R1 = T - A - C
+    # over the layout of `gfp6_pre!`): only the tails are emitted.
+    out.append('            gfp12_final!(')
+    want = iter(GFP12_FINAL)
     for ci, (nm0, (re, im)) in enumerate(final):
         for pi, (part, terms) in enumerate((('re', re), ('im', im))):
             nm = nm0 + '.' + part
             lo, hi = bounds[nm]
             n, mx, wide, j = window_params(lo, hi)
-            first = terms[0]; rest = terms[1:]
             desc = ' '.join(('+' if s > 0 else '-') + a + ('r' if b == 'r' else 'i') for s, a, b in terms)
-            out.append(f"            // {nm} = {desc} (T in ({lo}, {hi}) p 2^384; + {n} p, window below {mx:g} p{', 7 limbs' if wide else ''}).")
-            assert all(addr(t[1], t[2])[1] for t in terms)  # pre-sums only
-            sums = ' '.join(('' if k == 0 else ('+ ' if t[0] > 0 else '- ')) + term(t[1], t[2]).rstrip('^' if not wide else '')
+            sums = ' '.join(('' if k == 0 else ('+ ' if t[0] > 0 else '- ')) + term(t[1], t[2]).rstrip('^')
                             for k, t in enumerate(terms))
-            out.append(f'            gcoef!({"wide " if wide else ""}0, {scratch}; "{{o}} + {48 * (2 * ci + pi)}" = {sums}; '
-                       f'{window_tail(n, j)}),')
+            assert scratch == 64 and f'"{{o}} + {48 * (2 * ci + pi)}" = {sums}' == next(want), (nm, sums)
+            out.append(f"                // {nm} = {desc} (T in ({lo}, {hi}) p 2^384; + {n} p, window below {mx:g} p{', 7 limbs' if wide else ''}).")
+            out.append(f'                [{"wide " if wide else ""}{window_tail(n, j)}],')
+    out.append('            ),')
     frame = FRAME_PRE + 104 * 2 * len(pre)
     return frame, out
 

@@ -188,16 +188,11 @@ pub unsafe fn cyclotomic_sqr_compressed(
     // uses 1232 bytes of stack below the stack pointer, restored before
     // the end (no `nostack`).
     unsafe {
-        asm_window!(
-            "lea rsp, [rsp - 1232]",
+        fused_asm!(1232; g = g.as_ptr(), o = out; c;
             // B = g4 + g5 s: g3' = 3 b0 - 2 g3, g2' = 3 xi b1 + 2 g2.
             gfp4_sqr!(twisted; 192, 240, 288, 336; 96, 144, 0, 48),
             // C = g2 + g3 s: g4' = 3 c0 - 2 g4, g5' = 3 c1 + 2 g5.
             gfp4_sqr!(plain; 0, 48, 96, 144; 192, 240, 288, 336),
-            "lea rsp, [rsp + 1232]";
-            g = in(reg) g.as_ptr(),
-            o = in(reg) out,
-            p = in(reg) c as *const super::FusedConsts,
         );
     }
 }
@@ -217,18 +212,13 @@ pub unsafe fn cyclotomic_sqr(out: *mut [[u64; 6]; 12], f: &[[u64; 6]; 12], c: &s
     // uses 1232 bytes of stack below the stack pointer, restored before
     // the end (no `nostack`).
     unsafe {
-        asm_window!(
-            "lea rsp, [rsp - 1232]",
+        fused_asm!(1232; g = f.as_ptr(), o = out; c;
             // A = c0.c0 + c1.c1 s: c0.c0' = 3 a0 - 2 c0.c0, c1.c1' = 3 a1 + 2 c1.c1.
             gfp4_sqr!(plain; 0, 48, 384, 432; 0, 48, 384, 432),
             // B = c0.c1 + c1.c2 s: c0.c2' = 3 b0 - 2 c0.c2, c1.c0' = 3 xi b1 + 2 c1.c0.
             gfp4_sqr!(twisted; 96, 144, 480, 528; 192, 240, 288, 336),
             // C = c1.c0 + c0.c2 s: c0.c1' = 3 c0 - 2 c0.c1, c1.c2' = 3 c1 + 2 c1.c2.
             gfp4_sqr!(plain; 288, 336, 192, 240; 96, 144, 480, 528),
-            "lea rsp, [rsp + 1232]";
-            g = in(reg) f.as_ptr(),
-            o = in(reg) out,
-            p = in(reg) c as *const super::FusedConsts,
         );
     }
 }

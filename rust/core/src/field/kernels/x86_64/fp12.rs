@@ -39,8 +39,7 @@ pub unsafe fn fp12_m014_reduce(out: *mut [[u64; 6]; 12], q: *const [[u64; 12]; 2
     // uses 112 bytes of stack below the stack pointer, restored before
     // the end (no `nostack`).
     unsafe {
-        asm_window!(
-            "lea rsp, [rsp - 112]",
+        fused_asm!(112; q = q, o = out; c;
             // R00.re = +v0r +m1r -m1i +n2r -n2i (range 6 p after + 2 p).
             gcoef!(0, 64; "{o} + 0" = "{q} + 0" + "{q} + 384" - "{q} + 480" + "{q} + 1344" - "{q} + 1440"; +536; 632 536 488),
             // R00.im = +v0i +m1r +m1i +n2r +n2i (range 6 p after + 0 p).
@@ -65,10 +64,6 @@ pub unsafe fn fp12_m014_reduce(out: *mut [[u64; 6]; 12], q: *const [[u64; 12]; 2
             gcoef!(0, 64; "{o} + 480" = "{q} + 1728" + "{q} + 2304" - "{q} + 192" - "{q} + 768" - "{q} + 1344"; +584; 632 536 488),
             // R12.im = +w1i +w4i -v1i -m3i -n2i (range 6 p after + 3 p).
             gcoef!(0, 64; "{o} + 528" = "{q} + 1824" + "{q} + 2400" - "{q} + 288" - "{q} + 864" - "{q} + 1440"; +584; 632 536 488),
-            "lea rsp, [rsp + 112]";
-            q = in(reg) q,
-            o = in(reg) out,
-            p = in(reg) c as *const super::FusedConsts,
         );
     }
 }
@@ -103,8 +98,7 @@ pub unsafe fn fp12_sqr_reduce(out: *mut [[u64; 6]; 12], q: *const [[u64; 12]; 24
     // uses 384 bytes of stack below the stack pointer, restored before
     // the end (no `nostack`).
     unsafe {
-        asm_window!(
-            "lea rsp, [rsp - 384]",
+        fused_asm!(384; q = q, o = out; c;
             // t = a0 a1, t0.re: +v0r +m12r -m12i -v1r +v1i -v2r +v2i (range 8 p after + 3 p).
             gcoef!(288, 336; "rsp + 0" = "{q} + 0" + "{q} + 768" - "{q} + 864" - "{q} + 192" + "{q} + 288" - "{q} + 384" + "{q} + 480"; +584; 632 536 488; * 2 => "{o} + 288"),
             // t = a0 a1, t0.im: +v0i +m12r +m12i -v1r -v1i -v2r -v2i (range 8 p after + 4 p).
@@ -135,10 +129,6 @@ pub unsafe fn fp12_sqr_reduce(out: *mut [[u64; 6]; 12], q: *const [[u64; 12]; 24
             // M = (a0 + a1)(a0 + v a1), coefficient 5: +m02i -v0i -v2i +v1i (range 5 p after + 2 p).
             // minus t + v t: -t2i -t1i (range 3 p after + 2 p).
             gcoef!(288, 336; "{o} + 240" = "{q} + 2208" - "{q} + 1248" - "{q} + 1632" + "{q} + 1440"; +536; 632 536 488; add "{p} + 536" sub "rsp + 240" sub "rsp + 144"; 536 488),
-            "lea rsp, [rsp + 384]";
-            q = in(reg) q,
-            o = in(reg) out,
-            p = in(reg) c as *const super::FusedConsts,
         );
     }
 }

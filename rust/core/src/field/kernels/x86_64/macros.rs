@@ -7,6 +7,24 @@
 //! coefficient: signed sum, reduction, offset, conditional subtractions,
 //! store). In textual scope in the kernel files (`#[macro_use]`).
 
+/// The `asm_window!` block of a fused kernel: `fused_asm!(frame; x = ptr,
+/// ..; c; templates)` runs the templates in a private frame of `frame`
+/// bytes below the stack pointer (no `nostack`), with the kernel's
+/// pointers as the `in(reg)` operands `{x}`, .. and the constants `c` (a
+/// `FusedConsts`) at `{p}`.
+#[rustfmt::skip]
+macro_rules! fused_asm {
+    ($frame:literal; $($name:ident = $val:expr),+; $c:expr; $($tmpl:expr),+ $(,)?) => {
+        asm_window!(
+            concat!("lea rsp, [rsp - ", $frame, "]"),
+            $($tmpl,)+
+            concat!("lea rsp, [rsp + ", $frame, "]");
+            $($name = in(reg) $val,)+
+            p = in(reg) $c as *const super::FusedConsts,
+        )
+    };
+}
+
 /// `$o = $x + $y mod p` for `x, y < p`: the sum (below `2p`) is stored, `p`
 /// subtracted in registers, and the stored sum taken back (`cmov` from
 /// memory) where that borrowed. `$o` may be `$y` (all loads come first).
@@ -245,6 +263,51 @@ macro_rules! gfp6_pre {
             gwide_sum!(@emit [concat!($kr, " + 728"), $w02i, "0"]
                 [; "sub", "sbb", $w0i, "0", gslot!(0, 0); "sub", "sbb", $w2i, "0", gslot!(0, 8);
                  "add", "adc", $w1i, "0", gslot!(0, 16)]),
+        )
+    };
+}
+
+/// One coefficient of `gfp12_final!`: `gcoef!` (carry slots at `[rsp]`,
+/// scratch at `[rsp + 64]`) of the signed sum of 13-limb pre-sums, with
+/// the tail `[wide? +n; k ..]`.
+#[rustfmt::skip]
+macro_rules! gfin {
+    ([wide $($t:tt)*] $o:literal = $first:literal $($sign:tt $x:literal)*) => {
+        gcoef!(wide 0, 64; $o = $first ^ $($sign $x ^)*; $($t)*)
+    };
+    ([$($t:tt)*] $o:literal = $first:literal $($sign:tt $x:literal)*) => {
+        gcoef!(0, 64; $o = $first $($sign $x)*; $($t)*)
+    };
+}
+
+/// The twelve output coefficients of a Karatsuba Fp12 product
+/// `(f0 + f1 w)(g0 + g1 w)`: `R0 = A + v C`, `R1 = T - A - C` (`v (x0, x1,
+/// x2) = (xi x2, x0, x1)`) from the 13-limb pre-sums of `A = f0 g0`,
+/// `C = f1 g1`, `T = (f0 + f1)(g0 + g1)` in the layout of `gfp6_pre!`
+/// (`A0` at `[rsp + 320]`, `C0` at 1152, `T0` at 1984, each coefficient
+/// `r` then `i`, 104 bytes apart), each output reduced below p by
+/// `gfin!` with its own tail (given in the order `R00.re`, `R00.im`, ..,
+/// `R12.im`; the bounds are the caller's) and stored to `{o}`.
+#[rustfmt::skip]
+macro_rules! gfp12_final {
+    ($r00r:tt, $r00i:tt, $r01r:tt, $r01i:tt, $r02r:tt, $r02i:tt,
+     $r10r:tt, $r10i:tt, $r11r:tt, $r11i:tt, $r12r:tt, $r12i:tt $(,)?) => {
+        concat!(
+            // R00 = A0 + xi C2.
+            gfin!($r00r "{o} + 0" = "rsp + 320" + "rsp + 1568" - "rsp + 1672"),
+            gfin!($r00i "{o} + 48" = "rsp + 424" + "rsp + 1568" + "rsp + 1672"),
+            // R01 = A1 + C0, R02 = A2 + C1.
+            gfin!($r01r "{o} + 96" = "rsp + 528" + "rsp + 1152"),
+            gfin!($r01i "{o} + 144" = "rsp + 632" + "rsp + 1256"),
+            gfin!($r02r "{o} + 192" = "rsp + 736" + "rsp + 1360"),
+            gfin!($r02i "{o} + 240" = "rsp + 840" + "rsp + 1464"),
+            // R1k = Tk - Ak - Ck.
+            gfin!($r10r "{o} + 288" = "rsp + 1984" - "rsp + 320" - "rsp + 1152"),
+            gfin!($r10i "{o} + 336" = "rsp + 2088" - "rsp + 424" - "rsp + 1256"),
+            gfin!($r11r "{o} + 384" = "rsp + 2192" - "rsp + 528" - "rsp + 1360"),
+            gfin!($r11i "{o} + 432" = "rsp + 2296" - "rsp + 632" - "rsp + 1464"),
+            gfin!($r12r "{o} + 480" = "rsp + 2400" - "rsp + 736" - "rsp + 1568"),
+            gfin!($r12i "{o} + 528" = "rsp + 2504" - "rsp + 840" - "rsp + 1672"),
         )
     };
 }

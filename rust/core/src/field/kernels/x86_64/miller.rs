@@ -52,6 +52,19 @@ macro_rules! gmiller_e_f {
     };
 }
 
+/// `$o = A B / 2^384 mod p` for `A`, `B` below p at `$a`, `$b` (`gmont6!`,
+/// then one conditional subtraction through the scratch at `[rsp + 2192]`).
+#[rustfmt::skip]
+macro_rules! gmont_store {
+    ($o:literal; $a:literal, $b:literal) => {
+        concat!(
+            gmont6!($a, $b, "qword ptr [{p} + 432]"),
+            gcsub_mem!("{p}", "rsp + 2192"),
+            gstore_window!($o),
+        )
+    };
+}
+
 /// The two coefficients of a Karatsuba Fp2 product from its double-width
 /// parts `P0 = a0 b0` at `[rsp + 1776]`, `P1 = a1 b1` at `[rsp + 1872]`,
 /// `P2 = (a0 + a1)(b0 + b1)` at `[rsp + 1968]`: `P0 - P1 + p 2^382` and
@@ -105,8 +118,7 @@ pub unsafe fn miller_double(line: *mut [[u64; 6]; 6], s: *mut [[u64; 6]; 8], c: 
     // behind `c`; uses 2288 bytes of stack below the stack pointer,
     // restored before the end (no `nostack`).
     unsafe {
-        asm_window!(
-            "lea rsp, [rsp - 2288]",
+        fused_asm!(2288; s = s, l = line; c;
             // Factors: X at 0, 48, 96; Y at 144, 192, 240; Z at 288, 336, 384.
             gsq_factors!("rsp"; "{s}", "{s} + 48"),
             gsq_factors!("rsp + 144"; "{s} + 96", "{s} + 144"),
@@ -149,18 +161,10 @@ pub unsafe fn miller_double(line: *mut [[u64; 6]; 6], s: *mut [[u64; 6]; 8], c: 
             // The line: c0 = B - E, c1 = -3 xp J, c4 = 2 yp Y Z.
             gsubmod6!("{l}"; "rsp + 432", "rsp + 528"),
             gsubmod6!("{l} + 48"; "rsp + 480", "rsp + 576"),
-            gmont6!("rsp + 912", "{s} + 288", "qword ptr [{p} + 432]"),
-            gcsub_mem!("{p}", "rsp + 2192"),
-            gstore_window!("{l} + 96"),
-            gmont6!("rsp + 960", "{s} + 288", "qword ptr [{p} + 432]"),
-            gcsub_mem!("{p}", "rsp + 2192"),
-            gstore_window!("{l} + 144"),
-            gmont6!("rsp + 816", "{s} + 336", "qword ptr [{p} + 432]"),
-            gcsub_mem!("{p}", "rsp + 2192"),
-            gstore_window!("{l} + 192"),
-            gmont6!("rsp + 864", "{s} + 336", "qword ptr [{p} + 432]"),
-            gcsub_mem!("{p}", "rsp + 2192"),
-            gstore_window!("{l} + 240"),
+            gmont_store!("{l} + 96"; "rsp + 912", "{s} + 288"),
+            gmont_store!("{l} + 144"; "rsp + 960", "{s} + 288"),
+            gmont_store!("{l} + 192"; "rsp + 816", "{s} + 336"),
+            gmont_store!("{l} + 240"; "rsp + 864", "{s} + 336"),
             // M = B - F at 1008, 1056; G = (B + F) / 2 at 1104, 1152.
             gsubmod6!("rsp + 1008"; "rsp + 432", "rsp + 624"),
             gsubmod6!("rsp + 1056"; "rsp + 480", "rsp + 672"),
@@ -200,10 +204,6 @@ pub unsafe fn miller_double(line: *mut [[u64; 6]; 6], s: *mut [[u64; 6]; 8], c: 
             gmul384!("rsp + 864", "rsp + 1632", "rsp + 1872"),
             gmul384!("rsp + 1680", "rsp + 1728", "rsp + 1968"),
             gkaratsuba_reduce!("{s} + 192", "{s} + 240"),
-            "lea rsp, [rsp + 2288]";
-            s = in(reg) s,
-            l = in(reg) line,
-            p = in(reg) c as *const super::FusedConsts,
         );
     }
 }

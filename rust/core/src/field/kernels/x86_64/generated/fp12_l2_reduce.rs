@@ -23,8 +23,7 @@ pub unsafe fn fp12_l2_reduce(out: *mut [[u64; 6]; 10], q: *const [[u64; 12]; 12]
     // uses 64 bytes of stack below the stack pointer, restored before
     // the end (no `nostack`).
     unsafe {
-        asm_window!(
-            "lea rsp, [rsp - 64]",
+        fused_asm!(64; q = q, o = out; c;
             // b0.re = +x00r +x44r -x44i (T in (-1, 2) p 2^384; + 1 p, window below 4 p).
             gcoef!(0, 16; "{o} + 0" = "{q} + 0" + "{q} + 384" - "{q} + 480"; +488; 536 488),
             // b0.im = +x00i +x44r +x44i (T in (0, 3) p 2^384; + 0 p, window below 4 p).
@@ -45,10 +44,6 @@ pub unsafe fn fp12_l2_reduce(out: *mut [[u64; 6]; 10], q: *const [[u64; 12]; 12]
             gcoef!(0, 16; "{o} + 384" = "{q} + 960" - "{q} + 192" - "{q} + 384"; +536; 536 488),
             // b5.im = +y14i -x11i -x44i (T in (-2, 1) p 2^384; + 2 p, window below 4 p).
             gcoef!(0, 16; "{o} + 432" = "{q} + 1056" - "{q} + 288" - "{q} + 480"; +536; 536 488),
-            "lea rsp, [rsp + 64]";
-            q = in(reg) q,
-            o = in(reg) out,
-            p = in(reg) c as *const super::FusedConsts,
         );
     }
 }

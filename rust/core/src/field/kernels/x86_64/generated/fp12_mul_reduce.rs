@@ -59,42 +59,39 @@ pub unsafe fn fp12_mul_reduce(out: *mut [[u64; 6]; 12], q: *const [[u64; 12]; 36
     // uses 2608 bytes of stack below the stack pointer, restored before
     // the end (no `nostack`).
     unsafe {
-        asm_window!(
-            "lea rsp, [rsp - 2608]",
+        fused_asm!(2608; q = q, o = out; c;
             // K = m12 - v1 - v2, A0, A1, A2 (Karatsuba over v0, v1, v2, m01, m12, m02).
             gfp6_pre!("rsp + 112"; "{q} + 0", "{q} + 192", "{q} + 384", "{q} + 576", "{q} + 768", "{q} + 960"),
             // L = u12 - u1 - u2, C0, C1, C2 (Karatsuba over u0, u1, u2, u01, u12, u02).
             gfp6_pre!("rsp + 944"; "{q} + 1152", "{q} + 1344", "{q} + 1536", "{q} + 1728", "{q} + 1920", "{q} + 2112"),
             // Kz = z12 - z1 - z2, T0, T1, T2 (Karatsuba over z0, z1, z2, z01, z12, z02).
             gfp6_pre!("rsp + 1776"; "{q} + 2304", "{q} + 2496", "{q} + 2688", "{q} + 2880", "{q} + 3072", "{q} + 3264"),
-            // R00.re = +A0r +C2r -C2i (T in (-5.02, 4) p 2^384; + 6 p, window below 11 p, 7 limbs).
-            gcoef!(wide 0, 64; "{o} + 0" = "rsp + 320"^ + "rsp + 1568"^ - "rsp + 1672"^; +728; 824 632 536 488),
-            // R00.im = +A0i +C2r +C2i (T in (-4, 4.22) p 2^384; + 4 p, window below 9.22 p, 7 limbs).
-            gcoef!(wide 0, 64; "{o} + 48" = "rsp + 424"^ + "rsp + 1568"^ + "rsp + 1672"^; +632; 824 632 536 488),
-            // R01.re = +A1r +C0r (T in (-4.61, 4) p 2^384; + 5 p, window below 10 p, 7 limbs).
-            gcoef!(wide 0, 64; "{o} + 96" = "rsp + 528"^ + "rsp + 1152"^; +680; 824 632 536 488),
-            // R01.im = +A1i +C0i (T in (-2, 3.22) p 2^384; + 2 p, window below 6.22 p).
-            gcoef!(0, 64; "{o} + 144" = "rsp + 632" + "rsp + 1256"; +536; 632 536 488),
-            // R02.re = +A2r +C1r (T in (-4.21, 4) p 2^384; + 5 p, window below 10 p, 7 limbs).
-            gcoef!(wide 0, 64; "{o} + 192" = "rsp + 736"^ + "rsp + 1360"^; +680; 824 632 536 488),
-            // R02.im = +A2i +C1i (T in (0, 2.22) p 2^384; + 0 p, window below 3.22 p).
-            gcoef!(0, 64; "{o} + 240" = "rsp + 840" + "rsp + 1464"; 536 488),
-            // R10.re = +T0r -A0r -C0r (T in (-6.41, 6.82) p 2^384; + 7 p, window below 14.82 p, 7 limbs).
-            gcoef!(wide 0, 64; "{o} + 288" = "rsp + 1984"^ - "rsp + 320"^ - "rsp + 1152"^; +776; 824 632 536 488),
-            // R10.im = +T0i -A0i -C0i (T in (-5.22, 5.61) p 2^384; + 6 p, window below 12.61 p, 7 limbs).
-            gcoef!(wide 0, 64; "{o} + 336" = "rsp + 2088"^ - "rsp + 424"^ - "rsp + 1256"^; +728; 824 632 536 488),
-            // R11.re = +T1r -A1r -C1r (T in (-6.21, 6.41) p 2^384; + 7 p, window below 14.41 p, 7 limbs).
-            gcoef!(wide 0, 64; "{o} + 384" = "rsp + 2192"^ - "rsp + 528"^ - "rsp + 1360"^; +776; 824 632 536 488),
-            // R11.im = +T1i -A1i -C1i (T in (-3.22, 1.61) p 2^384; + 4 p, window below 6.61 p).
-            gcoef!(0, 64; "{o} + 432" = "rsp + 2296" - "rsp + 632" - "rsp + 1464"; +632; 632 536 488),
-            // R12.re = +T2r -A2r -C2r (T in (-6, 6) p 2^384; + 6 p, window below 13 p, 7 limbs).
-            gcoef!(wide 0, 64; "{o} + 480" = "rsp + 2400"^ - "rsp + 736"^ - "rsp + 1568"^; +728; 824 632 536 488),
-            // R12.im = +T2i -A2i -C2i (T in (-1.22, 0.61) p 2^384; + 2 p, window below 3.61 p).
-            gcoef!(0, 64; "{o} + 528" = "rsp + 2504" - "rsp + 840" - "rsp + 1672"; +536; 536 488),
-            "lea rsp, [rsp + 2608]";
-            q = in(reg) q,
-            o = in(reg) out,
-            p = in(reg) c as *const super::FusedConsts,
+            gfp12_final!(
+                // R00.re = +A0r +C2r -C2i (T in (-5.02, 4) p 2^384; + 6 p, window below 11 p, 7 limbs).
+                [wide +728; 824 632 536 488],
+                // R00.im = +A0i +C2r +C2i (T in (-4, 4.22) p 2^384; + 4 p, window below 9.22 p, 7 limbs).
+                [wide +632; 824 632 536 488],
+                // R01.re = +A1r +C0r (T in (-4.61, 4) p 2^384; + 5 p, window below 10 p, 7 limbs).
+                [wide +680; 824 632 536 488],
+                // R01.im = +A1i +C0i (T in (-2, 3.22) p 2^384; + 2 p, window below 6.22 p).
+                [+536; 632 536 488],
+                // R02.re = +A2r +C1r (T in (-4.21, 4) p 2^384; + 5 p, window below 10 p, 7 limbs).
+                [wide +680; 824 632 536 488],
+                // R02.im = +A2i +C1i (T in (0, 2.22) p 2^384; + 0 p, window below 3.22 p).
+                [536 488],
+                // R10.re = +T0r -A0r -C0r (T in (-6.41, 6.82) p 2^384; + 7 p, window below 14.82 p, 7 limbs).
+                [wide +776; 824 632 536 488],
+                // R10.im = +T0i -A0i -C0i (T in (-5.22, 5.61) p 2^384; + 6 p, window below 12.61 p, 7 limbs).
+                [wide +728; 824 632 536 488],
+                // R11.re = +T1r -A1r -C1r (T in (-6.21, 6.41) p 2^384; + 7 p, window below 14.41 p, 7 limbs).
+                [wide +776; 824 632 536 488],
+                // R11.im = +T1i -A1i -C1i (T in (-3.22, 1.61) p 2^384; + 4 p, window below 6.61 p).
+                [+632; 632 536 488],
+                // R12.re = +T2r -A2r -C2r (T in (-6, 6) p 2^384; + 6 p, window below 13 p, 7 limbs).
+                [wide +728; 824 632 536 488],
+                // R12.im = +T2i -A2i -C2i (T in (-1.22, 0.61) p 2^384; + 2 p, window below 3.61 p).
+                [+536; 536 488],
+            ),
         );
     }
 }
