@@ -432,8 +432,9 @@ macro_rules! red6_rounds {
 /// `asm!` over the register window of these templates: the kernel's own
 /// operands, then `lo`, `hi` (unless the kernel names them itself: `own lo
 /// hi;` first), `rdx` and `t0..t6` as scratch (written, values dropped),
-/// then the options (`options(..);` first). The order of the operands is
-/// the one the kernels always had.
+/// then the options (`options(..);` first). With `regs [r v, ..]` first,
+/// the registers listed instead, each with the result it ends with (or
+/// `_`). The order of the operands is the one the kernels always had.
 #[cfg_attr(rustfmt, rustfmt::skip)]
 macro_rules! asm_window {
     (@emit [$($tmpl:expr),+] [$($op:tt)*] [$($opt:tt)*]) => {
@@ -445,6 +446,21 @@ macro_rules! asm_window {
             t4 = out(reg) _, t5 = out(reg) _, t6 = out(reg) _,
             $($opt)*
         )
+    };
+    // `regs [r v, ..]`: the registers `r` as `out(reg) v` (`rdx` as
+    // `out("rdx") v`), in that order after the kernel's operands; `v` is a
+    // result or `_`.
+    (@regs [$($tmpl:expr),+] [$($op:tt)*] [$($opt:tt)*] []) => {
+        ::core::arch::asm!($($tmpl),+, $($op)* $($opt)*)
+    };
+    (@regs [$($tmpl:expr),+] [$($op:tt)*] [$($opt:tt)*] [rdx $v:tt $(, $($r:tt)*)?]) => {
+        asm_window!(@regs [$($tmpl),+] [$($op)* out("rdx") $v,] [$($opt)*] [$($($r)*)?])
+    };
+    (@regs [$($tmpl:expr),+] [$($op:tt)*] [$($opt:tt)*] [$n:ident $v:tt $(, $($r:tt)*)?]) => {
+        asm_window!(@regs [$($tmpl),+] [$($op)* $n = out(reg) $v,] [$($opt)*] [$($($r)*)?])
+    };
+    (regs [$($r:tt)*] $(options($($o:ident),*))?; $($tmpl:expr),+; $($op:tt)*) => {
+        asm_window!(@regs [$($tmpl),+] [$($op)*] [$(options($($o),*))?] [$($r)*])
     };
     (own lo hi; $($tmpl:expr),+; $($op:tt)*) => {
         asm_window!(@emit [$($tmpl),+] [$($op)*] [])

@@ -1,7 +1,5 @@
 //! The 256-bit kernels of the scalar field r.
 
-use core::arch::asm;
-
 /// Montgomery product `a * b / 2^256 mod r`, inputs below `r < 2^255`,
 /// output below `r`.
 #[inline(always)]
@@ -11,7 +9,8 @@ pub unsafe fn mul_mont_256(a: &[u64; 4], b: &[u64; 4], p: &[u64; 4], inv: u64) -
     // SAFETY: reads 4 limbs behind each pointer; pushes one qword (no
     // `nostack`) and drops it before the end.
     unsafe {
-        asm!(
+        asm_window!(regs [y _, lo o1, hi o2, rdx o3, t0 _, t1 _, t2 _, t3 o0, t4 _]
+            options(pure, readonly);
             "mov {y}, qword ptr [{p} + 8]",
             "imul {y}, {inv}",
             "push {y}",
@@ -24,21 +23,11 @@ pub unsafe fn mul_mont_256(a: &[u64; 4], b: &[u64; 4], p: &[u64; 4], inv: u64) -
             row4!(24; t3, t4, t0, t1, t2),
             red4!("qword ptr [rsp]"; t3, t4, t0, t1, t2; "adc {t2}, 0"),
             csub4!(t4, t0, t1, t2; t3, lo, hi, rdx),
-            "lea rsp, [rsp + 8]",
+            "lea rsp, [rsp + 8]";
             a = in(reg) a.as_ptr(),
             b = in(reg) b.as_ptr(),
             p = in(reg) p.as_ptr(),
             inv = in(reg) inv,
-            y = out(reg) _,
-            lo = out(reg) o1,
-            hi = out(reg) o2,
-            out("rdx") o3,
-            t0 = out(reg) _,
-            t1 = out(reg) _,
-            t2 = out(reg) _,
-            t3 = out(reg) o0,
-            t4 = out(reg) _,
-            options(pure, readonly),
         );
     }
     [o0, o1, o2, o3]
@@ -60,7 +49,8 @@ pub unsafe fn sqr_mont_256(a: &[u64; 4], p: &[u64; 4], inv: u64) -> [u64; 4] {
     // SAFETY: reads 4 limbs behind `a` and `p`; uses 48 bytes of stack below
     // the stack pointer, restored before the end (no `nostack`).
     unsafe {
-        asm!(
+        asm_window!(regs [y _, lo o2, hi o3, rdx _, t0 _, t1 _, t2 o0, t3 o1, t4 _, t5 _]
+            options(pure, readonly);
             "lea rsp, [rsp - 48]",
             "mov {y}, qword ptr [{p} + 8]",
             "imul {y}, {inv}",
@@ -115,21 +105,10 @@ pub unsafe fn sqr_mont_256(a: &[u64; 4], p: &[u64; 4], inv: u64) -> [u64; 4] {
             "add {t0}, {lo}",
             "adc {t1}, {hi}",
             csub4!(t4, t5, t0, t1; t2, t3, lo, hi),
-            "lea rsp, [rsp + 48]",
+            "lea rsp, [rsp + 48]";
             a = in(reg) a.as_ptr(),
             p = in(reg) p.as_ptr(),
             inv = in(reg) inv,
-            y = out(reg) _,
-            lo = out(reg) o2,
-            hi = out(reg) o3,
-            out("rdx") _,
-            t0 = out(reg) _,
-            t1 = out(reg) _,
-            t2 = out(reg) o0,
-            t3 = out(reg) o1,
-            t4 = out(reg) _,
-            t5 = out(reg) _,
-            options(pure, readonly),
         );
     }
     [o0, o1, o2, o3]

@@ -18,7 +18,8 @@ pub unsafe fn mul_mont_384(a: &[u64; 6], b: &[u64; 6], p: &[u64; 6], inv: u64) -
     // SAFETY: reads 6 limbs behind each pointer; pushes one qword (no `nostack`)
     // and pops it before the end.
     unsafe {
-        asm!(
+        asm_window!(regs [hi o2, rdx o5, t0 _, t1 _, t2 _, t3 _, t4 _, t5 o0, t6 _]
+            options(pure, readonly);
             "push {lo}",
             first6!(t0, t1, t2, t3, t4, t5, t6),
             red6!("qword ptr [rsp]"; t0, t1, t2, t3, t4, t5, t6),
@@ -33,21 +34,11 @@ pub unsafe fn mul_mont_384(a: &[u64; 6], b: &[u64; 6], p: &[u64; 6], inv: u64) -
             row6!(40; t5, t6, t0, t1, t2, t3, t4),
             red6!("qword ptr [rsp]"; t5, t6, t0, t1, t2, t3, t4),
             csub6!(t6, t0, t1, t2, t3, t4; t5, lo, hi, a, b, rdx),
-            "pop {t0}",
+            "pop {t0}";
             a = inout(reg) a.as_ptr() => o3,
             b = inout(reg) b.as_ptr() => o4,
             p = in(reg) p.as_ptr(),
             lo = inout(reg) inv => o1,
-            hi = out(reg) o2,
-            out("rdx") o5,
-            t0 = out(reg) _,
-            t1 = out(reg) _,
-            t2 = out(reg) _,
-            t3 = out(reg) _,
-            t4 = out(reg) _,
-            t5 = out(reg) o0,
-            t6 = out(reg) _,
-            options(pure, readonly),
         );
     }
     [o0, o1, o2, o3, o4, o5]
@@ -63,7 +54,8 @@ macro_rules! sqr_mont_384_asm {
         // SAFETY: reads 6 limbs behind `a` and `p`; uses 72 bytes of stack below
         // the stack pointer, restored before the end (no `nostack`).
         unsafe {
-            asm!(
+            asm_window!(regs [lo o1, hi o2, rdx o5, t0 _, t1 _, t2 _, t3 _, t4 _, t5 o0, t6 _]
+                options(pure, readonly);
                 "lea rsp, [rsp - 72]",
                 "mov {t0}, qword ptr [{a} + 8]",
                 "add {t0}, {t0}",
@@ -115,21 +107,10 @@ macro_rules! sqr_mont_384_asm {
                 "adc {t4}, 0",
                 red6!(r!(inv); t5, t6, t0, t1, t2, t3, t4),
                 $tail,
-                "lea rsp, [rsp + 72]",
+                "lea rsp, [rsp + 72]";
                 a = inout(reg) $a.as_ptr() => o3,
                 p = in(reg) $p.as_ptr(),
                 inv = inout(reg) $inv => o4,
-                lo = out(reg) o1,
-                hi = out(reg) o2,
-                out("rdx") o5,
-                t0 = out(reg) _,
-                t1 = out(reg) _,
-                t2 = out(reg) _,
-                t3 = out(reg) _,
-                t4 = out(reg) _,
-                t5 = out(reg) o0,
-                t6 = out(reg) _,
-                options(pure, readonly),
             );
         }
         [o0, o1, o2, o3, o4, o5]
@@ -239,26 +220,16 @@ pub unsafe fn redc_mont_384(t: &[u64; 12], p: &[u64; 6], inv: u64) -> [u64; 6] {
     let (o0, o1, o2, o3, o4, o5): (u64, u64, u64, u64, u64, u64);
     // SAFETY: reads 12 limbs behind `t` and 6 behind `p`.
     unsafe {
-        asm!(
+        asm_window!(regs [lo o1, hi o2, rdx o3, t0 _, t1 _, t2 _, t3 _, t4 _, t5 o0, t6 _]
+            options(pure, readonly, nostack);
             chain6!("mov", "mov", "{t}"; t0, t1, t2, t3, t4, t5),
             red6_rounds!(r!(inv)),
             // (t + K p) / 2^384 <= p sits in t6, t0..t4; add the high half (< p).
             chain6!("add", "adc", "{t} + 48"; t6, t0, t1, t2, t3, t4),
-            csub6!(t6, t0, t1, t2, t3, t4; t5, lo, hi, rdx, inv, t),
+            csub6!(t6, t0, t1, t2, t3, t4; t5, lo, hi, rdx, inv, t);
             t = inout(reg) t.as_ptr() => o5,
             p = in(reg) p.as_ptr(),
             inv = inout(reg) inv => o4,
-            lo = out(reg) o1,
-            hi = out(reg) o2,
-            out("rdx") o3,
-            t0 = out(reg) _,
-            t1 = out(reg) _,
-            t2 = out(reg) _,
-            t3 = out(reg) _,
-            t4 = out(reg) _,
-            t5 = out(reg) o0,
-            t6 = out(reg) _,
-            options(pure, readonly, nostack),
         );
     }
     [o0, o1, o2, o3, o4, o5]
@@ -331,24 +302,14 @@ pub unsafe fn add_mod_384(a: &[u64; 6], b: &[u64; 6], p: &[u64; 6]) -> [u64; 6] 
     let (o0, o1, o2, o3, o4, o5): (u64, u64, u64, u64, u64, u64);
     // SAFETY: reads 6 limbs behind `a`, `b` and `p`.
     unsafe {
-        asm!(
+        asm_window!(regs [d2 o2, d3 o3, d4 o4, d5 o5, t0 _, t1 _, t2 _, t3 _, t4 _, t5 _]
+            options(pure, readonly, nostack);
             movop6!("{a}", "add", "adc", "{b}"),
             // The pointers are dead: `a`, `b` become two of the results.
-            csub6!(t0, t1, t2, t3, t4, t5; a, b, d2, d3, d4, d5),
+            csub6!(t0, t1, t2, t3, t4, t5; a, b, d2, d3, d4, d5);
             a = inout(reg) a.as_ptr() => o0,
             b = inout(reg) b.as_ptr() => o1,
             p = in(reg) p.as_ptr(),
-            d2 = out(reg) o2,
-            d3 = out(reg) o3,
-            d4 = out(reg) o4,
-            d5 = out(reg) o5,
-            t0 = out(reg) _,
-            t1 = out(reg) _,
-            t2 = out(reg) _,
-            t3 = out(reg) _,
-            t4 = out(reg) _,
-            t5 = out(reg) _,
-            options(pure, readonly, nostack),
         );
     }
     [o0, o1, o2, o3, o4, o5]
@@ -361,20 +322,14 @@ pub unsafe fn sub_mod_384(a: &[u64; 6], b: &[u64; 6], p: &[u64; 6]) -> [u64; 6] 
     let (o0, o1, o2, o3, o4, o5): (u64, u64, u64, u64, u64, u64);
     // SAFETY: reads 6 limbs behind `a`, `b` and `p`.
     unsafe {
-        asm!(
+        asm_window!(regs [t0 o0, t1 o1, t2 o2, t3 o3, t4 o4, t5 o5]
+            options(pure, readonly, nostack);
             movop6!("{a}", "sub", "sbb", "{b}"),
             "sbb {b}, {b}",
-            addmask6!(b, a; t0, t1, t2, t3, t4, t5),
+            addmask6!(b, a; t0, t1, t2, t3, t4, t5);
             a = inout(reg) a.as_ptr() => _,
             b = inout(reg) b.as_ptr() => _,
             p = in(reg) p.as_ptr(),
-            t0 = out(reg) o0,
-            t1 = out(reg) o1,
-            t2 = out(reg) o2,
-            t3 = out(reg) o3,
-            t4 = out(reg) o4,
-            t5 = out(reg) o5,
-            options(pure, readonly, nostack),
         );
     }
     [o0, o1, o2, o3, o4, o5]
