@@ -7,7 +7,7 @@ import math, os, random, sys
 from collections import Counter
 from fractions import Fraction
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from bounds import p, U, P, N, xi, plain, comb, mulw, add_u, rf2, addm, check, MB, mb, bounds as mb_bounds
+from bounds import p, U, P, N, xi, plain, comb, mulw, add_u, rf2, addm, check, run_check, MB, mb, bounds as mb_bounds
 from kernel import karatsuba_pre, final, emit_fused
 
 # The 18 products: A = f0 g0, C = f1 g1, T = (f0 + f1)(g0 + g1), each in
@@ -113,11 +113,7 @@ def sim(ext):
         assert T % p == want[k // 2][k % 2], nm
 
 if __name__ == '__main__' and 'check' in sys.argv:
-    random.seed(12)
-    for k in range(20000):
-        sim(k % 3)
-    for nm in stats: print(nm, ['%.3f' % float(v) for v in stats[nm]], bounds[nm])
-    print('ok')
+    run_check(sim, 12, stats, bounds)
 elif __name__ == '__main__':
     frame, out = emit_fused(Q, pre, final, bounds, dict(direct))
     print('FRAME', frame)

@@ -59,16 +59,42 @@ macro_rules! mac_step {
 
 /// A multiply-accumulate row: `rdx = [$x]`, `$z = 0`, then the steps
 /// `(src, cur, next)` of `mac_step!` (`[cur..] += rdx * src` on the two
-/// carry chains, CF = OF = 0 after the XOR) and the last carry into `$z`.
-/// The sum must fit the registers given (it does for every caller).
+/// carry chains, CF = OF = 0 after the XOR) and the last carry into `$z`
+/// (or `$tail`, which absorbs the carries). The sum must fit the
+/// registers given (it does for every caller).
 #[cfg_attr(rustfmt, rustfmt::skip)]
 macro_rules! mac_row {
-    ($x:expr, $z:ident; $(($s:expr, $c:ident, $n:ident)),+) => {
+    ($x:expr, $z:ident; $(($s:expr, $c:ident, $n:ident)),+ $(; $tail:expr)?) => {
         concat!(
             "mov rdx, ", $x, "\n",
             "xor ", r32!($z), ", ", r32!($z), "\n",
             $(mac_step!($s, $c, $n),)+
-            "adc ", r!($z), ", 0\n",
+            mac_row!(@tail $z $(, $tail)?),
+        )
+    };
+    (@tail $z:ident) => {
+        concat!("adc ", r!($z), ", 0\n")
+    };
+    (@tail $z:ident, $tail:expr) => {
+        $tail
+    };
+}
+
+/// The doubled limbs of the squares, `a` at `{a}`: the limbs `D_1, ..` of
+/// `2a` from `a_1` on (one carry chain) in `$d1` and the `d` given, with
+/// `E_j = 2 a_j mod 2^64` (`e`, for `j >= 2`) taken on the way (LEA leaves
+/// the flags alone).
+#[cfg_attr(rustfmt, rustfmt::skip)]
+macro_rules! dbl_limbs {
+    ($d1:ident; $(($off:literal, $d:ident, $e:ident)),+) => {
+        concat!(
+            "mov ", r!($d1), ", ", m!(a, 8), "\n",
+            "add ", r!($d1), ", ", r!($d1), "\n",
+            $(
+                "mov ", r!($d), ", ", m!(a, $off), "\n",
+                "lea ", r!($e), ", [", r!($d), " + ", r!($d), "]\n",
+                "adc ", r!($d), ", ", r!($d), "\n",
+            )+
         )
     };
 }

@@ -55,14 +55,7 @@ pub unsafe fn sqr_mont_256(a: &[u64; 4], p: &[u64; 4], inv: u64) -> [u64; 4] {
             "mov {y}, qword ptr [{p} + 8]",
             "imul {y}, {inv}",
             "mov qword ptr [rsp + 40], {y}",
-            "mov {t0}, qword ptr [{a} + 8]",
-            "add {t0}, {t0}",
-            "mov {t1}, qword ptr [{a} + 16]",
-            "lea {t3}, [{t1} + {t1}]",
-            "adc {t1}, {t1}",
-            "mov {t2}, qword ptr [{a} + 24]",
-            "lea {t4}, [{t2} + {t2}]",
-            "adc {t2}, {t2}",
+            dbl_limbs!(t0; (16, t1, t3), (24, t2, t4)),
             "mov qword ptr [rsp], {t0}",
             "mov qword ptr [rsp + 8], {t1}",
             "mov qword ptr [rsp + 16], {t2}",
@@ -79,24 +72,13 @@ pub unsafe fn sqr_mont_256(a: &[u64; 4], p: &[u64; 4], inv: u64) -> [u64; 4] {
             // Reduction 1 on (t1..t5), then row 1: a1 * (a1, E2, D3) at offsets
             // 0..2 of (t2..t5, t0).
             red4!("qword ptr [rsp + 40]"; t1, t2, t3, t4, t5; "adc {t5}, 0"),
-            "mov rdx, qword ptr [{a} + 8]",
-            "xor {t0:e}, {t0:e}",
-            mac_step!("rdx", t2, t3),
-            mac_step!("qword ptr [rsp + 24]", t3, t4),
-            mac_step!("qword ptr [rsp + 16]", t4, t5),
-            "adcx {t5}, {t0}",
-            "adox {t0}, {t0}",
-            "adc {t0}, 0",
+            mac_row!("qword ptr [{a} + 8]", t0; ("rdx", t2, t3), ("qword ptr [rsp + 24]", t3, t4),
+                ("qword ptr [rsp + 16]", t4, t5); "adcx {t5}, {t0}\nadox {t0}, {t0}\nadc {t0}, 0\n"),
             // Reduction 2 on (t2..t5, t0), then row 2: a2 * (a2, E3) at
             // offsets 1..2 of (t3, t4, t5, t0, t1).
             red4!("qword ptr [rsp + 40]"; t2, t3, t4, t5, t0; "adc {t0}, 0"),
-            "mov rdx, qword ptr [{a} + 16]",
-            "xor {t1:e}, {t1:e}",
-            mac_step!("rdx", t4, t5),
-            mac_step!("qword ptr [rsp + 32]", t5, t0),
-            "adcx {t0}, {t1}",
-            "adox {t1}, {t1}",
-            "adc {t1}, 0",
+            mac_row!("qword ptr [{a} + 16]", t1; ("rdx", t4, t5), ("qword ptr [rsp + 32]", t5, t0);
+                "adcx {t0}, {t1}\nadox {t1}, {t1}\nadc {t1}, 0\n"),
             // Reduction 3 on (t3, t4, t5, t0, t1), then a3^2 at offset 2 of
             // (t4, t5, t0, t1): the sum is below 2r, no carry out.
             red4!("qword ptr [rsp + 40]"; t3, t4, t5, t0, t1; "adc {t1}, 0"),

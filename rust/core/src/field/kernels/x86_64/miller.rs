@@ -65,6 +65,24 @@ macro_rules! gmont_store {
     };
 }
 
+/// The parts of the Karatsuba Fp2 product `(a0 + a1 u)(b0 + b1 u)` (the
+/// coefficients at `$a0`, ..): the sums `a0 + a1`, `b0 + b1` stored to
+/// `$sa`, `$sb`, then `P0 = a0 b0` at `[rsp + 1776]`, `P1 = a1 b1` at
+/// `[rsp + 1872]`, `P2 = (a0 + a1)(b0 + b1)` at `[rsp + 1968]` for
+/// `gkaratsuba_reduce!`.
+#[rustfmt::skip]
+macro_rules! gkaratsuba_products {
+    ($a0:literal, $a1:literal, $b0:literal, $b1:literal; $sa:literal, $sb:literal) => {
+        concat!(
+            sum6!($sa; $a0, "add", "adc", $a1),
+            sum6!($sb; $b0, "add", "adc", $b1),
+            gmul384!($a0, $b0, "rsp + 1776"),
+            gmul384!($a1, $b1, "rsp + 1872"),
+            gmul384!($sa, $sb, "rsp + 1968"),
+        )
+    };
+}
+
 /// The two coefficients of a Karatsuba Fp2 product from its double-width
 /// parts `P0 = a0 b0` at `[rsp + 1776]`, `P1 = a1 b1` at `[rsp + 1872]`,
 /// `P2 = (a0 + a1)(b0 + b1)` at `[rsp + 1968]`: `P0 - P1 + p 2^382` and
@@ -177,11 +195,7 @@ pub unsafe fn miller_double(line: *mut [[u64; 6]; 6], s: *mut [[u64; 6]; 8], c: 
             ghalve_window!(),
             gstore_window!("rsp + 1152"),
             // X' = A M.
-            sum6!("rsp + 1200"; "rsp + 720", "add", "adc", "rsp + 768"),
-            sum6!("rsp + 1248"; "rsp + 1008", "add", "adc", "rsp + 1056"),
-            gmul384!("rsp + 720", "rsp + 1008", "rsp + 1776"),
-            gmul384!("rsp + 768", "rsp + 1056", "rsp + 1872"),
-            gmul384!("rsp + 1200", "rsp + 1248", "rsp + 1968"),
+            gkaratsuba_products!("rsp + 720", "rsp + 768", "rsp + 1008", "rsp + 1056"; "rsp + 1200", "rsp + 1248"),
             gkaratsuba_reduce!("{s}", "{s} + 48"),
             // Y' = G^2 - E F: (G0 + G1)(G0 - G1) - (E0 + E1)(F0 - F1) and
             // (2 G0) G1 - (2 E0) F1.
@@ -198,11 +212,7 @@ pub unsafe fn miller_double(line: *mut [[u64; 6]; 6], s: *mut [[u64; 6]; 8], c: 
             // Z' = (Y Z)(2 B): the second factor below 2p.
             sum6!("rsp + 1584"; "rsp + 432", "add", "adc", "rsp + 432"),
             sum6!("rsp + 1632"; "rsp + 480", "add", "adc", "rsp + 480"),
-            sum6!("rsp + 1680"; "rsp + 816", "add", "adc", "rsp + 864"),
-            sum6!("rsp + 1728"; "rsp + 1584", "add", "adc", "rsp + 1632"),
-            gmul384!("rsp + 816", "rsp + 1584", "rsp + 1776"),
-            gmul384!("rsp + 864", "rsp + 1632", "rsp + 1872"),
-            gmul384!("rsp + 1680", "rsp + 1728", "rsp + 1968"),
+            gkaratsuba_products!("rsp + 816", "rsp + 864", "rsp + 1584", "rsp + 1632"; "rsp + 1680", "rsp + 1728"),
             gkaratsuba_reduce!("{s} + 192", "{s} + 240"),
         );
     }
