@@ -14,6 +14,9 @@
 #[rustfmt::skip]
 macro_rules! gredc2 {
     ($u:expr, $v:expr, $inv:expr, $c:expr) => {
+        gredc2!(@hi $u, $v, $inv, $c; (t6, 48), (t0, 56), (t1, 64), (t2, 72), (t3, 80), (t4, 88))
+    };
+    (@hi $u:expr, $v:expr, $inv:expr, $c:expr; $(($t:ident, $off:literal)),+) => {
         concat!(
             movop6!($u, "add", "adc", $v),
             "sbb {hi}, {hi}\n",
@@ -22,18 +25,7 @@ macro_rules! gredc2 {
             // CF = the carry out of the low halves, OF = 0 (NEG of 0 or -1).
             "mov {lo}, ", $c, "\n",
             "neg {lo}\n",
-            "adcx {t6}, ", q!($u, 48), "\n",
-            "adox {t6}, ", q!($v, 48), "\n",
-            "adcx {t0}, ", q!($u, 56), "\n",
-            "adox {t0}, ", q!($v, 56), "\n",
-            "adcx {t1}, ", q!($u, 64), "\n",
-            "adox {t1}, ", q!($v, 64), "\n",
-            "adcx {t2}, ", q!($u, 72), "\n",
-            "adox {t2}, ", q!($v, 72), "\n",
-            "adcx {t3}, ", q!($u, 80), "\n",
-            "adox {t3}, ", q!($v, 80), "\n",
-            "adcx {t4}, ", q!($u, 88), "\n",
-            "adox {t4}, ", q!($v, 88), "\n",
+            $(concat!("adcx ", r!($t), ", ", q!($u, $off), "\n", "adox ", r!($t), ", ", q!($v, $off), "\n"),)+
         )
     };
 }
@@ -151,18 +143,8 @@ pub unsafe fn mul_mont_384x(
 macro_rules! load12 {
     ($x:expr) => {
         concat!(
-            "mov {t0}, ", q!($x, 0), "\n",
-            "mov {t1}, ", q!($x, 8), "\n",
-            "mov {t2}, ", q!($x, 16), "\n",
-            "mov {t3}, ", q!($x, 24), "\n",
-            "mov {t4}, ", q!($x, 32), "\n",
-            "mov {t5}, ", q!($x, 40), "\n",
-            "mov {t6}, ", q!($x, 48), "\n",
-            "mov {lo}, ", q!($x, 56), "\n",
-            "mov {hi}, ", q!($x, 64), "\n",
-            "mov rdx, ", q!($x, 72), "\n",
-            "mov {a}, ", q!($x, 80), "\n",
-            "mov {b}, ", q!($x, 88), "\n",
+            chain6!("mov", "mov", $x; t0, t1, t2, t3, t4, t5),
+            chain6!("mov", "mov", concat!($x, " + 48"); t6, lo, hi, rdx, a, b),
         )
     };
 }
@@ -173,18 +155,8 @@ macro_rules! load12 {
 macro_rules! sub12 {
     ($y:expr) => {
         concat!(
-            "sub {t0}, ", q!($y, 0), "\n",
-            "sbb {t1}, ", q!($y, 8), "\n",
-            "sbb {t2}, ", q!($y, 16), "\n",
-            "sbb {t3}, ", q!($y, 24), "\n",
-            "sbb {t4}, ", q!($y, 32), "\n",
-            "sbb {t5}, ", q!($y, 40), "\n",
-            "sbb {t6}, ", q!($y, 48), "\n",
-            "sbb {lo}, ", q!($y, 56), "\n",
-            "sbb {hi}, ", q!($y, 64), "\n",
-            "sbb rdx, ", q!($y, 72), "\n",
-            "sbb {a}, ", q!($y, 80), "\n",
-            "sbb {b}, ", q!($y, 88), "\n",
+            chain6!("sub", "sbb", $y; t0, t1, t2, t3, t4, t5),
+            chain6!("sbb", "sbb", concat!($y, " + 48"); t6, lo, hi, rdx, a, b),
         )
     };
 }
@@ -233,25 +205,7 @@ pub unsafe fn mul_382x(out: *mut [[u64; 12]; 2], a: &[[u64; 6]; 2], b: &[[u64; 6
             "sbb {t0}, {t0}",
             "mov {t1}, qword ptr [rsp + 192]",
             // ZF = no borrow; OF = 0 for the ADOX chain (cmovz keeps ZF).
-            "test {t0}, {t0}",
-            "mov {t2}, qword ptr [{t1}]",
-            "cmovz {t2}, {t0}",
-            "adox {t6}, {t2}",
-            "mov {t2}, qword ptr [{t1} + 8]",
-            "cmovz {t2}, {t0}",
-            "adox {lo}, {t2}",
-            "mov {t2}, qword ptr [{t1} + 16]",
-            "cmovz {t2}, {t0}",
-            "adox {hi}, {t2}",
-            "mov {t2}, qword ptr [{t1} + 24]",
-            "cmovz {t2}, {t0}",
-            "adox rdx, {t2}",
-            "mov {t2}, qword ptr [{t1} + 32]",
-            "cmovz {t2}, {t0}",
-            "adox {a}, {t2}",
-            "mov {t2}, qword ptr [{t1} + 40]",
-            "cmovz {t2}, {t0}",
-            "adox {b}, {t2}",
+            addmask6!(@at "{t1}", t0, t2; t6, lo, hi, rdx, a, b),
             store6w!(hi; "{o} + 48"),
             "lea rsp, [rsp + 200]";
             a = inout(reg) a.as_ptr() => _,

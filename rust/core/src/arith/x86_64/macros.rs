@@ -346,27 +346,26 @@ macro_rules! sum6 {
 /// (ADOX leaves ZF alone); `test` sets ZF and clears OF first.
 #[cfg_attr(rustfmt, rustfmt::skip)]
 macro_rules! addmask6 {
-    ($mask:ident, $s:ident; $t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident, $t5:ident) => {
+    ($mask:ident, $s:ident; $($t:ident),+) => {
+        addmask6!(@at "{p}", $mask, $s; $($t),+)
+    };
+    // `p` at the address expression `$base`.
+    (@at $base:expr, $mask:ident, $s:ident; $t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident, $t5:ident) => {
         concat!(
             "test ", r!($mask), ", ", r!($mask), "\n",
-            "mov ", r!($s), ", ", m!(p, 0), "\n",
+            addmask6!(@limb $base, 0, $mask, $s, $t0),
+            addmask6!(@limb $base, 8, $mask, $s, $t1),
+            addmask6!(@limb $base, 16, $mask, $s, $t2),
+            addmask6!(@limb $base, 24, $mask, $s, $t3),
+            addmask6!(@limb $base, 32, $mask, $s, $t4),
+            addmask6!(@limb $base, 40, $mask, $s, $t5),
+        )
+    };
+    (@limb $base:expr, $off:literal, $mask:ident, $s:ident, $t:ident) => {
+        concat!(
+            "mov ", r!($s), ", ", q!($base, $off), "\n",
             "cmovz ", r!($s), ", ", r!($mask), "\n",
-            "adox ", r!($t0), ", ", r!($s), "\n",
-            "mov ", r!($s), ", ", m!(p, 8), "\n",
-            "cmovz ", r!($s), ", ", r!($mask), "\n",
-            "adox ", r!($t1), ", ", r!($s), "\n",
-            "mov ", r!($s), ", ", m!(p, 16), "\n",
-            "cmovz ", r!($s), ", ", r!($mask), "\n",
-            "adox ", r!($t2), ", ", r!($s), "\n",
-            "mov ", r!($s), ", ", m!(p, 24), "\n",
-            "cmovz ", r!($s), ", ", r!($mask), "\n",
-            "adox ", r!($t3), ", ", r!($s), "\n",
-            "mov ", r!($s), ", ", m!(p, 32), "\n",
-            "cmovz ", r!($s), ", ", r!($mask), "\n",
-            "adox ", r!($t4), ", ", r!($s), "\n",
-            "mov ", r!($s), ", ", m!(p, 40), "\n",
-            "cmovz ", r!($s), ", ", r!($mask), "\n",
-            "adox ", r!($t5), ", ", r!($s), "\n",
+            "adox ", r!($t), ", ", r!($s), "\n",
         )
     };
 }
@@ -416,17 +415,21 @@ macro_rules! store6 {
 }
 
 /// `[t0..t5] = X op Y` limb by limb (load, then `$op0`/`$op` on one
-/// carry chain), `X`, `Y` at the address expressions `$x`, `$y`.
+/// carry chain), `X`, `Y` at the address expressions `$x`, `$y`; into the
+/// six registers given after `;` instead of `t0..t5`.
 #[cfg_attr(rustfmt, rustfmt::skip)]
 macro_rules! movop6 {
     ($x:expr, $op0:literal, $op:literal, $y:expr) => {
+        movop6!($x, $op0, $op, $y; t0, t1, t2, t3, t4, t5)
+    };
+    ($x:expr, $op0:literal, $op:literal, $y:expr; $r0:ident, $r1:ident, $r2:ident, $r3:ident, $r4:ident, $r5:ident) => {
         concat!(
-            "mov {t0}, ", q!($x, 0), "\n", $op0, " {t0}, ", q!($y, 0), "\n",
-            "mov {t1}, ", q!($x, 8), "\n", $op, " {t1}, ", q!($y, 8), "\n",
-            "mov {t2}, ", q!($x, 16), "\n", $op, " {t2}, ", q!($y, 16), "\n",
-            "mov {t3}, ", q!($x, 24), "\n", $op, " {t3}, ", q!($y, 24), "\n",
-            "mov {t4}, ", q!($x, 32), "\n", $op, " {t4}, ", q!($y, 32), "\n",
-            "mov {t5}, ", q!($x, 40), "\n", $op, " {t5}, ", q!($y, 40), "\n",
+            "mov ", r!($r0), ", ", q!($x, 0), "\n", $op0, " ", r!($r0), ", ", q!($y, 0), "\n",
+            "mov ", r!($r1), ", ", q!($x, 8), "\n", $op, " ", r!($r1), ", ", q!($y, 8), "\n",
+            "mov ", r!($r2), ", ", q!($x, 16), "\n", $op, " ", r!($r2), ", ", q!($y, 16), "\n",
+            "mov ", r!($r3), ", ", q!($x, 24), "\n", $op, " ", r!($r3), ", ", q!($y, 24), "\n",
+            "mov ", r!($r4), ", ", q!($x, 32), "\n", $op, " ", r!($r4), ", ", q!($y, 32), "\n",
+            "mov ", r!($r5), ", ", q!($x, 40), "\n", $op, " ", r!($r5), ", ", q!($y, 40), "\n",
         )
     };
 }
