@@ -3,7 +3,7 @@
 //! `r32!(x)` its 32-bit name, `m!(base, off)` the qword at `base + off`,
 //! `q!(base, off)` the qword at an address expression. Built on them: the
 //! product rows (`mulx_chain!`, one carry chain; `mac_row!`, the two
-//! chains of `mac_step!`; `first6!`, `row6!` and the 4-limb forms), the
+//! chains of `mac_step!`; `first4!`, `row4!` for the 4-limb kernels), the
 //! Montgomery reduction steps (`red6!`, `red4!`, `red6_rounds!`), the
 //! conditional subtractions (`csub_n!`, `csub6!`, `csub4!`), six-limb
 //! carry chains, loads and stores over address expressions (`chain6!`,
@@ -126,7 +126,7 @@ macro_rules! mulx_chain {
 }
 
 /// First row: `[t0..t6] = A * B[0]` (single carry chain), `A`, `B` at the
-/// address expressions `$a`, `$b` (`"{a}"`, `"{b}"` for `first6!`).
+/// address expressions `$a`, `$b`.
 #[cfg_attr(rustfmt, rustfmt::skip)]
 macro_rules! gfirst6 {
     ($a:expr, $b:expr; $t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident, $t5:ident, $t6:ident) => {
@@ -138,13 +138,6 @@ macro_rules! gfirst6 {
     };
     ($a:expr, $b:expr) => {
         gfirst6!($a, $b; t0, t1, t2, t3, t4, t5, t6)
-    };
-}
-
-#[cfg_attr(rustfmt, rustfmt::skip)]
-macro_rules! first6 {
-    ($($t:ident),+) => {
-        gfirst6!("{a}", "{b}"; $($t),+)
     };
 }
 
@@ -161,20 +154,12 @@ macro_rules! first4 {
 
 /// Row `off / 8` of a product whose operands sit at the address
 /// expressions `$a` and `$b`: `[t0..t6] += A * B[off / 8]`, `t6` free on
-/// entry (`row6!` for `"{a}"`, `"{b}"`).
+/// entry.
 #[cfg_attr(rustfmt, rustfmt::skip)]
 macro_rules! grow6 {
     ($a:expr, $b:expr, $off:literal; $t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident, $t5:ident, $t6:ident) => {
         mac_row!(q!($b, $off), $t6; (q!($a, 0), $t0, $t1), (q!($a, 8), $t1, $t2), (q!($a, 16), $t2, $t3),
             (q!($a, 24), $t3, $t4), (q!($a, 32), $t4, $t5), (q!($a, 40), $t5, $t6))
-    };
-}
-
-/// Row `i`: `[t0..t6] += a * b[i]` (`off = 8 i`); `t6` is free on entry.
-#[cfg_attr(rustfmt, rustfmt::skip)]
-macro_rules! row6 {
-    ($off:literal; $($t:ident),+) => {
-        grow6!("{a}", "{b}", $off; $($t),+)
     };
 }
 
@@ -282,19 +267,19 @@ macro_rules! q {
 #[cfg_attr(rustfmt, rustfmt::skip)]
 macro_rules! gmont6 {
     ($a:expr, $b:expr, $inv:expr) => {
+        concat!(gfirst6!($a, $b), gmont6!(@red $a, $b, $inv; [8 16 24 32 40]; t0, t1, t2, t3, t4, t5, t6))
+    };
+    // A reduction step on the window, then the next row (the window one
+    // limb on) while rows remain.
+    (@red $a:expr, $b:expr, $inv:expr; []; $($t:ident),+) => {
+        red6!($inv; $($t),+)
+    };
+    (@red $a:expr, $b:expr, $inv:expr; [$off:literal $($offs:literal)*];
+     $r0:ident, $r1:ident, $r2:ident, $r3:ident, $r4:ident, $r5:ident, $r6:ident) => {
         concat!(
-            gfirst6!($a, $b),
-            red6!($inv; t0, t1, t2, t3, t4, t5, t6),
-            grow6!($a, $b, 8; t1, t2, t3, t4, t5, t6, t0),
-            red6!($inv; t1, t2, t3, t4, t5, t6, t0),
-            grow6!($a, $b, 16; t2, t3, t4, t5, t6, t0, t1),
-            red6!($inv; t2, t3, t4, t5, t6, t0, t1),
-            grow6!($a, $b, 24; t3, t4, t5, t6, t0, t1, t2),
-            red6!($inv; t3, t4, t5, t6, t0, t1, t2),
-            grow6!($a, $b, 32; t4, t5, t6, t0, t1, t2, t3),
-            red6!($inv; t4, t5, t6, t0, t1, t2, t3),
-            grow6!($a, $b, 40; t5, t6, t0, t1, t2, t3, t4),
-            red6!($inv; t5, t6, t0, t1, t2, t3, t4),
+            red6!($inv; $r0, $r1, $r2, $r3, $r4, $r5, $r6),
+            grow6!($a, $b, $off; $r1, $r2, $r3, $r4, $r5, $r6, $r0),
+            gmont6!(@red $a, $b, $inv; [$($offs)*]; $r1, $r2, $r3, $r4, $r5, $r6, $r0),
         )
     };
 }
@@ -307,17 +292,19 @@ macro_rules! gmul384 {
         concat!(
             gfirst6!($a, $b),
             "mov ", q!($o, 0), ", {t0}\n",
-            grow6!($a, $b, 8; t1, t2, t3, t4, t5, t6, t0),
-            "mov ", q!($o, 8), ", {t1}\n",
-            grow6!($a, $b, 16; t2, t3, t4, t5, t6, t0, t1),
-            "mov ", q!($o, 16), ", {t2}\n",
-            grow6!($a, $b, 24; t3, t4, t5, t6, t0, t1, t2),
-            "mov ", q!($o, 24), ", {t3}\n",
-            grow6!($a, $b, 32; t4, t5, t6, t0, t1, t2, t3),
-            "mov ", q!($o, 32), ", {t4}\n",
-            grow6!($a, $b, 40; t5, t6, t0, t1, t2, t3, t4),
-            "mov ", q!($o, 40), ", {t5}\n",
-            store6!(concat!($o, " + 48"); t6, t0, t1, t2, t3, t4),
+            gmul384!(@rows $a, $b, $o; [8 16 24 32 40]; t1, t2, t3, t4, t5, t6, t0),
+        )
+    };
+    // Rows 1..5, each storing its low limb, then the six high limbs.
+    (@rows $a:expr, $b:expr, $o:expr; []; $r0:ident, $r1:ident, $r2:ident, $r3:ident, $r4:ident, $r5:ident, $r6:ident) => {
+        store6!(concat!($o, " + 48"); $r0, $r1, $r2, $r3, $r4, $r5)
+    };
+    (@rows $a:expr, $b:expr, $o:expr; [$off:literal $($offs:literal)*];
+     $r0:ident, $r1:ident, $r2:ident, $r3:ident, $r4:ident, $r5:ident, $r6:ident) => {
+        concat!(
+            grow6!($a, $b, $off; $r0, $r1, $r2, $r3, $r4, $r5, $r6),
+            "mov ", q!($o, $off), ", ", r!($r0), "\n",
+            gmul384!(@rows $a, $b, $o; [$($offs)*]; $r1, $r2, $r3, $r4, $r5, $r6, $r0),
         )
     };
 }
@@ -441,19 +428,16 @@ macro_rules! movop6 {
 #[cfg_attr(rustfmt, rustfmt::skip)]
 macro_rules! red6_rounds {
     ($inv:expr) => {
+        red6_rounds!(@r $inv; [x x x x x x]; t0, t1, t2, t3, t4, t5, t6)
+    };
+    (@r $inv:expr; []; $($t:ident),+) => {
+        ""
+    };
+    (@r $inv:expr; [x $($n:tt)*]; $a:ident, $b:ident, $c:ident, $d:ident, $e:ident, $f:ident, $g:ident) => {
         concat!(
-            "xor {t6:e}, {t6:e}\n",
-            red6!($inv; t0, t1, t2, t3, t4, t5, t6),
-            "xor {t0:e}, {t0:e}\n",
-            red6!($inv; t1, t2, t3, t4, t5, t6, t0),
-            "xor {t1:e}, {t1:e}\n",
-            red6!($inv; t2, t3, t4, t5, t6, t0, t1),
-            "xor {t2:e}, {t2:e}\n",
-            red6!($inv; t3, t4, t5, t6, t0, t1, t2),
-            "xor {t3:e}, {t3:e}\n",
-            red6!($inv; t4, t5, t6, t0, t1, t2, t3),
-            "xor {t4:e}, {t4:e}\n",
-            red6!($inv; t5, t6, t0, t1, t2, t3, t4),
+            "xor ", r32!($g), ", ", r32!($g), "\n",
+            red6!($inv; $a, $b, $c, $d, $e, $f, $g),
+            red6_rounds!(@r $inv; [$($n)*]; $b, $c, $d, $e, $f, $g, $a),
         )
     };
 }

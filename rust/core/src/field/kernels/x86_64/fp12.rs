@@ -5,7 +5,7 @@
 //! the product of two lines (`fp12_l2_reduce`), f times such a product
 //! (`fp12_m01245_reduce`) and the full product (`fp12_mul_reduce`).
 
-use crate::arith::x86_64::macros::{asm_window, chain6, m, mac_step, q, r, red6, red6_rounds, store6};
+use crate::arith::x86_64::macros::{asm_window, chain6, m, mac_step, q, r, r32, red6, red6_rounds, store6};
 
 // ---------------------------------------------------------------------------
 // The sparse Miller-loop product's combination and reductions, one block.
