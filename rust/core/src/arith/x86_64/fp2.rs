@@ -49,6 +49,26 @@ macro_rules! gcsub_store {
     };
 }
 
+/// The `asm_window!` block of the Fp2 Montgomery kernels: a private frame
+/// of `$frame` bytes below the stack pointer (no `nostack`) around the
+/// templates, `inv` and `out` passed in `lo`, `hi` and saved to the frame
+/// at `$inv_at`, `$out_at` first, after the kernel's operands.
+#[rustfmt::skip]
+macro_rules! fp2_asm {
+    ($frame:literal; $inv:expr => $inv_at:literal, $out:expr => $out_at:literal; $($tmpl:expr),+; $($op:tt)*) => {
+        asm_window!(own lo hi;
+            concat!("lea rsp, [rsp - ", $frame, "]"),
+            concat!("mov ", $inv_at, ", {lo}"),
+            concat!("mov ", $out_at, ", {hi}"),
+            $($tmpl,)+
+            concat!("lea rsp, [rsp + ", $frame, "]");
+            $($op)*
+            lo = inout(reg) $inv => _,
+            hi = inout(reg) $out => _,
+        )
+    };
+}
+
 /// Fp2 Montgomery square `(a0 + a1 u)^2 / 2^384`, coefficients below `p`,
 /// outputs below `p`, written to `out` (which must not overlap `a`):
 /// `c0 = (a0 + a1)(a0 - a1 + p)`, `c1 = (2 a0) a1`, two Montgomery products
@@ -63,10 +83,7 @@ pub unsafe fn sqr_mont_384x(out: *mut [[u64; 6]; 2], a: &[[u64; 6]; 2], p: &[u64
     // (provided by the caller); uses 160 bytes of
     // stack below the stack pointer, restored before the end (no `nostack`).
     unsafe {
-        asm_window!(own lo hi;
-            "lea rsp, [rsp - 160]",
-            "mov qword ptr [rsp + 144], {lo}",
-            "mov qword ptr [rsp + 152], {hi}",
+        fp2_asm!(160; inv => "qword ptr [rsp + 144]", out => "qword ptr [rsp + 152]";
             sum6!("rsp"; "{a}", "add", "adc", "{a} + 48"),
             sum6!("rsp + 48"; "{a}", "{p}", "{a} + 48"),
             sum6!("rsp + 96"; "{a}", "add", "adc", "{a}"),
@@ -74,13 +91,10 @@ pub unsafe fn sqr_mont_384x(out: *mut [[u64; 6]; 2], a: &[[u64; 6]; 2], p: &[u64
             gmont6!("rsp + 96", "{a} + 48", "qword ptr [rsp + 144]"),
             gcsub_store!(a, x; "qword ptr [rsp + 152]", "{t0} + 48"),
             gmont6!("rsp", "rsp + 48", "qword ptr [rsp + 144]"),
-            gcsub_store!(a, x; "qword ptr [rsp + 152]", "{t0}"),
-            "lea rsp, [rsp + 160]";
+            gcsub_store!(a, x; "qword ptr [rsp + 152]", "{t0}");
             a = inout(reg) a.as_ptr() => _,
             p = in(reg) p.as_ptr(),
             x = out(reg) _,
-            lo = inout(reg) inv => _,
-            hi = inout(reg) out => _,
         );
     }
 }
@@ -112,10 +126,7 @@ pub unsafe fn mul_mont_384x(
     // `out` (provided by the caller); uses 504 bytes of stack
     // below the stack pointer, restored before the end (no `nostack`).
     unsafe {
-        asm_window!(own lo hi;
-            "lea rsp, [rsp - 504]",
-            "mov qword ptr [rsp + 480], {lo}",
-            "mov qword ptr [rsp + 488], {hi}",
+        fp2_asm!(504; inv => "qword ptr [rsp + 480]", out => "qword ptr [rsp + 488]";
             sum6!("rsp"; "{a}", "add", "adc", "{a} + 48"),
             sum6!("rsp + 48"; "{b}", "add", "adc", "{b} + 48"),
             sum6!("rsp + 96"; "{b} + 48", "{p}", "{b}"),
@@ -126,13 +137,10 @@ pub unsafe fn mul_mont_384x(
             gredc2!("rsp + 192", "rsp + 384", "qword ptr [rsp + 480]", "qword ptr [rsp + 496]"),
             gcsub_store!(a, b; "qword ptr [rsp + 488]", "{t0}"),
             gredc2!("rsp + 192", "rsp + 288", "qword ptr [rsp + 480]", "qword ptr [rsp + 496]"),
-            gcsub_store!(a, b; "qword ptr [rsp + 488]", "{t0} + 48"),
-            "lea rsp, [rsp + 504]";
+            gcsub_store!(a, b; "qword ptr [rsp + 488]", "{t0} + 48");
             a = inout(reg) a.as_ptr() => _,
             b = inout(reg) b.as_ptr() => _,
             p = in(reg) p.as_ptr(),
-            lo = inout(reg) inv => _,
-            hi = inout(reg) out => _,
         );
     }
 }
