@@ -131,16 +131,19 @@ def emit_fused(names, pre, final, bounds, direct):
     out.append('            gfp12_final!(')
     want = iter(GFP12_FINAL)
     for ci, (nm0, (re, im)) in enumerate(final):
+        notes, tails = [], []
         for pi, (part, terms) in enumerate((('re', re), ('im', im))):
             nm = nm0 + '.' + part
             lo, hi = bounds[nm]
             n, mx, wide, j = window_params(lo, hi)
-            desc = ' '.join(('+' if s > 0 else '-') + a + ('r' if b == 'r' else 'i') for s, a, b in terms)
             sums = ' '.join(('' if k == 0 else ('+ ' if t[0] > 0 else '- ')) + term(t[1], t[2]).rstrip('^')
                             for k, t in enumerate(terms))
             assert scratch == 64 and f'"{{o}} + {48 * (2 * ci + pi)}" = {sums}' == next(want), (nm, sums)
-            out.append(f"                // {nm} = {desc} (T in ({lo}, {hi}) p 2^384; + {n} p, window below {mx:g} p{', 7 limbs' if wide else ''}).")
-            out.append(f'                [{"wide " if wide else ""}{window_tail(n, j)}],')
+            desc = ' '.join(('+' if s > 0 else '-') + a + ('r' if b == 'r' else 'i') for s, a, b in terms)
+            notes.append(f"{nm} = {desc}: T in ({lo}, {hi}) p 2^384, + {n} p, window below {mx:g} p{' (7 limbs)' if wide else ''}")
+            tails.append(f'[{"wide " if wide else ""}{window_tail(n, j)}]')
+        out.extend(f"                // {note}." for note in notes)
+        out.append(f"                {', '.join(tails)},")
     out.append('            ),')
     frame = FRAME_PRE + 104 * 2 * len(pre)
     return frame, out

@@ -67,30 +67,24 @@ pub unsafe fn fp12_mul_reduce(out: *mut [[u64; 6]; 12], q: *const [[u64; 12]; 36
             // Kz = z12 - z1 - z2, T0, T1, T2 (Karatsuba over z0, z1, z2, z01, z12, z02).
             gfp6_pre!("rsp + 1776"; "{q} + 2304", "{q} + 2496", "{q} + 2688", "{q} + 2880", "{q} + 3072", "{q} + 3264"),
             gfp12_final!(
-                // R00.re = +A0r +C2r -C2i (T in (-5.02, 4) p 2^384; + 6 p, window below 11 p, 7 limbs).
-                [wide +728; 824 632 536 488],
-                // R00.im = +A0i +C2r +C2i (T in (-4, 4.22) p 2^384; + 4 p, window below 9.22 p, 7 limbs).
-                [wide +632; 824 632 536 488],
-                // R01.re = +A1r +C0r (T in (-4.61, 4) p 2^384; + 5 p, window below 10 p, 7 limbs).
-                [wide +680; 824 632 536 488],
-                // R01.im = +A1i +C0i (T in (-2, 3.22) p 2^384; + 2 p, window below 6.22 p).
-                [+536; 632 536 488],
-                // R02.re = +A2r +C1r (T in (-4.21, 4) p 2^384; + 5 p, window below 10 p, 7 limbs).
-                [wide +680; 824 632 536 488],
-                // R02.im = +A2i +C1i (T in (0, 2.22) p 2^384; + 0 p, window below 3.22 p).
-                [536 488],
-                // R10.re = +T0r -A0r -C0r (T in (-6.41, 6.82) p 2^384; + 7 p, window below 14.82 p, 7 limbs).
-                [wide +776; 824 632 536 488],
-                // R10.im = +T0i -A0i -C0i (T in (-5.22, 5.61) p 2^384; + 6 p, window below 12.61 p, 7 limbs).
-                [wide +728; 824 632 536 488],
-                // R11.re = +T1r -A1r -C1r (T in (-6.21, 6.41) p 2^384; + 7 p, window below 14.41 p, 7 limbs).
-                [wide +776; 824 632 536 488],
-                // R11.im = +T1i -A1i -C1i (T in (-3.22, 1.61) p 2^384; + 4 p, window below 6.61 p).
-                [+632; 632 536 488],
-                // R12.re = +T2r -A2r -C2r (T in (-6, 6) p 2^384; + 6 p, window below 13 p, 7 limbs).
-                [wide +728; 824 632 536 488],
-                // R12.im = +T2i -A2i -C2i (T in (-1.22, 0.61) p 2^384; + 2 p, window below 3.61 p).
-                [+536; 536 488],
+                // R00.re = +A0r +C2r -C2i: T in (-5.02, 4) p 2^384, + 6 p, window below 11 p (7 limbs).
+                // R00.im = +A0i +C2r +C2i: T in (-4, 4.22) p 2^384, + 4 p, window below 9.22 p (7 limbs).
+                [wide +728; 824 632 536 488], [wide +632; 824 632 536 488],
+                // R01.re = +A1r +C0r: T in (-4.61, 4) p 2^384, + 5 p, window below 10 p (7 limbs).
+                // R01.im = +A1i +C0i: T in (-2, 3.22) p 2^384, + 2 p, window below 6.22 p.
+                [wide +680; 824 632 536 488], [+536; 632 536 488],
+                // R02.re = +A2r +C1r: T in (-4.21, 4) p 2^384, + 5 p, window below 10 p (7 limbs).
+                // R02.im = +A2i +C1i: T in (0, 2.22) p 2^384, + 0 p, window below 3.22 p.
+                [wide +680; 824 632 536 488], [536 488],
+                // R10.re = +T0r -A0r -C0r: T in (-6.41, 6.82) p 2^384, + 7 p, window below 14.82 p (7 limbs).
+                // R10.im = +T0i -A0i -C0i: T in (-5.22, 5.61) p 2^384, + 6 p, window below 12.61 p (7 limbs).
+                [wide +776; 824 632 536 488], [wide +728; 824 632 536 488],
+                // R11.re = +T1r -A1r -C1r: T in (-6.21, 6.41) p 2^384, + 7 p, window below 14.41 p (7 limbs).
+                // R11.im = +T1i -A1i -C1i: T in (-3.22, 1.61) p 2^384, + 4 p, window below 6.61 p.
+                [wide +776; 824 632 536 488], [+632; 632 536 488],
+                // R12.re = +T2r -A2r -C2r: T in (-6, 6) p 2^384, + 6 p, window below 13 p (7 limbs).
+                // R12.im = +T2i -A2i -C2i: T in (-1.22, 0.61) p 2^384, + 2 p, window below 3.61 p.
+                [wide +728; 824 632 536 488], [+536; 536 488],
             ),
         );
     }
