@@ -145,26 +145,16 @@ pub unsafe fn mul_mont_384x(
     }
 }
 
-/// Loads the 12 qwords at `$x` into `t0..t6, lo, hi, rdx, a, b` (the
-/// register window of [`mul_382x`]'s subtraction passes).
+/// One carry chain over the 12 qwords at `$x` and the register window
+/// `t0..t6, lo, hi, rdx, a, b` of [`mul_382x`]'s subtraction passes:
+/// `"mov", "mov"` loads it, `"sub", "sbb"` subtracts (leaving the final
+/// borrow in CF).
 #[rustfmt::skip]
-macro_rules! load12 {
-    ($x:expr) => {
+macro_rules! chain12 {
+    ($op0:literal, $op:literal, $x:expr) => {
         concat!(
-            chain6!("mov", "mov", $x; t0, t1, t2, t3, t4, t5),
-            chain6!("mov", "mov", concat!($x, " + 48"); t6, lo, hi, rdx, a, b),
-        )
-    };
-}
-
-/// `window -= [$y]` over 12 limbs (one borrow chain), the window as in
-/// [`load12!`]; leaves the final borrow in CF.
-#[rustfmt::skip]
-macro_rules! sub12 {
-    ($y:expr) => {
-        concat!(
-            chain6!("sub", "sbb", $y; t0, t1, t2, t3, t4, t5),
-            chain6!("sbb", "sbb", concat!($y, " + 48"); t6, lo, hi, rdx, a, b),
+            chain6!($op0, $op, $x; t0, t1, t2, t3, t4, t5),
+            chain6!($op, $op, concat!($x, " + 48"); t6, lo, hi, rdx, a, b),
         )
     };
 }
@@ -201,14 +191,14 @@ pub unsafe fn mul_382x(out: *mut [[u64; 12]; 2], a: &[[u64; 6]; 2], b: &[[u64; 6
             gmul384!("{a}", "{b}", "{o}"),
             gmul384!("rsp", "rsp + 48", "{o} + 96"),
             // out[1] -= a0 b0, out[1] -= a1 b1 (exact, see the bounds).
-            load12!("{o} + 96"),
-            sub12!("{o}"),
-            sub12!("rsp + 96"),
+            chain12!("mov", "mov", "{o} + 96"),
+            chain12!("sub", "sbb", "{o}"),
+            chain12!("sub", "sbb", "rsp + 96"),
             store6w!(lo; "{o} + 96"),
             store6w!(hi; "{o} + 144"),
             // out[0] = a0 b0 - a1 b1, plus p 2^384 when that borrowed.
-            load12!("{o}"),
-            sub12!("rsp + 96"),
+            chain12!("mov", "mov", "{o}"),
+            chain12!("sub", "sbb", "rsp + 96"),
             store6w!(lo; "{o}"),
             "sbb {t0}, {t0}",
             "mov {t1}, qword ptr [rsp + 192]",
