@@ -3,9 +3,12 @@
 //! of the row and reduction templates of `arith::x86_64::macros`): modular
 //! additions between frame slots, the reduction of a signed sum of
 //! double-width values, conditional subtractions through memory, window
-//! loads, stores and additions, and the compound `gcoef!` (one output
-//! coefficient: signed sum, reduction, offset, conditional subtractions,
-//! store). In textual scope in the kernel files (`#[macro_use]`).
+//! loads, stores and additions, and the compound ones: `fused_asm!` (a
+//! kernel's frame and operands), `gcoef!` (one output coefficient: signed
+//! sum, reduction, offset, conditional subtractions, store), `gfp6_pre!`
+//! and `gfp12_final!` (the pre-sums and the outputs of the Karatsuba
+//! products of the generated kernels). In textual scope in the kernel
+//! files (`#[macro_use]`).
 
 /// The `asm_window!` block of a fused kernel: `fused_asm!(frame; x = ptr,
 /// ..; c; templates)` runs the templates in a private frame of `frame`
