@@ -129,24 +129,19 @@ def window_params(lo, hi):
     assert mx <= 16
     return n, mx, mx > 9, math.ceil(math.log2(mx)) - 1
 
-def window_tail(n, j, wide, scratch, store):
-    """The asm lines after a signed sum: + n p, the conditional
-    subtractions of 2^j p down to p, the store of the window at `store`."""
-    out = []
-    if n > 0:
-        out.append(f'            gwindow_op{"_x" if wide else ""}!("add", "adc", "{{p}} + {440 + 48*n}"),')
+def window_tail(n, j):
+    """The tail of a `gcoef!` after its signed sum: `+n; ` (the constant
+    n p at `{p} + 440 + 48 n`) when n > 0, then the conditional
+    subtractions of 2^j p down to p (the constants at `{p} + 440 + 48 2^j`)."""
+    ks = []
     while j >= 0:
-        if wide and j == 3:
-            out.append(f'            gcsub_mem_x!("{{p}} + {440 + 48*8}", "rsp + {scratch}"),')
-        else:
-            assert not (wide and j > 3)
-            out.append(f'            gcsub_mem!("{{p}} + {440 + 48*(1<<j)}", "rsp + {scratch}"),')
+        ks.append(str(440 + 48 * (1 << j)))
         j -= 1
-    out.append(f'            gstore_window!("{{o}} + {store}"),')
-    return out
+    return (f'+{440 + 48*n}; ' if n > 0 else '') + ' '.join(ks)
 
 if __name__ == '__main__' and 'check' in sys.argv:
     run_checks(sim, st_mb, bounds, 1)
+
 
 def emit(names, coefs, bnd, slots_base=0):
     out = []
@@ -163,13 +158,10 @@ def emit(names, coefs, bnd, slots_base=0):
         off = lambda t: names.index(t[1]) * 192 + (96 if t[2] == 'i' else 0)
         desc = ' '.join(('+' if s > 0 else '-') + nmx + part for s, nmx, part in [first] + rest)
         out.append(f"            // {nm} = {desc} (T in ({lo}, {hi}) p 2^384; + {n} p, window below {mx:g} p{', 7 limbs' if wide else ''}).")
-        mac = 'gredc_sum_x' if wide else 'gredc_sum'
-        args = [f'"qword ptr [{{p}} + 432]"; "{{q}} + {off(first)}"']
-        for k, t in enumerate(rest):
-            op = '"add", "adc"' if t[0] > 0 else '"sub", "sbb"'
-            args.append(f'{op}, "{{q}} + {off(t)}", "qword ptr [rsp + {8*k}]"')
-        out.append(f"            {mac}!(" + ";\n                ".join(args) + "),")
-        out.extend(window_tail(n, j, wide, scratch, 48 * ci))
+        assert not wide
+        terms = ''.join(f' {"+" if t[0] > 0 else "-"} "{{q}} + {off(t)}"' for t in rest)
+        out.append(f'            gcoef!(0, {scratch}; "{{o}} + {48 * ci}" = "{{q}} + {off(first)}"{terms}; '
+                   f'{window_tail(n, j)}),')
     return frame, '\n'.join(out)
 
 if __name__ == '__main__' and 'emit' in sys.argv:

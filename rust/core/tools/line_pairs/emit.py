@@ -155,8 +155,9 @@ def signature(name, n_out, n_q):
 
 
 def function(name, n_out, n_q, frame, body, doc):
-    """The whole kernel: doc, signature, SAFETY note, asm! block (frame
-    `frame` bytes below the stack pointer around `body`), operands."""
+    """The whole kernel: doc, signature, SAFETY note, `fused_asm!` block
+    (frame `frame` bytes below the stack pointer around `body`; the
+    operands are declared by `fused_asm!`)."""
     lines = [('/// ' + l if l else '///') for l in doc.split('\n')[:-1]]
     lines += signature(name, n_out, n_q)
     lines += [
@@ -165,16 +166,9 @@ def function(name, n_out, n_q, frame, body, doc):
         f'    // uses {frame} bytes of stack below the stack pointer, restored before',
         '    // the end (no `nostack`).',
         '    unsafe {',
-        '        asm!(',
-        f'            "lea rsp, [rsp - {frame}]",',
+        f'        fused_asm!({frame}; q = q, o = out; c;',
     ]
     lines += body
-    lines += [f'            "lea rsp, [rsp + {frame}]",']
-    lines += ['            ' + op + ',' for op in [
-        'q = in(reg) q', 'o = in(reg) out', 'p = in(reg) c as *const super::FusedConsts',
-        'lo = out(reg) _', 'hi = out(reg) _', 'out("rdx") _',
-        't0 = out(reg) _', 't1 = out(reg) _', 't2 = out(reg) _', 't3 = out(reg) _',
-        't4 = out(reg) _', 't5 = out(reg) _', 't6 = out(reg) _']]
     lines += ['        );', '    }', '}']
     return lines
 

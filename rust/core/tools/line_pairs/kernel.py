@@ -16,13 +16,17 @@ def cb(*parts):
     for a, b in parts: re += a; im += b
     return re, im
 
+KARATSUBA = {}
+
 def karatsuba_pre(k, a, w):
     """The pre-sums of an Fp6 product from its six products `w` (Karatsuba
     order w0 w1 w2 w01 w12 w02): `k = w12 - w1 - w2`, then the coefficients
     `a0 = w0 + xi k`, `a1 = w01 - w0 - w1 + xi w2`, `a2 = w02 - w0 - w2 + w1`."""
     w0, w1, w2, w01, w12, w02 = w
+    kk = (k, pl([(P, w12), (N, w1), (N, w2)]))
+    KARATSUBA[id(kk)] = w  # these four are emitted as one `gfp6_pre!`
     return [
-        (k, pl([(P, w12), (N, w1), (N, w2)])),
+        kk,
         (a + '0', cb(pl([(P, w0)]), xi_of(k))),
         (a + '1', cb(pl([(P, w01), (N, w0), (N, w1)]), xi_of(w2))),
         (a + '2', pl([(P, w02), (N, w0), (N, w2), (P, w1)])),
@@ -38,6 +42,22 @@ final = [
   ('R12', pl([(P,'T2'),(N,'A2'),(N,'C2')])),
 ]
 FRAME_PRE = 112
+# The outputs as `gfp12_final!` (rust/core/src/field/kernels/x86_64/macros.rs)
+# sums them: `final` over pre-sums laid out from FRAME_PRE.
+GFP12_FINAL = [
+    '"{o} + 0" = "rsp + 320" + "rsp + 1568" - "rsp + 1672"',
+    '"{o} + 48" = "rsp + 424" + "rsp + 1568" + "rsp + 1672"',
+    '"{o} + 96" = "rsp + 528" + "rsp + 1152"',
+    '"{o} + 144" = "rsp + 632" + "rsp + 1256"',
+    '"{o} + 192" = "rsp + 736" + "rsp + 1360"',
+    '"{o} + 240" = "rsp + 840" + "rsp + 1464"',
+    '"{o} + 288" = "rsp + 1984" - "rsp + 320" - "rsp + 1152"',
+    '"{o} + 336" = "rsp + 2088" - "rsp + 424" - "rsp + 1256"',
+    '"{o} + 384" = "rsp + 2192" - "rsp + 528" - "rsp + 1360"',
+    '"{o} + 432" = "rsp + 2296" - "rsp + 632" - "rsp + 1464"',
+    '"{o} + 480" = "rsp + 2400" - "rsp + 736" - "rsp + 1568"',
+    '"{o} + 528" = "rsp + 2504" - "rsp + 840" - "rsp + 1672"',
+]
 
 def emit_fused(names, pre, final, bounds, direct):
     """(frame, lines): the kernel body over the products `names` (at `{q}`,
@@ -53,6 +73,11 @@ def emit_fused(names, pre, final, bounds, direct):
         k = prenames.index(n) * 2 + (1 if part == 'i' else 0)
         o = FRAME_PRE + 104 * k
         return 'rsp + %d' % o, 'qword ptr [rsp + %d]' % (o + 96)
+
+    def term(n, part):
+        """A term of `gwide_sum!` / `gcoef!`: the address, `^` for a 13-limb sum."""
+        a, top = addr(n, part)
+        return f'"{a}"' + ('^' if top else '')
 
     def expand(terms):
         c = Counter()
@@ -75,45 +100,51 @@ def emit_fused(names, pre, final, bounds, direct):
     print('expansion ok', file=sys.stderr)
 
     out = []
-    for n, (re, im) in pre:
+    skip = 0
+    for entry in pre:
+        n, (re, im) = entry
+        if skip:
+            skip -= 1
+            continue
+        if id(entry) in KARATSUBA:
+            k = prenames.index(n)
+            a = prenames[k + 1][:-1]
+            assert prenames[k + 1:k + 4] == [a + '0', a + '1', a + '2']
+            w = KARATSUBA[id(entry)]
+            out.append(f'            // {n} = {w[4]} - {w[1]} - {w[2]}, {a}0, {a}1, {a}2 (Karatsuba over {", ".join(w)}).')
+            out.append(f'            gfp6_pre!("{addr(n, "r")[0]}"; ' + ', '.join(f'"{addr(x, "r")[0]}"' for x in w) + '),')
+            skip = 3
+            continue
         for part, terms in (('r', re), ('i', im)):
             dest, _ = addr(n, part)
             first = terms[0]; assert first[0] > 0
             fa, ft = addr(first[1], first[2])
             desc = ' '.join(('+' if s > 0 else '-') + a + b for s, a, b in terms)
             out.append(f'            // {n}{part} = {desc}.')
-            args = [f'"{dest}"; "{fa}", "{ft or "0"}"']
-            for k, t in enumerate(terms[1:]):
-                op = '"add", "adc"' if t[0] > 0 else '"sub", "sbb"'
-                a, tp = addr(t[1], t[2])
-                args.append(f'{op}, "{a}", "{tp or "0"}", "qword ptr [rsp + {8*k}]"')
-            out.append('            gwide_sum!(' + ';\n                '.join(args) + '),')
+            out.append(f'            gwide_sum!("{dest}", 0; ' + ' '.join(
+                ('' if k == 0 else ('+ ' if s > 0 else '- ')) + term(a, b) for k, (s, a, b) in enumerate(terms)) + '),')
     # carry slots [rsp], [rsp + 8], ... below the scratch at [rsp + 64]
     assert max(len(t) for _, (re, im) in pre + final for t in (re, im)) - 1 <= 8
     scratch = 64
+    # The sums are those `gfp12_final!` writes (R0 = A + v C, R1 = T - A - C
+    # over the layout of `gfp6_pre!`): only the tails are emitted.
+    out.append('            gfp12_final!(')
+    want = iter(GFP12_FINAL)
     for ci, (nm0, (re, im)) in enumerate(final):
+        notes, tails = [], []
         for pi, (part, terms) in enumerate((('re', re), ('im', im))):
             nm = nm0 + '.' + part
             lo, hi = bounds[nm]
             n, mx, wide, j = window_params(lo, hi)
-            first = terms[0]; rest = terms[1:]
+            sums = ' '.join(('' if k == 0 else ('+ ' if t[0] > 0 else '- ')) + term(t[1], t[2]).rstrip('^')
+                            for k, t in enumerate(terms))
+            assert scratch == 64 and f'"{{o}} + {48 * (2 * ci + pi)}" = {sums}' == next(want), (nm, sums)
             desc = ' '.join(('+' if s > 0 else '-') + a + ('r' if b == 'r' else 'i') for s, a, b in terms)
-            out.append(f"            // {nm} = {desc} (T in ({lo}, {hi}) p 2^384; + {n} p, window below {mx:g} p{', 7 limbs' if wide else ''}).")
-            fa, ft = addr(first[1], first[2])
-            if wide:
-                args = [f'"qword ptr [{{p}} + 432]"; "{fa}", "{ft}"']
-            else:
-                args = [f'"qword ptr [{{p}} + 432]"; "{fa}"']
-            for k, t in enumerate(rest):
-                op = '"add", "adc"' if t[0] > 0 else '"sub", "sbb"'
-                a, tp = addr(t[1], t[2])
-                if wide:
-                    args.append(f'{op}, "{a}", "{tp}", "qword ptr [rsp + {8*k}]"')
-                else:
-                    args.append(f'{op}, "{a}", "qword ptr [rsp + {8*k}]"')
-            mac = 'gredc_sum_w' if wide else 'gredc_sum'
-            out.append(f'            {mac}!(' + ';\n                '.join(args) + '),')
-            out.extend(window_tail(n, j, wide, scratch, 48 * (2 * ci + pi)))
+            notes.append(f"{nm} = {desc}: T in ({lo}, {hi}) p 2^384, + {n} p, window below {mx:g} p{' (7 limbs)' if wide else ''}")
+            tails.append(f'[{"wide " if wide else ""}{window_tail(n, j)}]')
+        out.extend(f"                // {note}." for note in notes)
+        out.append(f"                {', '.join(tails)},")
+    out.append('            ),')
     frame = FRAME_PRE + 104 * 2 * len(pre)
     return frame, out
 

@@ -6,7 +6,6 @@
 //! results through registers and the stack between blocks: about 50 extra
 //! moves per Fp2 square.)
 
-use core::arch::asm;
 
 /// Montgomery reduction of the sum of the double-width values at `$u`,
 /// `$v` (`u + v < p 2^384`; the low halves are added before the reduction rounds, the high halves and the carry between after, on the two carry chains at once), `inv` at `$inv`, the
@@ -15,48 +14,18 @@ use core::arch::asm;
 #[rustfmt::skip]
 macro_rules! gredc2 {
     ($u:expr, $v:expr, $inv:expr, $c:expr) => {
+        gredc2!(@hi $u, $v, $inv, $c; (t6, 48), (t0, 56), (t1, 64), (t2, 72), (t3, 80), (t4, 88))
+    };
+    (@hi $u:expr, $v:expr, $inv:expr, $c:expr; $(($t:ident, $off:literal)),+) => {
         concat!(
-            "mov {t0}, ", q!($u, 0), "\n",
-            "add {t0}, ", q!($v, 0), "\n",
-            "mov {t1}, ", q!($u, 8), "\n",
-            "adc {t1}, ", q!($v, 8), "\n",
-            "mov {t2}, ", q!($u, 16), "\n",
-            "adc {t2}, ", q!($v, 16), "\n",
-            "mov {t3}, ", q!($u, 24), "\n",
-            "adc {t3}, ", q!($v, 24), "\n",
-            "mov {t4}, ", q!($u, 32), "\n",
-            "adc {t4}, ", q!($v, 32), "\n",
-            "mov {t5}, ", q!($u, 40), "\n",
-            "adc {t5}, ", q!($v, 40), "\n",
+            movop6!($u, "add", "adc", $v),
             "sbb {hi}, {hi}\n",
             "mov ", $c, ", {hi}\n",
-            "xor {t6:e}, {t6:e}\n",
-            red6!($inv; t0, t1, t2, t3, t4, t5, t6),
-            "xor {t0:e}, {t0:e}\n",
-            red6!($inv; t1, t2, t3, t4, t5, t6, t0),
-            "xor {t1:e}, {t1:e}\n",
-            red6!($inv; t2, t3, t4, t5, t6, t0, t1),
-            "xor {t2:e}, {t2:e}\n",
-            red6!($inv; t3, t4, t5, t6, t0, t1, t2),
-            "xor {t3:e}, {t3:e}\n",
-            red6!($inv; t4, t5, t6, t0, t1, t2, t3),
-            "xor {t4:e}, {t4:e}\n",
-            red6!($inv; t5, t6, t0, t1, t2, t3, t4),
+            red6_rounds!($inv),
             // CF = the carry out of the low halves, OF = 0 (NEG of 0 or -1).
             "mov {lo}, ", $c, "\n",
             "neg {lo}\n",
-            "adcx {t6}, ", q!($u, 48), "\n",
-            "adox {t6}, ", q!($v, 48), "\n",
-            "adcx {t0}, ", q!($u, 56), "\n",
-            "adox {t0}, ", q!($v, 56), "\n",
-            "adcx {t1}, ", q!($u, 64), "\n",
-            "adox {t1}, ", q!($v, 64), "\n",
-            "adcx {t2}, ", q!($u, 72), "\n",
-            "adox {t2}, ", q!($v, 72), "\n",
-            "adcx {t3}, ", q!($u, 80), "\n",
-            "adox {t3}, ", q!($v, 80), "\n",
-            "adcx {t4}, ", q!($u, 88), "\n",
-            "adox {t4}, ", q!($v, 88), "\n",
+            $(concat!("adcx ", r!($t), ", ", q!($u, $off), "\n", "adox ", r!($t), ", ", q!($v, $off), "\n"),)+
         )
     };
 }
@@ -80,6 +49,26 @@ macro_rules! gcsub_store {
     };
 }
 
+/// The `asm_window!` block of the Fp2 Montgomery kernels: a private frame
+/// of `$frame` bytes below the stack pointer (no `nostack`) around the
+/// templates, `inv` and `out` passed in `lo`, `hi` and saved to the frame
+/// at `$inv_at`, `$out_at` first, after the kernel's operands.
+#[rustfmt::skip]
+macro_rules! fp2_asm {
+    ($frame:literal; $inv:expr => $inv_at:literal, $out:expr => $out_at:literal; $($tmpl:expr),+; $($op:tt)*) => {
+        asm_window!(own lo hi;
+            concat!("lea rsp, [rsp - ", $frame, "]"),
+            concat!("mov ", $inv_at, ", {lo}"),
+            concat!("mov ", $out_at, ", {hi}"),
+            $($tmpl,)+
+            concat!("lea rsp, [rsp + ", $frame, "]");
+            $($op)*
+            lo = inout(reg) $inv => _,
+            hi = inout(reg) $out => _,
+        )
+    };
+}
+
 /// Fp2 Montgomery square `(a0 + a1 u)^2 / 2^384`, coefficients below `p`,
 /// outputs below `p`, written to `out` (which must not overlap `a`):
 /// `c0 = (a0 + a1)(a0 - a1 + p)`, `c1 = (2 a0) a1`, two Montgomery products
@@ -94,10 +83,7 @@ pub unsafe fn sqr_mont_384x(out: *mut [[u64; 6]; 2], a: &[[u64; 6]; 2], p: &[u64
     // (provided by the caller); uses 160 bytes of
     // stack below the stack pointer, restored before the end (no `nostack`).
     unsafe {
-        asm!(
-            "lea rsp, [rsp - 160]",
-            "mov qword ptr [rsp + 144], {lo}",
-            "mov qword ptr [rsp + 152], {hi}",
+        fp2_asm!(160; inv => "qword ptr [rsp + 144]", out => "qword ptr [rsp + 152]";
             sum6!("rsp"; "{a}", "add", "adc", "{a} + 48"),
             sum6!("rsp + 48"; "{a}", "{p}", "{a} + 48"),
             sum6!("rsp + 96"; "{a}", "add", "adc", "{a}"),
@@ -105,21 +91,10 @@ pub unsafe fn sqr_mont_384x(out: *mut [[u64; 6]; 2], a: &[[u64; 6]; 2], p: &[u64
             gmont6!("rsp + 96", "{a} + 48", "qword ptr [rsp + 144]"),
             gcsub_store!(a, x; "qword ptr [rsp + 152]", "{t0} + 48"),
             gmont6!("rsp", "rsp + 48", "qword ptr [rsp + 144]"),
-            gcsub_store!(a, x; "qword ptr [rsp + 152]", "{t0}"),
-            "lea rsp, [rsp + 160]",
+            gcsub_store!(a, x; "qword ptr [rsp + 152]", "{t0}");
             a = inout(reg) a.as_ptr() => _,
             p = in(reg) p.as_ptr(),
             x = out(reg) _,
-            lo = inout(reg) inv => _,
-            hi = inout(reg) out => _,
-            out("rdx") _,
-            t0 = out(reg) _,
-            t1 = out(reg) _,
-            t2 = out(reg) _,
-            t3 = out(reg) _,
-            t4 = out(reg) _,
-            t5 = out(reg) _,
-            t6 = out(reg) _,
         );
     }
 }
@@ -151,10 +126,7 @@ pub unsafe fn mul_mont_384x(
     // `out` (provided by the caller); uses 504 bytes of stack
     // below the stack pointer, restored before the end (no `nostack`).
     unsafe {
-        asm!(
-            "lea rsp, [rsp - 504]",
-            "mov qword ptr [rsp + 480], {lo}",
-            "mov qword ptr [rsp + 488], {hi}",
+        fp2_asm!(504; inv => "qword ptr [rsp + 480]", out => "qword ptr [rsp + 488]";
             sum6!("rsp"; "{a}", "add", "adc", "{a} + 48"),
             sum6!("rsp + 48"; "{b}", "add", "adc", "{b} + 48"),
             sum6!("rsp + 96"; "{b} + 48", "{p}", "{b}"),
@@ -165,65 +137,24 @@ pub unsafe fn mul_mont_384x(
             gredc2!("rsp + 192", "rsp + 384", "qword ptr [rsp + 480]", "qword ptr [rsp + 496]"),
             gcsub_store!(a, b; "qword ptr [rsp + 488]", "{t0}"),
             gredc2!("rsp + 192", "rsp + 288", "qword ptr [rsp + 480]", "qword ptr [rsp + 496]"),
-            gcsub_store!(a, b; "qword ptr [rsp + 488]", "{t0} + 48"),
-            "lea rsp, [rsp + 504]",
+            gcsub_store!(a, b; "qword ptr [rsp + 488]", "{t0} + 48");
             a = inout(reg) a.as_ptr() => _,
             b = inout(reg) b.as_ptr() => _,
             p = in(reg) p.as_ptr(),
-            lo = inout(reg) inv => _,
-            hi = inout(reg) out => _,
-            out("rdx") _,
-            t0 = out(reg) _,
-            t1 = out(reg) _,
-            t2 = out(reg) _,
-            t3 = out(reg) _,
-            t4 = out(reg) _,
-            t5 = out(reg) _,
-            t6 = out(reg) _,
         );
     }
 }
 
-/// Loads the 12 qwords at `$x` into `t0..t6, lo, hi, rdx, a, b` (the
-/// register window of [`mul_382x`]'s subtraction passes).
+/// One carry chain over the 12 qwords at `$x` and the register window
+/// `t0..t6, lo, hi, rdx, a, b` of [`mul_382x`]'s subtraction passes:
+/// `"mov", "mov"` loads it, `"sub", "sbb"` subtracts (leaving the final
+/// borrow in CF).
 #[rustfmt::skip]
-macro_rules! load12 {
-    ($x:expr) => {
+macro_rules! chain12 {
+    ($op0:literal, $op:literal, $x:expr) => {
         concat!(
-            "mov {t0}, ", q!($x, 0), "\n",
-            "mov {t1}, ", q!($x, 8), "\n",
-            "mov {t2}, ", q!($x, 16), "\n",
-            "mov {t3}, ", q!($x, 24), "\n",
-            "mov {t4}, ", q!($x, 32), "\n",
-            "mov {t5}, ", q!($x, 40), "\n",
-            "mov {t6}, ", q!($x, 48), "\n",
-            "mov {lo}, ", q!($x, 56), "\n",
-            "mov {hi}, ", q!($x, 64), "\n",
-            "mov rdx, ", q!($x, 72), "\n",
-            "mov {a}, ", q!($x, 80), "\n",
-            "mov {b}, ", q!($x, 88), "\n",
-        )
-    };
-}
-
-/// `window -= [$y]` over 12 limbs (one borrow chain), the window as in
-/// [`load12!`]; leaves the final borrow in CF.
-#[rustfmt::skip]
-macro_rules! sub12 {
-    ($y:expr) => {
-        concat!(
-            "sub {t0}, ", q!($y, 0), "\n",
-            "sbb {t1}, ", q!($y, 8), "\n",
-            "sbb {t2}, ", q!($y, 16), "\n",
-            "sbb {t3}, ", q!($y, 24), "\n",
-            "sbb {t4}, ", q!($y, 32), "\n",
-            "sbb {t5}, ", q!($y, 40), "\n",
-            "sbb {t6}, ", q!($y, 48), "\n",
-            "sbb {lo}, ", q!($y, 56), "\n",
-            "sbb {hi}, ", q!($y, 64), "\n",
-            "sbb rdx, ", q!($y, 72), "\n",
-            "sbb {a}, ", q!($y, 80), "\n",
-            "sbb {b}, ", q!($y, 88), "\n",
+            chain6!($op0, $op, $x; t0, t1, t2, t3, t4, t5),
+            chain6!($op, $op, concat!($x, " + 48"); t6, lo, hi, rdx, a, b),
         )
     };
 }
@@ -251,7 +182,7 @@ pub unsafe fn mul_382x(out: *mut [[u64; 12]; 2], a: &[[u64; 6]; 2], b: &[[u64; 6
     // `out` (provided by the caller); uses 200 bytes of stack below the
     // stack pointer, restored before the end (no `nostack`).
     unsafe {
-        asm!(
+        asm_window!(own lo hi;
             "lea rsp, [rsp - 200]",
             "mov qword ptr [rsp + 192], {lo}",
             sum6!("rsp"; "{a}", "add", "adc", "{a} + 48"),
@@ -260,52 +191,26 @@ pub unsafe fn mul_382x(out: *mut [[u64; 12]; 2], a: &[[u64; 6]; 2], b: &[[u64; 6
             gmul384!("{a}", "{b}", "{o}"),
             gmul384!("rsp", "rsp + 48", "{o} + 96"),
             // out[1] -= a0 b0, out[1] -= a1 b1 (exact, see the bounds).
-            load12!("{o} + 96"),
-            sub12!("{o}"),
-            sub12!("rsp + 96"),
+            chain12!("mov", "mov", "{o} + 96"),
+            chain12!("sub", "sbb", "{o}"),
+            chain12!("sub", "sbb", "rsp + 96"),
             store6w!(lo; "{o} + 96"),
             store6w!(hi; "{o} + 144"),
             // out[0] = a0 b0 - a1 b1, plus p 2^384 when that borrowed.
-            load12!("{o}"),
-            sub12!("rsp + 96"),
+            chain12!("mov", "mov", "{o}"),
+            chain12!("sub", "sbb", "rsp + 96"),
             store6w!(lo; "{o}"),
             "sbb {t0}, {t0}",
             "mov {t1}, qword ptr [rsp + 192]",
             // ZF = no borrow; OF = 0 for the ADOX chain (cmovz keeps ZF).
-            "test {t0}, {t0}",
-            "mov {t2}, qword ptr [{t1}]",
-            "cmovz {t2}, {t0}",
-            "adox {t6}, {t2}",
-            "mov {t2}, qword ptr [{t1} + 8]",
-            "cmovz {t2}, {t0}",
-            "adox {lo}, {t2}",
-            "mov {t2}, qword ptr [{t1} + 16]",
-            "cmovz {t2}, {t0}",
-            "adox {hi}, {t2}",
-            "mov {t2}, qword ptr [{t1} + 24]",
-            "cmovz {t2}, {t0}",
-            "adox rdx, {t2}",
-            "mov {t2}, qword ptr [{t1} + 32]",
-            "cmovz {t2}, {t0}",
-            "adox {a}, {t2}",
-            "mov {t2}, qword ptr [{t1} + 40]",
-            "cmovz {t2}, {t0}",
-            "adox {b}, {t2}",
+            addmask6!(@at "{t1}", t0, t2; t6, lo, hi, rdx, a, b),
             store6w!(hi; "{o} + 48"),
-            "lea rsp, [rsp + 200]",
+            "lea rsp, [rsp + 200]";
             a = inout(reg) a.as_ptr() => _,
             b = inout(reg) b.as_ptr() => _,
             o = in(reg) out,
             lo = inout(reg) p.as_ptr() => _,
             hi = out(reg) _,
-            out("rdx") _,
-            t0 = out(reg) _,
-            t1 = out(reg) _,
-            t2 = out(reg) _,
-            t3 = out(reg) _,
-            t4 = out(reg) _,
-            t5 = out(reg) _,
-            t6 = out(reg) _,
         );
     }
 }

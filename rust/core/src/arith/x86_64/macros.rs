@@ -2,12 +2,15 @@
 //! strings: `r!(x)` is the operand `{x}` (`r!(rdx)` the register itself),
 //! `r32!(x)` its 32-bit name, `m!(base, off)` the qword at `base + off`,
 //! `q!(base, off)` the qword at an address expression. Built on them: the
-//! multiply-accumulate rows (`first6!`, `row6!`, `mac6!`, and the 4-limb
-//! forms), the Montgomery reduction steps (`red6!`, `red4!`), the
-//! conditional subtractions (`csub6!`, `csub4!`), and the forms over
-//! address expressions for the kernels that keep their operands in a stack
-//! frame (`gfirst6!`, `grow6!`, `gmont6!`, `gmul384!`, `sum6!`,
-//! `addmask6!`, `store6w!`).
+//! product rows (`mulx_chain!`, one carry chain; `mac_row!`, the two
+//! chains of `mac_step!`; `first4!`, `row4!` for the 4-limb kernels), the
+//! Montgomery reduction steps (`red6!`, `red4!`, `red6_rounds!`), the
+//! conditional subtractions (`csub_n!`, `csub6!`, `csub4!`), six-limb
+//! carry chains, loads and stores over address expressions (`chain6!`,
+//! `movop6!`, `store6!`), the forms for the kernels that keep their
+//! operands in a stack frame (`gfirst6!`, `grow6!`, `gmont6!`, `gmul384!`,
+//! `sum6!`, `addmask6!`, `store6w!`), and `asm_window!`, the `asm!` that
+//! declares the registers these templates use.
 //!
 //! In textual scope in every kernel family of `arith::x86_64`
 //! (`#[macro_use]`); the ones the fused kernels of `field::kernels` build
@@ -54,56 +57,87 @@ macro_rules! mac_step {
     };
 }
 
-/// `[t0..t6] += rdx * s[0..6]` with `t6` zero and CF = OF = 0 on entry.
-/// The sum must fit 7 limbs (it does for every caller).
+/// A multiply-accumulate row: `rdx = [$x]`, `$z = 0`, then the steps
+/// `(src, cur, next)` of `mac_step!` (`[cur..] += rdx * src` on the two
+/// carry chains, CF = OF = 0 after the XOR) and the last carry into `$z`
+/// (or `$tail`, which absorbs the carries). The sum must fit the
+/// registers given (it does for every caller).
 #[cfg_attr(rustfmt, rustfmt::skip)]
-macro_rules! mac6 {
-    ($s:ident; $t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident, $t5:ident, $t6:ident) => {
+macro_rules! mac_row {
+    ($x:expr, $z:ident; $(($s:expr, $c:ident, $n:ident)),+ $(; $tail:expr)?) => {
         concat!(
-            mac_step!(m!($s, 0), $t0, $t1),
-            mac_step!(m!($s, 8), $t1, $t2),
-            mac_step!(m!($s, 16), $t2, $t3),
-            mac_step!(m!($s, 24), $t3, $t4),
-            mac_step!(m!($s, 32), $t4, $t5),
-            mac_step!(m!($s, 40), $t5, $t6),
-            "adc ", r!($t6), ", 0\n",
+            "mov rdx, ", $x, "\n",
+            "xor ", r32!($z), ", ", r32!($z), "\n",
+            $(mac_step!($s, $c, $n),)+
+            mac_row!(@tail $z $(, $tail)?),
+        )
+    };
+    (@tail $z:ident) => {
+        concat!("adc ", r!($z), ", 0\n")
+    };
+    (@tail $z:ident, $tail:expr) => {
+        $tail
+    };
+}
+
+/// The doubled limbs of the squares, `a` at `{a}`: the limbs `D_1, ..` of
+/// `2a` from `a_1` on (one carry chain) in `$d1` and the `d` given, with
+/// `E_j = 2 a_j mod 2^64` (`e`, for `j >= 2`) taken on the way (LEA leaves
+/// the flags alone).
+#[cfg_attr(rustfmt, rustfmt::skip)]
+macro_rules! dbl_limbs {
+    ($d1:ident; $(($off:literal, $d:ident, $e:ident)),+) => {
+        concat!(
+            "mov ", r!($d1), ", ", m!(a, 8), "\n",
+            "add ", r!($d1), ", ", r!($d1), "\n",
+            $(
+                "mov ", r!($d), ", ", m!(a, $off), "\n",
+                "lea ", r!($e), ", [", r!($d), " + ", r!($d), "]\n",
+                "adc ", r!($d), ", ", r!($d), "\n",
+            )+
         )
     };
 }
 
-/// `[t0..t4] += rdx * s[0..4]`, as `mac6`.
+/// A product row on a single carry chain, `[t0..tn] = rdx * (s0, s1, ..)`:
+/// `mulx_chain!(t0; (s0, t1), (s1, t2), ..)` (each source with the
+/// register that takes the high half of its product; the low halves go to
+/// `t0` and then, through `lo`, into the previous high half).
 #[cfg_attr(rustfmt, rustfmt::skip)]
-macro_rules! mac4 {
-    ($s:ident; $t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident) => {
+macro_rules! mulx_chain {
+    ($t0:ident; ($s0:expr, $t1:ident), ($s1:expr, $t2:ident) $(, ($s:expr, $t:ident))*) => {
         concat!(
-            mac_step!(m!($s, 0), $t0, $t1),
-            mac_step!(m!($s, 8), $t1, $t2),
-            mac_step!(m!($s, 16), $t2, $t3),
-            mac_step!(m!($s, 24), $t3, $t4),
-            "adc ", r!($t4), ", 0\n",
-        )
-    };
-}
-
-/// First row: `[t0..t6] = a[0..6] * b[0]` (single carry chain).
-#[cfg_attr(rustfmt, rustfmt::skip)]
-macro_rules! first6 {
-    ($t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident, $t5:ident, $t6:ident) => {
-        concat!(
-            "mov rdx, ", m!(b, 0), "\n",
-            "mulx ", r!($t1), ", ", r!($t0), ", ", m!(a, 0), "\n",
-            "mulx ", r!($t2), ", {lo}, ", m!(a, 8), "\n",
+            "mulx ", r!($t1), ", ", r!($t0), ", ", $s0, "\n",
+            "mulx ", r!($t2), ", {lo}, ", $s1, "\n",
             "add ", r!($t1), ", {lo}\n",
-            "mulx ", r!($t3), ", {lo}, ", m!(a, 16), "\n",
-            "adc ", r!($t2), ", {lo}\n",
-            "mulx ", r!($t4), ", {lo}, ", m!(a, 24), "\n",
-            "adc ", r!($t3), ", {lo}\n",
-            "mulx ", r!($t5), ", {lo}, ", m!(a, 32), "\n",
-            "adc ", r!($t4), ", {lo}\n",
-            "mulx ", r!($t6), ", {lo}, ", m!(a, 40), "\n",
-            "adc ", r!($t5), ", {lo}\n",
-            "adc ", r!($t6), ", 0\n",
+            mulx_chain!(@adc $t2; $(($s, $t)),*),
         )
+    };
+    (@adc $c:ident; ) => {
+        concat!("adc ", r!($c), ", 0\n")
+    };
+    (@adc $c:ident; ($s:expr, $h:ident) $(, ($ss:expr, $hs:ident))*) => {
+        concat!(
+            "mulx ", r!($h), ", {lo}, ", $s, "\n",
+            "adc ", r!($c), ", {lo}\n",
+            mulx_chain!(@adc $h; $(($ss, $hs)),*),
+        )
+    };
+}
+
+/// First row: `[t0..t6] = A * B[0]` (single carry chain), `A`, `B` at the
+/// address expressions `$a`, `$b`.
+#[cfg_attr(rustfmt, rustfmt::skip)]
+macro_rules! gfirst6 {
+    ($a:expr, $b:expr; $t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident, $t5:ident, $t6:ident) => {
+        concat!(
+            "mov rdx, ", q!($b, 0), "\n",
+            mulx_chain!($t0; (q!($a, 0), $t1), (q!($a, 8), $t2), (q!($a, 16), $t3),
+                (q!($a, 24), $t4), (q!($a, 32), $t5), (q!($a, 40), $t6)),
+        )
+    };
+    ($a:expr, $b:expr) => {
+        gfirst6!($a, $b; t0, t1, t2, t3, t4, t5, t6)
     };
 }
 
@@ -113,38 +147,26 @@ macro_rules! first4 {
     ($t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident) => {
         concat!(
             "mov rdx, ", m!(b, 0), "\n",
-            "mulx ", r!($t1), ", ", r!($t0), ", ", m!(a, 0), "\n",
-            "mulx ", r!($t2), ", {lo}, ", m!(a, 8), "\n",
-            "add ", r!($t1), ", {lo}\n",
-            "mulx ", r!($t3), ", {lo}, ", m!(a, 16), "\n",
-            "adc ", r!($t2), ", {lo}\n",
-            "mulx ", r!($t4), ", {lo}, ", m!(a, 24), "\n",
-            "adc ", r!($t3), ", {lo}\n",
-            "adc ", r!($t4), ", 0\n",
+            mulx_chain!($t0; (m!(a, 0), $t1), (m!(a, 8), $t2), (m!(a, 16), $t3), (m!(a, 24), $t4)),
         )
     };
 }
 
-/// Row `i`: `[t0..t6] += a * b[i]` (`off = 8 i`); `t6` is free on entry.
+/// Row `off / 8` of a product whose operands sit at the address
+/// expressions `$a` and `$b`: `[t0..t6] += A * B[off / 8]`, `t6` free on
+/// entry.
 #[cfg_attr(rustfmt, rustfmt::skip)]
-macro_rules! row6 {
-    ($off:literal; $t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident, $t5:ident, $t6:ident) => {
-        concat!(
-            "mov rdx, ", m!(b, $off), "\n",
-            "xor ", r32!($t6), ", ", r32!($t6), "\n",
-            mac6!(a; $t0, $t1, $t2, $t3, $t4, $t5, $t6),
-        )
+macro_rules! grow6 {
+    ($a:expr, $b:expr, $off:literal; $t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident, $t5:ident, $t6:ident) => {
+        mac_row!(q!($b, $off), $t6; (q!($a, 0), $t0, $t1), (q!($a, 8), $t1, $t2), (q!($a, 16), $t2, $t3),
+            (q!($a, 24), $t3, $t4), (q!($a, 32), $t4, $t5), (q!($a, 40), $t5, $t6))
     };
 }
 
 #[cfg_attr(rustfmt, rustfmt::skip)]
 macro_rules! row4 {
     ($off:literal; $t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident) => {
-        concat!(
-            "mov rdx, ", m!(b, $off), "\n",
-            "xor ", r32!($t4), ", ", r32!($t4), "\n",
-            mac4!(a; $t0, $t1, $t2, $t3, $t4),
-        )
+        mac_row!(m!(b, $off), $t4; (m!(a, 0), $t0, $t1), (m!(a, 8), $t1, $t2), (m!(a, 16), $t2, $t3), (m!(a, 24), $t3, $t4))
     };
 }
 
@@ -200,51 +222,33 @@ macro_rules! red4 {
 }
 
 /// `d = t - p`, then `d = t` where that borrowed (t < p): `d = t mod p` for
-/// `t < 2p`, in constant time.
+/// `t < 2p`, in constant time. `csub_n!(t0 d0 0, t1 d1 8, ..)`: the limbs
+/// `t_i`, `d_i` with the offset of `p_i`; `csub6!`, `csub4!` name them.
+#[cfg_attr(rustfmt, rustfmt::skip)]
+macro_rules! csub_n {
+    ($t0:ident $d0:ident $o0:literal $(, $t:ident $d:ident $o:literal)*) => {
+        concat!(
+            "mov ", r!($d0), ", ", r!($t0), "\n",
+            "sub ", r!($d0), ", ", m!(p, $o0), "\n",
+            $("mov ", r!($d), ", ", r!($t), "\n", "sbb ", r!($d), ", ", m!(p, $o), "\n",)*
+            "cmovc ", r!($d0), ", ", r!($t0), "\n",
+            $("cmovc ", r!($d), ", ", r!($t), "\n",)*
+        )
+    };
+}
+
 #[cfg_attr(rustfmt, rustfmt::skip)]
 macro_rules! csub6 {
     ($t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident, $t5:ident;
      $d0:ident, $d1:ident, $d2:ident, $d3:ident, $d4:ident, $d5:ident) => {
-        concat!(
-            "mov ", r!($d0), ", ", r!($t0), "\n",
-            "sub ", r!($d0), ", ", m!(p, 0), "\n",
-            "mov ", r!($d1), ", ", r!($t1), "\n",
-            "sbb ", r!($d1), ", ", m!(p, 8), "\n",
-            "mov ", r!($d2), ", ", r!($t2), "\n",
-            "sbb ", r!($d2), ", ", m!(p, 16), "\n",
-            "mov ", r!($d3), ", ", r!($t3), "\n",
-            "sbb ", r!($d3), ", ", m!(p, 24), "\n",
-            "mov ", r!($d4), ", ", r!($t4), "\n",
-            "sbb ", r!($d4), ", ", m!(p, 32), "\n",
-            "mov ", r!($d5), ", ", r!($t5), "\n",
-            "sbb ", r!($d5), ", ", m!(p, 40), "\n",
-            "cmovc ", r!($d0), ", ", r!($t0), "\n",
-            "cmovc ", r!($d1), ", ", r!($t1), "\n",
-            "cmovc ", r!($d2), ", ", r!($t2), "\n",
-            "cmovc ", r!($d3), ", ", r!($t3), "\n",
-            "cmovc ", r!($d4), ", ", r!($t4), "\n",
-            "cmovc ", r!($d5), ", ", r!($t5), "\n",
-        )
+        csub_n!($t0 $d0 0, $t1 $d1 8, $t2 $d2 16, $t3 $d3 24, $t4 $d4 32, $t5 $d5 40)
     };
 }
 
 #[cfg_attr(rustfmt, rustfmt::skip)]
 macro_rules! csub4 {
     ($t0:ident, $t1:ident, $t2:ident, $t3:ident; $d0:ident, $d1:ident, $d2:ident, $d3:ident) => {
-        concat!(
-            "mov ", r!($d0), ", ", r!($t0), "\n",
-            "sub ", r!($d0), ", ", m!(p, 0), "\n",
-            "mov ", r!($d1), ", ", r!($t1), "\n",
-            "sbb ", r!($d1), ", ", m!(p, 8), "\n",
-            "mov ", r!($d2), ", ", r!($t2), "\n",
-            "sbb ", r!($d2), ", ", m!(p, 16), "\n",
-            "mov ", r!($d3), ", ", r!($t3), "\n",
-            "sbb ", r!($d3), ", ", m!(p, 24), "\n",
-            "cmovc ", r!($d0), ", ", r!($t0), "\n",
-            "cmovc ", r!($d1), ", ", r!($t1), "\n",
-            "cmovc ", r!($d2), ", ", r!($t2), "\n",
-            "cmovc ", r!($d3), ", ", r!($t3), "\n",
-        )
+        csub_n!($t0 $d0 0, $t1 $d1 8, $t2 $d2 16, $t3 $d3 24)
     };
 }
 
@@ -257,66 +261,25 @@ macro_rules! q {
     };
 }
 
-/// Row `off / 8` of a product whose operands sit at the address
-/// expressions `$a` and `$b`: `[t0..t6] += A * B[off / 8]`, `t6` free on entry.
-#[cfg_attr(rustfmt, rustfmt::skip)]
-macro_rules! grow6 {
-    ($a:expr, $b:expr, $off:literal; $t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident, $t5:ident, $t6:ident) => {
-        concat!(
-            "mov rdx, ", q!($b, $off), "\n",
-            "xor ", r32!($t6), ", ", r32!($t6), "\n",
-            mac_step!(q!($a, 0), $t0, $t1),
-            mac_step!(q!($a, 8), $t1, $t2),
-            mac_step!(q!($a, 16), $t2, $t3),
-            mac_step!(q!($a, 24), $t3, $t4),
-            mac_step!(q!($a, 32), $t4, $t5),
-            mac_step!(q!($a, 40), $t5, $t6),
-            "adc ", r!($t6), ", 0\n",
-        )
-    };
-}
-
-/// First row: `[t0..t6] = A * B[0]` (single carry chain).
-#[cfg_attr(rustfmt, rustfmt::skip)]
-macro_rules! gfirst6 {
-    ($a:expr, $b:expr) => {
-        concat!(
-            "mov rdx, ", q!($b, 0), "\n",
-            "mulx {t1}, {t0}, ", q!($a, 0), "\n",
-            "mulx {t2}, {lo}, ", q!($a, 8), "\n",
-            "add {t1}, {lo}\n",
-            "mulx {t3}, {lo}, ", q!($a, 16), "\n",
-            "adc {t2}, {lo}\n",
-            "mulx {t4}, {lo}, ", q!($a, 24), "\n",
-            "adc {t3}, {lo}\n",
-            "mulx {t5}, {lo}, ", q!($a, 32), "\n",
-            "adc {t4}, {lo}\n",
-            "mulx {t6}, {lo}, ", q!($a, 40), "\n",
-            "adc {t5}, {lo}\n",
-            "adc {t6}, 0\n",
-        )
-    };
-}
-
 /// Montgomery product of the operands at `$a`, `$b` (as [`mul_mont_384`],
 /// same bounds), `inv` read from `$inv`; the unreduced result (below `2p`)
 /// ends in `t6, t0..t4`, `t5` free.
 #[cfg_attr(rustfmt, rustfmt::skip)]
 macro_rules! gmont6 {
     ($a:expr, $b:expr, $inv:expr) => {
+        concat!(gfirst6!($a, $b), gmont6!(@red $a, $b, $inv; [8 16 24 32 40]; t0, t1, t2, t3, t4, t5, t6))
+    };
+    // A reduction step on the window, then the next row (the window one
+    // limb on) while rows remain.
+    (@red $a:expr, $b:expr, $inv:expr; []; $($t:ident),+) => {
+        red6!($inv; $($t),+)
+    };
+    (@red $a:expr, $b:expr, $inv:expr; [$off:literal $($offs:literal)*];
+     $r0:ident, $r1:ident, $r2:ident, $r3:ident, $r4:ident, $r5:ident, $r6:ident) => {
         concat!(
-            gfirst6!($a, $b),
-            red6!($inv; t0, t1, t2, t3, t4, t5, t6),
-            grow6!($a, $b, 8; t1, t2, t3, t4, t5, t6, t0),
-            red6!($inv; t1, t2, t3, t4, t5, t6, t0),
-            grow6!($a, $b, 16; t2, t3, t4, t5, t6, t0, t1),
-            red6!($inv; t2, t3, t4, t5, t6, t0, t1),
-            grow6!($a, $b, 24; t3, t4, t5, t6, t0, t1, t2),
-            red6!($inv; t3, t4, t5, t6, t0, t1, t2),
-            grow6!($a, $b, 32; t4, t5, t6, t0, t1, t2, t3),
-            red6!($inv; t4, t5, t6, t0, t1, t2, t3),
-            grow6!($a, $b, 40; t5, t6, t0, t1, t2, t3, t4),
-            red6!($inv; t5, t6, t0, t1, t2, t3, t4),
+            red6!($inv; $r0, $r1, $r2, $r3, $r4, $r5, $r6),
+            grow6!($a, $b, $off; $r1, $r2, $r3, $r4, $r5, $r6, $r0),
+            gmont6!(@red $a, $b, $inv; [$($offs)*]; $r1, $r2, $r3, $r4, $r5, $r6, $r0),
         )
     };
 }
@@ -329,22 +292,19 @@ macro_rules! gmul384 {
         concat!(
             gfirst6!($a, $b),
             "mov ", q!($o, 0), ", {t0}\n",
-            grow6!($a, $b, 8; t1, t2, t3, t4, t5, t6, t0),
-            "mov ", q!($o, 8), ", {t1}\n",
-            grow6!($a, $b, 16; t2, t3, t4, t5, t6, t0, t1),
-            "mov ", q!($o, 16), ", {t2}\n",
-            grow6!($a, $b, 24; t3, t4, t5, t6, t0, t1, t2),
-            "mov ", q!($o, 24), ", {t3}\n",
-            grow6!($a, $b, 32; t4, t5, t6, t0, t1, t2, t3),
-            "mov ", q!($o, 32), ", {t4}\n",
-            grow6!($a, $b, 40; t5, t6, t0, t1, t2, t3, t4),
-            "mov ", q!($o, 40), ", {t5}\n",
-            "mov ", q!($o, 48), ", {t6}\n",
-            "mov ", q!($o, 56), ", {t0}\n",
-            "mov ", q!($o, 64), ", {t1}\n",
-            "mov ", q!($o, 72), ", {t2}\n",
-            "mov ", q!($o, 80), ", {t3}\n",
-            "mov ", q!($o, 88), ", {t4}\n",
+            gmul384!(@rows $a, $b, $o; [8 16 24 32 40]; t1, t2, t3, t4, t5, t6, t0),
+        )
+    };
+    // Rows 1..5, each storing its low limb, then the six high limbs.
+    (@rows $a:expr, $b:expr, $o:expr; []; $r0:ident, $r1:ident, $r2:ident, $r3:ident, $r4:ident, $r5:ident, $r6:ident) => {
+        store6!(concat!($o, " + 48"); $r0, $r1, $r2, $r3, $r4, $r5)
+    };
+    (@rows $a:expr, $b:expr, $o:expr; [$off:literal $($offs:literal)*];
+     $r0:ident, $r1:ident, $r2:ident, $r3:ident, $r4:ident, $r5:ident, $r6:ident) => {
+        concat!(
+            grow6!($a, $b, $off; $r0, $r1, $r2, $r3, $r4, $r5, $r6),
+            "mov ", q!($o, $off), ", ", r!($r0), "\n",
+            gmul384!(@rows $a, $b, $o; [$($offs)*]; $r1, $r2, $r3, $r4, $r5, $r6, $r0),
         )
     };
 }
@@ -355,42 +315,14 @@ macro_rules! gmul384 {
 macro_rules! sum6 {
     // `$o = $x op $y` (`$op0`/`$op`: add/adc or sub/sbb).
     ($o:expr; $x:expr, $op0:literal, $op:literal, $y:expr) => {
-        concat!(
-            "mov {t0}, ", q!($x, 0), "\n", $op0, " {t0}, ", q!($y, 0), "\n",
-            "mov {t1}, ", q!($x, 8), "\n", $op, " {t1}, ", q!($y, 8), "\n",
-            "mov {t2}, ", q!($x, 16), "\n", $op, " {t2}, ", q!($y, 16), "\n",
-            "mov {t3}, ", q!($x, 24), "\n", $op, " {t3}, ", q!($y, 24), "\n",
-            "mov {t4}, ", q!($x, 32), "\n", $op, " {t4}, ", q!($y, 32), "\n",
-            "mov {t5}, ", q!($x, 40), "\n", $op, " {t5}, ", q!($y, 40), "\n",
-            "mov ", q!($o, 0), ", {t0}\n",
-            "mov ", q!($o, 8), ", {t1}\n",
-            "mov ", q!($o, 16), ", {t2}\n",
-            "mov ", q!($o, 24), ", {t3}\n",
-            "mov ", q!($o, 32), ", {t4}\n",
-            "mov ", q!($o, 40), ", {t5}\n",
-        )
+        concat!(movop6!($x, $op0, $op, $y), store6w!(lo; $o))
     };
     // `$o = $x + $y - $z` (the caller knows `z <= x + y < 2^384`).
     ($o:expr; $x:expr, $y:expr, $z:expr) => {
         concat!(
-            "mov {t0}, ", q!($x, 0), "\n", "add {t0}, ", q!($y, 0), "\n",
-            "mov {t1}, ", q!($x, 8), "\n", "adc {t1}, ", q!($y, 8), "\n",
-            "mov {t2}, ", q!($x, 16), "\n", "adc {t2}, ", q!($y, 16), "\n",
-            "mov {t3}, ", q!($x, 24), "\n", "adc {t3}, ", q!($y, 24), "\n",
-            "mov {t4}, ", q!($x, 32), "\n", "adc {t4}, ", q!($y, 32), "\n",
-            "mov {t5}, ", q!($x, 40), "\n", "adc {t5}, ", q!($y, 40), "\n",
-            "sub {t0}, ", q!($z, 0), "\n",
-            "sbb {t1}, ", q!($z, 8), "\n",
-            "sbb {t2}, ", q!($z, 16), "\n",
-            "sbb {t3}, ", q!($z, 24), "\n",
-            "sbb {t4}, ", q!($z, 32), "\n",
-            "sbb {t5}, ", q!($z, 40), "\n",
-            "mov ", q!($o, 0), ", {t0}\n",
-            "mov ", q!($o, 8), ", {t1}\n",
-            "mov ", q!($o, 16), ", {t2}\n",
-            "mov ", q!($o, 24), ", {t3}\n",
-            "mov ", q!($o, 32), ", {t4}\n",
-            "mov ", q!($o, 40), ", {t5}\n",
+            movop6!($x, "add", "adc", $y),
+            chain6!("sub", "sbb", $z; t0, t1, t2, t3, t4, t5),
+            store6w!(lo; $o),
         )
     };
 }
@@ -401,27 +333,26 @@ macro_rules! sum6 {
 /// (ADOX leaves ZF alone); `test` sets ZF and clears OF first.
 #[cfg_attr(rustfmt, rustfmt::skip)]
 macro_rules! addmask6 {
-    ($mask:ident, $s:ident; $t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident, $t5:ident) => {
+    ($mask:ident, $s:ident; $($t:ident),+) => {
+        addmask6!(@at "{p}", $mask, $s; $($t),+)
+    };
+    // `p` at the address expression `$base`.
+    (@at $base:expr, $mask:ident, $s:ident; $t0:ident, $t1:ident, $t2:ident, $t3:ident, $t4:ident, $t5:ident) => {
         concat!(
             "test ", r!($mask), ", ", r!($mask), "\n",
-            "mov ", r!($s), ", ", m!(p, 0), "\n",
+            addmask6!(@limb $base, 0, $mask, $s, $t0),
+            addmask6!(@limb $base, 8, $mask, $s, $t1),
+            addmask6!(@limb $base, 16, $mask, $s, $t2),
+            addmask6!(@limb $base, 24, $mask, $s, $t3),
+            addmask6!(@limb $base, 32, $mask, $s, $t4),
+            addmask6!(@limb $base, 40, $mask, $s, $t5),
+        )
+    };
+    (@limb $base:expr, $off:literal, $mask:ident, $s:ident, $t:ident) => {
+        concat!(
+            "mov ", r!($s), ", ", q!($base, $off), "\n",
             "cmovz ", r!($s), ", ", r!($mask), "\n",
-            "adox ", r!($t0), ", ", r!($s), "\n",
-            "mov ", r!($s), ", ", m!(p, 8), "\n",
-            "cmovz ", r!($s), ", ", r!($mask), "\n",
-            "adox ", r!($t1), ", ", r!($s), "\n",
-            "mov ", r!($s), ", ", m!(p, 16), "\n",
-            "cmovz ", r!($s), ", ", r!($mask), "\n",
-            "adox ", r!($t2), ", ", r!($s), "\n",
-            "mov ", r!($s), ", ", m!(p, 24), "\n",
-            "cmovz ", r!($s), ", ", r!($mask), "\n",
-            "adox ", r!($t3), ", ", r!($s), "\n",
-            "mov ", r!($s), ", ", m!(p, 32), "\n",
-            "cmovz ", r!($s), ", ", r!($mask), "\n",
-            "adox ", r!($t4), ", ", r!($s), "\n",
-            "mov ", r!($s), ", ", m!(p, 40), "\n",
-            "cmovz ", r!($s), ", ", r!($mask), "\n",
-            "adox ", r!($t5), ", ", r!($s), "\n",
+            "adox ", r!($t), ", ", r!($s), "\n",
         )
     };
 }
@@ -431,25 +362,131 @@ macro_rules! addmask6 {
 #[cfg_attr(rustfmt, rustfmt::skip)]
 macro_rules! store6w {
     (lo; $o:expr) => {
-        concat!(
-            "mov ", q!($o, 0), ", {t0}\n",
-            "mov ", q!($o, 8), ", {t1}\n",
-            "mov ", q!($o, 16), ", {t2}\n",
-            "mov ", q!($o, 24), ", {t3}\n",
-            "mov ", q!($o, 32), ", {t4}\n",
-            "mov ", q!($o, 40), ", {t5}\n",
-        )
+        store6!($o; t0, t1, t2, t3, t4, t5)
     };
     (hi; $o:expr) => {
+        store6!($o; t6, lo, hi, rdx, a, b)
+    };
+}
+
+/// One carry chain over the six qwords at the address expression `$x`:
+/// `$op0 r0, [x]`, then `$op r_i, [x + 8 i]` for the other registers
+/// (`"mov", "mov"` is a load, `"cmovc", "cmovc"` a conditional move).
+#[cfg_attr(rustfmt, rustfmt::skip)]
+macro_rules! chain6 {
+    ($op0:literal, $op:literal, $x:expr; $r0:ident, $r1:ident, $r2:ident, $r3:ident, $r4:ident, $r5:ident) => {
         concat!(
-            "mov ", q!($o, 0), ", {t6}\n",
-            "mov ", q!($o, 8), ", {lo}\n",
-            "mov ", q!($o, 16), ", {hi}\n",
-            "mov ", q!($o, 24), ", rdx\n",
-            "mov ", q!($o, 32), ", {a}\n",
-            "mov ", q!($o, 40), ", {b}\n",
+            $op0, " ", r!($r0), ", ", q!($x, 0), "\n",
+            $op, " ", r!($r1), ", ", q!($x, 8), "\n",
+            $op, " ", r!($r2), ", ", q!($x, 16), "\n",
+            $op, " ", r!($r3), ", ", q!($x, 24), "\n",
+            $op, " ", r!($r4), ", ", q!($x, 32), "\n",
+            $op, " ", r!($r5), ", ", q!($x, 40), "\n",
         )
     };
 }
 
-pub(crate) use {addmask6, gfirst6, gmont6, gmul384, grow6, m, mac_step, q, r, r32, red6, store6w, sum6};
+/// Stores the six registers to the qwords at the address expression `$o`.
+#[cfg_attr(rustfmt, rustfmt::skip)]
+macro_rules! store6 {
+    ($o:expr; $r0:ident, $r1:ident, $r2:ident, $r3:ident, $r4:ident, $r5:ident) => {
+        concat!(
+            "mov ", q!($o, 0), ", ", r!($r0), "\n",
+            "mov ", q!($o, 8), ", ", r!($r1), "\n",
+            "mov ", q!($o, 16), ", ", r!($r2), "\n",
+            "mov ", q!($o, 24), ", ", r!($r3), "\n",
+            "mov ", q!($o, 32), ", ", r!($r4), "\n",
+            "mov ", q!($o, 40), ", ", r!($r5), "\n",
+        )
+    };
+}
+
+/// `[t0..t5] = X op Y` limb by limb (load, then `$op0`/`$op` on one
+/// carry chain), `X`, `Y` at the address expressions `$x`, `$y`; into the
+/// six registers given after `;` instead of `t0..t5`.
+#[cfg_attr(rustfmt, rustfmt::skip)]
+macro_rules! movop6 {
+    ($x:expr, $op0:literal, $op:literal, $y:expr) => {
+        movop6!($x, $op0, $op, $y; t0, t1, t2, t3, t4, t5)
+    };
+    ($x:expr, $op0:literal, $op:literal, $y:expr; $r0:ident, $r1:ident, $r2:ident, $r3:ident, $r4:ident, $r5:ident) => {
+        concat!(
+            "mov ", r!($r0), ", ", q!($x, 0), "\n", $op0, " ", r!($r0), ", ", q!($y, 0), "\n",
+            "mov ", r!($r1), ", ", q!($x, 8), "\n", $op, " ", r!($r1), ", ", q!($y, 8), "\n",
+            "mov ", r!($r2), ", ", q!($x, 16), "\n", $op, " ", r!($r2), ", ", q!($y, 16), "\n",
+            "mov ", r!($r3), ", ", q!($x, 24), "\n", $op, " ", r!($r3), ", ", q!($y, 24), "\n",
+            "mov ", r!($r4), ", ", q!($x, 32), "\n", $op, " ", r!($r4), ", ", q!($y, 32), "\n",
+            "mov ", r!($r5), ", ", q!($x, 40), "\n", $op, " ", r!($r5), ", ", q!($y, 40), "\n",
+        )
+    };
+}
+
+/// The six Montgomery reduction rounds (`red6!`, `inv` read from `$inv`)
+/// of the low limbs `t0..t5`, each round's free top limb cleared first:
+/// `(L + Q p) / 2^384 <= p` for the value `L` in `t0..t5` ends in
+/// `t6, t0..t4`, `t5` free.
+#[cfg_attr(rustfmt, rustfmt::skip)]
+macro_rules! red6_rounds {
+    ($inv:expr) => {
+        red6_rounds!(@r $inv; [x x x x x x]; t0, t1, t2, t3, t4, t5, t6)
+    };
+    (@r $inv:expr; []; $($t:ident),+) => {
+        ""
+    };
+    (@r $inv:expr; [x $($n:tt)*]; $a:ident, $b:ident, $c:ident, $d:ident, $e:ident, $f:ident, $g:ident) => {
+        concat!(
+            "xor ", r32!($g), ", ", r32!($g), "\n",
+            red6!($inv; $a, $b, $c, $d, $e, $f, $g),
+            red6_rounds!(@r $inv; [$($n)*]; $b, $c, $d, $e, $f, $g, $a),
+        )
+    };
+}
+
+/// `asm!` over the register window of these templates: the kernel's own
+/// operands, then `lo`, `hi` (unless the kernel names them itself: `own lo
+/// hi;` first), `rdx` and `t0..t6` as scratch (written, values dropped),
+/// then the options (`options(..);` first). With `regs [r v, ..]` first,
+/// the registers listed instead, each with the result it ends with (or
+/// `_`). The order of the operands is the one the kernels always had.
+#[cfg_attr(rustfmt, rustfmt::skip)]
+macro_rules! asm_window {
+    (@emit [$($tmpl:expr),+] [$($op:tt)*] [$($opt:tt)*]) => {
+        ::core::arch::asm!(
+            $($tmpl),+,
+            $($op)*
+            out("rdx") _,
+            t0 = out(reg) _, t1 = out(reg) _, t2 = out(reg) _, t3 = out(reg) _,
+            t4 = out(reg) _, t5 = out(reg) _, t6 = out(reg) _,
+            $($opt)*
+        )
+    };
+    // `regs [r v, ..]`: the registers `r` as `out(reg) v` (`rdx` as
+    // `out("rdx") v`), in that order after the kernel's operands; `v` is a
+    // result or `_`.
+    (@regs [$($tmpl:expr),+] [$($op:tt)*] [$($opt:tt)*] []) => {
+        ::core::arch::asm!($($tmpl),+, $($op)* $($opt)*)
+    };
+    (@regs [$($tmpl:expr),+] [$($op:tt)*] [$($opt:tt)*] [rdx $v:tt $(, $($r:tt)*)?]) => {
+        asm_window!(@regs [$($tmpl),+] [$($op)* out("rdx") $v,] [$($opt)*] [$($($r)*)?])
+    };
+    (@regs [$($tmpl:expr),+] [$($op:tt)*] [$($opt:tt)*] [$n:ident $v:tt $(, $($r:tt)*)?]) => {
+        asm_window!(@regs [$($tmpl),+] [$($op)* $n = out(reg) $v,] [$($opt)*] [$($($r)*)?])
+    };
+    (regs [$($r:tt)*] $(options($($o:ident),*))?; $($tmpl:expr),+; $($op:tt)*) => {
+        asm_window!(@regs [$($tmpl),+] [$($op)*] [$(options($($o),*))?] [$($r)*])
+    };
+    (own lo hi; $($tmpl:expr),+; $($op:tt)*) => {
+        asm_window!(@emit [$($tmpl),+] [$($op)*] [])
+    };
+    (options($($o:ident),*); $($tmpl:expr),+; $($op:tt)*) => {
+        asm_window!(@emit [$($tmpl),+] [$($op)* lo = out(reg) _, hi = out(reg) _,] [options($($o),*)])
+    };
+    ($($tmpl:expr),+; $($op:tt)*) => {
+        asm_window!(@emit [$($tmpl),+] [$($op)* lo = out(reg) _, hi = out(reg) _,] [])
+    };
+}
+
+pub(crate) use {
+    addmask6, asm_window, chain6, gfirst6, gmont6, gmul384, grow6, m, mac_row, mac_step, movop6, mulx_chain, q, r, r32, red6, red6_rounds, store6,
+    store6w, sum6,
+};

@@ -1,7 +1,5 @@
 //! The 256-bit kernels of the scalar field r.
 
-use core::arch::asm;
-
 /// Montgomery product `a * b / 2^256 mod r`, inputs below `r < 2^255`,
 /// output below `r`.
 #[inline(always)]
@@ -11,7 +9,8 @@ pub unsafe fn mul_mont_256(a: &[u64; 4], b: &[u64; 4], p: &[u64; 4], inv: u64) -
     // SAFETY: reads 4 limbs behind each pointer; pushes one qword (no
     // `nostack`) and drops it before the end.
     unsafe {
-        asm!(
+        asm_window!(regs [y _, lo o1, hi o2, rdx o3, t0 _, t1 _, t2 _, t3 o0, t4 _]
+            options(pure, readonly);
             "mov {y}, qword ptr [{p} + 8]",
             "imul {y}, {inv}",
             "push {y}",
@@ -24,21 +23,11 @@ pub unsafe fn mul_mont_256(a: &[u64; 4], b: &[u64; 4], p: &[u64; 4], inv: u64) -
             row4!(24; t3, t4, t0, t1, t2),
             red4!("qword ptr [rsp]"; t3, t4, t0, t1, t2; "adc {t2}, 0"),
             csub4!(t4, t0, t1, t2; t3, lo, hi, rdx),
-            "lea rsp, [rsp + 8]",
+            "lea rsp, [rsp + 8]";
             a = in(reg) a.as_ptr(),
             b = in(reg) b.as_ptr(),
             p = in(reg) p.as_ptr(),
             inv = in(reg) inv,
-            y = out(reg) _,
-            lo = out(reg) o1,
-            hi = out(reg) o2,
-            out("rdx") o3,
-            t0 = out(reg) _,
-            t1 = out(reg) _,
-            t2 = out(reg) _,
-            t3 = out(reg) o0,
-            t4 = out(reg) _,
-            options(pure, readonly),
         );
     }
     [o0, o1, o2, o3]
@@ -60,19 +49,13 @@ pub unsafe fn sqr_mont_256(a: &[u64; 4], p: &[u64; 4], inv: u64) -> [u64; 4] {
     // SAFETY: reads 4 limbs behind `a` and `p`; uses 48 bytes of stack below
     // the stack pointer, restored before the end (no `nostack`).
     unsafe {
-        asm!(
+        asm_window!(regs [y _, lo o2, hi o3, rdx _, t0 _, t1 _, t2 o0, t3 o1, t4 _, t5 _]
+            options(pure, readonly);
             "lea rsp, [rsp - 48]",
             "mov {y}, qword ptr [{p} + 8]",
             "imul {y}, {inv}",
             "mov qword ptr [rsp + 40], {y}",
-            "mov {t0}, qword ptr [{a} + 8]",
-            "add {t0}, {t0}",
-            "mov {t1}, qword ptr [{a} + 16]",
-            "lea {t3}, [{t1} + {t1}]",
-            "adc {t1}, {t1}",
-            "mov {t2}, qword ptr [{a} + 24]",
-            "lea {t4}, [{t2} + {t2}]",
-            "adc {t2}, {t2}",
+            dbl_limbs!(t0; (16, t1, t3), (24, t2, t4)),
             "mov qword ptr [rsp], {t0}",
             "mov qword ptr [rsp + 8], {t1}",
             "mov qword ptr [rsp + 16], {t2}",
@@ -80,14 +63,7 @@ pub unsafe fn sqr_mont_256(a: &[u64; 4], p: &[u64; 4], inv: u64) -> [u64; 4] {
             "mov qword ptr [rsp + 32], {t4}",
             // Row 0: a0 * (a0, E1, D2, D3) into t0..t4.
             "mov rdx, qword ptr [{a}]",
-            "mulx {t1}, {t0}, rdx",
-            "mulx {t2}, {lo}, qword ptr [rsp]",
-            "add {t1}, {lo}",
-            "mulx {t3}, {lo}, qword ptr [rsp + 8]",
-            "adc {t2}, {lo}",
-            "mulx {t4}, {lo}, qword ptr [rsp + 16]",
-            "adc {t3}, {lo}",
-            "adc {t4}, 0",
+            mulx_chain!(t0; ("rdx", t1), ("qword ptr [rsp]", t2), ("qword ptr [rsp + 8]", t3), ("qword ptr [rsp + 16]", t4)),
             // Reduction 0, whose sum may carry into a sixth limb t5.
             red4!(
                 "qword ptr [rsp + 40]"; t0, t1, t2, t3, t4;
@@ -96,24 +72,13 @@ pub unsafe fn sqr_mont_256(a: &[u64; 4], p: &[u64; 4], inv: u64) -> [u64; 4] {
             // Reduction 1 on (t1..t5), then row 1: a1 * (a1, E2, D3) at offsets
             // 0..2 of (t2..t5, t0).
             red4!("qword ptr [rsp + 40]"; t1, t2, t3, t4, t5; "adc {t5}, 0"),
-            "mov rdx, qword ptr [{a} + 8]",
-            "xor {t0:e}, {t0:e}",
-            mac_step!("rdx", t2, t3),
-            mac_step!("qword ptr [rsp + 24]", t3, t4),
-            mac_step!("qword ptr [rsp + 16]", t4, t5),
-            "adcx {t5}, {t0}",
-            "adox {t0}, {t0}",
-            "adc {t0}, 0",
+            mac_row!("qword ptr [{a} + 8]", t0; ("rdx", t2, t3), ("qword ptr [rsp + 24]", t3, t4),
+                ("qword ptr [rsp + 16]", t4, t5); "adcx {t5}, {t0}\nadox {t0}, {t0}\nadc {t0}, 0\n"),
             // Reduction 2 on (t2..t5, t0), then row 2: a2 * (a2, E3) at
             // offsets 1..2 of (t3, t4, t5, t0, t1).
             red4!("qword ptr [rsp + 40]"; t2, t3, t4, t5, t0; "adc {t0}, 0"),
-            "mov rdx, qword ptr [{a} + 16]",
-            "xor {t1:e}, {t1:e}",
-            mac_step!("rdx", t4, t5),
-            mac_step!("qword ptr [rsp + 32]", t5, t0),
-            "adcx {t0}, {t1}",
-            "adox {t1}, {t1}",
-            "adc {t1}, 0",
+            mac_row!("qword ptr [{a} + 16]", t1; ("rdx", t4, t5), ("qword ptr [rsp + 32]", t5, t0);
+                "adcx {t0}, {t1}\nadox {t1}, {t1}\nadc {t1}, 0\n"),
             // Reduction 3 on (t3, t4, t5, t0, t1), then a3^2 at offset 2 of
             // (t4, t5, t0, t1): the sum is below 2r, no carry out.
             red4!("qword ptr [rsp + 40]"; t3, t4, t5, t0, t1; "adc {t1}, 0"),
@@ -122,21 +87,10 @@ pub unsafe fn sqr_mont_256(a: &[u64; 4], p: &[u64; 4], inv: u64) -> [u64; 4] {
             "add {t0}, {lo}",
             "adc {t1}, {hi}",
             csub4!(t4, t5, t0, t1; t2, t3, lo, hi),
-            "lea rsp, [rsp + 48]",
+            "lea rsp, [rsp + 48]";
             a = in(reg) a.as_ptr(),
             p = in(reg) p.as_ptr(),
             inv = in(reg) inv,
-            y = out(reg) _,
-            lo = out(reg) o2,
-            hi = out(reg) o3,
-            out("rdx") _,
-            t0 = out(reg) _,
-            t1 = out(reg) _,
-            t2 = out(reg) o0,
-            t3 = out(reg) o1,
-            t4 = out(reg) _,
-            t5 = out(reg) _,
-            options(pure, readonly),
         );
     }
     [o0, o1, o2, o3]

@@ -18,36 +18,16 @@ pub unsafe fn mul_mont_384(a: &[u64; 6], b: &[u64; 6], p: &[u64; 6], inv: u64) -
     // SAFETY: reads 6 limbs behind each pointer; pushes one qword (no `nostack`)
     // and pops it before the end.
     unsafe {
-        asm!(
+        asm_window!(regs [hi o2, rdx o5, t0 _, t1 _, t2 _, t3 _, t4 _, t5 o0, t6 _]
+            options(pure, readonly);
             "push {lo}",
-            first6!(t0, t1, t2, t3, t4, t5, t6),
-            red6!("qword ptr [rsp]"; t0, t1, t2, t3, t4, t5, t6),
-            row6!(8; t1, t2, t3, t4, t5, t6, t0),
-            red6!("qword ptr [rsp]"; t1, t2, t3, t4, t5, t6, t0),
-            row6!(16; t2, t3, t4, t5, t6, t0, t1),
-            red6!("qword ptr [rsp]"; t2, t3, t4, t5, t6, t0, t1),
-            row6!(24; t3, t4, t5, t6, t0, t1, t2),
-            red6!("qword ptr [rsp]"; t3, t4, t5, t6, t0, t1, t2),
-            row6!(32; t4, t5, t6, t0, t1, t2, t3),
-            red6!("qword ptr [rsp]"; t4, t5, t6, t0, t1, t2, t3),
-            row6!(40; t5, t6, t0, t1, t2, t3, t4),
-            red6!("qword ptr [rsp]"; t5, t6, t0, t1, t2, t3, t4),
+            gmont6!("{a}", "{b}", "qword ptr [rsp]"),
             csub6!(t6, t0, t1, t2, t3, t4; t5, lo, hi, a, b, rdx),
-            "pop {t0}",
+            "pop {t0}";
             a = inout(reg) a.as_ptr() => o3,
             b = inout(reg) b.as_ptr() => o4,
             p = in(reg) p.as_ptr(),
             lo = inout(reg) inv => o1,
-            hi = out(reg) o2,
-            out("rdx") o5,
-            t0 = out(reg) _,
-            t1 = out(reg) _,
-            t2 = out(reg) _,
-            t3 = out(reg) _,
-            t4 = out(reg) _,
-            t5 = out(reg) o0,
-            t6 = out(reg) _,
-            options(pure, readonly),
         );
     }
     [o0, o1, o2, o3, o4, o5]
@@ -63,79 +43,33 @@ macro_rules! sqr_mont_384_asm {
         // SAFETY: reads 6 limbs behind `a` and `p`; uses 72 bytes of stack below
         // the stack pointer, restored before the end (no `nostack`).
         unsafe {
-            asm!(
+            asm_window!(regs [lo o1, hi o2, rdx o5, t0 _, t1 _, t2 _, t3 _, t4 _, t5 o0, t6 _]
+                options(pure, readonly);
                 "lea rsp, [rsp - 72]",
-                "mov {t0}, qword ptr [{a} + 8]",
-                "add {t0}, {t0}",
-                "mov {t1}, qword ptr [{a} + 16]",
-                "lea {t5}, [{t1} + {t1}]",
-                "adc {t1}, {t1}",
-                "mov {t2}, qword ptr [{a} + 24]",
-                "lea {t6}, [{t2} + {t2}]",
-                "adc {t2}, {t2}",
-                "mov {t3}, qword ptr [{a} + 32]",
-                "lea {lo}, [{t3} + {t3}]",
-                "adc {t3}, {t3}",
-                "mov {t4}, qword ptr [{a} + 40]",
-                "lea {hi}, [{t4} + {t4}]",
-                "adc {t4}, {t4}",
-                "mov qword ptr [rsp], {t0}",
-                "mov qword ptr [rsp + 8], {t1}",
-                "mov qword ptr [rsp + 16], {t2}",
-                "mov qword ptr [rsp + 24], {t3}",
-                "mov qword ptr [rsp + 32], {t4}",
-                "mov qword ptr [rsp + 40], {t5}",
+                dbl_limbs!(t0; (16, t1, t5), (24, t2, t6), (32, t3, lo), (40, t4, hi)),
+                store6!("rsp"; t0, t1, t2, t3, t4, t5),
                 "mov qword ptr [rsp + 48], {t6}",
                 "mov qword ptr [rsp + 56], {lo}",
                 "mov qword ptr [rsp + 64], {hi}",
                 // Row 0: a0 * (a0, E1, D2, D3, D4, D5), one carry chain.
                 "mov rdx, qword ptr [{a}]",
-                "mulx {t1}, {t0}, rdx",
-                "mulx {t2}, {lo}, qword ptr [rsp]",
-                "add {t1}, {lo}",
-                "mulx {t3}, {lo}, qword ptr [rsp + 8]",
-                "adc {t2}, {lo}",
-                "mulx {t4}, {lo}, qword ptr [rsp + 16]",
-                "adc {t3}, {lo}",
-                "mulx {t5}, {lo}, qword ptr [rsp + 24]",
-                "adc {t4}, {lo}",
-                "mulx {t6}, {lo}, qword ptr [rsp + 32]",
-                "adc {t5}, {lo}",
-                "adc {t6}, 0",
+                mulx_chain!(t0; ("rdx", t1), ("qword ptr [rsp]", t2), ("qword ptr [rsp + 8]", t3),
+                    ("qword ptr [rsp + 16]", t4), ("qword ptr [rsp + 24]", t5), ("qword ptr [rsp + 32]", t6)),
                 red6!(r!(inv); t0, t1, t2, t3, t4, t5, t6),
                 // Row 1: a1 * (a1, E2, D3, D4, D5) at offsets 1..5 of (t1..t6, t0).
-                "mov rdx, qword ptr [{a} + 8]",
-                "xor {t0:e}, {t0:e}",
-                mac_step!("rdx", t2, t3),
-                mac_step!("qword ptr [rsp + 40]", t3, t4),
-                mac_step!("qword ptr [rsp + 16]", t4, t5),
-                mac_step!("qword ptr [rsp + 24]", t5, t6),
-                mac_step!("qword ptr [rsp + 32]", t6, t0),
-                "adc {t0}, 0",
+                mac_row!("qword ptr [{a} + 8]", t0; ("rdx", t2, t3), ("qword ptr [rsp + 40]", t3, t4),
+                    ("qword ptr [rsp + 16]", t4, t5), ("qword ptr [rsp + 24]", t5, t6), ("qword ptr [rsp + 32]", t6, t0)),
                 red6!(r!(inv); t1, t2, t3, t4, t5, t6, t0),
                 // Row 2: a2 * (a2, E3, D4, D5) at offsets 2..5 of (t2..t6, t0, t1).
-                "mov rdx, qword ptr [{a} + 16]",
-                "xor {t1:e}, {t1:e}",
-                mac_step!("rdx", t4, t5),
-                mac_step!("qword ptr [rsp + 48]", t5, t6),
-                mac_step!("qword ptr [rsp + 24]", t6, t0),
-                mac_step!("qword ptr [rsp + 32]", t0, t1),
-                "adc {t1}, 0",
+                mac_row!("qword ptr [{a} + 16]", t1; ("rdx", t4, t5), ("qword ptr [rsp + 48]", t5, t6),
+                    ("qword ptr [rsp + 24]", t6, t0), ("qword ptr [rsp + 32]", t0, t1)),
                 red6!(r!(inv); t2, t3, t4, t5, t6, t0, t1),
                 // Row 3: a3 * (a3, E4, D5) at offsets 3..5 of (t3..t6, t0, t1, t2).
-                "mov rdx, qword ptr [{a} + 24]",
-                "xor {t2:e}, {t2:e}",
-                mac_step!("rdx", t6, t0),
-                mac_step!("qword ptr [rsp + 56]", t0, t1),
-                mac_step!("qword ptr [rsp + 32]", t1, t2),
-                "adc {t2}, 0",
+                mac_row!("qword ptr [{a} + 24]", t2; ("rdx", t6, t0), ("qword ptr [rsp + 56]", t0, t1),
+                    ("qword ptr [rsp + 32]", t1, t2)),
                 red6!(r!(inv); t3, t4, t5, t6, t0, t1, t2),
                 // Row 4: a4 * (a4, E5) at offsets 4..5 of (t4..t6, t0..t3).
-                "mov rdx, qword ptr [{a} + 32]",
-                "xor {t3:e}, {t3:e}",
-                mac_step!("rdx", t1, t2),
-                mac_step!("qword ptr [rsp + 64]", t2, t3),
-                "adc {t3}, 0",
+                mac_row!("qword ptr [{a} + 32]", t3; ("rdx", t1, t2), ("qword ptr [rsp + 64]", t2, t3)),
                 red6!(r!(inv); t4, t5, t6, t0, t1, t2, t3),
                 // Row 5: a5^2 at offset 5 of (t5, t6, t0..t4).
                 "mov rdx, qword ptr [{a} + 40]",
@@ -144,21 +78,10 @@ macro_rules! sqr_mont_384_asm {
                 "adc {t4}, 0",
                 red6!(r!(inv); t5, t6, t0, t1, t2, t3, t4),
                 $tail,
-                "lea rsp, [rsp + 72]",
+                "lea rsp, [rsp + 72]";
                 a = inout(reg) $a.as_ptr() => o3,
                 p = in(reg) $p.as_ptr(),
                 inv = inout(reg) $inv => o4,
-                lo = out(reg) o1,
-                hi = out(reg) o2,
-                out("rdx") o5,
-                t0 = out(reg) _,
-                t1 = out(reg) _,
-                t2 = out(reg) _,
-                t3 = out(reg) _,
-                t4 = out(reg) _,
-                t5 = out(reg) o0,
-                t6 = out(reg) _,
-                options(pure, readonly),
             );
         }
         [o0, o1, o2, o3, o4, o5]
@@ -223,7 +146,7 @@ pub unsafe fn mul_384_to(out: *mut u64, a: &[u64; 6], b: &[u64; 6]) {
     // SAFETY: reads 6 limbs behind `a` and `b`, writes 12 limbs at `out`
     // (the caller provides them).
     unsafe {
-        asm!(
+        asm_window!(options(nostack);
             "mov rdx, qword ptr [{b}]",
             "mulx {t1}, {lo}, qword ptr [{a}]",
             "mov qword ptr [{out}], {lo}",
@@ -238,36 +161,10 @@ pub unsafe fn mul_384_to(out: *mut u64, a: &[u64; 6], b: &[u64; 6]) {
             "mulx {t6}, {lo}, qword ptr [{a} + 40]",
             "adc {t5}, {lo}",
             "adc {t6}, 0",
-            row6!(8; t1, t2, t3, t4, t5, t6, t0),
-            "mov qword ptr [{out} + 8], {t1}",
-            row6!(16; t2, t3, t4, t5, t6, t0, t1),
-            "mov qword ptr [{out} + 16], {t2}",
-            row6!(24; t3, t4, t5, t6, t0, t1, t2),
-            "mov qword ptr [{out} + 24], {t3}",
-            row6!(32; t4, t5, t6, t0, t1, t2, t3),
-            "mov qword ptr [{out} + 32], {t4}",
-            row6!(40; t5, t6, t0, t1, t2, t3, t4),
-            "mov qword ptr [{out} + 40], {t5}",
-            "mov qword ptr [{out} + 48], {t6}",
-            "mov qword ptr [{out} + 56], {t0}",
-            "mov qword ptr [{out} + 64], {t1}",
-            "mov qword ptr [{out} + 72], {t2}",
-            "mov qword ptr [{out} + 80], {t3}",
-            "mov qword ptr [{out} + 88], {t4}",
+            gmul384!(@rows "{a}", "{b}", "{out}"; [8 16 24 32 40]; t1, t2, t3, t4, t5, t6, t0);
             a = in(reg) a.as_ptr(),
             b = in(reg) b.as_ptr(),
             out = in(reg) out,
-            lo = out(reg) _,
-            hi = out(reg) _,
-            out("rdx") _,
-            t0 = out(reg) _,
-            t1 = out(reg) _,
-            t2 = out(reg) _,
-            t3 = out(reg) _,
-            t4 = out(reg) _,
-            t5 = out(reg) _,
-            t6 = out(reg) _,
-            options(nostack),
         );
     }
 }
@@ -279,47 +176,16 @@ pub unsafe fn redc_mont_384(t: &[u64; 12], p: &[u64; 6], inv: u64) -> [u64; 6] {
     let (o0, o1, o2, o3, o4, o5): (u64, u64, u64, u64, u64, u64);
     // SAFETY: reads 12 limbs behind `t` and 6 behind `p`.
     unsafe {
-        asm!(
-            "mov {t0}, qword ptr [{t}]",
-            "mov {t1}, qword ptr [{t} + 8]",
-            "mov {t2}, qword ptr [{t} + 16]",
-            "mov {t3}, qword ptr [{t} + 24]",
-            "mov {t4}, qword ptr [{t} + 32]",
-            "mov {t5}, qword ptr [{t} + 40]",
-            "xor {t6:e}, {t6:e}",
-            red6!(r!(inv); t0, t1, t2, t3, t4, t5, t6),
-            "xor {t0:e}, {t0:e}",
-            red6!(r!(inv); t1, t2, t3, t4, t5, t6, t0),
-            "xor {t1:e}, {t1:e}",
-            red6!(r!(inv); t2, t3, t4, t5, t6, t0, t1),
-            "xor {t2:e}, {t2:e}",
-            red6!(r!(inv); t3, t4, t5, t6, t0, t1, t2),
-            "xor {t3:e}, {t3:e}",
-            red6!(r!(inv); t4, t5, t6, t0, t1, t2, t3),
-            "xor {t4:e}, {t4:e}",
-            red6!(r!(inv); t5, t6, t0, t1, t2, t3, t4),
+        asm_window!(regs [lo o1, hi o2, rdx o3, t0 _, t1 _, t2 _, t3 _, t4 _, t5 o0, t6 _]
+            options(pure, readonly, nostack);
+            chain6!("mov", "mov", "{t}"; t0, t1, t2, t3, t4, t5),
+            red6_rounds!(r!(inv)),
             // (t + K p) / 2^384 <= p sits in t6, t0..t4; add the high half (< p).
-            "add {t6}, qword ptr [{t} + 48]",
-            "adc {t0}, qword ptr [{t} + 56]",
-            "adc {t1}, qword ptr [{t} + 64]",
-            "adc {t2}, qword ptr [{t} + 72]",
-            "adc {t3}, qword ptr [{t} + 80]",
-            "adc {t4}, qword ptr [{t} + 88]",
-            csub6!(t6, t0, t1, t2, t3, t4; t5, lo, hi, rdx, inv, t),
+            chain6!("add", "adc", "{t} + 48"; t6, t0, t1, t2, t3, t4),
+            csub6!(t6, t0, t1, t2, t3, t4; t5, lo, hi, rdx, inv, t);
             t = inout(reg) t.as_ptr() => o5,
             p = in(reg) p.as_ptr(),
             inv = inout(reg) inv => o4,
-            lo = out(reg) o1,
-            hi = out(reg) o2,
-            out("rdx") o3,
-            t0 = out(reg) _,
-            t1 = out(reg) _,
-            t2 = out(reg) _,
-            t3 = out(reg) _,
-            t4 = out(reg) _,
-            t5 = out(reg) o0,
-            t6 = out(reg) _,
-            options(pure, readonly, nostack),
         );
     }
     [o0, o1, o2, o3, o4, o5]
@@ -351,59 +217,18 @@ pub unsafe fn redc_mont_384_n(out: *mut u64, t: *const u64, n: usize, p: &[u64; 
             "mov qword ptr [rsp + 8], {t1}",
             "mov qword ptr [rsp + 16], {t2}",
             "2:",
-            "mov {t0}, qword ptr [{t}]",
-            "mov {t1}, qword ptr [{t} + 8]",
-            "mov {t2}, qword ptr [{t} + 16]",
-            "mov {t3}, qword ptr [{t} + 24]",
-            "mov {t4}, qword ptr [{t} + 32]",
-            "mov {t5}, qword ptr [{t} + 40]",
-            "xor {t6:e}, {t6:e}",
-            red6!("qword ptr [rsp]"; t0, t1, t2, t3, t4, t5, t6),
-            "xor {t0:e}, {t0:e}",
-            red6!("qword ptr [rsp]"; t1, t2, t3, t4, t5, t6, t0),
-            "xor {t1:e}, {t1:e}",
-            red6!("qword ptr [rsp]"; t2, t3, t4, t5, t6, t0, t1),
-            "xor {t2:e}, {t2:e}",
-            red6!("qword ptr [rsp]"; t3, t4, t5, t6, t0, t1, t2),
-            "xor {t3:e}, {t3:e}",
-            red6!("qword ptr [rsp]"; t4, t5, t6, t0, t1, t2, t3),
-            "xor {t4:e}, {t4:e}",
-            red6!("qword ptr [rsp]"; t5, t6, t0, t1, t2, t3, t4),
+            chain6!("mov", "mov", "{t}"; t0, t1, t2, t3, t4, t5),
+            red6_rounds!("qword ptr [rsp]"),
             // (t + K p) / 2^384 <= p sits in t6, t0..t4; add the high half
             // (< p): the sum is below 2p.
-            "add {t6}, qword ptr [{t} + 48]",
-            "adc {t0}, qword ptr [{t} + 56]",
-            "adc {t1}, qword ptr [{t} + 64]",
-            "adc {t2}, qword ptr [{t} + 72]",
-            "adc {t3}, qword ptr [{t} + 80]",
-            "adc {t4}, qword ptr [{t} + 88]",
+            chain6!("add", "adc", "{t} + 48"; t6, t0, t1, t2, t3, t4),
             // Store it, subtract p in registers, and where that borrowed
             // (the sum was below p) take the stored value back.
             "mov {t5}, qword ptr [rsp + 8]",
-            "mov qword ptr [{t5}], {t6}",
-            "mov qword ptr [{t5} + 8], {t0}",
-            "mov qword ptr [{t5} + 16], {t1}",
-            "mov qword ptr [{t5} + 24], {t2}",
-            "mov qword ptr [{t5} + 32], {t3}",
-            "mov qword ptr [{t5} + 40], {t4}",
-            "sub {t6}, qword ptr [{p}]",
-            "sbb {t0}, qword ptr [{p} + 8]",
-            "sbb {t1}, qword ptr [{p} + 16]",
-            "sbb {t2}, qword ptr [{p} + 24]",
-            "sbb {t3}, qword ptr [{p} + 32]",
-            "sbb {t4}, qword ptr [{p} + 40]",
-            "cmovc {t6}, qword ptr [{t5}]",
-            "cmovc {t0}, qword ptr [{t5} + 8]",
-            "cmovc {t1}, qword ptr [{t5} + 16]",
-            "cmovc {t2}, qword ptr [{t5} + 24]",
-            "cmovc {t3}, qword ptr [{t5} + 32]",
-            "cmovc {t4}, qword ptr [{t5} + 40]",
-            "mov qword ptr [{t5}], {t6}",
-            "mov qword ptr [{t5} + 8], {t0}",
-            "mov qword ptr [{t5} + 16], {t1}",
-            "mov qword ptr [{t5} + 24], {t2}",
-            "mov qword ptr [{t5} + 32], {t3}",
-            "mov qword ptr [{t5} + 40], {t4}",
+            store6!("{t5}"; t6, t0, t1, t2, t3, t4),
+            chain6!("sub", "sbb", "{p}"; t6, t0, t1, t2, t3, t4),
+            chain6!("cmovc", "cmovc", "{t5}"; t6, t0, t1, t2, t3, t4),
+            store6!("{t5}"; t6, t0, t1, t2, t3, t4),
             "lea {t5}, [{t5} + 48]",
             "mov qword ptr [rsp + 8], {t5}",
             "lea {t}, [{t} + 96]",
@@ -433,35 +258,14 @@ pub unsafe fn add_mod_384(a: &[u64; 6], b: &[u64; 6], p: &[u64; 6]) -> [u64; 6] 
     let (o0, o1, o2, o3, o4, o5): (u64, u64, u64, u64, u64, u64);
     // SAFETY: reads 6 limbs behind `a`, `b` and `p`.
     unsafe {
-        asm!(
-            "mov {t0}, qword ptr [{a}]",
-            "add {t0}, qword ptr [{b}]",
-            "mov {t1}, qword ptr [{a} + 8]",
-            "adc {t1}, qword ptr [{b} + 8]",
-            "mov {t2}, qword ptr [{a} + 16]",
-            "adc {t2}, qword ptr [{b} + 16]",
-            "mov {t3}, qword ptr [{a} + 24]",
-            "adc {t3}, qword ptr [{b} + 24]",
-            "mov {t4}, qword ptr [{a} + 32]",
-            "adc {t4}, qword ptr [{b} + 32]",
-            "mov {t5}, qword ptr [{a} + 40]",
-            "adc {t5}, qword ptr [{b} + 40]",
+        asm_window!(regs [d2 o2, d3 o3, d4 o4, d5 o5, t0 _, t1 _, t2 _, t3 _, t4 _, t5 _]
+            options(pure, readonly, nostack);
+            movop6!("{a}", "add", "adc", "{b}"),
             // The pointers are dead: `a`, `b` become two of the results.
-            csub6!(t0, t1, t2, t3, t4, t5; a, b, d2, d3, d4, d5),
+            csub6!(t0, t1, t2, t3, t4, t5; a, b, d2, d3, d4, d5);
             a = inout(reg) a.as_ptr() => o0,
             b = inout(reg) b.as_ptr() => o1,
             p = in(reg) p.as_ptr(),
-            d2 = out(reg) o2,
-            d3 = out(reg) o3,
-            d4 = out(reg) o4,
-            d5 = out(reg) o5,
-            t0 = out(reg) _,
-            t1 = out(reg) _,
-            t2 = out(reg) _,
-            t3 = out(reg) _,
-            t4 = out(reg) _,
-            t5 = out(reg) _,
-            options(pure, readonly, nostack),
         );
     }
     [o0, o1, o2, o3, o4, o5]
@@ -474,31 +278,14 @@ pub unsafe fn sub_mod_384(a: &[u64; 6], b: &[u64; 6], p: &[u64; 6]) -> [u64; 6] 
     let (o0, o1, o2, o3, o4, o5): (u64, u64, u64, u64, u64, u64);
     // SAFETY: reads 6 limbs behind `a`, `b` and `p`.
     unsafe {
-        asm!(
-            "mov {t0}, qword ptr [{a}]",
-            "sub {t0}, qword ptr [{b}]",
-            "mov {t1}, qword ptr [{a} + 8]",
-            "sbb {t1}, qword ptr [{b} + 8]",
-            "mov {t2}, qword ptr [{a} + 16]",
-            "sbb {t2}, qword ptr [{b} + 16]",
-            "mov {t3}, qword ptr [{a} + 24]",
-            "sbb {t3}, qword ptr [{b} + 24]",
-            "mov {t4}, qword ptr [{a} + 32]",
-            "sbb {t4}, qword ptr [{b} + 32]",
-            "mov {t5}, qword ptr [{a} + 40]",
-            "sbb {t5}, qword ptr [{b} + 40]",
+        asm_window!(regs [t0 o0, t1 o1, t2 o2, t3 o3, t4 o4, t5 o5]
+            options(pure, readonly, nostack);
+            movop6!("{a}", "sub", "sbb", "{b}"),
             "sbb {b}, {b}",
-            addmask6!(b, a; t0, t1, t2, t3, t4, t5),
+            addmask6!(b, a; t0, t1, t2, t3, t4, t5);
             a = inout(reg) a.as_ptr() => _,
             b = inout(reg) b.as_ptr() => _,
             p = in(reg) p.as_ptr(),
-            t0 = out(reg) o0,
-            t1 = out(reg) o1,
-            t2 = out(reg) o2,
-            t3 = out(reg) o3,
-            t4 = out(reg) o4,
-            t5 = out(reg) o5,
-            options(pure, readonly, nostack),
         );
     }
     [o0, o1, o2, o3, o4, o5]

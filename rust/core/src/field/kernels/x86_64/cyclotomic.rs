@@ -2,8 +2,10 @@
 //! square and the square of a full Fp12 element (Granger, Scott), built
 //! from the Fp4 square `gfp4_sqr!`.
 
-use core::arch::asm;
-use crate::arith::x86_64::macros::{addmask6, gfirst6, gmul384, grow6, m, mac_step, q, r, r32, red6, store6w, sum6};
+use crate::arith::x86_64::macros::{
+    addmask6, asm_window, chain6, gfirst6, gmul384, grow6, m, mac_row, mac_step, movop6, mulx_chain, q, r, r32, red6, red6_rounds, store6, store6w,
+    sum6,
+};
 
 /// From `r < 2p` in the window `t6, t0..t4` (a `gredc_sum!` result),
 /// `3 r + 2 g` (`plus`) or `3 r - 2 g` (`minus`, as `3 r + 2p - g - g`)
@@ -13,65 +15,28 @@ use crate::arith::x86_64::macros::{addmask6, gfirst6, gmul384, grow6, m, mac_ste
 /// scratch.
 #[rustfmt::skip]
 macro_rules! gcombine {
-    (@three) => {
-        concat!(
-            "mov qword ptr [rsp + 1136], {t6}\n",
-            "mov qword ptr [rsp + 1144], {t0}\n",
-            "mov qword ptr [rsp + 1152], {t1}\n",
-            "mov qword ptr [rsp + 1160], {t2}\n",
-            "mov qword ptr [rsp + 1168], {t3}\n",
-            "mov qword ptr [rsp + 1176], {t4}\n",
-            "add {t6}, {t6}\n",
-            "adc {t0}, {t0}\n",
-            "adc {t1}, {t1}\n",
-            "adc {t2}, {t2}\n",
-            "adc {t3}, {t3}\n",
-            "adc {t4}, {t4}\n",
-            "add {t6}, qword ptr [rsp + 1136]\n",
-            "adc {t0}, qword ptr [rsp + 1144]\n",
-            "adc {t1}, qword ptr [rsp + 1152]\n",
-            "adc {t2}, qword ptr [rsp + 1160]\n",
-            "adc {t3}, qword ptr [rsp + 1168]\n",
-            "adc {t4}, qword ptr [rsp + 1176]\n",
-        )
-    };
-    (@term $op0:literal, $op:literal, $x:expr) => {
-        concat!(
-            $op0, " {t6}, ", q!($x, 0), "\n",
-            $op, " {t0}, ", q!($x, 8), "\n",
-            $op, " {t1}, ", q!($x, 16), "\n",
-            $op, " {t2}, ", q!($x, 24), "\n",
-            $op, " {t3}, ", q!($x, 32), "\n",
-            $op, " {t4}, ", q!($x, 40), "\n",
-        )
-    };
     (@reduce $o:expr) => {
         concat!(
             gcsub_mem!("{p} + 96", "rsp + 1184"),
             gcsub_mem!("{p} + 48", "rsp + 1184"),
             gcsub_mem!("{p}", "rsp + 1184"),
-            "mov ", q!($o, 0), ", {t6}\n",
-            "mov ", q!($o, 8), ", {t0}\n",
-            "mov ", q!($o, 16), ", {t1}\n",
-            "mov ", q!($o, 24), ", {t2}\n",
-            "mov ", q!($o, 32), ", {t3}\n",
-            "mov ", q!($o, 40), ", {t4}\n",
+            gstore_window!($o),
         )
     };
     (plus; $g:expr, $o:expr) => {
         concat!(
-            gcombine!(@three),
-            gcombine!(@term "add", "adc", $g),
-            gcombine!(@term "add", "adc", $g),
+            gtriple_window!("rsp + 1136"),
+            gwindow_op!("add", "adc", $g),
+            gwindow_op!("add", "adc", $g),
             gcombine!(@reduce $o),
         )
     };
     (minus; $g:expr, $o:expr) => {
         concat!(
-            gcombine!(@three),
-            gcombine!(@term "add", "adc", "{p} + 48"),
-            gcombine!(@term "sub", "sbb", $g),
-            gcombine!(@term "sub", "sbb", $g),
+            gtriple_window!("rsp + 1136"),
+            gwindow_op!("add", "adc", "{p} + 48"),
+            gwindow_op!("sub", "sbb", $g),
+            gwindow_op!("sub", "sbb", $g),
             gcombine!(@reduce $o),
         )
     };
@@ -88,19 +53,13 @@ macro_rules! gcombine {
 macro_rules! gfp4_factors {
     (xy; $x0:expr, $x1:expr, $y0:expr, $y1:expr) => {
         concat!(
-            sum6!("rsp"; $x0, "add", "adc", $x1),
-            gsubmod6!("rsp + 48"; $x0, $x1),
-            sum6!("rsp + 96"; $x0, "add", "adc", $x0),
-            sum6!("rsp + 144"; $y0, "add", "adc", $y1),
-            gsubmod6!("rsp + 192"; $y0, $y1),
-            sum6!("rsp + 240"; $y0, "add", "adc", $y0),
+            gsq_factors!("rsp"; $x0, $x1),
+            gsq_factors!("rsp + 144"; $y0, $y1),
         )
     };
     (s) => {
         concat!(
-            sum6!("rsp + 384"; "rsp + 288", "add", "adc", "rsp + 336"),
-            gsubmod6!("rsp + 432"; "rsp + 288", "rsp + 336"),
-            sum6!("rsp + 480"; "rsp + 288", "add", "adc", "rsp + 288"),
+            gsq_factors!("rsp + 384"; "rsp + 288", "rsp + 336"),
         )
     };
 }
@@ -128,27 +87,28 @@ macro_rules! gfp4_products {
 }
 
 /// One Fp4 square `(x + y s)^2 = sq0 + sq1 s` of a cyclotomic square,
-/// `x = x0 + x1 u`, `y = y0 + y1 u` at the given addresses (below p),
-/// combined with the g at `$ga`..`$gd`: `3 sq0 - 2 g` to `$oa` (c0), `$ob`
-/// (c1), and `3 sq1 + 2 g` to `$oc`, `$od`, where `sq1 = 2 x y` (`plain`)
-/// or `xi 2 x y` (`twisted`). Bounds at [`cyclotomic_sqr_compressed`].
+/// `x = x0 + x1 u`, `y = y0 + y1 u` at `{g}` plus the first four offsets
+/// (below p), combined with the g at `{g}` plus the last four, `a`..`d`:
+/// `3 sq0 - 2 g` to `{o} + a` (c0), `{o} + b` (c1), and `3 sq1 + 2 g` to
+/// `{o} + c`, `{o} + d`, where `sq1 = 2 x y` (`plain`) or `xi 2 x y`
+/// (`twisted`). Bounds at [`cyclotomic_sqr_compressed`].
 #[rustfmt::skip]
 macro_rules! gfp4_sqr {
     (@sq0; $ga:expr, $oa:expr, $gb:expr, $ob:expr) => {
         concat!(
             // x^2 + xi y^2 = (X0 + Y0 - Y1, X1 + Y0 + Y1).
-            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 528";
-                "add", "adc", "rsp + 720", "qword ptr [rsp + 1104]";
-                "sub", "sbb", "rsp + 816", "qword ptr [rsp + 1112]";
-                "add", "adc", "{p} + 144", "qword ptr [rsp + 1120]"),
+            gredc_sum!(1104; "rsp + 528" + "rsp + 720" - "rsp + 816" + "{p} + 144"),
             gcombine!(minus; $ga, $oa),
-            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 624";
-                "add", "adc", "rsp + 720", "qword ptr [rsp + 1104]";
-                "add", "adc", "rsp + 816", "qword ptr [rsp + 1112]"),
+            gredc_sum!(1104; "rsp + 624" + "rsp + 720" + "rsp + 816"),
             gcombine!(minus; $gb, $ob),
         )
     };
-    (plain; $x0:expr, $x1:expr, $y0:expr, $y1:expr;
+    ($kind:ident; $x0:literal, $x1:literal, $y0:literal, $y1:literal; $a:literal, $b:literal, $c:literal, $d:literal) => {
+        gfp4_sqr!(@$kind; concat!("{g} + ", $x0), concat!("{g} + ", $x1), concat!("{g} + ", $y0), concat!("{g} + ", $y1);
+            concat!("{g} + ", $a), concat!("{o} + ", $a), concat!("{g} + ", $b), concat!("{o} + ", $b),
+            concat!("{g} + ", $c), concat!("{o} + ", $c), concat!("{g} + ", $d), concat!("{o} + ", $d))
+    };
+    (@plain; $x0:expr, $x1:expr, $y0:expr, $y1:expr;
      $ga:expr, $oa:expr, $gb:expr, $ob:expr, $gc:expr, $oc:expr, $gd:expr, $od:expr) => {
         concat!(
             gfp4_factors!(xy; $x0, $x1, $y0, $y1),
@@ -159,19 +119,13 @@ macro_rules! gfp4_sqr {
             gfp4_products!($x1, $y1),
             gfp4_sqr!(@sq0; $ga, $oa, $gb, $ob),
             // 2 x y = (S0 - X0 - Y0, S1 - X1 - Y1).
-            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 912";
-                "sub", "sbb", "rsp + 528", "qword ptr [rsp + 1104]";
-                "sub", "sbb", "rsp + 720", "qword ptr [rsp + 1112]";
-                "add", "adc", "{p} + 240", "qword ptr [rsp + 1120]"),
+            gredc_sum!(1104; "rsp + 912" - "rsp + 528" - "rsp + 720" + "{p} + 240"),
             gcombine!(plus; $gc, $oc),
-            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 1008";
-                "sub", "sbb", "rsp + 624", "qword ptr [rsp + 1104]";
-                "sub", "sbb", "rsp + 816", "qword ptr [rsp + 1112]";
-                "add", "adc", "{p} + 240", "qword ptr [rsp + 1120]"),
+            gredc_sum!(1104; "rsp + 1008" - "rsp + 624" - "rsp + 816" + "{p} + 240"),
             gcombine!(plus; $gd, $od),
         )
     };
-    (twisted; $x0:expr, $x1:expr, $y0:expr, $y1:expr;
+    (@twisted; $x0:expr, $x1:expr, $y0:expr, $y1:expr;
      $ga:expr, $oa:expr, $gb:expr, $ob:expr, $gc:expr, $oc:expr, $gd:expr, $od:expr) => {
         concat!(
             gfp4_factors!(xy; $x0, $x1, $y0, $y1),
@@ -183,17 +137,9 @@ macro_rules! gfp4_sqr {
             gfp4_products!($x1, $y1),
             gfp4_sqr!(@sq0; $ga, $oa, $gb, $ob),
             // xi 2 x y = (S0 - X0 + 2 Y1, S1 - X1 - 2 Y0).
-            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 912";
-                "add", "adc", "rsp + 816", "qword ptr [rsp + 1104]";
-                "add", "adc", "rsp + 816", "qword ptr [rsp + 1112]";
-                "sub", "sbb", "rsp + 528", "qword ptr [rsp + 1120]";
-                "add", "adc", "{p} + 144", "qword ptr [rsp + 1128]"),
+            gredc_sum!(1104; "rsp + 912" + "rsp + 816" + "rsp + 816" - "rsp + 528" + "{p} + 144"),
             gcombine!(plus; $gc, $oc),
-            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 1008";
-                "sub", "sbb", "rsp + 624", "qword ptr [rsp + 1104]";
-                "sub", "sbb", "rsp + 720", "qword ptr [rsp + 1112]";
-                "sub", "sbb", "rsp + 720", "qword ptr [rsp + 1120]";
-                "add", "adc", "{p} + 336", "qword ptr [rsp + 1128]"),
+            gredc_sum!(1104; "rsp + 1008" - "rsp + 624" - "rsp + 720" - "rsp + 720" + "{p} + 336"),
             gcombine!(plus; $gd, $od),
         )
     };
@@ -242,30 +188,11 @@ pub unsafe fn cyclotomic_sqr_compressed(
     // uses 1232 bytes of stack below the stack pointer, restored before
     // the end (no `nostack`).
     unsafe {
-        asm!(
-            "lea rsp, [rsp - 1232]",
+        fused_asm!(1232; g = g.as_ptr(), o = out; c;
             // B = g4 + g5 s: g3' = 3 b0 - 2 g3, g2' = 3 xi b1 + 2 g2.
-            gfp4_sqr!(twisted; "{g} + 192", "{g} + 240", "{g} + 288", "{g} + 336";
-                "{g} + 96", "{o} + 96", "{g} + 144", "{o} + 144",
-                "{g}", "{o}", "{g} + 48", "{o} + 48"),
+            gfp4_sqr!(twisted; 192, 240, 288, 336; 96, 144, 0, 48),
             // C = g2 + g3 s: g4' = 3 c0 - 2 g4, g5' = 3 c1 + 2 g5.
-            gfp4_sqr!(plain; "{g}", "{g} + 48", "{g} + 96", "{g} + 144";
-                "{g} + 192", "{o} + 192", "{g} + 240", "{o} + 240",
-                "{g} + 288", "{o} + 288", "{g} + 336", "{o} + 336"),
-            "lea rsp, [rsp + 1232]",
-            g = in(reg) g.as_ptr(),
-            o = in(reg) out,
-            p = in(reg) c as *const super::FusedConsts,
-            lo = out(reg) _,
-            hi = out(reg) _,
-            out("rdx") _,
-            t0 = out(reg) _,
-            t1 = out(reg) _,
-            t2 = out(reg) _,
-            t3 = out(reg) _,
-            t4 = out(reg) _,
-            t5 = out(reg) _,
-            t6 = out(reg) _,
+            gfp4_sqr!(plain; 0, 48, 96, 144; 192, 240, 288, 336),
         );
     }
 }
@@ -285,34 +212,13 @@ pub unsafe fn cyclotomic_sqr(out: *mut [[u64; 6]; 12], f: &[[u64; 6]; 12], c: &s
     // uses 1232 bytes of stack below the stack pointer, restored before
     // the end (no `nostack`).
     unsafe {
-        asm!(
-            "lea rsp, [rsp - 1232]",
+        fused_asm!(1232; g = f.as_ptr(), o = out; c;
             // A = c0.c0 + c1.c1 s: c0.c0' = 3 a0 - 2 c0.c0, c1.c1' = 3 a1 + 2 c1.c1.
-            gfp4_sqr!(plain; "{g}", "{g} + 48", "{g} + 384", "{g} + 432";
-                "{g}", "{o}", "{g} + 48", "{o} + 48",
-                "{g} + 384", "{o} + 384", "{g} + 432", "{o} + 432"),
+            gfp4_sqr!(plain; 0, 48, 384, 432; 0, 48, 384, 432),
             // B = c0.c1 + c1.c2 s: c0.c2' = 3 b0 - 2 c0.c2, c1.c0' = 3 xi b1 + 2 c1.c0.
-            gfp4_sqr!(twisted; "{g} + 96", "{g} + 144", "{g} + 480", "{g} + 528";
-                "{g} + 192", "{o} + 192", "{g} + 240", "{o} + 240",
-                "{g} + 288", "{o} + 288", "{g} + 336", "{o} + 336"),
+            gfp4_sqr!(twisted; 96, 144, 480, 528; 192, 240, 288, 336),
             // C = c1.c0 + c0.c2 s: c0.c1' = 3 c0 - 2 c0.c1, c1.c2' = 3 c1 + 2 c1.c2.
-            gfp4_sqr!(plain; "{g} + 288", "{g} + 336", "{g} + 192", "{g} + 240";
-                "{g} + 96", "{o} + 96", "{g} + 144", "{o} + 144",
-                "{g} + 480", "{o} + 480", "{g} + 528", "{o} + 528"),
-            "lea rsp, [rsp + 1232]",
-            g = in(reg) f.as_ptr(),
-            o = in(reg) out,
-            p = in(reg) c as *const super::FusedConsts,
-            lo = out(reg) _,
-            hi = out(reg) _,
-            out("rdx") _,
-            t0 = out(reg) _,
-            t1 = out(reg) _,
-            t2 = out(reg) _,
-            t3 = out(reg) _,
-            t4 = out(reg) _,
-            t5 = out(reg) _,
-            t6 = out(reg) _,
+            gfp4_sqr!(plain; 288, 336, 192, 240; 96, 144, 480, 528),
         );
     }
 }

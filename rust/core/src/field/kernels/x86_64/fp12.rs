@@ -5,8 +5,7 @@
 //! the product of two lines (`fp12_l2_reduce`), f times such a product
 //! (`fp12_m01245_reduce`) and the full product (`fp12_mul_reduce`).
 
-use core::arch::asm;
-use crate::arith::x86_64::macros::{m, mac_step, q, r, red6};
+use crate::arith::x86_64::macros::{asm_window, chain6, m, mac_step, q, r, r32, red6, red6_rounds, store6};
 
 // ---------------------------------------------------------------------------
 // The sparse Miller-loop product's combination and reductions, one block.
@@ -40,157 +39,31 @@ pub unsafe fn fp12_m014_reduce(out: *mut [[u64; 6]; 12], q: *const [[u64; 12]; 2
     // uses 112 bytes of stack below the stack pointer, restored before
     // the end (no `nostack`).
     unsafe {
-        asm!(
-            "lea rsp, [rsp - 112]",
+        fused_asm!(112; q = q, o = out; c;
             // R00.re = +v0r +m1r -m1i +n2r -n2i (range 6 p after + 2 p).
-            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 0";
-                "add", "adc", "{q} + 384", "qword ptr [rsp + 0]";
-                "sub", "sbb", "{q} + 480", "qword ptr [rsp + 8]";
-                "add", "adc", "{q} + 1344", "qword ptr [rsp + 16]";
-                "sub", "sbb", "{q} + 1440", "qword ptr [rsp + 24]"),
-            gwindow_op!("add", "adc", "{p} + 536"),
-            gcsub_mem!("{p} + 632", "rsp + 64"),
-            gcsub_mem!("{p} + 536", "rsp + 64"),
-            gcsub_mem!("{p} + 488", "rsp + 64"),
-            gstore_window!("{o} + 0"),
+            gcoef!(0, 64; "{o} + 0" = "{q} + 0" + "{q} + 384" - "{q} + 480" + "{q} + 1344" - "{q} + 1440"; +536; 632 536 488),
             // R00.im = +v0i +m1r +m1i +n2r +n2i (range 6 p after + 0 p).
-            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 96";
-                "add", "adc", "{q} + 384", "qword ptr [rsp + 0]";
-                "add", "adc", "{q} + 480", "qword ptr [rsp + 8]";
-                "add", "adc", "{q} + 1344", "qword ptr [rsp + 16]";
-                "add", "adc", "{q} + 1440", "qword ptr [rsp + 24]"),
-            gcsub_mem!("{p} + 632", "rsp + 64"),
-            gcsub_mem!("{p} + 536", "rsp + 64"),
-            gcsub_mem!("{p} + 488", "rsp + 64"),
-            gstore_window!("{o} + 48"),
+            gcoef!(0, 64; "{o} + 48" = "{q} + 96" + "{q} + 384" + "{q} + 480" + "{q} + 1344" + "{q} + 1440"; 632 536 488),
             // R01.re = +m2r -v0r -v1r +n0r -n0i (range 6 p after + 3 p).
-            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 576";
-                "sub", "sbb", "{q} + 0", "qword ptr [rsp + 0]";
-                "sub", "sbb", "{q} + 192", "qword ptr [rsp + 8]";
-                "add", "adc", "{q} + 960", "qword ptr [rsp + 16]";
-                "sub", "sbb", "{q} + 1056", "qword ptr [rsp + 24]"),
-            gwindow_op!("add", "adc", "{p} + 584"),
-            gcsub_mem!("{p} + 632", "rsp + 64"),
-            gcsub_mem!("{p} + 536", "rsp + 64"),
-            gcsub_mem!("{p} + 488", "rsp + 64"),
-            gstore_window!("{o} + 96"),
+            gcoef!(0, 64; "{o} + 96" = "{q} + 576" - "{q} + 0" - "{q} + 192" + "{q} + 960" - "{q} + 1056"; +584; 632 536 488),
             // R01.im = +m2i -v0i -v1i +n0r +n0i (range 6 p after + 2 p).
-            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 672";
-                "sub", "sbb", "{q} + 96", "qword ptr [rsp + 0]";
-                "sub", "sbb", "{q} + 288", "qword ptr [rsp + 8]";
-                "add", "adc", "{q} + 960", "qword ptr [rsp + 16]";
-                "add", "adc", "{q} + 1056", "qword ptr [rsp + 24]"),
-            gwindow_op!("add", "adc", "{p} + 536"),
-            gcsub_mem!("{p} + 632", "rsp + 64"),
-            gcsub_mem!("{p} + 536", "rsp + 64"),
-            gcsub_mem!("{p} + 488", "rsp + 64"),
-            gstore_window!("{o} + 144"),
+            gcoef!(0, 64; "{o} + 144" = "{q} + 672" - "{q} + 96" - "{q} + 288" + "{q} + 960" + "{q} + 1056"; +536; 632 536 488),
             // R02.re = +v1r +m3r +n1r (range 4 p after + 0 p).
-            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 192";
-                "add", "adc", "{q} + 768", "qword ptr [rsp + 0]";
-                "add", "adc", "{q} + 1152", "qword ptr [rsp + 8]"),
-            gcsub_mem!("{p} + 536", "rsp + 64"),
-            gcsub_mem!("{p} + 488", "rsp + 64"),
-            gstore_window!("{o} + 192"),
+            gcoef!(0, 64; "{o} + 192" = "{q} + 192" + "{q} + 768" + "{q} + 1152"; 536 488),
             // R02.im = +v1i +m3i +n1i (range 4 p after + 0 p).
-            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 288";
-                "add", "adc", "{q} + 864", "qword ptr [rsp + 0]";
-                "add", "adc", "{q} + 1248", "qword ptr [rsp + 8]"),
-            gcsub_mem!("{p} + 536", "rsp + 64"),
-            gcsub_mem!("{p} + 488", "rsp + 64"),
-            gstore_window!("{o} + 240"),
+            gcoef!(0, 64; "{o} + 240" = "{q} + 288" + "{q} + 864" + "{q} + 1248"; 536 488),
             // R10.re = +w0r +w2r -w2i -v0r -m1r +m1i -n0r +n0i (range 9 p after + 4 p).
-            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 1536";
-                "add", "adc", "{q} + 1920", "qword ptr [rsp + 0]";
-                "sub", "sbb", "{q} + 2016", "qword ptr [rsp + 8]";
-                "sub", "sbb", "{q} + 0", "qword ptr [rsp + 16]";
-                "sub", "sbb", "{q} + 384", "qword ptr [rsp + 24]";
-                "add", "adc", "{q} + 480", "qword ptr [rsp + 32]";
-                "sub", "sbb", "{q} + 960", "qword ptr [rsp + 40]";
-                "add", "adc", "{q} + 1056", "qword ptr [rsp + 48]"),
-            gwindow_op!("add", "adc", "{p} + 632"),
-            gcsub_mem!("{p} + 824", "rsp + 64"),
-            gcsub_mem!("{p} + 632", "rsp + 64"),
-            gcsub_mem!("{p} + 536", "rsp + 64"),
-            gcsub_mem!("{p} + 488", "rsp + 64"),
-            gstore_window!("{o} + 288"),
+            gcoef!(0, 64; "{o} + 288" = "{q} + 1536" + "{q} + 1920" - "{q} + 2016" - "{q} + 0" - "{q} + 384" + "{q} + 480" - "{q} + 960" + "{q} + 1056"; +632; 824 632 536 488),
             // R10.im = +w0i +w2r +w2i -v0i -m1r -m1i -n0r -n0i (range 9 p after + 5 p).
-            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 1632";
-                "add", "adc", "{q} + 1920", "qword ptr [rsp + 0]";
-                "add", "adc", "{q} + 2016", "qword ptr [rsp + 8]";
-                "sub", "sbb", "{q} + 96", "qword ptr [rsp + 16]";
-                "sub", "sbb", "{q} + 384", "qword ptr [rsp + 24]";
-                "sub", "sbb", "{q} + 480", "qword ptr [rsp + 32]";
-                "sub", "sbb", "{q} + 960", "qword ptr [rsp + 40]";
-                "sub", "sbb", "{q} + 1056", "qword ptr [rsp + 48]"),
-            gwindow_op!("add", "adc", "{p} + 680"),
-            gcsub_mem!("{p} + 824", "rsp + 64"),
-            gcsub_mem!("{p} + 632", "rsp + 64"),
-            gcsub_mem!("{p} + 536", "rsp + 64"),
-            gcsub_mem!("{p} + 488", "rsp + 64"),
-            gstore_window!("{o} + 336"),
+            gcoef!(0, 64; "{o} + 336" = "{q} + 1632" + "{q} + 1920" + "{q} + 2016" - "{q} + 96" - "{q} + 384" - "{q} + 480" - "{q} + 960" - "{q} + 1056"; +680; 824 632 536 488),
             // R11.re = +w3r -w0r -w1r -m2r +v0r +v1r -n1r (range 8 p after + 4 p).
-            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 2112";
-                "sub", "sbb", "{q} + 1536", "qword ptr [rsp + 0]";
-                "sub", "sbb", "{q} + 1728", "qword ptr [rsp + 8]";
-                "sub", "sbb", "{q} + 576", "qword ptr [rsp + 16]";
-                "add", "adc", "{q} + 0", "qword ptr [rsp + 24]";
-                "add", "adc", "{q} + 192", "qword ptr [rsp + 32]";
-                "sub", "sbb", "{q} + 1152", "qword ptr [rsp + 40]"),
-            gwindow_op!("add", "adc", "{p} + 632"),
-            gcsub_mem!("{p} + 632", "rsp + 64"),
-            gcsub_mem!("{p} + 536", "rsp + 64"),
-            gcsub_mem!("{p} + 488", "rsp + 64"),
-            gstore_window!("{o} + 384"),
+            gcoef!(0, 64; "{o} + 384" = "{q} + 2112" - "{q} + 1536" - "{q} + 1728" - "{q} + 576" + "{q} + 0" + "{q} + 192" - "{q} + 1152"; +632; 632 536 488),
             // R11.im = +w3i -w0i -w1i -m2i +v0i +v1i -n1i (range 8 p after + 4 p).
-            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 2208";
-                "sub", "sbb", "{q} + 1632", "qword ptr [rsp + 0]";
-                "sub", "sbb", "{q} + 1824", "qword ptr [rsp + 8]";
-                "sub", "sbb", "{q} + 672", "qword ptr [rsp + 16]";
-                "add", "adc", "{q} + 96", "qword ptr [rsp + 24]";
-                "add", "adc", "{q} + 288", "qword ptr [rsp + 32]";
-                "sub", "sbb", "{q} + 1248", "qword ptr [rsp + 40]"),
-            gwindow_op!("add", "adc", "{p} + 632"),
-            gcsub_mem!("{p} + 632", "rsp + 64"),
-            gcsub_mem!("{p} + 536", "rsp + 64"),
-            gcsub_mem!("{p} + 488", "rsp + 64"),
-            gstore_window!("{o} + 432"),
+            gcoef!(0, 64; "{o} + 432" = "{q} + 2208" - "{q} + 1632" - "{q} + 1824" - "{q} + 672" + "{q} + 96" + "{q} + 288" - "{q} + 1248"; +632; 632 536 488),
             // R12.re = +w1r +w4r -v1r -m3r -n2r (range 6 p after + 3 p).
-            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 1728";
-                "add", "adc", "{q} + 2304", "qword ptr [rsp + 0]";
-                "sub", "sbb", "{q} + 192", "qword ptr [rsp + 8]";
-                "sub", "sbb", "{q} + 768", "qword ptr [rsp + 16]";
-                "sub", "sbb", "{q} + 1344", "qword ptr [rsp + 24]"),
-            gwindow_op!("add", "adc", "{p} + 584"),
-            gcsub_mem!("{p} + 632", "rsp + 64"),
-            gcsub_mem!("{p} + 536", "rsp + 64"),
-            gcsub_mem!("{p} + 488", "rsp + 64"),
-            gstore_window!("{o} + 480"),
+            gcoef!(0, 64; "{o} + 480" = "{q} + 1728" + "{q} + 2304" - "{q} + 192" - "{q} + 768" - "{q} + 1344"; +584; 632 536 488),
             // R12.im = +w1i +w4i -v1i -m3i -n2i (range 6 p after + 3 p).
-            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 1824";
-                "add", "adc", "{q} + 2400", "qword ptr [rsp + 0]";
-                "sub", "sbb", "{q} + 288", "qword ptr [rsp + 8]";
-                "sub", "sbb", "{q} + 864", "qword ptr [rsp + 16]";
-                "sub", "sbb", "{q} + 1440", "qword ptr [rsp + 24]"),
-            gwindow_op!("add", "adc", "{p} + 584"),
-            gcsub_mem!("{p} + 632", "rsp + 64"),
-            gcsub_mem!("{p} + 536", "rsp + 64"),
-            gcsub_mem!("{p} + 488", "rsp + 64"),
-            gstore_window!("{o} + 528"),
-            "lea rsp, [rsp + 112]",
-            q = in(reg) q,
-            o = in(reg) out,
-            p = in(reg) c as *const super::FusedConsts,
-            lo = out(reg) _,
-            hi = out(reg) _,
-            out("rdx") _,
-            t0 = out(reg) _,
-            t1 = out(reg) _,
-            t2 = out(reg) _,
-            t3 = out(reg) _,
-            t4 = out(reg) _,
-            t5 = out(reg) _,
-            t6 = out(reg) _,
+            gcoef!(0, 64; "{o} + 528" = "{q} + 1824" + "{q} + 2400" - "{q} + 288" - "{q} + 864" - "{q} + 1440"; +584; 632 536 488),
         );
     }
 }
@@ -225,382 +98,39 @@ pub unsafe fn fp12_sqr_reduce(out: *mut [[u64; 6]; 12], q: *const [[u64; 12]; 24
     // uses 384 bytes of stack below the stack pointer, restored before
     // the end (no `nostack`).
     unsafe {
-        asm!(
-            "lea rsp, [rsp - 384]",
+        fused_asm!(384; q = q, o = out; c;
             // t = a0 a1, t0.re: +v0r +m12r -m12i -v1r +v1i -v2r +v2i (range 8 p after + 3 p).
-            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 0";
-                "add", "adc", "{q} + 768", "qword ptr [rsp + 288]";
-                "sub", "sbb", "{q} + 864", "qword ptr [rsp + 296]";
-                "sub", "sbb", "{q} + 192", "qword ptr [rsp + 304]";
-                "add", "adc", "{q} + 288", "qword ptr [rsp + 312]";
-                "sub", "sbb", "{q} + 384", "qword ptr [rsp + 320]";
-                "add", "adc", "{q} + 480", "qword ptr [rsp + 328]"),
-            gwindow_op!("add", "adc", "{p} + 584"),
-            gcsub_mem!("{p} + 632", "rsp + 336"),
-            gcsub_mem!("{p} + 536", "rsp + 336"),
-            gcsub_mem!("{p} + 488", "rsp + 336"),
-            gstore_window!("rsp + 0"),
-            gdbl_window!(),
-            gcsub_mem!("{p}", "rsp + 336"),
-            gstore_window!("{o} + 288"),
+            gcoef!(288, 336; "rsp + 0" = "{q} + 0" + "{q} + 768" - "{q} + 864" - "{q} + 192" + "{q} + 288" - "{q} + 384" + "{q} + 480"; +584; 632 536 488; * 2 => "{o} + 288"),
             // t = a0 a1, t0.im: +v0i +m12r +m12i -v1r -v1i -v2r -v2i (range 8 p after + 4 p).
-            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 96";
-                "add", "adc", "{q} + 768", "qword ptr [rsp + 288]";
-                "add", "adc", "{q} + 864", "qword ptr [rsp + 296]";
-                "sub", "sbb", "{q} + 192", "qword ptr [rsp + 304]";
-                "sub", "sbb", "{q} + 288", "qword ptr [rsp + 312]";
-                "sub", "sbb", "{q} + 384", "qword ptr [rsp + 320]";
-                "sub", "sbb", "{q} + 480", "qword ptr [rsp + 328]"),
-            gwindow_op!("add", "adc", "{p} + 632"),
-            gcsub_mem!("{p} + 632", "rsp + 336"),
-            gcsub_mem!("{p} + 536", "rsp + 336"),
-            gcsub_mem!("{p} + 488", "rsp + 336"),
-            gstore_window!("rsp + 48"),
-            gdbl_window!(),
-            gcsub_mem!("{p}", "rsp + 336"),
-            gstore_window!("{o} + 336"),
+            gcoef!(288, 336; "rsp + 48" = "{q} + 96" + "{q} + 768" + "{q} + 864" - "{q} + 192" - "{q} + 288" - "{q} + 384" - "{q} + 480"; +632; 632 536 488; * 2 => "{o} + 336"),
             // t = a0 a1, t1.re: +m01r -v0r -v1r +v2r -v2i (range 6 p after + 3 p).
-            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 576";
-                "sub", "sbb", "{q} + 0", "qword ptr [rsp + 288]";
-                "sub", "sbb", "{q} + 192", "qword ptr [rsp + 296]";
-                "add", "adc", "{q} + 384", "qword ptr [rsp + 304]";
-                "sub", "sbb", "{q} + 480", "qword ptr [rsp + 312]"),
-            gwindow_op!("add", "adc", "{p} + 584"),
-            gcsub_mem!("{p} + 632", "rsp + 336"),
-            gcsub_mem!("{p} + 536", "rsp + 336"),
-            gcsub_mem!("{p} + 488", "rsp + 336"),
-            gstore_window!("rsp + 96"),
-            gdbl_window!(),
-            gcsub_mem!("{p}", "rsp + 336"),
-            gstore_window!("{o} + 384"),
+            gcoef!(288, 336; "rsp + 96" = "{q} + 576" - "{q} + 0" - "{q} + 192" + "{q} + 384" - "{q} + 480"; +584; 632 536 488; * 2 => "{o} + 384"),
             // t = a0 a1, t1.im: +m01i -v0i -v1i +v2r +v2i (range 6 p after + 2 p).
-            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 672";
-                "sub", "sbb", "{q} + 96", "qword ptr [rsp + 288]";
-                "sub", "sbb", "{q} + 288", "qword ptr [rsp + 296]";
-                "add", "adc", "{q} + 384", "qword ptr [rsp + 304]";
-                "add", "adc", "{q} + 480", "qword ptr [rsp + 312]"),
-            gwindow_op!("add", "adc", "{p} + 536"),
-            gcsub_mem!("{p} + 632", "rsp + 336"),
-            gcsub_mem!("{p} + 536", "rsp + 336"),
-            gcsub_mem!("{p} + 488", "rsp + 336"),
-            gstore_window!("rsp + 144"),
-            gdbl_window!(),
-            gcsub_mem!("{p}", "rsp + 336"),
-            gstore_window!("{o} + 432"),
+            gcoef!(288, 336; "rsp + 144" = "{q} + 672" - "{q} + 96" - "{q} + 288" + "{q} + 384" + "{q} + 480"; +536; 632 536 488; * 2 => "{o} + 432"),
             // t = a0 a1, t2.re: +m02r -v0r -v2r +v1r (range 5 p after + 2 p).
-            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 960";
-                "sub", "sbb", "{q} + 0", "qword ptr [rsp + 288]";
-                "sub", "sbb", "{q} + 384", "qword ptr [rsp + 296]";
-                "add", "adc", "{q} + 192", "qword ptr [rsp + 304]"),
-            gwindow_op!("add", "adc", "{p} + 536"),
-            gcsub_mem!("{p} + 632", "rsp + 336"),
-            gcsub_mem!("{p} + 536", "rsp + 336"),
-            gcsub_mem!("{p} + 488", "rsp + 336"),
-            gstore_window!("rsp + 192"),
-            gdbl_window!(),
-            gcsub_mem!("{p}", "rsp + 336"),
-            gstore_window!("{o} + 480"),
+            gcoef!(288, 336; "rsp + 192" = "{q} + 960" - "{q} + 0" - "{q} + 384" + "{q} + 192"; +536; 632 536 488; * 2 => "{o} + 480"),
             // t = a0 a1, t2.im: +m02i -v0i -v2i +v1i (range 5 p after + 2 p).
-            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 1056";
-                "sub", "sbb", "{q} + 96", "qword ptr [rsp + 288]";
-                "sub", "sbb", "{q} + 480", "qword ptr [rsp + 296]";
-                "add", "adc", "{q} + 288", "qword ptr [rsp + 304]"),
-            gwindow_op!("add", "adc", "{p} + 536"),
-            gcsub_mem!("{p} + 632", "rsp + 336"),
-            gcsub_mem!("{p} + 536", "rsp + 336"),
-            gcsub_mem!("{p} + 488", "rsp + 336"),
-            gstore_window!("rsp + 240"),
-            gdbl_window!(),
-            gcsub_mem!("{p}", "rsp + 336"),
-            gstore_window!("{o} + 528"),
+            gcoef!(288, 336; "rsp + 240" = "{q} + 1056" - "{q} + 96" - "{q} + 480" + "{q} + 288"; +536; 632 536 488; * 2 => "{o} + 528"),
             // M = (a0 + a1)(a0 + v a1), coefficient 0: +v0r +m12r -m12i -v1r +v1i -v2r +v2i (range 8 p after + 3 p).
-            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 1152";
-                "add", "adc", "{q} + 1920", "qword ptr [rsp + 288]";
-                "sub", "sbb", "{q} + 2016", "qword ptr [rsp + 296]";
-                "sub", "sbb", "{q} + 1344", "qword ptr [rsp + 304]";
-                "add", "adc", "{q} + 1440", "qword ptr [rsp + 312]";
-                "sub", "sbb", "{q} + 1536", "qword ptr [rsp + 320]";
-                "add", "adc", "{q} + 1632", "qword ptr [rsp + 328]"),
-            gwindow_op!("add", "adc", "{p} + 584"),
-            gcsub_mem!("{p} + 632", "rsp + 336"),
-            gcsub_mem!("{p} + 536", "rsp + 336"),
-            gcsub_mem!("{p} + 488", "rsp + 336"),
             // minus t + v t: -t0r -t2r +t2i (range 4 p after + 2 p).
-            gwindow_op!("add", "adc", "{p} + 536"),
-            gwindow_op!("sub", "sbb", "rsp + 0"),
-            gwindow_op!("sub", "sbb", "rsp + 192"),
-            gwindow_op!("add", "adc", "rsp + 240"),
-            gcsub_mem!("{p} + 536", "rsp + 336"),
-            gcsub_mem!("{p} + 488", "rsp + 336"),
-            gstore_window!("{o} + 0"),
+            gcoef!(288, 336; "{o} + 0" = "{q} + 1152" + "{q} + 1920" - "{q} + 2016" - "{q} + 1344" + "{q} + 1440" - "{q} + 1536" + "{q} + 1632"; +584; 632 536 488; add "{p} + 536" sub "rsp + 0" sub "rsp + 192" add "rsp + 240"; 536 488),
             // M = (a0 + a1)(a0 + v a1), coefficient 1: +v0i +m12r +m12i -v1r -v1i -v2r -v2i (range 8 p after + 4 p).
-            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 1248";
-                "add", "adc", "{q} + 1920", "qword ptr [rsp + 288]";
-                "add", "adc", "{q} + 2016", "qword ptr [rsp + 296]";
-                "sub", "sbb", "{q} + 1344", "qword ptr [rsp + 304]";
-                "sub", "sbb", "{q} + 1440", "qword ptr [rsp + 312]";
-                "sub", "sbb", "{q} + 1536", "qword ptr [rsp + 320]";
-                "sub", "sbb", "{q} + 1632", "qword ptr [rsp + 328]"),
-            gwindow_op!("add", "adc", "{p} + 632"),
-            gcsub_mem!("{p} + 632", "rsp + 336"),
-            gcsub_mem!("{p} + 536", "rsp + 336"),
-            gcsub_mem!("{p} + 488", "rsp + 336"),
             // minus t + v t: -t0i -t2r -t2i (range 4 p after + 3 p).
-            gwindow_op!("add", "adc", "{p} + 584"),
-            gwindow_op!("sub", "sbb", "rsp + 48"),
-            gwindow_op!("sub", "sbb", "rsp + 192"),
-            gwindow_op!("sub", "sbb", "rsp + 240"),
-            gcsub_mem!("{p} + 536", "rsp + 336"),
-            gcsub_mem!("{p} + 488", "rsp + 336"),
-            gstore_window!("{o} + 48"),
+            gcoef!(288, 336; "{o} + 48" = "{q} + 1248" + "{q} + 1920" + "{q} + 2016" - "{q} + 1344" - "{q} + 1440" - "{q} + 1536" - "{q} + 1632"; +632; 632 536 488; add "{p} + 584" sub "rsp + 48" sub "rsp + 192" sub "rsp + 240"; 536 488),
             // M = (a0 + a1)(a0 + v a1), coefficient 2: +m01r -v0r -v1r +v2r -v2i (range 6 p after + 3 p).
-            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 1728";
-                "sub", "sbb", "{q} + 1152", "qword ptr [rsp + 288]";
-                "sub", "sbb", "{q} + 1344", "qword ptr [rsp + 296]";
-                "add", "adc", "{q} + 1536", "qword ptr [rsp + 304]";
-                "sub", "sbb", "{q} + 1632", "qword ptr [rsp + 312]"),
-            gwindow_op!("add", "adc", "{p} + 584"),
-            gcsub_mem!("{p} + 632", "rsp + 336"),
-            gcsub_mem!("{p} + 536", "rsp + 336"),
-            gcsub_mem!("{p} + 488", "rsp + 336"),
             // minus t + v t: -t1r -t0r (range 3 p after + 2 p).
-            gwindow_op!("add", "adc", "{p} + 536"),
-            gwindow_op!("sub", "sbb", "rsp + 96"),
-            gwindow_op!("sub", "sbb", "rsp + 0"),
-            gcsub_mem!("{p} + 536", "rsp + 336"),
-            gcsub_mem!("{p} + 488", "rsp + 336"),
-            gstore_window!("{o} + 96"),
+            gcoef!(288, 336; "{o} + 96" = "{q} + 1728" - "{q} + 1152" - "{q} + 1344" + "{q} + 1536" - "{q} + 1632"; +584; 632 536 488; add "{p} + 536" sub "rsp + 96" sub "rsp + 0"; 536 488),
             // M = (a0 + a1)(a0 + v a1), coefficient 3: +m01i -v0i -v1i +v2r +v2i (range 6 p after + 2 p).
-            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 1824";
-                "sub", "sbb", "{q} + 1248", "qword ptr [rsp + 288]";
-                "sub", "sbb", "{q} + 1440", "qword ptr [rsp + 296]";
-                "add", "adc", "{q} + 1536", "qword ptr [rsp + 304]";
-                "add", "adc", "{q} + 1632", "qword ptr [rsp + 312]"),
-            gwindow_op!("add", "adc", "{p} + 536"),
-            gcsub_mem!("{p} + 632", "rsp + 336"),
-            gcsub_mem!("{p} + 536", "rsp + 336"),
-            gcsub_mem!("{p} + 488", "rsp + 336"),
             // minus t + v t: -t1i -t0i (range 3 p after + 2 p).
-            gwindow_op!("add", "adc", "{p} + 536"),
-            gwindow_op!("sub", "sbb", "rsp + 144"),
-            gwindow_op!("sub", "sbb", "rsp + 48"),
-            gcsub_mem!("{p} + 536", "rsp + 336"),
-            gcsub_mem!("{p} + 488", "rsp + 336"),
-            gstore_window!("{o} + 144"),
+            gcoef!(288, 336; "{o} + 144" = "{q} + 1824" - "{q} + 1248" - "{q} + 1440" + "{q} + 1536" + "{q} + 1632"; +536; 632 536 488; add "{p} + 536" sub "rsp + 144" sub "rsp + 48"; 536 488),
             // M = (a0 + a1)(a0 + v a1), coefficient 4: +m02r -v0r -v2r +v1r (range 5 p after + 2 p).
-            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 2112";
-                "sub", "sbb", "{q} + 1152", "qword ptr [rsp + 288]";
-                "sub", "sbb", "{q} + 1536", "qword ptr [rsp + 296]";
-                "add", "adc", "{q} + 1344", "qword ptr [rsp + 304]"),
-            gwindow_op!("add", "adc", "{p} + 536"),
-            gcsub_mem!("{p} + 632", "rsp + 336"),
-            gcsub_mem!("{p} + 536", "rsp + 336"),
-            gcsub_mem!("{p} + 488", "rsp + 336"),
             // minus t + v t: -t2r -t1r (range 3 p after + 2 p).
-            gwindow_op!("add", "adc", "{p} + 536"),
-            gwindow_op!("sub", "sbb", "rsp + 192"),
-            gwindow_op!("sub", "sbb", "rsp + 96"),
-            gcsub_mem!("{p} + 536", "rsp + 336"),
-            gcsub_mem!("{p} + 488", "rsp + 336"),
-            gstore_window!("{o} + 192"),
+            gcoef!(288, 336; "{o} + 192" = "{q} + 2112" - "{q} + 1152" - "{q} + 1536" + "{q} + 1344"; +536; 632 536 488; add "{p} + 536" sub "rsp + 192" sub "rsp + 96"; 536 488),
             // M = (a0 + a1)(a0 + v a1), coefficient 5: +m02i -v0i -v2i +v1i (range 5 p after + 2 p).
-            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 2208";
-                "sub", "sbb", "{q} + 1248", "qword ptr [rsp + 288]";
-                "sub", "sbb", "{q} + 1632", "qword ptr [rsp + 296]";
-                "add", "adc", "{q} + 1440", "qword ptr [rsp + 304]"),
-            gwindow_op!("add", "adc", "{p} + 536"),
-            gcsub_mem!("{p} + 632", "rsp + 336"),
-            gcsub_mem!("{p} + 536", "rsp + 336"),
-            gcsub_mem!("{p} + 488", "rsp + 336"),
             // minus t + v t: -t2i -t1i (range 3 p after + 2 p).
-            gwindow_op!("add", "adc", "{p} + 536"),
-            gwindow_op!("sub", "sbb", "rsp + 240"),
-            gwindow_op!("sub", "sbb", "rsp + 144"),
-            gcsub_mem!("{p} + 536", "rsp + 336"),
-            gcsub_mem!("{p} + 488", "rsp + 336"),
-            gstore_window!("{o} + 240"),
-            "lea rsp, [rsp + 384]",
-            q = in(reg) q,
-            o = in(reg) out,
-            p = in(reg) c as *const super::FusedConsts,
-            lo = out(reg) _,
-            hi = out(reg) _,
-            out("rdx") _,
-            t0 = out(reg) _,
-            t1 = out(reg) _,
-            t2 = out(reg) _,
-            t3 = out(reg) _,
-            t4 = out(reg) _,
-            t5 = out(reg) _,
-            t6 = out(reg) _,
+            gcoef!(288, 336; "{o} + 240" = "{q} + 2208" - "{q} + 1248" - "{q} + 1632" + "{q} + 1440"; +536; 632 536 488; add "{p} + 536" sub "rsp + 240" sub "rsp + 144"; 536 488),
         );
     }
-}
-
-// ---------------------------------------------------------------------------
-// Signed sums whose window needs a seventh limb (for the generated kernels
-// below, which name them: they must be in textual scope here).
-
-/// As `gredc_sum!` on 13-limb terms (`gwide_sum!` results), with the
-/// window widened to seven limbs `t6, t0..t4, hi` (two's complement): each
-/// term's thirteenth limb, at `$top` (`$ftop` for the first), enters `hi`
-/// with the carries out of the twelfth, so the window holds
-/// `(T + Q p) / 2^384` exactly for the signed sum `T` (for the sums whose
-/// range spans more than `2^384`, about `9.8 p`).
-#[rustfmt::skip]
-macro_rules! gredc_sum_w {
-    ($inv:expr; $first:expr, $ftop:expr $(; $op0:literal, $op:literal, $x:expr, $top:expr, $c:expr)*) => {
-        concat!(
-            "mov {t0}, ", q!($first, 0), "\n",
-            "mov {t1}, ", q!($first, 8), "\n",
-            "mov {t2}, ", q!($first, 16), "\n",
-            "mov {t3}, ", q!($first, 24), "\n",
-            "mov {t4}, ", q!($first, 32), "\n",
-            "mov {t5}, ", q!($first, 40), "\n",
-            $(
-                $op0, " {t0}, ", q!($x, 0), "\n",
-                $op, " {t1}, ", q!($x, 8), "\n",
-                $op, " {t2}, ", q!($x, 16), "\n",
-                $op, " {t3}, ", q!($x, 24), "\n",
-                $op, " {t4}, ", q!($x, 32), "\n",
-                $op, " {t5}, ", q!($x, 40), "\n",
-                "sbb {hi}, {hi}\n",
-                "mov ", $c, ", {hi}\n",
-            )*
-            "xor {t6:e}, {t6:e}\n",
-            red6!($inv; t0, t1, t2, t3, t4, t5, t6),
-            "xor {t0:e}, {t0:e}\n",
-            red6!($inv; t1, t2, t3, t4, t5, t6, t0),
-            "xor {t1:e}, {t1:e}\n",
-            red6!($inv; t2, t3, t4, t5, t6, t0, t1),
-            "xor {t2:e}, {t2:e}\n",
-            red6!($inv; t3, t4, t5, t6, t0, t1, t2),
-            "xor {t3:e}, {t3:e}\n",
-            red6!($inv; t4, t5, t6, t0, t1, t2, t3),
-            "xor {t4:e}, {t4:e}\n",
-            red6!($inv; t5, t6, t0, t1, t2, t3, t4),
-            "mov {hi}, ", $ftop, "\n",
-            "add {t6}, ", q!($first, 48), "\n",
-            "adc {t0}, ", q!($first, 56), "\n",
-            "adc {t1}, ", q!($first, 64), "\n",
-            "adc {t2}, ", q!($first, 72), "\n",
-            "adc {t3}, ", q!($first, 80), "\n",
-            "adc {t4}, ", q!($first, 88), "\n",
-            "adc {hi}, 0\n",
-            $(
-                // CF = the saved carry (NEG of 0 or -1).
-                "mov {lo}, ", $c, "\n",
-                "neg {lo}\n",
-                $op, " {t6}, ", q!($x, 48), "\n",
-                $op, " {t0}, ", q!($x, 56), "\n",
-                $op, " {t1}, ", q!($x, 64), "\n",
-                $op, " {t2}, ", q!($x, 72), "\n",
-                $op, " {t3}, ", q!($x, 80), "\n",
-                $op, " {t4}, ", q!($x, 88), "\n",
-                $op, " {hi}, ", $top, "\n",
-            )*
-        )
-    };
-}
-
-/// A signed sum of double-width values stored exactly, as a 13-limb two's
-/// complement integer at `$d` (limbs 0..11, then the top limb at `$d + 96`):
-/// the 12-limb products (`$top` = `"0"`) and earlier sums (`$top` their
-/// thirteenth limb; `$ftop` for the first term). The low halves are summed
-/// first, each term's carry saved to its qword `$c`, then the high halves
-/// and the top limb with those carries (no reduction: the caller keeps
-/// the values far inside 13 limbs).
-#[rustfmt::skip]
-macro_rules! gwide_sum {
-    ($d:expr; $first:expr, $ftop:expr $(; $op0:literal, $op:literal, $x:expr, $top:expr, $c:expr)*) => {
-        concat!(
-            "mov {t0}, ", q!($first, 0), "\n",
-            "mov {t1}, ", q!($first, 8), "\n",
-            "mov {t2}, ", q!($first, 16), "\n",
-            "mov {t3}, ", q!($first, 24), "\n",
-            "mov {t4}, ", q!($first, 32), "\n",
-            "mov {t5}, ", q!($first, 40), "\n",
-            $(
-                $op0, " {t0}, ", q!($x, 0), "\n",
-                $op, " {t1}, ", q!($x, 8), "\n",
-                $op, " {t2}, ", q!($x, 16), "\n",
-                $op, " {t3}, ", q!($x, 24), "\n",
-                $op, " {t4}, ", q!($x, 32), "\n",
-                $op, " {t5}, ", q!($x, 40), "\n",
-                "sbb {hi}, {hi}\n",
-                "mov ", $c, ", {hi}\n",
-            )*
-            "mov ", q!($d, 0), ", {t0}\n",
-            "mov ", q!($d, 8), ", {t1}\n",
-            "mov ", q!($d, 16), ", {t2}\n",
-            "mov ", q!($d, 24), ", {t3}\n",
-            "mov ", q!($d, 32), ", {t4}\n",
-            "mov ", q!($d, 40), ", {t5}\n",
-            "mov {t0}, ", q!($first, 48), "\n",
-            "mov {t1}, ", q!($first, 56), "\n",
-            "mov {t2}, ", q!($first, 64), "\n",
-            "mov {t3}, ", q!($first, 72), "\n",
-            "mov {t4}, ", q!($first, 80), "\n",
-            "mov {t5}, ", q!($first, 88), "\n",
-            "mov {t6}, ", $ftop, "\n",
-            $(
-                "mov {lo}, ", $c, "\n",
-                "neg {lo}\n",
-                $op, " {t0}, ", q!($x, 48), "\n",
-                $op, " {t1}, ", q!($x, 56), "\n",
-                $op, " {t2}, ", q!($x, 64), "\n",
-                $op, " {t3}, ", q!($x, 72), "\n",
-                $op, " {t4}, ", q!($x, 80), "\n",
-                $op, " {t5}, ", q!($x, 88), "\n",
-                $op, " {t6}, ", $top, "\n",
-            )*
-            "mov ", q!($d, 48), ", {t0}\n",
-            "mov ", q!($d, 56), ", {t1}\n",
-            "mov ", q!($d, 64), ", {t2}\n",
-            "mov ", q!($d, 72), ", {t3}\n",
-            "mov ", q!($d, 80), ", {t4}\n",
-            "mov ", q!($d, 88), ", {t5}\n",
-            "mov ", q!($d, 96), ", {t6}\n",
-        )
-    };
-}
-
-/// `window op= [$x]` over the seven-limb window of `gredc_sum_w!`.
-#[rustfmt::skip]
-macro_rules! gwindow_op_x {
-    ($op0:literal, $op:literal, $x:expr) => {
-        concat!(gwindow_op!($op0, $op, $x), $op, " {hi}, 0\n")
-    };
-}
-
-/// As `gcsub_mem!` on the seven-limb window (`$k` below `2^384`): the
-/// borrow runs through `hi`; the result, below `$k`, fits the six limbs
-/// `t6, t0..t4` (`hi` is left meaningless).
-#[rustfmt::skip]
-macro_rules! gcsub_mem_x {
-    ($k:expr, $s:expr) => {
-        concat!(
-            "mov ", q!($s, 0), ", {t6}\n",
-            "mov ", q!($s, 8), ", {t0}\n",
-            "mov ", q!($s, 16), ", {t1}\n",
-            "mov ", q!($s, 24), ", {t2}\n",
-            "mov ", q!($s, 32), ", {t3}\n",
-            "mov ", q!($s, 40), ", {t4}\n",
-            "sub {t6}, ", q!($k, 0), "\n",
-            "sbb {t0}, ", q!($k, 8), "\n",
-            "sbb {t1}, ", q!($k, 16), "\n",
-            "sbb {t2}, ", q!($k, 24), "\n",
-            "sbb {t3}, ", q!($k, 32), "\n",
-            "sbb {t4}, ", q!($k, 40), "\n",
-            "sbb {hi}, 0\n",
-            "cmovc {t6}, ", q!($s, 0), "\n",
-            "cmovc {t0}, ", q!($s, 8), "\n",
-            "cmovc {t1}, ", q!($s, 16), "\n",
-            "cmovc {t2}, ", q!($s, 24), "\n",
-            "cmovc {t3}, ", q!($s, 32), "\n",
-            "cmovc {t4}, ", q!($s, 40), "\n",
-        )
-    };
 }
 
 // ---------------------------------------------------------------------------

@@ -1,40 +1,9 @@
 //! The Miller-loop doubling step with its line, one `asm!` block.
 
-use core::arch::asm;
-use crate::arith::x86_64::macros::{addmask6, gfirst6, gmont6, gmul384, grow6, m, mac_step, q, r, r32, red6, store6w, sum6};
-
-/// Loads the 6 qwords at `$x` into the window `t6, t0..t4`.
-#[rustfmt::skip]
-macro_rules! gload_window {
-    ($x:expr) => {
-        concat!(
-            "mov {t6}, ", q!($x, 0), "\n",
-            "mov {t0}, ", q!($x, 8), "\n",
-            "mov {t1}, ", q!($x, 16), "\n",
-            "mov {t2}, ", q!($x, 24), "\n",
-            "mov {t3}, ", q!($x, 32), "\n",
-            "mov {t4}, ", q!($x, 40), "\n",
-        )
-    };
-}
-
-/// `window = 3 window` through the staging qwords at `$s` (the caller
-/// keeps the result below `2^384`).
-#[rustfmt::skip]
-macro_rules! gtriple_window {
-    ($s:expr) => {
-        concat!(
-            gstore_window!($s),
-            gdbl_window!(),
-            "add {t6}, ", q!($s, 0), "\n",
-            "adc {t0}, ", q!($s, 8), "\n",
-            "adc {t1}, ", q!($s, 16), "\n",
-            "adc {t2}, ", q!($s, 24), "\n",
-            "adc {t3}, ", q!($s, 32), "\n",
-            "adc {t4}, ", q!($s, 40), "\n",
-        )
-    };
-}
+use crate::arith::x86_64::macros::{
+    addmask6, asm_window, chain6, gfirst6, gmont6, gmul384, grow6, m, mac_row, mac_step, movop6, mulx_chain, q, r, r32, red6, red6_rounds, store6,
+    store6w, sum6,
+};
 
 /// `window = window / 2 mod p` for a window below `2p`: `p` is added when
 /// the window is odd (the sum stays below `3p < 2^384`), then the even
@@ -83,6 +52,37 @@ macro_rules! gmiller_e_f {
     };
 }
 
+/// `$o = A B / 2^384 mod p` for `A`, `B` below p at `$a`, `$b` (`gmont6!`,
+/// then one conditional subtraction through the scratch at `[rsp + 2192]`).
+#[rustfmt::skip]
+macro_rules! gmont_store {
+    ($o:literal; $a:literal, $b:literal) => {
+        concat!(
+            gmont6!($a, $b, "qword ptr [{p} + 432]"),
+            gcsub_mem!("{p}", "rsp + 2192"),
+            gstore_window!($o),
+        )
+    };
+}
+
+/// The parts of the Karatsuba Fp2 product `(a0 + a1 u)(b0 + b1 u)` (the
+/// coefficients at `$a0`, ..): the sums `a0 + a1`, `b0 + b1` stored to
+/// `$sa`, `$sb`, then `P0 = a0 b0` at `[rsp + 1776]`, `P1 = a1 b1` at
+/// `[rsp + 1872]`, `P2 = (a0 + a1)(b0 + b1)` at `[rsp + 1968]` for
+/// `gkaratsuba_reduce!`.
+#[rustfmt::skip]
+macro_rules! gkaratsuba_products {
+    ($a0:literal, $a1:literal, $b0:literal, $b1:literal; $sa:literal, $sb:literal) => {
+        concat!(
+            sum6!($sa; $a0, "add", "adc", $a1),
+            sum6!($sb; $b0, "add", "adc", $b1),
+            gmul384!($a0, $b0, "rsp + 1776"),
+            gmul384!($a1, $b1, "rsp + 1872"),
+            gmul384!($sa, $sb, "rsp + 1968"),
+        )
+    };
+}
+
 /// The two coefficients of a Karatsuba Fp2 product from its double-width
 /// parts `P0 = a0 b0` at `[rsp + 1776]`, `P1 = a1 b1` at `[rsp + 1872]`,
 /// `P2 = (a0 + a1)(b0 + b1)` at `[rsp + 1968]`: `P0 - P1 + p 2^382` and
@@ -90,18 +90,10 @@ macro_rules! gmiller_e_f {
 /// `$o1` (the caller gives the bounds).
 #[rustfmt::skip]
 macro_rules! gkaratsuba_reduce {
-    ($o0:expr, $o1:expr) => {
+    ($o0:literal, $o1:literal) => {
         concat!(
-            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 1776";
-                "sub", "sbb", "rsp + 1872", "qword ptr [rsp + 2160]";
-                "add", "adc", "{p} + 144", "qword ptr [rsp + 2168]"),
-            gcsub_mem!("{p}", "rsp + 2192"),
-            gstore_window!($o0),
-            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 1968";
-                "sub", "sbb", "rsp + 1776", "qword ptr [rsp + 2160]";
-                "sub", "sbb", "rsp + 1872", "qword ptr [rsp + 2168]"),
-            gcsub_mem!("{p}", "rsp + 2192"),
-            gstore_window!($o1),
+            gcoef!(2160, 2192; $o0 = "rsp + 1776" - "rsp + 1872" + "{p} + 144"; 0),
+            gcoef!(2160, 2192; $o1 = "rsp + 1968" - "rsp + 1776" - "rsp + 1872"; 0),
         )
     };
 }
@@ -144,37 +136,23 @@ pub unsafe fn miller_double(line: *mut [[u64; 6]; 6], s: *mut [[u64; 6]; 8], c: 
     // behind `c`; uses 2288 bytes of stack below the stack pointer,
     // restored before the end (no `nostack`).
     unsafe {
-        asm!(
-            "lea rsp, [rsp - 2288]",
+        fused_asm!(2288; s = s, l = line; c;
             // Factors: X at 0, 48, 96; Y at 144, 192, 240; Z at 288, 336, 384.
-            sum6!("rsp"; "{s}", "add", "adc", "{s} + 48"),
-            gsubmod6!("rsp + 48"; "{s}", "{s} + 48"),
-            sum6!("rsp + 96"; "{s}", "add", "adc", "{s}"),
-            sum6!("rsp + 144"; "{s} + 96", "add", "adc", "{s} + 144"),
-            gsubmod6!("rsp + 192"; "{s} + 96", "{s} + 144"),
-            sum6!("rsp + 240"; "{s} + 96", "add", "adc", "{s} + 96"),
-            sum6!("rsp + 288"; "{s} + 192", "add", "adc", "{s} + 240"),
-            gsubmod6!("rsp + 336"; "{s} + 192", "{s} + 240"),
-            sum6!("rsp + 384"; "{s} + 192", "add", "adc", "{s} + 192"),
+            gsq_factors!("rsp"; "{s}", "{s} + 48"),
+            gsq_factors!("rsp + 144"; "{s} + 96", "{s} + 144"),
+            gsq_factors!("rsp + 288"; "{s} + 192", "{s} + 240"),
             // B = Y^2 at 432, 480.
             gmul384!("rsp + 144", "rsp + 192", "rsp + 1776"),
             gmul384!("rsp + 240", "{s} + 144", "rsp + 1872"),
-            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 1776"),
-            gcsub_mem!("{p}", "rsp + 2192"),
-            gstore_window!("rsp + 432"),
-            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 1872"),
-            gcsub_mem!("{p}", "rsp + 2192"),
-            gstore_window!("rsp + 480"),
+            gcoef!(2160, 2192; "rsp + 432" = "rsp + 1776"; 0),
+            gcoef!(2160, 2192; "rsp + 480" = "rsp + 1872"; 0),
             // xi C = (C0 - C1, C0 + C1), C = Z^2; E = 12 xi C at 528, 576;
             // F = 3E at 624, 672.
             gmul384!("rsp + 288", "rsp + 336", "rsp + 1776"),
             gmul384!("rsp + 384", "{s} + 240", "rsp + 1872"),
-            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 1776";
-                "sub", "sbb", "rsp + 1872", "qword ptr [rsp + 2160]";
-                "add", "adc", "{p} + 144", "qword ptr [rsp + 2168]"),
+            gredc_sum!(2160; "rsp + 1776" - "rsp + 1872" + "{p} + 144"),
             gmiller_e_f!("rsp + 528", "rsp + 624"),
-            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 1776";
-                "add", "adc", "rsp + 1872", "qword ptr [rsp + 2160]"),
+            gredc_sum!(2160; "rsp + 1776" + "rsp + 1872"),
             gmiller_e_f!("rsp + 576", "rsp + 672"),
             // Y Z at 816, 864.
             gmul384!("{s} + 96", "{s} + 192", "rsp + 1776"),
@@ -185,42 +163,26 @@ pub unsafe fn miller_double(line: *mut [[u64; 6]; 6], s: *mut [[u64; 6]; 8], c: 
             gmul384!("{s}", "{s} + 96", "rsp + 1776"),
             gmul384!("{s} + 48", "{s} + 144", "rsp + 1872"),
             gmul384!("rsp", "rsp + 144", "rsp + 1968"),
-            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 1776";
-                "sub", "sbb", "rsp + 1872", "qword ptr [rsp + 2160]";
-                "add", "adc", "{p} + 144", "qword ptr [rsp + 2168]"),
+            gredc_sum!(2160; "rsp + 1776" - "rsp + 1872" + "{p} + 144"),
             ghalve_window!(),
             gcsub_mem!("{p}", "rsp + 2192"),
             gstore_window!("rsp + 720"),
-            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 1968";
-                "sub", "sbb", "rsp + 1776", "qword ptr [rsp + 2160]";
-                "sub", "sbb", "rsp + 1872", "qword ptr [rsp + 2168]"),
+            gredc_sum!(2160; "rsp + 1968" - "rsp + 1776" - "rsp + 1872"),
             ghalve_window!(),
             gcsub_mem!("{p}", "rsp + 2192"),
             gstore_window!("rsp + 768"),
             // J = X^2 at 912, 960.
             gmul384!("rsp", "rsp + 48", "rsp + 1776"),
             gmul384!("rsp + 96", "{s} + 48", "rsp + 1872"),
-            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 1776"),
-            gcsub_mem!("{p}", "rsp + 2192"),
-            gstore_window!("rsp + 912"),
-            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 1872"),
-            gcsub_mem!("{p}", "rsp + 2192"),
-            gstore_window!("rsp + 960"),
+            gcoef!(2160, 2192; "rsp + 912" = "rsp + 1776"; 0),
+            gcoef!(2160, 2192; "rsp + 960" = "rsp + 1872"; 0),
             // The line: c0 = B - E, c1 = -3 xp J, c4 = 2 yp Y Z.
             gsubmod6!("{l}"; "rsp + 432", "rsp + 528"),
             gsubmod6!("{l} + 48"; "rsp + 480", "rsp + 576"),
-            gmont6!("rsp + 912", "{s} + 288", "qword ptr [{p} + 432]"),
-            gcsub_mem!("{p}", "rsp + 2192"),
-            gstore_window!("{l} + 96"),
-            gmont6!("rsp + 960", "{s} + 288", "qword ptr [{p} + 432]"),
-            gcsub_mem!("{p}", "rsp + 2192"),
-            gstore_window!("{l} + 144"),
-            gmont6!("rsp + 816", "{s} + 336", "qword ptr [{p} + 432]"),
-            gcsub_mem!("{p}", "rsp + 2192"),
-            gstore_window!("{l} + 192"),
-            gmont6!("rsp + 864", "{s} + 336", "qword ptr [{p} + 432]"),
-            gcsub_mem!("{p}", "rsp + 2192"),
-            gstore_window!("{l} + 240"),
+            gmont_store!("{l} + 96"; "rsp + 912", "{s} + 288"),
+            gmont_store!("{l} + 144"; "rsp + 960", "{s} + 288"),
+            gmont_store!("{l} + 192"; "rsp + 816", "{s} + 336"),
+            gmont_store!("{l} + 240"; "rsp + 864", "{s} + 336"),
             // M = B - F at 1008, 1056; G = (B + F) / 2 at 1104, 1152.
             gsubmod6!("rsp + 1008"; "rsp + 432", "rsp + 624"),
             gsubmod6!("rsp + 1056"; "rsp + 480", "rsp + 672"),
@@ -233,17 +195,11 @@ pub unsafe fn miller_double(line: *mut [[u64; 6]; 6], s: *mut [[u64; 6]; 8], c: 
             ghalve_window!(),
             gstore_window!("rsp + 1152"),
             // X' = A M.
-            sum6!("rsp + 1200"; "rsp + 720", "add", "adc", "rsp + 768"),
-            sum6!("rsp + 1248"; "rsp + 1008", "add", "adc", "rsp + 1056"),
-            gmul384!("rsp + 720", "rsp + 1008", "rsp + 1776"),
-            gmul384!("rsp + 768", "rsp + 1056", "rsp + 1872"),
-            gmul384!("rsp + 1200", "rsp + 1248", "rsp + 1968"),
+            gkaratsuba_products!("rsp + 720", "rsp + 768", "rsp + 1008", "rsp + 1056"; "rsp + 1200", "rsp + 1248"),
             gkaratsuba_reduce!("{s}", "{s} + 48"),
             // Y' = G^2 - E F: (G0 + G1)(G0 - G1) - (E0 + E1)(F0 - F1) and
             // (2 G0) G1 - (2 E0) F1.
-            sum6!("rsp + 1296"; "rsp + 1104", "add", "adc", "rsp + 1152"),
-            gsubmod6!("rsp + 1344"; "rsp + 1104", "rsp + 1152"),
-            sum6!("rsp + 1392"; "rsp + 1104", "add", "adc", "rsp + 1104"),
+            gsq_factors!("rsp + 1296"; "rsp + 1104", "rsp + 1152"),
             sum6!("rsp + 1440"; "rsp + 528", "add", "adc", "rsp + 576"),
             gsubmod6!("rsp + 1488"; "rsp + 624", "rsp + 672"),
             sum6!("rsp + 1536"; "rsp + 528", "add", "adc", "rsp + 528"),
@@ -251,39 +207,13 @@ pub unsafe fn miller_double(line: *mut [[u64; 6]; 6], s: *mut [[u64; 6]; 8], c: 
             gmul384!("rsp + 1392", "rsp + 1152", "rsp + 1872"),
             gmul384!("rsp + 1440", "rsp + 1488", "rsp + 1968"),
             gmul384!("rsp + 1536", "rsp + 672", "rsp + 2064"),
-            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 1776";
-                "sub", "sbb", "rsp + 1968", "qword ptr [rsp + 2160]";
-                "add", "adc", "{p} + 144", "qword ptr [rsp + 2168]"),
-            gcsub_mem!("{p}", "rsp + 2192"),
-            gstore_window!("{s} + 96"),
-            gredc_sum!("qword ptr [{p} + 432]"; "rsp + 1872";
-                "sub", "sbb", "rsp + 2064", "qword ptr [rsp + 2160]";
-                "add", "adc", "{p} + 144", "qword ptr [rsp + 2168]"),
-            gcsub_mem!("{p}", "rsp + 2192"),
-            gstore_window!("{s} + 144"),
+            gcoef!(2160, 2192; "{s} + 96" = "rsp + 1776" - "rsp + 1968" + "{p} + 144"; 0),
+            gcoef!(2160, 2192; "{s} + 144" = "rsp + 1872" - "rsp + 2064" + "{p} + 144"; 0),
             // Z' = (Y Z)(2 B): the second factor below 2p.
             sum6!("rsp + 1584"; "rsp + 432", "add", "adc", "rsp + 432"),
             sum6!("rsp + 1632"; "rsp + 480", "add", "adc", "rsp + 480"),
-            sum6!("rsp + 1680"; "rsp + 816", "add", "adc", "rsp + 864"),
-            sum6!("rsp + 1728"; "rsp + 1584", "add", "adc", "rsp + 1632"),
-            gmul384!("rsp + 816", "rsp + 1584", "rsp + 1776"),
-            gmul384!("rsp + 864", "rsp + 1632", "rsp + 1872"),
-            gmul384!("rsp + 1680", "rsp + 1728", "rsp + 1968"),
+            gkaratsuba_products!("rsp + 816", "rsp + 864", "rsp + 1584", "rsp + 1632"; "rsp + 1680", "rsp + 1728"),
             gkaratsuba_reduce!("{s} + 192", "{s} + 240"),
-            "lea rsp, [rsp + 2288]",
-            s = in(reg) s,
-            l = in(reg) line,
-            p = in(reg) c as *const super::FusedConsts,
-            lo = out(reg) _,
-            hi = out(reg) _,
-            out("rdx") _,
-            t0 = out(reg) _,
-            t1 = out(reg) _,
-            t2 = out(reg) _,
-            t3 = out(reg) _,
-            t4 = out(reg) _,
-            t5 = out(reg) _,
-            t6 = out(reg) _,
         );
     }
 }

@@ -23,93 +23,27 @@ pub unsafe fn fp12_l2_reduce(out: *mut [[u64; 6]; 10], q: *const [[u64; 12]; 12]
     // uses 64 bytes of stack below the stack pointer, restored before
     // the end (no `nostack`).
     unsafe {
-        asm!(
-            "lea rsp, [rsp - 64]",
+        fused_asm!(64; q = q, o = out; c;
             // b0.re = +x00r +x44r -x44i (T in (-1, 2) p 2^384; + 1 p, window below 4 p).
-            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 0";
-                "add", "adc", "{q} + 384", "qword ptr [rsp + 0]";
-                "sub", "sbb", "{q} + 480", "qword ptr [rsp + 8]"),
-            gwindow_op!("add", "adc", "{p} + 488"),
-            gcsub_mem!("{p} + 536", "rsp + 16"),
-            gcsub_mem!("{p} + 488", "rsp + 16"),
-            gstore_window!("{o} + 0"),
+            gcoef!(0, 16; "{o} + 0" = "{q} + 0" + "{q} + 384" - "{q} + 480"; +488; 536 488),
             // b0.im = +x00i +x44r +x44i (T in (0, 3) p 2^384; + 0 p, window below 4 p).
-            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 96";
-                "add", "adc", "{q} + 384", "qword ptr [rsp + 0]";
-                "add", "adc", "{q} + 480", "qword ptr [rsp + 8]"),
-            gcsub_mem!("{p} + 536", "rsp + 16"),
-            gcsub_mem!("{p} + 488", "rsp + 16"),
-            gstore_window!("{o} + 48"),
+            gcoef!(0, 16; "{o} + 48" = "{q} + 96" + "{q} + 384" + "{q} + 480"; 536 488),
             // b1.re = +y01r -x00r -x11r (T in (-2, 1) p 2^384; + 2 p, window below 4 p).
-            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 576";
-                "sub", "sbb", "{q} + 0", "qword ptr [rsp + 0]";
-                "sub", "sbb", "{q} + 192", "qword ptr [rsp + 8]"),
-            gwindow_op!("add", "adc", "{p} + 536"),
-            gcsub_mem!("{p} + 536", "rsp + 16"),
-            gcsub_mem!("{p} + 488", "rsp + 16"),
-            gstore_window!("{o} + 96"),
+            gcoef!(0, 16; "{o} + 96" = "{q} + 576" - "{q} + 0" - "{q} + 192"; +536; 536 488),
             // b1.im = +y01i -x00i -x11i (T in (-2, 1) p 2^384; + 2 p, window below 4 p).
-            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 672";
-                "sub", "sbb", "{q} + 96", "qword ptr [rsp + 0]";
-                "sub", "sbb", "{q} + 288", "qword ptr [rsp + 8]"),
-            gwindow_op!("add", "adc", "{p} + 536"),
-            gcsub_mem!("{p} + 536", "rsp + 16"),
-            gcsub_mem!("{p} + 488", "rsp + 16"),
-            gstore_window!("{o} + 144"),
+            gcoef!(0, 16; "{o} + 144" = "{q} + 672" - "{q} + 96" - "{q} + 288"; +536; 536 488),
             // b2.re = +x11r (T in (0, 1) p 2^384; + 0 p, window below 2 p).
-            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 192"),
-            gcsub_mem!("{p} + 488", "rsp + 16"),
-            gstore_window!("{o} + 192"),
+            gcoef!(0, 16; "{o} + 192" = "{q} + 192"; 488),
             // b2.im = +x11i (T in (0, 1) p 2^384; + 0 p, window below 2 p).
-            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 288"),
-            gcsub_mem!("{p} + 488", "rsp + 16"),
-            gstore_window!("{o} + 240"),
+            gcoef!(0, 16; "{o} + 240" = "{q} + 288"; 488),
             // b4.re = +y04r -x00r -x44r (T in (-2, 1) p 2^384; + 2 p, window below 4 p).
-            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 768";
-                "sub", "sbb", "{q} + 0", "qword ptr [rsp + 0]";
-                "sub", "sbb", "{q} + 384", "qword ptr [rsp + 8]"),
-            gwindow_op!("add", "adc", "{p} + 536"),
-            gcsub_mem!("{p} + 536", "rsp + 16"),
-            gcsub_mem!("{p} + 488", "rsp + 16"),
-            gstore_window!("{o} + 288"),
+            gcoef!(0, 16; "{o} + 288" = "{q} + 768" - "{q} + 0" - "{q} + 384"; +536; 536 488),
             // b4.im = +y04i -x00i -x44i (T in (-2, 1) p 2^384; + 2 p, window below 4 p).
-            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 864";
-                "sub", "sbb", "{q} + 96", "qword ptr [rsp + 0]";
-                "sub", "sbb", "{q} + 480", "qword ptr [rsp + 8]"),
-            gwindow_op!("add", "adc", "{p} + 536"),
-            gcsub_mem!("{p} + 536", "rsp + 16"),
-            gcsub_mem!("{p} + 488", "rsp + 16"),
-            gstore_window!("{o} + 336"),
+            gcoef!(0, 16; "{o} + 336" = "{q} + 864" - "{q} + 96" - "{q} + 480"; +536; 536 488),
             // b5.re = +y14r -x11r -x44r (T in (-2, 1) p 2^384; + 2 p, window below 4 p).
-            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 960";
-                "sub", "sbb", "{q} + 192", "qword ptr [rsp + 0]";
-                "sub", "sbb", "{q} + 384", "qword ptr [rsp + 8]"),
-            gwindow_op!("add", "adc", "{p} + 536"),
-            gcsub_mem!("{p} + 536", "rsp + 16"),
-            gcsub_mem!("{p} + 488", "rsp + 16"),
-            gstore_window!("{o} + 384"),
+            gcoef!(0, 16; "{o} + 384" = "{q} + 960" - "{q} + 192" - "{q} + 384"; +536; 536 488),
             // b5.im = +y14i -x11i -x44i (T in (-2, 1) p 2^384; + 2 p, window below 4 p).
-            gredc_sum!("qword ptr [{p} + 432]"; "{q} + 1056";
-                "sub", "sbb", "{q} + 288", "qword ptr [rsp + 0]";
-                "sub", "sbb", "{q} + 480", "qword ptr [rsp + 8]"),
-            gwindow_op!("add", "adc", "{p} + 536"),
-            gcsub_mem!("{p} + 536", "rsp + 16"),
-            gcsub_mem!("{p} + 488", "rsp + 16"),
-            gstore_window!("{o} + 432"),
-            "lea rsp, [rsp + 64]",
-            q = in(reg) q,
-            o = in(reg) out,
-            p = in(reg) c as *const super::FusedConsts,
-            lo = out(reg) _,
-            hi = out(reg) _,
-            out("rdx") _,
-            t0 = out(reg) _,
-            t1 = out(reg) _,
-            t2 = out(reg) _,
-            t3 = out(reg) _,
-            t4 = out(reg) _,
-            t5 = out(reg) _,
-            t6 = out(reg) _,
+            gcoef!(0, 16; "{o} + 432" = "{q} + 1056" - "{q} + 288" - "{q} + 480"; +536; 536 488),
         );
     }
 }
