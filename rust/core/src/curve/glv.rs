@@ -84,16 +84,9 @@ pub(crate) const BETA_L: Fp = Fp::from_montgomery([
     0x18f0_2065_5463_8741,
 ]);
 
-/// OMEGA = 0x1a0111ea...00000000aaac = N(PSI_X): psi^2(x, y) = (OMEGA x, -y)
-/// on E2 (Montgomery form).
-const OMEGA: Fp = Fp::from_montgomery([
-    0xcd03_c9e4_8671_f071,
-    0x5dab_2246_1fcd_a5d2,
-    0x5870_42af_d385_1b95,
-    0x8eb6_0ebe_01ba_cb9e,
-    0x03f9_7d6e_83d0_50d2,
-    0x18f0_2065_5463_8741,
-]);
+/// OMEGA = N(PSI_X): psi^2(x, y) = (OMEGA x, -y) on E2. The same cube
+/// root of unity as BETA_L (0x1a0111ea...00000000aaac).
+const OMEGA: Fp = BETA_L;
 
 /// Window width of the constant-time recoding.
 const W: usize = 5;

@@ -44,28 +44,18 @@ impl Fp {
 
     /// Decodes a 48-byte big-endian integer; `NotCanonical` if it is >= p.
     pub fn from_bytes(bytes: &[u8; 48]) -> Result<Fp, Error> {
-        let mut l = [0u64; 6];
-        for (i, chunk) in bytes.rchunks_exact(8).enumerate() {
-            l[i] = u64::from_be_bytes(chunk.try_into().unwrap());
-        }
-        Fp::from_limbs(&l)
+        Fp::from_limbs(&super::limbs_of_bytes(bytes, true))
     }
 
     /// Like [`Fp::from_bytes`] on a slice; `InvalidLength` unless it has 48 bytes.
     pub fn from_slice(bytes: &[u8]) -> Result<Fp, Error> {
-        let arr: &[u8; 48] = bytes
-            .try_into()
-            .map_err(|_| Error::InvalidLength { expected: 48, got: bytes.len() })?;
-        Fp::from_bytes(arr)
+        Fp::from_bytes(super::exact(bytes)?)
     }
 
     /// The 48-byte big-endian canonical encoding.
     pub fn to_bytes(&self) -> [u8; 48] {
-        let l = self.to_limbs();
         let mut out = [0u8; 48];
-        for (i, chunk) in out.rchunks_exact_mut(8).enumerate() {
-            chunk.copy_from_slice(&l[i].to_be_bytes());
-        }
+        super::bytes_of_limbs(&self.to_limbs(), &mut out, true);
         out
     }
 
@@ -199,31 +189,13 @@ impl Fp {
 /// tower. In place: the tower's accumulators are large, and updating them
 /// where they live keeps the compiler from copying them around.
 pub(crate) mod wide {
-    use crate::arith::Wide384;
-
-    /// `a += b mod p*2^384` for `a, b < p*2^384`.
-    #[inline(always)]
-    pub(crate) fn add_assign(a: &mut Wide384, b: &Wide384) {
-        crate::arith::fp::add_wide_assign(a, b)
-    }
-
-    /// `a -= b mod p*2^384` for `a, b < p*2^384`.
-    #[inline(always)]
-    pub(crate) fn sub_assign(a: &mut Wide384, b: &Wide384) {
-        crate::arith::fp::sub_wide_assign(a, b)
-    }
-
-    /// `a -= b` for `a >= b` as integers (no modular correction).
-    #[inline(always)]
-    pub(crate) fn sub_exact_assign(a: &mut Wide384, b: &Wide384) {
-        crate::arith::fp::sub_wide_exact_assign(a, b)
-    }
-
-    /// `a += b` for `a + b < 2^768` as integers (no modular correction).
-    #[inline(always)]
-    pub(crate) fn add_exact_assign(a: &mut Wide384, b: &Wide384) {
-        crate::arith::fp::add_wide_exact_assign(a, b)
-    }
+    //! `add_assign`/`sub_assign`: `a +-= b mod p 2^384` for `a, b < p 2^384`;
+    //! `add_exact_assign` (`a + b < 2^768`) and `sub_exact_assign` (`a >= b`):
+    //! the same as integers, no modular correction.
+    pub(crate) use crate::arith::fp::{
+        add_wide_assign as add_assign, add_wide_exact_assign as add_exact_assign, sub_wide_assign as sub_assign,
+        sub_wide_exact_assign as sub_exact_assign,
+    };
 }
 
 #[cfg(test)]

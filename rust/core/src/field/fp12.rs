@@ -380,10 +380,7 @@ impl Fp12 {
 
     /// Like [`Fp12::from_bytes`] on a slice; `InvalidLength` unless it has 576 bytes.
     pub fn from_slice(bytes: &[u8]) -> Result<Fp12, Error> {
-        let arr: &[u8; 576] = bytes
-            .try_into()
-            .map_err(|_| Error::InvalidLength { expected: 576, got: bytes.len() })?;
-        Fp12::from_bytes(arr)
+        Fp12::from_bytes(super::exact(bytes)?)
     }
 
     /// The 576-byte encoding (see [`Fp12::from_bytes`]).

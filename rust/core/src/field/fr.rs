@@ -33,28 +33,18 @@ impl Fr {
 
     /// Decodes a 32-byte little-endian integer; `NotCanonical` if it is >= r.
     pub fn from_bytes(bytes: &[u8; 32]) -> Result<Fr, Error> {
-        let mut l = [0u64; 4];
-        for (i, chunk) in bytes.chunks_exact(8).enumerate() {
-            l[i] = u64::from_le_bytes(chunk.try_into().unwrap());
-        }
-        Fr::from_limbs(&l)
+        Fr::from_limbs(&super::limbs_of_bytes(bytes, false))
     }
 
     /// Like [`Fr::from_bytes`] on a slice; `InvalidLength` unless it has 32 bytes.
     pub fn from_slice(bytes: &[u8]) -> Result<Fr, Error> {
-        let arr: &[u8; 32] = bytes
-            .try_into()
-            .map_err(|_| Error::InvalidLength { expected: 32, got: bytes.len() })?;
-        Fr::from_bytes(arr)
+        Fr::from_bytes(super::exact(bytes)?)
     }
 
     /// The 32-byte little-endian canonical encoding.
     pub fn to_bytes(&self) -> [u8; 32] {
-        let l = self.to_limbs();
         let mut out = [0u8; 32];
-        for (i, chunk) in out.chunks_exact_mut(8).enumerate() {
-            chunk.copy_from_slice(&l[i].to_le_bytes());
-        }
+        super::bytes_of_limbs(&self.to_limbs(), &mut out, false);
         out
     }
 

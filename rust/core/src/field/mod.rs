@@ -22,7 +22,35 @@ pub use fp2::Fp2;
 pub use fp6::Fp6;
 pub use fr::Fr;
 
+use crate::Error;
 use subtle::ConditionallySelectable;
+
+/// `bytes` as an array of the encoding's size `N`, or `InvalidLength`:
+/// the `from_slice` of every field.
+pub(crate) fn exact<const N: usize>(bytes: &[u8]) -> Result<&[u8; N], Error> {
+    bytes.try_into().map_err(|_| Error::InvalidLength { expected: N, got: bytes.len() })
+}
+
+/// The little-endian limbs of the integer written in `bytes` (8 bytes a
+/// limb), big-endian when `be`, else little-endian.
+pub(crate) fn limbs_of_bytes<const N: usize>(bytes: &[u8], be: bool) -> [u64; N] {
+    let mut l = [0u64; N];
+    for (i, limb) in l.iter_mut().enumerate() {
+        let at = if be { bytes.len() - 8 * (i + 1) } else { 8 * i };
+        let mut w = [0u8; 8];
+        w.copy_from_slice(&bytes[at..at + 8]);
+        *limb = if be { u64::from_be_bytes(w) } else { u64::from_le_bytes(w) };
+    }
+    l
+}
+
+/// The inverse of [`limbs_of_bytes`]: the `8 N` bytes of `l`.
+pub(crate) fn bytes_of_limbs<const N: usize>(l: &[u64; N], out: &mut [u8], be: bool) {
+    for (i, limb) in l.iter().enumerate() {
+        let at = if be { out.len() - 8 * (i + 1) } else { 8 * i };
+        out[at..at + 8].copy_from_slice(&if be { limb.to_be_bytes() } else { limb.to_le_bytes() });
+    }
+}
 
 /// What exponentiation needs of a field (implemented by every field here).
 pub(crate) trait Field: Copy + ConditionallySelectable {
