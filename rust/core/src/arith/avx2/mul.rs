@@ -55,6 +55,54 @@ macro_rules! op {
     (mov, $src:expr, $acc:literal) => { mov!($src, $acc) };
 }
 
+/// One limb of the carry-out of columns 13..24 (in `$r`): its top bits
+/// carried into `$next`, its 30 low bits stored at `{o} + $off`.
+macro_rules! carry_limb {
+    ($r:literal, $next:literal, $off:literal) => {
+        concat!(
+            "vpsrlq ymm14, ", $r, ", 30\n",
+            "vpand ", $r, ", ", $r, ", ymm15\n",
+            "vmovdqa ymmword ptr [{o} + ", $off, "], ", $r, "\n",
+            "vpaddq ", $next, ", ", $next, ", ymm14\n",
+        )
+    };
+}
+
+/// The `asm!` block of a lane product or square: its rows and reductions
+/// (`$t`), then the carry-out of columns 13..24 (in ymm0..ymm11)
+/// into 30-bit limbs at `{o}`, with the operands `$op` (in this order),
+/// `{k}` (the constants) and `{o}`, every vector register declared.
+macro_rules! lane_asm {
+    ($($op:ident = $v:expr),*; o = $o:expr; $($t:expr,)*) => {
+        asm!(
+            $($t,)*
+            carry_limb!("ymm0", "ymm1", "0"),
+            carry_limb!("ymm1", "ymm2", "32"),
+            carry_limb!("ymm2", "ymm3", "64"),
+            carry_limb!("ymm3", "ymm4", "96"),
+            carry_limb!("ymm4", "ymm5", "128"),
+            carry_limb!("ymm5", "ymm6", "160"),
+            carry_limb!("ymm6", "ymm7", "192"),
+            carry_limb!("ymm7", "ymm8", "224"),
+            carry_limb!("ymm8", "ymm9", "256"),
+            carry_limb!("ymm9", "ymm10", "288"),
+            carry_limb!("ymm10", "ymm11", "320"),
+            "vpsrlq ymm14, ymm11, 30",
+            "vpand ymm11, ymm11, ymm15",
+            "vmovdqa ymmword ptr [{o} + 352], ymm11",
+            "vmovdqa ymmword ptr [{o} + 384], ymm14",
+            $($op = in(reg) $v,)*
+            k = in(reg) &CONSTS,
+            o = in(reg) $o,
+            out("ymm0") _, out("ymm1") _, out("ymm2") _, out("ymm3") _, out("ymm4") _,
+            out("ymm5") _, out("ymm6") _, out("ymm7") _, out("ymm8") _, out("ymm9") _,
+            out("ymm10") _, out("ymm11") _, out("ymm12") _, out("ymm13") _, out("ymm14") _,
+            out("ymm15") _,
+            options(nostack, preserves_flags),
+        )
+    };
+}
+
 /// Row `i` of the product (`boff = 32 i`): `t += a * b_i`, the 13 live
 /// columns in `r0..r12` (column `i + j` in `rj`). `first`: step 0, every
 /// column starts here; `next`: column `i + 12` starts here; `mid`: after a
@@ -183,7 +231,8 @@ unsafe fn mul_raw(out: *mut FpX4, a: *const FpX4, b: *const FpX4) {
     // aligned `FpX4`s, by the callers), and declares every vector register
     // it uses. The callers have checked AVX2.
     unsafe {
-        asm!(
+        lane_asm!(
+            a = a, b = b; o = out;
             "vmovdqa ymm15, ymmword ptr [{k} + 448]",
             row!(first, 0; "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12"),
             red!("ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12"),
@@ -212,64 +261,6 @@ unsafe fn mul_raw(out: *mut FpX4, a: *const FpX4, b: *const FpX4) {
             red!("ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10"),
             row!(next, 384; "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11"),
             red!("ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11"),
-            // Columns 13..24 are in ymm0..ymm11: carry them into 30-bit limbs.
-            "vpsrlq ymm14, ymm0, 30",
-            "vpand ymm0, ymm0, ymm15",
-            "vmovdqa ymmword ptr [{o} + 0], ymm0",
-            "vpaddq ymm1, ymm1, ymm14",
-            "vpsrlq ymm14, ymm1, 30",
-            "vpand ymm1, ymm1, ymm15",
-            "vmovdqa ymmword ptr [{o} + 32], ymm1",
-            "vpaddq ymm2, ymm2, ymm14",
-            "vpsrlq ymm14, ymm2, 30",
-            "vpand ymm2, ymm2, ymm15",
-            "vmovdqa ymmword ptr [{o} + 64], ymm2",
-            "vpaddq ymm3, ymm3, ymm14",
-            "vpsrlq ymm14, ymm3, 30",
-            "vpand ymm3, ymm3, ymm15",
-            "vmovdqa ymmword ptr [{o} + 96], ymm3",
-            "vpaddq ymm4, ymm4, ymm14",
-            "vpsrlq ymm14, ymm4, 30",
-            "vpand ymm4, ymm4, ymm15",
-            "vmovdqa ymmword ptr [{o} + 128], ymm4",
-            "vpaddq ymm5, ymm5, ymm14",
-            "vpsrlq ymm14, ymm5, 30",
-            "vpand ymm5, ymm5, ymm15",
-            "vmovdqa ymmword ptr [{o} + 160], ymm5",
-            "vpaddq ymm6, ymm6, ymm14",
-            "vpsrlq ymm14, ymm6, 30",
-            "vpand ymm6, ymm6, ymm15",
-            "vmovdqa ymmword ptr [{o} + 192], ymm6",
-            "vpaddq ymm7, ymm7, ymm14",
-            "vpsrlq ymm14, ymm7, 30",
-            "vpand ymm7, ymm7, ymm15",
-            "vmovdqa ymmword ptr [{o} + 224], ymm7",
-            "vpaddq ymm8, ymm8, ymm14",
-            "vpsrlq ymm14, ymm8, 30",
-            "vpand ymm8, ymm8, ymm15",
-            "vmovdqa ymmword ptr [{o} + 256], ymm8",
-            "vpaddq ymm9, ymm9, ymm14",
-            "vpsrlq ymm14, ymm9, 30",
-            "vpand ymm9, ymm9, ymm15",
-            "vmovdqa ymmword ptr [{o} + 288], ymm9",
-            "vpaddq ymm10, ymm10, ymm14",
-            "vpsrlq ymm14, ymm10, 30",
-            "vpand ymm10, ymm10, ymm15",
-            "vmovdqa ymmword ptr [{o} + 320], ymm10",
-            "vpaddq ymm11, ymm11, ymm14",
-            "vpsrlq ymm14, ymm11, 30",
-            "vpand ymm11, ymm11, ymm15",
-            "vmovdqa ymmword ptr [{o} + 352], ymm11",
-            "vmovdqa ymmword ptr [{o} + 384], ymm14",
-            a = in(reg) a,
-            b = in(reg) b,
-            k = in(reg) &CONSTS,
-            o = in(reg) out,
-            out("ymm0") _, out("ymm1") _, out("ymm2") _, out("ymm3") _, out("ymm4") _,
-            out("ymm5") _, out("ymm6") _, out("ymm7") _, out("ymm8") _, out("ymm9") _,
-            out("ymm10") _, out("ymm11") _, out("ymm12") _, out("ymm13") _, out("ymm14") _,
-            out("ymm15") _,
-            options(nostack, preserves_flags),
         );
     }
 }
@@ -297,7 +288,8 @@ pub unsafe fn sqr_assign(a: &mut FpX4) {
 unsafe fn sqr_raw(out: *mut FpX4, a: *const FpX4) {
     // SAFETY: as in `mul_raw`.
     unsafe {
-        asm!(
+        lane_asm!(
+            a = a; o = out;
             "vmovdqa ymm15, ymmword ptr [{k} + 448]",
             sq_row!(0; mov "ymm0"; mov 32 "ymm1"; mov 64 "ymm2"; mov 96 "ymm3"; mov 128 "ymm4"; mov 160 "ymm5"; mov 192 "ymm6"; mov 224 "ymm7"; mov 256 "ymm8"; mov 288 "ymm9"; mov 320 "ymm10"; mov 352 "ymm11"; mov 384 "ymm12"),
             red!("ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12"),
@@ -326,63 +318,6 @@ unsafe fn sqr_raw(out: *mut FpX4, a: *const FpX4) {
             red!("ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10"),
             sq_row!(384; mov "ymm11"; ),
             red!("ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11"),
-            // Columns 13..24 are in ymm0..ymm11: carry them into 30-bit limbs.
-            "vpsrlq ymm14, ymm0, 30",
-            "vpand ymm0, ymm0, ymm15",
-            "vmovdqa ymmword ptr [{o} + 0], ymm0",
-            "vpaddq ymm1, ymm1, ymm14",
-            "vpsrlq ymm14, ymm1, 30",
-            "vpand ymm1, ymm1, ymm15",
-            "vmovdqa ymmword ptr [{o} + 32], ymm1",
-            "vpaddq ymm2, ymm2, ymm14",
-            "vpsrlq ymm14, ymm2, 30",
-            "vpand ymm2, ymm2, ymm15",
-            "vmovdqa ymmword ptr [{o} + 64], ymm2",
-            "vpaddq ymm3, ymm3, ymm14",
-            "vpsrlq ymm14, ymm3, 30",
-            "vpand ymm3, ymm3, ymm15",
-            "vmovdqa ymmword ptr [{o} + 96], ymm3",
-            "vpaddq ymm4, ymm4, ymm14",
-            "vpsrlq ymm14, ymm4, 30",
-            "vpand ymm4, ymm4, ymm15",
-            "vmovdqa ymmword ptr [{o} + 128], ymm4",
-            "vpaddq ymm5, ymm5, ymm14",
-            "vpsrlq ymm14, ymm5, 30",
-            "vpand ymm5, ymm5, ymm15",
-            "vmovdqa ymmword ptr [{o} + 160], ymm5",
-            "vpaddq ymm6, ymm6, ymm14",
-            "vpsrlq ymm14, ymm6, 30",
-            "vpand ymm6, ymm6, ymm15",
-            "vmovdqa ymmword ptr [{o} + 192], ymm6",
-            "vpaddq ymm7, ymm7, ymm14",
-            "vpsrlq ymm14, ymm7, 30",
-            "vpand ymm7, ymm7, ymm15",
-            "vmovdqa ymmword ptr [{o} + 224], ymm7",
-            "vpaddq ymm8, ymm8, ymm14",
-            "vpsrlq ymm14, ymm8, 30",
-            "vpand ymm8, ymm8, ymm15",
-            "vmovdqa ymmword ptr [{o} + 256], ymm8",
-            "vpaddq ymm9, ymm9, ymm14",
-            "vpsrlq ymm14, ymm9, 30",
-            "vpand ymm9, ymm9, ymm15",
-            "vmovdqa ymmword ptr [{o} + 288], ymm9",
-            "vpaddq ymm10, ymm10, ymm14",
-            "vpsrlq ymm14, ymm10, 30",
-            "vpand ymm10, ymm10, ymm15",
-            "vmovdqa ymmword ptr [{o} + 320], ymm10",
-            "vpaddq ymm11, ymm11, ymm14",
-            "vpsrlq ymm14, ymm11, 30",
-            "vpand ymm11, ymm11, ymm15",
-            "vmovdqa ymmword ptr [{o} + 352], ymm11",
-            "vmovdqa ymmword ptr [{o} + 384], ymm14",
-            a = in(reg) a,
-            k = in(reg) &CONSTS,
-            o = in(reg) out,
-            out("ymm0") _, out("ymm1") _, out("ymm2") _, out("ymm3") _, out("ymm4") _,
-            out("ymm5") _, out("ymm6") _, out("ymm7") _, out("ymm8") _, out("ymm9") _,
-            out("ymm10") _, out("ymm11") _, out("ymm12") _, out("ymm13") _, out("ymm14") _,
-            out("ymm15") _,
-            options(nostack, preserves_flags),
         );
     }
 }
