@@ -129,18 +129,29 @@ fn sweep<const N: usize>(m: &[u64; N], seed: u64, check: impl Fn(&[u64; N], &[u6
     }
 }
 
-fn check_384(a: &[u64; 6], b: &[u64; 6], inv: u64) {
+type MulKernel<const N: usize> = unsafe fn(&[u64; N], &[u64; N], &[u64; N], u64) -> [u64; N];
+type SqrKernel<const N: usize> = unsafe fn(&[u64; N], &[u64; N], u64) -> [u64; N];
+
+/// The Montgomery product and square kernels for `N` limbs against the
+/// portable ones, modulo `m`.
+fn check_mul_sqr<const N: usize>(
+    a: &[u64; N],
+    b: &[u64; N],
+    (m, inv): (&[u64; N], u64),
+    mul: MulKernel<N>,
+    sqr: SqrKernel<N>,
+) {
+    let bits = 64 * N;
+    // SAFETY: the callers checked ADX/BMI1/BMI2.
     unsafe {
-        assert_eq!(
-            mul_mont_384(a, b, &P, inv),
-            montgomery::mul_mont(a, b, &P, inv),
-            "mul_mont_384 {a:x?} {b:x?}"
-        );
-        assert_eq!(
-            sqr_mont_384(a, &P, inv),
-            montgomery::sqr_mont(a, &P, inv),
-            "sqr_mont_384 {a:x?}"
-        );
+        assert_eq!(mul(a, b, m, inv), montgomery::mul_mont(a, b, m, inv), "mul_mont_{bits} {a:x?} {b:x?}");
+        assert_eq!(sqr(a, m, inv), montgomery::sqr_mont(a, m, inv), "sqr_mont_{bits} {a:x?}");
+    }
+}
+
+fn check_384(a: &[u64; 6], b: &[u64; 6], inv: u64) {
+    check_mul_sqr(a, b, (&P, inv), mul_mont_384, sqr_mont_384);
+    unsafe {
         // Inputs below 2p: a and a + p. The lazy square stays below 2p
         // and is congruent to the reduced one; the reduced kernels give
         // the reduced value.
@@ -165,21 +176,6 @@ fn check_384(a: &[u64; 6], b: &[u64; 6], inv: u64) {
             redc_mont_384(&w, &P, inv),
             montgomery::redc(&lo, &hi, &P, inv),
             "redc_mont_384 {w:x?}"
-        );
-    }
-}
-
-fn check_256(a: &[u64; 4], b: &[u64; 4], inv: u64) {
-    unsafe {
-        assert_eq!(
-            mul_mont_256(a, b, &R, inv),
-            montgomery::mul_mont(a, b, &R, inv),
-            "mul_mont_256 {a:x?} {b:x?}"
-        );
-        assert_eq!(
-            sqr_mont_256(a, &R, inv),
-            montgomery::sqr_mont(a, &R, inv),
-            "sqr_mont_256 {a:x?}"
         );
     }
 }
@@ -474,5 +470,7 @@ fn kernels_256_match_portable() {
     }
     let inv = neg_inv(R[0]);
     assert_eq!(inv, 0xffff_fffe_ffff_ffff);
-    sweep(&R, 0x0123_4567_89ab_cdef, |a, b| check_256(a, b, inv));
+    sweep(&R, 0x0123_4567_89ab_cdef, |a, b| {
+        check_mul_sqr(a, b, (&R, inv), mul_mont_256, sqr_mont_256)
+    });
 }

@@ -36,6 +36,16 @@ macro_rules! x86_64_agrees {
     };
 }
 
+/// Asserts that the portable twin and (as `x86_64_agrees!`) the x86_64
+/// kernel `$k` give `$want` on `$input`.
+macro_rules! kernels_agree {
+    ($k:ident($input:expr), $want:expr) => {{
+        let (input, want) = ($input, $want);
+        assert_eq!(portable::$k(input), want, "portable {input:x?}");
+        x86_64_agrees!($k(input), want, "x86_64 {input:x?}");
+    }};
+}
+
 /// The unreduced Fp2 product (`arith::fp::mul2_wide`), by value.
 fn mul2_wide(a: &F2, b: &F2) -> [Wide384; 2] {
     let mut out = core::mem::MaybeUninit::<[Wide384; 2]>::uninit();
@@ -231,8 +241,7 @@ fn cyclotomic_sqr_matches_reference() {
     for _ in 0..10_000 {
         let f: [[u64; 6]; 12] = core::array::from_fn(|_| coefficient(&mut rng));
         let want = cyclotomic_sqr_ref(&f);
-        assert_eq!(portable::cyclotomic_sqr(&f), want, "portable {f:x?}");
-        x86_64_agrees!(cyclotomic_sqr(&f), want, "x86_64 {f:x?}");
+        kernels_agree!(cyclotomic_sqr(&f), want);
     }
 }
 
@@ -291,8 +300,7 @@ fn fp12_m014_reduce_matches_reference() {
             sub2(&sub2(&sub2(&add2(&w1, &w4), &v1), &m3), &n2),
         ];
         let want = fp12_limbs(&r0, &r1);
-        assert_eq!(portable::fp12_m014_reduce(&q), want, "portable");
-        x86_64_agrees!(fp12_m014_reduce(&q), want, "x86_64");
+        kernels_agree!(fp12_m014_reduce(&q), want);
     }
 }
 
@@ -417,8 +425,7 @@ fn fp12_sqr_reduce_matches_reference() {
         let c0: [F2; 3] = core::array::from_fn(|i| sub2(&sub2(&m[i], &t[i]), &vt[i]));
         let c1: [F2; 3] = core::array::from_fn(|i| add2(&t[i], &t[i]));
         let want = fp12_limbs(&c0, &c1);
-        assert_eq!(portable::fp12_sqr_reduce(&q), want, "portable");
-        x86_64_agrees!(fp12_sqr_reduce(&q), want, "x86_64");
+        kernels_agree!(fp12_sqr_reduce(&q), want);
     }
 }
 
@@ -428,7 +435,6 @@ fn cyclotomic_sqr_compressed_matches_reference() {
     for _ in 0..20_000 {
         let g: [[u64; 6]; 8] = core::array::from_fn(|_| coefficient(&mut rng));
         let want = compressed_square_ref(&g);
-        assert_eq!(portable::cyclotomic_sqr_compressed(&g), want, "portable {g:x?}");
-        x86_64_agrees!(cyclotomic_sqr_compressed(&g), want, "x86_64 {g:x?}");
+        kernels_agree!(cyclotomic_sqr_compressed(&g), want);
     }
 }
