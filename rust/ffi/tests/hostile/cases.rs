@@ -406,18 +406,8 @@ pub(crate) fn run(name: &str, kind: Kind) {
             }
             out.check(f);
             // Foreign forms and small-order points, one pair and three.
-            let mut g1s: Vec<Vec<u8>> = forms(G1_SIZE, Form::Fp, 16)
-                .into_iter()
-                .map(|x| x.1)
-                .collect();
-            g1s.extend(small_order_g1());
-            g1s.push(g1_generator());
-            let mut g2s: Vec<Vec<u8>> = forms(G2_SIZE, Form::Fp, 17)
-                .into_iter()
-                .map(|x| x.1)
-                .collect();
-            g2s.extend(small_order_g2());
-            g2s.push(g2_generator());
+            let g1s = pairing_points(G1_SIZE, 16, small_order_g1(), g1_generator());
+            let g2s = pairing_points(G2_SIZE, 17, small_order_g2(), g2_generator());
             for (i, x) in g1s.iter().enumerate() {
                 for (j, y) in g2s.iter().enumerate() {
                     case(f, &format!("pair {i} {j}"));
@@ -554,4 +544,19 @@ fn msm_argument_cases(
         check!(c == LENGTH_MISMATCH || c == INVALID_LENGTH, "{f}: {c}");
     }
     out.check(f);
+}
+
+/// Points of one group for the pairing cases: the foreign forms of
+/// `size`-byte points (seeded with `seed`), the `small_order` points and
+/// the `generator`.
+fn pairing_points(
+    size: usize,
+    seed: u64,
+    small_order: impl IntoIterator<Item = Vec<u8>>,
+    generator: Vec<u8>,
+) -> Vec<Vec<u8>> {
+    let mut v: Vec<Vec<u8>> = forms(size, Form::Fp, seed).into_iter().map(|x| x.1).collect();
+    v.extend(small_order);
+    v.push(generator);
+    v
 }

@@ -30,6 +30,12 @@ fn adx_missing() -> bool {
     !have
 }
 
+/// `-m^-1 mod 2^64` for the kernels modulo `m`, or `None` (the test is
+/// skipped) without ADX/BMI1/BMI2.
+fn adx_inv<const N: usize>(m: &[u64; N]) -> Option<u64> {
+    (!adx_missing()).then(|| neg_inv(m[0]))
+}
+
 struct Rng(u64);
 impl Rng {
     fn next(&mut self) -> u64 {
@@ -182,10 +188,9 @@ fn check_384(a: &[u64; 6], b: &[u64; 6], inv: u64) {
 
 #[test]
 fn kernels_384_match_portable() {
-    if adx_missing() {
+    let Some(inv) = adx_inv(&P) else {
         return;
-    }
-    let inv = neg_inv(P[0]);
+    };
     assert_eq!(inv, 0x89f3_fffc_fffc_fffd);
     sweep(&P, 0x9e37_79b9_7f4a_7c15, |a, b| check_384(a, b, inv));
 }
@@ -194,10 +199,9 @@ fn kernels_384_match_portable() {
 /// uses it) still returns the fully reduced product.
 #[test]
 fn mul_mont_384_inputs_below_2p() {
-    if adx_missing() {
+    let Some(inv) = adx_inv(&P) else {
         return;
-    }
-    let inv = neg_inv(P[0]);
+    };
     let lift = |x: &[u64; 6]| montgomery::add_n(x, &P).0;
     let e = edges(&P);
     let mut rng = Rng(0x0f0f_1e1e_2d2d_3c3c);
@@ -262,10 +266,9 @@ fn mul_384_any_inputs() {
 
 #[test]
 fn redc_384_full_range() {
-    if adx_missing() {
+    let Some(inv) = adx_inv(&P) else {
         return;
-    }
-    let inv = neg_inv(P[0]);
+    };
     let check = |t: &[u64; 12]| {
         let (lo, hi) = wide(t);
         assert_eq!(
@@ -285,10 +288,9 @@ fn redc_384_full_range() {
 
 #[test]
 fn redc_384_n_matches_portable() {
-    if adx_missing() {
+    let Some(inv) = adx_inv(&P) else {
         return;
-    }
-    let inv = neg_inv(P[0]);
+    };
     let mut rng = Rng(0x0bad_cafe_1234_5678);
     // Batches of 1 to 7 values, mixing random inputs with the largest
     // admissible one ((p - 1) 2^384 + 2^384 - 1) and zero.
@@ -327,10 +329,9 @@ fn fp2_mul_ref(a: &[[u64; 6]; 2], b: &[[u64; 6]; 2], inv: u64) -> [[u64; 6]; 2] 
 
 #[test]
 fn fp2_kernels_match_portable() {
-    if adx_missing() {
+    let Some(inv) = adx_inv(&P) else {
         return;
-    }
-    let inv = neg_inv(P[0]);
+    };
     let e = edges(&P);
     let check = |a: &[[u64; 6]; 2], b: &[[u64; 6]; 2]| unsafe {
         let mut o = [[0u64; 6]; 2];
@@ -465,10 +466,9 @@ fn mul_382x_matches_portable() {
 
 #[test]
 fn kernels_256_match_portable() {
-    if adx_missing() {
+    let Some(inv) = adx_inv(&R) else {
         return;
-    }
-    let inv = neg_inv(R[0]);
+    };
     assert_eq!(inv, 0xffff_fffe_ffff_ffff);
     sweep(&R, 0x0123_4567_89ab_cdef, |a, b| {
         check_mul_sqr(a, b, (&R, inv), mul_mont_256, sqr_mont_256)

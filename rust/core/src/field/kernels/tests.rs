@@ -134,6 +134,13 @@ fn compressed_square_ref(g: &[[u64; 6]; 8]) -> [[u64; 6]; 8] {
     core::array::from_fn(|i| out[i / 2][i % 2])
 }
 
+/// `rounds` inputs of `K` coefficients (as `coefficient`), from the
+/// generator seeded with `seed`.
+fn inputs<const K: usize>(seed: u64, rounds: usize) -> impl Iterator<Item = [[u64; 6]; K]> {
+    let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(seed);
+    (0..rounds).map(move |_| core::array::from_fn(|_| coefficient(&mut rng)))
+}
+
 /// Random coefficients below p, or values at the edges (0, 1,
 /// p - 1, p - 2, (p - 1) / 2, (p + 1) / 2) that push the sums and
 /// differences to their extremes.
@@ -197,9 +204,7 @@ fn miller_double_ref(s: &[[u64; 6]; 8]) -> ([[u64; 6]; 8], [[u64; 6]; 6]) {
 
 #[test]
 fn miller_double_matches_reference() {
-    let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(0x6d69_6c6c);
-    for _ in 0..20_000 {
-        let s: [[u64; 6]; 8] = core::array::from_fn(|_| coefficient(&mut rng));
+    for s in inputs::<8>(0x6d69_6c6c, 20_000) {
         let (want_s, want_line) = miller_double_ref(&s);
         let mut got = s;
         assert_eq!(portable::miller_double(&mut got), want_line, "portable line {s:x?}");
@@ -237,11 +242,8 @@ fn cyclotomic_sqr_ref(f: &[[u64; 6]; 12]) -> [[u64; 6]; 12] {
 
 #[test]
 fn cyclotomic_sqr_matches_reference() {
-    let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(0x6379_636c);
-    for _ in 0..10_000 {
-        let f: [[u64; 6]; 12] = core::array::from_fn(|_| coefficient(&mut rng));
-        let want = cyclotomic_sqr_ref(&f);
-        kernels_agree!(cyclotomic_sqr(&f), want);
+    for f in inputs::<12>(0x6379_636c, 10_000) {
+        kernels_agree!(cyclotomic_sqr(&f), cyclotomic_sqr_ref(&f));
     }
 }
 
@@ -431,10 +433,7 @@ fn fp12_sqr_reduce_matches_reference() {
 
 #[test]
 fn cyclotomic_sqr_compressed_matches_reference() {
-    let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(0x6b61_7261);
-    for _ in 0..20_000 {
-        let g: [[u64; 6]; 8] = core::array::from_fn(|_| coefficient(&mut rng));
-        let want = compressed_square_ref(&g);
-        kernels_agree!(cyclotomic_sqr_compressed(&g), want);
+    for g in inputs::<8>(0x6b61_7261, 20_000) {
+        kernels_agree!(cyclotomic_sqr_compressed(&g), compressed_square_ref(&g));
     }
 }
