@@ -406,18 +406,8 @@ pub(crate) fn run(name: &str, kind: Kind) {
             }
             out.check(f);
             // Foreign forms and small-order points, one pair and three.
-            let mut g1s: Vec<Vec<u8>> = forms(G1_SIZE, Form::Fp, 16)
-                .into_iter()
-                .map(|x| x.1)
-                .collect();
-            g1s.extend(small_order_g1());
-            g1s.push(g1_generator());
-            let mut g2s: Vec<Vec<u8>> = forms(G2_SIZE, Form::Fp, 17)
-                .into_iter()
-                .map(|x| x.1)
-                .collect();
-            g2s.extend(small_order_g2());
-            g2s.push(g2_generator());
+            let g1s = pairing_points(G1_SIZE, 16, small_order_g1(), g1_generator());
+            let g2s = pairing_points(G2_SIZE, 17, small_order_g2(), g2_generator());
             for (i, x) in g1s.iter().enumerate() {
                 for (j, y) in g2s.iter().enumerate() {
                     case(f, &format!("pair {i} {j}"));
@@ -437,60 +427,11 @@ pub(crate) fn run(name: &str, kind: Kind) {
             out.check(f);
         }
         Kind::Msm(mf, s, a) => {
-            let pts = Buf::new(&vec![0u8; 2 * a]);
-            let sc = Buf::new(&[1u8; 64]);
-            let mut out = Buf::out(s);
-            if case(f, "out NULL") {
-                expect_null(f, "out NULL", unsafe {
-                    mf(null_mut(), pts.p(), a, sc.p(), 32, 1)
-                });
-            }
-            if case(f, "out NULL, no point") {
-                expect_null(f, "out NULL", unsafe {
-                    mf(null_mut(), null(), 0, null(), 0, 1)
-                });
-            }
-            if case(f, "no point, NULL arrays") {
-                check_eq!(unsafe { mf(out.m(), null(), 0, null(), 0, 1) }, 0);
-            }
-            if case(f, "points NULL") {
-                expect_null(f, "points NULL", unsafe {
-                    mf(out.m(), null(), a, sc.p(), 32, 1)
-                });
-            }
-            if case(f, "scalars NULL") {
-                expect_null(f, "scalars NULL", unsafe {
-                    mf(out.m(), pts.p(), a, null(), 32, 1)
-                });
-            }
-            for &len in &HUGE {
-                if case(f, &format!("NULL arrays, length {len}")) {
-                    let c = unsafe { mf(out.m(), null(), len, null(), len, 0) };
-                    check!(c == NULL_POINTER || c == INVALID_LENGTH, "{f}: {len}: {c}");
-                }
-                // Whole arrays of different counts (real pointers):
-                // rejected before reading.
-                let whole = len / a * a;
-                case(f, &format!("real points, length {whole}; one scalar"));
-                let c = unsafe { mf(out.m(), pts.p(), whole, sc.p(), 32, 0) };
-                check!(
-                    c == LENGTH_MISMATCH || c == INVALID_LENGTH,
-                    "{f}: {whole}: {c}"
-                );
-                let whole = len / 32 * 32;
-                case(f, &format!("one point; real scalars, length {whole}"));
-                let c = unsafe { mf(out.m(), pts.p(), a, sc.p(), whole, 0) };
-                check!(
-                    c == LENGTH_MISMATCH || c == INVALID_LENGTH,
-                    "{f}: {whole}: {c}"
-                );
-            }
-            for (l1, l2) in [(a - 1, 32), (a, 31), (a + 1, 32), (a, 33), (2 * a, 32)] {
-                case(f, &format!("lengths {l1}, {l2}"));
-                let c = unsafe { mf(out.m(), pts.p(), l1, sc.p(), l2, 0) };
-                check!(c == LENGTH_MISMATCH || c == INVALID_LENGTH, "{f}: {c}");
-            }
-            out.check(f);
+            // SAFETY (of the calls): the pointers are NULL or name the
+            // lengths given, as the cases intend.
+            msm_argument_cases(f, ("points", "point"), a, s, |o, x, xl, y, yl, t| unsafe {
+                mf(o, x, xl, y, yl, t)
+            });
             // Foreign affine forms, enough of them (above the core's
             // small-input cutoff) to reach the pool and Pippenger, with
             // every thread count.
@@ -514,48 +455,10 @@ pub(crate) fn run(name: &str, kind: Kind) {
             }
         }
         Kind::MsmC(mf, s, comp) => {
-            let encs = Buf::new(&vec![0u8; 2 * comp]);
-            let sc = Buf::new(&[1u8; 64]);
-            let mut out = Buf::out(s);
-            if case(f, "out NULL") {
-                expect_null(f, "out NULL", unsafe {
-                    mf(null_mut(), encs.p(), comp, sc.p(), 32, 1, 1)
-                });
-            }
-            if case(f, "no point, NULL arrays") {
-                check_eq!(unsafe { mf(out.m(), null(), 0, null(), 0, 1, 1) }, 0);
-            }
-            if case(f, "encs NULL") {
-                expect_null(f, "encs NULL", unsafe {
-                    mf(out.m(), null(), comp, sc.p(), 32, 1, 1)
-                });
-            }
-            if case(f, "scalars NULL") {
-                expect_null(f, "scalars NULL", unsafe {
-                    mf(out.m(), encs.p(), comp, null(), 32, 1, 1)
-                });
-            }
-            for &len in &HUGE {
-                if case(f, &format!("NULL arrays, length {len}")) {
-                    let c = unsafe { mf(out.m(), null(), len, null(), len, 1, 0) };
-                    check!(c == NULL_POINTER || c == INVALID_LENGTH, "{f}: {len}: {c}");
-                }
-                let whole = len / comp * comp;
-                case(f, &format!("real encs, length {whole}; one scalar"));
-                let c = unsafe { mf(out.m(), encs.p(), whole, sc.p(), 32, 1, 0) };
-                check!(
-                    c == LENGTH_MISMATCH || c == INVALID_LENGTH,
-                    "{f}: {whole}: {c}"
-                );
-                let whole = len / 32 * 32;
-                case(f, &format!("one enc; real scalars, length {whole}"));
-                let c = unsafe { mf(out.m(), encs.p(), comp, sc.p(), whole, 1, 0) };
-                check!(
-                    c == LENGTH_MISMATCH || c == INVALID_LENGTH,
-                    "{f}: {whole}: {c}"
-                );
-            }
-            out.check(f);
+            // SAFETY (of the calls): as for `Msm`; subgroup checks on.
+            msm_argument_cases(f, ("encs", "enc"), comp, s, |o, x, xl, y, yl, t| unsafe {
+                mf(o, x, xl, y, yl, 1, t)
+            });
             // Random encodings (mostly invalid), and the identity's
             // encoding (valid) n times, with every thread count and both
             // subgroup settings.
@@ -585,4 +488,75 @@ pub(crate) fn run(name: &str, kind: Kind) {
             }
         }
     }
+}
+
+/// The argument cases of the two MSM exports, `call(out, elements,
+/// elements_len, scalars, scalars_len, threads)` with `size`-byte
+/// elements (`nouns`: plural and singular, for the case names) and a
+/// `jac`-byte output: NULL pointers, lengths up to `HUGE` on NULL and on
+/// real arrays, element and scalar counts that differ or do not divide;
+/// then the output is checked untouched.
+fn msm_argument_cases(
+    f: &str,
+    (many, one): (&str, &str),
+    size: usize,
+    jac: usize,
+    call: impl Fn(*mut u8, *const u8, usize, *const u8, usize, usize) -> c_int,
+) {
+    let elems = Buf::new(&vec![0u8; 2 * size]);
+    let sc = Buf::new(&[1u8; 64]);
+    let mut out = Buf::out(jac);
+    if case(f, "out NULL") {
+        expect_null(f, "out NULL", call(null_mut(), elems.p(), size, sc.p(), 32, 1));
+    }
+    if case(f, "out NULL, no point") {
+        expect_null(f, "out NULL", call(null_mut(), null(), 0, null(), 0, 1));
+    }
+    if case(f, "no point, NULL arrays") {
+        check_eq!(call(out.m(), null(), 0, null(), 0, 1), 0);
+    }
+    let what = format!("{many} NULL");
+    if case(f, &what) {
+        expect_null(f, &what, call(out.m(), null(), size, sc.p(), 32, 1));
+    }
+    if case(f, "scalars NULL") {
+        expect_null(f, "scalars NULL", call(out.m(), elems.p(), size, null(), 32, 1));
+    }
+    for &len in &HUGE {
+        if case(f, &format!("NULL arrays, length {len}")) {
+            let c = call(out.m(), null(), len, null(), len, 0);
+            check!(c == NULL_POINTER || c == INVALID_LENGTH, "{f}: {len}: {c}");
+        }
+        // Whole arrays of different counts (real pointers): rejected
+        // before reading.
+        let whole = len / size * size;
+        case(f, &format!("real {many}, length {whole}; one scalar"));
+        let c = call(out.m(), elems.p(), whole, sc.p(), 32, 0);
+        check!(c == LENGTH_MISMATCH || c == INVALID_LENGTH, "{f}: {whole}: {c}");
+        let whole = len / 32 * 32;
+        case(f, &format!("one {one}; real scalars, length {whole}"));
+        let c = call(out.m(), elems.p(), size, sc.p(), whole, 0);
+        check!(c == LENGTH_MISMATCH || c == INVALID_LENGTH, "{f}: {whole}: {c}");
+    }
+    for (l1, l2) in [(size - 1, 32), (size, 31), (size + 1, 32), (size, 33), (2 * size, 32)] {
+        case(f, &format!("lengths {l1}, {l2}"));
+        let c = call(out.m(), elems.p(), l1, sc.p(), l2, 0);
+        check!(c == LENGTH_MISMATCH || c == INVALID_LENGTH, "{f}: {c}");
+    }
+    out.check(f);
+}
+
+/// Points of one group for the pairing cases: the foreign forms of
+/// `size`-byte points (seeded with `seed`), the `small_order` points and
+/// the `generator`.
+fn pairing_points(
+    size: usize,
+    seed: u64,
+    small_order: impl IntoIterator<Item = Vec<u8>>,
+    generator: Vec<u8>,
+) -> Vec<Vec<u8>> {
+    let mut v: Vec<Vec<u8>> = forms(size, Form::Fp, seed).into_iter().map(|x| x.1).collect();
+    v.extend(small_order);
+    v.push(generator);
+    v
 }

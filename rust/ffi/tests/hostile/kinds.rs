@@ -61,57 +61,107 @@ macro_rules! e {
     };
 }
 
+/// Entries for two families of exports with the same rows (Fr and Fq12;
+/// G1 and G2): each row names its symbol in each family, `first /
+/// second`, and its arguments in the names bound by `|...|`, which take
+/// the first family's values, then the second's.
+macro_rules! twin_rows {
+    (
+        |$($n:ident),+| ($($v1:expr),+) ($($v2:expr),+)
+        [$($kind:ident($f1:ident / $f2:ident $(, $arg:expr)*)),+ $(,)?]
+    ) => {{
+        let ($($n),+) = ($($v1),+);
+        let mut rows = vec![$(e!($kind($f1 $(, $arg)*))),+];
+        let ($($n),+) = ($($v2),+);
+        rows.extend([$(e!($kind($f2 $(, $arg)*))),+]);
+        rows
+    }};
+}
+
 /// The table: every exported function. The parent checks it against the
 /// header and the sources.
 pub(crate) fn table() -> Vec<(&'static str, Kind)> {
     use Form::*;
-    let (g1, g1a, g1c, g1u) = (
-        G1_SIZE,
-        G1_AFFINE_SIZE,
-        G1_COMPRESSED_BYTES,
-        G1_UNCOMPRESSED_BYTES,
-    );
-    let (g2, g2a, g2c, g2u) = (
-        G2_SIZE,
-        G2_AFFINE_SIZE,
-        G2_COMPRESSED_BYTES,
-        G2_UNCOMPRESSED_BYTES,
-    );
-    let mut t: Vec<(&'static str, Kind)> = vec![
-        e!(Writer(bls12_381_fr_zero, 32)),
-        e!(Writer(bls12_381_fr_one, 32)),
-        e!(Pred1(bls12_381_fr_is_zero, 32, Fr)),
-        e!(Pred1(bls12_381_fr_is_one, 32, Fr)),
-        e!(Pred2(bls12_381_fr_eq, 32, Fr)),
-        e!(Binary(bls12_381_fr_add, 32, Fr)),
-        e!(Binary(bls12_381_fr_sub, 32, Fr)),
-        e!(Binary(bls12_381_fr_mul, 32, Fr)),
-        e!(Unary(bls12_381_fr_neg, 32, 32, Fr)),
-        e!(Unary(bls12_381_fr_double, 32, 32, Fr)),
-        e!(Unary(bls12_381_fr_square, 32, 32, Fr)),
-        e!(UnaryI(bls12_381_fr_inverse, 32, 32, Fr)),
-        e!(Scal(bls12_381_fr_pow, 32, Fr)),
+    // The fields: n bytes an element, w bytes a wide input, f the form.
+    let mut t = twin_rows!(|n, w, f| (32, 64, Fr) (576, 768, Fp) [
+        Writer(bls12_381_fr_zero / bls12_381_fq12_zero, n),
+        Writer(bls12_381_fr_one / bls12_381_fq12_one, n),
+        Pred1(bls12_381_fr_is_zero / bls12_381_fq12_is_zero, n, f),
+        Pred1(bls12_381_fr_is_one / bls12_381_fq12_is_one, n, f),
+        Pred2(bls12_381_fr_eq / bls12_381_fq12_eq, n, f),
+        Binary(bls12_381_fr_add / bls12_381_fq12_add, n, f),
+        Binary(bls12_381_fr_sub / bls12_381_fq12_sub, n, f),
+        Binary(bls12_381_fr_mul / bls12_381_fq12_mul, n, f),
+        Unary(bls12_381_fr_neg / bls12_381_fq12_neg, n, n, f),
+        Unary(bls12_381_fr_double / bls12_381_fq12_double, n, n, f),
+        Unary(bls12_381_fr_square / bls12_381_fq12_square, n, n, f),
+        UnaryI(bls12_381_fr_inverse / bls12_381_fq12_inverse, n, n, f),
+        Scal(bls12_381_fr_pow / bls12_381_fq12_pow, n, f),
+        Decode(bls12_381_fr_of_bytes / bls12_381_fq12_of_bytes, n, n),
+        Unary(bls12_381_fr_to_bytes / bls12_381_fq12_to_bytes, n, n, f),
+        Unary(bls12_381_fr_of_bytes_wide / bls12_381_fq12_of_bytes_wide, n, w, Raw),
+    ]);
+    // The groups: j bytes a Jacobian point, a an affine one, c and u the
+    // compressed and uncompressed encodings.
+    t.extend(twin_rows!(
+        |j, a, c, u|
+        (G1_SIZE, G1_AFFINE_SIZE, G1_COMPRESSED_BYTES, G1_UNCOMPRESSED_BYTES)
+        (G2_SIZE, G2_AFFINE_SIZE, G2_COMPRESSED_BYTES, G2_UNCOMPRESSED_BYTES)
+        [
+            Writer(bls12_381_g1_zero / bls12_381_g2_zero, j),
+            Writer(bls12_381_g1_one / bls12_381_g2_one, j),
+            Pred1(bls12_381_g1_is_zero / bls12_381_g2_is_zero, j, Fp),
+            Pred2(bls12_381_g1_eq / bls12_381_g2_eq, j, Fp),
+            Binary(bls12_381_g1_add / bls12_381_g2_add, j, Fp),
+            Unary(bls12_381_g1_double / bls12_381_g2_double, j, j, Fp),
+            Unary(bls12_381_g1_neg / bls12_381_g2_neg, j, j, Fp),
+            Scal(bls12_381_g1_mul / bls12_381_g2_mul, j, Fp),
+            Decode(bls12_381_g1_of_compressed / bls12_381_g2_of_compressed, j, c),
+            Decode(
+                bls12_381_g1_of_compressed_unchecked / bls12_381_g2_of_compressed_unchecked,
+                j,
+                c
+            ),
+            Decode(bls12_381_g1_of_uncompressed / bls12_381_g2_of_uncompressed, j, u),
+            Decode(
+                bls12_381_g1_of_uncompressed_unchecked / bls12_381_g2_of_uncompressed_unchecked,
+                j,
+                u
+            ),
+            Unary(bls12_381_g1_to_compressed / bls12_381_g2_to_compressed, c, j, Fp),
+            Unary(bls12_381_g1_to_uncompressed / bls12_381_g2_to_uncompressed, u, j, Fp),
+            Decode(
+                bls12_381_g1_affine_of_uncompressed / bls12_381_g2_affine_of_uncompressed,
+                a,
+                u
+            ),
+            Unary(
+                bls12_381_g1_affine_to_uncompressed / bls12_381_g2_affine_to_uncompressed,
+                u,
+                a,
+                Fp
+            ),
+            Decode(
+                bls12_381_g1_affine_of_uncompressed_unchecked
+                    / bls12_381_g2_affine_of_uncompressed_unchecked,
+                a,
+                u
+            ),
+            Unary(bls12_381_g1_to_affine / bls12_381_g2_to_affine, a, j, Fp),
+            Unary(bls12_381_g1_of_affine / bls12_381_g2_of_affine, j, a, Fp),
+            Decode(bls12_381_g1_of_xy / bls12_381_g2_of_xy, j, u),
+            Hash(bls12_381_g1_hash_to_curve / bls12_381_g2_hash_to_curve, j),
+            Hash(bls12_381_g1_encode_to_curve / bls12_381_g2_encode_to_curve, j),
+            Pred1(bls12_381_g1_is_in_subgroup / bls12_381_g2_is_in_subgroup, j, Fp),
+            Msm(bls12_381_g1_msm / bls12_381_g2_msm, j, a),
+            MsmC(bls12_381_g1_msm_compressed / bls12_381_g2_msm_compressed, j, c),
+            Batch(bls12_381_g1_batch_to_affine / bls12_381_g2_batch_to_affine, j, a),
+        ]
+    ));
+    // The rest: Fr's square root and Legendre symbol, the pairing, GT.
+    t.extend([
         e!(UnaryI(bls12_381_fr_sqrt, 32, 32, Fr)),
         e!(Pred1(bls12_381_fr_legendre, 32, Fr)),
-        e!(Decode(bls12_381_fr_of_bytes, 32, 32)),
-        e!(Unary(bls12_381_fr_to_bytes, 32, 32, Fr)),
-        e!(Unary(bls12_381_fr_of_bytes_wide, 32, 64, Raw)),
-        e!(Writer(bls12_381_fq12_zero, 576)),
-        e!(Writer(bls12_381_fq12_one, 576)),
-        e!(Pred1(bls12_381_fq12_is_zero, 576, Fp)),
-        e!(Pred1(bls12_381_fq12_is_one, 576, Fp)),
-        e!(Pred2(bls12_381_fq12_eq, 576, Fp)),
-        e!(Binary(bls12_381_fq12_add, 576, Fp)),
-        e!(Binary(bls12_381_fq12_sub, 576, Fp)),
-        e!(Binary(bls12_381_fq12_mul, 576, Fp)),
-        e!(Unary(bls12_381_fq12_neg, 576, 576, Fp)),
-        e!(Unary(bls12_381_fq12_double, 576, 576, Fp)),
-        e!(Unary(bls12_381_fq12_square, 576, 576, Fp)),
-        e!(UnaryI(bls12_381_fq12_inverse, 576, 576, Fp)),
-        e!(Scal(bls12_381_fq12_pow, 576, Fp)),
-        e!(Decode(bls12_381_fq12_of_bytes, 576, 576)),
-        e!(Unary(bls12_381_fq12_to_bytes, 576, 576, Fp)),
-        e!(Unary(bls12_381_fq12_of_bytes_wide, 576, 768, Raw)),
         e!(Pairs(bls12_381_miller_loop, 576)),
         e!(UnaryI(bls12_381_final_exponentiation, 576, 576, Fp)),
         e!(Pairing(bls12_381_pairing)),
@@ -128,69 +178,6 @@ pub(crate) fn table() -> Vec<(&'static str, Kind)> {
         e!(Decode(bls12_381_gt_of_bytes, 576, 576)),
         e!(Unary(bls12_381_gt_to_bytes, 576, 576, Fp)),
         e!(UnaryI(bls12_381_gt_of_fq12, 576, 576, Fp)),
-        e!(Msm(bls12_381_g1_msm, g1, g1a)),
-        e!(MsmC(bls12_381_g1_msm_compressed, g1, g1c)),
-        e!(Batch(bls12_381_g1_batch_to_affine, g1, g1a)),
-        e!(Msm(bls12_381_g2_msm, g2, g2a)),
-        e!(MsmC(bls12_381_g2_msm_compressed, g2, g2c)),
-        e!(Batch(bls12_381_g2_batch_to_affine, g2, g2a)),
-    ];
-    // The per-group functions, G1 then G2.
-    t.extend([
-        e!(Writer(bls12_381_g1_zero, g1)),
-        e!(Writer(bls12_381_g1_one, g1)),
-        e!(Pred1(bls12_381_g1_is_zero, g1, Fp)),
-        e!(Pred2(bls12_381_g1_eq, g1, Fp)),
-        e!(Binary(bls12_381_g1_add, g1, Fp)),
-        e!(Unary(bls12_381_g1_double, g1, g1, Fp)),
-        e!(Unary(bls12_381_g1_neg, g1, g1, Fp)),
-        e!(Scal(bls12_381_g1_mul, g1, Fp)),
-        e!(Decode(bls12_381_g1_of_compressed, g1, g1c)),
-        e!(Decode(bls12_381_g1_of_compressed_unchecked, g1, g1c)),
-        e!(Decode(bls12_381_g1_of_uncompressed, g1, g1u)),
-        e!(Decode(bls12_381_g1_of_uncompressed_unchecked, g1, g1u)),
-        e!(Unary(bls12_381_g1_to_compressed, g1c, g1, Fp)),
-        e!(Unary(bls12_381_g1_to_uncompressed, g1u, g1, Fp)),
-        e!(Decode(bls12_381_g1_affine_of_uncompressed, g1a, g1u)),
-        e!(Unary(bls12_381_g1_affine_to_uncompressed, g1u, g1a, Fp)),
-        e!(Decode(
-            bls12_381_g1_affine_of_uncompressed_unchecked,
-            g1a,
-            g1u
-        )),
-        e!(Unary(bls12_381_g1_to_affine, g1a, g1, Fp)),
-        e!(Unary(bls12_381_g1_of_affine, g1, g1a, Fp)),
-        e!(Decode(bls12_381_g1_of_xy, g1, g1u)),
-        e!(Hash(bls12_381_g1_hash_to_curve, g1)),
-        e!(Hash(bls12_381_g1_encode_to_curve, g1)),
-        e!(Pred1(bls12_381_g1_is_in_subgroup, g1, Fp)),
-        e!(Writer(bls12_381_g2_zero, g2)),
-        e!(Writer(bls12_381_g2_one, g2)),
-        e!(Pred1(bls12_381_g2_is_zero, g2, Fp)),
-        e!(Pred2(bls12_381_g2_eq, g2, Fp)),
-        e!(Binary(bls12_381_g2_add, g2, Fp)),
-        e!(Unary(bls12_381_g2_double, g2, g2, Fp)),
-        e!(Unary(bls12_381_g2_neg, g2, g2, Fp)),
-        e!(Scal(bls12_381_g2_mul, g2, Fp)),
-        e!(Decode(bls12_381_g2_of_compressed, g2, g2c)),
-        e!(Decode(bls12_381_g2_of_compressed_unchecked, g2, g2c)),
-        e!(Decode(bls12_381_g2_of_uncompressed, g2, g2u)),
-        e!(Decode(bls12_381_g2_of_uncompressed_unchecked, g2, g2u)),
-        e!(Unary(bls12_381_g2_to_compressed, g2c, g2, Fp)),
-        e!(Unary(bls12_381_g2_to_uncompressed, g2u, g2, Fp)),
-        e!(Decode(bls12_381_g2_affine_of_uncompressed, g2a, g2u)),
-        e!(Unary(bls12_381_g2_affine_to_uncompressed, g2u, g2a, Fp)),
-        e!(Decode(
-            bls12_381_g2_affine_of_uncompressed_unchecked,
-            g2a,
-            g2u
-        )),
-        e!(Unary(bls12_381_g2_to_affine, g2a, g2, Fp)),
-        e!(Unary(bls12_381_g2_of_affine, g2, g2a, Fp)),
-        e!(Decode(bls12_381_g2_of_xy, g2, g2u)),
-        e!(Hash(bls12_381_g2_hash_to_curve, g2)),
-        e!(Hash(bls12_381_g2_encode_to_curve, g2)),
-        e!(Pred1(bls12_381_g2_is_in_subgroup, g2, Fp)),
     ]);
     t
 }

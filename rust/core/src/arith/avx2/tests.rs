@@ -46,6 +46,12 @@ pub(crate) fn have_avx2() -> bool {
     yes
 }
 
+/// The seeded generator and the edge values of a lane test, or `None`
+/// (the test is skipped) without AVX2.
+fn lane_inputs(seed: u64) -> Option<(ChaCha8Rng, Vec<Mont>)> {
+    have_avx2().then(|| (ChaCha8Rng::seed_from_u64(seed), edges()))
+}
+
 fn p() -> BigUint {
     BigUint::from_slice(&P.map(|l| [l as u32, (l >> 32) as u32]).concat())
 }
@@ -260,11 +266,9 @@ fn column_bounds() {
 /// the raw words are the value itself.
 #[test]
 fn raw_round_trip() {
-    let mut rng = ChaCha8Rng::seed_from_u64(9);
-    let edges = edges();
-    if !have_avx2() {
+    let Some((mut rng, edges)) = lane_inputs(9) else {
         return;
-    }
+    };
     for round in 0..5000 {
         let v = if round % 2 == 0 {
             // SAFETY: AVX2 checked.
@@ -298,12 +302,10 @@ fn raw_round_trip() {
 
 #[test]
 fn conversions() {
-    let mut rng = ChaCha8Rng::seed_from_u64(1);
-    let edges = edges();
-    let p = p();
-    if !have_avx2() {
+    let Some((mut rng, edges)) = lane_inputs(1) else {
         return;
-    }
+    };
+    let p = p();
     for _ in 0..5000 {
         let x = quad(&mut rng, &edges);
         // SAFETY: AVX2 checked.
@@ -349,39 +351,34 @@ fn check_product(out: &FpX4, a: &FpX4, b: &FpX4, what: &str) {
     }
 }
 
+/// `mul` and `sqr` on the lanes of `x` and `y` against the scalar
+/// kernels; the outputs normalised. Needs AVX2.
+fn check_mul_sqr(x: &[Mont; 4], y: &[Mont; 4]) {
+    // SAFETY: the callers checked AVX2.
+    let (a, b) = unsafe { (from_fp(x), from_fp(y)) };
+    let (c, s) = (mul_v(&a, &b), sqr_v(&a));
+    let (got, sq) = unsafe { (to_fp(&c), to_fp(&s)) };
+    for k in 0..4 {
+        assert_eq!(got[k], mont_mul(&x[k], &y[k]), "mul lane {k}: {:x?} {:x?}", x[k], y[k]);
+        assert_eq!(sq[k], mont_sqr(&x[k]), "sqr lane {k}: {:x?}", x[k]);
+    }
+    assert!(is_normalised(&c) && is_normalised(&s));
+}
+
 #[test]
 fn mul_and_sqr_match_scalar() {
-    if !have_avx2() {
+    let Some((mut rng, edges)) = lane_inputs(2) else {
         return;
-    }
-    let mut rng = ChaCha8Rng::seed_from_u64(2);
-    let edges = edges();
+    };
     for _ in 0..20_000 {
-        let x = quad(&mut rng, &edges);
-        let y = quad(&mut rng, &edges);
-        // SAFETY: AVX2 checked.
-        let (a, b) = unsafe { (from_fp(&x), from_fp(&y)) };
-        let (c, s) = (mul_v(&a, &b), sqr_v(&a));
-        let (got, sq) = unsafe { (to_fp(&c), to_fp(&s)) };
-        for k in 0..4 {
-            assert_eq!(got[k], mont_mul(&x[k], &y[k]), "mul lane {k}: {:x?} {:x?}", x[k], y[k]);
-            assert_eq!(sq[k], mont_sqr(&x[k]), "sqr lane {k}: {:x?}", x[k]);
-        }
-        assert!(is_normalised(&c) && is_normalised(&s));
+        check_mul_sqr(&quad(&mut rng, &edges), &quad(&mut rng, &edges));
     }
     // Every pair of edges in every lane.
     for (i, e) in edges.iter().enumerate() {
         for (j, f) in edges.iter().enumerate() {
             let x = [*e, *f, edges[(i + j) % edges.len()], *e];
             let y = [*f, *e, edges[(i * j + 1) % edges.len()], *f];
-            // SAFETY: AVX2 checked.
-            let (a, b) = unsafe { (from_fp(&x), from_fp(&y)) };
-            let (c, s) = (mul_v(&a, &b), sqr_v(&a));
-            let (got, sq) = unsafe { (to_fp(&c), to_fp(&s)) };
-            for k in 0..4 {
-                assert_eq!(got[k], mont_mul(&x[k], &y[k]));
-                assert_eq!(sq[k], mont_sqr(&x[k]));
-            }
+            check_mul_sqr(&x, &y);
         }
     }
 }
@@ -391,11 +388,9 @@ fn mul_and_sqr_match_scalar() {
 /// all-ones value 2^385 - 1 included).
 #[test]
 fn mul_and_sqr_lazy_inputs() {
-    if !have_avx2() {
+    let Some((mut rng, edges)) = lane_inputs(3) else {
         return;
-    }
-    let mut rng = ChaCha8Rng::seed_from_u64(3);
-    let edges = edges();
+    };
     let all_ones = (BigUint::from(1u32) << 385u32) - 1u32;
     for n in 0..5000 {
         let x = quad(&mut rng, &edges);
@@ -432,11 +427,9 @@ fn mul_and_sqr_lazy_inputs() {
 
 #[test]
 fn add_sub_reduce() {
-    if !have_avx2() {
+    let Some((mut rng, edges)) = lane_inputs(4) else {
         return;
-    }
-    let mut rng = ChaCha8Rng::seed_from_u64(4);
-    let edges = edges();
+    };
     let p = p();
     let one = BigUint::from(1u32);
     for n in 0..10_000 {

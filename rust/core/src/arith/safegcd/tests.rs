@@ -4,20 +4,11 @@
 
 use super::*;
 use num_bigint::BigUint;
+use rand::{RngCore, SeedableRng};
+use rand_chacha::ChaCha8Rng;
 
 // The BLS12-381 moduli p (381 bits) and r (255 bits).
 use crate::arith::params::{fp::MODULUS as P, fr::MODULUS as R};
-
-/// xorshift64* PRNG.
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545f4914f6cdd1d)
-    }
-}
 
 fn big<const N: usize>(a: &[u64; N]) -> BigUint {
     let mut bytes = Vec::with_capacity(8 * N);
@@ -93,18 +84,18 @@ fn edge_cases<const N: usize>(m: &[u64; N]) -> Vec<[u64; N]> {
 }
 
 fn random_cases<const N: usize>(m: &[u64; N], count: usize, seed: u64) {
-    let mut rng = Rng(seed);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let top_mask = u64::MAX >> m[N - 1].leading_zeros();
     for i in 0..count {
         let mut a = [0u64; N];
         for x in a.iter_mut() {
-            *x = rng.next();
+            *x = rng.next_u64();
         }
         match i % 4 {
             // many zero limbs
             1 => {
                 for x in a.iter_mut() {
-                    if rng.next() & 1 == 0 {
+                    if rng.next_u64() & 1 == 0 {
                         *x = 0;
                     }
                 }
@@ -112,18 +103,18 @@ fn random_cases<const N: usize>(m: &[u64; N], count: usize, seed: u64) {
             // many all-ones limbs
             2 => {
                 for x in a.iter_mut() {
-                    if rng.next() & 1 == 0 {
+                    if rng.next_u64() & 1 == 0 {
                         *x = u64::MAX;
                     }
                 }
             }
             // short values
             3 => {
-                let keep = (rng.next() % N as u64) as usize;
+                let keep = (rng.next_u64() % N as u64) as usize;
                 for x in a.iter_mut().skip(keep + 1) {
                     *x = 0;
                 }
-                a[keep] >>= rng.next() % 64;
+                a[keep] >>= rng.next_u64() % 64;
             }
             _ => {}
         }
@@ -168,10 +159,10 @@ fn other_moduli() {
     check(&[0x1234_5678_9abc_def1u64], &m1);
     let m2 = [u64::MAX, u64::MAX, u64::MAX, 0x7fff_ffff_ffff_ffff]; // 2^255 - 1
     check(&[3u64, 0, 0, 0], &m2);
-    let mut rng = Rng(7);
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
     for _ in 0..2000 {
-        let m = [rng.next() | 1, rng.next(), rng.next() >> 1];
-        let a = reduce([rng.next(), rng.next(), rng.next()], &m);
+        let m = [rng.next_u64() | 1, rng.next_u64(), rng.next_u64() >> 1];
+        let a = reduce([rng.next_u64(), rng.next_u64(), rng.next_u64()], &m);
         // only invertible elements have a defined inverse
         if gcd(big(&a), big(&m)) == BigUint::from(1u32) {
             check(&a, &m);
@@ -213,23 +204,23 @@ fn reference_divsteps(mut d2: i64, f0: u64, g0: u64, n: u32) -> (i64, [i128; 4])
 
 #[test]
 fn batch_kernels_match_reference() {
-    let mut rng = Rng(0x5151_5151_0000_0001);
+    let mut rng = ChaCha8Rng::seed_from_u64(0x5151_5151_0000_0001);
     for i in 0..100_000u32 {
-        let f0 = (rng.next() | 1) & M62;
-        let mut g0 = rng.next() & M62;
+        let f0 = (rng.next_u64() | 1) & M62;
+        let mut g0 = rng.next_u64() & M62;
         // extreme inputs: g with long runs of zero bits (largest entries)
         match i % 8 {
             0 => g0 = 0,
-            1 => g0 = 1 << (rng.next() % 62),
+            1 => g0 = 1 << (rng.next_u64() % 62),
             2 => g0 &= !((1u64 << 40) - 1),
             _ => {}
         }
         // constant-time kernel: hddivsteps, zeta = -(delta + 1/2), d2 = -2 zeta - 1
-        let zeta = (rng.next() % 64) as i64 - 32;
+        let zeta = (rng.next_u64() % 64) as i64 - 32;
         let n = if i % 2 == 0 {
             60
         } else {
-            1 + (rng.next() % 60) as u32
+            1 + (rng.next_u64() % 60) as u32
         };
         let mut z = zeta;
         let t = divsteps_ct(&mut z, f0, g0, n);
@@ -241,7 +232,7 @@ fn batch_kernels_match_reference() {
             m.map(|x| x * s)
         );
         // variable-time kernel: original divsteps, eta = -delta, 62 steps
-        let eta = (rng.next() % 64) as i64 - 32;
+        let eta = (rng.next_u64() % 64) as i64 - 32;
         let mut e = eta;
         let t = divsteps_var(&mut e, f0, g0);
         let (d2, m) = reference_divsteps(-2 * eta, f0, g0, 62);

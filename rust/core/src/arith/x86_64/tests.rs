@@ -19,10 +19,21 @@ fn neg_inv(m0: u64) -> u64 {
     x.wrapping_neg()
 }
 
-fn have_adx() -> bool {
-    std::is_x86_feature_detected!("adx")
+/// True (and says so) when the CPU lacks ADX/BMI1/BMI2: the test is skipped.
+fn adx_missing() -> bool {
+    let have = std::is_x86_feature_detected!("adx")
         && std::is_x86_feature_detected!("bmi1")
-        && std::is_x86_feature_detected!("bmi2")
+        && std::is_x86_feature_detected!("bmi2");
+    if !have {
+        eprintln!("skipped: no ADX/BMI1/BMI2");
+    }
+    !have
+}
+
+/// `-m^-1 mod 2^64` for the kernels modulo `m`, or `None` (the test is
+/// skipped) without ADX/BMI1/BMI2.
+fn adx_inv<const N: usize>(m: &[u64; N]) -> Option<u64> {
+    (!adx_missing()).then(|| neg_inv(m[0]))
 }
 
 struct Rng(u64);
@@ -83,6 +94,20 @@ fn edges<const N: usize>(m: &[u64; N]) -> Vec<[u64; N]> {
     v
 }
 
+/// The 768-bit value `hi * 2^384 + lo`.
+fn join(lo: &[u64; 6], hi: &[u64; 6]) -> [u64; 12] {
+    let mut t = [0u64; 12];
+    t[..6].copy_from_slice(lo);
+    t[6..].copy_from_slice(hi);
+    t
+}
+
+/// The largest input the Montgomery reductions admit:
+/// `(p - 1) * 2^384 + 2^384 - 1`.
+fn redc_max() -> [u64; 12] {
+    join(&[!0u64; 6], &montgomery::sub_n(&P, &[1, 0, 0, 0, 0, 0]).0)
+}
+
 fn wide(t: &[u64; 12]) -> ([u64; 6], [u64; 6]) {
     let mut lo = [0u64; 6];
     let mut hi = [0u64; 6];
@@ -91,18 +116,48 @@ fn wide(t: &[u64; 12]) -> ([u64; 6], [u64; 6]) {
     (lo, hi)
 }
 
-fn check_384(a: &[u64; 6], b: &[u64; 6], inv: u64) {
+/// `check` on every pair of edge values below `m`, then on `N_RANDOM`
+/// random pairs and random values against a random edge value.
+fn sweep<const N: usize>(m: &[u64; N], seed: u64, check: impl Fn(&[u64; N], &[u64; N])) {
+    let e = edges(m);
+    for a in &e {
+        for b in &e {
+            check(a, b);
+        }
+    }
+    let mut rng = Rng(seed);
+    for _ in 0..N_RANDOM {
+        let a = rng.below(m);
+        let b = rng.below(m);
+        check(&a, &b);
+        let c = e[rng.next() as usize % e.len()];
+        check(&a, &c);
+    }
+}
+
+type MulKernel<const N: usize> = unsafe fn(&[u64; N], &[u64; N], &[u64; N], u64) -> [u64; N];
+type SqrKernel<const N: usize> = unsafe fn(&[u64; N], &[u64; N], u64) -> [u64; N];
+
+/// The Montgomery product and square kernels for `N` limbs against the
+/// portable ones, modulo `m`.
+fn check_mul_sqr<const N: usize>(
+    a: &[u64; N],
+    b: &[u64; N],
+    (m, inv): (&[u64; N], u64),
+    mul: MulKernel<N>,
+    sqr: SqrKernel<N>,
+) {
+    let bits = 64 * N;
+    // SAFETY: the callers checked ADX/BMI1/BMI2.
     unsafe {
-        assert_eq!(
-            mul_mont_384(a, b, &P, inv),
-            montgomery::mul_mont(a, b, &P, inv),
-            "mul_mont_384 {a:x?} {b:x?}"
-        );
-        assert_eq!(
-            sqr_mont_384(a, &P, inv),
-            montgomery::sqr_mont(a, &P, inv),
-            "sqr_mont_384 {a:x?}"
-        );
+        assert_eq!(mul(a, b, m, inv), montgomery::mul_mont(a, b, m, inv), "mul_mont_{bits} {a:x?} {b:x?}");
+        assert_eq!(sqr(a, m, inv), montgomery::sqr_mont(a, m, inv), "sqr_mont_{bits} {a:x?}");
+    }
+}
+
+fn check_384(a: &[u64; 6], b: &[u64; 6], inv: u64) {
+    check_mul_sqr(a, b, (&P, inv), mul_mont_384, sqr_mont_384);
+    unsafe {
         // Inputs below 2p: a and a + p. The lazy square stays below 2p
         // and is congruent to the reduced one; the reduced kernels give
         // the reduced value.
@@ -131,54 +186,22 @@ fn check_384(a: &[u64; 6], b: &[u64; 6], inv: u64) {
     }
 }
 
-fn check_256(a: &[u64; 4], b: &[u64; 4], inv: u64) {
-    unsafe {
-        assert_eq!(
-            mul_mont_256(a, b, &R, inv),
-            montgomery::mul_mont(a, b, &R, inv),
-            "mul_mont_256 {a:x?} {b:x?}"
-        );
-        assert_eq!(
-            sqr_mont_256(a, &R, inv),
-            montgomery::sqr_mont(a, &R, inv),
-            "sqr_mont_256 {a:x?}"
-        );
-    }
-}
-
 #[test]
 fn kernels_384_match_portable() {
-    if !have_adx() {
-        eprintln!("skipped: no ADX/BMI1/BMI2");
+    let Some(inv) = adx_inv(&P) else {
         return;
-    }
-    let inv = neg_inv(P[0]);
+    };
     assert_eq!(inv, 0x89f3_fffc_fffc_fffd);
-    let e = edges(&P);
-    for a in &e {
-        for b in &e {
-            check_384(a, b, inv);
-        }
-    }
-    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
-    for _ in 0..N_RANDOM {
-        let a = rng.below(&P);
-        let b = rng.below(&P);
-        check_384(&a, &b, inv);
-        let c = e[rng.next() as usize % e.len()];
-        check_384(&a, &c, inv);
-    }
+    sweep(&P, 0x9e37_79b9_7f4a_7c15, |a, b| check_384(a, b, inv));
 }
 
 /// `mul_mont_384` on unreduced inputs below `2p` (as `sqr_mont_384x`
 /// uses it) still returns the fully reduced product.
 #[test]
 fn mul_mont_384_inputs_below_2p() {
-    if !have_adx() {
-        eprintln!("skipped: no ADX/BMI1/BMI2");
+    let Some(inv) = adx_inv(&P) else {
         return;
-    }
-    let inv = neg_inv(P[0]);
+    };
     let lift = |x: &[u64; 6]| montgomery::add_n(x, &P).0;
     let e = edges(&P);
     let mut rng = Rng(0x0f0f_1e1e_2d2d_3c3c);
@@ -207,8 +230,7 @@ fn mul_mont_384_inputs_below_2p() {
 
 #[test]
 fn mul_384_any_inputs() {
-    if !have_adx() {
-        eprintln!("skipped: no ADX/BMI1/BMI2");
+    if adx_missing() {
         return;
     }
     let ones = [!0u64; 6];
@@ -244,12 +266,9 @@ fn mul_384_any_inputs() {
 
 #[test]
 fn redc_384_full_range() {
-    if !have_adx() {
-        eprintln!("skipped: no ADX/BMI1/BMI2");
+    let Some(inv) = adx_inv(&P) else {
         return;
-    }
-    let inv = neg_inv(P[0]);
-    let pm1 = montgomery::sub_n(&P, &[1, 0, 0, 0, 0, 0]).0;
+    };
     let check = |t: &[u64; 12]| {
         let (lo, hi) = wide(t);
         assert_eq!(
@@ -258,35 +277,24 @@ fn redc_384_full_range() {
             "redc_mont_384 {t:x?}"
         );
     };
-    // Largest admissible input: (p - 1) * 2^384 + 2^384 - 1.
-    let mut t = [!0u64; 12];
-    t[6..].copy_from_slice(&pm1);
-    check(&t);
+    check(&redc_max());
     check(&[0; 12]);
     let mut rng = Rng(0xdead_beef_cafe_f00d);
     for _ in 0..N_RANDOM {
         let lo: [u64; 6] = rng.limbs();
-        let hi = rng.below(&P);
-        let mut t = [0u64; 12];
-        t[..6].copy_from_slice(&lo);
-        t[6..].copy_from_slice(&hi);
-        check(&t);
+        check(&join(&lo, &rng.below(&P)));
     }
 }
 
 #[test]
 fn redc_384_n_matches_portable() {
-    if !have_adx() {
-        eprintln!("skipped: no ADX/BMI1/BMI2");
+    let Some(inv) = adx_inv(&P) else {
         return;
-    }
-    let inv = neg_inv(P[0]);
-    let pm1 = montgomery::sub_n(&P, &[1, 0, 0, 0, 0, 0]).0;
+    };
     let mut rng = Rng(0x0bad_cafe_1234_5678);
     // Batches of 1 to 7 values, mixing random inputs with the largest
     // admissible one ((p - 1) 2^384 + 2^384 - 1) and zero.
-    let mut max = [!0u64; 12];
-    max[6..].copy_from_slice(&pm1);
+    let max = redc_max();
     for round in 0..N_RANDOM / 4 {
         let n = 1 + round % 7;
         let ts: Vec<[u64; 12]> = (0..n)
@@ -294,10 +302,8 @@ fn redc_384_n_matches_portable() {
                 0 => max,
                 1 => [0; 12],
                 _ => {
-                    let mut t = [0u64; 12];
-                    t[..6].copy_from_slice(&rng.limbs::<6>());
-                    t[6..].copy_from_slice(&rng.below(&P));
-                    t
+                    let lo: [u64; 6] = rng.limbs();
+                    join(&lo, &rng.below(&P))
                 }
             })
             .collect();
@@ -323,11 +329,9 @@ fn fp2_mul_ref(a: &[[u64; 6]; 2], b: &[[u64; 6]; 2], inv: u64) -> [[u64; 6]; 2] 
 
 #[test]
 fn fp2_kernels_match_portable() {
-    if !have_adx() {
-        eprintln!("skipped: no ADX/BMI1/BMI2");
+    let Some(inv) = adx_inv(&P) else {
         return;
-    }
-    let inv = neg_inv(P[0]);
+    };
     let e = edges(&P);
     let check = |a: &[[u64; 6]; 2], b: &[[u64; 6]; 2]| unsafe {
         let mut o = [[0u64; 6]; 2];
@@ -364,16 +368,12 @@ fn wide_below_p(rng: &mut Rng, e: &[[u64; 6]]) -> [u64; 12] {
         0 => e[rng.next() as usize % e.len()],
         _ => rng.below(&P),
     };
-    let mut t = [0u64; 12];
-    t[..6].copy_from_slice(&lo);
-    t[6..].copy_from_slice(&hi);
-    t
+    join(&lo, &hi)
 }
 
 #[test]
 fn add_sub_kernels_match_portable() {
-    if !have_adx() {
-        eprintln!("skipped: no ADX/BMI1/BMI2");
+    if adx_missing() {
         return;
     }
     let e = edges(&P);
@@ -395,12 +395,7 @@ fn add_sub_kernels_match_portable() {
         for b in &e {
             check(a, b);
             for lo in [[0u64; 6], [!0u64; 6]] {
-                let mut x = [0u64; 12];
-                let mut y = [0u64; 12];
-                x[..6].copy_from_slice(&lo);
-                x[6..].copy_from_slice(a);
-                y[..6].copy_from_slice(&e[1]);
-                y[6..].copy_from_slice(b);
+                let (x, y) = (join(&lo, a), join(&e[1], b));
                 check_wide(&x, &y);
                 check_wide(&y, &x);
             }
@@ -429,8 +424,7 @@ fn add_sub_kernels_match_portable() {
 
 #[test]
 fn mul_382x_matches_portable() {
-    if !have_adx() {
-        eprintln!("skipped: no ADX/BMI1/BMI2");
+    if adx_missing() {
         return;
     }
     let e = edges(&P);
@@ -438,10 +432,7 @@ fn mul_382x_matches_portable() {
     let reference = |a: &[[u64; 6]; 2], b: &[[u64; 6]; 2]| {
         let w = |x: &[u64; 6], y: &[u64; 6]| {
             let (lo, hi) = montgomery::mul_wide(x, y);
-            let mut t = [0u64; 12];
-            t[..6].copy_from_slice(&lo);
-            t[6..].copy_from_slice(&hi);
-            t
+            join(&lo, &hi)
         };
         let mut c0 = w(&a[0], &b[0]);
         montgomery::sub_mod_wide_assign(&mut c0, &w(&a[1], &b[1]), &P);
@@ -475,24 +466,11 @@ fn mul_382x_matches_portable() {
 
 #[test]
 fn kernels_256_match_portable() {
-    if !have_adx() {
-        eprintln!("skipped: no ADX/BMI1/BMI2");
+    let Some(inv) = adx_inv(&R) else {
         return;
-    }
-    let inv = neg_inv(R[0]);
+    };
     assert_eq!(inv, 0xffff_fffe_ffff_ffff);
-    let e = edges(&R);
-    for a in &e {
-        for b in &e {
-            check_256(a, b, inv);
-        }
-    }
-    let mut rng = Rng(0x0123_4567_89ab_cdef);
-    for _ in 0..N_RANDOM {
-        let a = rng.below(&R);
-        let b = rng.below(&R);
-        check_256(&a, &b, inv);
-        let c = e[rng.next() as usize % e.len()];
-        check_256(&a, &c, inv);
-    }
+    sweep(&R, 0x0123_4567_89ab_cdef, |a, b| {
+        check_mul_sqr(a, b, (&R, inv), mul_mont_256, sqr_mont_256)
+    });
 }

@@ -23,6 +23,29 @@ fn asm_out<T>(run: impl FnOnce(*mut T)) -> Option<T> {
     Some(unsafe { out.assume_init() })
 }
 
+/// Asserts that the x86_64 kernel `$k` on `$input` (with the fused
+/// constants) gives `$want`, where the CPU has ADX and BMI2; `$msg` is
+/// the failure message.
+macro_rules! x86_64_agrees {
+    ($k:ident($input:expr), $want:expr, $msg:literal) => {
+        #[cfg(target_arch = "x86_64")]
+        // SAFETY: `asm_out` runs the kernel only with ADX and BMI2; distinct locals.
+        if let Some(got) = asm_out(|o| unsafe { super::x86_64::$k(o, $input, &super::FUSED) }) {
+            assert_eq!(got, $want, $msg);
+        }
+    };
+}
+
+/// Asserts that the portable twin and (as `x86_64_agrees!`) the x86_64
+/// kernel `$k` give `$want` on `$input`.
+macro_rules! kernels_agree {
+    ($k:ident($input:expr), $want:expr) => {{
+        let (input, want) = ($input, $want);
+        assert_eq!(portable::$k(input), want, "portable {input:x?}");
+        x86_64_agrees!($k(input), want, "x86_64 {input:x?}");
+    }};
+}
+
 /// The unreduced Fp2 product (`arith::fp::mul2_wide`), by value.
 fn mul2_wide(a: &F2, b: &F2) -> [Wide384; 2] {
     let mut out = core::mem::MaybeUninit::<[Wide384; 2]>::uninit();
@@ -39,6 +62,11 @@ fn mul2(a: &F2, b: &F2) -> F2 {
         sub_mod(&m(&a[0], &b[0]), &m(&a[1], &b[1]), &MODULUS),
         add_mod(&m(&a[0], &b[1]), &m(&a[1], &b[0]), &MODULUS),
     ]
+}
+/// The twelve Fp coefficients of `r0 + r1 w` (Fp12 over Fp6), in the
+/// kernels' order.
+fn fp12_limbs(r0: &[F2; 3], r1: &[F2; 3]) -> [[u64; 6]; 12] {
+    core::array::from_fn(|i| if i < 6 { r0[i / 2][i % 2] } else { r1[(i - 6) / 2][i % 2] })
 }
 fn add2(a: &F2, b: &F2) -> F2 {
     [add_mod(&a[0], &b[0], &MODULUS), add_mod(&a[1], &b[1], &MODULUS)]
@@ -106,6 +134,13 @@ fn compressed_square_ref(g: &[[u64; 6]; 8]) -> [[u64; 6]; 8] {
     core::array::from_fn(|i| out[i / 2][i % 2])
 }
 
+/// `rounds` inputs of `K` coefficients (as `coefficient`), from the
+/// generator seeded with `seed`.
+fn inputs<const K: usize>(seed: u64, rounds: usize) -> impl Iterator<Item = [[u64; 6]; K]> {
+    let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(seed);
+    (0..rounds).map(move |_| core::array::from_fn(|_| coefficient(&mut rng)))
+}
+
 /// Random coefficients below p, or values at the edges (0, 1,
 /// p - 1, p - 2, (p - 1) / 2, (p + 1) / 2) that push the sums and
 /// differences to their extremes.
@@ -169,9 +204,7 @@ fn miller_double_ref(s: &[[u64; 6]; 8]) -> ([[u64; 6]; 8], [[u64; 6]; 6]) {
 
 #[test]
 fn miller_double_matches_reference() {
-    let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(0x6d69_6c6c);
-    for _ in 0..20_000 {
-        let s: [[u64; 6]; 8] = core::array::from_fn(|_| coefficient(&mut rng));
+    for s in inputs::<8>(0x6d69_6c6c, 20_000) {
         let (want_s, want_line) = miller_double_ref(&s);
         let mut got = s;
         assert_eq!(portable::miller_double(&mut got), want_line, "portable line {s:x?}");
@@ -209,32 +242,24 @@ fn cyclotomic_sqr_ref(f: &[[u64; 6]; 12]) -> [[u64; 6]; 12] {
 
 #[test]
 fn cyclotomic_sqr_matches_reference() {
-    let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(0x6379_636c);
-    for _ in 0..10_000 {
-        let f: [[u64; 6]; 12] = core::array::from_fn(|_| coefficient(&mut rng));
-        let want = cyclotomic_sqr_ref(&f);
-        assert_eq!(portable::cyclotomic_sqr(&f), want, "portable {f:x?}");
-        #[cfg(target_arch = "x86_64")]
-        // SAFETY: `asm_out` runs the kernel only with ADX and BMI2; distinct locals.
-        if let Some(got) = asm_out(|o| unsafe { super::x86_64::cyclotomic_sqr(o, &f, &super::FUSED) }) {
-            assert_eq!(got, want, "x86_64 {f:x?}");
-        }
+    for f in inputs::<12>(0x6379_636c, 10_000) {
+        kernels_agree!(cyclotomic_sqr(&f), cyclotomic_sqr_ref(&f));
     }
 }
 
-/// The sparse product's sums on products anywhere in their ranges
-/// (`Qr` below `p 2^384`, `Qi` below `8 p^2`, extremes included),
-/// against each term reduced on its own and summed mod p.
-#[test]
-fn fp12_m014_reduce_matches_reference() {
-    use crate::arith::montgomery::{add_n, redc, sub_n};
-    let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(0x6d30_3134);
-    let (lo, hi) = crate::arith::montgomery::mul_wide(&MODULUS, &MODULUS);
+/// Double-width Fp2 products for the reduce kernels, anywhere in their
+/// ranges: the real parts (even index) below `p 2^384`, the imaginary
+/// parts (odd index) below `8 p^2`; zero and the largest value one time
+/// in eight each.
+fn wide_products<const N: usize>(rng: &mut impl RngCore) -> [[u64; 12]; N] {
+    use crate::arith::montgomery::{add_n, mul_wide, sub_n};
+    let (lo, hi) = mul_wide(&MODULUS, &MODULUS);
     let p2 = join(&lo, &hi);
     let p2x8 = (1..8).fold(p2, |acc, _| add_n(&acc, &p2).0);
     let max_r = join(&[!0u64; 6], &sub_n(&MODULUS, &[1, 0, 0, 0, 0, 0]).0);
     let max_i = sub_n(&p2x8, &[1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]).0;
-    let wide = |rng: &mut rand_chacha::ChaCha20Rng, imag: bool| -> [u64; 12] {
+    core::array::from_fn(|k| {
+        let imag = k % 2 == 1;
         match rng.next_u32() % 8 {
             0 => [0; 12],
             1 => if imag { max_i } else { max_r },
@@ -242,23 +267,33 @@ fn fp12_m014_reduce_matches_reference() {
                 let hi = coefficient(rng);
                 let lo: [u64; 6] = core::array::from_fn(|_| rng.next_u64());
                 let t = join(&lo, &hi);
-                if imag {
-                    // Below 8 p^2: scale a value below p 2^384 down.
-                    let (d, _) = sub_n(&t, &p2x8);
-                    if sub_n(&t, &p2x8).1 == 1 { t } else { d.map(|l| l >> 4) }
-                } else {
-                    t
-                }
+                // Below 8 p^2: scale a value below p 2^384 down.
+                let (d, borrow) = sub_n(&t, &p2x8);
+                if imag && borrow == 0 { d.map(|l| l >> 4) } else { t }
             }
         }
-    };
+    })
+}
+
+/// The `k`-th Fp2 value of `q` (entries `2k`, `2k + 1`), each
+/// Montgomery-reduced on its own.
+fn reduced2(q: &[[u64; 12]], k: usize) -> F2 {
     let one = |t: &[u64; 12]| {
         let (lo, hi) = split(t);
-        redc(&lo, &hi, &MODULUS, INV)
+        crate::arith::montgomery::redc(&lo, &hi, &MODULUS, INV)
     };
+    [one(&q[2 * k]), one(&q[2 * k + 1])]
+}
+
+/// The sparse product's sums on products anywhere in their ranges
+/// (`Qr` below `p 2^384`, `Qi` below `8 p^2`, extremes included),
+/// against each term reduced on its own and summed mod p.
+#[test]
+fn fp12_m014_reduce_matches_reference() {
+    let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(0x6d30_3134);
     for _ in 0..5_000 {
-        let q: [[u64; 12]; 26] = core::array::from_fn(|k| wide(&mut rng, k % 2 == 1));
-        let g = |k: usize| [one(&q[2 * k]), one(&q[2 * k + 1])];
+        let q: [[u64; 12]; 26] = wide_products(&mut rng);
+        let g = |k: usize| reduced2(&q, k);
         let [v0, v1, m1, m2, m3, n0, n1, n2, w0, w1, w2, w3, w4]: [F2; 13] = core::array::from_fn(g);
         let r0 = [add2(&v0, &xi(&add2(&m1, &n2))), add2(&sub2(&sub2(&m2, &v0), &v1), &xi(&n0)), add2(&add2(&v1, &m3), &n1)];
         let r1 = [
@@ -266,16 +301,8 @@ fn fp12_m014_reduce_matches_reference() {
             sub2(&add2(&add2(&sub2(&sub2(&sub2(&w3, &w0), &w1), &m2), &v0), &v1), &n1),
             sub2(&sub2(&sub2(&add2(&w1, &w4), &v1), &m3), &n2),
         ];
-        let want: [[u64; 6]; 12] = core::array::from_fn(|i| {
-            let c = if i < 6 { r0[i / 2] } else { r1[(i - 6) / 2] };
-            c[i % 2]
-        });
-        assert_eq!(portable::fp12_m014_reduce(&q), want, "portable");
-        #[cfg(target_arch = "x86_64")]
-        // SAFETY: `asm_out` runs the kernel only with ADX and BMI2; distinct locals.
-        if let Some(got) = asm_out(|o| unsafe { super::x86_64::fp12_m014_reduce(o, &q, &super::FUSED) }) {
-            assert_eq!(got, want, "x86_64");
-        }
+        let want = fp12_limbs(&r0, &r1);
+        kernels_agree!(fp12_m014_reduce(&q), want);
     }
 }
 
@@ -308,11 +335,7 @@ fn line_pair_kernels_match_portable() {
         }
         let q: [Wide384; 12] = q.try_into().unwrap();
         let lp = portable::fp12_l2_reduce(&q);
-        #[cfg(target_arch = "x86_64")]
-        // SAFETY: `asm_out` runs the kernel only with ADX and BMI2; distinct locals.
-        if let Some(got) = asm_out(|o| unsafe { super::x86_64::fp12_l2_reduce(o, &q, &super::FUSED) }) {
-            assert_eq!(got, lp, "line product");
-        }
+        x86_64_agrees!(fp12_l2_reduce(&q), lp, "line product");
         // f times a product of two lines (that one, or any reduced b).
         let f: [F2; 6] = core::array::from_fn(|_| f2(&mut rng));
         let b: [F2; 5] = if rng.next_u32() % 2 == 0 {
@@ -336,13 +359,8 @@ fn line_pair_kernels_match_portable() {
         let (a, c, tt) = (mul6(&f0, &b0), mul6(&f1, &[[[0; 6]; 2], b[3], b[4]]), mul6(&s, &t));
         let r0 = [add2(&a[0], &xi(&c[2])), add2(&a[1], &c[0]), add2(&a[2], &c[1])];
         let r1: [F2; 3] = core::array::from_fn(|k| sub2(&sub2(&tt[k], &a[k]), &c[k]));
-        let field: [[u64; 6]; 12] = core::array::from_fn(|i| if i < 6 { r0[i / 2][i % 2] } else { r1[(i - 6) / 2][i % 2] });
-        assert_eq!(want, field, "portable");
-        #[cfg(target_arch = "x86_64")]
-        // SAFETY: `asm_out` runs the kernel only with ADX and BMI2; distinct locals.
-        if let Some(got) = asm_out(|o| unsafe { super::x86_64::fp12_m01245_reduce(o, &q, &super::FUSED) }) {
-            assert_eq!(got, want, "f times a line product");
-        }
+        assert_eq!(want, fp12_limbs(&r0, &r1), "portable");
+        x86_64_agrees!(fp12_m01245_reduce(&q), want, "f times a line product");
     }
 }
 
@@ -381,13 +399,8 @@ fn fp12_mul_reduce_matches_schoolbook() {
         let (x, y) = (mul6(&f0, &g1), mul6(&f1, &g0));
         let r0 = [add2(&a[0], &xi(&c[2])), add2(&a[1], &c[0]), add2(&a[2], &c[1])];
         let r1: [F2; 3] = core::array::from_fn(|i| add2(&x[i], &y[i]));
-        let field: [[u64; 6]; 12] = core::array::from_fn(|i| if i < 6 { r0[i / 2][i % 2] } else { r1[(i - 6) / 2][i % 2] });
-        assert_eq!(want, field, "portable {k}");
-        #[cfg(target_arch = "x86_64")]
-        // SAFETY: `asm_out` runs the kernel only with ADX and BMI2; distinct locals.
-        if let Some(got) = asm_out(|o| unsafe { super::x86_64::fp12_mul_reduce(o, &q, &super::FUSED) }) {
-            assert_eq!(got, want, "x86_64 {k}");
-        }
+        assert_eq!(want, fp12_limbs(&r0, &r1), "portable {k}");
+        x86_64_agrees!(fp12_mul_reduce(&q), want, "x86_64 {k}");
     }
 }
 
@@ -395,17 +408,7 @@ fn fp12_mul_reduce_matches_schoolbook() {
 /// above), against each term reduced on its own and summed mod p.
 #[test]
 fn fp12_sqr_reduce_matches_reference() {
-    use crate::arith::montgomery::{add_n, redc, sub_n};
     let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(0x7371_7233);
-    let (lo, hi) = crate::arith::montgomery::mul_wide(&MODULUS, &MODULUS);
-    let p2 = join(&lo, &hi);
-    let p2x8 = (1..8).fold(p2, |acc, _| add_n(&acc, &p2).0);
-    let max_r = join(&[!0u64; 6], &sub_n(&MODULUS, &[1, 0, 0, 0, 0, 0]).0);
-    let max_i = sub_n(&p2x8, &[1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]).0;
-    let one = |t: &[u64; 12]| {
-        let (lo, hi) = split(t);
-        redc(&lo, &hi, &MODULUS, INV)
-    };
     // Fp6 coefficients from the six products (Karatsuba order).
     let fp6 = |g: &dyn Fn(usize) -> F2, b: usize| -> [F2; 3] {
         let [v0, v1, v2, m01, m12, m02] = [g(b), g(b + 1), g(b + 2), g(b + 3), g(b + 4), g(b + 5)];
@@ -416,41 +419,21 @@ fn fp12_sqr_reduce_matches_reference() {
         ]
     };
     for _ in 0..5_000 {
-        let q: [[u64; 12]; 24] = core::array::from_fn(|k| match rng.next_u32() % 8 {
-            0 => [0; 12],
-            1 => if k % 2 == 1 { max_i } else { max_r },
-            _ => {
-                let t = join(&core::array::from_fn(|_| rng.next_u64()), &coefficient(&mut rng));
-                if k % 2 == 1 && sub_n(&t, &p2x8).1 == 0 { sub_n(&t, &p2x8).0.map(|l| l >> 4) } else { t }
-            }
-        });
-        let g = |k: usize| [one(&q[2 * k]), one(&q[2 * k + 1])];
+        let q: [[u64; 12]; 24] = wide_products(&mut rng);
+        let g = |k: usize| reduced2(&q, k);
         let t = fp6(&g, 0);
         let m = fp6(&g, 6);
         let vt = [xi(&t[2]), t[0], t[1]];
         let c0: [F2; 3] = core::array::from_fn(|i| sub2(&sub2(&m[i], &t[i]), &vt[i]));
         let c1: [F2; 3] = core::array::from_fn(|i| add2(&t[i], &t[i]));
-        let want: [[u64; 6]; 12] = core::array::from_fn(|i| if i < 6 { c0[i / 2][i % 2] } else { c1[(i - 6) / 2][i % 2] });
-        assert_eq!(portable::fp12_sqr_reduce(&q), want, "portable");
-        #[cfg(target_arch = "x86_64")]
-        // SAFETY: `asm_out` runs the kernel only with ADX and BMI2; distinct locals.
-        if let Some(got) = asm_out(|o| unsafe { super::x86_64::fp12_sqr_reduce(o, &q, &super::FUSED) }) {
-            assert_eq!(got, want, "x86_64");
-        }
+        let want = fp12_limbs(&c0, &c1);
+        kernels_agree!(fp12_sqr_reduce(&q), want);
     }
 }
 
 #[test]
 fn cyclotomic_sqr_compressed_matches_reference() {
-    let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(0x6b61_7261);
-    for _ in 0..20_000 {
-        let g: [[u64; 6]; 8] = core::array::from_fn(|_| coefficient(&mut rng));
-        let want = compressed_square_ref(&g);
-        assert_eq!(portable::cyclotomic_sqr_compressed(&g), want, "portable {g:x?}");
-        #[cfg(target_arch = "x86_64")]
-        // SAFETY: `asm_out` runs the kernel only with ADX and BMI2; distinct locals.
-        if let Some(got) = asm_out(|o| unsafe { super::x86_64::cyclotomic_sqr_compressed(o, &g, &super::FUSED) }) {
-            assert_eq!(got, want, "x86_64 {g:x?}");
-        }
+    for g in inputs::<8>(0x6b61_7261, 20_000) {
+        kernels_agree!(cyclotomic_sqr_compressed(&g), compressed_square_ref(&g));
     }
 }
