@@ -198,178 +198,122 @@ fn decoding_and_hashing_rows(b: &mut Bench) {
     }
 }
 
-fn g1_rows(b: &mut Bench) {
-    let random = |b: &mut Bench| G1Projective::generator().mul(&Fr::random(b.rng()));
-    let (p, q) = (random(b), random(b));
-    let (bp, bq) = (p1_to_blst(&p), p1_to_blst(&q));
-    let qa = q.to_affine();
-    let bqa = g1_to_blst(&qa);
+/// The group-operation rows of one group, as a function `$rows(b)`: add,
+/// mixed add, double, the two scalar multiplications (one shared 255-bit
+/// scalar) and the subgroup check, each checked once against blst then timed.
+/// `bars` are the `--check` bars of add, double, mul (ct) and mul vartime
+/// (mixed add has none, subgroup check 1.0).
+macro_rules! group_rows {
+    (
+        $rows:ident, $g:literal, $Proj:ty, $Aff:ty,
+        ours: ($to_blst:ident, $aff_to_blst:ident, $bytes:ident),
+        blst: ($P:ty, $PA:ty, $add:ident, $add_affine:ident, $double:ident, $mult:ident, $in_g:ident, $blst_bytes:ident),
+        bars: ($bar_add:expr, $bar_double:expr, $bar_mul:expr, $bar_vartime:expr)
+    ) => {
+        fn $rows(b: &mut Bench) {
+            let random = |b: &mut Bench| <$Proj>::generator().mul(&Fr::random(b.rng()));
+            let (p, q) = (random(b), random(b));
+            let (bp, bq) = ($to_blst(&p), $to_blst(&q));
+            let qa = q.to_affine();
+            let bqa = $aff_to_blst(&qa);
 
-    if b.wants("G1 add") {
-        let mut r = blst_p1::default();
-        unsafe { blst_p1_add_or_double(&mut r, &bp, &bq) };
-        b.agree("G1 add", &g1_bytes(&p.add(&q)), &blst_p1_bytes(&r), BLST);
-        b.compare(
-            "G1 add",
-            BLST,
-            Some(1.0),
-            chain(p, |x: &mut G1Projective, y: &G1Projective| *x = x.add(y), q),
-            blst_chain(bp, |r, a| unsafe { blst_p1_add_or_double(r, r, a) }, bq),
-        );
-    }
+            if b.wants(concat!($g, " add")) {
+                let mut r = <$P>::default();
+                unsafe { $add(&mut r, &bp, &bq) };
+                b.agree(concat!($g, " add"), &$bytes(&p.add(&q)), &$blst_bytes(&r), BLST);
+                b.compare(
+                    concat!($g, " add"),
+                    BLST,
+                    $bar_add,
+                    chain(p, |x: &mut $Proj, y: &$Proj| *x = x.add(y), q),
+                    blst_chain(bp, |r, a| unsafe { $add(r, r, a) }, bq),
+                );
+            }
 
-    if b.wants("G1 mixed add") {
-        let mut r = blst_p1::default();
-        unsafe { blst_p1_add_or_double_affine(&mut r, &bp, &bqa) };
-        b.agree("G1 mixed add", &g1_bytes(&p.add_affine(&qa)), &blst_p1_bytes(&r), BLST);
-        b.compare(
-            "G1 mixed add",
-            BLST,
-            None,
-            chain(p, |x: &mut G1Projective, y: &G1Affine| *x = x.add_affine(y), qa),
-            blst_chain(bp, |r, a| unsafe { blst_p1_add_or_double_affine(r, r, a) }, bqa),
-        );
-    }
+            if b.wants(concat!($g, " mixed add")) {
+                let mut r = <$P>::default();
+                unsafe { $add_affine(&mut r, &bp, &bqa) };
+                b.agree(concat!($g, " mixed add"), &$bytes(&p.add_affine(&qa)), &$blst_bytes(&r), BLST);
+                b.compare(
+                    concat!($g, " mixed add"),
+                    BLST,
+                    None,
+                    chain(p, |x: &mut $Proj, y: &$Aff| *x = x.add_affine(y), qa),
+                    blst_chain(bp, |r, a| unsafe { $add_affine(r, r, a) }, bqa),
+                );
+            }
 
-    if b.wants("G1 double") {
-        let mut r = blst_p1::default();
-        unsafe { blst_p1_double(&mut r, &bp) };
-        b.agree("G1 double", &g1_bytes(&p.double()), &blst_p1_bytes(&r), BLST);
-        b.compare(
-            "G1 double",
-            BLST,
-            Some(1.0),
-            chain(p, |x: &mut G1Projective, _: &()| *x = x.double(), ()),
-            blst_chain(bp, |r, _: *const ()| unsafe { blst_p1_double(r, r) }, ()),
-        );
-    }
+            if b.wants(concat!($g, " double")) {
+                let mut r = <$P>::default();
+                unsafe { $double(&mut r, &bp) };
+                b.agree(concat!($g, " double"), &$bytes(&p.double()), &$blst_bytes(&r), BLST);
+                b.compare(
+                    concat!($g, " double"),
+                    BLST,
+                    $bar_double,
+                    chain(p, |x: &mut $Proj, _: &()| *x = x.double(), ()),
+                    blst_chain(bp, |r, _: *const ()| unsafe { $double(r, r) }, ()),
+                );
+            }
 
-    let (k, kb) = scalar(b);
-    let mut bk = blst_p1::default();
-    unsafe { blst_p1_mult(&mut bk, &bp, kb.as_ptr(), 255) };
+            let (k, kb) = scalar(b);
+            let mut bk = <$P>::default();
+            unsafe { $mult(&mut bk, &bp, kb.as_ptr(), 255) };
+            // blst has one (constant-time) multiplication: the peer of both rows.
+            let blst_mul = || blst_chain(bp, |r, k: *const [u8; 32]| unsafe { $mult(r, r, (*k).as_ptr(), 255) }, kb);
 
-    if b.wants("G1 mul (ct)") {
-        b.agree("G1 mul (ct)", &g1_bytes(&p.mul(&k)), &blst_p1_bytes(&bk), BLST);
-        b.compare(
-            "G1 mul (ct)",
-            BLST,
-            Some(0.9),
-            chain(p, |x: &mut G1Projective, k: &Fr| *x = x.mul(k), k),
-            blst_chain(bp, |r, k: *const [u8; 32]| unsafe { blst_p1_mult(r, r, (*k).as_ptr(), 255) }, kb),
-        );
-    }
+            if b.wants(concat!($g, " mul (ct)")) {
+                b.agree(concat!($g, " mul (ct)"), &$bytes(&p.mul(&k)), &$blst_bytes(&bk), BLST);
+                b.compare(
+                    concat!($g, " mul (ct)"),
+                    BLST,
+                    $bar_mul,
+                    chain(p, |x: &mut $Proj, k: &Fr| *x = x.mul(k), k),
+                    blst_mul(),
+                );
+            }
 
-    if b.wants("G1 mul vartime") {
-        b.agree("G1 mul vartime", &g1_bytes(&p.mul_vartime(&k)), &blst_p1_bytes(&bk), BLST);
-        b.compare(
-            "G1 mul vartime",
-            "blst (ct)",
-            Some(0.7),
-            chain(p, |x: &mut G1Projective, k: &Fr| *x = x.mul_vartime(k), k),
-            blst_chain(bp, |r, k: *const [u8; 32]| unsafe { blst_p1_mult(r, r, (*k).as_ptr(), 255) }, kb),
-        );
-    }
+            if b.wants(concat!($g, " mul vartime")) {
+                b.agree(concat!($g, " mul vartime"), &$bytes(&p.mul_vartime(&k)), &$blst_bytes(&bk), BLST);
+                b.compare(
+                    concat!($g, " mul vartime"),
+                    "blst (ct)",
+                    $bar_vartime,
+                    chain(p, |x: &mut $Proj, k: &Fr| *x = x.mul_vartime(k), k),
+                    blst_mul(),
+                );
+            }
 
-    if b.wants("G1 subgroup check") {
-        let pa = p.to_affine();
-        let bpa = g1_to_blst(&pa);
-        let ours = bool::from(pa.is_torsion_free());
-        let peer = unsafe { blst_p1_affine_in_g1(&bpa) };
-        b.agree("G1 subgroup check", &[ours as u8], &[peer as u8], BLST);
-        b.compare(
-            "G1 subgroup check",
-            BLST,
-            Some(1.0),
-            repeat(pa, |x: &G1Affine| bool::from(x.is_torsion_free())),
-            repeat(bpa, |x: &blst_p1_affine| unsafe { blst_p1_affine_in_g1(x) }),
-        );
-    }
+            if b.wants(concat!($g, " subgroup check")) {
+                let pa = p.to_affine();
+                let bpa = $aff_to_blst(&pa);
+                let ours = bool::from(pa.is_torsion_free());
+                let peer = unsafe { $in_g(&bpa) };
+                b.agree(concat!($g, " subgroup check"), &[ours as u8], &[peer as u8], BLST);
+                b.compare(
+                    concat!($g, " subgroup check"),
+                    BLST,
+                    Some(1.0),
+                    repeat(pa, |x: &$Aff| bool::from(x.is_torsion_free())),
+                    repeat(bpa, |x: &$PA| unsafe { $in_g(x) }),
+                );
+            }
+        }
+    };
 }
 
-fn g2_rows(b: &mut Bench) {
-    let random = |b: &mut Bench| G2Projective::generator().mul(&Fr::random(b.rng()));
-    let (p, q) = (random(b), random(b));
-    let (bp, bq) = (p2_to_blst(&p), p2_to_blst(&q));
-    let qa = q.to_affine();
-    let bqa = g2_to_blst(&qa);
+group_rows!(
+    g1_rows, "G1", G1Projective, G1Affine,
+    ours: (p1_to_blst, g1_to_blst, g1_bytes),
+    blst: (blst_p1, blst_p1_affine, blst_p1_add_or_double, blst_p1_add_or_double_affine, blst_p1_double,
+           blst_p1_mult, blst_p1_affine_in_g1, blst_p1_bytes),
+    bars: (Some(1.0), Some(1.0), Some(0.9), Some(0.7))
+);
 
-    if b.wants("G2 add") {
-        let mut r = blst_p2::default();
-        unsafe { blst_p2_add_or_double(&mut r, &bp, &bq) };
-        b.agree("G2 add", &g2_bytes(&p.add(&q)), &blst_p2_bytes(&r), BLST);
-        b.compare(
-            "G2 add",
-            BLST,
-            Some(1.0),
-            chain(p, |x: &mut G2Projective, y: &G2Projective| *x = x.add(y), q),
-            blst_chain(bp, |r, a| unsafe { blst_p2_add_or_double(r, r, a) }, bq),
-        );
-    }
-
-    if b.wants("G2 mixed add") {
-        let mut r = blst_p2::default();
-        unsafe { blst_p2_add_or_double_affine(&mut r, &bp, &bqa) };
-        b.agree("G2 mixed add", &g2_bytes(&p.add_affine(&qa)), &blst_p2_bytes(&r), BLST);
-        b.compare(
-            "G2 mixed add",
-            BLST,
-            None,
-            chain(p, |x: &mut G2Projective, y: &G2Affine| *x = x.add_affine(y), qa),
-            blst_chain(bp, |r, a| unsafe { blst_p2_add_or_double_affine(r, r, a) }, bqa),
-        );
-    }
-
-    if b.wants("G2 double") {
-        let mut r = blst_p2::default();
-        unsafe { blst_p2_double(&mut r, &bp) };
-        b.agree("G2 double", &g2_bytes(&p.double()), &blst_p2_bytes(&r), BLST);
-        b.compare(
-            "G2 double",
-            BLST,
-            None,
-            chain(p, |x: &mut G2Projective, _: &()| *x = x.double(), ()),
-            blst_chain(bp, |r, _: *const ()| unsafe { blst_p2_double(r, r) }, ()),
-        );
-    }
-
-    let (k, kb) = scalar(b);
-    let mut bk = blst_p2::default();
-    unsafe { blst_p2_mult(&mut bk, &bp, kb.as_ptr(), 255) };
-
-    if b.wants("G2 mul (ct)") {
-        b.agree("G2 mul (ct)", &g2_bytes(&p.mul(&k)), &blst_p2_bytes(&bk), BLST);
-        b.compare(
-            "G2 mul (ct)",
-            BLST,
-            Some(0.8),
-            chain(p, |x: &mut G2Projective, k: &Fr| *x = x.mul(k), k),
-            blst_chain(bp, |r, k: *const [u8; 32]| unsafe { blst_p2_mult(r, r, (*k).as_ptr(), 255) }, kb),
-        );
-    }
-
-    if b.wants("G2 mul vartime") {
-        b.agree("G2 mul vartime", &g2_bytes(&p.mul_vartime(&k)), &blst_p2_bytes(&bk), BLST);
-        b.compare(
-            "G2 mul vartime",
-            "blst (ct)",
-            Some(0.65),
-            chain(p, |x: &mut G2Projective, k: &Fr| *x = x.mul_vartime(k), k),
-            blst_chain(bp, |r, k: *const [u8; 32]| unsafe { blst_p2_mult(r, r, (*k).as_ptr(), 255) }, kb),
-        );
-    }
-
-    if b.wants("G2 subgroup check") {
-        let pa = p.to_affine();
-        let bpa = g2_to_blst(&pa);
-        let ours = bool::from(pa.is_torsion_free());
-        let peer = unsafe { blst_p2_affine_in_g2(&bpa) };
-        b.agree("G2 subgroup check", &[ours as u8], &[peer as u8], BLST);
-        b.compare(
-            "G2 subgroup check",
-            BLST,
-            Some(1.0),
-            repeat(pa, |x: &G2Affine| bool::from(x.is_torsion_free())),
-            repeat(bpa, |x: &blst_p2_affine| unsafe { blst_p2_affine_in_g2(x) }),
-        );
-    }
-}
+group_rows!(
+    g2_rows, "G2", G2Projective, G2Affine,
+    ours: (p2_to_blst, g2_to_blst, g2_bytes),
+    blst: (blst_p2, blst_p2_affine, blst_p2_add_or_double, blst_p2_add_or_double_affine, blst_p2_double,
+           blst_p2_mult, blst_p2_affine_in_g2, blst_p2_bytes),
+    bars: (Some(1.0), None, Some(0.8), Some(0.65))
+);
