@@ -105,97 +105,70 @@ const MSG: &[u8; 32] = b"a 32-byte message to be hashed..";
 const DST: &[u8] = b"BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_";
 
 fn decoding_and_hashing_rows(b: &mut Bench) {
-    if b.wants("G1 decompress") {
-        let p = G1Projective::generator().mul(&Fr::random(b.rng()));
-        let enc = p.to_affine().to_compressed();
-        let blst_decode = |e: &[u8; 48]| {
-            let mut a = blst_p1_affine::default();
-            // SAFETY: 48 readable bytes, valid output.
-            unsafe {
-                blst_p1_uncompress(&mut a, e.as_ptr()) == BLST_ERROR::BLST_SUCCESS
-                    && blst_p1_affine_in_g1(&a)
+    /// Decompression with the subgroup check: ours `from_compressed` against
+    /// blst's uncompress then in-group check, on one `$len`-byte encoding.
+    macro_rules! decompress_row {
+        (
+            $name:literal, $peer:literal, $Proj:ty, $Aff:ty, $len:literal,
+            $BA:ty, $uncompress:ident, $in_g:ident, $bytes:ident
+        ) => {
+            if b.wants($name) {
+                let p = <$Proj>::generator().mul(&Fr::random(b.rng()));
+                let enc = p.to_affine().to_compressed();
+                let blst_decode = |e: &[u8; $len]| {
+                    let mut a = <$BA>::default();
+                    // SAFETY: a whole encoding of readable bytes, valid output.
+                    unsafe { $uncompress(&mut a, e.as_ptr()) == BLST_ERROR::BLST_SUCCESS && $in_g(&a) }
+                };
+                let ours = <$Aff>::from_compressed(&enc).map(|a| $bytes(&a.to_projective()));
+                b.agree($name, &ours.unwrap(), &$bytes(&p), BLST);
+                assert!(blst_decode(&enc));
+                b.compare(
+                    $name,
+                    $peer,
+                    Some(1.0),
+                    repeat(enc, |e: &[u8; $len]| <$Aff>::from_compressed(e).is_ok()),
+                    repeat(enc, blst_decode),
+                );
             }
         };
-        let ours = G1Affine::from_compressed(&enc).map(|a| g1_bytes(&a.to_projective()));
-        b.agree("G1 decompress", &ours.unwrap(), &g1_bytes(&p), BLST);
-        assert!(blst_decode(&enc));
-        b.compare(
-            "G1 decompress",
-            "blst (uncompress + in_g1)",
-            Some(1.0),
-            repeat(enc, |e: &[u8; 48]| G1Affine::from_compressed(e).is_ok()),
-            repeat(enc, blst_decode),
-        );
     }
-
-    if b.wants("G2 decompress") {
-        let p = G2Projective::generator().mul(&Fr::random(b.rng()));
-        let enc = p.to_affine().to_compressed();
-        let blst_decode = |e: &[u8; 96]| {
-            let mut a = blst_p2_affine::default();
-            // SAFETY: 96 readable bytes, valid output.
-            unsafe {
-                blst_p2_uncompress(&mut a, e.as_ptr()) == BLST_ERROR::BLST_SUCCESS
-                    && blst_p2_affine_in_g2(&a)
+    /// Hashing [`MSG`] with [`DST`]: ours `hash_to_curve` against blst's.
+    macro_rules! hash_row {
+        ($name:literal, $Proj:ty, $P:ty, $hash:ident, $is_inf:ident, $bytes:ident, $blst_bytes:ident) => {
+            if b.wants($name) {
+                let mut r = <$P>::default();
+                // SAFETY: valid buffers, no augmentation.
+                unsafe { $hash(&mut r, MSG.as_ptr(), MSG.len(), DST.as_ptr(), DST.len(), core::ptr::null(), 0) };
+                b.agree($name, &$bytes(&<$Proj>::hash_to_curve(MSG, DST)), &$blst_bytes(&r), BLST);
+                b.compare(
+                    $name,
+                    BLST,
+                    Some(1.0),
+                    repeat(*MSG, |m: &[u8; 32]| !bool::from(<$Proj>::hash_to_curve(m, DST).is_identity())),
+                    repeat(*MSG, |m: &[u8; 32]| {
+                        let mut r = <$P>::default();
+                        // SAFETY: as above.
+                        unsafe {
+                            $hash(&mut r, m.as_ptr(), m.len(), DST.as_ptr(), DST.len(), core::ptr::null(), 0);
+                            !$is_inf(&r)
+                        }
+                    }),
+                );
             }
         };
-        let ours = G2Affine::from_compressed(&enc).map(|a| g2_bytes(&a.to_projective()));
-        b.agree("G2 decompress", &ours.unwrap(), &g2_bytes(&p), BLST);
-        assert!(blst_decode(&enc));
-        b.compare(
-            "G2 decompress",
-            "blst (uncompress + in_g2)",
-            Some(1.0),
-            repeat(enc, |e: &[u8; 96]| G2Affine::from_compressed(e).is_ok()),
-            repeat(enc, blst_decode),
-        );
     }
 
-    if b.wants("hash_to_g1") {
-        let mut r = blst_p1::default();
-        // SAFETY: valid buffers, no augmentation.
-        unsafe {
-            blst_hash_to_g1(&mut r, MSG.as_ptr(), MSG.len(), DST.as_ptr(), DST.len(), core::ptr::null(), 0)
-        };
-        b.agree("hash_to_g1", &g1_bytes(&G1Projective::hash_to_curve(MSG, DST)), &blst_p1_bytes(&r), BLST);
-        b.compare(
-            "hash_to_g1",
-            BLST,
-            Some(1.0),
-            repeat(*MSG, |m: &[u8; 32]| !bool::from(G1Projective::hash_to_curve(m, DST).is_identity())),
-            repeat(*MSG, |m: &[u8; 32]| {
-                let mut r = blst_p1::default();
-                // SAFETY: as above.
-                unsafe {
-                    blst_hash_to_g1(&mut r, m.as_ptr(), m.len(), DST.as_ptr(), DST.len(), core::ptr::null(), 0);
-                    !blst_p1_is_inf(&r)
-                }
-            }),
-        );
-    }
-
-    if b.wants("hash_to_g2") {
-        let mut r = blst_p2::default();
-        // SAFETY: valid buffers, no augmentation.
-        unsafe {
-            blst_hash_to_g2(&mut r, MSG.as_ptr(), MSG.len(), DST.as_ptr(), DST.len(), core::ptr::null(), 0)
-        };
-        b.agree("hash_to_g2", &g2_bytes(&G2Projective::hash_to_curve(MSG, DST)), &blst_p2_bytes(&r), BLST);
-        b.compare(
-            "hash_to_g2",
-            BLST,
-            Some(1.0),
-            repeat(*MSG, |m: &[u8; 32]| !bool::from(G2Projective::hash_to_curve(m, DST).is_identity())),
-            repeat(*MSG, |m: &[u8; 32]| {
-                let mut r = blst_p2::default();
-                // SAFETY: as above.
-                unsafe {
-                    blst_hash_to_g2(&mut r, m.as_ptr(), m.len(), DST.as_ptr(), DST.len(), core::ptr::null(), 0);
-                    !blst_p2_is_inf(&r)
-                }
-            }),
-        );
-    }
+    decompress_row!(
+        "G1 decompress", "blst (uncompress + in_g1)", G1Projective, G1Affine, 48,
+        blst_p1_affine, blst_p1_uncompress, blst_p1_affine_in_g1, g1_bytes
+    );
+    decompress_row!(
+        "G2 decompress", "blst (uncompress + in_g2)", G2Projective, G2Affine, 96,
+        blst_p2_affine, blst_p2_uncompress, blst_p2_affine_in_g2, g2_bytes
+    );
+    hash_row!("hash_to_g1", G1Projective, blst_p1, blst_hash_to_g1, blst_p1_is_inf, g1_bytes, blst_p1_bytes);
+    hash_row!("hash_to_g2", G2Projective, blst_p2, blst_hash_to_g2, blst_p2_is_inf, g2_bytes, blst_p2_bytes);
 }
 
 /// The group-operation rows of one group, as a function `$rows(b)`: add,

@@ -215,34 +215,17 @@ pub(crate) fn run(b: &mut Bench) {
 
 /// The conversions must round-trip, or every row's check would be meaningless.
 fn check_conversions(b: &mut Bench) {
+    /// A random element of ours, as bytes directly and through blst.
+    macro_rules! round_trip {
+        ($name:literal, $F:ty, $bytes:expr, $to_blst:ident, $peer_bytes:ident) => {
+            let x = <$F>::random(b.rng());
+            b.agree($name, &$bytes(&x), &$peer_bytes(&$to_blst(&x)), BLST);
+        };
+    }
     for _ in 0..8 {
-        let x = Fp::random(b.rng());
-        b.agree(
-            "conversion Fp",
-            &x.to_bytes(),
-            &blst_fp_bytes(&fp_to_blst(&x)),
-            BLST,
-        );
-        let x = Fr::random(b.rng());
-        b.agree(
-            "conversion Fr",
-            &x.to_bytes(),
-            &blst_fr_bytes(&fr_to_blst(&x)),
-            BLST,
-        );
-        let x = Fp2::random(b.rng());
-        b.agree(
-            "conversion Fp2",
-            &fp2_bytes(&x),
-            &blst_fp2_bytes(&fp2_to_blst(&x)),
-            BLST,
-        );
-        let x = Fp12::random(b.rng());
-        b.agree(
-            "conversion Fp12",
-            &x.to_bytes(),
-            &blst_fp12_bytes(&fp12_to_blst(&x)),
-            BLST,
-        );
+        round_trip!("conversion Fp", Fp, Fp::to_bytes, fp_to_blst, blst_fp_bytes);
+        round_trip!("conversion Fr", Fr, Fr::to_bytes, fr_to_blst, blst_fr_bytes);
+        round_trip!("conversion Fp2", Fp2, fp2_bytes, fp2_to_blst, blst_fp2_bytes);
+        round_trip!("conversion Fp12", Fp12, Fp12::to_bytes, fp12_to_blst, blst_fp12_bytes);
     }
 }
