@@ -171,6 +171,26 @@ fn decoding_and_hashing_rows(b: &mut Bench) {
     hash_row!("hash_to_g2", G2Projective, blst_p2, blst_hash_to_g2, blst_p2_is_inf, g2_bytes, blst_p2_bytes);
 }
 
+/// A row timing `x <- x + y` (`$op`: `add`, or `add_affine` for an affine
+/// `y`) against blst's `$blst_add`, after one checked call.
+macro_rules! add_row {
+    ($b:ident, $name:expr, $bar:expr, $bytes:ident, $blst_bytes:ident, $P:ty, $blst_add:ident,
+     ($p:ident, $q:ident, $Q:ty, $op:ident), ($bp:ident, $bq:ident)) => {
+        if $b.wants($name) {
+            let mut r = <$P>::default();
+            unsafe { $blst_add(&mut r, &$bp, &$bq) };
+            $b.agree($name, &$bytes(&$p.$op(&$q)), &$blst_bytes(&r), BLST);
+            $b.compare(
+                $name,
+                BLST,
+                $bar,
+                chain($p, |x: &mut _, y: &$Q| *x = x.$op(y), $q),
+                blst_chain($bp, |r, a| unsafe { $blst_add(r, r, a) }, $bq),
+            );
+        }
+    };
+}
+
 /// The group-operation rows of one group, as a function `$rows(b)`: add,
 /// mixed add, double, the two scalar multiplications (one shared 255-bit
 /// scalar) and the subgroup check, each checked once against blst then timed.
@@ -190,31 +210,8 @@ macro_rules! group_rows {
             let qa = q.to_affine();
             let bqa = $aff_to_blst(&qa);
 
-            if b.wants(concat!($g, " add")) {
-                let mut r = <$P>::default();
-                unsafe { $add(&mut r, &bp, &bq) };
-                b.agree(concat!($g, " add"), &$bytes(&p.add(&q)), &$blst_bytes(&r), BLST);
-                b.compare(
-                    concat!($g, " add"),
-                    BLST,
-                    $bar_add,
-                    chain(p, |x: &mut $Proj, y: &$Proj| *x = x.add(y), q),
-                    blst_chain(bp, |r, a| unsafe { $add(r, r, a) }, bq),
-                );
-            }
-
-            if b.wants(concat!($g, " mixed add")) {
-                let mut r = <$P>::default();
-                unsafe { $add_affine(&mut r, &bp, &bqa) };
-                b.agree(concat!($g, " mixed add"), &$bytes(&p.add_affine(&qa)), &$blst_bytes(&r), BLST);
-                b.compare(
-                    concat!($g, " mixed add"),
-                    BLST,
-                    None,
-                    chain(p, |x: &mut $Proj, y: &$Aff| *x = x.add_affine(y), qa),
-                    blst_chain(bp, |r, a| unsafe { $add_affine(r, r, a) }, bqa),
-                );
-            }
+            add_row!(b, concat!($g, " add"), $bar_add, $bytes, $blst_bytes, $P, $add, (p, q, $Proj, add), (bp, bq));
+            add_row!(b, concat!($g, " mixed add"), None, $bytes, $blst_bytes, $P, $add_affine, (p, qa, $Aff, add_affine), (bp, bqa));
 
             if b.wants(concat!($g, " double")) {
                 let mut r = <$P>::default();

@@ -117,19 +117,11 @@ macro_rules! row {
         if $b.wants($name) {
             let (x, y) = (<$F>::random($b.rng()), <$F>::random($b.rng()));
             let (bx, by) = ($to_blst(&x), $to_blst(&y));
-            let mut r = <$B>::default();
-            unsafe { $peer(&mut r, &bx, &by) };
-            let ours = {
-                let ($x, $y) = (&x, &y);
-                $op
-            };
-            $b.agree($name, &$bytes(&ours), &$peer_bytes(&r), BLST);
-            $b.compare(
-                $name,
-                BLST,
-                $bar,
+            row!(@check_and_time $b, $name, $bar, $bytes, $B, $peer_bytes,
+                r => $peer(&mut r, &bx, &by),
+                ours => { let ($x, $y) = (&x, &y); $op },
                 chain(x, |$x: &mut $F, $y: &$F| *$x = $op, y),
-                blst_chain(bx, |r, a| unsafe { $peer(r, r, a) }, by),
+                blst_chain(bx, |r, a| unsafe { $peer(r, r, a) }, by)
             );
         }
     };
@@ -140,21 +132,24 @@ macro_rules! row {
         if $b.wants($name) {
             let x = <$F>::random($b.rng());
             let bx = $to_blst(&x);
-            let mut r = <$B>::default();
-            unsafe { $peer(&mut r, &bx) };
-            let ours = {
-                let $x = &x;
-                $op
-            };
-            $b.agree($name, &$bytes(&ours), &$peer_bytes(&r), BLST);
-            $b.compare(
-                $name,
-                BLST,
-                $bar,
+            row!(@check_and_time $b, $name, $bar, $bytes, $B, $peer_bytes,
+                r => $peer(&mut r, &bx),
+                ours => { let $x = &x; $op },
                 chain(x, |$x: &mut $F, _: &()| *$x = $op, ()),
-                blst_chain(bx, |r, _: *const ()| unsafe { $peer(r, r) }, ()),
+                blst_chain(bx, |r, _: *const ()| unsafe { $peer(r, r) }, ())
             );
         }
+    };
+    // Both arms: blst's result `r` of the one call `$peer_once`, ours, the
+    // byte comparison, then the two timed chains.
+    (
+        @check_and_time $b:ident, $name:literal, $bar:expr, $bytes:expr, $B:ty, $peer_bytes:ident,
+        $r:ident => $peer_once:expr, ours => $ours:expr, $ours_chain:expr, $peer_chain:expr
+    ) => {
+        let mut $r = <$B>::default();
+        unsafe { $peer_once };
+        $b.agree($name, &$bytes(&$ours), &$peer_bytes(&$r), BLST);
+        $b.compare($name, BLST, $bar, $ours_chain, $peer_chain);
     };
 }
 
