@@ -217,7 +217,7 @@ fn point_predicates<C: Curve>(v: &[Jacobian<C>]) {
 }
 
 
-static CASES: &[Case] = &[
+static FIELD_CASES: &[Case] = &[
     // --- Fr ---
     Case { name: "fr/add-sub-neg-double", run: |i, _| pairs(&i.fr, |a, b| sink((a.add(&b), a.sub(&b), a.neg(), a.double()))) },
     Case { name: "fr/mul-square", run: |i, _| pairs(&i.fr, |a, b| sink((a.mul(&b), a.square()))) },
@@ -283,24 +283,43 @@ static CASES: &[Case] = &[
         }
     } },
     Case { name: "fp12/to_bytes", run: |i, _| each(&i.fp12, |a| sink(a.to_bytes())) },
-    // --- G1 ---
-    Case { name: "g1/add-double-neg-eq", run: |i, _| add_double_neg_eq(&i.g1) },
-    Case { name: "g1/add_affine", run: |i, _| add_affine(&i.g1) },
-    Case { name: "g1/mul-secret-scalar", run: |i, _| mul_secret_scalar::<G1>(&i.fr) },
-    Case { name: "g1/mul-secret-point-and-scalar", run: |i, _| mul_secret_point_and_scalar(&i.g1, &i.fr) },
-    Case { name: "g1/mul_bytes", run: |_, rng| mul_bytes::<G1>(rng, true) },
-    Case { name: "g1/to_affine-encode", run: |i, _| each(&i.g1, |p| { let a = p.to_affine(); sink((a, a.to_compressed(), a.to_uncompressed())) }) },
-    Case { name: "g1/is_on_curve-is_torsion_free", run: |i, _| point_predicates(&i.g1) },
-    Case { name: "g1/clear_cofactor", run: |i, _| each(&i.e1, |p| sink(p.clear_cofactor())) },
-    // --- G2 ---
-    Case { name: "g2/add-double-neg-eq", run: |i, _| add_double_neg_eq(&i.g2) },
-    Case { name: "g2/add_affine", run: |i, _| add_affine(&i.g2) },
-    Case { name: "g2/mul-secret-scalar", run: |i, _| mul_secret_scalar::<G2>(&i.fr) },
-    Case { name: "g2/mul-secret-point-and-scalar", run: |i, _| mul_secret_point_and_scalar(&i.g2, &i.fr) },
-    Case { name: "g2/mul_bytes", run: |_, rng| mul_bytes::<G2>(rng, false) },
-    Case { name: "g2/to_affine-encode-psi", run: |i, _| each(&i.g2, |p| { let a = p.to_affine(); sink((a, a.to_compressed(), a.to_uncompressed(), p.psi())) }) },
-    Case { name: "g2/is_on_curve-is_torsion_free", run: |i, _| point_predicates(&i.g2) },
-    Case { name: "g2/clear_cofactor", run: |i, _| each(&i.e2, |p| sink(p.clear_cofactor())) },
+];
+
+/// The cases of one group ("g1" or "g2"): its points `i.$pts`, its points
+/// outside the subgroup `i.$off`, `wide` adding 64-byte scalars to
+/// `mul_bytes`, and the name and body of its encoding case.
+macro_rules! group_cases {
+    (
+        $g:literal, $C:ty, $pts:ident, $off:ident, wide: $wide:expr,
+        encode: $enc_name:literal => |$p:ident, $a:ident| $enc:expr
+    ) => {
+        [
+            Case { name: concat!($g, "/add-double-neg-eq"), run: |i, _| add_double_neg_eq(&i.$pts) },
+            Case { name: concat!($g, "/add_affine"), run: |i, _| add_affine(&i.$pts) },
+            Case { name: concat!($g, "/mul-secret-scalar"), run: |i, _| mul_secret_scalar::<$C>(&i.fr) },
+            Case {
+                name: concat!($g, "/mul-secret-point-and-scalar"),
+                run: |i, _| mul_secret_point_and_scalar(&i.$pts, &i.fr),
+            },
+            Case { name: concat!($g, "/mul_bytes"), run: |_, rng| mul_bytes::<$C>(rng, $wide) },
+            Case { name: concat!($g, "/", $enc_name), run: |i, _| each(&i.$pts, |$p| { let $a = $p.to_affine(); sink($enc) }) },
+            Case { name: concat!($g, "/is_on_curve-is_torsion_free"), run: |i, _| point_predicates(&i.$pts) },
+            Case { name: concat!($g, "/clear_cofactor"), run: |i, _| each(&i.$off, |p| sink(p.clear_cofactor())) },
+        ]
+    };
+}
+
+static G1_CASES: [Case; 8] = group_cases!(
+    "g1", G1, g1, e1, wide: true,
+    encode: "to_affine-encode" => |p, a| (a, a.to_compressed(), a.to_uncompressed())
+);
+
+static G2_CASES: [Case; 8] = group_cases!(
+    "g2", G2, g2, e2, wide: false,
+    encode: "to_affine-encode-psi" => |p, a| (a, a.to_compressed(), a.to_uncompressed(), p.psi())
+);
+
+static OTHER_CASES: &[Case] = &[
     // --- hash to curve of a secret message (lengths and DST public) ---
     Case { name: "h2c/hash_to_field", run: |_, rng| {
         for len in [0usize, 32, 100] {
@@ -446,10 +465,15 @@ static SELFTESTS: &[Case] = &[
     },
 ];
 
+/// Every case, in order: fields, G1, G2, then the rest.
+fn cases() -> impl Iterator<Item = &'static Case> {
+    FIELD_CASES.iter().chain(&G1_CASES).chain(&G2_CASES).chain(OTHER_CASES)
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.iter().any(|a| a == "--list") {
-        for c in CASES.iter().chain(SELFTESTS) {
+        for c in cases().chain(SELFTESTS) {
             println!("{}", c.name);
         }
         return;
@@ -460,7 +484,7 @@ fn main() {
     }
     let selftest = args.iter().any(|a| a == "--selftest");
     let filters: Vec<&String> = args.iter().filter(|a| !a.starts_with("--")).collect();
-    let cases: Vec<&Case> = if selftest { SELFTESTS.iter().collect() } else { CASES.iter().collect() };
+    let cases: Vec<&Case> = if selftest { SELFTESTS.iter().collect() } else { cases().collect() };
     let cases: Vec<&Case> =
         cases.into_iter().filter(|c| filters.is_empty() || filters.iter().any(|f| c.name.contains(f.as_str()))).collect();
 
