@@ -194,6 +194,18 @@ fn main() {
             rows.push(Row { name: $name, best: f64::MAX, f: Box::new($body) })
         };
     }
+    // A row of one batch kernel: clones of the inputs `[..]` and the output
+    // `out = init` move into the closure, which makes the one unsafe call.
+    macro_rules! batch_row {
+        ($name:expr, [$($v:ident),*], $out:ident = $init:expr, $call:expr) => {{
+            $(let $v = $v.clone();)*
+            let mut $out = $init;
+            row!($name, move || {
+                unsafe { $call };
+                black_box(&$out);
+            });
+        }};
+    }
     {
         let (a, b) = (a.iter().map(limbs).collect::<Vec<_>>(), b.iter().map(limbs).collect::<Vec<_>>());
         let mut out = vec![[0u64; 6]; N];
@@ -234,14 +246,7 @@ fn main() {
             black_box(&out);
         });
     }
-    {
-        let (la, lb) = (la.clone(), lb.clone());
-        let mut out = vec![FpX4::ZERO; Q];
-        row!("avx2 mul", move || {
-            unsafe { mul_batch(&mut out, black_box(&la), &lb) };
-            black_box(&out);
-        });
-    }
+    batch_row!("avx2 mul", [la, lb], out = vec![FpX4::ZERO; Q], mul_batch(&mut out, black_box(&la), &lb));
     {
         // Fp2 products (G2's coordinates): the scalar Karatsuba kernel
         // against three lane products (msm/lanes/g2.rs), per Fp2 element.
@@ -264,78 +269,20 @@ fn main() {
             black_box(&out);
         });
     }
-    {
-        let la = la.clone();
-        let mut out = vec![FpX4::ZERO; Q];
-        row!("avx2 sqr", move || {
-            unsafe { sqr_batch(&mut out, black_box(&la)) };
-            black_box(&out);
-        });
-    }
-    {
-        let la = la.clone();
-        let mut acc = [FpX4::ONE; 1];
-        row!("avx2 mul, 1 dependent chain (4 lanes)", move || {
-            unsafe { mul_chain(&mut acc, black_box(&la)) };
-            black_box(&acc);
-        });
-    }
-    {
-        let la = la.clone();
-        let mut acc = [FpX4::ONE; 2];
-        row!("avx2 mul, 2 dependent chains (8 lanes)", move || {
-            unsafe { mul_chain(&mut acc, black_box(&la)) };
-            black_box(&acc);
-        });
-    }
-    {
-        let (a, b) = (a.clone(), b.clone());
-        let mut out = vec![Fp::ZERO; N];
-        row!("avx2 mul incl. 2 from_fp + 1 to_fp", move || {
-            unsafe { mul_converting(&mut out, black_box(&a), &b) };
-            black_box(&out);
-        });
-    }
-    {
-        let a = a.clone();
-        let mut out = vec![FpX4::ZERO; Q];
-        row!("avx2 from_fp", move || {
-            unsafe { from_batch(&mut out, black_box(&a)) };
-            black_box(&out);
-        });
-    }
-    {
-        let la = la.clone();
-        let mut out = vec![Fp::ZERO; N];
-        row!("avx2 to_fp", move || {
-            unsafe { to_batch(&mut out, black_box(&la)) };
-            black_box(&out);
-        });
-    }
-    {
-        let (la, lb) = (la.clone(), lb.clone());
-        let mut out = vec![FpX4::ZERO; Q];
-        row!("avx2 sub", move || {
-            unsafe { sub_batch(&mut out, black_box(&la), &lb, false) };
-            black_box(&out);
-        });
-    }
-    {
-        let (la, lb) = (la.clone(), lb.clone());
-        let mut out = vec![FpX4::ZERO; Q];
-        row!("avx2 reduce(sub)", move || {
-            unsafe { sub_batch(&mut out, black_box(&la), &lb, true) };
-            black_box(&out);
-        });
-    }
-    {
-        let (la, lb, lc, ld, le) = (la.clone(), lb.clone(), lc.clone(), ld.clone(), le.clone());
-        let mut out = vec![(FpX4::ZERO, FpX4::ZERO); Q];
-        row!("avx2 chord step (2M+1S+5 add/sub+2 reduce)", move || {
-            unsafe { chord_batch(&mut out, [black_box(&la), &lb, &lc, &ld, &le]) };
-            black_box(&out);
-        });
-    }
+    batch_row!("avx2 sqr", [la], out = vec![FpX4::ZERO; Q], sqr_batch(&mut out, black_box(&la)));
+    batch_row!("avx2 mul, 1 dependent chain (4 lanes)", [la], acc = [FpX4::ONE; 1], mul_chain(&mut acc, black_box(&la)));
+    batch_row!("avx2 mul, 2 dependent chains (8 lanes)", [la], acc = [FpX4::ONE; 2], mul_chain(&mut acc, black_box(&la)));
+    batch_row!("avx2 mul incl. 2 from_fp + 1 to_fp", [a, b], out = vec![Fp::ZERO; N], mul_converting(&mut out, black_box(&a), &b));
+    batch_row!("avx2 from_fp", [a], out = vec![FpX4::ZERO; Q], from_batch(&mut out, black_box(&a)));
+    batch_row!("avx2 to_fp", [la], out = vec![Fp::ZERO; N], to_batch(&mut out, black_box(&la)));
+    batch_row!("avx2 sub", [la, lb], out = vec![FpX4::ZERO; Q], sub_batch(&mut out, black_box(&la), &lb, false));
+    batch_row!("avx2 reduce(sub)", [la, lb], out = vec![FpX4::ZERO; Q], sub_batch(&mut out, black_box(&la), &lb, true));
+    batch_row!(
+        "avx2 chord step (2M+1S+5 add/sub+2 reduce)",
+        [la, lb, lc, ld, le],
+        out = vec![(FpX4::ZERO, FpX4::ZERO); Q],
+        chord_batch(&mut out, [black_box(&la), &lb, &lc, &ld, &le])
+    );
 
     // Batched affine additions of 1024 random points, 1024 additions per call.
     let pts: Vec<G1Affine> = {

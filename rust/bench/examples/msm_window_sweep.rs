@@ -20,6 +20,41 @@ fn points<C: Curve>(n: usize, rng: &mut impl rand::RngCore) -> Vec<Affine<C>> {
     Jacobian::batch_normalize(&v)
 }
 
+/// The sweep on one group: n random points, converted to blst through the
+/// uncompressed encoding, blst's Pippenger with its scratch as the peer, and
+/// both results compared as compressed encodings (`$len` bytes).
+macro_rules! sweep {
+    (
+        $G:ident, $Proj:ident, $len:literal,
+        $BA:ident, $BP:ident, $deserialize:ident, $sizeof:ident, $pippenger:ident, $compress:ident,
+        $n:ident, $rng:ident, $widths:ident, $rounds:ident, $scalars:ident, $sbytes:ident
+    ) => {{
+        let pts = points::<bls12_381_core::curve::$G>($n, &mut $rng);
+        let bpts: Vec<$BA> = pts
+            .iter()
+            .map(|p| {
+                let mut a = $BA::default();
+                unsafe { $deserialize(&mut a, p.to_uncompressed().as_ptr()) };
+                a
+            })
+            .collect();
+        let scratch = vec![0u64; unsafe { $sizeof($n) } / 8];
+        let peer = || {
+            let mut r = $BP::default();
+            let pp = [bpts.as_ptr(), core::ptr::null()];
+            let sp = [$sbytes.as_ptr(), core::ptr::null()];
+            unsafe { $pippenger(&mut r, pp.as_ptr(), $n, sp.as_ptr(), 255, scratch.as_ptr() as *mut _) };
+            r
+        };
+        run(&$widths, $rounds, |w| ours(&pts, &$scalars, w), || {
+            let r = peer();
+            let mut out = [0u8; $len];
+            unsafe { $compress(out.as_mut_ptr(), &r) };
+            out.to_vec()
+        }, |p: Jacobian<_>| $Proj::from(p).to_affine().to_compressed().to_vec());
+    }};
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let g2 = args.get(1).map(|s| s == "g2").unwrap_or(false);
@@ -58,53 +93,19 @@ fn main() {
     let scalars: Vec<Fr> = (0..n).map(|_| Fr::random(&mut rng)).collect();
     let sbytes: Vec<u8> = scalars.iter().flat_map(|s| s.to_bytes()).collect();
     if g2 {
-        let pts = points::<bls12_381_core::curve::G2>(n, &mut rng);
-        let bpts: Vec<blst_p2_affine> = pts
-            .iter()
-            .map(|p| {
-                let mut a = blst_p2_affine::default();
-                unsafe { blst_p2_deserialize(&mut a, p.to_uncompressed().as_ptr()) };
-                a
-            })
-            .collect();
-        let scratch = vec![0u64; unsafe { blst_p2s_mult_pippenger_scratch_sizeof(n) } / 8];
-        let peer = || {
-            let mut r = blst_p2::default();
-            let pp = [bpts.as_ptr(), core::ptr::null()];
-            let sp = [sbytes.as_ptr(), core::ptr::null()];
-            unsafe { blst_p2s_mult_pippenger(&mut r, pp.as_ptr(), n, sp.as_ptr(), 255, scratch.as_ptr() as *mut _) };
-            r
-        };
-        run(&widths, rounds, |w| ours(&pts, &scalars, w), || {
-            let r = peer();
-            let mut out = [0u8; 96];
-            unsafe { blst_p2_compress(out.as_mut_ptr(), &r) };
-            out.to_vec()
-        }, |p: Jacobian<_>| G2Projective::from(p).to_affine().to_compressed().to_vec());
+        sweep!(
+            G2, G2Projective, 96,
+            blst_p2_affine, blst_p2, blst_p2_deserialize, blst_p2s_mult_pippenger_scratch_sizeof,
+            blst_p2s_mult_pippenger, blst_p2_compress,
+            n, rng, widths, rounds, scalars, sbytes
+        );
     } else {
-        let pts = points::<bls12_381_core::curve::G1>(n, &mut rng);
-        let bpts: Vec<blst_p1_affine> = pts
-            .iter()
-            .map(|p| {
-                let mut a = blst_p1_affine::default();
-                unsafe { blst_p1_deserialize(&mut a, p.to_uncompressed().as_ptr()) };
-                a
-            })
-            .collect();
-        let scratch = vec![0u64; unsafe { blst_p1s_mult_pippenger_scratch_sizeof(n) } / 8];
-        let peer = || {
-            let mut r = blst_p1::default();
-            let pp = [bpts.as_ptr(), core::ptr::null()];
-            let sp = [sbytes.as_ptr(), core::ptr::null()];
-            unsafe { blst_p1s_mult_pippenger(&mut r, pp.as_ptr(), n, sp.as_ptr(), 255, scratch.as_ptr() as *mut _) };
-            r
-        };
-        run(&widths, rounds, |w| ours(&pts, &scalars, w), || {
-            let r = peer();
-            let mut out = [0u8; 48];
-            unsafe { blst_p1_compress(out.as_mut_ptr(), &r) };
-            out.to_vec()
-        }, |p: Jacobian<_>| G1Projective::from(p).to_affine().to_compressed().to_vec());
+        sweep!(
+            G1, G1Projective, 48,
+            blst_p1_affine, blst_p1, blst_p1_deserialize, blst_p1s_mult_pippenger_scratch_sizeof,
+            blst_p1s_mult_pippenger, blst_p1_compress,
+            n, rng, widths, rounds, scalars, sbytes
+        );
     }
 }
 

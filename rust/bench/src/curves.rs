@@ -105,271 +105,185 @@ const MSG: &[u8; 32] = b"a 32-byte message to be hashed..";
 const DST: &[u8] = b"BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_";
 
 fn decoding_and_hashing_rows(b: &mut Bench) {
-    if b.wants("G1 decompress") {
-        let p = G1Projective::generator().mul(&Fr::random(b.rng()));
-        let enc = p.to_affine().to_compressed();
-        let blst_decode = |e: &[u8; 48]| {
-            let mut a = blst_p1_affine::default();
-            // SAFETY: 48 readable bytes, valid output.
-            unsafe {
-                blst_p1_uncompress(&mut a, e.as_ptr()) == BLST_ERROR::BLST_SUCCESS
-                    && blst_p1_affine_in_g1(&a)
+    /// Decompression with the subgroup check: ours `from_compressed` against
+    /// blst's uncompress then in-group check, on one `$len`-byte encoding.
+    macro_rules! decompress_row {
+        (
+            $name:literal, $peer:literal, $Proj:ty, $Aff:ty, $len:literal,
+            $BA:ty, $uncompress:ident, $in_g:ident, $bytes:ident
+        ) => {
+            if b.wants($name) {
+                let p = <$Proj>::generator().mul(&Fr::random(b.rng()));
+                let enc = p.to_affine().to_compressed();
+                let blst_decode = |e: &[u8; $len]| {
+                    let mut a = <$BA>::default();
+                    // SAFETY: a whole encoding of readable bytes, valid output.
+                    unsafe { $uncompress(&mut a, e.as_ptr()) == BLST_ERROR::BLST_SUCCESS && $in_g(&a) }
+                };
+                let ours = <$Aff>::from_compressed(&enc).map(|a| $bytes(&a.to_projective()));
+                b.agree($name, &ours.unwrap(), &$bytes(&p), BLST);
+                assert!(blst_decode(&enc));
+                b.compare(
+                    $name,
+                    $peer,
+                    Some(1.0),
+                    repeat(enc, |e: &[u8; $len]| <$Aff>::from_compressed(e).is_ok()),
+                    repeat(enc, blst_decode),
+                );
             }
         };
-        let ours = G1Affine::from_compressed(&enc).map(|a| g1_bytes(&a.to_projective()));
-        b.agree("G1 decompress", &ours.unwrap(), &g1_bytes(&p), BLST);
-        assert!(blst_decode(&enc));
-        b.compare(
-            "G1 decompress",
-            "blst (uncompress + in_g1)",
-            Some(1.0),
-            repeat(enc, |e: &[u8; 48]| G1Affine::from_compressed(e).is_ok()),
-            repeat(enc, blst_decode),
-        );
     }
-
-    if b.wants("G2 decompress") {
-        let p = G2Projective::generator().mul(&Fr::random(b.rng()));
-        let enc = p.to_affine().to_compressed();
-        let blst_decode = |e: &[u8; 96]| {
-            let mut a = blst_p2_affine::default();
-            // SAFETY: 96 readable bytes, valid output.
-            unsafe {
-                blst_p2_uncompress(&mut a, e.as_ptr()) == BLST_ERROR::BLST_SUCCESS
-                    && blst_p2_affine_in_g2(&a)
+    /// Hashing [`MSG`] with [`DST`]: ours `hash_to_curve` against blst's.
+    macro_rules! hash_row {
+        ($name:literal, $Proj:ty, $P:ty, $hash:ident, $is_inf:ident, $bytes:ident, $blst_bytes:ident) => {
+            if b.wants($name) {
+                let mut r = <$P>::default();
+                // SAFETY: valid buffers, no augmentation.
+                unsafe { $hash(&mut r, MSG.as_ptr(), MSG.len(), DST.as_ptr(), DST.len(), core::ptr::null(), 0) };
+                b.agree($name, &$bytes(&<$Proj>::hash_to_curve(MSG, DST)), &$blst_bytes(&r), BLST);
+                b.compare(
+                    $name,
+                    BLST,
+                    Some(1.0),
+                    repeat(*MSG, |m: &[u8; 32]| !bool::from(<$Proj>::hash_to_curve(m, DST).is_identity())),
+                    repeat(*MSG, |m: &[u8; 32]| {
+                        let mut r = <$P>::default();
+                        // SAFETY: as above.
+                        unsafe {
+                            $hash(&mut r, m.as_ptr(), m.len(), DST.as_ptr(), DST.len(), core::ptr::null(), 0);
+                            !$is_inf(&r)
+                        }
+                    }),
+                );
             }
         };
-        let ours = G2Affine::from_compressed(&enc).map(|a| g2_bytes(&a.to_projective()));
-        b.agree("G2 decompress", &ours.unwrap(), &g2_bytes(&p), BLST);
-        assert!(blst_decode(&enc));
-        b.compare(
-            "G2 decompress",
-            "blst (uncompress + in_g2)",
-            Some(1.0),
-            repeat(enc, |e: &[u8; 96]| G2Affine::from_compressed(e).is_ok()),
-            repeat(enc, blst_decode),
-        );
     }
 
-    if b.wants("hash_to_g1") {
-        let mut r = blst_p1::default();
-        // SAFETY: valid buffers, no augmentation.
-        unsafe {
-            blst_hash_to_g1(&mut r, MSG.as_ptr(), MSG.len(), DST.as_ptr(), DST.len(), core::ptr::null(), 0)
-        };
-        b.agree("hash_to_g1", &g1_bytes(&G1Projective::hash_to_curve(MSG, DST)), &blst_p1_bytes(&r), BLST);
-        b.compare(
-            "hash_to_g1",
-            BLST,
-            Some(1.0),
-            repeat(*MSG, |m: &[u8; 32]| !bool::from(G1Projective::hash_to_curve(m, DST).is_identity())),
-            repeat(*MSG, |m: &[u8; 32]| {
-                let mut r = blst_p1::default();
-                // SAFETY: as above.
-                unsafe {
-                    blst_hash_to_g1(&mut r, m.as_ptr(), m.len(), DST.as_ptr(), DST.len(), core::ptr::null(), 0);
-                    !blst_p1_is_inf(&r)
-                }
-            }),
-        );
-    }
-
-    if b.wants("hash_to_g2") {
-        let mut r = blst_p2::default();
-        // SAFETY: valid buffers, no augmentation.
-        unsafe {
-            blst_hash_to_g2(&mut r, MSG.as_ptr(), MSG.len(), DST.as_ptr(), DST.len(), core::ptr::null(), 0)
-        };
-        b.agree("hash_to_g2", &g2_bytes(&G2Projective::hash_to_curve(MSG, DST)), &blst_p2_bytes(&r), BLST);
-        b.compare(
-            "hash_to_g2",
-            BLST,
-            Some(1.0),
-            repeat(*MSG, |m: &[u8; 32]| !bool::from(G2Projective::hash_to_curve(m, DST).is_identity())),
-            repeat(*MSG, |m: &[u8; 32]| {
-                let mut r = blst_p2::default();
-                // SAFETY: as above.
-                unsafe {
-                    blst_hash_to_g2(&mut r, m.as_ptr(), m.len(), DST.as_ptr(), DST.len(), core::ptr::null(), 0);
-                    !blst_p2_is_inf(&r)
-                }
-            }),
-        );
-    }
+    decompress_row!(
+        "G1 decompress", "blst (uncompress + in_g1)", G1Projective, G1Affine, 48,
+        blst_p1_affine, blst_p1_uncompress, blst_p1_affine_in_g1, g1_bytes
+    );
+    decompress_row!(
+        "G2 decompress", "blst (uncompress + in_g2)", G2Projective, G2Affine, 96,
+        blst_p2_affine, blst_p2_uncompress, blst_p2_affine_in_g2, g2_bytes
+    );
+    hash_row!("hash_to_g1", G1Projective, blst_p1, blst_hash_to_g1, blst_p1_is_inf, g1_bytes, blst_p1_bytes);
+    hash_row!("hash_to_g2", G2Projective, blst_p2, blst_hash_to_g2, blst_p2_is_inf, g2_bytes, blst_p2_bytes);
 }
 
-fn g1_rows(b: &mut Bench) {
-    let random = |b: &mut Bench| G1Projective::generator().mul(&Fr::random(b.rng()));
-    let (p, q) = (random(b), random(b));
-    let (bp, bq) = (p1_to_blst(&p), p1_to_blst(&q));
-    let qa = q.to_affine();
-    let bqa = g1_to_blst(&qa);
-
-    if b.wants("G1 add") {
-        let mut r = blst_p1::default();
-        unsafe { blst_p1_add_or_double(&mut r, &bp, &bq) };
-        b.agree("G1 add", &g1_bytes(&p.add(&q)), &blst_p1_bytes(&r), BLST);
-        b.compare(
-            "G1 add",
-            BLST,
-            Some(1.0),
-            chain(p, |x: &mut G1Projective, y: &G1Projective| *x = x.add(y), q),
-            blst_chain(bp, |r, a| unsafe { blst_p1_add_or_double(r, r, a) }, bq),
-        );
-    }
-
-    if b.wants("G1 mixed add") {
-        let mut r = blst_p1::default();
-        unsafe { blst_p1_add_or_double_affine(&mut r, &bp, &bqa) };
-        b.agree("G1 mixed add", &g1_bytes(&p.add_affine(&qa)), &blst_p1_bytes(&r), BLST);
-        b.compare(
-            "G1 mixed add",
-            BLST,
-            None,
-            chain(p, |x: &mut G1Projective, y: &G1Affine| *x = x.add_affine(y), qa),
-            blst_chain(bp, |r, a| unsafe { blst_p1_add_or_double_affine(r, r, a) }, bqa),
-        );
-    }
-
-    if b.wants("G1 double") {
-        let mut r = blst_p1::default();
-        unsafe { blst_p1_double(&mut r, &bp) };
-        b.agree("G1 double", &g1_bytes(&p.double()), &blst_p1_bytes(&r), BLST);
-        b.compare(
-            "G1 double",
-            BLST,
-            Some(1.0),
-            chain(p, |x: &mut G1Projective, _: &()| *x = x.double(), ()),
-            blst_chain(bp, |r, _: *const ()| unsafe { blst_p1_double(r, r) }, ()),
-        );
-    }
-
-    let (k, kb) = scalar(b);
-    let mut bk = blst_p1::default();
-    unsafe { blst_p1_mult(&mut bk, &bp, kb.as_ptr(), 255) };
-
-    if b.wants("G1 mul (ct)") {
-        b.agree("G1 mul (ct)", &g1_bytes(&p.mul(&k)), &blst_p1_bytes(&bk), BLST);
-        b.compare(
-            "G1 mul (ct)",
-            BLST,
-            Some(0.9),
-            chain(p, |x: &mut G1Projective, k: &Fr| *x = x.mul(k), k),
-            blst_chain(bp, |r, k: *const [u8; 32]| unsafe { blst_p1_mult(r, r, (*k).as_ptr(), 255) }, kb),
-        );
-    }
-
-    if b.wants("G1 mul vartime") {
-        b.agree("G1 mul vartime", &g1_bytes(&p.mul_vartime(&k)), &blst_p1_bytes(&bk), BLST);
-        b.compare(
-            "G1 mul vartime",
-            "blst (ct)",
-            Some(0.7),
-            chain(p, |x: &mut G1Projective, k: &Fr| *x = x.mul_vartime(k), k),
-            blst_chain(bp, |r, k: *const [u8; 32]| unsafe { blst_p1_mult(r, r, (*k).as_ptr(), 255) }, kb),
-        );
-    }
-
-    if b.wants("G1 subgroup check") {
-        let pa = p.to_affine();
-        let bpa = g1_to_blst(&pa);
-        let ours = bool::from(pa.is_torsion_free());
-        let peer = unsafe { blst_p1_affine_in_g1(&bpa) };
-        b.agree("G1 subgroup check", &[ours as u8], &[peer as u8], BLST);
-        b.compare(
-            "G1 subgroup check",
-            BLST,
-            Some(1.0),
-            repeat(pa, |x: &G1Affine| bool::from(x.is_torsion_free())),
-            repeat(bpa, |x: &blst_p1_affine| unsafe { blst_p1_affine_in_g1(x) }),
-        );
-    }
+/// A row timing `x <- x + y` (`$op`: `add`, or `add_affine` for an affine
+/// `y`) against blst's `$blst_add`, after one checked call.
+macro_rules! add_row {
+    ($b:ident, $name:expr, $bar:expr, $bytes:ident, $blst_bytes:ident, $P:ty, $blst_add:ident,
+     ($p:ident, $q:ident, $Q:ty, $op:ident), ($bp:ident, $bq:ident)) => {
+        if $b.wants($name) {
+            let mut r = <$P>::default();
+            unsafe { $blst_add(&mut r, &$bp, &$bq) };
+            $b.agree($name, &$bytes(&$p.$op(&$q)), &$blst_bytes(&r), BLST);
+            $b.compare(
+                $name,
+                BLST,
+                $bar,
+                chain($p, |x: &mut _, y: &$Q| *x = x.$op(y), $q),
+                blst_chain($bp, |r, a| unsafe { $blst_add(r, r, a) }, $bq),
+            );
+        }
+    };
 }
 
-fn g2_rows(b: &mut Bench) {
-    let random = |b: &mut Bench| G2Projective::generator().mul(&Fr::random(b.rng()));
-    let (p, q) = (random(b), random(b));
-    let (bp, bq) = (p2_to_blst(&p), p2_to_blst(&q));
-    let qa = q.to_affine();
-    let bqa = g2_to_blst(&qa);
+/// The group-operation rows of one group, as a function `$rows(b)`: add,
+/// mixed add, double, the two scalar multiplications (one shared 255-bit
+/// scalar) and the subgroup check, each checked once against blst then timed.
+/// `bars` are the `--check` bars of add, double, mul (ct) and mul vartime
+/// (mixed add has none, subgroup check 1.0).
+macro_rules! group_rows {
+    (
+        $rows:ident, $g:literal, $Proj:ty, $Aff:ty,
+        ours: ($to_blst:ident, $aff_to_blst:ident, $bytes:ident),
+        blst: ($P:ty, $PA:ty, $add:ident, $add_affine:ident, $double:ident, $mult:ident, $in_g:ident, $blst_bytes:ident),
+        bars: ($bar_add:expr, $bar_double:expr, $bar_mul:expr, $bar_vartime:expr)
+    ) => {
+        fn $rows(b: &mut Bench) {
+            let random = |b: &mut Bench| <$Proj>::generator().mul(&Fr::random(b.rng()));
+            let (p, q) = (random(b), random(b));
+            let (bp, bq) = ($to_blst(&p), $to_blst(&q));
+            let qa = q.to_affine();
+            let bqa = $aff_to_blst(&qa);
 
-    if b.wants("G2 add") {
-        let mut r = blst_p2::default();
-        unsafe { blst_p2_add_or_double(&mut r, &bp, &bq) };
-        b.agree("G2 add", &g2_bytes(&p.add(&q)), &blst_p2_bytes(&r), BLST);
-        b.compare(
-            "G2 add",
-            BLST,
-            Some(1.0),
-            chain(p, |x: &mut G2Projective, y: &G2Projective| *x = x.add(y), q),
-            blst_chain(bp, |r, a| unsafe { blst_p2_add_or_double(r, r, a) }, bq),
-        );
-    }
+            add_row!(b, concat!($g, " add"), $bar_add, $bytes, $blst_bytes, $P, $add, (p, q, $Proj, add), (bp, bq));
+            add_row!(b, concat!($g, " mixed add"), None, $bytes, $blst_bytes, $P, $add_affine, (p, qa, $Aff, add_affine), (bp, bqa));
 
-    if b.wants("G2 mixed add") {
-        let mut r = blst_p2::default();
-        unsafe { blst_p2_add_or_double_affine(&mut r, &bp, &bqa) };
-        b.agree("G2 mixed add", &g2_bytes(&p.add_affine(&qa)), &blst_p2_bytes(&r), BLST);
-        b.compare(
-            "G2 mixed add",
-            BLST,
-            None,
-            chain(p, |x: &mut G2Projective, y: &G2Affine| *x = x.add_affine(y), qa),
-            blst_chain(bp, |r, a| unsafe { blst_p2_add_or_double_affine(r, r, a) }, bqa),
-        );
-    }
+            if b.wants(concat!($g, " double")) {
+                let mut r = <$P>::default();
+                unsafe { $double(&mut r, &bp) };
+                b.agree(concat!($g, " double"), &$bytes(&p.double()), &$blst_bytes(&r), BLST);
+                b.compare(
+                    concat!($g, " double"),
+                    BLST,
+                    $bar_double,
+                    chain(p, |x: &mut $Proj, _: &()| *x = x.double(), ()),
+                    blst_chain(bp, |r, _: *const ()| unsafe { $double(r, r) }, ()),
+                );
+            }
 
-    if b.wants("G2 double") {
-        let mut r = blst_p2::default();
-        unsafe { blst_p2_double(&mut r, &bp) };
-        b.agree("G2 double", &g2_bytes(&p.double()), &blst_p2_bytes(&r), BLST);
-        b.compare(
-            "G2 double",
-            BLST,
-            None,
-            chain(p, |x: &mut G2Projective, _: &()| *x = x.double(), ()),
-            blst_chain(bp, |r, _: *const ()| unsafe { blst_p2_double(r, r) }, ()),
-        );
-    }
+            let (k, kb) = scalar(b);
+            let mut bk = <$P>::default();
+            unsafe { $mult(&mut bk, &bp, kb.as_ptr(), 255) };
+            // blst has one (constant-time) multiplication: the peer of both rows.
+            let blst_mul = || blst_chain(bp, |r, k: *const [u8; 32]| unsafe { $mult(r, r, (*k).as_ptr(), 255) }, kb);
 
-    let (k, kb) = scalar(b);
-    let mut bk = blst_p2::default();
-    unsafe { blst_p2_mult(&mut bk, &bp, kb.as_ptr(), 255) };
+            if b.wants(concat!($g, " mul (ct)")) {
+                b.agree(concat!($g, " mul (ct)"), &$bytes(&p.mul(&k)), &$blst_bytes(&bk), BLST);
+                b.compare(
+                    concat!($g, " mul (ct)"),
+                    BLST,
+                    $bar_mul,
+                    chain(p, |x: &mut $Proj, k: &Fr| *x = x.mul(k), k),
+                    blst_mul(),
+                );
+            }
 
-    if b.wants("G2 mul (ct)") {
-        b.agree("G2 mul (ct)", &g2_bytes(&p.mul(&k)), &blst_p2_bytes(&bk), BLST);
-        b.compare(
-            "G2 mul (ct)",
-            BLST,
-            Some(0.8),
-            chain(p, |x: &mut G2Projective, k: &Fr| *x = x.mul(k), k),
-            blst_chain(bp, |r, k: *const [u8; 32]| unsafe { blst_p2_mult(r, r, (*k).as_ptr(), 255) }, kb),
-        );
-    }
+            if b.wants(concat!($g, " mul vartime")) {
+                b.agree(concat!($g, " mul vartime"), &$bytes(&p.mul_vartime(&k)), &$blst_bytes(&bk), BLST);
+                b.compare(
+                    concat!($g, " mul vartime"),
+                    "blst (ct)",
+                    $bar_vartime,
+                    chain(p, |x: &mut $Proj, k: &Fr| *x = x.mul_vartime(k), k),
+                    blst_mul(),
+                );
+            }
 
-    if b.wants("G2 mul vartime") {
-        b.agree("G2 mul vartime", &g2_bytes(&p.mul_vartime(&k)), &blst_p2_bytes(&bk), BLST);
-        b.compare(
-            "G2 mul vartime",
-            "blst (ct)",
-            Some(0.65),
-            chain(p, |x: &mut G2Projective, k: &Fr| *x = x.mul_vartime(k), k),
-            blst_chain(bp, |r, k: *const [u8; 32]| unsafe { blst_p2_mult(r, r, (*k).as_ptr(), 255) }, kb),
-        );
-    }
-
-    if b.wants("G2 subgroup check") {
-        let pa = p.to_affine();
-        let bpa = g2_to_blst(&pa);
-        let ours = bool::from(pa.is_torsion_free());
-        let peer = unsafe { blst_p2_affine_in_g2(&bpa) };
-        b.agree("G2 subgroup check", &[ours as u8], &[peer as u8], BLST);
-        b.compare(
-            "G2 subgroup check",
-            BLST,
-            Some(1.0),
-            repeat(pa, |x: &G2Affine| bool::from(x.is_torsion_free())),
-            repeat(bpa, |x: &blst_p2_affine| unsafe { blst_p2_affine_in_g2(x) }),
-        );
-    }
+            if b.wants(concat!($g, " subgroup check")) {
+                let pa = p.to_affine();
+                let bpa = $aff_to_blst(&pa);
+                let ours = bool::from(pa.is_torsion_free());
+                let peer = unsafe { $in_g(&bpa) };
+                b.agree(concat!($g, " subgroup check"), &[ours as u8], &[peer as u8], BLST);
+                b.compare(
+                    concat!($g, " subgroup check"),
+                    BLST,
+                    Some(1.0),
+                    repeat(pa, |x: &$Aff| bool::from(x.is_torsion_free())),
+                    repeat(bpa, |x: &$PA| unsafe { $in_g(x) }),
+                );
+            }
+        }
+    };
 }
+
+group_rows!(
+    g1_rows, "G1", G1Projective, G1Affine,
+    ours: (p1_to_blst, g1_to_blst, g1_bytes),
+    blst: (blst_p1, blst_p1_affine, blst_p1_add_or_double, blst_p1_add_or_double_affine, blst_p1_double,
+           blst_p1_mult, blst_p1_affine_in_g1, blst_p1_bytes),
+    bars: (Some(1.0), Some(1.0), Some(0.9), Some(0.7))
+);
+
+group_rows!(
+    g2_rows, "G2", G2Projective, G2Affine,
+    ours: (p2_to_blst, g2_to_blst, g2_bytes),
+    blst: (blst_p2, blst_p2_affine, blst_p2_add_or_double, blst_p2_add_or_double_affine, blst_p2_double,
+           blst_p2_mult, blst_p2_affine_in_g2, blst_p2_bytes),
+    bars: (Some(1.0), None, Some(0.8), Some(0.65))
+);

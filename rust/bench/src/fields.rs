@@ -103,80 +103,65 @@ pub(crate) fn blst_fp12_bytes(x: &blst_fp12) -> Vec<u8> {
 // ---------------------------------------------------------------------------
 // Rows.
 
+/// One row timing `x <- op(x, y)` (`binary`) or `x <- op(x)` (`unary`) on
+/// random elements: the two libraries first compute the operation once on the
+/// same input and must agree as canonical bytes, then each chain is timed.
+/// The operation is written once as `|x, y| body` (or `|x| body`) and serves
+/// both the check and the timed chain; the peer is the blst function writing
+/// its result through the first pointer.
+macro_rules! row {
+    (
+        $b:ident, binary $name:literal, $bar:expr, $F:ty, |$x:ident, $y:ident| $op:expr,
+        $bytes:expr, $to_blst:ident, $B:ty, $peer:ident, $peer_bytes:ident
+    ) => {
+        if $b.wants($name) {
+            let (x, y) = (<$F>::random($b.rng()), <$F>::random($b.rng()));
+            let (bx, by) = ($to_blst(&x), $to_blst(&y));
+            row!(@check_and_time $b, $name, $bar, $bytes, $B, $peer_bytes,
+                r => $peer(&mut r, &bx, &by),
+                ours => { let ($x, $y) = (&x, &y); $op },
+                chain(x, |$x: &mut $F, $y: &$F| *$x = $op, y),
+                blst_chain(bx, |r, a| unsafe { $peer(r, r, a) }, by)
+            );
+        }
+    };
+    (
+        $b:ident, unary $name:literal, $bar:expr, $F:ty, |$x:ident| $op:expr,
+        $bytes:expr, $to_blst:ident, $B:ty, $peer:ident, $peer_bytes:ident
+    ) => {
+        if $b.wants($name) {
+            let x = <$F>::random($b.rng());
+            let bx = $to_blst(&x);
+            row!(@check_and_time $b, $name, $bar, $bytes, $B, $peer_bytes,
+                r => $peer(&mut r, &bx),
+                ours => { let $x = &x; $op },
+                chain(x, |$x: &mut $F, _: &()| *$x = $op, ()),
+                blst_chain(bx, |r, _: *const ()| unsafe { $peer(r, r) }, ())
+            );
+        }
+    };
+    // Both arms: blst's result `r` of the one call `$peer_once`, ours, the
+    // byte comparison, then the two timed chains.
+    (
+        @check_and_time $b:ident, $name:literal, $bar:expr, $bytes:expr, $B:ty, $peer_bytes:ident,
+        $r:ident => $peer_once:expr, ours => $ours:expr, $ours_chain:expr, $peer_chain:expr
+    ) => {
+        let mut $r = <$B>::default();
+        unsafe { $peer_once };
+        $b.agree($name, &$bytes(&$ours), &$peer_bytes(&$r), BLST);
+        $b.compare($name, BLST, $bar, $ours_chain, $peer_chain);
+    };
+}
+
 /// Runs every selected row of the area.
 pub(crate) fn run(b: &mut Bench) {
     check_conversions(b);
 
     // --- Fp -----------------------------------------------------------------
-    if b.wants("Fp add") {
-        let (x, y) = (Fp::random(b.rng()), Fp::random(b.rng()));
-        let (bx, by) = (fp_to_blst(&x), fp_to_blst(&y));
-        let mut r = blst_fp::default();
-        unsafe { blst_fp_add(&mut r, &bx, &by) };
-        b.agree("Fp add", &x.add(&y).to_bytes(), &blst_fp_bytes(&r), BLST);
-        b.compare(
-            "Fp add",
-            BLST,
-            None,
-            chain(x, move |x: &mut Fp, y: &Fp| *x = x.add(y), y),
-            blst_chain(bx, |r, a| unsafe { blst_fp_add(r, r, a) }, by),
-        );
-    }
-
-    if b.wants("Fp mul") {
-        let (x, y) = (Fp::random(b.rng()), Fp::random(b.rng()));
-        let (bx, by) = (fp_to_blst(&x), fp_to_blst(&y));
-        let mut r = blst_fp::default();
-        unsafe { blst_fp_mul(&mut r, &bx, &by) };
-        b.agree("Fp mul", &x.mul(&y).to_bytes(), &blst_fp_bytes(&r), BLST);
-        b.compare(
-            "Fp mul",
-            BLST,
-            Some(1.05),
-            chain(x, |x: &mut Fp, y: &Fp| *x = x.mul(y), y),
-            blst_chain(bx, |r, a| unsafe { blst_fp_mul(r, r, a) }, by),
-        );
-    }
-
-    if b.wants("Fp square") {
-        let x = Fp::random(b.rng());
-        let bx = fp_to_blst(&x);
-        let mut r = blst_fp::default();
-        unsafe { blst_fp_sqr(&mut r, &bx) };
-        b.agree(
-            "Fp square",
-            &x.square().to_bytes(),
-            &blst_fp_bytes(&r),
-            BLST,
-        );
-        b.compare(
-            "Fp square",
-            BLST,
-            Some(1.05),
-            chain(x, |x: &mut Fp, _: &()| *x = x.square(), ()),
-            blst_chain(bx, |r, _: *const ()| unsafe { blst_fp_sqr(r, r) }, ()),
-        );
-    }
-
-    if b.wants("Fp inverse") {
-        let x = Fp::random(b.rng());
-        let bx = fp_to_blst(&x);
-        let mut r = blst_fp::default();
-        unsafe { blst_fp_inverse(&mut r, &bx) };
-        b.agree(
-            "Fp inverse",
-            &x.invert().unwrap().to_bytes(),
-            &blst_fp_bytes(&r),
-            BLST,
-        );
-        b.compare(
-            "Fp inverse",
-            BLST,
-            Some(1.1),
-            chain(x, |x: &mut Fp, _: &()| *x = x.invert().unwrap(), ()),
-            blst_chain(bx, |r, _: *const ()| unsafe { blst_fp_inverse(r, r) }, ()),
-        );
-    }
+    row!(b, binary "Fp add", None, Fp, |x, y| x.add(y), Fp::to_bytes, fp_to_blst, blst_fp, blst_fp_add, blst_fp_bytes);
+    row!(b, binary "Fp mul", Some(1.05), Fp, |x, y| x.mul(y), Fp::to_bytes, fp_to_blst, blst_fp, blst_fp_mul, blst_fp_bytes);
+    row!(b, unary "Fp square", Some(1.05), Fp, |x| x.square(), Fp::to_bytes, fp_to_blst, blst_fp, blst_fp_sqr, blst_fp_bytes);
+    row!(b, unary "Fp inverse", Some(1.1), Fp, |x| x.invert().unwrap(), Fp::to_bytes, fp_to_blst, blst_fp, blst_fp_inverse, blst_fp_bytes);
 
     if b.wants("Fp sqrt") {
         // Start from a square. Both libraries return x^((p+1)/4), itself a
@@ -214,150 +199,28 @@ pub(crate) fn run(b: &mut Bench) {
         );
     }
 
-    // --- Fr -----------------------------------------------------------------
-    if b.wants("Fr mul") {
-        let (x, y) = (Fr::random(b.rng()), Fr::random(b.rng()));
-        let (bx, by) = (fr_to_blst(&x), fr_to_blst(&y));
-        let mut r = blst_fr::default();
-        unsafe { blst_fr_mul(&mut r, &bx, &by) };
-        b.agree("Fr mul", &x.mul(&y).to_bytes(), &blst_fr_bytes(&r), BLST);
-        b.compare(
-            "Fr mul",
-            BLST,
-            Some(1.05),
-            chain(x, |x: &mut Fr, y: &Fr| *x = x.mul(y), y),
-            blst_chain(bx, |r, a| unsafe { blst_fr_mul(r, r, a) }, by),
-        );
-    }
-
-    if b.wants("Fr inverse") {
-        let x = Fr::random(b.rng());
-        let bx = fr_to_blst(&x);
-        let mut r = blst_fr::default();
-        unsafe { blst_fr_inverse(&mut r, &bx) };
-        b.agree(
-            "Fr inverse",
-            &x.invert().unwrap().to_bytes(),
-            &blst_fr_bytes(&r),
-            BLST,
-        );
-        b.compare(
-            "Fr inverse",
-            BLST,
-            None,
-            chain(x, |x: &mut Fr, _: &()| *x = x.invert().unwrap(), ()),
-            blst_chain(bx, |r, _: *const ()| unsafe { blst_fr_inverse(r, r) }, ()),
-        );
-    }
-
-    // --- Fp2 ----------------------------------------------------------------
-    if b.wants("Fp2 mul") {
-        let (x, y) = (Fp2::random(b.rng()), Fp2::random(b.rng()));
-        let (bx, by) = (fp2_to_blst(&x), fp2_to_blst(&y));
-        let mut r = blst_fp2::default();
-        unsafe { blst_fp2_mul(&mut r, &bx, &by) };
-        b.agree("Fp2 mul", &fp2_bytes(&x.mul(&y)), &blst_fp2_bytes(&r), BLST);
-        b.compare(
-            "Fp2 mul",
-            BLST,
-            Some(1.05),
-            chain(x, |x: &mut Fp2, y: &Fp2| *x = x.mul(y), y),
-            blst_chain(bx, |r, a| unsafe { blst_fp2_mul(r, r, a) }, by),
-        );
-    }
-
-    if b.wants("Fp2 square") {
-        let x = Fp2::random(b.rng());
-        let bx = fp2_to_blst(&x);
-        let mut r = blst_fp2::default();
-        unsafe { blst_fp2_sqr(&mut r, &bx) };
-        b.agree(
-            "Fp2 square",
-            &fp2_bytes(&x.square()),
-            &blst_fp2_bytes(&r),
-            BLST,
-        );
-        b.compare(
-            "Fp2 square",
-            BLST,
-            None,
-            chain(x, |x: &mut Fp2, _: &()| *x = x.square(), ()),
-            blst_chain(bx, |r, _: *const ()| unsafe { blst_fp2_sqr(r, r) }, ()),
-        );
-    }
-
-    // --- Fp12 ---------------------------------------------------------------
-    if b.wants("Fp12 mul") {
-        let (x, y) = (Fp12::random(b.rng()), Fp12::random(b.rng()));
-        let (bx, by) = (fp12_to_blst(&x), fp12_to_blst(&y));
-        let mut r = blst_fp12::default();
-        unsafe { blst_fp12_mul(&mut r, &bx, &by) };
-        b.agree(
-            "Fp12 mul",
-            &x.mul(&y).to_bytes(),
-            &blst_fp12_bytes(&r),
-            BLST,
-        );
-        b.compare(
-            "Fp12 mul",
-            BLST,
-            Some(1.0),
-            chain(x, |x: &mut Fp12, y: &Fp12| *x = x.mul(y), y),
-            blst_chain(bx, |r, a| unsafe { blst_fp12_mul(r, r, a) }, by),
-        );
-    }
-
-    if b.wants("Fp12 square") {
-        let x = Fp12::random(b.rng());
-        let bx = fp12_to_blst(&x);
-        let mut r = blst_fp12::default();
-        unsafe { blst_fp12_sqr(&mut r, &bx) };
-        b.agree(
-            "Fp12 square",
-            &x.square().to_bytes(),
-            &blst_fp12_bytes(&r),
-            BLST,
-        );
-        b.compare(
-            "Fp12 square",
-            BLST,
-            Some(1.0),
-            chain(x, |x: &mut Fp12, _: &()| *x = x.square(), ()),
-            blst_chain(bx, |r, _: *const ()| unsafe { blst_fp12_sqr(r, r) }, ()),
-        );
-    }
+    // --- Fr, Fp2, Fp12 -----------------------------------------------------
+    row!(b, binary "Fr mul", Some(1.05), Fr, |x, y| x.mul(y), Fr::to_bytes, fr_to_blst, blst_fr, blst_fr_mul, blst_fr_bytes);
+    row!(b, unary "Fr inverse", None, Fr, |x| x.invert().unwrap(), Fr::to_bytes, fr_to_blst, blst_fr, blst_fr_inverse, blst_fr_bytes);
+    row!(b, binary "Fp2 mul", Some(1.05), Fp2, |x, y| x.mul(y), fp2_bytes, fp2_to_blst, blst_fp2, blst_fp2_mul, blst_fp2_bytes);
+    row!(b, unary "Fp2 square", None, Fp2, |x| x.square(), fp2_bytes, fp2_to_blst, blst_fp2, blst_fp2_sqr, blst_fp2_bytes);
+    row!(b, binary "Fp12 mul", Some(1.0), Fp12, |x, y| x.mul(y), Fp12::to_bytes, fp12_to_blst, blst_fp12, blst_fp12_mul, blst_fp12_bytes);
+    row!(b, unary "Fp12 square", Some(1.0), Fp12, |x| x.square(), Fp12::to_bytes, fp12_to_blst, blst_fp12, blst_fp12_sqr, blst_fp12_bytes);
 }
 
 /// The conversions must round-trip, or every row's check would be meaningless.
 fn check_conversions(b: &mut Bench) {
+    /// A random element of ours, as bytes directly and through blst.
+    macro_rules! round_trip {
+        ($name:literal, $F:ty, $bytes:expr, $to_blst:ident, $peer_bytes:ident) => {
+            let x = <$F>::random(b.rng());
+            b.agree($name, &$bytes(&x), &$peer_bytes(&$to_blst(&x)), BLST);
+        };
+    }
     for _ in 0..8 {
-        let x = Fp::random(b.rng());
-        b.agree(
-            "conversion Fp",
-            &x.to_bytes(),
-            &blst_fp_bytes(&fp_to_blst(&x)),
-            BLST,
-        );
-        let x = Fr::random(b.rng());
-        b.agree(
-            "conversion Fr",
-            &x.to_bytes(),
-            &blst_fr_bytes(&fr_to_blst(&x)),
-            BLST,
-        );
-        let x = Fp2::random(b.rng());
-        b.agree(
-            "conversion Fp2",
-            &fp2_bytes(&x),
-            &blst_fp2_bytes(&fp2_to_blst(&x)),
-            BLST,
-        );
-        let x = Fp12::random(b.rng());
-        b.agree(
-            "conversion Fp12",
-            &x.to_bytes(),
-            &blst_fp12_bytes(&fp12_to_blst(&x)),
-            BLST,
-        );
+        round_trip!("conversion Fp", Fp, Fp::to_bytes, fp_to_blst, blst_fp_bytes);
+        round_trip!("conversion Fr", Fr, Fr::to_bytes, fr_to_blst, blst_fr_bytes);
+        round_trip!("conversion Fp2", Fp2, fp2_bytes, fp2_to_blst, blst_fp2_bytes);
+        round_trip!("conversion Fp12", Fp12, Fp12::to_bytes, fp12_to_blst, blst_fp12_bytes);
     }
 }

@@ -143,97 +143,81 @@ fn limbs(bytes: usize) -> Vec<u64> {
     vec![0u64; bytes.div_ceil(8)]
 }
 
-impl Group for G1 {
-    type BlstAffine = blst_p1_affine;
-    type BlstPoint = blst_p1;
-    type ArkAffine = ark_bls12_381::G1Affine;
-    type ArkPoint = ark_bls12_381::G1Projective;
-
-    fn blst_affine(p: &Affine<G1>) -> blst_p1_affine {
-        g1_to_blst(p)
-    }
-    fn ark_affine(p: &Affine<G1>) -> Self::ArkAffine {
-        ark_bls12_381::G1Affine::new_unchecked(ark_fq(&p.x()), ark_fq(&p.y()))
-    }
-    fn blst_scratch(n: usize) -> Vec<u64> {
-        // SAFETY: a pure size computation.
-        limbs(unsafe { blst_p1s_mult_pippenger_scratch_sizeof(n) })
-    }
-    fn blst_msm(points: &[blst_p1_affine], scalars: &[u8], scratch: &mut [u64]) -> blst_p1 {
-        // SAFETY: a pure size computation.
-        let need = unsafe { blst_p1s_mult_pippenger_scratch_sizeof(points.len()) };
-        assert!(scalars.len() == 32 * points.len() && scratch.len() * 8 >= need);
-        // blst reads `points[0]` as a contiguous array when `points[1]` is
-        // null, and the same for the scalars.
-        let p: [*const blst_p1_affine; 2] = [points.as_ptr(), std::ptr::null()];
-        let s: [*const u8; 2] = [scalars.as_ptr(), std::ptr::null()];
-        let mut r = blst_p1::default();
-        // SAFETY: n points, n 32-byte scalars, scratch of the size blst asks for.
-        unsafe { blst_p1s_mult_pippenger(&mut r, p.as_ptr(), points.len(), s.as_ptr(), NBITS, scratch.as_mut_ptr()) };
-        r
-    }
-    fn blst_msm_pool(points: &[blst_p1_affine], scalars: &[u8]) -> blst_p1 {
-        points.mult(scalars, NBITS)
-    }
-    fn ark_msm(points: &[Self::ArkAffine], scalars: &[ArkFr]) -> Self::ArkPoint {
-        ark_bls12_381::G1Projective::msm(points, scalars).expect("equal lengths")
-    }
-    fn ours_bytes(p: &Jacobian<G1>) -> Vec<u8> {
-        g1_bytes(p)
-    }
-    fn blst_bytes(p: &blst_p1) -> Vec<u8> {
-        blst_p1_bytes(p)
-    }
-    fn ark_bytes(p: &Self::ArkPoint) -> Vec<u8> {
-        let a = p.into_affine();
-        [ark_fq_bytes(&a.x), ark_fq_bytes(&a.y)].concat()
-    }
+fn ark_fq2_bytes(x: &ArkFq2) -> Vec<u8> {
+    [ark_fq_bytes(&x.c0), ark_fq_bytes(&x.c1)].concat()
 }
 
-impl Group for G2 {
-    type BlstAffine = blst_p2_affine;
-    type BlstPoint = blst_p2;
-    type ArkAffine = ark_bls12_381::G2Affine;
-    type ArkPoint = ark_bls12_381::G2Projective;
+/// [`Group`] for one group: its blst types and functions (`p1`/`p2`), its
+/// arkworks types, and the conversions of its coordinates (Fp or Fp2).
+macro_rules! impl_group {
+    (
+        $G:ty,
+        blst: ($BA:ty, $BP:ty, $to_blst:ident, $blst_bytes:ident, $sizeof:ident, $pippenger:ident),
+        ark: ($AA:ty, $AP:ty, $ark_coord:ident, $ark_coord_bytes:ident),
+        ours_bytes: $ours_bytes:ident
+    ) => {
+        impl Group for $G {
+            type BlstAffine = $BA;
+            type BlstPoint = $BP;
+            type ArkAffine = $AA;
+            type ArkPoint = $AP;
 
-    fn blst_affine(p: &Affine<G2>) -> blst_p2_affine {
-        g2_to_blst(p)
-    }
-    fn ark_affine(p: &Affine<G2>) -> Self::ArkAffine {
-        ark_bls12_381::G2Affine::new_unchecked(ark_fq2(&p.x()), ark_fq2(&p.y()))
-    }
-    fn blst_scratch(n: usize) -> Vec<u64> {
-        // SAFETY: a pure size computation.
-        limbs(unsafe { blst_p2s_mult_pippenger_scratch_sizeof(n) })
-    }
-    fn blst_msm(points: &[blst_p2_affine], scalars: &[u8], scratch: &mut [u64]) -> blst_p2 {
-        // SAFETY: a pure size computation.
-        let need = unsafe { blst_p2s_mult_pippenger_scratch_sizeof(points.len()) };
-        assert!(scalars.len() == 32 * points.len() && scratch.len() * 8 >= need);
-        let p: [*const blst_p2_affine; 2] = [points.as_ptr(), std::ptr::null()];
-        let s: [*const u8; 2] = [scalars.as_ptr(), std::ptr::null()];
-        let mut r = blst_p2::default();
-        // SAFETY: n points, n 32-byte scalars, scratch of the size blst asks for.
-        unsafe { blst_p2s_mult_pippenger(&mut r, p.as_ptr(), points.len(), s.as_ptr(), NBITS, scratch.as_mut_ptr()) };
-        r
-    }
-    fn blst_msm_pool(points: &[blst_p2_affine], scalars: &[u8]) -> blst_p2 {
-        points.mult(scalars, NBITS)
-    }
-    fn ark_msm(points: &[Self::ArkAffine], scalars: &[ArkFr]) -> Self::ArkPoint {
-        ark_bls12_381::G2Projective::msm(points, scalars).expect("equal lengths")
-    }
-    fn ours_bytes(p: &Jacobian<G2>) -> Vec<u8> {
-        g2_bytes(p)
-    }
-    fn blst_bytes(p: &blst_p2) -> Vec<u8> {
-        blst_p2_bytes(p)
-    }
-    fn ark_bytes(p: &Self::ArkPoint) -> Vec<u8> {
-        let a = p.into_affine();
-        [ark_fq_bytes(&a.x.c0), ark_fq_bytes(&a.x.c1), ark_fq_bytes(&a.y.c0), ark_fq_bytes(&a.y.c1)].concat()
-    }
+            fn blst_affine(p: &Affine<$G>) -> $BA {
+                $to_blst(p)
+            }
+            fn ark_affine(p: &Affine<$G>) -> Self::ArkAffine {
+                <$AA>::new_unchecked($ark_coord(&p.x()), $ark_coord(&p.y()))
+            }
+            fn blst_scratch(n: usize) -> Vec<u64> {
+                // SAFETY: a pure size computation.
+                limbs(unsafe { $sizeof(n) })
+            }
+            fn blst_msm(points: &[$BA], scalars: &[u8], scratch: &mut [u64]) -> $BP {
+                // SAFETY: a pure size computation.
+                let need = unsafe { $sizeof(points.len()) };
+                assert!(scalars.len() == 32 * points.len() && scratch.len() * 8 >= need);
+                // blst reads `points[0]` as a contiguous array when `points[1]` is
+                // null, and the same for the scalars.
+                let p: [*const $BA; 2] = [points.as_ptr(), std::ptr::null()];
+                let s: [*const u8; 2] = [scalars.as_ptr(), std::ptr::null()];
+                let mut r = <$BP>::default();
+                // SAFETY: n points, n 32-byte scalars, scratch of the size blst asks for.
+                unsafe { $pippenger(&mut r, p.as_ptr(), points.len(), s.as_ptr(), NBITS, scratch.as_mut_ptr()) };
+                r
+            }
+            fn blst_msm_pool(points: &[$BA], scalars: &[u8]) -> $BP {
+                points.mult(scalars, NBITS)
+            }
+            fn ark_msm(points: &[Self::ArkAffine], scalars: &[ArkFr]) -> Self::ArkPoint {
+                <$AP>::msm(points, scalars).expect("equal lengths")
+            }
+            fn ours_bytes(p: &Jacobian<$G>) -> Vec<u8> {
+                $ours_bytes(p)
+            }
+            fn blst_bytes(p: &$BP) -> Vec<u8> {
+                $blst_bytes(p)
+            }
+            fn ark_bytes(p: &Self::ArkPoint) -> Vec<u8> {
+                let a = p.into_affine();
+                [$ark_coord_bytes(&a.x), $ark_coord_bytes(&a.y)].concat()
+            }
+        }
+    };
 }
+
+impl_group!(
+    G1,
+    blst: (blst_p1_affine, blst_p1, g1_to_blst, blst_p1_bytes, blst_p1s_mult_pippenger_scratch_sizeof, blst_p1s_mult_pippenger),
+    ark: (ark_bls12_381::G1Affine, ark_bls12_381::G1Projective, ark_fq, ark_fq_bytes),
+    ours_bytes: g1_bytes
+);
+
+impl_group!(
+    G2,
+    blst: (blst_p2_affine, blst_p2, g2_to_blst, blst_p2_bytes, blst_p2s_mult_pippenger_scratch_sizeof, blst_p2s_mult_pippenger),
+    ark: (ark_bls12_381::G2Affine, ark_bls12_381::G2Projective, ark_fq2, ark_fq2_bytes),
+    ours_bytes: g2_bytes
+);
 
 // ---------------------------------------------------------------------------
 // Inputs.

@@ -24,6 +24,7 @@
 
 mod valgrind;
 
+use bls12_381_core::curve::{Curve, Jacobian, G1, G2};
 use bls12_381_core::hash_to_curve::hash_to_field;
 use bls12_381_core::{
     final_exponentiation, miller_loop, pairing, Fp, Fp12, Fp2, Fp6, Fr, G1Affine, G1Projective, G2Affine,
@@ -163,7 +164,60 @@ fn each<T: Copy>(v: &[T], mut f: impl FnMut(T)) {
 
 const DST: &[u8] = b"BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_NUL_";
 
-static CASES: &[Case] = &[
+// The group cases G1 and G2 share, generic over the curve.
+
+fn add_double_neg_eq<C: Curve>(v: &[Jacobian<C>]) {
+    pairs(v, |a, b| sink((a.add(&b), a.double(), a.neg(), subtle_eq(&a, &b))))
+}
+
+/// The affine operand is converted in the open, then marked secret.
+fn add_affine<C: Curve>(v: &[Jacobian<C>]) {
+    pairs(v, |a, b| sink(a.add_affine(&reveal(b).to_affine().pipe(secret))))
+}
+
+fn mul_secret_scalar<C: Curve>(fr: &[Fr]) {
+    each(fr, |k| sink(Jacobian::<C>::generator().mul(&k)))
+}
+
+fn mul_secret_point_and_scalar<C: Curve>(v: &[Jacobian<C>], fr: &[Fr]) {
+    for (n, &p) in v.iter().enumerate() {
+        sink(secret(p).mul(&secret(fr[n % fr.len()])));
+    }
+}
+
+/// Secret 32-byte scalars, and with `wide` 64-byte ones after each.
+fn mul_bytes<C: Curve>(rng: &mut Rng, wide: bool) {
+    for _ in 0..2 {
+        sink(Jacobian::<C>::generator().mul_bytes(&secret(rng.bytes::<32>())));
+        if wide {
+            sink(Jacobian::<C>::generator().mul_bytes(&secret(rng.bytes::<64>())));
+        }
+    }
+}
+
+/// Hashing and encoding secret messages (lengths public), then mapping the
+/// secret field elements `us` to the curve.
+fn hash_encode_map<P, U: Copy>(
+    rng: &mut Rng,
+    us: &[U],
+    hash: fn(&[u8], &[u8]) -> P,
+    encode: fn(&[u8], &[u8]) -> P,
+    map: fn(&U) -> P,
+) {
+    for len in [1usize, 32, 100] {
+        let msg = secret_vec((0..len).map(|_| rng.next_u64() as u8).collect());
+        sink(hash(&msg, DST));
+        sink(encode(&msg, DST));
+    }
+    each(us, |u| sink(map(&u)));
+}
+
+fn point_predicates<C: Curve>(v: &[Jacobian<C>]) {
+    each(v, |p| sink((p.is_on_curve(), p.is_torsion_free(), p.is_identity())))
+}
+
+
+static FIELD_CASES: &[Case] = &[
     // --- Fr ---
     Case { name: "fr/add-sub-neg-double", run: |i, _| pairs(&i.fr, |a, b| sink((a.add(&b), a.sub(&b), a.neg(), a.double()))) },
     Case { name: "fr/mul-square", run: |i, _| pairs(&i.fr, |a, b| sink((a.mul(&b), a.square()))) },
@@ -229,41 +283,43 @@ static CASES: &[Case] = &[
         }
     } },
     Case { name: "fp12/to_bytes", run: |i, _| each(&i.fp12, |a| sink(a.to_bytes())) },
-    // --- G1 ---
-    Case { name: "g1/add-double-neg-eq", run: |i, _| pairs(&i.g1, |a, b| sink((a.add(&b), a.double(), a.neg(), subtle_eq(&a, &b)))) },
-    Case { name: "g1/add_affine", run: |i, _| pairs(&i.g1, |a, b| sink(a.add_affine(&reveal(b).to_affine().pipe(secret)))) },
-    Case { name: "g1/mul-secret-scalar", run: |i, _| each(&i.fr, |k| sink(G1Projective::generator().mul(&k))) },
-    Case { name: "g1/mul-secret-point-and-scalar", run: |i, _| {
-        for (n, &p) in i.g1.iter().enumerate() {
-            sink(secret(p).mul(&secret(i.fr[n % i.fr.len()])));
-        }
-    } },
-    Case { name: "g1/mul_bytes", run: |_, rng| {
-        for _ in 0..2 {
-            sink(G1Projective::generator().mul_bytes(&secret(rng.bytes::<32>())));
-            sink(G1Projective::generator().mul_bytes(&secret(rng.bytes::<64>())));
-        }
-    } },
-    Case { name: "g1/to_affine-encode", run: |i, _| each(&i.g1, |p| { let a = p.to_affine(); sink((a, a.to_compressed(), a.to_uncompressed())) }) },
-    Case { name: "g1/is_on_curve-is_torsion_free", run: |i, _| each(&i.g1, |p| sink((p.is_on_curve(), p.is_torsion_free(), p.is_identity()))) },
-    Case { name: "g1/clear_cofactor", run: |i, _| each(&i.e1, |p| sink(p.clear_cofactor())) },
-    // --- G2 ---
-    Case { name: "g2/add-double-neg-eq", run: |i, _| pairs(&i.g2, |a, b| sink((a.add(&b), a.double(), a.neg(), subtle_eq(&a, &b)))) },
-    Case { name: "g2/add_affine", run: |i, _| pairs(&i.g2, |a, b| sink(a.add_affine(&reveal(b).to_affine().pipe(secret)))) },
-    Case { name: "g2/mul-secret-scalar", run: |i, _| each(&i.fr, |k| sink(G2Projective::generator().mul(&k))) },
-    Case { name: "g2/mul-secret-point-and-scalar", run: |i, _| {
-        for (n, &p) in i.g2.iter().enumerate() {
-            sink(secret(p).mul(&secret(i.fr[n % i.fr.len()])));
-        }
-    } },
-    Case { name: "g2/mul_bytes", run: |_, rng| {
-        for _ in 0..2 {
-            sink(G2Projective::generator().mul_bytes(&secret(rng.bytes::<32>())));
-        }
-    } },
-    Case { name: "g2/to_affine-encode-psi", run: |i, _| each(&i.g2, |p| { let a = p.to_affine(); sink((a, a.to_compressed(), a.to_uncompressed(), p.psi())) }) },
-    Case { name: "g2/is_on_curve-is_torsion_free", run: |i, _| each(&i.g2, |p| sink((p.is_on_curve(), p.is_torsion_free(), p.is_identity()))) },
-    Case { name: "g2/clear_cofactor", run: |i, _| each(&i.e2, |p| sink(p.clear_cofactor())) },
+];
+
+/// The cases of one group ("g1" or "g2"): its points `i.$pts`, its points
+/// outside the subgroup `i.$off`, `wide` adding 64-byte scalars to
+/// `mul_bytes`, and the name and body of its encoding case.
+macro_rules! group_cases {
+    (
+        $g:literal, $C:ty, $pts:ident, $off:ident, wide: $wide:expr,
+        encode: $enc_name:literal => |$p:ident, $a:ident| $enc:expr
+    ) => {
+        [
+            Case { name: concat!($g, "/add-double-neg-eq"), run: |i, _| add_double_neg_eq(&i.$pts) },
+            Case { name: concat!($g, "/add_affine"), run: |i, _| add_affine(&i.$pts) },
+            Case { name: concat!($g, "/mul-secret-scalar"), run: |i, _| mul_secret_scalar::<$C>(&i.fr) },
+            Case {
+                name: concat!($g, "/mul-secret-point-and-scalar"),
+                run: |i, _| mul_secret_point_and_scalar(&i.$pts, &i.fr),
+            },
+            Case { name: concat!($g, "/mul_bytes"), run: |_, rng| mul_bytes::<$C>(rng, $wide) },
+            Case { name: concat!($g, "/", $enc_name), run: |i, _| each(&i.$pts, |$p| { let $a = $p.to_affine(); sink($enc) }) },
+            Case { name: concat!($g, "/is_on_curve-is_torsion_free"), run: |i, _| point_predicates(&i.$pts) },
+            Case { name: concat!($g, "/clear_cofactor"), run: |i, _| each(&i.$off, |p| sink(p.clear_cofactor())) },
+        ]
+    };
+}
+
+static G1_CASES: [Case; 8] = group_cases!(
+    "g1", G1, g1, e1, wide: true,
+    encode: "to_affine-encode" => |p, a| (a, a.to_compressed(), a.to_uncompressed())
+);
+
+static G2_CASES: [Case; 8] = group_cases!(
+    "g2", G2, g2, e2, wide: false,
+    encode: "to_affine-encode-psi" => |p, a| (a, a.to_compressed(), a.to_uncompressed(), p.psi())
+);
+
+static OTHER_CASES: &[Case] = &[
     // --- hash to curve of a secret message (lengths and DST public) ---
     Case { name: "h2c/hash_to_field", run: |_, rng| {
         for len in [0usize, 32, 100] {
@@ -274,20 +330,10 @@ static CASES: &[Case] = &[
         }
     } },
     Case { name: "h2c/g1-hash-encode-map", run: |i, rng| {
-        for len in [1usize, 32, 100] {
-            let msg = secret_vec((0..len).map(|_| rng.next_u64() as u8).collect());
-            sink(G1Projective::hash_to_curve(&msg, DST));
-            sink(G1Projective::encode_to_curve(&msg, DST));
-        }
-        each(&i.fp, |u| sink(G1Projective::map_to_curve(&u)));
+        hash_encode_map(rng, &i.fp, G1Projective::hash_to_curve, G1Projective::encode_to_curve, G1Projective::map_to_curve)
     } },
     Case { name: "h2c/g2-hash-encode-map", run: |i, rng| {
-        for len in [1usize, 32, 100] {
-            let msg = secret_vec((0..len).map(|_| rng.next_u64() as u8).collect());
-            sink(G2Projective::hash_to_curve(&msg, DST));
-            sink(G2Projective::encode_to_curve(&msg, DST));
-        }
-        each(&i.fp2, |u| sink(G2Projective::map_to_curve(&u)));
+        hash_encode_map(rng, &i.fp2, G2Projective::hash_to_curve, G2Projective::encode_to_curve, G2Projective::map_to_curve)
     } },
     // --- GT and the pairing ---
     Case { name: "gt/pow-secret-exponent", run: |i, _| {
@@ -419,10 +465,15 @@ static SELFTESTS: &[Case] = &[
     },
 ];
 
+/// Every case, in order: fields, G1, G2, then the rest.
+fn cases() -> impl Iterator<Item = &'static Case> {
+    FIELD_CASES.iter().chain(&G1_CASES).chain(&G2_CASES).chain(OTHER_CASES)
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.iter().any(|a| a == "--list") {
-        for c in CASES.iter().chain(SELFTESTS) {
+        for c in cases().chain(SELFTESTS) {
             println!("{}", c.name);
         }
         return;
@@ -433,7 +484,7 @@ fn main() {
     }
     let selftest = args.iter().any(|a| a == "--selftest");
     let filters: Vec<&String> = args.iter().filter(|a| !a.starts_with("--")).collect();
-    let cases: Vec<&Case> = if selftest { SELFTESTS.iter().collect() } else { CASES.iter().collect() };
+    let cases: Vec<&Case> = if selftest { SELFTESTS.iter().collect() } else { cases().collect() };
     let cases: Vec<&Case> =
         cases.into_iter().filter(|c| filters.is_empty() || filters.iter().any(|f| c.name.contains(f.as_str()))).collect();
 

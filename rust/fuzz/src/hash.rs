@@ -37,66 +37,62 @@ pub fn split(data: &[u8]) -> Option<(u8, usize, Vec<u8>, &[u8])> {
     Some((op, xmd_len, dst, &rest[take..]))
 }
 
+/// One group's hash checks: ours (`hash_to_curve` when `ro`, else
+/// `encode_to_curve`) against blst's, as compressed encodings of `$len`
+/// bytes; with `ffi`, the C entry points too (Jacobian output of `$jac`
+/// bytes).
+macro_rules! check_group {
+    (
+        $g:literal, $Proj:ty, $len:literal, $jac:literal, ($ro:ident, $ffi:ident, $msg:ident, $dst:ident, $ctx:ident),
+        blst: ($P:ty, $hash:ident, $encode:ident, $compress:ident),
+        c: ($c_hash:ident, $c_encode:ident, $c_compressed:ident)
+    ) => {{
+        let ours = if $ro { <$Proj>::hash_to_curve($msg, &$dst) } else { <$Proj>::encode_to_curve($msg, &$dst) };
+        let mut p = <$P>::default();
+        let mut theirs = [0u8; $len];
+        // SAFETY: pointers and lengths of live slices.
+        unsafe {
+            if $ro {
+                blst::$hash(&mut p, $msg.as_ptr(), $msg.len(), $dst.as_ptr(), $dst.len(), core::ptr::null(), 0);
+            } else {
+                blst::$encode(&mut p, $msg.as_ptr(), $msg.len(), $dst.as_ptr(), $dst.len(), core::ptr::null(), 0);
+            }
+            blst::$compress(theirs.as_mut_ptr(), &p);
+        }
+        assert_eq!(ours.to_compressed(), theirs, concat!($g, " hash: {}"), $ctx());
+        if $ffi {
+            let mut jac = [0u8; $jac];
+            let mut enc = [0u8; $len];
+            let f = if $ro { bls12_381_ffi::$c_hash } else { bls12_381_ffi::$c_encode };
+            // SAFETY: output of the group's size; live slices.
+            unsafe {
+                f(jac.as_mut_ptr(), $msg.as_ptr(), $msg.len(), $dst.as_ptr(), $dst.len());
+                bls12_381_ffi::$c_compressed(enc.as_mut_ptr(), jac.as_ptr());
+            }
+            assert_eq!(enc, theirs, concat!("C ", $g, " hash: {}"), $ctx());
+        }
+    }};
+}
+
 /// The hash checks on `data`.
 pub fn check_hash(data: &[u8]) {
     let Some((op, xmd_len, dst, msg)) = split(data) else { return };
     let ctx = || format!("op {op:#x}, dst {} ({} bytes), msg {}", hex(&dst), dst.len(), hex(msg));
     let ffi = op & 4 != 0;
-    match op & 3 {
-        0 | 1 => {
-            let ro = op & 3 == 0;
-            let ours = if ro { G1Projective::hash_to_curve(msg, &dst) } else { G1Projective::encode_to_curve(msg, &dst) };
-            let mut p = blst::blst_p1::default();
-            let mut theirs = [0u8; 48];
-            // SAFETY: pointers and lengths of live slices.
-            unsafe {
-                if ro {
-                    blst::blst_hash_to_g1(&mut p, msg.as_ptr(), msg.len(), dst.as_ptr(), dst.len(), core::ptr::null(), 0);
-                } else {
-                    blst::blst_encode_to_g1(&mut p, msg.as_ptr(), msg.len(), dst.as_ptr(), dst.len(), core::ptr::null(), 0);
-                }
-                blst::blst_p1_compress(theirs.as_mut_ptr(), &p);
-            }
-            assert_eq!(ours.to_compressed(), theirs, "G1 hash: {}", ctx());
-            if ffi {
-                let mut jac = [0u8; 144];
-                let mut enc = [0u8; 48];
-                let f = if ro { bls12_381_ffi::bls12_381_g1_hash_to_curve } else { bls12_381_ffi::bls12_381_g1_encode_to_curve };
-                // SAFETY: output of the G1 size; live slices.
-                unsafe {
-                    f(jac.as_mut_ptr(), msg.as_ptr(), msg.len(), dst.as_ptr(), dst.len());
-                    bls12_381_ffi::bls12_381_g1_to_compressed(enc.as_mut_ptr(), jac.as_ptr());
-                }
-                assert_eq!(enc, theirs, "C G1 hash: {}", ctx());
-            }
-        }
-        _ => {
-            let ro = op & 3 == 2;
-            let ours = if ro { G2Projective::hash_to_curve(msg, &dst) } else { G2Projective::encode_to_curve(msg, &dst) };
-            let mut p = blst::blst_p2::default();
-            let mut theirs = [0u8; 96];
-            // SAFETY: pointers and lengths of live slices.
-            unsafe {
-                if ro {
-                    blst::blst_hash_to_g2(&mut p, msg.as_ptr(), msg.len(), dst.as_ptr(), dst.len(), core::ptr::null(), 0);
-                } else {
-                    blst::blst_encode_to_g2(&mut p, msg.as_ptr(), msg.len(), dst.as_ptr(), dst.len(), core::ptr::null(), 0);
-                }
-                blst::blst_p2_compress(theirs.as_mut_ptr(), &p);
-            }
-            assert_eq!(ours.to_compressed(), theirs, "G2 hash: {}", ctx());
-            if ffi {
-                let mut jac = [0u8; 288];
-                let mut enc = [0u8; 96];
-                let f = if ro { bls12_381_ffi::bls12_381_g2_hash_to_curve } else { bls12_381_ffi::bls12_381_g2_encode_to_curve };
-                // SAFETY: output of the G2 size; live slices.
-                unsafe {
-                    f(jac.as_mut_ptr(), msg.as_ptr(), msg.len(), dst.as_ptr(), dst.len());
-                    bls12_381_ffi::bls12_381_g2_to_compressed(enc.as_mut_ptr(), jac.as_ptr());
-                }
-                assert_eq!(enc, theirs, "C G2 hash: {}", ctx());
-            }
-        }
+    // Bits 0..1 of op: 0 and 1 hash to G1, 2 and 3 to G2; even: hash_to_curve, odd: encode_to_curve.
+    let ro = op & 1 == 0;
+    if op & 3 < 2 {
+        check_group!(
+            "G1", G1Projective, 48, 144, (ro, ffi, msg, dst, ctx),
+            blst: (blst::blst_p1, blst_hash_to_g1, blst_encode_to_g1, blst_p1_compress),
+            c: (bls12_381_g1_hash_to_curve, bls12_381_g1_encode_to_curve, bls12_381_g1_to_compressed)
+        );
+    } else {
+        check_group!(
+            "G2", G2Projective, 96, 288, (ro, ffi, msg, dst, ctx),
+            blst: (blst::blst_p2, blst_hash_to_g2, blst_encode_to_g2, blst_p2_compress),
+            c: (bls12_381_g2_hash_to_curve, bls12_381_g2_encode_to_curve, bls12_381_g2_to_compressed)
+        );
     }
     if op & 8 != 0 {
         let ours = expand_message_xmd(msg, &dst, xmd_len);
