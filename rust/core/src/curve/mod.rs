@@ -109,67 +109,38 @@ mod sealed {
 }
 
 macro_rules! impl_base_field {
+    // The methods, each handing over to the inherent one of the same name.
+    (@fwd $t:ty; $(#[$a:meta] $f:ident($($arg:ident),*) -> $r:ty;)*) => {$(
+        #[$a]
+        fn $f(&self, $($arg: &Self),*) -> $r {
+            <$t>::$f(self, $($arg),*)
+        }
+    )*};
     // `$lin`: the inlining of the additions, `$products`: of the products.
     ($t:ty, #[$lin:meta], #[$products:meta]) => {
         impl BaseField for $t {
             const ZERO: Self = <$t>::ZERO;
             const ONE: Self = <$t>::ONE;
-            #[$lin]
-            fn add(&self, rhs: &Self) -> Self {
-                <$t>::add(self, rhs)
-            }
-            #[$lin]
-            fn sub(&self, rhs: &Self) -> Self {
-                <$t>::sub(self, rhs)
-            }
-            #[$lin]
-            fn neg(&self) -> Self {
-                <$t>::neg(self)
-            }
-            #[$lin]
-            fn double(&self) -> Self {
-                <$t>::double(self)
-            }
-            // Out of line: a point formula makes 10 to 20 products, and
-            // inlining each kernel made `add` ~30 KB of code, which thrashes
-            // the instruction cache inside scalar multiplication loops.
-            // (Fp2's products are out of line already, behind `mul_to`.)
-            #[$products]
-            fn mul(&self, rhs: &Self) -> Self {
-                <$t>::mul(self, rhs)
-            }
-            #[$products]
-            fn square(&self) -> Self {
-                <$t>::square(self)
-            }
-            #[$products]
-            fn mul_sub_mul(&self, b: &Self, c: &Self, d: &Self) -> Self {
-                <$t>::mul_sub_mul(self, b, c, d)
-            }
-            #[inline(always)]
-            fn is_zero(&self) -> Choice {
-                <$t>::is_zero(self)
-            }
-            #[inline]
-            fn invert(&self) -> CtOption<Self> {
-                <$t>::invert(self)
-            }
-            #[inline]
-            fn invert_vartime(&self) -> Option<Self> {
-                <$t>::invert_vartime(self)
-            }
-            #[inline]
-            fn sqrt(&self) -> CtOption<Self> {
-                <$t>::sqrt(self)
-            }
-            #[inline]
-            fn lexicographically_largest(&self) -> Choice {
-                <$t>::lexicographically_largest(self)
-            }
-            #[inline]
-            fn sgn0(&self) -> Choice {
-                <$t>::sgn0(self)
-            }
+            // Products out of line (for Fp): a point formula makes 10 to 20
+            // products, and inlining each kernel made `add` ~30 KB of code,
+            // which thrashes the instruction cache inside scalar
+            // multiplication loops. (Fp2's products are out of line
+            // already, behind `mul_to`.)
+            impl_base_field!(@fwd $t;
+                #[$lin] add(rhs) -> Self;
+                #[$lin] sub(rhs) -> Self;
+                #[$lin] neg() -> Self;
+                #[$lin] double() -> Self;
+                #[$products] mul(rhs) -> Self;
+                #[$products] square() -> Self;
+                #[$products] mul_sub_mul(b, c, d) -> Self;
+                #[inline(always)] is_zero() -> Choice;
+                #[inline] invert() -> CtOption<Self>;
+                #[inline] invert_vartime() -> Option<Self>;
+                #[inline] sqrt() -> CtOption<Self>;
+                #[inline] lexicographically_largest() -> Choice;
+                #[inline] sgn0() -> Choice;
+            );
         }
     };
 }

@@ -26,6 +26,7 @@ struct PowSchedule<const N: usize> {
 
 include!("fp_pow_schedule.rs");
 
+prime_field_encoding!(Fp, 48, true, "big-endian");
 prime_field!(Fp, 6, arith::fp);
 
 impl Fp {
@@ -38,26 +39,6 @@ impl Fp {
         0xd391_6126_f2d1_4ca2,
         0x17fb_b857_1a00_6596,
     ]);
-
-    /// Encoded size in bytes.
-    pub const BYTES: usize = 48;
-
-    /// Decodes a 48-byte big-endian integer; `NotCanonical` if it is >= p.
-    pub fn from_bytes(bytes: &[u8; 48]) -> Result<Fp, Error> {
-        Fp::from_limbs(&super::limbs_of_bytes(bytes, true))
-    }
-
-    /// Like [`Fp::from_bytes`] on a slice; `InvalidLength` unless it has 48 bytes.
-    pub fn from_slice(bytes: &[u8]) -> Result<Fp, Error> {
-        Fp::from_bytes(super::exact(bytes)?)
-    }
-
-    /// The 48-byte big-endian canonical encoding.
-    pub fn to_bytes(&self) -> [u8; 48] {
-        let mut out = [0u8; 48];
-        super::bytes_of_limbs(&self.to_limbs(), &mut out, true);
-        out
-    }
 
     /// Reduces a 64-byte little-endian integer mod p (for uniform sampling
     /// from 512 random bits: the bias is below 2^-130).

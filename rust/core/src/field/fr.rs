@@ -25,29 +25,10 @@ const T_MINUS_1_OVER_2: [u64; 4] =
 const ROOT_OF_UNITY: Fr =
     Fr([0xb9b5_8d8c_5f0e_466a, 0x5b1b_4c80_1819_d7ec, 0x0af5_3ae3_52a3_1e64, 0x5bf3_adda_19e9_b27b]);
 
+prime_field_encoding!(Fr, 32, false, "little-endian");
 prime_field!(Fr, 4, arith::fr);
 
 impl Fr {
-    /// Encoded size in bytes.
-    pub const BYTES: usize = 32;
-
-    /// Decodes a 32-byte little-endian integer; `NotCanonical` if it is >= r.
-    pub fn from_bytes(bytes: &[u8; 32]) -> Result<Fr, Error> {
-        Fr::from_limbs(&super::limbs_of_bytes(bytes, false))
-    }
-
-    /// Like [`Fr::from_bytes`] on a slice; `InvalidLength` unless it has 32 bytes.
-    pub fn from_slice(bytes: &[u8]) -> Result<Fr, Error> {
-        Fr::from_bytes(super::exact(bytes)?)
-    }
-
-    /// The 32-byte little-endian canonical encoding.
-    pub fn to_bytes(&self) -> [u8; 32] {
-        let mut out = [0u8; 32];
-        super::bytes_of_limbs(&self.to_limbs(), &mut out, false);
-        out
-    }
-
     /// Reduces a 64-byte little-endian integer mod r (uniform sampling from
     /// 512 random bits: the bias is below 2^-256).
     pub fn from_bytes_wide(bytes: &[u8; 64]) -> Fr {

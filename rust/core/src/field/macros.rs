@@ -4,72 +4,38 @@
 /// `core::ops` operators forwarding to the inherent `add`, `sub`, `mul`,
 /// `neg` methods (which take `&self, &Self`).
 macro_rules! impl_ops {
+    // `a op b` on values and on references, and `a op= b`, for one operator.
+    (@binary $t:ty, $tr:ident $f:ident, $tra:ident $fa:ident) => {
+        impl core::ops::$tr for $t {
+            type Output = $t;
+            #[inline]
+            fn $f(self, rhs: $t) -> $t {
+                <$t>::$f(&self, &rhs)
+            }
+        }
+        impl<'a> core::ops::$tr<&'a $t> for &'a $t {
+            type Output = $t;
+            #[inline]
+            fn $f(self, rhs: &'a $t) -> $t {
+                <$t>::$f(self, rhs)
+            }
+        }
+        impl core::ops::$tra for $t {
+            #[inline]
+            fn $fa(&mut self, rhs: $t) {
+                *self = <$t>::$f(self, &rhs);
+            }
+        }
+    };
     ($t:ty) => {
-        impl core::ops::Add for $t {
-            type Output = $t;
-            #[inline]
-            fn add(self, rhs: $t) -> $t {
-                <$t>::add(&self, &rhs)
-            }
-        }
-        impl<'a> core::ops::Add<&'a $t> for &'a $t {
-            type Output = $t;
-            #[inline]
-            fn add(self, rhs: &'a $t) -> $t {
-                <$t>::add(self, rhs)
-            }
-        }
-        impl core::ops::Sub for $t {
-            type Output = $t;
-            #[inline]
-            fn sub(self, rhs: $t) -> $t {
-                <$t>::sub(&self, &rhs)
-            }
-        }
-        impl<'a> core::ops::Sub<&'a $t> for &'a $t {
-            type Output = $t;
-            #[inline]
-            fn sub(self, rhs: &'a $t) -> $t {
-                <$t>::sub(self, rhs)
-            }
-        }
-        impl core::ops::Mul for $t {
-            type Output = $t;
-            #[inline]
-            fn mul(self, rhs: $t) -> $t {
-                <$t>::mul(&self, &rhs)
-            }
-        }
-        impl<'a> core::ops::Mul<&'a $t> for &'a $t {
-            type Output = $t;
-            #[inline]
-            fn mul(self, rhs: &'a $t) -> $t {
-                <$t>::mul(self, rhs)
-            }
-        }
+        impl_ops!(@binary $t, Add add, AddAssign add_assign);
+        impl_ops!(@binary $t, Sub sub, SubAssign sub_assign);
+        impl_ops!(@binary $t, Mul mul, MulAssign mul_assign);
         impl core::ops::Neg for $t {
             type Output = $t;
             #[inline]
             fn neg(self) -> $t {
                 <$t>::neg(&self)
-            }
-        }
-        impl core::ops::AddAssign for $t {
-            #[inline]
-            fn add_assign(&mut self, rhs: $t) {
-                *self = <$t>::add(self, &rhs);
-            }
-        }
-        impl core::ops::SubAssign for $t {
-            #[inline]
-            fn sub_assign(&mut self, rhs: $t) {
-                *self = <$t>::sub(self, &rhs);
-            }
-        }
-        impl core::ops::MulAssign for $t {
-            #[inline]
-            fn mul_assign(&mut self, rhs: $t) {
-                *self = <$t>::mul(self, &rhs);
             }
         }
         impl PartialEq for $t {
@@ -100,6 +66,36 @@ macro_rules! impl_ops {
 
 /// The operations common to the prime fields. The invoking module defines
 /// `MODULUS`, `R`, `R2`, `R3` and `MODULUS_MINUS_1_OVER_2` (from `arith::params`), and `$kernel` is the matching `arith` module.
+/// The canonical encoding of a prime field: `$bytes` bytes, big-endian
+/// when `$be` (Fp), little-endian otherwise (Fr), below the modulus.
+macro_rules! prime_field_encoding {
+    ($t:ident, $bytes:literal, $be:literal, $order:literal) => {
+        impl $t {
+            /// Encoded size in bytes.
+            pub const BYTES: usize = $bytes;
+
+            #[doc = concat!("Decodes a ", stringify!($bytes), "-byte ", $order, " integer; `NotCanonical` if it is")]
+            /// not below the modulus.
+            pub fn from_bytes(bytes: &[u8; $bytes]) -> Result<$t, Error> {
+                $t::from_limbs(&super::limbs_of_bytes(bytes, $be))
+            }
+
+            #[doc = concat!("Like [`", stringify!($t), "::from_bytes`] on a slice; `InvalidLength` unless it has ")]
+            #[doc = concat!(stringify!($bytes), " bytes.")]
+            pub fn from_slice(bytes: &[u8]) -> Result<$t, Error> {
+                $t::from_bytes(super::exact(bytes)?)
+            }
+
+            #[doc = concat!("The ", stringify!($bytes), "-byte ", $order, " canonical encoding.")]
+            pub fn to_bytes(&self) -> [u8; $bytes] {
+                let mut out = [0u8; $bytes];
+                super::bytes_of_limbs(&self.to_limbs(), &mut out, $be);
+                out
+            }
+        }
+    };
+}
+
 macro_rules! prime_field {
     ($t:ident, $n:literal, $kernel:path) => {
         impl $t {

@@ -7,6 +7,7 @@
 //! checked that the CPU has AVX2.
 #![allow(clippy::missing_safety_doc)]
 
+use crate::arith::montgomery::{add_n, sub_n};
 use super::batch::{Affine4, Base, BatchAdd, LaneField};
 use super::LaneAffine;
 use crate::arith::avx2::FpX4;
@@ -122,28 +123,11 @@ pub(super) fn negate_raw(y: &Fp) -> Fp {
     if y.iter().all(|&w| w == 0) {
         return Fp(*y);
     }
-    let p = &crate::field::fp::MODULUS;
+    let p = &crate::arith::params::fp::MODULUS;
     // y <= p: p - y; else 2p - y (y < 2p).
     let above = (0..6).rev().find(|&i| y[i] != p[i]).is_some_and(|i| y[i] > p[i]);
-    let mut m = *p;
-    if above {
-        let mut carry = 0u64;
-        for i in 0..6 {
-            let (s, c1) = p[i].overflowing_add(p[i]);
-            let (s, c2) = s.overflowing_add(carry);
-            m[i] = s;
-            carry = u64::from(c1) + u64::from(c2);
-        }
-    }
-    let mut out = [0u64; 6];
-    let mut borrow = 0u64;
-    for i in 0..6 {
-        let (d, b1) = m[i].overflowing_sub(y[i]);
-        let (d, b2) = d.overflowing_sub(borrow);
-        out[i] = d;
-        borrow = u64::from(b1) + u64::from(b2);
-    }
-    Fp(out)
+    let m = if above { add_n(p, p).0 } else { *p };
+    Fp(sub_n(&m, y).0)
 }
 
 /// `acc[op.bucket] += ±add[op.point]` for each op, on lane forms
