@@ -53,27 +53,31 @@ pub(crate) fn mask(bit: u64) -> u64 {
     ct_barrier(bit.wrapping_neg())
 }
 
-/// `a + b` with the carry out.
-#[inline(always)]
-pub(crate) fn add_n<const N: usize>(a: &[u64; N], b: &[u64; N]) -> ([u64; N], u64) {
-    let mut out = [0u64; N];
-    let mut carry = 0;
-    for i in 0..N {
-        (out[i], carry) = adc(a[i], b[i], carry);
-    }
-    (out, carry)
+/// `$name(a, b)`: `a op b` limb by limb through `$step` (adc or sbb), with
+/// the carry (borrow) out.
+macro_rules! carry_chain {
+    ($(#[$doc:meta])* $name:ident, $step:ident) => {
+        $(#[$doc])*
+        #[inline(always)]
+        pub(crate) fn $name<const N: usize>(a: &[u64; N], b: &[u64; N]) -> ([u64; N], u64) {
+            let mut out = [0u64; N];
+            let mut carry = 0;
+            for i in 0..N {
+                (out[i], carry) = $step(a[i], b[i], carry);
+            }
+            (out, carry)
+        }
+    };
 }
 
-/// `a - b` with the borrow out.
-#[inline(always)]
-pub(crate) fn sub_n<const N: usize>(a: &[u64; N], b: &[u64; N]) -> ([u64; N], u64) {
-    let mut out = [0u64; N];
-    let mut borrow = 0;
-    for i in 0..N {
-        (out[i], borrow) = sbb(a[i], b[i], borrow);
-    }
-    (out, borrow)
-}
+carry_chain!(
+    /// `a + b` with the carry out.
+    add_n, adc
+);
+carry_chain!(
+    /// `a - b` with the borrow out.
+    sub_n, sbb
+);
 
 /// Subtracts `m` once if `a >= m` (constant time). Needs `a < 2m`.
 #[inline(always)]
