@@ -144,6 +144,22 @@ pub unsafe fn to_fp(v: &FpX4) -> [[u64; 6]; 4] {
     out
 }
 
+/// The six 64-bit words of limbs `v` by `cuts` (see [`word_cuts`]): word
+/// `j` ORs the three limb pieces `cuts[j]` (limb, left shift, right shift).
+macro_rules! gather_words {
+    ($v:expr, $cuts:expr) => {{
+        let mut w = [_mm256_setzero_si256(); 6];
+        each_limb!(j in [0, 1, 2, 3, 4, 5] => {
+            each_limb!(t in [0, 1, 2] => {
+                let (i, l, r) = $cuts[j][t];
+                let x = _mm256_or_si256(_mm256_sllv_epi64($v[i], splat(l)), _mm256_srlv_epi64($v[i], splat(r)));
+                w[j] = _mm256_or_si256(w[j], x);
+            });
+        });
+        w
+    }};
+}
+
 /// [`to_fp`] into four elements anywhere in memory (a scatter).
 ///
 /// # Safety
@@ -174,14 +190,7 @@ pub unsafe fn to_fp_ptrs(v: &FpX4, out: [*mut [u64; 6]; 4]) {
         v[i] = _mm256_blendv_epi8(v[i], d[i], sel);
     });
     // Word j of the result is bits 64 j + 6 .. 64 j + 70 of v.
-    let mut w = [_mm256_setzero_si256(); 6];
-    each_limb!(j in [0, 1, 2, 3, 4, 5] => {
-        each_limb!(t in [0, 1, 2] => {
-            let (i, l, r) = WORD_CUTS[j][t];
-            let x = _mm256_or_si256(_mm256_sllv_epi64(v[i], splat(l)), _mm256_srlv_epi64(v[i], splat(r)));
-            w[j] = _mm256_or_si256(w[j], x);
-        });
-    });
+    let w = gather_words!(v, WORD_CUTS);
     // SAFETY: the caller's promise on `out`.
     unsafe { store_words(&w, out) };
 }
@@ -224,14 +233,7 @@ pub unsafe fn from_raw_refs(x: [&[u64; 6]; 4]) -> FpX4 {
 #[target_feature(enable = "avx2")]
 pub unsafe fn to_raw_ptrs(v: &FpX4, out: [*mut [u64; 6]; 4]) {
     let v = load(v);
-    let mut w = [_mm256_setzero_si256(); 6];
-    each_limb!(j in [0, 1, 2, 3, 4, 5] => {
-        each_limb!(t in [0, 1, 2] => {
-            let (i, l, r) = RAW_WORD_CUTS[j][t];
-            let x = _mm256_or_si256(_mm256_sllv_epi64(v[i], splat(l)), _mm256_srlv_epi64(v[i], splat(r)));
-            w[j] = _mm256_or_si256(w[j], x);
-        });
-    });
+    let w = gather_words!(v, RAW_WORD_CUTS);
     // SAFETY: the caller's promise on `out`.
     unsafe { store_words(&w, out) };
 }

@@ -100,6 +100,19 @@ pub trait LaneField: Copy + PartialEq + core::fmt::Debug {
 /// The coordinate field of a [`LaneField`]'s curve (Fp or Fp2).
 pub(super) type Base<F> = <<F as LaneField>::Curve as Curve>::Base;
 
+/// Methods of [`LaneField`] that are the `avx2` kernel of the same name
+/// (inlined, AVX2 enabled; the callers have checked AVX2).
+macro_rules! avx2_forward {
+    ($($(#[$m:meta])* $f:ident($($a:ident: $t:ty),*) $(-> $r:ty)?;)*) => {$(
+        $(#[$m])*
+        #[inline]
+        #[target_feature(enable = "avx2")]
+        unsafe fn $f($($a: $t),*) $(-> $r)? {
+            unsafe { avx2::$f($($a),*) }
+        }
+    )*};
+}
+
 /// G1's coordinates: the lane operations of [`avx2`], with its bounds:
 /// products need `a b < p 2^390` (here at most `6p` times `2p`: `3 x^2`,
 /// or a difference below `5.01p`, times a product) and give below `2p`.
@@ -133,46 +146,16 @@ impl LaneField for FpX4 {
     fn negate_raw(y: &Fp) -> Fp {
         negate_raw(y)
     }
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    unsafe fn add(a: &FpX4, b: &FpX4) -> FpX4 {
-        unsafe { avx2::add(a, b) }
-    }
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    unsafe fn sub(a: &FpX4, b: &FpX4) -> FpX4 {
-        unsafe { avx2::sub(a, b) }
-    }
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    unsafe fn reduce(a: &FpX4) -> FpX4 {
-        unsafe { avx2::reduce(a) }
-    }
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    unsafe fn mul(out: &mut FpX4, a: &FpX4, b: &FpX4) {
-        unsafe { avx2::mul(out, a, b) }
-    }
-    #[cfg(any(test, feature = "internals"))]
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    unsafe fn mul_assign(a: &mut FpX4, b: &FpX4) {
-        unsafe { avx2::mul_assign(a, b) }
-    }
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    unsafe fn sqr(out: &mut FpX4, a: &FpX4) {
-        unsafe { avx2::sqr(out, a) }
-    }
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    unsafe fn is_zero(a: &FpX4) -> u8 {
-        unsafe { avx2::is_zero(a) }
-    }
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    unsafe fn select(mask: u8, a: &FpX4, b: &FpX4) -> FpX4 {
-        unsafe { avx2::select(mask, a, b) }
+    avx2_forward! {
+        add(a: &FpX4, b: &FpX4) -> FpX4;
+        sub(a: &FpX4, b: &FpX4) -> FpX4;
+        reduce(a: &FpX4) -> FpX4;
+        mul(out: &mut FpX4, a: &FpX4, b: &FpX4);
+        #[cfg(any(test, feature = "internals"))]
+        mul_assign(a: &mut FpX4, b: &FpX4);
+        sqr(out: &mut FpX4, a: &FpX4);
+        is_zero(a: &FpX4) -> u8;
+        select(mask: u8, a: &FpX4, b: &FpX4) -> FpX4;
     }
     #[inline]
     unsafe fn norm(d: &FpX4) -> FpX4 {
