@@ -33,17 +33,26 @@ const fn redundant_multiple(c: u64) -> [u64; LIMBS] {
 /// below `2^382` (the top one: `(4p >> 360) - 1 > 2^22`).
 pub(super) const SUB_OFFSET: [u64; LIMBS] = redundant_multiple(4);
 
+/// `a op b` limb by limb (`$e` on the limbs `$x`, `$y` of index `$i`),
+/// then normalised by [`carry`].
+macro_rules! limbwise {
+    ($a:ident, $b:ident, |$x:ident, $y:ident, $i:ident| $e:expr) => {{
+        let (a, b) = (load($a), load($b));
+        let mut v = a;
+        each_limb!(i => {
+            let ($x, $y, $i) = (a[i], b[i], i);
+            v[i] = $e;
+        });
+        carry(&mut v);
+        store(&v)
+    }};
+}
+
 /// `a + b`, normalised, for normalised inputs with `a + b < 2^390`.
 #[inline]
 #[target_feature(enable = "avx2")]
 pub unsafe fn add(a: &FpX4, b: &FpX4) -> FpX4 {
-    let (a, b) = (load(a), load(b));
-    let mut v = a;
-    each_limb!(i => {
-        v[i] = _mm256_add_epi64(a[i], b[i]);
-    });
-    carry(&mut v);
-    store(&v)
+    limbwise!(a, b, |x, y, _i| _mm256_add_epi64(x, y))
 }
 
 /// `a - b + 4p`, normalised: `a - b mod p`, below `a + 4p`, for normalised
@@ -51,14 +60,8 @@ pub unsafe fn add(a: &FpX4, b: &FpX4) -> FpX4 {
 #[inline]
 #[target_feature(enable = "avx2")]
 pub unsafe fn sub(a: &FpX4, b: &FpX4) -> FpX4 {
-    let (a, b) = (load(a), load(b));
     // Limb by limb a + 4p - b >= 0 (the offset's limbs dominate b's).
-    let mut v = a;
-    each_limb!(i => {
-        v[i] = _mm256_sub_epi64(_mm256_add_epi64(a[i], splat(SUB_OFFSET[i])), b[i]);
-    });
-    carry(&mut v);
-    store(&v)
+    limbwise!(a, b, |x, y, i| _mm256_sub_epi64(_mm256_add_epi64(x, splat(SUB_OFFSET[i])), y))
 }
 
 /// The lanes of a reduced `a` (below `2p`, normalised) that are zero mod

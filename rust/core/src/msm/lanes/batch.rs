@@ -100,15 +100,16 @@ pub trait LaneField: Copy + PartialEq + core::fmt::Debug {
 /// The coordinate field of a [`LaneField`]'s curve (Fp or Fp2).
 pub(super) type Base<F> = <<F as LaneField>::Curve as Curve>::Base;
 
-/// Methods of [`LaneField`] that are the `avx2` kernel of the same name
-/// (inlined, AVX2 enabled; the callers have checked AVX2).
+/// Methods of [`LaneField`] that are one `avx2` kernel call (inlined,
+/// AVX2 enabled; the callers have checked AVX2).
 macro_rules! avx2_forward {
-    ($($(#[$m:meta])* $f:ident($($a:ident: $t:ty),*) $(-> $r:ty)?;)*) => {$(
+    ($($(#[$m:meta])* $f:ident($($a:ident: $t:ty),*) $(-> $r:ty)? => $body:expr;)*) => {$(
         $(#[$m])*
         #[inline]
         #[target_feature(enable = "avx2")]
         unsafe fn $f($($a: $t),*) $(-> $r)? {
-            unsafe { avx2::$f($($a),*) }
+            // SAFETY: AVX2 is enabled here.
+            unsafe { $body }
         }
     )*};
 }
@@ -122,19 +123,9 @@ impl LaneField for FpX4 {
     const ONE: FpX4 = FpX4::ONE;
     #[inline]
     #[target_feature(enable = "avx2")]
-    unsafe fn from_refs(x: [&Fp; 4]) -> FpX4 {
-        // SAFETY (in every method): AVX2 is enabled here.
-        unsafe { avx2::from_fp_refs(x.map(|x| &x.0)) }
-    }
-    #[inline]
-    #[target_feature(enable = "avx2")]
     unsafe fn to_base(&self) -> [Fp; 4] {
+        // SAFETY: AVX2 is enabled here.
         unsafe { avx2::to_fp(self).map(Fp) }
-    }
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    unsafe fn from_raw(x: [&Fp; 4]) -> FpX4 {
-        unsafe { avx2::from_raw_refs(x.map(|x| &x.0)) }
     }
     #[inline]
     #[target_feature(enable = "avx2")]
@@ -147,15 +138,17 @@ impl LaneField for FpX4 {
         negate_raw(y)
     }
     avx2_forward! {
-        add(a: &FpX4, b: &FpX4) -> FpX4;
-        sub(a: &FpX4, b: &FpX4) -> FpX4;
-        reduce(a: &FpX4) -> FpX4;
-        mul(out: &mut FpX4, a: &FpX4, b: &FpX4);
+        from_refs(x: [&Fp; 4]) -> FpX4 => avx2::from_fp_refs(x.map(|x| &x.0));
+        from_raw(x: [&Fp; 4]) -> FpX4 => avx2::from_raw_refs(x.map(|x| &x.0));
+        add(a: &FpX4, b: &FpX4) -> FpX4 => avx2::add(a, b);
+        sub(a: &FpX4, b: &FpX4) -> FpX4 => avx2::sub(a, b);
+        reduce(a: &FpX4) -> FpX4 => avx2::reduce(a);
+        mul(out: &mut FpX4, a: &FpX4, b: &FpX4) => avx2::mul(out, a, b);
         #[cfg(any(test, feature = "internals"))]
-        mul_assign(a: &mut FpX4, b: &FpX4);
-        sqr(out: &mut FpX4, a: &FpX4);
-        is_zero(a: &FpX4) -> u8;
-        select(mask: u8, a: &FpX4, b: &FpX4) -> FpX4;
+        mul_assign(a: &mut FpX4, b: &FpX4) => avx2::mul_assign(a, b);
+        sqr(out: &mut FpX4, a: &FpX4) => avx2::sqr(out, a);
+        is_zero(a: &FpX4) -> u8 => avx2::is_zero(a);
+        select(mask: u8, a: &FpX4, b: &FpX4) -> FpX4 => avx2::select(mask, a, b);
     }
     #[inline]
     unsafe fn norm(d: &FpX4) -> FpX4 {
