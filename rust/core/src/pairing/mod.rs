@@ -25,6 +25,7 @@
 mod final_exp;
 mod gt;
 mod miller;
+mod multiexp;
 
 pub use final_exp::final_exponentiation;
 pub use gt::Gt;

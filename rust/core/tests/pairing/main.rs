@@ -20,6 +20,7 @@ mod points;
 mod bls_signatures;
 mod differential;
 mod gt;
+mod multiexp;
 mod properties;
 mod regression;
 mod small_order;

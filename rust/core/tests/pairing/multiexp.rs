@@ -1,0 +1,81 @@
+//! GT multi-exponentiation (`Gt::multiexp_vartime`) against the product of
+//! the individual constant-time powers (`Gt::pow`, a different algorithm:
+//! fixed windows over the full exponent), on edge bases and exponents, for
+//! sizes around the window and chunk boundaries and several thread counts.
+
+use bls12_381_core::{Error, Fr, Gt};
+use rand::SeedableRng;
+use rand_chacha::ChaCha20Rng;
+
+fn naive(bases: &[Gt], exps: &[Fr]) -> Gt {
+    bases.iter().zip(exps).fold(Gt::identity(), |acc, (b, e)| acc.mul(&b.pow(e)))
+}
+
+/// `n` bases and exponents: random ones mixed with the edge cases (the
+/// identity, repeated bases, a base next to its inverse; exponents 0, 1,
+/// r - 1, 2, r - 2).
+fn inputs(n: usize, rng: &mut ChaCha20Rng) -> (Vec<Gt>, Vec<Fr>) {
+    let edge_exps = [Fr::ZERO, Fr::ONE, Fr::ONE.neg(), Fr::from_u64(2), Fr::from_u64(2).neg()];
+    let mut bases = Vec::with_capacity(n);
+    let mut exps = Vec::with_capacity(n);
+    for i in 0..n {
+        let b = match i % 5 {
+            0 if i > 0 => bases[i - 1],
+            1 if i > 0 => Gt::invert(&bases[i - 1]),
+            2 => Gt::identity(),
+            _ => Gt::random(rng),
+        };
+        bases.push(b);
+        exps.push(if i % 3 == 0 { edge_exps[(i / 3) % edge_exps.len()] } else { Fr::random(rng) });
+    }
+    (bases, exps)
+}
+
+#[test]
+fn matches_the_product_of_powers() {
+    let mut rng = ChaCha20Rng::seed_from_u64(17);
+    for n in [0usize, 1, 2, 3, 7, 8, 9, 31, 32, 33, 128] {
+        let (bases, exps) = inputs(n, &mut rng);
+        let want = naive(&bases, &exps);
+        for threads in [1, 2, 0] {
+            let got = Gt::multiexp_vartime_with_threads(&bases, &exps, threads).unwrap();
+            assert_eq!(got, want, "n {n}, threads {threads}");
+        }
+        assert_eq!(Gt::multiexp_vartime(&bases, &exps).unwrap(), want, "n {n}");
+    }
+}
+
+#[test]
+fn large_inputs_and_thread_counts() {
+    let mut rng = ChaCha20Rng::seed_from_u64(18);
+    let (bases, exps) = inputs(256, &mut rng);
+    let want = naive(&bases, &exps);
+    for threads in [1, 2, 3, 1000] {
+        assert_eq!(Gt::multiexp_vartime_with_threads(&bases, &exps, threads).unwrap(), want, "threads {threads}");
+    }
+}
+
+#[test]
+fn edge_cases() {
+    let g = Gt::generator();
+    assert_eq!(Gt::multiexp_vartime(&[], &[]).unwrap(), Gt::identity());
+    // g^(r-1) g = one; g^a (g^-1)^a = one; all-zero exponents.
+    assert_eq!(Gt::multiexp_vartime(&[g, g], &[Fr::ONE.neg(), Fr::ONE]).unwrap(), Gt::identity());
+    let a = Fr::from_u64(0xdead_beef);
+    assert_eq!(Gt::multiexp_vartime(&[g, g.invert()], &[a, a]).unwrap(), Gt::identity());
+    assert_eq!(Gt::multiexp_vartime(&[g; 5], &[Fr::ZERO; 5]).unwrap(), Gt::identity());
+    assert_eq!(Gt::multiexp_vartime(&[g; 4], &[Fr::ONE; 4]).unwrap(), g.pow(&Fr::from_u64(4)));
+}
+
+#[test]
+fn length_mismatch() {
+    let g = Gt::generator();
+    assert_eq!(
+        Gt::multiexp_vartime(&[g, g], &[Fr::ONE]),
+        Err(Error::LengthMismatch { points: 2, scalars: 1 })
+    );
+    assert_eq!(
+        Gt::multiexp_vartime_with_threads(&[], &[Fr::ONE], 2),
+        Err(Error::LengthMismatch { points: 0, scalars: 1 })
+    );
+}
