@@ -25,6 +25,10 @@ use rayon::prelude::*;
 /// recoding.
 const DIGIT_BITS: usize = 65;
 
+/// Up to this many bases, the product of individual `pow_vartime`s (each
+/// with its own four-way NAF) costs less than the buckets' fixed part.
+const SMALL: usize = 6;
+
 impl Gt {
     /// `prod_i bases[i]^exps[i]` in variable time (public data only: the
     /// running time depends on the exponents), on rayon's current pool.
@@ -80,10 +84,10 @@ fn signed_digits(c: u64, w: usize, out: &mut [i32]) {
 
 /// `prod bases[i]^exps[i]` over Fp12 by the bucket method (module doc).
 fn bucket_product(bases: &[Gt], exps: &[Fr]) -> Fp12 {
-    let m = 4 * bases.len();
-    if m == 0 {
-        return Fp12::ONE;
+    if bases.len() <= SMALL {
+        return bases.iter().zip(exps).fold(Fp12::ONE, |acc, (b, e)| acc.mul(&b.pow_vartime(e).0));
     }
+    let m = 4 * bases.len();
     let w = window(m);
     let windows = DIGIT_BITS.div_ceil(w);
     // The 4n bases and their digits, window by window.
