@@ -39,6 +39,14 @@ impl Gt {
         Gt::multiexp_vartime_with_threads(bases, exps, 0)
     }
 
+    /// [`Gt::multiexp_vartime`] with each exponent given as little-endian
+    /// bytes of any length, reduced mod r (so r gives one and 2^256 - 1
+    /// its residue).
+    pub fn multiexp_vartime_le_bytes(bases: &[Gt], exps: &[&[u8]]) -> Result<Gt, Error> {
+        let exps: Vec<Fr> = exps.iter().map(|e| Fr::from_le_bytes_reduced(e)).collect();
+        Gt::multiexp_vartime(bases, &exps)
+    }
+
     /// [`Gt::multiexp_vartime`] on `threads` parts: 1 runs on the calling
     /// thread, 0 splits the bases over rayon's current pool, any other
     /// count into that many parts on the current pool. The result does not

@@ -79,3 +79,42 @@ fn length_mismatch() {
         Err(Error::LengthMismatch { points: 0, scalars: 1 })
     );
 }
+
+#[test]
+fn byte_exponents_are_reduced_mod_r() {
+    let mut rng = ChaCha20Rng::seed_from_u64(19);
+    let bases: Vec<Gt> = (0..9).map(|_| Gt::random(&mut rng)).collect();
+    // r, r + 1, 2^255, 2^256 - 1, 2^256 (33 bytes), the empty string, and
+    // three random 40-byte strings.
+    let r_minus_1 = Fr::ONE.neg().to_bytes();
+    let r = add_small(&r_minus_1, 1);
+    let r_plus_1 = add_small(&r_minus_1, 2);
+    let mut two_255 = [0u8; 32];
+    two_255[31] = 0x80;
+    let mut two_256 = [0u8; 33];
+    two_256[32] = 1;
+    let randoms: Vec<[u8; 40]> = (0..3).map(|_| core::array::from_fn(|_| rand::Rng::gen(&mut rng))).collect();
+    let exps: Vec<&[u8]> =
+        vec![&r, &r_plus_1, &two_255, &[0xff; 32], &two_256, &[], &randoms[0], &randoms[1], &randoms[2]];
+    let reduced: Vec<Fr> = exps.iter().map(|e| Fr::from_le_bytes_reduced(e)).collect();
+    assert_eq!(reduced[0], Fr::ZERO);
+    assert_eq!(reduced[1], Fr::ONE);
+    let want = naive(&bases, &reduced);
+    assert_eq!(Gt::multiexp_vartime_le_bytes(&bases, &exps).unwrap(), want);
+    assert_eq!(
+        Gt::multiexp_vartime_le_bytes(&bases, &exps[..3]),
+        Err(Error::LengthMismatch { points: 9, scalars: 3 })
+    );
+}
+
+/// `x + k` for a 32-byte little-endian `x` (no overflow out of 256 bits).
+fn add_small(x: &[u8; 32], k: u8) -> [u8; 32] {
+    let mut out = *x;
+    let mut carry = k as u16;
+    for b in out.iter_mut() {
+        let v = *b as u16 + carry;
+        *b = v as u8;
+        carry = v >> 8;
+    }
+    out
+}
