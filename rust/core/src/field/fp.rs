@@ -43,10 +43,9 @@ impl Fp {
     /// Reduces a 64-byte little-endian integer mod p (for uniform sampling
     /// from 512 random bits: the bias is below 2^-130).
     pub fn from_bytes_wide(bytes: &[u8; 64]) -> Fp {
+        let low: [u64; 8] = super::limbs_of_bytes(bytes, false);
         let mut t: Wide384 = [0; 12];
-        for (i, chunk) in bytes.chunks_exact(8).enumerate() {
-            t[i] = u64::from_le_bytes(chunk.try_into().unwrap());
-        }
+        t[..8].copy_from_slice(&low);
         // t < 2^512 < p * 2^384, so one reduction gives t / 2^384; R3 restores it.
         Fp(arith::fp::redc(&t)).mul(&Fp(R3))
     }

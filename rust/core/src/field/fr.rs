@@ -32,12 +32,8 @@ impl Fr {
     /// Reduces a 64-byte little-endian integer mod r (uniform sampling from
     /// 512 random bits: the bias is below 2^-256).
     pub fn from_bytes_wide(bytes: &[u8; 64]) -> Fr {
-        let mut lo = [0u64; 4];
-        let mut hi = [0u64; 4];
-        for i in 0..4 {
-            lo[i] = u64::from_le_bytes(bytes[8 * i..8 * i + 8].try_into().unwrap());
-            hi[i] = u64::from_le_bytes(bytes[32 + 8 * i..40 + 8 * i].try_into().unwrap());
-        }
+        let lo = super::limbs_of_bytes(&bytes[..32], false);
+        let hi = super::limbs_of_bytes(&bytes[32..], false);
         // value = lo + hi * 2^256; in Montgomery form lo*R + hi*R^2, i.e.
         // mont(lo, R2) + mont(hi, R3), once lo and hi are below r.
         let lo = Fr(reduce_256(&lo));

@@ -197,6 +197,14 @@ fn cyclotomic_pow_z_abs_uncompressed(f: &Fp12) -> Fp12 {
     acc
 }
 
+/// `[f, f^|z|, f^(|z|^2), f^(|z|^3)]` for `f` in GT, by Frobenius maps:
+/// in GT f^p = f^z = conj(f^|z|) (z < 0), so f^|z| = conj(f^p), and
+/// f^(|z|^i) = f^(p^i) conjugated for odd i. The multi-exponentiation
+/// splits each exponent in four 64-bit digits of |z| to use them.
+pub(crate) fn z_power_images(f: &Fp12) -> [Fp12; 4] {
+    [*f, f.frobenius_map(1).conjugate(), f.frobenius_map(2), f.frobenius_map(3).conjugate()]
+}
+
 /// `f^z` (z = -|z| < 0) for `f` in the cyclotomic subgroup.
 #[inline]
 pub(crate) fn cyclotomic_pow_z(f: &Fp12) -> Fp12 {
@@ -326,7 +334,10 @@ impl Gt {
         for i in 1..8 {
             t0[i] = t0[i - 1].mul(&sq);
         }
-        // x^|z| = conj(x^p): table i holds the odd powers of self^(|z|^i).
+        // x^|z| = conj(x^p): table i holds the odd powers of self^(|z|^i)
+        // (the maps of `z_power_images`, applied table by table: through
+        // that function the tables would be built transposed, which costs
+        // copies on this short path).
         let t1 = t0.map(|x| x.frobenius_map(1).conjugate());
         let t2 = t0.map(|x| x.frobenius_map(2));
         let t3 = t0.map(|x| x.frobenius_map(3).conjugate());

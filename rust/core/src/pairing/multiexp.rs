@@ -16,7 +16,7 @@
 //! This is the plain path over Fp12; the torus-compressed bucket
 //! accumulation of issue 17 will sit beside it.
 
-use super::gt::{cyclotomic_square, Gt};
+use super::gt::{cyclotomic_square, z_power_images, Gt};
 use crate::field::{Fp12, Fr};
 use crate::Error;
 use rayon::prelude::*;
@@ -103,8 +103,7 @@ fn bucket_product(bases: &[Gt], exps: &[Fr]) -> Fp12 {
     let mut digits = vec![0i32; m * windows];
     for (i, (b, e)) in bases.iter().zip(exps).enumerate() {
         let c = crate::curve::glv::split_g2(&e.to_limbs());
-        let f = b.0;
-        points.extend([f, f.frobenius_map(1).conjugate(), f.frobenius_map(2), f.frobenius_map(3).conjugate()]);
+        points.extend(z_power_images(&b.0));
         for (t, &ct) in c.iter().enumerate() {
             signed_digits(ct, w, &mut digits[(4 * i + t) * windows..(4 * i + t + 1) * windows]);
         }
@@ -125,34 +124,32 @@ fn bucket_product(bases: &[Gt], exps: &[Fr]) -> Fp12 {
             }
             let e = if d < 0 { p.conjugate() } else { *p };
             let b = &mut buckets[d.unsigned_abs() as usize - 1];
-            *b = Some(match b {
-                None => e,
-                Some(x) => x.mul(&e),
-            });
+            *b = Some(times(*b, &e));
         }
         // prod_k bucket[k]^(k+1) by running products from the top.
         let mut running: Option<Fp12> = None;
         let mut total: Option<Fp12> = None;
         for b in buckets.iter().rev() {
-            running = match (running, b) {
-                (r, None) => r,
-                (None, Some(x)) => Some(*x),
-                (Some(r), Some(x)) => Some(r.mul(x)),
-            };
+            if let Some(x) = b {
+                running = Some(times(running, x));
+            }
             if let Some(r) = &running {
-                total = Some(match total {
-                    None => *r,
-                    Some(t) => t.mul(r),
-                });
+                total = Some(times(total, r));
             }
         }
-        acc = match (acc, total) {
-            (a, None) => a,
-            (None, t) => t,
-            (Some(a), Some(t)) => Some(a.mul(&t)),
-        };
+        if let Some(t) = &total {
+            acc = Some(times(acc, t));
+        }
     }
     acc.unwrap_or(Fp12::ONE)
+}
+
+/// `acc x`, with no `acc` standing for one (saves the product by one).
+fn times(acc: Option<Fp12>, x: &Fp12) -> Fp12 {
+    match acc {
+        None => *x,
+        Some(a) => a.mul(x),
+    }
 }
 
 #[cfg(test)]
