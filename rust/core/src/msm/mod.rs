@@ -27,9 +27,8 @@
 //! on G1, 192 on G2), the buckets stay in lane form through the
 //! accumulation and the bucket sums, and only the bucket sums' segments
 //! come back as points. `BLS12_381_BACKEND=adx` (or `portable`) turns the
-//! lanes off. The
-//! lane path's hooks are the MSM's extension of the curves,
-//! `lanes::LaneCurve`, implemented for G1 and G2 in `lanes`.
+//! lanes off. The lane path's hooks are the MSM's extension of the
+//! curves, `lanes::LaneCurve`, implemented for G1 and G2 in `lanes`.
 //!
 //! Inputs of at most `SMALL` (8) points are summed from individual
 //! multiplications instead.
