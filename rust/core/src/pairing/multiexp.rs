@@ -52,6 +52,13 @@ impl Gt {
     /// count into that many parts on the current pool. The result does not
     /// depend on the thread count.
     pub fn multiexp_vartime_with_threads(bases: &[Gt], exps: &[Fr], threads: usize) -> Result<Gt, Error> {
+        Gt::multiexp_no_torus_vartime(bases, exps, threads)
+    }
+
+    /// [`Gt::multiexp_vartime_with_threads`] on the plain path: buckets
+    /// over Fp12 with full products, no torus compression (kept for
+    /// comparison; same result).
+    pub fn multiexp_no_torus_vartime(bases: &[Gt], exps: &[Fr], threads: usize) -> Result<Gt, Error> {
         if bases.len() != exps.len() {
             return Err(Error::LengthMismatch { points: bases.len(), scalars: exps.len() });
         }
