@@ -26,6 +26,7 @@ mod final_exp;
 mod gt;
 mod miller;
 mod multiexp;
+mod torus;
 
 pub use final_exp::final_exponentiation;
 pub use gt::Gt;

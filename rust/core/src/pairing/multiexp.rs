@@ -11,13 +11,24 @@
 //!   negative digit costs nothing;
 //! - per window, each base is multiplied into the bucket of its digit, the
 //!   buckets are combined by running products (bucket k raised to k), and
-//!   the windows by w cyclotomic squarings each.
+//!   the windows by w squarings each (Horner).
 //!
-//! This is the plain path over Fp12; the torus-compressed bucket
-//! accumulation of issue 17 will sit beside it.
+//! Two arithmetics run this driver (`Buckets`):
+//! - on the torus T2 (`torus.rs`, the default): the bases become affine
+//!   torus values in Fp6 with one batched inversion (the Frobenius images
+//!   follow from the base's own form), a base enters a bucket by a mixed
+//!   product (two Fp6 products, against the three of an Fp12 product), two
+//!   bases meeting in an empty bucket by one Fp6 product, and the result
+//!   is decompressed once;
+//! - plain Fp12 with cyclotomic squarings (`Gt::multiexp_no_torus_vartime`).
+//!
+//! Up to [`SMALL`] bases the product of `pow_vartime`s wins (no bucket
+//! set-up). Over several threads the bases are split in parts whose
+//! results are multiplied: the result does not depend on the split.
 
 use super::gt::{cyclotomic_square, z_power_images, Gt};
-use crate::field::{Fp12, Fr};
+use super::torus::{self, Torus};
+use crate::field::{Fp12, Fp6, Fr};
 use crate::Error;
 use rayon::prelude::*;
 
@@ -52,35 +63,176 @@ impl Gt {
     /// count into that many parts on the current pool. The result does not
     /// depend on the thread count.
     pub fn multiexp_vartime_with_threads(bases: &[Gt], exps: &[Fr], threads: usize) -> Result<Gt, Error> {
-        Gt::multiexp_no_torus_vartime(bases, exps, threads)
+        multiexp::<OnTorus>(bases, exps, threads)
     }
 
     /// [`Gt::multiexp_vartime_with_threads`] on the plain path: buckets
     /// over Fp12 with full products, no torus compression (kept for
     /// comparison; same result).
     pub fn multiexp_no_torus_vartime(bases: &[Gt], exps: &[Fr], threads: usize) -> Result<Gt, Error> {
-        if bases.len() != exps.len() {
-            return Err(Error::LengthMismatch { points: bases.len(), scalars: exps.len() });
-        }
-        let parts = match threads {
-            0 => rayon::current_num_threads(),
-            t => t,
-        }
-        .clamp(1, bases.len().max(1));
-        if parts == 1 {
-            return Ok(Gt(bucket_product(bases, exps)));
-        }
-        let chunk = bases.len().div_ceil(parts);
-        let partial: Vec<Fp12> =
-            bases.par_chunks(chunk).zip(exps.par_chunks(chunk)).map(|(b, e)| bucket_product(b, e)).collect();
-        Ok(Gt(partial.iter().fold(Fp12::ONE, |acc, p| acc.mul(p))))
+        multiexp::<Plain>(bases, exps, threads)
     }
 }
 
-/// The window width minimising the modelled cost of `m` bases with
-/// 64-bit exponents: per window, one product a base and two a bucket.
-fn window(m: usize) -> usize {
-    (1..=16).min_by_key(|&w| DIGIT_BITS.div_ceil(w) * (m + (2 << (w - 1)))).unwrap_or(4)
+/// The arithmetic the bucket method runs on: bases (`Base`, the 4n images
+/// ready for accumulation) and accumulators (`Acc`).
+trait Buckets {
+    type Base: Copy + Send + Sync;
+    type Acc: Copy + Send;
+    /// The costs of its products in Fp6 products (for the window width).
+    const COSTS: Costs;
+    /// The images of `bases` (four per base: `gt::z_power_images`) and
+    /// the index of the base of each four (a base may give none).
+    fn prepare(bases: &[Gt]) -> (Vec<Self::Base>, Vec<usize>);
+    fn lift(b: &Self::Base) -> Self::Acc;
+    /// `a b` for two bases.
+    fn mul_bases(a: &Self::Base, b: &Self::Base) -> Self::Acc {
+        Self::mul_base(&Self::lift(a), b)
+    }
+    fn invert_base(b: &Self::Base) -> Self::Base;
+    fn mul_base(a: &Self::Acc, b: &Self::Base) -> Self::Acc;
+    fn mul(a: &Self::Acc, b: &Self::Acc) -> Self::Acc;
+    fn square(a: &Self::Acc) -> Self::Acc;
+    fn finish(a: Option<Self::Acc>) -> Fp12;
+}
+
+/// Plain Fp12 arithmetic with cyclotomic squarings.
+struct Plain;
+
+impl Buckets for Plain {
+    type Base = Fp12;
+    type Acc = Fp12;
+    const COSTS: Costs = Costs { base: 3, base_base: 3, full: 3 };
+    fn prepare(bases: &[Gt]) -> (Vec<Fp12>, Vec<usize>) {
+        let images = bases.iter().flat_map(|b| z_power_images(&b.0)).collect();
+        (images, (0..bases.len()).collect())
+    }
+    fn lift(b: &Fp12) -> Fp12 {
+        *b
+    }
+    fn invert_base(b: &Fp12) -> Fp12 {
+        b.conjugate()
+    }
+    fn mul_base(a: &Fp12, b: &Fp12) -> Fp12 {
+        a.mul(b)
+    }
+    fn mul(a: &Fp12, b: &Fp12) -> Fp12 {
+        a.mul(b)
+    }
+    fn square(a: &Fp12) -> Fp12 {
+        cyclotomic_square(a)
+    }
+    fn finish(a: Option<Fp12>) -> Fp12 {
+        a.unwrap_or(Fp12::ONE)
+    }
+}
+
+/// The torus T2 (`torus.rs`): affine bases from one batched inversion,
+/// mixed products into projective buckets, one decompression.
+struct OnTorus;
+
+impl Buckets for OnTorus {
+    type Base = Fp6;
+    type Acc = Torus;
+    const COSTS: Costs = Costs { base: 2, base_base: 1, full: 3 };
+    fn prepare(bases: &[Gt]) -> (Vec<Fp6>, Vec<usize>) {
+        let div = torus::frobenius_divisors();
+        let (mut images, mut kept) = (Vec::with_capacity(4 * bases.len()), Vec::with_capacity(bases.len()));
+        // One has no affine form and contributes nothing: skipped.
+        for (i, g) in torus::compress_batch_vartime(bases).iter().enumerate() {
+            if let Some(g) = g {
+                images.extend(torus::z_power_images(g, &div));
+                kept.push(i);
+            }
+        }
+        (images, kept)
+    }
+    fn lift(b: &Fp6) -> Torus {
+        Torus::from_affine(b)
+    }
+    fn invert_base(b: &Fp6) -> Fp6 {
+        b.neg()
+    }
+    fn mul_base(a: &Torus, b: &Fp6) -> Torus {
+        a.mul_affine(b)
+    }
+    fn mul_bases(a: &Fp6, b: &Fp6) -> Torus {
+        Torus::product_of_affine(a, b)
+    }
+    fn mul(a: &Torus, b: &Torus) -> Torus {
+        a.mul(b)
+    }
+    fn square(a: &Torus) -> Torus {
+        a.square()
+    }
+    fn finish(a: Option<Torus>) -> Fp12 {
+        a.map_or(Fp12::ONE, |t| t.decompress_vartime())
+    }
+}
+
+/// The shared driver: lengths, the small case, the split over threads.
+fn multiexp<B: Buckets>(bases: &[Gt], exps: &[Fr], threads: usize) -> Result<Gt, Error> {
+    if bases.len() != exps.len() {
+        return Err(Error::LengthMismatch { points: bases.len(), scalars: exps.len() });
+    }
+    if bases.len() <= SMALL {
+        return Ok(bases.iter().zip(exps).fold(Gt::identity(), |acc, (b, e)| acc.mul(&b.pow_vartime(e))));
+    }
+    let parts = match threads {
+        0 => rayon::current_num_threads(),
+        t => t,
+    }
+    .clamp(1, bases.len());
+    let acc = if parts == 1 {
+        bucket_product::<B>(bases, exps)
+    } else {
+        let chunk = bases.len().div_ceil(parts);
+        let partial: Vec<Option<B::Acc>> =
+            bases.par_chunks(chunk).zip(exps.par_chunks(chunk)).map(|(b, e)| bucket_product::<B>(b, e)).collect();
+        partial.into_iter().flatten().reduce(|a, b| B::mul(&a, &b))
+    };
+    Ok(Gt(B::finish(acc)))
+}
+
+/// The window width minimising the expected cost of `m` bases with 65-bit
+/// signed exponent parts, in Fp6 products (`costs` as [`Buckets::COSTS`]).
+/// Per window of B buckets (fewer in the top window, which holds only the
+/// bits left over), with the m digits spread uniformly: a bucket's first
+/// base costs nothing, its second a base-by-base product, each further one
+/// a base product; the running products cost two full products a bucket.
+/// The minimum agrees with a sweep of the widths (measured on both paths
+/// for 32 to 1024 bases, `bench/examples/gt_multiexp_parts.rs`) to within
+/// a few percent of the best time.
+fn window(m: usize, costs: Costs) -> usize {
+    let cost = |w: usize| -> f64 {
+        let windows = DIGIT_BITS.div_ceil(w);
+        let top_bits = DIGIT_BITS - w * (windows - 1);
+        let m = m as f64;
+        (0..windows)
+            .map(|j| {
+                let bits = if j + 1 == windows { top_bits.min(w) } else { w };
+                let b = (1u64 << (bits - 1)) as f64;
+                // Expected buckets holding at least one and at least two bases.
+                let empty = (1.0 - 1.0 / b).powf(m);
+                let one = m / b * (1.0 - 1.0 / b).powf(m - 1.0);
+                let (e1, e2) = (b * (1.0 - empty), b * (1.0 - empty - one));
+                (m - e1) * costs.base as f64 - e2 * (costs.base - costs.base_base) as f64
+                    + 2.0 * b * costs.full as f64
+            })
+            .sum()
+    };
+    (2..=16).min_by(|&a, &b| cost(a).total_cmp(&cost(b))).unwrap_or(4)
+}
+
+/// Relative costs of the products of a [`Buckets`] arithmetic.
+#[derive(Clone, Copy)]
+struct Costs {
+    /// Accumulator times base.
+    base: usize,
+    /// Base times base.
+    base_base: usize,
+    /// Accumulator times accumulator.
+    full: usize,
 }
 
 /// The signed digits of `c` in windows of `w` bits, low window first:
@@ -97,65 +249,85 @@ fn signed_digits(c: u64, w: usize, out: &mut [i32]) {
     }
 }
 
-/// `prod bases[i]^exps[i]` over Fp12 by the bucket method (module doc).
-fn bucket_product(bases: &[Gt], exps: &[Fr]) -> Fp12 {
-    if bases.len() <= SMALL {
-        return bases.iter().zip(exps).fold(Fp12::ONE, |acc, (b, e)| acc.mul(&b.pow_vartime(e).0));
-    }
-    let m = 4 * bases.len();
-    let w = window(m);
+/// `prod bases[i]^exps[i]` by the bucket method (module doc) in `B`'s
+/// arithmetic; `None` for one.
+fn bucket_product<B: Buckets>(bases: &[Gt], exps: &[Fr]) -> Option<B::Acc> {
+    let (points, kept) = B::prepare(bases);
+    let w = window(points.len(), B::COSTS);
     let windows = DIGIT_BITS.div_ceil(w);
-    // The 4n bases and their digits, window by window.
-    let mut points = Vec::with_capacity(m);
-    let mut digits = vec![0i32; m * windows];
-    for (i, (b, e)) in bases.iter().zip(exps).enumerate() {
-        let c = crate::curve::glv::split_g2(&e.to_limbs());
-        points.extend(z_power_images(&b.0));
-        for (t, &ct) in c.iter().enumerate() {
-            signed_digits(ct, w, &mut digits[(4 * i + t) * windows..(4 * i + t + 1) * windows]);
+    // The digits of each image's exponent part, window by window.
+    let mut digits = vec![0i32; points.len() * windows];
+    for (rows, &i) in digits.chunks_exact_mut(4 * windows).zip(&kept) {
+        let c = crate::curve::glv::split_g2(&exps[i].to_limbs());
+        for (row, &ct) in rows.chunks_exact_mut(windows).zip(&c) {
+            signed_digits(ct, w, row);
         }
     }
-    let mut buckets: Vec<Option<Fp12>> = vec![None; 1 << (w - 1)];
-    let mut acc: Option<Fp12> = None;
+    let mut buckets: Vec<Bucket<B>> = vec![Bucket::Empty; 1 << (w - 1)];
+    let mut acc: Option<B::Acc> = None;
     for j in (0..windows).rev() {
         if let Some(a) = acc.as_mut() {
             for _ in 0..w {
-                *a = cyclotomic_square(a);
+                *a = B::square(a);
             }
         }
-        buckets.iter_mut().for_each(|b| *b = None);
+        buckets.iter_mut().for_each(|b| *b = Bucket::Empty);
         for (k, p) in points.iter().enumerate() {
             let d = digits[k * windows + j];
             if d == 0 {
                 continue;
             }
-            let e = if d < 0 { p.conjugate() } else { *p };
+            let e = if d < 0 { B::invert_base(p) } else { *p };
             let b = &mut buckets[d.unsigned_abs() as usize - 1];
-            *b = Some(times(*b, &e));
+            *b = match b {
+                Bucket::Empty => Bucket::Base(e),
+                Bucket::Base(x) => Bucket::Acc(B::mul_bases(x, &e)),
+                Bucket::Acc(x) => Bucket::Acc(B::mul_base(x, &e)),
+            };
         }
         // prod_k bucket[k]^(k+1) by running products from the top.
-        let mut running: Option<Fp12> = None;
-        let mut total: Option<Fp12> = None;
+        let mut running: Option<B::Acc> = None;
+        let mut total: Option<B::Acc> = None;
         for b in buckets.iter().rev() {
-            if let Some(x) = b {
-                running = Some(times(running, x));
+            match (b, running) {
+                (Bucket::Empty, _) => {}
+                (Bucket::Base(x), None) => running = Some(B::lift(x)),
+                (Bucket::Base(x), Some(r)) => running = Some(B::mul_base(&r, x)),
+                (Bucket::Acc(x), r) => running = Some(times::<B>(r, x)),
             }
             if let Some(r) = &running {
-                total = Some(times(total, r));
+                total = Some(times::<B>(total, r));
             }
         }
         if let Some(t) = &total {
-            acc = Some(times(acc, t));
+            acc = Some(times::<B>(acc, t));
         }
     }
-    acc.unwrap_or(Fp12::ONE)
+    acc
+}
+
+/// A bucket: empty (one), a single base, or a product.
+enum Bucket<B: Buckets> {
+    Empty,
+    Base(B::Base),
+    Acc(B::Acc),
+}
+
+impl<B: Buckets> Clone for Bucket<B> {
+    fn clone(&self) -> Self {
+        match self {
+            Bucket::Empty => Bucket::Empty,
+            Bucket::Base(x) => Bucket::Base(*x),
+            Bucket::Acc(x) => Bucket::Acc(*x),
+        }
+    }
 }
 
 /// `acc x`, with no `acc` standing for one (saves the product by one).
-fn times(acc: Option<Fp12>, x: &Fp12) -> Fp12 {
+fn times<B: Buckets>(acc: Option<B::Acc>, x: &B::Acc) -> B::Acc {
     match acc {
         None => *x,
-        Some(a) => a.mul(x),
+        Some(a) => B::mul(&a, x),
     }
 }
 

@@ -1,9 +1,12 @@
-//! GT multi-exponentiation (`Gt::multiexp_vartime`) against the product of
-//! the individual constant-time powers (`Gt::pow`, a different algorithm:
-//! fixed windows over the full exponent), on edge bases and exponents, for
-//! sizes around the window and chunk boundaries and several thread counts.
+//! GT multi-exponentiation (`Gt::multiexp_vartime`, on the torus, and
+//! `Gt::multiexp_no_torus_vartime`, over Fp12) against the product of the
+//! individual constant-time powers (`Gt::pow`, a different algorithm: fixed
+//! windows over the full exponent), on edge bases and exponents, for sizes
+//! around the window and chunk boundaries and several thread counts. The
+//! suites run again with the portable kernels forced (`make test-rust`).
 
 use bls12_381_core::{Error, Fr, Gt};
+use num_bigint::BigUint;
 use rand::SeedableRng;
 use rand_chacha::ChaCha20Rng;
 
@@ -34,12 +37,14 @@ fn inputs(n: usize, rng: &mut ChaCha20Rng) -> (Vec<Gt>, Vec<Fr>) {
 #[test]
 fn matches_the_product_of_powers() {
     let mut rng = ChaCha20Rng::seed_from_u64(17);
-    for n in [0usize, 1, 2, 3, 7, 8, 9, 31, 32, 33, 128] {
+    for n in [0usize, 1, 2, 3, 7, 8, 9, 31, 32, 33, 128, 256, 1000] {
         let (bases, exps) = inputs(n, &mut rng);
         let want = naive(&bases, &exps);
         for threads in [1, 2, 0] {
             let got = Gt::multiexp_vartime_with_threads(&bases, &exps, threads).unwrap();
-            assert_eq!(got, want, "n {n}, threads {threads}");
+            assert_eq!(got, want, "torus, n {n}, threads {threads}");
+            let got = Gt::multiexp_no_torus_vartime(&bases, &exps, threads).unwrap();
+            assert_eq!(got, want, "plain, n {n}, threads {threads}");
         }
         assert_eq!(Gt::multiexp_vartime(&bases, &exps).unwrap(), want, "n {n}");
     }
@@ -52,6 +57,7 @@ fn large_inputs_and_thread_counts() {
     let want = naive(&bases, &exps);
     for threads in [1, 2, 3, 1000] {
         assert_eq!(Gt::multiexp_vartime_with_threads(&bases, &exps, threads).unwrap(), want, "threads {threads}");
+        assert_eq!(Gt::multiexp_no_torus_vartime(&bases, &exps, threads).unwrap(), want, "threads {threads}");
     }
 }
 
@@ -65,6 +71,22 @@ fn edge_cases() {
     assert_eq!(Gt::multiexp_vartime(&[g, g.invert()], &[a, a]).unwrap(), Gt::identity());
     assert_eq!(Gt::multiexp_vartime(&[g; 5], &[Fr::ZERO; 5]).unwrap(), Gt::identity());
     assert_eq!(Gt::multiexp_vartime(&[g; 4], &[Fr::ONE; 4]).unwrap(), g.pow(&Fr::from_u64(4)));
+    // Past the small-input cutoff, on both paths: only identities, only
+    // zero exponents, bases cancelling their inverses.
+    let ones = [Fr::ONE; 12];
+    let mut pairs = Vec::new();
+    for i in 0..6u64 {
+        let b = g.pow(&Fr::from_u64(i + 3));
+        pairs.extend([b, b.invert()]);
+    }
+    for threads in [1, 2] {
+        for f in [Gt::multiexp_vartime_with_threads, Gt::multiexp_no_torus_vartime] {
+            assert_eq!(f(&[Gt::identity(); 12], &ones, threads).unwrap(), Gt::identity());
+            assert_eq!(f(&[g; 12], &[Fr::ZERO; 12], threads).unwrap(), Gt::identity());
+            assert_eq!(f(&pairs, &ones, threads).unwrap(), Gt::identity());
+            assert_eq!(f(&[g; 12], &ones, threads).unwrap(), g.pow(&Fr::from_u64(12)));
+        }
+    }
 }
 
 #[test]
@@ -96,7 +118,16 @@ fn byte_exponents_are_reduced_mod_r() {
     let randoms: Vec<[u8; 40]> = (0..3).map(|_| core::array::from_fn(|_| rand::Rng::gen(&mut rng))).collect();
     let exps: Vec<&[u8]> =
         vec![&r, &r_plus_1, &two_255, &[0xff; 32], &two_256, &[], &randoms[0], &randoms[1], &randoms[2]];
-    let reduced: Vec<Fr> = exps.iter().map(|e| Fr::from_le_bytes_reduced(e)).collect();
+    // The residues by big-integer arithmetic, not by the code under test.
+    let r_big = BigUint::from_bytes_le(&r);
+    let reduced: Vec<Fr> = exps
+        .iter()
+        .map(|e| {
+            let mut bytes = (BigUint::from_bytes_le(e) % &r_big).to_bytes_le();
+            bytes.resize(32, 0);
+            Fr::from_bytes(&bytes.try_into().unwrap()).unwrap()
+        })
+        .collect();
     assert_eq!(reduced[0], Fr::ZERO);
     assert_eq!(reduced[1], Fr::ONE);
     let want = naive(&bases, &reduced);
