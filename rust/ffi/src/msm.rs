@@ -53,7 +53,7 @@ fn pairs(points: *const u8, points_len: usize, size: usize, s: *const u8, s_len:
 ///
 /// # Safety
 /// `s` is valid for reads of `32 n` bytes, or `n == 0`.
-unsafe fn scalars(s: *const u8, n: usize) -> Result<Vec<Fr>, c_int> {
+pub(crate) unsafe fn scalars(s: *const u8, n: usize) -> Result<Vec<Fr>, c_int> {
     // `n` came from `items(s, 32 n, 32)`, so `32 n` does not overflow; the
     // checked product keeps that a local fact.
     let len = n.checked_mul(FR_BYTES).ok_or(ERR_INVALID_LENGTH)?;
