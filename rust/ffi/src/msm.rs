@@ -13,7 +13,7 @@
 
 use crate::curve::{G1_AFFINE_SIZE, G1_COMPRESSED_BYTES, G1_SIZE};
 use crate::curve::{G2_AFFINE_SIZE, G2_COMPRESSED_BYTES, G2_SIZE};
-use crate::{code, get, put, slice, ERR_INVALID_LENGTH, ERR_NULL_POINTER, FR_BYTES, OK};
+use crate::{code, get, put, put_result, slice, ERR_INVALID_LENGTH, ERR_NULL_POINTER, FR_BYTES, OK};
 use bls12_381_core::curve::{Affine, Curve, Jacobian, G1, G2};
 use bls12_381_core::msm::{self, MsmCurve};
 use bls12_381_core::{Error, Fr};
@@ -83,21 +83,6 @@ unsafe fn with_affine<C: Curve, T>(p: *const u8, n: usize, f: impl FnOnce(&[Affi
     }
 }
 
-/// Writes `r`'s point to `out` or returns its code.
-///
-/// # Safety
-/// `out` is valid for writes of the Jacobian form of a point of `C`.
-unsafe fn put_point<C: Curve>(out: *mut u8, r: Result<Jacobian<C>, Error>) -> c_int {
-    match r {
-        Ok(p) => {
-            // SAFETY: the caller's contract.
-            unsafe { put(out, p) };
-            OK
-        }
-        Err(e) => code(e),
-    }
-}
-
 /// `sum_i scalars[i] points[i]` over byte arrays (see the module
 /// documentation).
 ///
@@ -125,7 +110,7 @@ unsafe fn msm_affine<C: MsmCurve>(
             Err(c) => return c,
         };
         let r = with_affine::<C, _>(points, n, |pts| msm::msm_vartime_with_threads(pts, &ks, threads));
-        put_point(out, r)
+        put_result(out, r)
     }
 }
 
@@ -158,7 +143,7 @@ unsafe fn msm_compressed<C: MsmCurve>(
             (Err(c), _) | (_, Err(c)) => return c,
         };
         let r = msm::msm_compressed_vartime::<C>(encs, &ks, subgroup_check != 0, threads);
-        put_point(out, r)
+        put_result(out, r)
     }
 }
 

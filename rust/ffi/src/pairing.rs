@@ -14,7 +14,7 @@
 
 use crate::curve::{G1_SIZE, G2_SIZE};
 use crate::msm::scalars;
-use crate::{binary, code, decoder_input, get, null_guard, put, unary, unary_with_bytes, ERR_INVALID_LENGTH, ERR_NULL_POINTER, OK};
+use crate::{binary, code, decoder_input, get, null_guard, put, put_result, unary, unary_with_bytes, ERR_INVALID_LENGTH, ERR_NULL_POINTER, OK};
 use bls12_381_core::curve::{G1Affine, G1Projective, G2Affine, G2Projective};
 use bls12_381_core::{final_exponentiation, miller_loop, try_pairing, Error, Fp12, Fr, Gt};
 use core::ffi::c_int;
@@ -315,14 +315,8 @@ unsafe fn gt_multiexp(out: *mut u8, bases: *const u8, exps: *const u8, n: usize,
         Ok(es) => es,
         Err(c) => return c,
     };
-    match Gt::multiexp_vartime_with_threads(&gs, &es, threads) {
-        Ok(g) => {
-            // SAFETY: crate contract.
-            unsafe { put(out, g) };
-            OK
-        }
-        Err(e) => code(e),
-    }
+    // SAFETY: crate contract.
+    unsafe { put_result(out, Gt::multiexp_vartime_with_threads(&gs, &es, threads)) }
 }
 
 /// `out = prod_i bases[i]^exps[i]`, `i < n`, on all the threads of the
