@@ -1,5 +1,6 @@
 (* Benchmarks of Bls12_381.Pairing and Bls12_381.GT: the pairing rows of
-   ocaml-bls12-381's table, plus GT exponentiation and a two-pair check:
+   ocaml-bls12-381's table, plus GT exponentiation, multi-exponentiation of
+   128 terms and a two-pair check:
      dune exec benchmark/bench_pairing.exe -- [-quota 0.5] [-name FILTER] *)
 
 open Bls12_381
@@ -13,6 +14,10 @@ let couples = List.init 3 (fun _ -> (G1.random ~state (), G2.random ~state ()))
 let f = Fq12.random ~state ()
 let x = GT.random ~state ()
 let s = Fr.random ~state ()
+
+(* 128 bases and exponents for the multi-exponentiation (issue 17's size). *)
+let gt_bases = Array.init 128 (fun _ -> GT.random ~state ())
+let gt_exps = Array.init 128 (fun _ -> Fr.random ~state ())
 
 (* e(a P, Q) e(-P, a Q) = 1: a check that holds, as in a signature
    verification. *)
@@ -42,6 +47,10 @@ let () =
         (fun () -> GT.mul x s);
       b "GT exponentiation (mul_vartime) on pregenerated random element and scalar" (fun () ->
           GT.mul_vartime x s);
+      b "GT multi-exponentiation (pippenger, vartime) of 128 pregenerated random elements and \
+         scalars" (fun () -> GT.pippenger gt_bases gt_exps);
+      b "GT multi-exponentiation (pippenger, vartime, one thread) of 128 pregenerated random \
+         elements and scalars" (fun () -> GT.pippenger ~threads:1 gt_bases gt_exps);
       b "GT addition on pregenerated random elements" (fun () -> GT.add x x);
       b "GT of_bytes (membership check) on pregenerated random element"
         (let bytes = GT.to_bytes x in

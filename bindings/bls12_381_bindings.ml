@@ -299,4 +299,10 @@ module Unlocked (F : Ctypes.FOREIGN) = struct
 
     let pairing_check = foreign "bls12_381_pairing_check" pairs
   end
+
+  module Gt = struct
+    let multiexp_vartime_with_threads =
+      foreign "bls12_381_gt_multiexp_vartime_with_threads"
+        (cbuf @-> cbuf @-> cbuf @-> size_t @-> size_t @-> returning int)
+  end
 end

@@ -16,7 +16,7 @@
 
     {!Unlocked} describes the long calls (multi-scalar multiplication, the
     batch conversion to affine, hashing to the curves, the pairing
-    functions). Their stubs are generated with [Cstubs.unlocked]: the
+    functions, GT multi-exponentiation). Their stubs are generated with [Cstubs.unlocked]: the
     runtime lock is released during the C call so that other OCaml threads
     run meanwhile. The GC may then move or free any OCaml value, so every
     buffer of these calls is C memory (a [void *]): the caller copies the
@@ -390,5 +390,20 @@ module Unlocked (F : Ctypes.FOREIGN) : sig
     val pairing_check :
       (cbuf -> cbuf -> Unsigned.size_t -> cbuf -> Unsigned.size_t -> int F.return)
       F.result
+  end
+
+  (** GT's long call. *)
+  module Gt : sig
+    (** [multiexp_vartime_with_threads out bases exps n threads]: [out] =
+        the product of [bases_i{^exps_i}] for [i < n], variable time
+        (public data only). [bases] holds [n] GT in-memory forms (576 bytes
+        each) end to end, [exps] [n] 32-byte little-endian integers of any
+        value (reduced mod r). [threads]: 0 = all the threads of the
+        library's pool, 1 = the calling thread, k > 1 = the terms cut into
+        k parts on that pool. Returns 10 ([BLS12_381_ERR_NULL_POINTER]) for
+        a NULL array with [n > 0] and 1 ([BLS12_381_ERR_INVALID_LENGTH]) if
+        [n * 576] exceeds [PTRDIFF_MAX] ([out] untouched). No term: one. *)
+    val multiexp_vartime_with_threads :
+      (cbuf -> cbuf -> cbuf -> Unsigned.size_t -> Unsigned.size_t -> int F.return) F.result
   end
 end

@@ -67,3 +67,46 @@ let of_fq12_opt (f : Fq12.t) : t option =
 
 let of_fq12_exn f =
   match of_fq12_opt f with Some r -> r | None -> raise (Not_in_group (Fq12.to_bytes f))
+
+(* ---- Multi-exponentiation ---- *)
+
+(* The terms [start .. start + len - 1] of [?start ?len] over [n] bases and
+   [m] exponents: with [?len], the slice must lie in both arrays (issue 20);
+   without it, the arrays must be as long as each other and the slice runs
+   to their end. *)
+let terms fn ?(start = 0) ?len n m =
+  if len = None && n <> m then
+    invalid_arg (Printf.sprintf "%s: %d bases but %d exponents" fn n m);
+  let avail = min n m in
+  if start < 0 || start > avail then
+    invalid_arg
+      (Printf.sprintf "%s: start %d outside [0, %d] (%d bases, %d exponents)" fn start avail n m);
+  let len = Option.value len ~default:(avail - start) in
+  if len < 0 || len > avail - start then
+    invalid_arg
+      (Printf.sprintf "%s: len %d outside [0, %d] (start %d, %d bases, %d exponents)" fn len
+         (avail - start) start n m);
+  (start, len)
+
+(* The bases and exponents go to C memory, the call releases the runtime
+   lock (Stubs.Unlocked), the result comes back. *)
+let pippenger ?start ?len ?(threads = 0) (bases : t array) (exps : Fr.t array) =
+  let fn = "GT.pippenger" in
+  let start, len = terms fn ?start ?len (Array.length bases) (Array.length exps) in
+  if threads < 0 then invalid_arg (Printf.sprintf "%s: threads %d < 0" fn threads);
+  let b = Cmem.create (len * size_in_bytes) and e = Cmem.create (32 * len) in
+  for i = 0 to len - 1 do
+    Cmem.blit_in (buf bases.(start + i)) b (i * size_in_bytes) size_in_bytes;
+    Cmem.blit_in (handle (Fr.to_bytes exps.(start + i))) e (32 * i) 32
+  done;
+  let out = Cmem.create size_in_bytes in
+  let c =
+    Stubs.Unlocked.Gt.multiexp_vartime_with_threads (Cmem.ptr out) (Cmem.ptr b) (Cmem.ptr e)
+      (size_t len) (size_t threads)
+  in
+  Cmem.keep b;
+  Cmem.keep e;
+  (* The arrays are whole and their length far below PTRDIFF_MAX / 576:
+     every other code is unreachable. *)
+  if c <> Stubs.Error_code.ok then invalid_arg (Printf.sprintf "%s: error code %d" fn c);
+  make (fun r -> Cmem.blit_out out 0 r size_in_bytes)

@@ -12,9 +12,9 @@
     ocaml-bls12-381's [GT.to_bytes]); decoders accept only elements of GT.
 
     Timing: {!add}, {!double}, {!negate}, {!eq}, {!is_zero} and {!mul} are
-    constant time in the values of their arguments; {!mul_vartime} is not
-    (for public scalars). Membership checks ({!of_bytes_opt},
-    {!of_fq12_opt}) are constant time in the element. *)
+    constant time in the values of their arguments; {!mul_vartime} and
+    {!pippenger} are not (for public scalars). Membership checks
+    ({!of_bytes_opt}, {!of_fq12_opt}) are constant time in the element. *)
 
 (** Raised by {!of_bytes_exn} (with the rejected bytes) and {!of_fq12_exn}
     (with the encoding of the rejected Fq12 element). *)
@@ -81,6 +81,36 @@ val mul : t -> Fr.t -> t
 (** As {!mul}, in variable time: about three times faster, for public
     scalars only (verification, tests). *)
 val mul_vartime : t -> Fr.t -> t
+
+(** [pippenger ?start ?len ?threads bases exps] is the sum of
+    [mul bases.(i) exps.(i)] over the terms [i] from [start] to
+    [start + len - 1]: in Fq12, the product of the [bases.(i){^exps.(i)}],
+    a multi-exponentiation (an addition to ocaml-bls12-381's signature, in
+    the style of {!G1.pippenger}). No term gives {!zero}; identity bases,
+    zero exponents, repeated and inverse bases are fine.
+
+    {b Variable time}: the running time depends on the exponents (and on
+    the bases), so both must be public (verification, batch checks), never
+    secrets. It is computed by the bucket method over the exponents cut
+    into four 64-bit parts through the Frobenius (in GT, [x{^p}] is [x]
+    to the curve parameter), so that many terms cost much less than as
+    many {!mul_vartime}.
+
+    [?start] (default 0) and [?len] select the terms. With [?len], only
+    that slice of {e both} arrays must be in bounds: the arrays may have
+    different lengths (e.g. more bases than exponents). Without [?len],
+    the arrays must have the same length, and the slice runs from [start]
+    to their end. Raises [Invalid_argument] naming [GT.pippenger] if,
+    without [?len], the lengths differ; if [start] or [len] is negative or
+    the slice leaves either array; or if [threads] is negative.
+
+    [?threads]: [0], the default, uses all the threads of the Rust
+    library's pool (one per core, or [RAYON_NUM_THREADS]); [1] only the
+    calling thread; [k > 1] cuts the terms into [min k len] parts computed
+    on that pool. The result does not depend on it. The bases and
+    exponents are copied to C memory and the OCaml runtime lock is
+    released during the computation: other OCaml threads run meanwhile. *)
+val pippenger : ?start:int -> ?len:int -> ?threads:int -> t array -> Fr.t array -> t
 
 (** The element as an Fq12 element (no copy: values are immutable). *)
 val to_fq12 : t -> Fq12.t

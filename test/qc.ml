@@ -19,3 +19,29 @@ let raises exn f =
 module type TESTS = sig
   val tests : unit Alcotest.test_case list
 end
+
+let sum_terms ~zero ~add ~mul ?(start = 0) ?len xs ys =
+  let len = Option.value len ~default:(Array.length xs - start) in
+  let acc = ref zero in
+  for i = start to start + len - 1 do
+    acc := add !acc (mul xs.(i) ys.(i))
+  done;
+  !acc
+
+let invalid ~prefix name f =
+  match f () with
+  | _ -> Alcotest.failf "%s: no exception" name
+  | exception Invalid_argument msg ->
+      let n = String.length prefix in
+      if not (String.length msg >= n && String.sub msg 0 n = prefix) then
+        Alcotest.failf "%s: message %S" name msg
+
+let bad_slices_of_10 =
+  [
+    (Some (-1), None); (Some 11, None); (None, Some (-1)); (None, Some 11); (Some 5, Some 6);
+    (Some 10, Some 1); (Some (-1), Some 2); (Some max_int, Some 1); (Some 1, Some max_int);
+  ]
+
+let slice_name (start, len) =
+  let opt = Option.fold ~none:"-" ~some:string_of_int in
+  Printf.sprintf "start %s len %s" (opt start) (opt len)

@@ -28,5 +28,6 @@ let () =
       ("Runtime lock released in long calls", Test_release.tests);
       ("Pairing", Test_pairing.tests);
       ("GT", Test_pairing.gt_tests);
+      ("GT: multi-exponentiation", Test_gt_multiexp.tests);
       ("Pairing, GT: known answers", Test_pairing.vectors);
     ]

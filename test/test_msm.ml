@@ -35,13 +35,8 @@ struct
   (* Points and scalars, [n] of each. *)
   let terms st n = (Array.init n (fun _ -> random_point st), Array.init n (fun _ -> random_scalar st))
 
-  let naive ?(start = 0) ?len points scalars =
-    let len = Option.value len ~default:(Array.length points - start) in
-    let acc = ref U.zero in
-    for i = start to start + len - 1 do
-      acc := U.add !acc (U.mul points.(i) scalars.(i))
-    done;
-    !acc
+  let naive ?start ?len points scalars =
+    Qc.sum_terms ~zero:U.zero ~add:U.add ~mul:U.mul ?start ?len points scalars
 
   let print_terms (ps, ss) =
     Printf.sprintf "%d points; scalars [%s]" (Array.length ps)
@@ -189,13 +184,7 @@ struct
     if dt > 10. then Alcotest.failf "8 sums of 16 terms with huge thread counts took %.1f s" dt
 
   (* [f ()] raises Invalid_argument with a message naming [fn]. *)
-  let invalid name fn f =
-    match f () with
-    | _ -> Alcotest.failf "%s: no exception" name
-    | exception Invalid_argument msg ->
-        let prefix = N.name ^ "." ^ fn ^ ":" in
-        if not (String.length msg >= String.length prefix && String.sub msg 0 (String.length prefix) = prefix)
-        then Alcotest.failf "%s: message %S" name msg
+  let invalid name fn f = Qc.invalid ~prefix:(N.name ^ "." ^ fn ^ ":") name f
 
   let invalid_arguments () =
     let st = Random.State.make [| 11 |] in
@@ -211,19 +200,11 @@ struct
         G.pippenger_with_affine_array (G.to_affine_array (Array.sub ps 0 9)) ss);
     invalid "mismatch with a valid slice" p (fun () -> G.pippenger ~start:0 ~len:5 ps short);
     List.iter
-      (fun (start, len) ->
-        let name =
-          Printf.sprintf "start %s len %s"
-            (Option.fold ~none:"-" ~some:string_of_int start)
-            (Option.fold ~none:"-" ~some:string_of_int len)
-        in
+      (fun ((start, len) as slice) ->
+        let name = Qc.slice_name slice in
         invalid name p (fun () -> G.pippenger ?start ?len ps ss);
         invalid ("affine: " ^ name) pa (fun () -> G.pippenger_with_affine_array ?start ?len a ss))
-      [
-        (Some (-1), None); (Some 11, None); (None, Some (-1)); (None, Some 11);
-        (Some 5, Some 6); (Some 10, Some 1); (Some (-1), Some 2); (Some max_int, Some 1);
-        (Some 1, Some max_int);
-      ];
+      Qc.bad_slices_of_10;
     invalid "negative threads" p (fun () -> G.pippenger ~threads:(-1) ps ss);
     invalid "affine: negative threads" pa (fun () -> G.pippenger_with_affine_array ~threads:(-1) a ss);
     let encs = encodings ps in

@@ -99,9 +99,30 @@ let hash_long_message () =
   Alcotest.(check bool) "deterministic" true (U.eq h (U.hash_to_curve msg dst));
   enough_ticks during
 
+let gt_pippenger_4096 () =
+  let n = 4096 in
+  (* x_i = (i + 1) GT.one, by additions: distinct, and the product has a
+     closed form, (sum_i s_i (i + 1)) GT.one, independent of the
+     multi-exponentiation. *)
+  let bases = Array.make n GT.one in
+  for i = 1 to n - 1 do
+    bases.(i) <- GT.add bases.(i - 1) GT.one
+  done;
+  let st = Random.State.make [| 0x677470 |] in
+  let exps = Array.init n (fun _ -> Fr.random ~state:st ()) in
+  let k = ref Fr.zero in
+  Array.iteri (fun i s -> k := Fr.add !k (Fr.mul s (Fr.of_int (i + 1)))) exps;
+  let got, during =
+    with_ticker "4096-term GT pippenger" (fun () -> GT.pippenger bases exps)
+  in
+  Alcotest.(check bool) "the product is (sum_i s_i (i + 1)) GT.one" true
+    (GT.eq got (GT.mul GT.one !k));
+  enough_ticks during
+
 let tests =
   [
     Alcotest.test_case "a ticker thread runs during a 2^16-point pippenger" `Quick pippenger_2_16;
+    Alcotest.test_case "... during a 4096-term GT pippenger" `Quick gt_pippenger_4096;
     Alcotest.test_case "... during a pairing check of 1024 pairs" `Quick pairing_check_many;
     Alcotest.test_case "... during hash_to_curve of a 128 MiB message" `Quick hash_long_message;
   ]

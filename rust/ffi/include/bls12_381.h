@@ -251,6 +251,23 @@ void bls12_381_gt_inverse(uint8_t out[576], const uint8_t a[576]); /* the conjug
  * constant time for a given s_len; _vartime: variable time, for public s. */
 void bls12_381_gt_pow(uint8_t out[576], const uint8_t a[576], const uint8_t *s, size_t s_len);
 void bls12_381_gt_pow_vartime(uint8_t out[576], const uint8_t a[576], const uint8_t *s, size_t s_len);
+/* Multi-exponentiation: out = prod_{i < n} bases[i]^exps[i]. bases holds n
+ * GT buffers end to end (n * 576 bytes; made by this library: they are not
+ * checked for membership, as no GT operation checks its operands), exps n
+ * 32-byte little-endian unsigned integers of any value, each reduced mod r
+ * (as the MSM scalars). n = 0 gives one (the arrays may then be NULL);
+ * identity bases, zero exponents, repeated and inverse bases are fine.
+ * Variable time: for public bases and exponents only, never for secrets.
+ * A NULL out, or a NULL array with n > 0: BLS12_381_ERR_NULL_POINTER;
+ * n * 576 above PTRDIFF_MAX: BLS12_381_ERR_INVALID_LENGTH (out untouched
+ * on error). threads (_with_threads): 1 = the calling thread only, 0 = all
+ * the threads of the library's pool (as the function without it), k > 1 =
+ * the terms cut into min(k, n) parts, computed on the library's pool. The
+ * result does not depend on it. */
+int bls12_381_gt_multiexp_vartime(uint8_t out[576], const uint8_t *bases,
+                                  const uint8_t *exps, size_t n);
+int bls12_381_gt_multiexp_vartime_with_threads(uint8_t out[576], const uint8_t *bases,
+                                               const uint8_t *exps, size_t n, size_t threads);
 /* Decodes the Fq12 encoding and checks membership: BLS12_381_ERR_INVALID_LENGTH,
  * _NOT_CANONICAL, or _NOT_IN_SUBGROUP for every other Fq12 element, zero
  * included (out untouched on error). */

@@ -165,6 +165,23 @@ unsafe fn put<T: Copy>(p: *mut u8, v: T) {
     unsafe { ptr::write_unaligned(p.cast::<T>(), v) }
 }
 
+/// Writes `r`'s value to `out` and returns `OK`, or returns its error's
+/// code with `out` untouched.
+///
+/// # Safety
+/// As [`put`] for `out`.
+#[inline(always)]
+unsafe fn put_result<T: Copy>(out: *mut u8, r: Result<T, Error>) -> c_int {
+    match r {
+        Ok(v) => {
+            // SAFETY: the caller's contract.
+            unsafe { put(out, v) };
+            OK
+        }
+        Err(e) => code(e),
+    }
+}
+
 /// `out = f(a)` for the `T` at `a`: the body of the unary exports (NULL
 /// policy of a void function: nothing is written).
 ///

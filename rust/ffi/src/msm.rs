@@ -13,7 +13,7 @@
 
 use crate::curve::{G1_AFFINE_SIZE, G1_COMPRESSED_BYTES, G1_SIZE};
 use crate::curve::{G2_AFFINE_SIZE, G2_COMPRESSED_BYTES, G2_SIZE};
-use crate::{code, get, put, slice, ERR_INVALID_LENGTH, ERR_NULL_POINTER, FR_BYTES, OK};
+use crate::{code, get, put, put_result, slice, ERR_INVALID_LENGTH, ERR_NULL_POINTER, FR_BYTES, OK};
 use bls12_381_core::curve::{Affine, Curve, Jacobian, G1, G2};
 use bls12_381_core::msm::{self, MsmCurve};
 use bls12_381_core::{Error, Fr};
@@ -53,7 +53,7 @@ fn pairs(points: *const u8, points_len: usize, size: usize, s: *const u8, s_len:
 ///
 /// # Safety
 /// `s` is valid for reads of `32 n` bytes, or `n == 0`.
-unsafe fn scalars(s: *const u8, n: usize) -> Result<Vec<Fr>, c_int> {
+pub(crate) unsafe fn scalars(s: *const u8, n: usize) -> Result<Vec<Fr>, c_int> {
     // `n` came from `items(s, 32 n, 32)`, so `32 n` does not overflow; the
     // checked product keeps that a local fact.
     let len = n.checked_mul(FR_BYTES).ok_or(ERR_INVALID_LENGTH)?;
@@ -80,21 +80,6 @@ unsafe fn with_affine<C: Curve, T>(p: *const u8, n: usize, f: impl FnOnce(&[Affi
         // SAFETY: point i is bytes [i size, (i + 1) size) (caller's contract).
         let v: Vec<Affine<C>> = (0..n).map(|i| unsafe { get(p.add(i * size)) }).collect();
         f(&v)
-    }
-}
-
-/// Writes `r`'s point to `out` or returns its code.
-///
-/// # Safety
-/// `out` is valid for writes of the Jacobian form of a point of `C`.
-unsafe fn put_point<C: Curve>(out: *mut u8, r: Result<Jacobian<C>, Error>) -> c_int {
-    match r {
-        Ok(p) => {
-            // SAFETY: the caller's contract.
-            unsafe { put(out, p) };
-            OK
-        }
-        Err(e) => code(e),
     }
 }
 
@@ -125,7 +110,7 @@ unsafe fn msm_affine<C: MsmCurve>(
             Err(c) => return c,
         };
         let r = with_affine::<C, _>(points, n, |pts| msm::msm_vartime_with_threads(pts, &ks, threads));
-        put_point(out, r)
+        put_result(out, r)
     }
 }
 
@@ -158,7 +143,7 @@ unsafe fn msm_compressed<C: MsmCurve>(
             (Err(c), _) | (_, Err(c)) => return c,
         };
         let r = msm::msm_compressed_vartime::<C>(encs, &ks, subgroup_check != 0, threads);
-        put_point(out, r)
+        put_result(out, r)
     }
 }
 

@@ -1,6 +1,7 @@
 //! The C functions of the pairing (`bls12_381_miller_loop`,
 //! `bls12_381_final_exponentiation`, `bls12_381_pairing`,
-//! `bls12_381_pairing_check`) and of GT (`bls12_381_gt_*`).
+//! `bls12_381_pairing_check`) and of GT (`bls12_381_gt_*`, the
+//! multi-exponentiation included).
 //!
 //! Points come in their Jacobian in-memory form (what the OCaml side
 //! holds); many pairs are two contiguous arrays of those forms, G1 and G2,
@@ -12,7 +13,8 @@
 //! Fq12 buffer (the converse needs [`bls12_381_gt_of_fq12`]).
 
 use crate::curve::{G1_SIZE, G2_SIZE};
-use crate::{binary, code, decoder_input, get, null_guard, put, unary, unary_with_bytes, ERR_INVALID_LENGTH, ERR_NULL_POINTER, OK};
+use crate::msm::scalars;
+use crate::{binary, code, decoder_input, get, null_guard, put, put_result, unary, unary_with_bytes, ERR_INVALID_LENGTH, ERR_NULL_POINTER, OK};
 use bls12_381_core::curve::{G1Affine, G1Projective, G2Affine, G2Projective};
 use bls12_381_core::{final_exponentiation, miller_loop, try_pairing, Error, Fp12, Fr, Gt};
 use core::ffi::c_int;
@@ -285,6 +287,79 @@ pub unsafe extern "C" fn bls12_381_gt_pow_vartime(
 ) {
     // SAFETY: crate contract.
     unsafe { unary_with_bytes(out, a, s, s_len, |a: Gt, s| a.pow_vartime(&Fr::from_le_bytes_reduced(s))) }
+}
+
+/// `prod_i bases[i]^exps[i]` over `n` terms (see
+/// [`bls12_381_gt_multiexp_vartime_with_threads`]): `NULL_POINTER` for a
+/// NULL `out`, or a NULL array with `n > 0`; `INVALID_LENGTH` if the bases
+/// would span more than `isize::MAX` bytes (no buffer does). The whole
+/// input is read into owned vectors before `out` is written, so `out` may
+/// alias a base.
+///
+/// # Safety
+/// Crate contract: `bases` holds `n` GT in-memory forms and `exps` `n`
+/// 32-byte exponents, or `n == 0`; `out` is valid for writes of a GT form.
+unsafe fn gt_multiexp(out: *mut u8, bases: *const u8, exps: *const u8, n: usize, threads: usize) -> c_int {
+    if out.is_null() || (n != 0 && (bases.is_null() || exps.is_null())) {
+        return ERR_NULL_POINTER;
+    }
+    // The exponents take 32 bytes a term, fewer than the bases' 576: the
+    // bound on the bases bounds both arrays.
+    let Some(len) = n.checked_mul(GT_SIZE).filter(|&l| l <= isize::MAX as usize) else {
+        return ERR_INVALID_LENGTH;
+    };
+    // SAFETY: n whole bases and n whole exponents (crate contract, lengths
+    // bounded above).
+    let (gs, es) = unsafe { (points::<Gt>(bases, len), scalars(exps, n)) };
+    let es = match es {
+        Ok(es) => es,
+        Err(c) => return c,
+    };
+    // SAFETY: crate contract.
+    unsafe { put_result(out, Gt::multiexp_vartime_with_threads(&gs, &es, threads)) }
+}
+
+/// `out = prod_i bases[i]^exps[i]`, `i < n`, on all the threads of the
+/// library's pool: [`bls12_381_gt_multiexp_vartime_with_threads`] with
+/// `threads = 0`.
+///
+/// # Safety
+/// See the crate documentation.
+#[no_mangle]
+pub unsafe extern "C" fn bls12_381_gt_multiexp_vartime(
+    out: *mut u8,
+    bases: *const u8,
+    exps: *const u8,
+    n: usize,
+) -> c_int {
+    // SAFETY: crate contract.
+    unsafe { gt_multiexp(out, bases, exps, n, 0) }
+}
+
+/// `out = prod_i bases[i]^exps[i]`, `i < n`: `bases` holds `n` GT
+/// in-memory forms end to end (`n * GT_SIZE` bytes, not checked for
+/// membership, as no GT function here checks its operands), `exps` `n`
+/// 32-byte little-endian integers of any value (reduced mod r, as the MSM
+/// scalars). `n = 0` gives one. Variable time: for public exponents and
+/// bases only. `threads`: 1 = the calling thread, 0 = the library's pool,
+/// k > 1 = the terms cut into k parts, run on the library's pool (the
+/// core's `Gt::multiexp_vartime_with_threads`); the result does not depend
+/// on it. `NULL_POINTER` for a NULL `out`, or a NULL array with `n > 0`;
+/// `INVALID_LENGTH` if `n * GT_SIZE` exceeds `isize::MAX` (`out` untouched
+/// on error).
+///
+/// # Safety
+/// See the crate documentation.
+#[no_mangle]
+pub unsafe extern "C" fn bls12_381_gt_multiexp_vartime_with_threads(
+    out: *mut u8,
+    bases: *const u8,
+    exps: *const u8,
+    n: usize,
+    threads: usize,
+) -> c_int {
+    // SAFETY: crate contract.
+    unsafe { gt_multiexp(out, bases, exps, n, threads) }
 }
 
 /// Decodes 576 bytes (the Fq12 encoding) and checks membership in GT:

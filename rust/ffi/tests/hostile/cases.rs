@@ -487,6 +487,81 @@ pub(crate) fn run(name: &str, kind: Kind) {
                 }
             }
         }
+        Kind::Mexp(mf, o) => {
+            // SAFETY (of the calls): the pointers are NULL or name `n`
+            // terms, or `n` is rejected before reading, as the cases intend.
+            multiexp_cases(f, o, &[0], |out, b, e, n, _| unsafe { mf(out, b, e, n) });
+        }
+        Kind::MexpT(mf, o) => {
+            // SAFETY (of the calls): as for `Mexp`.
+            multiexp_cases(f, o, &[0, 1, 3, 1000, usize::MAX], |out, b, e, n, t| unsafe {
+                mf(out, b, e, n, t)
+            });
+        }
+    }
+}
+
+/// The cases of the GT multi-exponentiation, `call(out, bases, exps, n,
+/// threads)` with `size`-byte bases and output, each case of real data
+/// once per count of `threads`: NULL pointers, counts up to `HUGE` on NULL
+/// arrays and, where the count's bases exceed `isize::MAX` bytes, on real
+/// ones (rejected unread, `out` untouched); then bases of foreign forms
+/// (not in GT: zero, all 0xff, the modulus, random limbs), few and enough
+/// to pass the core's cutoff for individual powers.
+fn multiexp_cases(
+    f: &str,
+    size: usize,
+    threads: &[usize],
+    call: impl Fn(*mut u8, *const u8, *const u8, usize, usize) -> c_int,
+) {
+    let bases = Buf::new(&vec![0u8; 2 * size]);
+    let exps = Buf::new(&[1u8; 64]);
+    let mut out = Buf::out(size);
+    if case(f, "out NULL") {
+        expect_null(f, "out NULL", call(null_mut(), bases.p(), exps.p(), 1, 1));
+    }
+    if case(f, "out NULL, no term") {
+        expect_null(f, "out NULL", call(null_mut(), null(), null(), 0, 1));
+    }
+    if case(f, "bases NULL") {
+        expect_null(f, "bases NULL", call(out.m(), null(), exps.p(), 1, 1));
+    }
+    if case(f, "exps NULL") {
+        expect_null(f, "exps NULL", call(out.m(), bases.p(), null(), 1, 1));
+    }
+    let too_many = isize::MAX as usize / size + 1;
+    for &n in HUGE.iter().chain(&[too_many]) {
+        if case(f, &format!("NULL arrays, {n} terms")) {
+            let c = call(out.m(), null(), null(), n, 0);
+            check!(c == NULL_POINTER || c == INVALID_LENGTH, "{f}: {n}: {c}");
+        }
+        if n >= too_many {
+            case(f, &format!("real arrays, {n} terms"));
+            check_eq!(call(out.m(), bases.p(), exps.p(), n, 0), INVALID_LENGTH, "{f}: {n}");
+        }
+    }
+    check!(out.store[1..1 + size].iter().all(|&b| b == 0x5a), "{f}: out written on error");
+    out.check(f);
+    for &t in threads {
+        case(f, &format!("no term, NULL arrays, threads {t}"));
+        let mut out = Buf::out(size);
+        check_eq!(call(out.m(), null(), null(), 0, t), 0);
+        out.check(f);
+    }
+    let mut rng = Rng(21);
+    let n = 24;
+    let fs = forms(size, Form::Fp, 22);
+    let all: Vec<u8> = (0..n).flat_map(|i| fs[i % fs.len()].1.clone()).collect();
+    let mut es = rng.bytes(32 * n);
+    es[..32].fill(0xff);
+    for &t in threads {
+        for k in [1usize, 2, n] {
+            case(f, &format!("{k} foreign bases, threads {t}"));
+            let (x, y) = (Buf::new(&all[..k * size]), Buf::new(&es[..32 * k]));
+            let mut out = Buf::out(size);
+            check_eq!(call(out.m(), x.p(), y.p(), k, t), 0, "{f}: {k} terms");
+            out.check(f);
+        }
     }
 }
 

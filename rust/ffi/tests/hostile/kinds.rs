@@ -17,6 +17,8 @@ pub(crate) type Pairs = unsafe extern "C" fn(*mut u8, *const u8, usize, *const u
 pub(crate) type Msm = unsafe extern "C" fn(*mut u8, *const u8, usize, *const u8, usize, usize) -> c_int;
 pub(crate) type MsmC =
     unsafe extern "C" fn(*mut u8, *const u8, usize, *const u8, usize, c_int, usize) -> c_int;
+pub(crate) type Mexp = unsafe extern "C" fn(*mut u8, *const u8, *const u8, usize) -> c_int;
+pub(crate) type MexpT = unsafe extern "C" fn(*mut u8, *const u8, *const u8, usize, usize) -> c_int;
 
 /// One exported function and the shape of its arguments.
 #[derive(Clone, Copy)]
@@ -51,6 +53,11 @@ pub(crate) enum Kind {
     /// `int f(out[o], encs, len, scalars, len, check, threads)` (Jacobian
     /// size, compressed size).
     MsmC(MsmC, usize, usize),
+    /// `int f(out[o], bases, exps, n)`: the GT multi-exponentiation, `n`
+    /// bases of `o` bytes and `n` 32-byte exponents.
+    Mexp(Mexp, usize),
+    /// `int f(out[o], bases, exps, n, threads)`.
+    MexpT(MexpT, usize),
 }
 
 /// A table entry: the symbol's name is the function's own identifier, so
@@ -178,6 +185,8 @@ pub(crate) fn table() -> Vec<(&'static str, Kind)> {
         e!(Decode(bls12_381_gt_of_bytes, 576, 576)),
         e!(Unary(bls12_381_gt_to_bytes, 576, 576, Fp)),
         e!(UnaryI(bls12_381_gt_of_fq12, 576, 576, Fp)),
+        e!(Mexp(bls12_381_gt_multiexp_vartime, 576)),
+        e!(MexpT(bls12_381_gt_multiexp_vartime_with_threads, 576)),
     ]);
     t
 }

@@ -2,8 +2,8 @@
 //! each pointer, zero / off-by-one / huge lengths (2^40, isize::MAX,
 //! usize::MAX), misaligned buffers (offset 1), in-memory forms the library
 //! never wrote (random bytes, all 0xff, every limb group set to the modulus),
-//! points of small order from the unchecked decoders, and the MSM thread
-//! counts 0, 1, 3, 1000 and usize::MAX.
+//! points of small order from the unchecked decoders, and the thread
+//! counts 0, 1, 3, 1000 and usize::MAX of the MSM and GT multiexp.
 //!
 //! Each function's cases run in a child process (this test binary re-run
 //! with `HOSTILE_CASE=<symbol>`), because the failures looked for are
