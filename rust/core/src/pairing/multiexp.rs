@@ -182,7 +182,8 @@ fn multiexp<B: Buckets>(bases: &[Gt], exps: &[Fr], threads: usize) -> Result<Gt,
         0 => rayon::current_num_threads(),
         t => t,
     }
-    .clamp(1, bases.len());
+    .min(bases.len())
+    .max(1);
     let acc = if parts == 1 {
         bucket_product::<B>(bases, exps)
     } else {
