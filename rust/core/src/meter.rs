@@ -3,7 +3,7 @@
 //! spent in them, for reports such as `rust/bench`'s `meter` binary and
 //! docs/METERING.md.
 //!
-//! The instrumented procedures wrap their bodies in [`meter!`]. Without the
+//! The instrumented procedures wrap their bodies in `meter!`. Without the
 //! feature the macro expands to the wrapped expression alone, so the
 //! compiled code is the code without metering (docs/METERING.md shows it
 //! instruction for instruction). With the feature, a call adds to its
@@ -211,7 +211,8 @@ mod imp {
     static CALLS: [AtomicU64; N] = [ZERO; N];
     static NANOS: [AtomicU64; N] = [ZERO; N];
 
-    /// Counts a call when made and its time when dropped (see [`meter!`]).
+    /// Counts a call when made and its time when dropped: what `meter!`
+    /// (the crate's instrumentation macro) puts around a procedure.
     pub struct Guard {
         op: Op,
         start: Instant,

@@ -20,7 +20,7 @@ fn serial() -> std::sync::MutexGuard<'static, ()> {
 }
 
 fn rng() -> ChaCha20Rng {
-    ChaCha20Rng::seed_from_u64(0x6d65_7465_72)
+    ChaCha20Rng::seed_from_u64(0x006d_6574_6572)
 }
 
 #[test]
