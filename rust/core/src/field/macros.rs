@@ -96,9 +96,10 @@ macro_rules! prime_field_encoding {
     };
 }
 
-///
-/// `meter [..]` names the [`crate::meter`] procedures of `add`, `sub`,
-/// `neg`, `mul`, `square`, `invert`, `invert_vartime` (empty: not metered).
+/// The operations of a prime field over `$n` limbs with the kernel module
+/// `$kernel` (the constants as said above `prime_field_encoding!`).
+/// `meter [..]` names the `meter::Op` procedures of `add`, `sub`, `neg`,
+/// `mul`, `square`, `invert`, `invert_vartime` (empty: not metered).
 macro_rules! prime_field {
     (
         $t:ident, $n:literal, $kernel:path,
