@@ -22,11 +22,13 @@ build: setup
 
 # The Rust suites run with the kernels the CPU selects (ADX on x86_64 with
 # ADX/BMI2, plus the AVX2 lanes for G1 MSM) and again with the portable
-# kernel forced; the MSM suite once more on ADX without the lanes.
+# kernel forced; the MSM suite once more on ADX without the lanes; the
+# operation counters (feature metering, docs/METERING.md: one small suite).
 test-rust: setup
 	cd $(RUST_DIR) && $(CARGO) test --workspace
 	cd $(RUST_DIR) && BLS12_381_BACKEND=portable $(CARGO) test -p bls12-381-core
 	cd $(RUST_DIR) && BLS12_381_BACKEND=adx $(CARGO) test -p bls12-381-core --test msm
+	cd $(RUST_DIR) && $(CARGO) test -p bls12-381-core --features metering --test meter
 
 test-ocaml: setup
 	dune build @runtest

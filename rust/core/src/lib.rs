@@ -18,10 +18,21 @@
 //! The feature `internals` makes the limb layer (`arith`), the MSM lanes
 //! and the tuning probes public, for the benchmarks and the tests; they
 //! are not part of the API and may change in any release.
+//!
+//! The feature `metering` counts calls of and time in a list of
+//! procedures (module `meter`, docs/METERING.md); without it the compiled
+//! code is the same as if the counting were not written.
 
 #![deny(unsafe_op_in_unsafe_fn)]
 #![warn(missing_docs)]
 
+// First: its macros serve every module below.
+#[cfg(feature = "metering")]
+#[macro_use]
+pub mod meter;
+#[cfg(not(feature = "metering"))]
+#[macro_use]
+mod meter;
 #[cfg(feature = "internals")]
 pub mod arith;
 #[cfg(not(feature = "internals"))]

@@ -27,7 +27,7 @@ struct PowSchedule<const N: usize> {
 include!("fp_pow_schedule.rs");
 
 prime_field_encoding!(Fp, 48, true, "big-endian");
-prime_field!(Fp, 6, arith::fp);
+prime_field!(Fp, 6, arith::fp, meter [FpAdd, FpSub, FpNeg, FpMul, FpSquare, FpInverse, FpInverseVartime]);
 
 impl Fp {
     /// 1/2 = (p + 1) / 2.
@@ -47,13 +47,13 @@ impl Fp {
         let mut t: Wide384 = [0; 12];
         t[..8].copy_from_slice(&low);
         // t < 2^512 < p * 2^384, so one reduction gives t / 2^384; R3 restores it.
-        Fp(arith::fp::redc(&t)).mul(&Fp(R3))
+        meter!(FpReduce, Fp(arith::fp::redc(&t))).mul(&Fp(R3))
     }
 
     /// Reduces a double-width value `t < p * 2^384` (Montgomery reduction).
     #[inline(always)]
     pub(crate) fn reduce(t: &Wide384) -> Fp {
-        Fp(arith::fp::redc(t))
+        meter!(FpReduce, Fp(arith::fp::redc(t)))
     }
 
     /// `self * b - c * d` with one reduction: both products at double
@@ -61,8 +61,8 @@ impl Fp {
     /// Montgomery reduction (instead of two).
     #[inline(always)]
     pub(crate) fn mul_sub_mul(&self, b: &Fp, c: &Fp, d: &Fp) -> Fp {
-        let mut t = arith::fp::mul_wide(&self.0, &b.0);
-        arith::fp::sub_wide_assign(&mut t, &arith::fp::mul_wide(&c.0, &d.0));
+        let mut t = meter!(FpMulWide, arith::fp::mul_wide(&self.0, &b.0));
+        arith::fp::sub_wide_assign(&mut t, &meter!(FpMulWide, arith::fp::mul_wide(&c.0, &d.0)));
         Fp::reduce(&t)
     }
 
@@ -72,9 +72,9 @@ impl Fp {
     /// reduction at the end (instead of one per product).
     #[inline(always)]
     pub(crate) fn sum_of_products(k: &[Fp], m: &[Fp]) -> Fp {
-        let mut acc = arith::fp::mul_wide(&k[0].0, &m[0].0);
+        let mut acc = meter!(FpMulWide, arith::fp::mul_wide(&k[0].0, &m[0].0));
         for (ki, mi) in k.iter().zip(m.iter()).skip(1) {
-            arith::fp::add_wide_assign(&mut acc, &arith::fp::mul_wide(&ki.0, &mi.0));
+            arith::fp::add_wide_assign(&mut acc, &meter!(FpMulWide, arith::fp::mul_wide(&ki.0, &mi.0)));
         }
         Fp::reduce(&acc)
     }

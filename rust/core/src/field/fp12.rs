@@ -74,6 +74,7 @@ impl Fp12 {
     /// the fused kernel is the faster of the two.
     #[inline(never)]
     pub(crate) fn mul_to(&self, rhs: &Fp12, out: &mut core::mem::MaybeUninit<Fp12>) {
+        meter!(Fp12Mul);
         if super::kernels::fused_asm() {
             self.mul_fused_to(rhs, out)
         } else {
@@ -147,6 +148,7 @@ impl Fp12 {
     /// reductions (`kernels::fp12_sqr_reduce`).
     #[inline(never)]
     pub(crate) fn square_to(&self, out: &mut core::mem::MaybeUninit<Fp12>) {
+        meter!(Fp12Square);
         let (a0, a1) = (&self.c0, &self.c1);
         // a0 + a1 and a0 + v a1, with v (x0, x1, x2) = (xi x2, x0, x1).
         let l = a0.add(a1);
@@ -180,6 +182,7 @@ impl Fp12 {
     /// [`Fp12::mul_by_014`] into `out`, out of line (as [`Fp12::mul_to`]).
     #[inline(never)]
     pub(crate) fn mul_by_014_to(&self, c0: &Fp2, c1: &Fp2, c4: &Fp2, out: &mut core::mem::MaybeUninit<Fp12>) {
+        meter!(LineMul);
         // aa = a0 (c0 + c1 v), bb = a1 (c4 v), t = (a0 + a1)(c0 + (c1 + c4) v);
         // result = (aa + v bb) + (t - aa - bb) w. The 13 Fp2 products at
         // double width into one buffer, then one kernel for all the sums
@@ -222,6 +225,7 @@ impl Fp12 {
     /// kernel (`kernels::fp12_l2_reduce`). Out of line, into `out`.
     #[inline(never)]
     pub(crate) fn line_product(l: [&Fp2; 3], m: [&Fp2; 3], out: &mut core::mem::MaybeUninit<LineProduct>) {
+        meter!(LineProduct);
         let ([c0, c1, c4], [d0, d1, d4]) = (l, m);
         let mut q = core::mem::MaybeUninit::<[Fp2Wide; 6]>::uninit();
         let qp = q.as_mut_ptr() as *mut Fp2Wide;
@@ -253,6 +257,7 @@ impl Fp12 {
     /// and 22 reductions instead of 26 and 24.
     #[inline(never)]
     pub(crate) fn mul_by_line_product_to(&self, b: &LineProduct, out: &mut core::mem::MaybeUninit<Fp12>) {
+        meter!(LineProductMul);
         let (f0, f1) = (&self.c0, &self.c1);
         let b0 = Fp6 { c0: b.c0, c1: b.c1, c2: b.c2 };
         let s = f0.add(f1);
@@ -280,7 +285,7 @@ impl Fp12 {
     /// cyclotomic subgroup).
     #[inline]
     pub fn conjugate(&self) -> Fp12 {
-        Fp12 { c0: self.c0, c1: self.c1.neg() }
+        meter!(Fp12Conjugate, Fp12 { c0: self.c0, c1: self.c1.neg() })
     }
 
     /// `self^(p^power)`: each Fp2 coefficient conjugated for odd powers and
@@ -289,6 +294,7 @@ impl Fp12 {
     /// products by constants, most of them real or imaginary (two Fp
     /// products each).
     pub fn frobenius_map(&self, power: usize) -> Fp12 {
+        meter!(Fp12Frobenius);
         let k = power % 12;
         let c = &FP12_FROBENIUS[k];
         let (a, b) = (&self.c0, &self.c1);
@@ -320,12 +326,14 @@ impl Fp12 {
 
     /// `1 / self` in constant time; none for zero.
     pub fn invert(&self) -> CtOption<Fp12> {
+        meter!(Fp12Inverse);
         let d = self.c0.square().sub(&self.c1.square().mul_by_nonresidue());
         d.invert().map(|t| Fp12 { c0: self.c0.mul(&t), c1: self.c1.mul(&t).neg() })
     }
 
     /// `1 / self` in variable time; `None` for zero. Public inputs only.
     pub fn invert_vartime(&self) -> Option<Fp12> {
+        meter!(Fp12Inverse);
         let d = self.c0.square().sub(&self.c1.square().mul_by_nonresidue());
         d.invert_vartime().map(|t| Fp12 { c0: self.c0.mul(&t), c1: self.c1.mul(&t).neg() })
     }

@@ -65,6 +65,7 @@ impl Fp2 {
     /// forwarded from the kernel's 8-byte stores.)
     #[inline(never)]
     pub(crate) fn mul_to(&self, rhs: &Fp2, out: &mut core::mem::MaybeUninit<Fp2>) {
+        meter!(Fp2Mul);
         crate::arith::fp::mul2(self.limbs(), rhs.limbs(), Self::limbs_out(out));
     }
 
@@ -88,6 +89,7 @@ impl Fp2 {
     /// `self^2` into `out`, out of line (as [`Fp2::mul_to`]).
     #[inline(never)]
     pub(crate) fn square_to(&self, out: &mut core::mem::MaybeUninit<Fp2>) {
+        meter!(Fp2Square);
         crate::arith::fp::sqr2(self.limbs(), Self::limbs_out(out));
     }
 
@@ -255,6 +257,7 @@ impl Fp2 {
     /// overlap `a` or `b`.
     #[inline(never)]
     pub(crate) unsafe fn mul_wide_to(a: &Fp2, b: &Fp2, out: *mut Fp2Wide) {
+        meter!(Fp2MulWide);
         // SAFETY: Fp2Wide is repr(C) over two [u64; 12], the layout of
         // [Wide384; 2]; the caller's guarantees on `out` carry over.
         unsafe { crate::arith::fp::mul2_wide(a.limbs(), b.limbs(), out as *mut [Wide384; 2]) }
@@ -285,6 +288,7 @@ impl Fp2 {
     /// `c1 = (2 a0) a1 < 2 p^2`.
     #[inline(never)]
     pub(crate) fn square_wide(&self) -> Fp2Wide {
+        meter!(Fp2SquareWide);
         let s = self.c0.add_unreduced(&self.c1);
         let (np, _) = crate::arith::montgomery::sub_n(&Fp::MODULUS, &self.c1.0);
         let d = crate::arith::montgomery::add_n(&self.c0.0, &np).0;

@@ -54,13 +54,13 @@ impl Fp6 {
     /// `self * rhs` (Karatsuba over Fp2, one reduction per Fp coefficient).
     #[inline]
     pub fn mul(&self, rhs: &Fp6) -> Fp6 {
-        self.mul_wide(rhs).reduce()
+        meter!(Fp6Mul, self.mul_wide(rhs).reduce())
     }
 
     /// `self^2`.
     #[inline]
     pub fn square(&self) -> Fp6 {
-        self.square_wide().reduce()
+        meter!(Fp6Square, self.square_wide().reduce())
     }
 
     /// `self * v`: (xi c2, c0, c1).
@@ -196,6 +196,7 @@ impl Fp6 {
     /// `out` must be valid for writes (it may be uninitialised).
     #[inline(never)]
     pub(crate) unsafe fn mul_wide_to(a: &Fp6, b: &Fp6, out: *mut Fp6Wide) {
+        meter!(Fp6MulWide);
         let mut v = core::mem::MaybeUninit::<[Fp2Wide; 3]>::uninit();
         let vp = v.as_mut_ptr() as *mut Fp2Wide;
         // SAFETY: `v` holds three Fp2Wide and `out` three more (the caller
@@ -327,6 +328,7 @@ impl Fp6Wide {
     /// `out` must be valid for writes (it may be uninitialised).
     #[inline(never)]
     pub(crate) unsafe fn reduce_to(&self, out: *mut Fp6) {
+        meter!(FpReduce * 6);
         // SAFETY: Fp6Wide is repr(C) over three repr(C) Fp2Wide, i.e. six
         // consecutive Wide384 in tower order; Fp6 likewise is six
         // consecutive [u64; 6] (Fp2 repr(C) over two repr(transparent) Fp).

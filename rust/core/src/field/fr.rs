@@ -26,7 +26,7 @@ const ROOT_OF_UNITY: Fr =
     Fr([0xb9b5_8d8c_5f0e_466a, 0x5b1b_4c80_1819_d7ec, 0x0af5_3ae3_52a3_1e64, 0x5bf3_adda_19e9_b27b]);
 
 prime_field_encoding!(Fr, 32, false, "little-endian");
-prime_field!(Fr, 4, arith::fr);
+prime_field!(Fr, 4, arith::fr, meter []);
 
 impl Fr {
     /// Reduces a 64-byte little-endian integer mod r (uniform sampling from

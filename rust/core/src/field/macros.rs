@@ -96,8 +96,15 @@ macro_rules! prime_field_encoding {
     };
 }
 
+/// The operations of a prime field over `$n` limbs with the kernel module
+/// `$kernel` (the constants as said above `prime_field_encoding!`).
+/// `meter [..]` names the `meter::Op` procedures of `add`, `sub`, `neg`,
+/// `mul`, `square`, `invert`, `invert_vartime` (empty: not metered).
 macro_rules! prime_field {
-    ($t:ident, $n:literal, $kernel:path) => {
+    (
+        $t:ident, $n:literal, $kernel:path,
+        meter [$($add:ident, $sub:ident, $neg:ident, $mul:ident, $sqr:ident, $inv:ident, $invv:ident)?]
+    ) => {
         impl $t {
             /// Zero.
             pub const ZERO: $t = $t([0; $n]);
@@ -141,20 +148,20 @@ macro_rules! prime_field {
             #[inline(always)]
             pub fn add(&self, rhs: &$t) -> $t {
                 use $kernel as k;
-                $t(k::add(&self.0, &rhs.0))
+                meter_if!([$($add)?], $t(k::add(&self.0, &rhs.0)))
             }
 
             /// `self - rhs`.
             #[inline(always)]
             pub fn sub(&self, rhs: &$t) -> $t {
                 use $kernel as k;
-                $t(k::sub(&self.0, &rhs.0))
+                meter_if!([$($sub)?], $t(k::sub(&self.0, &rhs.0)))
             }
 
             /// `-self`.
             #[inline(always)]
             pub fn neg(&self) -> $t {
-                $t(crate::arith::montgomery::neg_mod(&self.0, &MODULUS))
+                meter_if!([$($neg)?], $t(crate::arith::montgomery::neg_mod(&self.0, &MODULUS)))
             }
 
             /// `2 * self`.
@@ -167,14 +174,14 @@ macro_rules! prime_field {
             #[inline(always)]
             pub fn mul(&self, rhs: &$t) -> $t {
                 use $kernel as k;
-                $t(k::mul(&self.0, &rhs.0))
+                meter_if!([$($mul)?], $t(k::mul(&self.0, &rhs.0)))
             }
 
             /// `self^2`.
             #[inline(always)]
             pub fn square(&self) -> $t {
                 use $kernel as k;
-                $t(k::sqr(&self.0))
+                meter_if!([$($sqr)?], $t(k::sqr(&self.0)))
             }
 
             /// Whether `self` is zero.
@@ -196,19 +203,23 @@ macro_rules! prime_field {
 
             /// `1 / self` in constant time (Bernstein-Yang safegcd); none for zero.
             pub fn invert(&self) -> subtle::CtOption<$t> {
-                // The limbs hold aR; their inverse is a^-1 R^-1, and a
-                // Montgomery product with R^3 gives a^-1 R.
-                let inv = crate::arith::safegcd::inv_mod(&self.0, &MODULUS);
-                subtle::CtOption::new($t(inv).mul(&$t(R3)), !self.is_zero())
+                meter_if!([$($inv)?], {
+                    // The limbs hold aR; their inverse is a^-1 R^-1, and a
+                    // Montgomery product with R^3 gives a^-1 R.
+                    let inv = crate::arith::safegcd::inv_mod(&self.0, &MODULUS);
+                    subtle::CtOption::new($t(inv).mul(&$t(R3)), !self.is_zero())
+                })
             }
 
             /// `1 / self` in variable time; `None` for zero. Public inputs only.
             pub fn invert_vartime(&self) -> Option<$t> {
-                if bool::from(self.is_zero()) {
-                    return None;
-                }
-                let inv = crate::arith::safegcd::inv_mod_vartime(&self.0, &MODULUS);
-                Some($t(inv).mul(&$t(R3)))
+                meter_if!([$($invv)?], {
+                    if bool::from(self.is_zero()) {
+                        return None;
+                    }
+                    let inv = crate::arith::safegcd::inv_mod_vartime(&self.0, &MODULUS);
+                    Some($t(inv).mul(&$t(R3)))
+                })
             }
 
             /// The Legendre symbol: 1 for a non-zero square, -1 for a

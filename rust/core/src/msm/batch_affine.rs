@@ -252,7 +252,7 @@ impl<C: LaneCurve> AffineBuckets<C> {
                     self.overflow = vec![Jacobian::identity(); self.full.len()];
                 }
                 let (x, y) = signed(points, op.point);
-                self.overflow[b] = self.overflow[b].add_xy_vartime(&x, &y);
+                self.overflow[b] = meter!(MsmJacobianAdd, self.overflow[b].add_xy_vartime(&x, &y));
                 self.overflowed = true;
             }
             return false;
@@ -290,6 +290,7 @@ impl<C: LaneCurve> AffineBuckets<C> {
     /// The batch's additions with one inversion (on the lanes when given
     /// the lane forms); empties the batch and starts a new epoch.
     fn run_batch(&mut self, points: &[Affine<C>], lanes: Option<&[LaneAffine<C>]>) {
+        meter!(MsmAffineAdd * self.batch.len());
         if let Some(forms) = lanes {
             self.run_batch_lanes(forms);
             return;
@@ -337,6 +338,7 @@ impl<C: LaneCurve> AffineBuckets<C> {
     /// sum_s T_s + l sum_s s R_s (Jacobian running sums over the k terms).
     /// `on_lanes`: the buckets are lane forms.
     fn reduce(&mut self, buckets: usize, on_lanes: bool) -> Jacobian<C> {
+        meter!(MsmBucketReduce);
         // Buckets beyond `buckets` are empty: a power of two splits evenly.
         let n = buckets.next_power_of_two();
         let k = REDUCE_LANES.min(n);
@@ -380,7 +382,7 @@ impl<C: LaneCurve> AffineBuckets<C> {
                 }
             }
             let n = self.lane_acc.len();
-            C::add_assign_lanes(&mut self.lanes, &mut self.lane_acc, &self.lane_add, &ops[..n]);
+            meter!(MsmReduceAdd * n, C::add_assign_lanes(&mut self.lanes, &mut self.lane_acc, &self.lane_add, &ops[..n]));
             total.copy_from_slice(&self.lane_acc[..k]);
             if j > 0 {
                 running.copy_from_slice(&self.lane_acc[k..]);
@@ -425,6 +427,7 @@ impl<C: LaneCurve> AffineBuckets<C> {
                     lanes.push((s, true));
                 }
             }
+            meter!(MsmReduceAdd * lanes.len());
             self.adds.invert();
             for &(s, is_running) in lanes.iter().rev() {
                 let (a, q) = if is_running {
@@ -499,11 +502,11 @@ impl<C: Curve> JacobianBuckets<C> {
                     let p = &points[i];
                     let b = &mut self.buckets[abs as usize - 1];
                     let y = if neg { p.y.neg() } else { p.y };
-                    *b = b.add_xy_vartime(&p.x, &y);
+                    *b = meter!(MsmJacobianAdd, b.add_xy_vartime(&p.x, &y));
                 }
             }
         }
-        weighted_sum(&mut self.buckets[..buckets])
+        meter!(MsmBucketReduce, weighted_sum(&mut self.buckets[..buckets]))
     }
 }
 
@@ -513,6 +516,7 @@ fn weighted_sum<C: Curve>(buckets: &mut [Jacobian<C>]) -> Jacobian<C> {
     let mut running = Jacobian::identity();
     let mut total = Jacobian::identity();
     for b in buckets.iter_mut().rev() {
+        meter!(MsmReduceAdd * 2);
         running = running.add(b);
         total = total.add(&running);
         *b = Jacobian::identity();

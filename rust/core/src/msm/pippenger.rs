@@ -236,6 +236,7 @@ impl<C: LaneCurve> Accumulator<C> {
         digit: impl Fn(usize) -> Option<(u32, bool)>,
         ranges: &mut dyn FnMut() -> Option<Range<usize>>,
     ) -> Jacobian<C> {
+        meter!(MsmWindow);
         let size = self.size;
         if affine_pays(points.len(), buckets) {
             let a = self.affine.get_or_insert_with(|| AffineBuckets::new(size, lanes.is_some()));

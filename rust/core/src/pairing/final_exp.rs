@@ -48,5 +48,6 @@ fn hard_part(g: &Fp12) -> Fp12 {
 /// found by solving for it, never met by chance) branches to full
 /// squarings, so its time differs.
 pub fn final_exponentiation(f: &Fp12) -> CtOption<Gt> {
+    meter!(FinalExp);
     easy_part(f).map(|g| Gt(hard_part(&g)))
 }

@@ -34,6 +34,7 @@ use subtle::{Choice, ConditionallySelectable, ConstantTimeEq};
 /// at double width (18 products, 12 reductions) and the combinations.
 #[inline(never)]
 pub(crate) fn cyclotomic_square(f: &Fp12) -> Fp12 {
+    meter!(Fp12CyclotomicSquare);
     let mut out = core::mem::MaybeUninit::<Fp12>::uninit();
     crate::field::kernels::cyclotomic_sqr(f, &mut out);
     // SAFETY: the kernel writes all of `out`.
@@ -67,6 +68,7 @@ impl Compressed {
     /// double-width products each, eight reductions, the combinations.
     #[inline]
     fn square(&self) -> Compressed {
+        meter!(Fp12CompressedSquare);
         let mut out = core::mem::MaybeUninit::<Compressed>::uninit();
         // SAFETY: Compressed is repr(C) over four Fp2, the layout of
         // [Fp2; 4] in the kernel's order g2, g3, g4, g5; the kernel writes
@@ -158,6 +160,7 @@ const COMPRESSED_UP_TO: u32 = 57;
 /// solving for it), the power is computed again with full cyclotomic
 /// squarings: this branch is the only data-dependent one.
 pub(crate) fn cyclotomic_pow_z_abs(f: &Fp12) -> Fp12 {
+    meter!(CyclotomicPowZ);
     const LOW: usize = (Z_ABS & ((2u64 << COMPRESSED_UP_TO) - 1)).count_ones() as usize;
     let mut c = Compressed::new(f);
     let mut powers = [c; LOW];

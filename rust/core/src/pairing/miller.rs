@@ -116,6 +116,7 @@ impl Doubler {
     /// the module doc).
     #[inline]
     fn double(&mut self) -> Line {
+        meter!(MillerDoubleStep);
         let mut line = core::mem::MaybeUninit::<Line>::uninit();
         // SAFETY: Doubler is repr(C) over a repr(C) Homogeneous (three Fp2)
         // and two Fp, i.e. eight Fp (Fp2 is repr(C) over two Fp); Line is
@@ -135,6 +136,7 @@ impl Homogeneous {
     /// T = T + Q for an affine Q (T != +-Q); returns the chord through T and Q.
     #[inline]
     fn add(&mut self, q: &G2Affine) -> Line {
+        meter!(MillerAddStep);
         let (x2, y2) = (q.x(), q.y());
         let theta = self.y.sub(&y2.mul(&self.z));
         let lambda = self.x.sub(&x2.mul(&self.z));
@@ -280,6 +282,7 @@ fn start(q: &G2Affine) -> Homogeneous {
 /// one line product). On the portable backend every line takes the sparse
 /// product (see [`multiply_lines`]).
 fn run<L: LineSource>(pairs: &mut [L]) -> Fp12 {
+    meter!(MillerLoop);
     // f lives in one of two buffers and each product writes the other
     // one: the out-of-line products returning by value went through a
     // 576-byte temporary and a copy each.
