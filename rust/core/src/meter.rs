@@ -156,22 +156,33 @@ mod imp {
         /// `f^|z|` on the cyclotomic subgroup (compressed squarings, one
         /// batched decompression, the last full squarings).
         CyclotomicPowZ = "cyclotomic pow z",
-        /// Reserved for the torus path: the mixed product of a projective
-        /// torus accumulator by an affine torus element.
+        /// The torus path: the mixed product of a projective torus
+        /// accumulator by an affine torus element (two Fp6 products).
         TorusMixedMul = "torus mixed product",
-        /// Reserved for the torus path: the product of two projective
-        /// torus elements.
+        /// The torus path: the product of two affine torus elements into
+        /// a projective one (one Fp6 product; a bucket's second base).
+        TorusAffineMul = "torus affine x affine",
+        /// The torus path: the product of two projective torus elements
+        /// (three Fp6 wide products, twelve reductions).
         TorusMul = "torus product",
-        /// Reserved for the torus path: a torus element back to Fp12.
+        /// The torus path: the square of a projective torus element.
+        TorusSquare = "torus square",
+        /// The torus path: a torus element back to Fp12 (one Fp6
+        /// inversion).
         TorusDecompress = "torus decompress",
-        /// Reserved for the torus path: a batched inversion (Montgomery's
-        /// trick) of many values.
-        BatchInversion = "batched inversion",
-        /// Reserved for multiexp.rs: bucket accumulation of one window.
+        /// The torus path: the affine torus forms of a batch of GT
+        /// elements, by one batched inversion (Montgomery's trick); counts
+        /// one per element.
+        BatchInversion = "batched inversion (torus compress)",
+        /// The GT bucket method: one base (of the 4n images) entering its
+        /// bucket in one window, counted per base and window as
+        /// constantine's `accumulate` (a zero digit counts too, and costs
+        /// nothing); timed per window.
         BucketAccumulate = "GT bucket accumulate",
-        /// Reserved for multiexp.rs: bucket reduction of one window.
+        /// The GT bucket method: the reduction prod_k B_k^k of one
+        /// window's buckets.
         BucketReduce = "GT bucket reduce",
-        /// Reserved for multiexp.rs: one GT multi-exponentiation.
+        /// One GT multi-exponentiation (`Gt::multiexp_*`).
         MultiExp = "GT multiexp",
         /// `Fp12::mul_by_014`: f times one line (sparse product).
         LineMul = "Fp12::mul_by_014 (f x line)",

@@ -174,6 +174,7 @@ impl Buckets for OnTorus {
 
 /// The shared driver: lengths, the small case, the split over threads.
 fn multiexp<B: Buckets>(bases: &[Gt], exps: &[Fr], threads: usize) -> Result<Gt, Error> {
+    meter!(MultiExp);
     if bases.len() != exps.len() {
         return Err(Error::LengthMismatch { points: bases.len(), scalars: exps.len() });
     }
@@ -275,38 +276,46 @@ fn bucket_product<B: Buckets>(bases: &[Gt], exps: &[Fr]) -> Option<B::Acc> {
             }
         }
         buckets.iter_mut().for_each(|b| *b = Bucket::Empty);
-        for (k, p) in points.iter().enumerate() {
-            let d = digits[k * windows + j];
-            if d == 0 {
-                continue;
+        meter!(BucketAccumulate * points.len(), {
+            for (k, p) in points.iter().enumerate() {
+                let d = digits[k * windows + j];
+                if d == 0 {
+                    continue;
+                }
+                let e = if d < 0 { B::invert_base(p) } else { *p };
+                let b = &mut buckets[d.unsigned_abs() as usize - 1];
+                *b = match b {
+                    Bucket::Empty => Bucket::Base(e),
+                    Bucket::Base(x) => Bucket::Acc(B::mul_bases(x, &e)),
+                    Bucket::Acc(x) => Bucket::Acc(B::mul_base(x, &e)),
+                };
             }
-            let e = if d < 0 { B::invert_base(p) } else { *p };
-            let b = &mut buckets[d.unsigned_abs() as usize - 1];
-            *b = match b {
-                Bucket::Empty => Bucket::Base(e),
-                Bucket::Base(x) => Bucket::Acc(B::mul_bases(x, &e)),
-                Bucket::Acc(x) => Bucket::Acc(B::mul_base(x, &e)),
-            };
-        }
-        // prod_k bucket[k]^(k+1) by running products from the top.
-        let mut running: Option<B::Acc> = None;
-        let mut total: Option<B::Acc> = None;
-        for b in buckets.iter().rev() {
-            match (b, running) {
-                (Bucket::Empty, _) => {}
-                (Bucket::Base(x), None) => running = Some(B::lift(x)),
-                (Bucket::Base(x), Some(r)) => running = Some(B::mul_base(&r, x)),
-                (Bucket::Acc(x), r) => running = Some(times::<B>(r, x)),
-            }
-            if let Some(r) = &running {
-                total = Some(times::<B>(total, r));
-            }
-        }
+        });
+        let total = meter!(BucketReduce, reduce::<B>(&buckets));
         if let Some(t) = &total {
             acc = Some(times::<B>(acc, t));
         }
     }
     acc
+}
+
+/// `prod_k bucket[k]^(k+1)` by running products from the top; `None` for
+/// one.
+fn reduce<B: Buckets>(buckets: &[Bucket<B>]) -> Option<B::Acc> {
+    let mut running: Option<B::Acc> = None;
+    let mut total: Option<B::Acc> = None;
+    for b in buckets.iter().rev() {
+        match (b, running) {
+            (Bucket::Empty, _) => {}
+            (Bucket::Base(x), None) => running = Some(B::lift(x)),
+            (Bucket::Base(x), Some(r)) => running = Some(B::mul_base(&r, x)),
+            (Bucket::Acc(x), r) => running = Some(times::<B>(r, x)),
+        }
+        if let Some(r) = &running {
+            total = Some(times::<B>(total, r));
+        }
+    }
+    total
 }
 
 /// A bucket: empty (one), a single base, or a product.

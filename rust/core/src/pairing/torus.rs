@@ -59,6 +59,7 @@ impl Torus {
     /// `self * (g : 1)`: (X g + v Z : X + Z g).
     #[inline]
     pub(crate) fn mul_affine(&self, g: &Fp6) -> Torus {
+        meter!(TorusMixedMul);
         let xg = self.x.mul(g);
         let zg = self.z.mul(g);
         Torus { x: xg.add(&self.z.mul_by_nonresidue()), z: self.x.add(&zg) }
@@ -67,12 +68,14 @@ impl Torus {
     /// `(g1 : 1)(g2 : 1)`: (g1 g2 + v : g1 + g2), one Fp6 product.
     #[inline]
     pub(crate) fn product_of_affine(g1: &Fp6, g2: &Fp6) -> Torus {
+        meter!(TorusAffineMul);
         Torus { x: g1.mul(g2).add(&Fp6::new(Fp2::ZERO, Fp2::ONE, Fp2::ZERO)), z: g1.add(g2) }
     }
 
     /// `self * rhs`: (X1 X2 + v Z1 Z2 : (X1 + Z1)(X2 + Z2) - X1 X2 - Z1 Z2),
     /// the three products double-width and each coordinate reduced once.
     pub(crate) fn mul(&self, rhs: &Torus) -> Torus {
+        meter!(TorusMul);
         let xx = self.x.mul_wide(&rhs.x);
         let zz = self.z.mul_wide(&rhs.z);
         let mut z = self.x.add(&self.z).mul_wide(&rhs.x.add(&rhs.z));
@@ -84,6 +87,7 @@ impl Torus {
 
     /// `self^2`: (X^2 + v Z^2 : (X + Z)^2 - X^2 - Z^2).
     pub(crate) fn square(&self) -> Torus {
+        meter!(TorusSquare);
         let xx = self.x.square_wide();
         let zz = self.z.square_wide();
         let mut z = self.x.add(&self.z).square_wide();
@@ -101,6 +105,7 @@ impl Torus {
 
     /// The Fp12 value: (X^2 + v Z^2 + 2 X Z w) / (X^2 - v Z^2).
     pub(crate) fn decompress_vartime(&self) -> Fp12 {
+        meter!(TorusDecompress);
         let xx = self.x.square();
         let vzz = self.z.square().mul_by_nonresidue();
         let xz2 = self.x.mul(&self.z).double();
@@ -116,6 +121,7 @@ impl Torus {
 /// v b^2 = 1, and an Fp12 value outside GT has no form that decompresses
 /// to it.
 pub(crate) fn compress_batch_vartime(fs: &[Gt]) -> Vec<Option<Fp6>> {
+    meter!(BatchInversion * fs.len());
     let fs: Vec<Fp12> = fs.iter().map(Gt::to_fp12).collect();
     // prefix[i] = product of the nonzero b of fs[..i].
     let mut prefix = Vec::with_capacity(fs.len());
