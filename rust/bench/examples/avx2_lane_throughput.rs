@@ -36,15 +36,7 @@ fn chord(x1: &Fp, y1: &Fp, x2: &Fp, y2: &Fp, inv: &Fp) -> (Fp, Fp) {
 
 /// The chord step on four lanes (inputs reduced, outputs reduced).
 #[target_feature(enable = "avx2")]
-unsafe fn chord4(
-    x1: &FpX4,
-    y1: &FpX4,
-    x2: &FpX4,
-    y2: &FpX4,
-    inv: &FpX4,
-    x3: &mut FpX4,
-    y3: &mut FpX4,
-) {
+unsafe fn chord4(x1: &FpX4, y1: &FpX4, x2: &FpX4, y2: &FpX4, inv: &FpX4, x3: &mut FpX4, y3: &mut FpX4) {
     unsafe {
         let mut l = FpX4::ZERO;
         avx2::mul(&mut l, &avx2::sub(y2, y1), inv);
@@ -84,11 +76,7 @@ unsafe fn mul_chain(acc: &mut [FpX4], a: &[FpX4]) {
 unsafe fn sub_batch(out: &mut [FpX4], a: &[FpX4], b: &[FpX4], reduce: bool) {
     for ((o, x), y) in out.iter_mut().zip(a).zip(b) {
         let d = unsafe { avx2::sub(x, y) };
-        *o = if reduce {
-            unsafe { avx2::reduce(&d) }
-        } else {
-            d
-        };
+        *o = if reduce { unsafe { avx2::reduce(&d) } } else { d };
     }
 }
 
@@ -108,16 +96,9 @@ unsafe fn to_batch(out: &mut [Fp], a: &[FpX4]) {
 
 #[target_feature(enable = "avx2")]
 unsafe fn mul_converting(out: &mut [Fp], a: &[Fp], b: &[Fp]) {
-    for ((o, x), y) in out
-        .chunks_exact_mut(4)
-        .zip(a.chunks_exact(4))
-        .zip(b.chunks_exact(4))
-    {
+    for ((o, x), y) in out.chunks_exact_mut(4).zip(a.chunks_exact(4)).zip(b.chunks_exact(4)) {
         unsafe {
-            let (x, y) = (
-                FpX4::from_refs([&x[0], &x[1], &x[2], &x[3]]),
-                FpX4::from_refs([&y[0], &y[1], &y[2], &y[3]]),
-            );
+            let (x, y) = (FpX4::from_refs([&x[0], &x[1], &x[2], &x[3]]), FpX4::from_refs([&y[0], &y[1], &y[2], &y[3]]));
             let mut z = FpX4::ZERO;
             avx2::mul(&mut z, &x, &y);
             o.copy_from_slice(&z.to_base());
@@ -128,23 +109,14 @@ unsafe fn mul_converting(out: &mut [Fp], a: &[Fp], b: &[Fp]) {
 #[target_feature(enable = "avx2")]
 unsafe fn chord_batch(out: &mut [(FpX4, FpX4)], p: [&[FpX4]; 5]) {
     for (i, o) in out.iter_mut().enumerate() {
-        unsafe {
-            chord4(
-                &p[0][i], &p[1][i], &p[2][i], &p[3][i], &p[4][i], &mut o.0, &mut o.1,
-            )
-        };
+        unsafe { chord4(&p[0][i], &p[1][i], &p[2][i], &p[3][i], &p[4][i], &mut o.0, &mut o.1) };
     }
 }
 
 /// The scalar batched affine addition (as batch_affine.rs's `Batch` on
 /// chords): forward running product of the denominators, one
 /// inversion, backward pass with the chord step. 5M + 1S per addition.
-fn scalar_batch_add(
-    acc: &mut [(Fp, Fp)],
-    add: &[(Fp, Fp)],
-    prefix: &mut Vec<Fp>,
-    denom: &mut Vec<Fp>,
-) {
+fn scalar_batch_add(acc: &mut [(Fp, Fp)], add: &[(Fp, Fp)], prefix: &mut Vec<Fp>, denom: &mut Vec<Fp>) {
     prefix.clear();
     denom.clear();
     let mut prod = Fp::ONE;
@@ -165,13 +137,7 @@ fn scalar_batch_add(
 }
 
 #[target_feature(enable = "avx2")]
-unsafe fn lanes_add_converting(
-    acc: &mut [G1Affine],
-    add: &[G1Affine],
-    a4: &mut Vec<Affine4>,
-    b4: &mut Vec<Affine4>,
-    batch: &mut BatchAdd,
-) {
+unsafe fn lanes_add_converting(acc: &mut [G1Affine], add: &[G1Affine], a4: &mut Vec<Affine4>, b4: &mut Vec<Affine4>, batch: &mut BatchAdd) {
     a4.clear();
     b4.clear();
     for (p, q) in acc.chunks_exact(4).zip(add.chunks_exact(4)) {
@@ -225,11 +191,7 @@ fn main() {
     let mut rows: Vec<Row> = Vec::new();
     macro_rules! row {
         ($name:expr, $body:expr) => {
-            rows.push(Row {
-                name: $name,
-                best: f64::MAX,
-                f: Box::new($body),
-            })
+            rows.push(Row { name: $name, best: f64::MAX, f: Box::new($body) })
         };
     }
     // A row of one batch kernel: clones of the inputs `[..]` and the output
@@ -245,10 +207,7 @@ fn main() {
         }};
     }
     {
-        let (a, b) = (
-            a.iter().map(limbs).collect::<Vec<_>>(),
-            b.iter().map(limbs).collect::<Vec<_>>(),
-        );
+        let (a, b) = (a.iter().map(limbs).collect::<Vec<_>>(), b.iter().map(limbs).collect::<Vec<_>>());
         let mut out = vec![[0u64; 6]; N];
         row!("scalar mul_mont_384", move || {
             for ((o, x), y) in out.iter_mut().zip(&a).zip(&b) {
@@ -287,12 +246,7 @@ fn main() {
             black_box(&out);
         });
     }
-    batch_row!(
-        "avx2 mul",
-        [la, lb],
-        out = vec![FpX4::ZERO; Q],
-        mul_batch(&mut out, black_box(&la), &lb)
-    );
+    batch_row!("avx2 mul", [la, lb], out = vec![FpX4::ZERO; Q], mul_batch(&mut out, black_box(&la), &lb));
     {
         // Fp2 products (G2's coordinates): the scalar Karatsuba kernel
         // against three lane products (msm/lanes/g2.rs), per Fp2 element.
@@ -305,16 +259,8 @@ fn main() {
             }
             black_box(&out);
         });
-        let lx: Vec<Fp2X4> = la
-            .iter()
-            .zip(&lb)
-            .map(|(u, v)| Fp2X4 { c0: *u, c1: *v })
-            .collect();
-        let ly: Vec<Fp2X4> = lc
-            .iter()
-            .zip(&ld)
-            .map(|(u, v)| Fp2X4 { c0: *u, c1: *v })
-            .collect();
+        let lx: Vec<Fp2X4> = la.iter().zip(&lb).map(|(u, v)| Fp2X4 { c0: *u, c1: *v }).collect();
+        let ly: Vec<Fp2X4> = lc.iter().zip(&ld).map(|(u, v)| Fp2X4 { c0: *u, c1: *v }).collect();
         let mut out = vec![Fp2X4::ZERO; Q];
         row!("avx2 Fp2 mul (Karatsuba, 3 lane products)", move || {
             for ((o, u), v) in out.iter_mut().zip(&lx).zip(&ly) {
@@ -323,54 +269,14 @@ fn main() {
             black_box(&out);
         });
     }
-    batch_row!(
-        "avx2 sqr",
-        [la],
-        out = vec![FpX4::ZERO; Q],
-        sqr_batch(&mut out, black_box(&la))
-    );
-    batch_row!(
-        "avx2 mul, 1 dependent chain (4 lanes)",
-        [la],
-        acc = [FpX4::ONE; 1],
-        mul_chain(&mut acc, black_box(&la))
-    );
-    batch_row!(
-        "avx2 mul, 2 dependent chains (8 lanes)",
-        [la],
-        acc = [FpX4::ONE; 2],
-        mul_chain(&mut acc, black_box(&la))
-    );
-    batch_row!(
-        "avx2 mul incl. 2 from_fp + 1 to_fp",
-        [a, b],
-        out = vec![Fp::ZERO; N],
-        mul_converting(&mut out, black_box(&a), &b)
-    );
-    batch_row!(
-        "avx2 from_fp",
-        [a],
-        out = vec![FpX4::ZERO; Q],
-        from_batch(&mut out, black_box(&a))
-    );
-    batch_row!(
-        "avx2 to_fp",
-        [la],
-        out = vec![Fp::ZERO; N],
-        to_batch(&mut out, black_box(&la))
-    );
-    batch_row!(
-        "avx2 sub",
-        [la, lb],
-        out = vec![FpX4::ZERO; Q],
-        sub_batch(&mut out, black_box(&la), &lb, false)
-    );
-    batch_row!(
-        "avx2 reduce(sub)",
-        [la, lb],
-        out = vec![FpX4::ZERO; Q],
-        sub_batch(&mut out, black_box(&la), &lb, true)
-    );
+    batch_row!("avx2 sqr", [la], out = vec![FpX4::ZERO; Q], sqr_batch(&mut out, black_box(&la)));
+    batch_row!("avx2 mul, 1 dependent chain (4 lanes)", [la], acc = [FpX4::ONE; 1], mul_chain(&mut acc, black_box(&la)));
+    batch_row!("avx2 mul, 2 dependent chains (8 lanes)", [la], acc = [FpX4::ONE; 2], mul_chain(&mut acc, black_box(&la)));
+    batch_row!("avx2 mul incl. 2 from_fp + 1 to_fp", [a, b], out = vec![Fp::ZERO; N], mul_converting(&mut out, black_box(&a), &b));
+    batch_row!("avx2 from_fp", [a], out = vec![FpX4::ZERO; Q], from_batch(&mut out, black_box(&a)));
+    batch_row!("avx2 to_fp", [la], out = vec![Fp::ZERO; N], to_batch(&mut out, black_box(&la)));
+    batch_row!("avx2 sub", [la, lb], out = vec![FpX4::ZERO; Q], sub_batch(&mut out, black_box(&la), &lb, false));
+    batch_row!("avx2 reduce(sub)", [la, lb], out = vec![FpX4::ZERO; Q], sub_batch(&mut out, black_box(&la), &lb, true));
     batch_row!(
         "avx2 chord step (2M+1S+5 add/sub+2 reduce)",
         [la, lb, lc, ld, le],
@@ -382,12 +288,7 @@ fn main() {
     let pts: Vec<G1Affine> = {
         let step = G1Projective::random(&mut rng);
         let mut p = G1Projective::random(&mut rng);
-        let v: Vec<G1Projective> = (0..2 * N)
-            .map(|_| {
-                p = p.add(&step);
-                p
-            })
-            .collect();
+        let v: Vec<G1Projective> = (0..2 * N).map(|_| { p = p.add(&step); p }).collect();
         G1Projective::batch_normalize(&v)
     };
     let (acc_pts, add_pts) = (pts[..N].to_vec(), pts[N..].to_vec());
@@ -400,14 +301,8 @@ fn main() {
         });
     }
     {
-        let mut acc: Vec<Affine4> = acc_pts
-            .chunks(4)
-            .map(|c| unsafe { Affine4::from_affine(c.try_into().unwrap()) })
-            .collect();
-        let add: Vec<Affine4> = add_pts
-            .chunks(4)
-            .map(|c| unsafe { Affine4::from_affine(c.try_into().unwrap()) })
-            .collect();
+        let mut acc: Vec<Affine4> = acc_pts.chunks(4).map(|c| unsafe { Affine4::from_affine(c.try_into().unwrap()) }).collect();
+        let add: Vec<Affine4> = add_pts.chunks(4).map(|c| unsafe { Affine4::from_affine(c.try_into().unwrap()) }).collect();
         let mut batch = BatchAdd::new();
         row!("lanes BatchAdd (points in lane form)", move || {
             unsafe { batch.add_assign(black_box(&mut acc), &add) };
@@ -417,9 +312,7 @@ fn main() {
         let (mut acc, add) = (acc_pts.clone(), add_pts.clone());
         let (mut a4, mut b4, mut batch) = (Vec::new(), Vec::new(), BatchAdd::new());
         row!("lanes BatchAdd incl. G1Affine conversions", move || {
-            unsafe {
-                lanes_add_converting(black_box(&mut acc), &add, &mut a4, &mut b4, &mut batch)
-            };
+            unsafe { lanes_add_converting(black_box(&mut acc), &add, &mut a4, &mut b4, &mut batch) };
         });
     }
     // Same results: one call each from the same start.
@@ -428,15 +321,7 @@ fn main() {
         let add: Vec<(Fp, Fp)> = add_pts.iter().map(|p| (p.x(), p.y())).collect();
         scalar_batch_add(&mut acc, &add, &mut Vec::new(), &mut Vec::new());
         let mut lane_acc = acc_pts.clone();
-        unsafe {
-            lanes_add_converting(
-                &mut lane_acc,
-                &add_pts,
-                &mut Vec::new(),
-                &mut Vec::new(),
-                &mut BatchAdd::new(),
-            )
-        };
+        unsafe { lanes_add_converting(&mut lane_acc, &add_pts, &mut Vec::new(), &mut Vec::new(), &mut BatchAdd::new()) };
         for (s, l) in acc.iter().zip(&lane_acc) {
             assert!(s.0 == l.x() && s.1 == l.y());
         }

@@ -5,16 +5,9 @@ use bls12_381_core::{Fp12, Fp6, Fr, Gt};
 use rand::SeedableRng;
 use std::hint::black_box;
 
-/// This thread's CPU time in ns.
-fn thread_ns() -> f64 {
-    let mut t = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: `t` is a valid timespec for the call to fill.
-    unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) };
-    t.tv_sec as f64 * 1e9 + t.tv_nsec as f64
-}
+#[path = "common/cpu_time.rs"]
+mod cpu_time;
+use cpu_time::thread_ns;
 
 fn best<F: FnMut()>(rounds: usize, reps: usize, mut f: F) -> f64 {
     let mut b = f64::MAX;
@@ -44,31 +37,15 @@ fn main() {
             black_box(black_box(&c).mul(black_box(&d)));
         })
     );
-    let sizes: Vec<usize> = std::env::args()
-        .skip(1)
-        .filter_map(|s| s.parse().ok())
-        .collect();
-    let sizes = if sizes.is_empty() {
-        vec![7, 8, 12, 16, 32, 64, 128, 256]
-    } else {
-        sizes
-    };
+    let sizes: Vec<usize> = std::env::args().skip(1).filter_map(|s| s.parse().ok()).collect();
+    let sizes = if sizes.is_empty() { vec![7, 8, 12, 16, 32, 64, 128, 256] } else { sizes };
     println!("| n | torus (us) | plain (us) | pows (us) | torus/plain | torus/pows |");
     for n in sizes {
         let bases: Vec<Gt> = (0..n).map(|_| Gt::random(&mut rng)).collect();
         let exps: Vec<Fr> = (0..n).map(|_| Fr::random(&mut rng)).collect();
-        let want = bases
-            .iter()
-            .zip(&exps)
-            .fold(Gt::identity(), |acc, (b, e)| acc.mul(&b.pow_vartime(e)));
-        assert_eq!(
-            Gt::multiexp_vartime_with_threads(&bases, &exps, 1).unwrap(),
-            want
-        );
-        assert_eq!(
-            Gt::multiexp_no_torus_vartime(&bases, &exps, 1).unwrap(),
-            want
-        );
+        let want = bases.iter().zip(&exps).fold(Gt::identity(), |acc, (b, e)| acc.mul(&b.pow_vartime(e)));
+        assert_eq!(Gt::multiexp_vartime_with_threads(&bases, &exps, 1).unwrap(), want);
+        assert_eq!(Gt::multiexp_no_torus_vartime(&bases, &exps, 1).unwrap(), want);
         let rounds = (2000 / n).clamp(5, 60);
         let t = best(rounds, 1, || {
             let _ = black_box(Gt::multiexp_vartime_with_threads(&bases, &exps, 1));
@@ -77,20 +54,8 @@ fn main() {
             let _ = black_box(Gt::multiexp_no_torus_vartime(&bases, &exps, 1));
         });
         let q = best(rounds.min(10), 1, || {
-            black_box(
-                bases
-                    .iter()
-                    .zip(&exps)
-                    .fold(Gt::identity(), |acc, (b, e)| acc.mul(&b.pow_vartime(e))),
-            );
+            black_box(bases.iter().zip(&exps).fold(Gt::identity(), |acc, (b, e)| acc.mul(&b.pow_vartime(e))));
         });
-        println!(
-            "| {n} | {:.0} | {:.0} | {:.0} | {:.3} | {:.3} |",
-            t / 1e3,
-            p / 1e3,
-            q / 1e3,
-            t / p,
-            t / q
-        );
+        println!("| {n} | {:.0} | {:.0} | {:.0} | {:.3} | {:.3} |", t / 1e3, p / 1e3, q / 1e3, t / p, t / q);
     }
 }

@@ -43,30 +43,15 @@ macro_rules! sweep {
             let mut r = $BP::default();
             let pp = [bpts.as_ptr(), core::ptr::null()];
             let sp = [$sbytes.as_ptr(), core::ptr::null()];
-            unsafe {
-                $pippenger(
-                    &mut r,
-                    pp.as_ptr(),
-                    $n,
-                    sp.as_ptr(),
-                    255,
-                    scratch.as_ptr() as *mut _,
-                )
-            };
+            unsafe { $pippenger(&mut r, pp.as_ptr(), $n, sp.as_ptr(), 255, scratch.as_ptr() as *mut _) };
             r
         };
-        run(
-            &$widths,
-            $rounds,
-            |w| ours(&pts, &$scalars, w),
-            || {
-                let r = peer();
-                let mut out = [0u8; $len];
-                unsafe { $compress(out.as_mut_ptr(), &r) };
-                out.to_vec()
-            },
-            |p: Jacobian<_>| $Proj::from(p).to_affine().to_compressed().to_vec(),
-        );
+        run(&$widths, $rounds, |w| ours(&pts, &$scalars, w), || {
+            let r = peer();
+            let mut out = [0u8; $len];
+            unsafe { $compress(out.as_mut_ptr(), &r) };
+            out.to_vec()
+        }, |p: Jacobian<_>| $Proj::from(p).to_affine().to_compressed().to_vec());
     }};
 }
 
@@ -101,10 +86,7 @@ fn main() {
             std::hint::black_box(call(1).unwrap());
             best_1 = best_1.min(c.elapsed().as_nanos() as f64);
         }
-        println!(
-            "{t} threads {best_t:.0} ns, 1 thread {best_1:.0} ns, ratio {:.3}",
-            best_t / best_1
-        );
+        println!("{t} threads {best_t:.0} ns, 1 thread {best_1:.0} ns, ratio {:.3}", best_t / best_1);
         return;
     }
     let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(7);
@@ -112,48 +94,22 @@ fn main() {
     let sbytes: Vec<u8> = scalars.iter().flat_map(|s| s.to_bytes()).collect();
     if g2 {
         sweep!(
-            G2,
-            G2Projective,
-            96,
-            blst_p2_affine,
-            blst_p2,
-            blst_p2_deserialize,
-            blst_p2s_mult_pippenger_scratch_sizeof,
-            blst_p2s_mult_pippenger,
-            blst_p2_compress,
-            n,
-            rng,
-            widths,
-            rounds,
-            scalars,
-            sbytes
+            G2, G2Projective, 96,
+            blst_p2_affine, blst_p2, blst_p2_deserialize, blst_p2s_mult_pippenger_scratch_sizeof,
+            blst_p2s_mult_pippenger, blst_p2_compress,
+            n, rng, widths, rounds, scalars, sbytes
         );
     } else {
         sweep!(
-            G1,
-            G1Projective,
-            48,
-            blst_p1_affine,
-            blst_p1,
-            blst_p1_deserialize,
-            blst_p1s_mult_pippenger_scratch_sizeof,
-            blst_p1s_mult_pippenger,
-            blst_p1_compress,
-            n,
-            rng,
-            widths,
-            rounds,
-            scalars,
-            sbytes
+            G1, G1Projective, 48,
+            blst_p1_affine, blst_p1, blst_p1_deserialize, blst_p1s_mult_pippenger_scratch_sizeof,
+            blst_p1s_mult_pippenger, blst_p1_compress,
+            n, rng, widths, rounds, scalars, sbytes
         );
     }
 }
 
-fn ours<C: bls12_381_core::msm::MsmCurve>(
-    pts: &[Affine<C>],
-    sc: &[Fr],
-    w: Option<u32>,
-) -> Jacobian<C> {
+fn ours<C: bls12_381_core::msm::MsmCurve>(pts: &[Affine<C>], sc: &[Fr], w: Option<u32>) -> Jacobian<C> {
     match w {
         Some(w) => msm::msm_vartime_with_window(pts, sc, 1, w).unwrap(),
         None => msm::msm_vartime_with_threads(pts, sc, 1).unwrap(),
@@ -187,12 +143,6 @@ fn run<C: bls12_381_core::msm::MsmCurve>(
             std::hint::black_box(peer());
             best_p = best_p.min(t.elapsed().as_nanos() as f64);
         }
-        println!(
-            "window {:>4}: ours {:>12.0} ns  blst {:>12.0} ns  ratio {:.3}",
-            w.map(|w| w.to_string()).unwrap_or("auto".into()),
-            best_o,
-            best_p,
-            best_o / best_p
-        );
+        println!("window {:>4}: ours {:>12.0} ns  blst {:>12.0} ns  ratio {:.3}", w.map(|w| w.to_string()).unwrap_or("auto".into()), best_o, best_p, best_o / best_p);
     }
 }

@@ -25,10 +25,7 @@ const BLST: &str = "blst";
 // Conversions (through canonical coordinates).
 
 pub(crate) fn g1_to_blst(p: &G1Affine) -> blst_p1_affine {
-    blst_p1_affine {
-        x: fp_to_blst(&p.x()),
-        y: fp_to_blst(&p.y()),
-    }
+    blst_p1_affine { x: fp_to_blst(&p.x()), y: fp_to_blst(&p.y()) }
 }
 
 fn p1_to_blst(p: &G1Projective) -> blst_p1 {
@@ -39,10 +36,7 @@ fn p1_to_blst(p: &G1Projective) -> blst_p1 {
 }
 
 pub(crate) fn g2_to_blst(p: &G2Affine) -> blst_p2_affine {
-    blst_p2_affine {
-        x: fp2_to_blst(&p.x()),
-        y: fp2_to_blst(&p.y()),
-    }
+    blst_p2_affine { x: fp2_to_blst(&p.x()), y: fp2_to_blst(&p.y()) }
 }
 
 fn p2_to_blst(p: &G2Projective) -> blst_p2 {
@@ -68,13 +62,7 @@ pub(crate) fn blst_p1_bytes(p: &blst_p1) -> Vec<u8> {
 /// x.c0 || x.c1 || y.c0 || y.c1 of an affine G2 point.
 pub(crate) fn g2_bytes(p: &G2Projective) -> Vec<u8> {
     let a = p.to_affine();
-    [
-        a.x().c0.to_bytes(),
-        a.x().c1.to_bytes(),
-        a.y().c0.to_bytes(),
-        a.y().c1.to_bytes(),
-    ]
-    .concat()
+    [a.x().c0.to_bytes(), a.x().c1.to_bytes(), a.y().c0.to_bytes(), a.y().c1.to_bytes()].concat()
 }
 
 pub(crate) fn blst_p2_bytes(p: &blst_p2) -> Vec<u8> {
@@ -130,9 +118,7 @@ fn decoding_and_hashing_rows(b: &mut Bench) {
                 let blst_decode = |e: &[u8; $len]| {
                     let mut a = <$BA>::default();
                     // SAFETY: a whole encoding of readable bytes, valid output.
-                    unsafe {
-                        $uncompress(&mut a, e.as_ptr()) == BLST_ERROR::BLST_SUCCESS && $in_g(&a)
-                    }
+                    unsafe { $uncompress(&mut a, e.as_ptr()) == BLST_ERROR::BLST_SUCCESS && $in_g(&a) }
                 };
                 let ours = <$Aff>::from_compressed(&enc).map(|a| $bytes(&a.to_projective()));
                 b.agree($name, &ours.unwrap(), &$bytes(&p), BLST);
@@ -153,43 +139,18 @@ fn decoding_and_hashing_rows(b: &mut Bench) {
             if b.wants($name) {
                 let mut r = <$P>::default();
                 // SAFETY: valid buffers, no augmentation.
-                unsafe {
-                    $hash(
-                        &mut r,
-                        MSG.as_ptr(),
-                        MSG.len(),
-                        DST.as_ptr(),
-                        DST.len(),
-                        core::ptr::null(),
-                        0,
-                    )
-                };
-                b.agree(
-                    $name,
-                    &$bytes(&<$Proj>::hash_to_curve(MSG, DST)),
-                    &$blst_bytes(&r),
-                    BLST,
-                );
+                unsafe { $hash(&mut r, MSG.as_ptr(), MSG.len(), DST.as_ptr(), DST.len(), core::ptr::null(), 0) };
+                b.agree($name, &$bytes(&<$Proj>::hash_to_curve(MSG, DST)), &$blst_bytes(&r), BLST);
                 b.compare(
                     $name,
                     BLST,
                     Some(1.0),
-                    repeat(*MSG, |m: &[u8; 32]| {
-                        !bool::from(<$Proj>::hash_to_curve(m, DST).is_identity())
-                    }),
+                    repeat(*MSG, |m: &[u8; 32]| !bool::from(<$Proj>::hash_to_curve(m, DST).is_identity())),
                     repeat(*MSG, |m: &[u8; 32]| {
                         let mut r = <$P>::default();
                         // SAFETY: as above.
                         unsafe {
-                            $hash(
-                                &mut r,
-                                m.as_ptr(),
-                                m.len(),
-                                DST.as_ptr(),
-                                DST.len(),
-                                core::ptr::null(),
-                                0,
-                            );
+                            $hash(&mut r, m.as_ptr(), m.len(), DST.as_ptr(), DST.len(), core::ptr::null(), 0);
                             !$is_inf(&r)
                         }
                     }),
@@ -199,45 +160,15 @@ fn decoding_and_hashing_rows(b: &mut Bench) {
     }
 
     decompress_row!(
-        "G1 decompress",
-        "blst (uncompress + in_g1)",
-        G1Projective,
-        G1Affine,
-        48,
-        blst_p1_affine,
-        blst_p1_uncompress,
-        blst_p1_affine_in_g1,
-        g1_bytes
+        "G1 decompress", "blst (uncompress + in_g1)", G1Projective, G1Affine, 48,
+        blst_p1_affine, blst_p1_uncompress, blst_p1_affine_in_g1, g1_bytes
     );
     decompress_row!(
-        "G2 decompress",
-        "blst (uncompress + in_g2)",
-        G2Projective,
-        G2Affine,
-        96,
-        blst_p2_affine,
-        blst_p2_uncompress,
-        blst_p2_affine_in_g2,
-        g2_bytes
+        "G2 decompress", "blst (uncompress + in_g2)", G2Projective, G2Affine, 96,
+        blst_p2_affine, blst_p2_uncompress, blst_p2_affine_in_g2, g2_bytes
     );
-    hash_row!(
-        "hash_to_g1",
-        G1Projective,
-        blst_p1,
-        blst_hash_to_g1,
-        blst_p1_is_inf,
-        g1_bytes,
-        blst_p1_bytes
-    );
-    hash_row!(
-        "hash_to_g2",
-        G2Projective,
-        blst_p2,
-        blst_hash_to_g2,
-        blst_p2_is_inf,
-        g2_bytes,
-        blst_p2_bytes
-    );
+    hash_row!("hash_to_g1", G1Projective, blst_p1, blst_hash_to_g1, blst_p1_is_inf, g1_bytes, blst_p1_bytes);
+    hash_row!("hash_to_g2", G2Projective, blst_p2, blst_hash_to_g2, blst_p2_is_inf, g2_bytes, blst_p2_bytes);
 }
 
 /// A row timing `x <- x + y` (`$op`: `add`, or `add_affine` for an affine
@@ -279,38 +210,13 @@ macro_rules! group_rows {
             let qa = q.to_affine();
             let bqa = $aff_to_blst(&qa);
 
-            add_row!(
-                b,
-                concat!($g, " add"),
-                $bar_add,
-                $bytes,
-                $blst_bytes,
-                $P,
-                $add,
-                (p, q, $Proj, add),
-                (bp, bq)
-            );
-            add_row!(
-                b,
-                concat!($g, " mixed add"),
-                None,
-                $bytes,
-                $blst_bytes,
-                $P,
-                $add_affine,
-                (p, qa, $Aff, add_affine),
-                (bp, bqa)
-            );
+            add_row!(b, concat!($g, " add"), $bar_add, $bytes, $blst_bytes, $P, $add, (p, q, $Proj, add), (bp, bq));
+            add_row!(b, concat!($g, " mixed add"), None, $bytes, $blst_bytes, $P, $add_affine, (p, qa, $Aff, add_affine), (bp, bqa));
 
             if b.wants(concat!($g, " double")) {
                 let mut r = <$P>::default();
                 unsafe { $double(&mut r, &bp) };
-                b.agree(
-                    concat!($g, " double"),
-                    &$bytes(&p.double()),
-                    &$blst_bytes(&r),
-                    BLST,
-                );
+                b.agree(concat!($g, " double"), &$bytes(&p.double()), &$blst_bytes(&r), BLST);
                 b.compare(
                     concat!($g, " double"),
                     BLST,
@@ -324,21 +230,10 @@ macro_rules! group_rows {
             let mut bk = <$P>::default();
             unsafe { $mult(&mut bk, &bp, kb.as_ptr(), 255) };
             // blst has one (constant-time) multiplication: the peer of both rows.
-            let blst_mul = || {
-                blst_chain(
-                    bp,
-                    |r, k: *const [u8; 32]| unsafe { $mult(r, r, (*k).as_ptr(), 255) },
-                    kb,
-                )
-            };
+            let blst_mul = || blst_chain(bp, |r, k: *const [u8; 32]| unsafe { $mult(r, r, (*k).as_ptr(), 255) }, kb);
 
             if b.wants(concat!($g, " mul (ct)")) {
-                b.agree(
-                    concat!($g, " mul (ct)"),
-                    &$bytes(&p.mul(&k)),
-                    &$blst_bytes(&bk),
-                    BLST,
-                );
+                b.agree(concat!($g, " mul (ct)"), &$bytes(&p.mul(&k)), &$blst_bytes(&bk), BLST);
                 b.compare(
                     concat!($g, " mul (ct)"),
                     BLST,
@@ -349,12 +244,7 @@ macro_rules! group_rows {
             }
 
             if b.wants(concat!($g, " mul vartime")) {
-                b.agree(
-                    concat!($g, " mul vartime"),
-                    &$bytes(&p.mul_vartime(&k)),
-                    &$blst_bytes(&bk),
-                    BLST,
-                );
+                b.agree(concat!($g, " mul vartime"), &$bytes(&p.mul_vartime(&k)), &$blst_bytes(&bk), BLST);
                 b.compare(
                     concat!($g, " mul vartime"),
                     "blst (ct)",
@@ -369,12 +259,7 @@ macro_rules! group_rows {
                 let bpa = $aff_to_blst(&pa);
                 let ours = bool::from(pa.is_torsion_free());
                 let peer = unsafe { $in_g(&bpa) };
-                b.agree(
-                    concat!($g, " subgroup check"),
-                    &[ours as u8],
-                    &[peer as u8],
-                    BLST,
-                );
+                b.agree(concat!($g, " subgroup check"), &[ours as u8], &[peer as u8], BLST);
                 b.compare(
                     concat!($g, " subgroup check"),
                     BLST,

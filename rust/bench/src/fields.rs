@@ -220,19 +220,7 @@ fn check_conversions(b: &mut Bench) {
     for _ in 0..8 {
         round_trip!("conversion Fp", Fp, Fp::to_bytes, fp_to_blst, blst_fp_bytes);
         round_trip!("conversion Fr", Fr, Fr::to_bytes, fr_to_blst, blst_fr_bytes);
-        round_trip!(
-            "conversion Fp2",
-            Fp2,
-            fp2_bytes,
-            fp2_to_blst,
-            blst_fp2_bytes
-        );
-        round_trip!(
-            "conversion Fp12",
-            Fp12,
-            Fp12::to_bytes,
-            fp12_to_blst,
-            blst_fp12_bytes
-        );
+        round_trip!("conversion Fp2", Fp2, fp2_bytes, fp2_to_blst, blst_fp2_bytes);
+        round_trip!("conversion Fp12", Fp12, Fp12::to_bytes, fp12_to_blst, blst_fp12_bytes);
     }
 }

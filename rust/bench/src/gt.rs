@@ -41,12 +41,7 @@ const NAIVE_MAX: usize = 256;
 /// About how long the timed rounds of one n take, in seconds.
 const ROUND_BUDGET_S: f64 = 6.0;
 /// Bars: (n, peer, largest ours/peer).
-const BARS: &[(usize, &str, f64)] = &[
-    (128, NAIVE, 0.30),
-    (128, PLAIN, 0.60),
-    (128, ARK1, 0.25),
-    (256, NAIVE, 0.27),
-];
+const BARS: &[(usize, &str, f64)] = &[(128, NAIVE, 0.30), (128, PLAIN, 0.60), (128, ARK1, 0.25), (256, NAIVE, 0.27)];
 
 const NAIVE: &str = "our pow_vartime product";
 const PLAIN: &str = "our non-torus";
@@ -59,19 +54,12 @@ type ArkGt = PairingOutput<Bls12_381>;
 fn ark_gt(f: &Gt) -> ArkGt {
     let c = f.to_fp12().coefficients();
     let f2 = |k: usize| ArkFq2::new(ark_fq(&c[k]), ark_fq(&c[k + 1]));
-    PairingOutput(ArkFq12::new(
-        ArkFq6::new(f2(0), f2(2), f2(4)),
-        ArkFq6::new(f2(6), f2(8), f2(10)),
-    ))
+    PairingOutput(ArkFq12::new(ArkFq6::new(f2(0), f2(2), f2(4)), ArkFq6::new(f2(6), f2(8), f2(10))))
 }
 
 /// The twelve coefficients, big-endian, in tower order.
 fn ours_bytes(f: &Gt) -> Vec<u8> {
-    f.to_fp12()
-        .coefficients()
-        .iter()
-        .flat_map(|x| x.to_bytes())
-        .collect()
+    f.to_fp12().coefficients().iter().flat_map(|x| x.to_bytes()).collect()
 }
 
 fn ark_bytes(f: &ArkGt) -> Vec<u8> {
@@ -85,31 +73,17 @@ fn ark_bytes(f: &ArkGt) -> Vec<u8> {
 }
 
 fn naive(bases: &[Gt], exps: &[Fr]) -> Gt {
-    bases
-        .iter()
-        .zip(exps)
-        .fold(Gt::identity(), |acc, (b, e)| acc.mul(&b.pow_vartime(e)))
+    bases.iter().zip(exps).fold(Gt::identity(), |acc, (b, e)| acc.mul(&b.pow_vartime(e)))
 }
 
 /// Runs every selected row of the area.
 pub(crate) fn run(b: &mut Bench) {
-    let one = rayon::ThreadPoolBuilder::new()
-        .num_threads(1)
-        .build()
-        .expect("a rayon pool of one thread");
-    let max = SIZES
-        .iter()
-        .copied()
-        .filter(|&n| wanted(b, n))
-        .max()
-        .unwrap_or(0);
+    let one = rayon::ThreadPoolBuilder::new().num_threads(1).build().expect("a rayon pool of one thread");
+    let max = SIZES.iter().copied().filter(|&n| wanted(b, n)).max().unwrap_or(0);
     let bases: Vec<Gt> = (0..max).map(|_| Gt::random(b.rng())).collect();
     let exps: Vec<Fr> = (0..max).map(|_| Fr::random(b.rng())).collect();
     let ark_bases: Vec<ArkGt> = bases.iter().map(ark_gt).collect();
-    let ark_exps: Vec<ArkFr> = exps
-        .iter()
-        .map(|e| ArkFr::from_le_bytes_mod_order(&e.to_bytes()))
-        .collect();
+    let ark_exps: Vec<ArkFr> = exps.iter().map(|e| ArkFr::from_le_bytes_mod_order(&e.to_bytes())).collect();
     let sizes: Vec<usize> = SIZES.iter().copied().filter(|&n| wanted(b, n)).collect();
     for n in sizes {
         let (bs, es, abs, aes) = (&bases[..n], &exps[..n], &ark_bases[..n], &ark_exps[..n]);
@@ -117,12 +91,7 @@ pub(crate) fn run(b: &mut Bench) {
         let t0 = Instant::now();
         let want = Gt::multiexp_vartime_with_threads(bs, es, 1).expect("equal lengths");
         let op = format!("GT multiexp {n}");
-        b.agree(
-            &op,
-            &ours_bytes(&want),
-            &ours_bytes(&Gt::multiexp_vartime(bs, es).unwrap()),
-            "ours (all threads)",
-        );
+        b.agree(&op, &ours_bytes(&want), &ours_bytes(&Gt::multiexp_vartime(bs, es).unwrap()), "ours (all threads)");
         for (name, got) in [
             (PLAIN, Gt::multiexp_no_torus_vartime(bs, es, 1).unwrap()),
             (PLAIN_ALL, Gt::multiexp_no_torus_vartime(bs, es, 0).unwrap()),
@@ -134,27 +103,14 @@ pub(crate) fn run(b: &mut Bench) {
         }
         let ark1 = one.install(|| ArkGt::msm(abs, aes).expect("equal lengths"));
         b.agree(&op, &ours_bytes(&want), &ark_bytes(&ark1), ARK1);
-        b.agree(
-            &op,
-            &ours_bytes(&want),
-            &ark_bytes(&ArkGt::msm(abs, aes).unwrap()),
-            ARK_ALL,
-        );
+        b.agree(&op, &ours_bytes(&want), &ark_bytes(&ArkGt::msm(abs, aes).unwrap()), ARK_ALL);
         let round_s = t0.elapsed().as_secs_f64();
 
         let mut ours1 = || {
-            let _ = black_box(Gt::multiexp_vartime_with_threads(
-                black_box(bs),
-                black_box(es),
-                1,
-            ));
+            let _ = black_box(Gt::multiexp_vartime_with_threads(black_box(bs), black_box(es), 1));
         };
         let mut plain1 = || {
-            let _ = black_box(Gt::multiexp_no_torus_vartime(
-                black_box(bs),
-                black_box(es),
-                1,
-            ));
+            let _ = black_box(Gt::multiexp_no_torus_vartime(black_box(bs), black_box(es), 1));
         };
         let mut naive1 = || {
             let _ = black_box(naive(black_box(bs), black_box(es)));
@@ -163,18 +119,10 @@ pub(crate) fn run(b: &mut Bench) {
             let _ = black_box(one.install(|| ArkGt::msm(black_box(abs), black_box(aes))));
         };
         let mut ours_all = || {
-            let _ = black_box(Gt::multiexp_vartime_with_threads(
-                black_box(bs),
-                black_box(es),
-                0,
-            ));
+            let _ = black_box(Gt::multiexp_vartime_with_threads(black_box(bs), black_box(es), 0));
         };
         let mut plain_all = || {
-            let _ = black_box(Gt::multiexp_no_torus_vartime(
-                black_box(bs),
-                black_box(es),
-                0,
-            ));
+            let _ = black_box(Gt::multiexp_no_torus_vartime(black_box(bs), black_box(es), 0));
         };
         let mut arkw_all = || {
             let _ = black_box(ArkGt::msm(black_box(abs), black_box(aes)));
@@ -190,11 +138,7 @@ pub(crate) fn run(b: &mut Bench) {
         if n <= NAIVE_MAX {
             calls.push((NAIVE, &mut naive1));
         }
-        let bar = |peer: &str| {
-            BARS.iter()
-                .find(|&&(m, p, _)| m == n && p == peer)
-                .map(|&(_, _, x)| x)
-        };
+        let bar = |peer: &str| BARS.iter().find(|&&(m, p, _)| m == n && p == peer).map(|&(_, _, x)| x);
         let one_t = format!("GT multiexp {n} (1 thread)");
         let all_t = format!("GT multiexp {n} (all threads)");
         let mut rows = vec![
@@ -217,6 +161,5 @@ pub(crate) fn run(b: &mut Bench) {
 
 /// Whether any row of size `n` is selected by `--filter`.
 fn wanted(b: &Bench, n: usize) -> bool {
-    b.wants(&format!("GT multiexp {n} (1 thread)"))
-        || b.wants(&format!("GT multiexp {n} (all threads)"))
+    b.wants(&format!("GT multiexp {n} (1 thread)")) || b.wants(&format!("GT multiexp {n} (all threads)"))
 }

@@ -289,14 +289,7 @@ impl Bench {
             t_peer.push(time_batch(&mut peer, n_peer));
         }
         let ours_ns = median(&mut t_ours);
-        self.record(
-            op,
-            ours_ns,
-            peer_name,
-            median(&mut t_peer),
-            bar,
-            self.cfg.rounds,
-        );
+        self.record(op, ours_ns, peer_name, median(&mut t_peer), bar, self.cfg.rounds);
     }
 
     /// The rounds for [`Bench::compare_slow`] when one round (every call
@@ -332,36 +325,14 @@ impl Bench {
         }
         let medians: Vec<f64> = times.iter_mut().map(|t| median(t)).collect();
         for (op, ours, peer, bar) in rows {
-            self.record(
-                op,
-                medians[*ours],
-                calls[*peer].0,
-                medians[*peer],
-                *bar,
-                rounds,
-            );
+            self.record(op, medians[*ours], calls[*peer].0, medians[*peer], *bar, rounds);
         }
         medians
     }
 
     /// Prints and keeps one row.
-    fn record(
-        &mut self,
-        op: &str,
-        ours_ns: f64,
-        peer: &'static str,
-        peer_ns: f64,
-        bar: Option<f64>,
-        rounds: usize,
-    ) {
-        let row = Row {
-            op: op.to_string(),
-            ours_ns,
-            peer,
-            peer_ns,
-            bar,
-            rounds,
-        };
+    fn record(&mut self, op: &str, ours_ns: f64, peer: &'static str, peer_ns: f64, bar: Option<f64>, rounds: usize) {
+        let row = Row { op: op.to_string(), ours_ns, peer, peer_ns, bar, rounds };
         println!(
             "| {} | {} | {} | {} | {:.3} |",
             row.op,
@@ -467,16 +438,9 @@ fn main() {
 
     // msm times single calls with capped rounds (Bench::compare_slow).
     let method = if area == "msm" {
-        format!(
-            "up to {} rounds of single calls, interleaved, median ns per call",
-            cfg.rounds
-        )
+        format!("up to {} rounds of single calls, interleaved, median ns per call", cfg.rounds)
     } else {
-        format!(
-            "{} rounds x ~{} us batches, interleaved, median ns/op",
-            cfg.rounds,
-            cfg.batch_ns / 1000
-        )
+        format!("{} rounds x ~{} us batches, interleaved, median ns/op", cfg.rounds, cfg.batch_ns / 1000)
     };
     println!(
         "compare {area}: kernel {:?} | cpu {} | {method}",
@@ -532,10 +496,7 @@ fn main() {
     }
     if !short.is_empty() {
         println!();
-        println!(
-            "fewer rounds than --rounds (slow rows): {}",
-            short.join(", ")
-        );
+        println!("fewer rounds than --rounds (slow rows): {}", short.join(", "));
     }
     if !bench.notes.is_empty() {
         println!();
@@ -560,11 +521,7 @@ fn main() {
 // Batch bodies shared by the areas.
 
 /// Ours: `step(&mut x, &y)` n times; `x` carries over between batches.
-pub(crate) fn chain<T: Copy, A: Copy>(
-    mut x: T,
-    step: impl Fn(&mut T, &A) + Copy,
-    y: A,
-) -> impl FnMut(u64) {
+pub(crate) fn chain<T: Copy, A: Copy>(mut x: T, step: impl Fn(&mut T, &A) + Copy, y: A) -> impl FnMut(u64) {
     move |n| {
         let y = black_box(y);
         let mut v = black_box(x);
@@ -576,11 +533,7 @@ pub(crate) fn chain<T: Copy, A: Copy>(
 }
 
 /// blst: `step(r, a)` n times on the in-place state `r`.
-pub(crate) fn blst_chain<T: Copy, A: Copy>(
-    mut x: T,
-    step: impl Fn(*mut T, *const A) + Copy,
-    y: A,
-) -> impl FnMut(u64) {
+pub(crate) fn blst_chain<T: Copy, A: Copy>(mut x: T, step: impl Fn(*mut T, *const A) + Copy, y: A) -> impl FnMut(u64) {
     move |n| {
         let y = black_box(y);
         let p: *mut T = &mut x;

@@ -67,8 +67,8 @@ use ark_bls12_381::{Fq as ArkFq, Fq2 as ArkFq2, Fr as ArkFr};
 use ark_ec::{CurveGroup, VariableBaseMSM};
 use ark_ff::{BigInteger, PrimeField};
 use bls12_381_core::curve::{Affine, Curve, Jacobian, G1, G2};
-use bls12_381_core::msm::msm_vartime_with_threads;
 use bls12_381_core::msm::MsmCurve;
+use bls12_381_core::msm::msm_vartime_with_threads;
 use bls12_381_core::{Fp, Fp2, Fr};
 use blst::*;
 use rand_chacha::rand_core::{RngCore, SeedableRng};
@@ -115,11 +115,7 @@ trait Group: MsmCurve {
     /// Scratch for [`Group::blst_msm`] of n points.
     fn blst_scratch(n: usize) -> Vec<u64>;
     /// blst's single-threaded Pippenger (raw FFI).
-    fn blst_msm(
-        points: &[Self::BlstAffine],
-        scalars: &[u8],
-        scratch: &mut [u64],
-    ) -> Self::BlstPoint;
+    fn blst_msm(points: &[Self::BlstAffine], scalars: &[u8], scratch: &mut [u64]) -> Self::BlstPoint;
     /// blst's Rust binding, on blst's own thread pool.
     fn blst_msm_pool(points: &[Self::BlstAffine], scalars: &[u8]) -> Self::BlstPoint;
     /// arkworks' `VariableBaseMSM::msm` on rayon's current pool.
@@ -134,7 +130,7 @@ pub(crate) fn ark_fq(x: &Fp) -> ArkFq {
     ArkFq::from_be_bytes_mod_order(&x.to_bytes())
 }
 
-pub(crate) fn ark_fq2(x: &Fp2) -> ArkFq2 {
+fn ark_fq2(x: &Fp2) -> ArkFq2 {
     ArkFq2::new(ark_fq(&x.c0), ark_fq(&x.c1))
 }
 
@@ -186,16 +182,7 @@ macro_rules! impl_group {
                 let s: [*const u8; 2] = [scalars.as_ptr(), std::ptr::null()];
                 let mut r = <$BP>::default();
                 // SAFETY: n points, n 32-byte scalars, scratch of the size blst asks for.
-                unsafe {
-                    $pippenger(
-                        &mut r,
-                        p.as_ptr(),
-                        points.len(),
-                        s.as_ptr(),
-                        NBITS,
-                        scratch.as_mut_ptr(),
-                    )
-                };
+                unsafe { $pippenger(&mut r, p.as_ptr(), points.len(), s.as_ptr(), NBITS, scratch.as_mut_ptr()) };
                 r
             }
             fn blst_msm_pool(points: &[$BA], scalars: &[u8]) -> $BP {
@@ -253,18 +240,8 @@ impl<C: Group> Inputs<C> {
         let blst_points = points.par_iter().map(C::blst_affine).collect();
         let blst_scalars = scalars.iter().flat_map(|s| s.to_bytes()).collect();
         let ark_points = points.par_iter().map(C::ark_affine).collect();
-        let ark_scalars = scalars
-            .iter()
-            .map(|s| ArkFr::from_le_bytes_mod_order(&s.to_bytes()))
-            .collect();
-        Inputs {
-            points,
-            scalars,
-            blst_points,
-            blst_scalars,
-            ark_points,
-            ark_scalars,
-        }
+        let ark_scalars = scalars.iter().map(|s| ArkFr::from_le_bytes_mod_order(&s.to_bytes())).collect();
+        Inputs { points, scalars, blst_points, blst_scalars, ark_points, ark_scalars }
     }
 }
 
@@ -298,10 +275,7 @@ fn random_points<C: Curve>(rng: &mut ChaCha20Rng, n: usize) -> Vec<Affine<C>> {
 
 /// Process CPU time in seconds (all threads).
 fn cpu_seconds() -> f64 {
-    let mut ts = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
+    let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
     // SAFETY: valid clock id and output.
     unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &mut ts) };
     ts.tv_sec as f64 + ts.tv_nsec as f64 * 1e-9
@@ -342,25 +316,10 @@ fn check<C: Group>(b: &Bench, inp: &Inputs<C>, n: usize, one: &rayon::ThreadPool
 
     let ours = C::ours_bytes(&ours1);
     b.agree(&what, &ours, &C::blst_bytes(&blst1), "blst");
-    b.agree(
-        &what,
-        &ours,
-        &C::ark_bytes(&ark1),
-        "arkworks (1-thread pool)",
-    );
-    b.agree(
-        &what,
-        &ours,
-        &C::ours_bytes(&ours_all),
-        "ours (all threads)",
-    );
+    b.agree(&what, &ours, &C::ark_bytes(&ark1), "arkworks (1-thread pool)");
+    b.agree(&what, &ours, &C::ours_bytes(&ours_all), "ours (all threads)");
     b.agree(&what, &ours, &C::blst_bytes(&blst_all), "blst (own pool)");
-    b.agree(
-        &what,
-        &ours,
-        &C::ark_bytes(&ark_all),
-        "arkworks (all threads)",
-    );
+    b.agree(&what, &ours, &C::ark_bytes(&ark_all), "arkworks (all threads)");
 
     for (name, u, w) in [("ours", u0, w0), ("blst", u1, w1), ("arkworks", u2, w2)] {
         if w >= 0.02 && u > ONE_THREAD_CPU_MAX {
@@ -371,10 +330,7 @@ fn check<C: Group>(b: &Bench, inp: &Inputs<C>, n: usize, one: &rayon::ThreadPool
             std::process::exit(3);
         }
     }
-    Checked {
-        cpu: [u0, u1, u2, u3, u4, u5],
-        wall: [w0, w1, w2, w3, w4, w5],
-    }
+    Checked { cpu: [u0, u1, u2, u3, u4, u5], wall: [w0, w1, w2, w3, w4, w5] }
 }
 
 // ---------------------------------------------------------------------------
@@ -401,10 +357,7 @@ struct Sample {
 
 /// Row names carry no comma (`--csv` does not quote).
 fn op_name(group: &str, log_n: u32, all: bool) -> String {
-    format!(
-        "{group} MSM 2^{log_n} ({})",
-        if all { "all threads" } else { "1 thread" }
-    )
+    format!("{group} MSM 2^{log_n} ({})", if all { "all threads" } else { "1 thread" })
 }
 
 fn self_op() -> String {
@@ -416,12 +369,7 @@ fn lane_op(group: &str, log_n: u32) -> String {
 }
 
 /// The rows of one group.
-fn group<C: Group>(
-    b: &mut Bench,
-    logs: &[u32],
-    one: &rayon::ThreadPool,
-    samples: &mut Vec<Sample>,
-) {
+fn group<C: Group>(b: &mut Bench, logs: &[u32], one: &rayon::ThreadPool, samples: &mut Vec<Sample>) {
     let g = C::NAME;
     let with_self = g == "G1";
     let wanted: Vec<u32> = logs
@@ -439,10 +387,7 @@ fn group<C: Group>(
 
     let t0 = Instant::now();
     let inp = Inputs::<C>::new(b.rng(), 1 << max);
-    eprintln!(
-        "compare msm: {g} inputs (2^{max} points) made in {:.1} s",
-        t0.elapsed().as_secs_f64()
-    );
+    eprintln!("compare msm: {g} inputs (2^{max} points) made in {:.1} s", t0.elapsed().as_secs_f64());
 
     for k in wanted {
         let n = 1usize << k;
@@ -485,10 +430,7 @@ fn group<C: Group>(
         // The rows of this n, as (op, ours, peer, bar) with indices into
         // SERIES, from one interleaved measurement of the calls they use.
         let (one_op, all_op) = (op_name(g, k, false), op_name(g, k, true));
-        let one_bar = BARS
-            .iter()
-            .find(|&&(bg, bk, _)| bg == g && bk == k)
-            .map(|&(_, _, bar)| bar);
+        let one_bar = BARS.iter().find(|&&(bg, bk, _)| bg == g && bk == k).map(|&(_, _, bar)| bar);
         let mut rows = Vec::new();
         if b.wants(&one_op) {
             rows.push((one_op.clone(), 0, 1, one_bar));
@@ -501,10 +443,7 @@ fn group<C: Group>(
         if with_self && k == SELF_LOG && b.wants(&self_op()) {
             rows.push((self_op(), 3, 0, Some(SELF_BAR)));
         }
-        if LANE_LOGS.contains(&k)
-            && b.wants(&lane_op(g, k))
-            && bls12_381_core::arith::lanes_enabled()
-        {
+        if LANE_LOGS.contains(&k) && b.wants(&lane_op(g, k)) && bls12_381_core::arith::lanes_enabled() {
             let bar = (with_self && k == LANE_BAR.0).then_some(LANE_BAR.1);
             rows.push((lane_op(g, k), 0, 6, bar));
         }
@@ -518,32 +457,18 @@ fn group<C: Group>(
             ("ours (1 thread, ADX, no lanes)", &mut ours_adx),
         ];
         // Only the calls some row uses are timed.
-        let series: Vec<usize> = (0..7)
-            .filter(|&i| rows.iter().any(|r| r.1 == i || r.2 == i))
-            .collect();
-        let mut calls: Vec<(&'static str, &mut dyn FnMut())> = all
-            .into_iter()
-            .enumerate()
-            .filter(|(i, _)| series.contains(i))
-            .map(|(_, c)| c)
-            .collect();
+        let series: Vec<usize> = (0..7).filter(|&i| rows.iter().any(|r| r.1 == i || r.2 == i)).collect();
+        let mut calls: Vec<(&'static str, &mut dyn FnMut())> =
+            all.into_iter().enumerate().filter(|(i, _)| series.contains(i)).map(|(_, c)| c).collect();
         let at = |i: usize| series.iter().position(|&j| j == i).unwrap();
-        let rows: Vec<_> = rows
-            .into_iter()
-            .map(|(op, o, p, bar)| (op, at(o), at(p), bar))
-            .collect();
+        let rows: Vec<_> = rows.into_iter().map(|(op, o, p, bar)| (op, at(o), at(p), bar)).collect();
 
         // (The ADX call is timed like ours on one thread in the check run.)
         let round_s: f64 = series.iter().map(|&i| w[if i == 6 { 0 } else { i }]).sum();
         let rounds = b.slow_rounds(round_s, ROUND_BUDGET_S);
         let ns = b.compare_slow(rounds, &mut calls, &rows);
         for (&i, &t) in series.iter().zip(&ns).filter(|(&i, _)| i < 6) {
-            samples.push(Sample {
-                group: g,
-                log_n: k,
-                series: i,
-                ns: t,
-            });
+            samples.push(Sample { group: g, log_n: k, series: i, ns: t });
         }
     }
 }
@@ -581,12 +506,7 @@ fn write_plots(b: &mut Bench, dir: &str, samples: &[Sample]) {
     for s in samples {
         let (lib, all) = SERIES[s.series];
         let threads = if all { "all" } else { "1" };
-        csv.push_str(&format!(
-            "{},{},{lib},{threads},{:.0}\n",
-            s.group,
-            1u64 << s.log_n,
-            s.ns
-        ));
+        csv.push_str(&format!("{},{},{lib},{threads},{:.0}\n", s.group, 1u64 << s.log_n, s.ns));
     }
     let path = dir.join("msm.csv");
     if let Err(e) = std::fs::write(&path, csv) {
@@ -631,28 +551,17 @@ static FONT: &[u8] = include_bytes!("../fonts/DejaVuSans.ttf");
 /// Time per MSM (ms, log scale) against log2 n: one line per library
 /// (colour) and thread setting (thick with circles: one thread; thin with
 /// triangles: all threads).
-fn plot(
-    path: &std::path::Path,
-    title: &str,
-    samples: &[&Sample],
-) -> Result<(), Box<dyn std::error::Error>> {
+fn plot(path: &std::path::Path, title: &str, samples: &[&Sample]) -> Result<(), Box<dyn std::error::Error>> {
     use plotters::prelude::*;
     use plotters::style::{register_font, FontStyle};
 
-    register_font("sans-serif", FontStyle::Normal, FONT)
-        .map_err(|_| "the embedded font does not load")?;
+    register_font("sans-serif", FontStyle::Normal, FONT).map_err(|_| "the embedded font does not load")?;
 
     let k_min = samples.iter().map(|s| s.log_n).min().unwrap() as i32;
     let k_max = samples.iter().map(|s| s.log_n).max().unwrap() as i32;
     let ms: Vec<f64> = samples.iter().map(|s| s.ns / 1e6).collect();
     // Whole decades, so that the log axis always has labelled ticks.
-    let lo = 10f64.powf(
-        ms.iter()
-            .cloned()
-            .fold(f64::INFINITY, f64::min)
-            .log10()
-            .floor(),
-    );
+    let lo = 10f64.powf(ms.iter().cloned().fold(f64::INFINITY, f64::min).log10().floor());
     let hi = 10f64.powf(ms.iter().cloned().fold(0.0, f64::max).log10().ceil());
 
     let root = BitMapBackend::new(path, (960, 640)).into_drawing_area();
@@ -686,11 +595,8 @@ fn plot(
         _ => RGBColor(20, 140, 60),
     };
     for (i, &(lib, all)) in SERIES.iter().enumerate() {
-        let pts: Vec<(i32, f64)> = samples
-            .iter()
-            .filter(|s| s.series == i)
-            .map(|s| (s.log_n as i32, s.ns / 1e6))
-            .collect();
+        let pts: Vec<(i32, f64)> =
+            samples.iter().filter(|s| s.series == i).map(|s| (s.log_n as i32, s.ns / 1e6)).collect();
         if pts.is_empty() {
             continue;
         }

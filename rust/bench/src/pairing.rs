@@ -52,31 +52,20 @@ fn each<T: Copy, R>(x: T, f: impl Fn(&T) -> R + Copy) -> impl FnMut(u64) {
 
 /// Runs every selected row of the area.
 pub(crate) fn run(b: &mut Bench) {
-    let p = G1Projective::generator()
-        .mul(&Fr::random(b.rng()))
-        .to_affine();
-    let q = G2Projective::generator()
-        .mul(&Fr::random(b.rng()))
-        .to_affine();
+    let p = G1Projective::generator().mul(&Fr::random(b.rng())).to_affine();
+    let q = G2Projective::generator().mul(&Fr::random(b.rng())).to_affine();
     let (bp, bq) = (g1_to_blst(&p), g2_to_blst(&q));
     let ours_e = pairing(&p, &q);
 
     if b.wants("Miller loop") {
         let ours = final_exponentiation(&miller_loop(&[(p, q)])).unwrap();
-        b.agree(
-            "Miller loop",
-            &ours.to_bytes(),
-            &blst_fp12_bytes(&blst_fe(&blst_ml(&bp, &bq))),
-            BLST,
-        );
+        b.agree("Miller loop", &ours.to_bytes(), &blst_fp12_bytes(&blst_fe(&blst_ml(&bp, &bq))), BLST);
         b.compare(
             "Miller loop",
             BLST,
             Some(0.9),
             each((p, q), |pq: &(G1Affine, G2Affine)| miller_loop(&[*pq])),
-            each((bp, bq), |pq: &(blst_p1_affine, blst_p2_affine)| {
-                blst_ml(&pq.0, &pq.1)
-            }),
+            each((bp, bq), |pq: &(blst_p1_affine, blst_p2_affine)| blst_ml(&pq.0, &pq.1)),
         );
     }
 
@@ -86,12 +75,7 @@ pub(crate) fn run(b: &mut Bench) {
         // SAFETY: blst writes 68 lines into the buffer.
         unsafe { blst_precompute_lines(lines.as_mut_ptr(), &bq) };
         let ours = final_exponentiation(&miller_loop_prepared(&[(p, &prepared)])).unwrap();
-        b.agree(
-            "Miller loop (prepared G2)",
-            &ours.to_bytes(),
-            &ours_e.to_bytes(),
-            "our pairing",
-        );
+        b.agree("Miller loop (prepared G2)", &ours.to_bytes(), &ours_e.to_bytes(), "our pairing");
         b.compare(
             "Miller loop (prepared G2)",
             "blst (precomputed lines)",
@@ -110,12 +94,7 @@ pub(crate) fn run(b: &mut Bench) {
         let f = Fp12::random(b.rng());
         let bf = fp12_to_blst(&f);
         let ours = final_exponentiation(&f).unwrap();
-        b.agree(
-            "final exponentiation",
-            &ours.to_bytes(),
-            &blst_fp12_bytes(&blst_fe(&bf)),
-            BLST,
-        );
+        b.agree("final exponentiation", &ours.to_bytes(), &blst_fp12_bytes(&blst_fe(&bf)), BLST);
         b.compare(
             "final exponentiation",
             BLST,
@@ -126,20 +105,13 @@ pub(crate) fn run(b: &mut Bench) {
     }
 
     if b.wants("pairing") {
-        b.agree(
-            "pairing",
-            &ours_e.to_bytes(),
-            &blst_fp12_bytes(&blst_fe(&blst_ml(&bp, &bq))),
-            BLST,
-        );
+        b.agree("pairing", &ours_e.to_bytes(), &blst_fp12_bytes(&blst_fe(&blst_ml(&bp, &bq))), BLST);
         b.compare(
             "pairing",
             BLST,
             Some(0.85),
             each((p, q), |pq: &(G1Affine, G2Affine)| pairing(&pq.0, &pq.1)),
-            each((bp, bq), |pq: &(blst_p1_affine, blst_p2_affine)| {
-                blst_fe(&blst_ml(&pq.0, &pq.1))
-            }),
+            each((bp, bq), |pq: &(blst_p1_affine, blst_p2_affine)| blst_fe(&blst_ml(&pq.0, &pq.1))),
         );
     }
 
@@ -160,10 +132,7 @@ pub(crate) fn run(b: &mut Bench) {
             ));
             total = total.add(&a.mul(&c));
         }
-        pairs.push((
-            G1Projective::generator().mul(&total).neg().to_affine(),
-            G2Affine::generator(),
-        ));
+        pairs.push((G1Projective::generator().mul(&total).neg().to_affine(), G2Affine::generator()));
         let bps: Vec<blst_p1_affine> = pairs.iter().map(|(p, _)| g1_to_blst(p)).collect();
         let bqs: Vec<blst_p2_affine> = pairs.iter().map(|(_, q)| g2_to_blst(q)).collect();
         let blst_check = move |(ps, qs): &(Vec<blst_p1_affine>, Vec<blst_p2_affine>)| {
@@ -206,12 +175,7 @@ pub(crate) fn run(b: &mut Bench) {
     if b.wants("GT pow") {
         let k = Fr::random(b.rng());
         let g = ours_e;
-        b.agree(
-            "GT pow",
-            &g.pow(&k).to_bytes(),
-            &g.pow_vartime(&k).to_bytes(),
-            "our GT pow (ct)",
-        );
+        b.agree("GT pow", &g.pow(&k).to_bytes(), &g.pow_vartime(&k).to_bytes(), "our GT pow (ct)");
         b.compare(
             "GT pow vartime",
             "our pairing",
@@ -233,12 +197,7 @@ pub(crate) fn run(b: &mut Bench) {
         let bf = fp12_to_blst(&f);
         // SAFETY: valid input.
         let theirs = unsafe { blst_fp12_in_group(&bf) };
-        b.agree(
-            "GT membership",
-            &[bool::from(Gt::is_element(&f)) as u8],
-            &[theirs as u8],
-            BLST,
-        );
+        b.agree("GT membership", &[bool::from(Gt::is_element(&f)) as u8], &[theirs as u8], BLST);
         b.compare(
             "GT membership",
             BLST,
