@@ -1,7 +1,8 @@
 //! Random inputs against blst's Pippenger and the naive sum (issue 5):
 //!
-//! - the sizes n = 0, 1, 2, 3, 7, 8, 9, 31, 32, 33, 100, 1000, 4096 (below,
-//!   at and above the small-input cut-off and powers of two), on 1, 2 and
+//! - the sizes n = 0, 1, 2, 3, 7, 8, 9, 31, 32, 33, 36, 37, 72, 73, 100,
+//!   1000, 4096 (around Straus' cut-offs, 36 on G2 and 72 on G1, and
+//!   powers of two), on 1, 2 and
 //!   all threads (the naive sum up to `NAIVE_MAX`: 4096 on G1, 1000 on G2);
 //! - many small random inputs (n up to 40) with a random forced window
 //!   (up to 10 bits: wider ones cost their 2^(c-1) buckets per window);
@@ -14,7 +15,7 @@ use crate::reference::*;
 use bls12_381_core::msm;
 use rand::Rng;
 
-const SIZES: [usize; 13] = [0, 1, 2, 3, 7, 8, 9, 31, 32, 33, 100, 1000, 4096];
+const SIZES: [usize; 17] = [0, 1, 2, 3, 7, 8, 9, 31, 32, 33, 36, 37, 72, 73, 100, 1000, 4096];
 
 fn sizes<C: TestCurve>() {
     let mut rng = rng(&format!("msm sizes {}", C::NAME));
