@@ -47,7 +47,7 @@ mod g1;
 mod g2;
 pub(crate) mod glv;
 mod point;
-mod subgroup;
+pub(crate) mod subgroup;
 
 pub use g1::{G1Affine, G1Projective, G1};
 pub use g2::{G2Affine, G2Projective, G2};

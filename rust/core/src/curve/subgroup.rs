@@ -91,8 +91,15 @@ pub(crate) fn g1_is_torsion_free(p: &G1Projective) -> Choice {
     let mut exc = Choice::from(0);
     let zp = g1_times_z_abs(p, &mut exc);
     let z2p = g1_times_z_abs(&zp, &mut exc);
+    p.is_identity() | (!exc & g1_matches_sigma(p, &z2p))
+}
+
+/// The last step of [`g1_is_torsion_free`] for a chain computed elsewhere
+/// (the AVX2 lanes of the MSM's batched checks): sigma(p) == -z2p, with
+/// z2p = [z^2]p. Constant time.
+pub(crate) fn g1_matches_sigma(p: &G1Projective, z2p: &G1Projective) -> Choice {
     let sigma = Jacobian::from_raw(BaseField::mul(&p.x, &BETA_MZ2), p.y, p.z);
-    p.is_identity() | (!exc & sigma.ct_eq(&z2p.neg()))
+    sigma.ct_eq(&z2p.neg())
 }
 
 /// Whether `p` (a point of E2) lies in G2: psi(p) == [z]p = -[|z|]p.

@@ -234,6 +234,23 @@ fn run<C: MsmCurve>(
     }))
 }
 
+/// Whether each point lies in the prime-order subgroup (G1 or G2): the
+/// answers of `Jacobian::from(p).is_torsion_free()` point by point, for
+/// many points at once (the inputs of an MSM from untrusted encodings).
+/// On G1 where the CPU has AVX2 (and the lanes are on, as for the MSM),
+/// four points at a time on the lanes (`lanes/subgroup.rs`); otherwise
+/// one by one. For public points: the lane path branches on the
+/// exceptional additions that only points outside the subgroup meet.
+pub fn batch_is_torsion_free<C: MsmCurve>(points: &[Affine<C>]) -> Vec<bool> {
+    let mut out = vec![false; points.len()];
+    if !C::torsion_free_lanes(points, &mut out) {
+        for (o, p) in out.iter_mut().zip(points) {
+            *o = bool::from(Jacobian::from(*p).is_torsion_free());
+        }
+    }
+    out
+}
+
 /// The endomorphism split of the inputs: every (P, k) with P not the
 /// identity and k nonzero becomes the pairs (P_i, s_i) with s_i nonzero,
 /// in input order.

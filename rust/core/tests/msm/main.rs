@@ -51,6 +51,7 @@ mod reference;
 mod compressed;
 mod differential;
 mod edge_cases;
+mod subgroup_batch;
 mod windows;
 
 /// The lane path (G1 and G2) runs exactly when the CPU has AVX2 and ADX

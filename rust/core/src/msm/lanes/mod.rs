@@ -24,6 +24,8 @@ mod batch;
 mod forms;
 #[cfg(target_arch = "x86_64")]
 mod g2;
+#[cfg(target_arch = "x86_64")]
+mod subgroup;
 #[cfg(all(test, target_arch = "x86_64"))]
 mod tests;
 
@@ -95,6 +97,13 @@ pub(crate) trait LaneCurve: Curve {
     fn lane_points_back(_forms: &[LaneAffine<Self>], _out: &mut [Affine<Self>]) {
         unreachable!("no lane forms on {}", Self::NAME)
     }
+
+    /// Whether each point lies in the prime-order subgroup, into `out` (of
+    /// the same length), on the lanes: `false` (nothing written) where
+    /// this curve has no lane subgroup check or the lanes are off.
+    fn torsion_free_lanes(_points: &[Affine<Self>], _out: &mut [bool]) -> bool {
+        false
+    }
 }
 
 /// The hooks of [`LaneCurve`] for a curve whose coordinates go on the
@@ -130,6 +139,15 @@ macro_rules! lane_hooks {
 #[cfg(target_arch = "x86_64")]
 impl LaneCurve for G1 {
     lane_hooks!(crate::arith::avx2::FpX4);
+
+    fn torsion_free_lanes(points: &[Affine<Self>], out: &mut [bool]) -> bool {
+        if !crate::arith::lanes_enabled() || out.len() != points.len() {
+            return false;
+        }
+        // SAFETY: lanes_enabled() is true only when the CPU has AVX2.
+        unsafe { subgroup::g1_batch_is_torsion_free(points, out) };
+        true
+    }
 }
 
 #[cfg(target_arch = "x86_64")]
