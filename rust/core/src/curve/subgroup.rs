@@ -104,7 +104,14 @@ pub(crate) fn g1_matches_sigma(p: &G1Projective, z2p: &G1Projective) -> Choice {
 
 /// Whether `p` (a point of E2) lies in G2: psi(p) == [z]p = -[|z|]p.
 pub(crate) fn g2_is_torsion_free(p: &G2Projective) -> Choice {
-    p.psi().ct_eq(&times_z_abs(p).neg())
+    g2_matches_psi(p, &times_z_abs(p))
+}
+
+/// The last step of [`g2_is_torsion_free`] for a chain computed elsewhere
+/// (the AVX2 lanes of the MSM's batched checks): psi(p) == -zp, with
+/// zp = [|z|]p. Constant time.
+pub(crate) fn g2_matches_psi(p: &G2Projective, zp: &G2Projective) -> Choice {
+    p.psi().ct_eq(&zp.neg())
 }
 
 #[cfg(test)]

@@ -16,7 +16,7 @@
 //!   indexed additions of the buckets; tests.rs their tests.
 
 use super::LaneOp;
-use crate::curve::{Affine, Curve, G1, G2};
+use crate::curve::{Affine, Curve, Jacobian, G1, G2};
 
 #[cfg(target_arch = "x86_64")]
 mod batch;
@@ -144,8 +144,9 @@ impl LaneCurve for G1 {
         if !crate::arith::lanes_enabled() || out.len() != points.len() {
             return false;
         }
+        let matches = |p: &Jacobian<G1>, q: &Jacobian<G1>| bool::from(crate::curve::subgroup::g1_matches_sigma(p, q));
         // SAFETY: lanes_enabled() is true only when the CPU has AVX2.
-        unsafe { subgroup::g1_batch_is_torsion_free(points, out) };
+        unsafe { subgroup::batch_is_torsion_free::<crate::arith::avx2::FpX4>(points, out, 2, matches) };
         true
     }
 }
@@ -153,6 +154,16 @@ impl LaneCurve for G1 {
 #[cfg(target_arch = "x86_64")]
 impl LaneCurve for G2 {
     lane_hooks!(Fp2X4);
+
+    fn torsion_free_lanes(points: &[Affine<Self>], out: &mut [bool]) -> bool {
+        if !crate::arith::lanes_enabled() || out.len() != points.len() {
+            return false;
+        }
+        let matches = |p: &Jacobian<G2>, q: &Jacobian<G2>| bool::from(crate::curve::subgroup::g2_matches_psi(p, q));
+        // SAFETY: lanes_enabled() is true only when the CPU has AVX2.
+        unsafe { subgroup::batch_is_torsion_free::<Fp2X4>(points, out, 1, matches) };
+        true
+    }
 }
 
 /// [`LaneCurve::lane_points`] as an inherent function of G1 and G2, for

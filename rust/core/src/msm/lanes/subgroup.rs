@@ -1,66 +1,100 @@
-//! G1 subgroup checks four points at a time on the AVX2 lanes: Scott's
-//! test of `curve/subgroup.rs` (P is in G1 iff sigma(P) = [-z^2]P), its
-//! chain [|z|]([|z|]P) of 126 doublings and 10 mixed additions run on
-//! [`FpX4`], lane by lane, and the final comparison in scalar code
-//! (`subgroup::g1_matches_sigma`).
+//! Subgroup checks four points at a time on the AVX2 lanes: Scott's tests
+//! of `curve/subgroup.rs` (G1: P is in G1 iff sigma(P) = [-z^2]P; G2: P is
+//! in G2 iff psi(P) = [z]P), their chains of doublings and mixed additions
+//! by |z| run lane by lane on a [`LaneField`] (G1 twice, 126 doublings and
+//! 10 additions; G2 once), the final comparison in scalar code
+//! (`subgroup::g1_matches_sigma`, `subgroup::g2_matches_psi`).
 //!
-//! The answers are those of `g1_is_torsion_free`, point by point: the same
-//! formulas (the doubling of `Jacobian::double_generic`, the incomplete
-//! mixed addition of `Jacobian::add_affine_incomplete`, the chain on the
-//! curve scaled by Z for the second multiplication), the same exceptional
-//! case (an addition of two equal points, which only a point outside G1
-//! meets: flagged, and the answer is then false), the same selection when
-//! the accumulator is the identity. Only the arithmetic differs: lane
-//! products in Montgomery form with R = 2^390 and the bounds of
-//! [`avx2`] (each step below states what it feeds the products).
+//! The answers are those of the one-by-one checks, point by point: the
+//! same formulas (the doubling of `Jacobian::double_generic`, the
+//! incomplete mixed addition of `Jacobian::add_affine_incomplete`, G1's
+//! second chain on the curve scaled by Z), the same selection when the
+//! accumulator is the identity. The additions are incomplete on both
+//! curves: an addition of two equal points is flagged per lane and makes
+//! that lane's answer false. It adds Q to [k]Q for a partial value
+//! 2 <= k < |z| of the chain, and [k]Q = Q means the order of Q divides
+//! k - 1 < r: Q (hence P, whose multiple it is) is not in the subgroup,
+//! whose points have order r. So a flagged lane's answer is the one-by-one
+//! check's answer, false. Only the arithmetic differs: lane products in
+//! Montgomery form with R = 2^390, within the bounds of both lane fields
+//! (batch.rs, g2.rs): sums and differences are reduced at once (below
+//! `p (1 + 2^-12)`); products and squares are left as the lane kernels
+//! give them (G1 below 2p; G2 c0 below 6p and c1 reduced for a product,
+//! c0 below 2p and c1 below 4p for a square), which the products, the
+//! squares' operands there (reduced values), the minuends of a
+//! difference and the sums accept; a product is reduced before it is a
+//! subtrahend, a coordinate of the accumulator or tested for zero.
 //!
 //! Every function here is `unsafe` for one reason: the caller must have
 //! checked that the CPU has AVX2.
 
-use crate::arith::avx2::{self, FpX4};
-use crate::curve::{Affine, G1Affine, G1Projective, G1};
-use crate::curve::subgroup::g1_matches_sigma;
-use crate::field::Fp;
+use super::batch::{Base, LaneField};
+use crate::curve::{Affine, Jacobian};
 
-/// Four Jacobian points, every coordinate reduced (below `p (1 + 2^-12)`).
+/// Four Jacobian points, every coordinate reduced.
 #[derive(Clone, Copy)]
-struct J4 {
-    x: FpX4,
-    y: FpX4,
-    z: FpX4,
+struct J4<F> {
+    x: F,
+    y: F,
+    z: F,
+}
+
+/// A lane product (operands reduced values or products), not reduced.
+#[inline]
+#[target_feature(enable = "avx2")]
+unsafe fn mul<F: LaneField>(a: &F, b: &F) -> F {
+    let mut out = F::ZERO;
+    // SAFETY: AVX2 is enabled here (the caller has checked the CPU).
+    unsafe { F::mul(&mut out, a, b) };
+    out
+}
+
+/// A lane square of a reduced value, not reduced.
+#[inline]
+#[target_feature(enable = "avx2")]
+unsafe fn sqr<F: LaneField>(a: &F) -> F {
+    let mut out = F::ZERO;
+    // SAFETY: as in `mul`.
+    unsafe { F::sqr(&mut out, a) };
+    out
+}
+
+/// `a + b` for reduced values, reduced.
+#[inline]
+#[target_feature(enable = "avx2")]
+unsafe fn add<F: LaneField>(a: &F, b: &F) -> F {
+    // SAFETY: as in `mul`.
+    unsafe { F::reduce(&F::add(a, b)) }
+}
+
+/// `a - b` for reduced values, reduced.
+#[inline]
+#[target_feature(enable = "avx2")]
+unsafe fn sub<F: LaneField>(a: &F, b: &F) -> F {
+    // SAFETY: as in `mul`.
+    unsafe { F::reduce(&F::sub(a, b)) }
 }
 
 /// `2P` lane by lane (dbl-2009-l as `Jacobian::double_generic`): the
-/// identity (Z = 0) stays the identity. Inputs reduced; products take
-/// values below 6p times below 5.01p at most (< p 2^390).
+/// identity (Z = 0) stays the identity.
 #[inline]
 #[target_feature(enable = "avx2")]
-unsafe fn double(p: &J4) -> J4 {
-    // SAFETY: AVX2 is enabled here (the caller has checked the CPU).
+unsafe fn double<F: LaneField>(p: &J4<F>) -> J4<F> {
+    // SAFETY: as in `mul`.
     unsafe {
-        let mut a = FpX4::ZERO;
-        let mut b = FpX4::ZERO;
-        let mut xb = FpX4::ZERO;
-        avx2::sqr(&mut a, &p.x); // < 2p
-        avx2::sqr(&mut b, &p.y);
-        avx2::mul(&mut xb, &p.x, &b);
-        let d = avx2::add(&xb, &xb);
-        let d = avx2::reduce(&avx2::add(&d, &d)); // 4 X Y^2
-        let e = avx2::add(&avx2::add(&a, &a), &a); // 3 X^2 < 6p
-        let mut f = FpX4::ZERO;
-        avx2::sqr(&mut f, &e);
-        let x3 = avx2::reduce(&avx2::sub(&f, &avx2::add(&d, &d)));
-        let mut y3 = FpX4::ZERO;
-        avx2::mul(&mut y3, &e, &avx2::sub(&d, &x3)); // 6p times 5.01p
-        let b2 = avx2::add(&b, &b);
-        let mut c4 = FpX4::ZERO;
-        avx2::sqr(&mut c4, &b2); // 4 Y^4... (2 Y^2)^2
-        let c4 = avx2::reduce(&c4);
-        let y3 = avx2::reduce(&avx2::sub(&y3, &avx2::add(&c4, &c4)));
-        let mut yz = FpX4::ZERO;
-        avx2::mul(&mut yz, &p.y, &p.z);
-        let z3 = avx2::reduce(&avx2::add(&yz, &yz));
-        J4 { x: x3, y: y3, z: z3 }
+        let a = sqr(&p.x);
+        let b = sqr(&p.y);
+        let xb = mul(&p.x, &b);
+        let d = add(&xb, &xb);
+        let d = add(&d, &d); // 4 X Y^2
+        let e = add(&add(&a, &a), &a); // 3 X^2
+        let f = sqr(&e);
+        let x3 = sub(&f, &add(&d, &d));
+        let y3 = mul(&e, &sub(&d, &x3));
+        let c4 = sqr(&add(&b, &b)); // (2 Y^2)^2
+        let y3 = sub(&y3, &add(&c4, &c4));
+        let yz = mul(&p.y, &p.z);
+        J4 { x: x3, y: y3, z: add(&yz, &yz) }
     }
 }
 
@@ -68,111 +102,101 @@ unsafe fn double(p: &J4) -> J4 {
 /// identity, of the curve `acc` lives on (madd-2004-hmv as
 /// `Jacobian::add_affine_incomplete`): where `acc` is the identity the
 /// result is (x2, y2, 1); where the two points are equal (H = R = 0,
-/// `acc` not the identity) the lane's bit is set in `exc` (the formula
-/// fails there). Inputs reduced.
+/// `acc` not the identity) the lane's bit is set in `exc`.
 #[inline]
 #[target_feature(enable = "avx2")]
-unsafe fn add_flagged(acc: &J4, x2: &FpX4, y2: &FpX4, exc: &mut u8) -> J4 {
-    // SAFETY: AVX2 is enabled here (the caller has checked the CPU).
+unsafe fn add_flagged<F: LaneField>(acc: &J4<F>, x2: &F, y2: &F, exc: &mut u8) -> J4<F> {
+    // SAFETY: as in `mul`.
     unsafe {
-        let mut z1z1 = FpX4::ZERO;
-        let mut u2 = FpX4::ZERO;
-        let mut t = FpX4::ZERO;
-        let mut s2 = FpX4::ZERO;
-        avx2::sqr(&mut z1z1, &acc.z);
-        avx2::mul(&mut u2, x2, &z1z1);
-        avx2::mul(&mut t, y2, &acc.z);
-        avx2::mul(&mut s2, &t, &z1z1);
-        let h = avx2::sub(&u2, &acc.x); // < 6p
-        let r = avx2::sub(&s2, &acc.y);
-        let (mut hh, mut hhh, mut v, mut r2) = (FpX4::ZERO, FpX4::ZERO, FpX4::ZERO, FpX4::ZERO);
-        avx2::sqr(&mut hh, &h);
-        avx2::mul(&mut hhh, &h, &hh);
-        avx2::mul(&mut v, &acc.x, &hh);
-        let v = avx2::reduce(&v);
-        avx2::sqr(&mut r2, &r);
-        let x3 = avx2::reduce(&avx2::sub(&avx2::sub(&r2, &hhh), &avx2::add(&v, &v)));
-        let (mut a1, mut b1, mut z3) = (FpX4::ZERO, FpX4::ZERO, FpX4::ZERO);
-        avx2::mul(&mut a1, &r, &avx2::sub(&v, &x3)); // 6p times 5.01p
-        avx2::mul(&mut b1, &acc.y, &hhh);
-        let y3 = avx2::reduce(&avx2::sub(&a1, &b1));
-        avx2::mul(&mut z3, &acc.z, &h);
-        let z3 = avx2::reduce(&z3);
-        let id = avx2::is_zero(&acc.z);
-        let equal = avx2::is_zero(&avx2::reduce(&h)) & avx2::is_zero(&avx2::reduce(&r));
-        *exc |= equal & !id;
-        J4 {
-            x: avx2::select(id, &x3, x2),
-            y: avx2::select(id, &y3, y2),
-            z: avx2::select(id, &z3, &FpX4::ONE),
-        }
+        let z1z1 = sqr(&acc.z);
+        let u2 = mul(x2, &z1z1);
+        let s2 = mul(&mul(y2, &acc.z), &z1z1);
+        let h = sub(&u2, &acc.x);
+        let r = sub(&s2, &acc.y);
+        let hh = sqr(&h);
+        let hhh = mul(&h, &hh);
+        let v = mul(&acc.x, &hh);
+        let x3 = sub(&sub(&sqr(&r), &F::reduce(&hhh)), &add(&v, &v));
+        let y3 = sub(&mul(&r, &sub(&v, &x3)), &F::reduce(&mul(&acc.y, &hhh)));
+        let z3 = F::reduce(&mul(&acc.z, &h));
+        let id = F::is_zero(&acc.z);
+        *exc |= F::is_zero(&h) & F::is_zero(&r) & !id;
+        J4 { x: F::select(id, &x3, x2), y: F::select(id, &y3, y2), z: F::select(id, &z3, &F::ONE) }
     }
 }
 
 /// [|z|](x, y) for four affine points (x, y) of a curve y^2 = x^3 + b'
-/// (b' is never used): the chain of `subgroup::g1_times_z_abs`.
+/// (b' is never used): the chain of `subgroup::times_z_abs`.
 #[target_feature(enable = "avx2")]
-unsafe fn times_z_abs(x: &FpX4, y: &FpX4, exc: &mut u8) -> J4 {
-    // SAFETY: AVX2 is enabled here (the caller has checked the CPU).
-    unsafe {
-        let mut acc = J4 { x: *x, y: *y, z: FpX4::ONE };
-        for i in (0..63).rev() {
+unsafe fn times_z_abs<F: LaneField>(x: &F, y: &F, exc: &mut u8) -> J4<F> {
+    let mut acc = J4 { x: *x, y: *y, z: F::ONE };
+    for i in (0..63).rev() {
+        // SAFETY: as in `mul`.
+        unsafe {
             acc = double(&acc);
             if (crate::curve::Z_ABS >> i) & 1 == 1 {
                 acc = add_flagged(&acc, x, y, exc);
             }
         }
-        acc
     }
+    acc
 }
 
-/// Whether each of four points of E1 lies in G1, as
-/// `g1_is_torsion_free` would answer for each.
+/// [|z|^chains] of four affine points (chains 1 or 2; the second chain on
+/// the curve scaled by Z, where [|z|]P is (X, Y)), as Jacobian points of
+/// the curve, and the lanes flagged by an exceptional addition.
 #[target_feature(enable = "avx2")]
-pub(crate) unsafe fn g1_is_torsion_free_x4(p: &[G1Affine; 4]) -> [bool; 4] {
-    // SAFETY: AVX2 is enabled here (the caller has checked the CPU).
+unsafe fn times_z_abs_x4<F: LaneField>(p: &[Affine<F::Curve>; 4], chains: usize) -> ([Jacobian<F::Curve>; 4], u8) {
+    // SAFETY: as in `mul`.
     unsafe {
-        let x = avx2::from_fp_refs(p.each_ref().map(|q| &q.x.0));
-        let y = avx2::from_fp_refs(p.each_ref().map(|q| &q.y.0));
+        let x = F::from_refs(p.each_ref().map(|q| &q.x));
+        let y = F::from_refs(p.each_ref().map(|q| &q.y));
         let mut exc = 0u8;
-        let zp = times_z_abs(&x, &y, &mut exc);
-        // [|z|] of (X, Y, Z) on the curve scaled by Z, where it is (X, Y).
-        let z2p = times_z_abs(&zp.x, &zp.y, &mut exc);
-        let mut z = FpX4::ZERO;
-        avx2::mul(&mut z, &z2p.z, &zp.z);
-        let (xs, ys, zs) = (avx2::to_fp(&z2p.x), avx2::to_fp(&z2p.y), avx2::to_fp(&z));
-        core::array::from_fn(|k| {
-            let z2p = G1Projective::from_raw(Fp(xs[k]), Fp(ys[k]), Fp(zs[k]));
-            let p = G1Projective::from(p[k]);
-            (exc >> k) & 1 == 0 && bool::from(g1_matches_sigma(&p, &z2p)) || bool::from(p.is_identity())
-        })
+        let mut acc = times_z_abs(&x, &y, &mut exc);
+        for _ in 1..chains {
+            let next = times_z_abs(&acc.x, &acc.y, &mut exc);
+            acc = J4 { x: next.x, y: next.y, z: mul(&next.z, &acc.z) };
+        }
+        let (xs, ys, zs): ([Base<F>; 4], [Base<F>; 4], [Base<F>; 4]) = (acc.x.to_base(), acc.y.to_base(), acc.z.to_base());
+        (core::array::from_fn(|k| Jacobian::from_raw(xs[k], ys[k], zs[k])), exc)
     }
 }
 
-/// Whether each point lies in G1, four at a time on the lanes (the
-/// caller has checked AVX2), the last `len % 4` one by one; `out` as
-/// long as `points`.
+/// Whether each point lies in the subgroup: [|z|^chains]P computed four
+/// at a time on the lanes, `matches(P, [|z|^chains]P)` the curve's final
+/// comparison; a flagged lane is false, the identity true; the last
+/// `len % 4` points by `Jacobian::is_torsion_free`. `out` as long as
+/// `points`.
 #[target_feature(enable = "avx2")]
-pub(crate) unsafe fn g1_batch_is_torsion_free(points: &[Affine<G1>], out: &mut [bool]) {
+pub(crate) unsafe fn batch_is_torsion_free<F: LaneField>(
+    points: &[Affine<F::Curve>],
+    out: &mut [bool],
+    chains: usize,
+    matches: impl Fn(&Jacobian<F::Curve>, &Jacobian<F::Curve>) -> bool,
+) {
     let mut chunks = points.chunks_exact(4);
     let mut outs = out.chunks_exact_mut(4);
     for (c, o) in (&mut chunks).zip(&mut outs) {
-        let four: [G1Affine; 4] = core::array::from_fn(|k| c.get(k).copied().unwrap_or(G1Affine::identity()));
-        // SAFETY: the caller has checked AVX2.
-        let got = unsafe { g1_is_torsion_free_x4(&four) };
-        for (o, g) in o.iter_mut().zip(got) {
-            *o = g;
+        let four: [Affine<F::Curve>; 4] = core::array::from_fn(|k| c.get(k).copied().unwrap_or(Affine::identity()));
+        // SAFETY: as in `mul`.
+        let (images, exc) = unsafe { times_z_abs_x4::<F>(&four, chains) };
+        for (k, (o, (p, image))) in o.iter_mut().zip(four.iter().zip(&images)).enumerate() {
+            let p = Jacobian::from(*p);
+            *o = bool::from(p.is_identity()) || ((exc >> k) & 1 == 0 && matches(&p, image));
         }
     }
     for (p, o) in chunks.remainder().iter().zip(outs.into_remainder()) {
-        *o = bool::from(G1Projective::from(*p).is_torsion_free());
+        *o = bool::from(Jacobian::from(*p).is_torsion_free());
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::curve::{Curve, G1Projective};
+    use crate::arith::avx2::FpX4;
+    use crate::curve::subgroup::g1_matches_sigma;
+    use crate::curve::{Curve, G1Affine, G1Projective, G1};
+    use crate::field::Fp;
 
     /// A point of order 11 (from a point of E1 times h r / 11) meets the
     /// exceptional addition in its lane, which is flagged, and only there;
@@ -205,13 +229,14 @@ mod tests {
         assert!(bool::from(small.mul_limbs_vartime(&[11]).is_identity()) && !bool::from(small.is_identity()));
         let g = G1Projective::generator().to_affine();
         let four = [g, small.to_affine(), g, g];
-        let xs = four.each_ref().map(|q| &q.x.0);
-        let ys = four.each_ref().map(|q| &q.y.0);
-        let mut exc = 0u8;
         // SAFETY: AVX2 checked above.
-        unsafe { times_z_abs(&avx2::from_fp_refs(xs), &avx2::from_fp_refs(ys), &mut exc) };
+        let (_, exc) = unsafe { times_z_abs_x4::<FpX4>(&four, 2) };
         assert_eq!(exc, 0b0010);
+        let mut out = [false; 4];
+        let m = |p: &G1Projective, q: &G1Projective| bool::from(g1_matches_sigma(p, q));
         // SAFETY: as above.
-        assert_eq!(unsafe { g1_is_torsion_free_x4(&four) }, [true, false, true, true]);
+        unsafe { batch_is_torsion_free::<FpX4>(&four, &mut out, 2, m) };
+        assert_eq!(out, [true, false, true, true]);
+        let _: Option<G1> = None;
     }
 }
