@@ -148,22 +148,41 @@ pub fn msm_compressed_vartime<C: MsmCurve>(
     if encoded.len() != size * scalars.len() {
         return Err(Error::LengthMismatch { points: encoded.len() / size, scalars: scalars.len() });
     }
-    let decode = |e: &[u8]| {
-        if subgroup_check {
-            Affine::<C>::from_compressed(e)
-        } else {
-            Affine::<C>::from_compressed_unchecked(e)
-        }
-    };
-    let points: Result<Vec<Affine<C>>, Error> = in_pool(threads, || {
+    // Decoded without the subgroup check, which then runs on all the
+    // points at once (`batch_is_torsion_free`, on the lanes where there
+    // are some), the error being that of the first bad encoding in order,
+    // as if each point had been decoded and checked in turn.
+    let decode = |e: &[u8]| Affine::<C>::from_compressed_unchecked(e);
+    let decoded: Vec<Result<Affine<C>, Error>> = in_pool(threads, || {
         if threads == 1 {
             encoded.chunks_exact(size).map(decode).collect()
         } else {
             encoded.par_chunks_exact(size).map(decode).collect()
         }
     });
-    msm_vartime_with_threads(&points?, scalars, threads)
+    let first_error = decoded.iter().position(Result::is_err).unwrap_or(decoded.len());
+    let points: Vec<Affine<C>> = decoded.iter().take(first_error).filter_map(|r| r.as_ref().ok().copied()).collect();
+    if subgroup_check {
+        let in_subgroup: Vec<bool> = in_pool(threads, || {
+            if threads == 1 {
+                batch_is_torsion_free(&points)
+            } else {
+                points.par_chunks(CHECK_CHUNK).flat_map_iter(batch_is_torsion_free).collect()
+            }
+        });
+        if in_subgroup.contains(&false) {
+            return Err(Error::NotInSubgroup);
+        }
+    }
+    if let Some(Err(e)) = decoded.get(first_error) {
+        return Err(e.clone());
+    }
+    msm_vartime_with_threads(&points, scalars, threads)
 }
+
+/// Points per task of the threaded subgroup checks of
+/// [`msm_compressed_vartime`].
+const CHECK_CHUNK: usize = 256;
 
 /// Runs `f` on the pool `threads` asks for (see
 /// [`msm_vartime_with_threads`]).

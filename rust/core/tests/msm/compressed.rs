@@ -120,6 +120,33 @@ fn bad_encoding<C: TestCurve>() {
     }
 }
 
+/// A point off the subgroup and a bad encoding in one input: the error is
+/// that of whichever comes first, as if each point were decoded and
+/// checked in turn (the subgroup checks run on all the points at once).
+fn first_error_wins<C: TestCurve>() {
+    let mut rng = rng(&format!("msm compressed first error {}", C::NAME));
+    let s = size::<C>();
+    for (what, bad) in bad_encodings::<C>(&mut rng) {
+        let decode_error = Affine::<C>::from_compressed_unchecked(&bad).unwrap_err();
+        for n in [2, 9, 100] {
+            let points = random_points::<C>(&mut rng, n);
+            let scalars = random_scalars(&mut rng, n);
+            let i = rng.gen_range(0..n - 1);
+            let j = rng.gen_range(i + 1..n);
+            for (off, enc, want) in [(i, j, Error::NotInSubgroup), (j, i, decode_error)] {
+                let mut pts = points.clone();
+                pts[off] = C::random_off_subgroup(&mut rng);
+                let mut bytes = encode(&pts);
+                bytes[enc * s..(enc + 1) * s].copy_from_slice(&bad);
+                for threads in [1, 2, 0] {
+                    let got = msm::msm_compressed_vartime::<C>(&bytes, &scalars, true, threads);
+                    assert_eq!(got, Err(want), "{} {what}, n = {n}, off {off}, bad {enc}: {threads} threads", C::NAME);
+                }
+            }
+        }
+    }
+}
+
 fn lengths<C: TestCurve>() {
     let mut rng = rng(&format!("msm compressed lengths {}", C::NAME));
     let s = size::<C>();
@@ -146,4 +173,4 @@ fn lengths<C: TestCurve>() {
     }
 }
 
-both_curves!(valid_encodings, outside_subgroup, bad_encoding, lengths);
+both_curves!(valid_encodings, outside_subgroup, bad_encoding, first_error_wins, lengths);
