@@ -36,7 +36,8 @@ pub const MAP_FP2_TO_G2: u64 = 23800;
 /// The divisor of the MSM discounts.
 pub const MSM_MULTIPLIER: u64 = 1000;
 
-/// G1MSM discount d(k) for k = 1..=128 (index k - 1).
+/// G1MSM discount d(k) for k = 1..=128 (index k - 1; 16 per row).
+#[rustfmt::skip]
 pub const G1_MSM_DISCOUNT: [u16; 128] = [
     1000, 949, 848, 797, 764, 750, 738, 728, 719, 712, 705, 698, 692, 687, 682, 677,
     673, 669, 665, 661, 658, 654, 651, 648, 645, 642, 640, 637, 635, 632, 630, 627,
@@ -48,7 +49,8 @@ pub const G1_MSM_DISCOUNT: [u16; 128] = [
     530, 529, 528, 528, 527, 526, 525, 525, 524, 523, 522, 522, 521, 520, 520, 519,
 ];
 
-/// G2MSM discount d(k) for k = 1..=128 (index k - 1).
+/// G2MSM discount d(k) for k = 1..=128 (index k - 1; 16 per row).
+#[rustfmt::skip]
 pub const G2_MSM_DISCOUNT: [u16; 128] = [
     1000, 1000, 923, 884, 855, 832, 812, 796, 782, 770, 759, 749, 740, 732, 724, 717,
     711, 704, 699, 693, 688, 683, 679, 674, 670, 666, 663, 659, 655, 652, 649, 646,

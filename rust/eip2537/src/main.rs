@@ -67,7 +67,7 @@ fn parse_precompile(s: &str) -> Result<Precompile, String> {
 fn from_hex(s: &str) -> Result<Vec<u8>, String> {
     let s = s.trim();
     let s = s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")).unwrap_or(s);
-    if s.len() % 2 != 0 {
+    if !s.len().is_multiple_of(2) {
         return Err(format!("invalid hex: odd number of digits ({})", s.len()));
     }
     let digit = |c: u8| -> Result<u8, String> {
@@ -205,12 +205,11 @@ fn cmd_vectors(args: &[String]) -> Result<ExitCode, String> {
     }
     let (mut passed, mut failed) = (0usize, 0usize);
     for path in files {
-        let p = forced.or_else(|| precompile_of_file(path)).ok_or_else(|| {
-            format!("cannot tell the precompile of `{path}` from its name: give --precompile")
-        })?;
+        let p = forced
+            .or_else(|| precompile_of_file(path))
+            .ok_or_else(|| format!("cannot tell the precompile of `{path}` from its name: give --precompile"))?;
         let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read `{path}`: {e}"))?;
-        let json: serde_json::Value =
-            serde_json::from_str(&text).map_err(|e| format!("`{path}` is not JSON: {e}"))?;
+        let json: serde_json::Value = serde_json::from_str(&text).map_err(|e| format!("`{path}` is not JSON: {e}"))?;
         let cases = json.as_array().ok_or_else(|| format!("`{path}` is not a JSON array of cases"))?;
         for (i, case) in cases.iter().enumerate() {
             let name = case.get("Name").and_then(|v| v.as_str()).map_or_else(|| format!("#{i}"), str::to_string);

@@ -27,7 +27,7 @@ fn pairs<const N: usize>(input: &[u8]) -> Result<core::slice::ChunksExact<'_, u8
     if input.is_empty() {
         return Err(Error::EmptyInput);
     }
-    if input.len() % N != 0 {
+    if !input.len().is_multiple_of(N) {
         return Err(Error::InvalidInputLength { expected: N, got: input.len(), multiple: true });
     }
     Ok(input.chunks_exact(N))

@@ -46,7 +46,9 @@ fn expected_error(name: &str, p: Precompile) -> fn(&Error) -> bool {
         } else {
             |e| matches!(e, Error::InvalidInputLength { got: 0, multiple: false, .. })
         }
-    } else if ["short_input", "large_input", "long_input", "missing_data", "extra_data"].iter().any(|s| name.ends_with(s))
+    } else if ["short_input", "large_input", "long_input", "missing_data", "extra_data"]
+        .iter()
+        .any(|s| name.ends_with(s))
     {
         |e| matches!(e, Error::InvalidInputLength { .. })
     } else if name.ends_with("top_bytes") {
