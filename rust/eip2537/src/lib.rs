@@ -223,39 +223,24 @@ pub fn run(address: u64, input: &[u8]) -> Result<Output, Error> {
     Precompile::from_address(address).ok_or(Error::UnknownAddress(address))?.run(input)
 }
 
-/// G1ADD (0x0b): [`Precompile::G1Add`]`.run(input)`.
-pub fn g1_add(input: &[u8]) -> Result<Output, Error> {
-    Precompile::G1Add.run(input)
+/// One function per precompile, each `Precompile::X.run(input)`.
+macro_rules! precompile_functions {
+    ($($name:ident => $variant:ident, $label:literal;)*) => {$(
+        #[doc = concat!($label, ": [`Precompile::", stringify!($variant), "`]`.run(input)`.")]
+        pub fn $name(input: &[u8]) -> Result<Output, Error> {
+            Precompile::$variant.run(input)
+        }
+    )*};
 }
 
-/// G1MSM (0x0c): [`Precompile::G1Msm`]`.run(input)`.
-pub fn g1_msm(input: &[u8]) -> Result<Output, Error> {
-    Precompile::G1Msm.run(input)
-}
-
-/// G2ADD (0x0d): [`Precompile::G2Add`]`.run(input)`.
-pub fn g2_add(input: &[u8]) -> Result<Output, Error> {
-    Precompile::G2Add.run(input)
-}
-
-/// G2MSM (0x0e): [`Precompile::G2Msm`]`.run(input)`.
-pub fn g2_msm(input: &[u8]) -> Result<Output, Error> {
-    Precompile::G2Msm.run(input)
-}
-
-/// PAIRING_CHECK (0x0f): [`Precompile::PairingCheck`]`.run(input)`.
-pub fn pairing_check(input: &[u8]) -> Result<Output, Error> {
-    Precompile::PairingCheck.run(input)
-}
-
-/// MAP_FP_TO_G1 (0x10): [`Precompile::MapFpToG1`]`.run(input)`.
-pub fn map_fp_to_g1(input: &[u8]) -> Result<Output, Error> {
-    Precompile::MapFpToG1.run(input)
-}
-
-/// MAP_FP2_TO_G2 (0x11): [`Precompile::MapFp2ToG2`]`.run(input)`.
-pub fn map_fp2_to_g2(input: &[u8]) -> Result<Output, Error> {
-    Precompile::MapFp2ToG2.run(input)
+precompile_functions! {
+    g1_add => G1Add, "G1ADD (0x0b)";
+    g1_msm => G1Msm, "G1MSM (0x0c)";
+    g2_add => G2Add, "G2ADD (0x0d)";
+    g2_msm => G2Msm, "G2MSM (0x0e)";
+    pairing_check => PairingCheck, "PAIRING_CHECK (0x0f)";
+    map_fp_to_g1 => MapFpToG1, "MAP_FP_TO_G1 (0x10)";
+    map_fp2_to_g2 => MapFp2ToG2, "MAP_FP2_TO_G2 (0x11)";
 }
 
 #[cfg(test)]

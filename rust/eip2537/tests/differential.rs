@@ -12,6 +12,7 @@
 //! `EIP2537_DIFF_SEED` (a u64) or a fixed default; a failure prints the
 //! seed, the case number and the input.
 
+use bls12_381_core::curve::{Affine, Curve};
 use bls12_381_core::{Fp, Fp2, Fr, G1Affine, G1Projective, G2Affine, G2Projective};
 use bls12_381_eip2537::{codec, Precompile};
 use rand::{Rng, RngCore, SeedableRng};
@@ -142,31 +143,38 @@ fn scalar(rng: &mut ChaCha20Rng) -> [u8; 32] {
     s
 }
 
+/// The two operands of an ADD: points of the curve, a quarter of them
+/// outside the subgroup, the second sometimes equal or opposite to the
+/// first (doubling, P + (-P)).
+fn add_operands<C: Curve>(
+    rng: &mut ChaCha20Rng,
+    sub: impl Fn(&mut ChaCha20Rng) -> Affine<C>,
+    off: &[Affine<C>],
+) -> [Affine<C>; 2] {
+    let pick_off = |rng: &mut ChaCha20Rng| off[rng.gen_range(0..off.len())];
+    let a = if rng.gen_bool(0.25) { pick_off(rng) } else { sub(rng) };
+    let b = match rng.gen_range(0..8) {
+        0 => a,
+        1 => a.neg(),
+        2 => pick_off(rng),
+        _ => sub(rng),
+    };
+    [a, b]
+}
+
 /// A random valid input of `p`.
 fn valid_input(p: Precompile, pools: &Pools, rng: &mut ChaCha20Rng) -> Vec<u8> {
     let mut v = Vec::new();
     match p {
         Precompile::G1Add => {
-            let a = if rng.gen_bool(0.25) { pools.g1_off[rng.gen_range(0..16)] } else { pools.g1(rng) };
-            let b = match rng.gen_range(0..8) {
-                0 => a,
-                1 => a.neg(),
-                2 => pools.g1_off[rng.gen_range(0..16)],
-                _ => pools.g1(rng),
-            };
-            v.extend(codec::encode_g1(&a));
-            v.extend(codec::encode_g1(&b));
+            for q in add_operands(rng, |r| pools.g1(r), &pools.g1_off) {
+                v.extend(codec::encode_g1(&q));
+            }
         }
         Precompile::G2Add => {
-            let a = if rng.gen_bool(0.25) { pools.g2_off[rng.gen_range(0..16)] } else { pools.g2(rng) };
-            let b = match rng.gen_range(0..8) {
-                0 => a,
-                1 => a.neg(),
-                2 => pools.g2_off[rng.gen_range(0..16)],
-                _ => pools.g2(rng),
-            };
-            v.extend(codec::encode_g2(&a));
-            v.extend(codec::encode_g2(&b));
+            for q in add_operands(rng, |r| pools.g2(r), &pools.g2_off) {
+                v.extend(codec::encode_g2(&q));
+            }
         }
         Precompile::G1Msm | Precompile::G2Msm => {
             let k = match rng.gen_range(0..4) {

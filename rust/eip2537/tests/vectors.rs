@@ -77,58 +77,28 @@ fn fail_file(file: &str, p: Precompile) -> usize {
     cases.len()
 }
 
-#[test]
-fn g1_add() {
-    assert_eq!(ok_file("blsG1Add.json", Precompile::G1Add), 112);
-    assert_eq!(fail_file("fail-blsG1Add.json", Precompile::G1Add), 6);
+/// One test per precompile: its success file, its failure file, and
+/// their case counts.
+macro_rules! vector_tests {
+    ($($name:ident: $p:ident, $ok:literal = $n_ok:literal, $fail:literal = $n_fail:literal;)*) => {$(
+        #[test]
+        fn $name() {
+            assert_eq!(ok_file($ok, Precompile::$p), $n_ok);
+            assert_eq!(fail_file($fail, Precompile::$p), $n_fail);
+        }
+    )*};
 }
 
-#[test]
-fn g2_add() {
-    assert_eq!(ok_file("blsG2Add.json", Precompile::G2Add), 112);
-    assert_eq!(fail_file("fail-blsG2Add.json", Precompile::G2Add), 6);
-}
-
-#[test]
-fn g1_mul_through_msm() {
-    assert_eq!(ok_file("blsG1Mul.json", Precompile::G1Msm), 11);
-    assert_eq!(fail_file("fail-blsG1Mul.json", Precompile::G1Msm), 7);
-}
-
-#[test]
-fn g2_mul_through_msm() {
-    assert_eq!(ok_file("blsG2Mul.json", Precompile::G2Msm), 11);
-    assert_eq!(fail_file("fail-blsG2Mul.json", Precompile::G2Msm), 7);
-}
-
-#[test]
-fn g1_msm() {
-    assert_eq!(ok_file("blsG1MultiExp.json", Precompile::G1Msm), 154);
-    assert_eq!(fail_file("fail-blsG1MultiExp.json", Precompile::G1Msm), 7);
-}
-
-#[test]
-fn g2_msm() {
-    assert_eq!(ok_file("blsG2MultiExp.json", Precompile::G2Msm), 153);
-    assert_eq!(fail_file("fail-blsG2MultiExp.json", Precompile::G2Msm), 7);
-}
-
-#[test]
-fn pairing_check() {
-    assert_eq!(ok_file("blsPairing.json", Precompile::PairingCheck), 106);
-    assert_eq!(fail_file("fail-blsPairing.json", Precompile::PairingCheck), 9);
-}
-
-#[test]
-fn map_fp_to_g1() {
-    assert_eq!(ok_file("blsMapG1.json", Precompile::MapFpToG1), 105);
-    assert_eq!(fail_file("fail-blsMapG1.json", Precompile::MapFpToG1), 5);
-}
-
-#[test]
-fn map_fp2_to_g2() {
-    assert_eq!(ok_file("blsMapG2.json", Precompile::MapFp2ToG2), 105);
-    assert_eq!(fail_file("fail-blsMapG2.json", Precompile::MapFp2ToG2), 5);
+vector_tests! {
+    g1_add: G1Add, "blsG1Add.json" = 112, "fail-blsG1Add.json" = 6;
+    g2_add: G2Add, "blsG2Add.json" = 112, "fail-blsG2Add.json" = 6;
+    g1_mul_through_msm: G1Msm, "blsG1Mul.json" = 11, "fail-blsG1Mul.json" = 7;
+    g2_mul_through_msm: G2Msm, "blsG2Mul.json" = 11, "fail-blsG2Mul.json" = 7;
+    g1_msm: G1Msm, "blsG1MultiExp.json" = 154, "fail-blsG1MultiExp.json" = 7;
+    g2_msm: G2Msm, "blsG2MultiExp.json" = 153, "fail-blsG2MultiExp.json" = 7;
+    pairing_check: PairingCheck, "blsPairing.json" = 106, "fail-blsPairing.json" = 9;
+    map_fp_to_g1: MapFpToG1, "blsMapG1.json" = 105, "fail-blsMapG1.json" = 5;
+    map_fp2_to_g2: MapFp2ToG2, "blsMapG2.json" = 105, "fail-blsMapG2.json" = 5;
 }
 
 /// Each precompile's fixed gas and the formulas at a few k, beside the
