@@ -260,6 +260,52 @@ mod tests {
         assert_eq!(run(0x0a, &[]), Err(Error::UnknownAddress(0x0a)));
     }
 
+    /// Every length up to two pairs and a byte past them, as zeros (valid:
+    /// points at infinity, scalar and field element 0) and as noise: an
+    /// answer, never a panic; success only at the valid lengths, with the
+    /// gas `gas` announced.
+    #[test]
+    fn every_length() {
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut noise = || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state as u8
+        };
+        for p in Precompile::ALL {
+            let unit = match p {
+                Precompile::G1Add => 256,
+                Precompile::G2Add => 512,
+                Precompile::G1Msm => 160,
+                Precompile::G2Msm => 288,
+                Precompile::PairingCheck => 384,
+                Precompile::MapFpToG1 => 64,
+                Precompile::MapFp2ToG2 => 128,
+            };
+            let variable = matches!(p, Precompile::G1Msm | Precompile::G2Msm | Precompile::PairingCheck);
+            for len in 0..=2 * unit + 1 {
+                let valid = len == unit || (variable && len > 0 && len % unit == 0);
+                let zeros = p.run(&vec![0u8; len]);
+                assert_eq!(zeros.is_ok(), valid, "{p} zeros, {len} bytes: {zeros:?}");
+                if let Ok(out) = zeros {
+                    assert_eq!(out.gas, p.gas(len));
+                    match p {
+                        // Identity pairs: the empty product, one.
+                        Precompile::PairingCheck => assert_eq!(out.bytes.last(), Some(&1)),
+                        Precompile::MapFpToG1 | Precompile::MapFp2ToG2 => {}
+                        // Sums and multiples of the identity.
+                        _ => assert!(out.bytes.iter().all(|&b| b == 0), "{p}"),
+                    }
+                }
+                let bytes: Vec<u8> = (0..len).map(|_| noise()).collect();
+                if p.run(&bytes).is_ok() {
+                    assert!(valid, "{p} noise, {len} bytes");
+                }
+            }
+        }
+    }
+
     #[test]
     fn empty_inputs() {
         for p in Precompile::ALL {
