@@ -10,7 +10,7 @@ ROUNDS ?= 31
 # `make bench-msm-plot` runs it and redraws docs/msm_g1.png, docs/msm_g2.png).
 MSM_MAX_LOG ?= 16
 
-.PHONY: all setup build test test-rust test-ocaml test-ct ct test-panics bench bench-rust bench-msm-plot bench-ocaml clean
+.PHONY: all setup build test test-rust test-eip2537-full test-ocaml test-ct ct test-panics bench bench-rust bench-msm-plot bench-ocaml clean
 
 all: build
 
@@ -24,11 +24,19 @@ build: setup
 # ADX/BMI2, plus the AVX2 lanes for G1 MSM) and again with the portable
 # kernel forced; the MSM suite once more on ADX without the lanes; the
 # operation counters (feature metering, docs/METERING.md: one small suite).
+# The workspace run includes rust/eip2537 (go-ethereum's vectors, 300
+# differential inputs per precompile against revm-precompile, the CLI;
+# vectors and differential again on the portable kernels);
+# `make test-eip2537-full` runs its 100,000-input differential suites.
 test-rust: setup
 	cd $(RUST_DIR) && $(CARGO) test --workspace
 	cd $(RUST_DIR) && BLS12_381_BACKEND=portable $(CARGO) test -p bls12-381-core
+	cd $(RUST_DIR) && BLS12_381_BACKEND=portable $(CARGO) test -p bls12-381-eip2537 --test vectors --test differential
 	cd $(RUST_DIR) && BLS12_381_BACKEND=adx $(CARGO) test -p bls12-381-core --test msm
 	cd $(RUST_DIR) && $(CARGO) test -p bls12-381-core --features metering --test meter
+
+test-eip2537-full: setup
+	cd $(RUST_DIR) && $(CARGO) test -p bls12-381-eip2537 --test differential -- --ignored
 
 test-ocaml: setup
 	dune build @runtest

@@ -1,0 +1,140 @@
+//! The seven operations on checked-length inputs: decode, compute, encode.
+//!
+//! Each returns the output bytes; the gas is added by the caller
+//! ([`crate::Precompile::run`]). Inputs are decoded in order, so the error
+//! is that of the first faulty field element or point.
+
+use crate::codec::{self, split2, FP2_LEN, FP_LEN, G1_LEN, G2_LEN, SCALAR_LEN};
+use crate::Error;
+use bls12_381_core::curve::{Affine, Jacobian};
+use bls12_381_core::msm::{msm_vartime_with_threads, MsmCurve};
+use bls12_381_core::{pairing_check as core_pairing_check, Fr, G1Affine, G1Projective, G2Affine, G2Projective};
+
+/// Bytes of one G1MSM pair (point, scalar).
+pub const G1_MSM_PAIR: usize = G1_LEN + SCALAR_LEN;
+/// Bytes of one G2MSM pair.
+pub const G2_MSM_PAIR: usize = G2_LEN + SCALAR_LEN;
+/// Bytes of one PAIRING_CHECK pair (G1 point, G2 point).
+pub const PAIRING_PAIR: usize = G1_LEN + G2_LEN;
+
+/// `input` as an array of exactly `N` bytes.
+fn exact<const N: usize>(input: &[u8]) -> Result<&[u8; N], Error> {
+    input.try_into().map_err(|_| Error::InvalidInputLength { expected: N, got: input.len(), multiple: false })
+}
+
+/// `input` cut into its `N`-byte pairs: a positive whole number of them.
+fn pairs<const N: usize>(input: &[u8]) -> Result<core::slice::ChunksExact<'_, u8>, Error> {
+    if input.is_empty() {
+        return Err(Error::EmptyInput);
+    }
+    if !input.len().is_multiple_of(N) {
+        return Err(Error::InvalidInputLength { expected: N, got: input.len(), multiple: true });
+    }
+    Ok(input.chunks_exact(N))
+}
+
+/// The error for a pair whose split failed: unreachable, since `pairs`
+/// hands out chunks of exactly the pair size.
+fn bad_pair<const N: usize>() -> Error {
+    Error::InvalidInputLength { expected: N, got: 0, multiple: true }
+}
+
+/// G1ADD: P + Q for two points on E1 (not necessarily in G1: the EIP asks
+/// for no subgroup check). The core's addition is complete (doubling and
+/// the identity included) and is the group law of all of E1(Fp).
+pub fn g1_add(input: &[u8]) -> Result<Vec<u8>, Error> {
+    let (a, b) = split2::<G1_LEN, G1_LEN>(exact::<{ 2 * G1_LEN }>(input)?).ok_or(bad_pair::<{ 2 * G1_LEN }>())?;
+    let (p, q) = (codec::g1(a, false)?, codec::g1(b, false)?);
+    let s = p.to_projective().add(&q.to_projective()).to_affine();
+    Ok(codec::encode_g1(&s).to_vec())
+}
+
+/// G2ADD: as [`g1_add`] on E2.
+pub fn g2_add(input: &[u8]) -> Result<Vec<u8>, Error> {
+    let (a, b) = split2::<G2_LEN, G2_LEN>(exact::<{ 2 * G2_LEN }>(input)?).ok_or(bad_pair::<{ 2 * G2_LEN }>())?;
+    let (p, q) = (codec::g2(a, false)?, codec::g2(b, false)?);
+    let s = p.to_projective().add(&q.to_projective()).to_affine();
+    Ok(codec::encode_g2(&s).to_vec())
+}
+
+/// sum n_i P_i over the `PAIR`-byte pairs of `input`, each point `P`
+/// bytes decoded by `decode` with the subgroup check.
+///
+/// k = 1 is one variable-time GLV (G1) / GLS (G2) multiplication, the
+/// fastest single multiplication the core has; k > 1 goes to the core's
+/// MSM on the calling thread (a precompile runs on one thread). The
+/// scalars are public, so variable time is right here. Both need their
+/// points in the order-r subgroup, which the decoder has checked, and take
+/// the scalar reduced mod r (which gives n P for any n, see `codec`).
+fn msm<C: MsmCurve, const P: usize, const PAIR: usize>(
+    input: &[u8],
+    decode: fn(&[u8; P], bool) -> Result<Affine<C>, Error>,
+) -> Result<Jacobian<C>, Error> {
+    let mut chunks = pairs::<PAIR>(input)?;
+    let decode_pair = |c: &[u8]| -> Result<(Affine<C>, Fr), Error> {
+        let (p, s) = split2::<P, SCALAR_LEN>(c).ok_or(bad_pair::<PAIR>())?;
+        Ok((decode(p, true)?, codec::scalar(s)))
+    };
+    if chunks.len() == 1 {
+        let (p, n) = chunks.next().map(decode_pair).ok_or(bad_pair::<PAIR>())??;
+        return Ok(p.to_projective().mul_vartime(&n));
+    }
+    // k has been bounded by the input's own length, so these allocations
+    // are proportional to bytes the caller really passed.
+    let mut points = Vec::with_capacity(chunks.len());
+    let mut scalars = Vec::with_capacity(chunks.len());
+    for c in chunks {
+        let (p, n) = decode_pair(c)?;
+        points.push(p);
+        scalars.push(n);
+    }
+    // The core fails only on unequal lengths, which cannot happen here.
+    msm_vartime_with_threads(&points, &scalars, 1).map_err(|_| bad_pair::<PAIR>())
+}
+
+/// G1MSM: k pairs of (G1 point, scalar), k >= 1.
+pub fn g1_msm(input: &[u8]) -> Result<Vec<u8>, Error> {
+    let r: G1Projective = msm::<_, G1_LEN, G1_MSM_PAIR>(input, codec::g1)?;
+    Ok(codec::encode_g1(&r.to_affine()).to_vec())
+}
+
+/// G2MSM: k pairs of (G2 point, scalar), k >= 1.
+pub fn g2_msm(input: &[u8]) -> Result<Vec<u8>, Error> {
+    let r: G2Projective = msm::<_, G2_LEN, G2_MSM_PAIR>(input, codec::g2)?;
+    Ok(codec::encode_g2(&r.to_affine()).to_vec())
+}
+
+/// PAIRING_CHECK: 32 bytes, the last 1 if prod e(P_i, Q_i) = 1 in GT and
+/// 0 otherwise. Both points of every pair are checked to be in their
+/// subgroups (the pairing is only bilinear there); a pair with the
+/// identity on either side contributes 1, as the EIP says.
+pub fn pairing_check(input: &[u8]) -> Result<Vec<u8>, Error> {
+    let chunks = pairs::<PAIRING_PAIR>(input)?;
+    let mut pairs: Vec<(G1Affine, G2Affine)> = Vec::with_capacity(chunks.len());
+    for c in chunks {
+        let (a, b) = split2::<G1_LEN, G2_LEN>(c).ok_or(bad_pair::<PAIRING_PAIR>())?;
+        pairs.push((codec::g1(a, true)?, codec::g2(b, true)?));
+    }
+    let mut out = vec![0u8; 32];
+    if let Some(last) = out.last_mut() {
+        *last = u8::from(core_pairing_check(&pairs));
+    }
+    Ok(out)
+}
+
+/// MAP_FP_TO_G1: RFC 9380's `map_to_curve` (simplified SWU onto the
+/// 11-isogenous curve, then the isogeny) followed by `clear_cofactor`, i.e.
+/// `encode_to_curve` without `hash_to_field`.
+pub fn map_fp_to_g1(input: &[u8]) -> Result<Vec<u8>, Error> {
+    let u = codec::fp(exact::<FP_LEN>(input)?)?;
+    let p = G1Projective::map_to_curve(&u).clear_cofactor().to_affine();
+    Ok(codec::encode_g1(&p).to_vec())
+}
+
+/// MAP_FP2_TO_G2: as [`map_fp_to_g1`] on G2 (the 3-isogeny, and the
+/// psi-based cofactor clearing of RFC 9380).
+pub fn map_fp2_to_g2(input: &[u8]) -> Result<Vec<u8>, Error> {
+    let u = codec::fp2(exact::<FP2_LEN>(input)?)?;
+    let p = G2Projective::map_to_curve(&u).clear_cofactor().to_affine();
+    Ok(codec::encode_g2(&p).to_vec())
+}
