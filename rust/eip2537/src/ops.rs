@@ -7,7 +7,7 @@
 use crate::codec::{self, split2, FP2_LEN, FP_LEN, G1_LEN, G2_LEN, SCALAR_LEN};
 use crate::Error;
 use bls12_381_core::curve::{Affine, Jacobian};
-use bls12_381_core::msm::{msm_vartime_with_threads, MsmCurve};
+use bls12_381_core::msm::{batch_is_torsion_free, msm_vartime_with_threads, MsmCurve};
 use bls12_381_core::{pairing_check as core_pairing_check, Fr, G1Affine, G1Projective, G2Affine, G2Projective};
 
 /// Bytes of one G1MSM pair (point, scalar).
@@ -80,13 +80,34 @@ fn msm<C: MsmCurve, const P: usize, const PAIR: usize>(
         return Ok(p.to_projective().mul_vartime(&n));
     }
     // k has been bounded by the input's own length, so these allocations
-    // are proportional to bytes the caller really passed.
+    // are proportional to bytes the caller really passed. The points are
+    // decoded without the subgroup check, which then runs on all of them
+    // at once (`batch_is_torsion_free`: four at a time on the AVX2 lanes
+    // where there are some); the error is that of the first bad point in
+    // input order, as if each had been decoded and checked in turn.
     let mut points = Vec::with_capacity(chunks.len());
     let mut scalars = Vec::with_capacity(chunks.len());
+    let mut decode_error = None;
     for c in chunks {
-        let (p, n) = decode_pair(c)?;
-        points.push(p);
-        scalars.push(n);
+        let decoded = split2::<P, SCALAR_LEN>(c)
+            .ok_or(bad_pair::<PAIR>())
+            .and_then(|(p, s)| Ok((decode(p, false)?, codec::scalar(s))));
+        match decoded {
+            Ok((p, n)) => {
+                points.push(p);
+                scalars.push(n);
+            }
+            Err(e) => {
+                decode_error = Some(e);
+                break;
+            }
+        }
+    }
+    if batch_is_torsion_free(&points).contains(&false) {
+        return Err(Error::PointNotInSubgroup);
+    }
+    if let Some(e) = decode_error {
+        return Err(e);
     }
     // The core fails only on unequal lengths, which cannot happen here.
     msm_vartime_with_threads(&points, &scalars, 1).map_err(|_| bad_pair::<PAIR>())
@@ -110,11 +131,40 @@ pub fn g2_msm(input: &[u8]) -> Result<Vec<u8>, Error> {
 /// identity on either side contributes 1, as the EIP says.
 pub fn pairing_check(input: &[u8]) -> Result<Vec<u8>, Error> {
     let chunks = pairs::<PAIRING_PAIR>(input)?;
-    let mut pairs: Vec<(G1Affine, G2Affine)> = Vec::with_capacity(chunks.len());
+    // Decoded without the subgroup checks, which then run on all the G1
+    // and all the G2 points at once (as in `msm`); the error is that of the
+    // first bad point in input order (P_0, Q_0, P_1, Q_1, ...): the points
+    // checked are those decoded before the first decoding error.
+    let mut g1s: Vec<G1Affine> = Vec::with_capacity(chunks.len());
+    let mut g2s: Vec<G2Affine> = Vec::with_capacity(chunks.len());
+    let mut decode_error = None;
     for c in chunks {
-        let (a, b) = split2::<G1_LEN, G2_LEN>(c).ok_or(bad_pair::<PAIRING_PAIR>())?;
-        pairs.push((codec::g1(a, true)?, codec::g2(b, true)?));
+        let Some((a, b)) = split2::<G1_LEN, G2_LEN>(c) else {
+            decode_error = Some(bad_pair::<PAIRING_PAIR>());
+            break;
+        };
+        match codec::g1(a, false) {
+            Ok(p) => g1s.push(p),
+            Err(e) => {
+                decode_error = Some(e);
+                break;
+            }
+        }
+        match codec::g2(b, false) {
+            Ok(q) => g2s.push(q),
+            Err(e) => {
+                decode_error = Some(e);
+                break;
+            }
+        }
     }
+    if batch_is_torsion_free(&g1s).contains(&false) || batch_is_torsion_free(&g2s).contains(&false) {
+        return Err(Error::PointNotInSubgroup);
+    }
+    if let Some(e) = decode_error {
+        return Err(e);
+    }
+    let pairs: Vec<(G1Affine, G2Affine)> = g1s.into_iter().zip(g2s).collect();
     let mut out = vec![0u8; 32];
     if let Some(last) = out.last_mut() {
         *last = u8::from(core_pairing_check(&pairs));
