@@ -105,9 +105,9 @@ fn length_mismatch() {
 #[test]
 fn byte_exponents_are_reduced_mod_r() {
     let mut rng = ChaCha20Rng::seed_from_u64(19);
-    let bases: Vec<Gt> = (0..9).map(|_| Gt::random(&mut rng)).collect();
-    // r, r + 1, 2^255, 2^256 - 1, 2^256 (33 bytes), the empty string, and
-    // three random 40-byte strings.
+    let bases: Vec<Gt> = (0..11).map(|_| Gt::random(&mut rng)).collect();
+    // r, r + 1, 2^255, 2^256 - 1, 2^256 (33 bytes), the empty string,
+    // three random 40-byte strings, r - 1 and 1.
     let r_minus_1 = Fr::ONE.neg().to_bytes();
     let r = add_small(&r_minus_1, 1);
     let r_plus_1 = add_small(&r_minus_1, 2);
@@ -117,7 +117,7 @@ fn byte_exponents_are_reduced_mod_r() {
     two_256[32] = 1;
     let randoms: Vec<[u8; 40]> = (0..3).map(|_| core::array::from_fn(|_| rand::Rng::gen(&mut rng))).collect();
     let exps: Vec<&[u8]> =
-        vec![&r, &r_plus_1, &two_255, &[0xff; 32], &two_256, &[], &randoms[0], &randoms[1], &randoms[2]];
+        vec![&r, &r_plus_1, &two_255, &[0xff; 32], &two_256, &[], &randoms[0], &randoms[1], &randoms[2], &r_minus_1, &[1]];
     // The residues by big-integer arithmetic, not by the code under test.
     let r_big = BigUint::from_bytes_le(&r);
     let reduced: Vec<Fr> = exps
@@ -134,7 +134,7 @@ fn byte_exponents_are_reduced_mod_r() {
     assert_eq!(Gt::multiexp_vartime_le_bytes(&bases, &exps).unwrap(), want);
     assert_eq!(
         Gt::multiexp_vartime_le_bytes(&bases, &exps[..3]),
-        Err(Error::LengthMismatch { points: 9, scalars: 3 })
+        Err(Error::LengthMismatch { points: 11, scalars: 3 })
     );
 }
 
