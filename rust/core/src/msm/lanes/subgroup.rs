@@ -17,18 +17,21 @@
 //! whose points have order r. So a flagged lane's answer is the one-by-one
 //! check's answer, false. Only the arithmetic differs: lane products in
 //! Montgomery form with R = 2^390, within the bounds of both lane fields
-//! (batch.rs, g2.rs): sums and differences are reduced at once (below
-//! `p (1 + 2^-12)`); products and squares are left as the lane kernels
+//! (batch.rs, g2.rs): products and squares are left as the lane kernels
 //! give them (G1 below 2p; G2 c0 below 6p and c1 reduced for a product,
 //! c0 below 2p and c1 below 4p for a square), which the products, the
-//! squares' operands there (reduced values), the minuends of a
-//! difference and the sums accept; a product is reduced before it is a
-//! subtrahend, a coordinate of the accumulator or tested for zero.
+//! minuends of a difference and the sums accept; a value is reduced
+//! (below `p (1 + 2^-12)`) before it is squared (G2's square wants its
+//! c1 below 2.46p), subtracted (the subtrahend of [`avx2::sub`] below
+//! 2.46p; a sum of two reduced values is below 2.01p), tested for zero or
+//! kept as a coordinate of the accumulator.
 //!
 //! Every function here is `unsafe` for one reason: the caller must have
 //! checked that the CPU has AVX2.
 
 use super::batch::{Base, LaneField};
+#[cfg(doc)]
+use crate::arith::avx2;
 use crate::curve::{Affine, Jacobian};
 
 /// Four Jacobian points, every coordinate reduced.
@@ -85,14 +88,16 @@ unsafe fn double<F: LaneField>(p: &J4<F>) -> J4<F> {
         let a = sqr(&p.x);
         let b = sqr(&p.y);
         let xb = mul(&p.x, &b);
-        let d = add(&xb, &xb);
-        let d = add(&d, &d); // 4 X Y^2
-        let e = add(&add(&a, &a), &a); // 3 X^2
+        // Sums of products left unreduced only where they feed a minuend
+        // or a product; reduced before a square or a subtrahend.
+        let d2 = F::add(&xb, &xb);
+        let d = F::reduce(&F::add(&d2, &d2)); // 4 X Y^2
+        let e = F::reduce(&F::add(&F::add(&a, &a), &a)); // 3 X^2
         let f = sqr(&e);
-        let x3 = sub(&f, &add(&d, &d));
-        let y3 = mul(&e, &sub(&d, &x3));
-        let c4 = sqr(&add(&b, &b)); // (2 Y^2)^2
-        let y3 = sub(&y3, &add(&c4, &c4));
+        let x3 = sub(&f, &F::add(&d, &d));
+        let y3 = mul(&e, &F::sub(&d, &x3));
+        let c4 = F::reduce(&sqr(&F::reduce(&F::add(&b, &b)))); // (2 Y^2)^2
+        let y3 = sub(&y3, &F::add(&c4, &c4));
         let yz = mul(&p.y, &p.z);
         J4 { x: x3, y: y3, z: add(&yz, &yz) }
     }
