@@ -546,7 +546,7 @@ fn superscript(k: i32) -> String {
 
 /// DejaVu Sans (rust/bench/fonts/LICENSE-DejaVu), for plotters' `ab_glyph`
 /// text: no system font needed.
-static FONT: &[u8] = include_bytes!("../fonts/DejaVuSans.ttf");
+pub(crate) static FONT: &[u8] = include_bytes!("../fonts/DejaVuSans.ttf");
 
 /// Time per MSM (ms, log scale) against log2 n: one line per library
 /// (colour) and thread setting (thick with circles: one thread; thin with
