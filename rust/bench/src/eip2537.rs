@@ -71,16 +71,21 @@ const ECR_EQUAL_GAS: &str = "ecrecover at equal gas";
 
 type Reference = fn(&[u8], u64) -> revm_precompile::EthPrecompileResult;
 
+/// revm's function for each precompile, in address order
+/// ([`Precompile::ALL`]).
+const REFERENCES: [Reference; 7] = [
+    revm::g1_add::g1_add,
+    revm::g1_msm::g1_msm,
+    revm::g2_add::g2_add,
+    revm::g2_msm::g2_msm,
+    revm::pairing::pairing,
+    revm::map_fp_to_g1::map_fp_to_g1,
+    revm::map_fp2_to_g2::map_fp2_to_g2,
+];
+
 fn reference(p: Precompile) -> Reference {
-    match p {
-        Precompile::G1Add => revm::g1_add::g1_add,
-        Precompile::G1Msm => revm::g1_msm::g1_msm,
-        Precompile::G2Add => revm::g2_add::g2_add,
-        Precompile::G2Msm => revm::g2_msm::g2_msm,
-        Precompile::PairingCheck => revm::pairing::pairing,
-        Precompile::MapFpToG1 => revm::map_fp_to_g1::map_fp_to_g1,
-        Precompile::MapFp2ToG2 => revm::map_fp2_to_g2::map_fp2_to_g2,
-    }
+    // Addresses 0x0b..=0x11 in order.
+    REFERENCES[usize::from(p.address() - 0x0b)]
 }
 
 /// The bar on ours / revm for `case` (module doc).
@@ -406,13 +411,7 @@ fn plot(path: &std::path::Path, points: &[Point], ecr: f64) -> Result<(), Box<dy
         .draw_series(LineSeries::new(vec![(-0.5, ecr), (k_max as f64 + 0.5, ecr)], line))?
         .label(format!("ecrecover ({ecr:.0} Mgas/s)"))
         .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 24, y)], line));
-    chart
-        .configure_series_labels()
-        .position(SeriesLabelPosition::LowerRight)
-        .background_style(WHITE.mix(0.85))
-        .border_style(BLACK)
-        .label_font(("sans-serif", 16))
-        .draw()?;
+    crate::msm::draw_legend(&mut chart, SeriesLabelPosition::LowerRight)?;
     root.present()?;
     Ok(())
 }

@@ -78,7 +78,7 @@ fn run_errors() {
     assert_error(&cli(&["run", "G1ADD"]), 2, "`run` takes");
     assert_error(&cli(&[]), 2, "no command");
     assert_error(&cli(&["frobnicate"]), 2, "unknown command");
-    assert_error(&cli(&["bench"]), 2, "not available yet");
+    assert_error(&cli(&["bench", "--no-such-flag"]), 2, "unknown `bench` argument");
 }
 
 #[test]
