@@ -24,6 +24,7 @@
 //!   crate's `recover_ecdsa`) of a fixed valid signature, the computation
 //!   of the 3000-gas ECRECOVER precompile (without its Keccak of the key,
 //!   a fraction of a percent of it).
+//!
 //! Each side's time per call is the median over the rounds. Before timing,
 //! ours and revm must give the same output bytes and the same gas, and the
 //! recovery must return the signing key (exit 3 otherwise).

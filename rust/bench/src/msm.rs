@@ -620,12 +620,12 @@ fn plot(path: &std::path::Path, title: &str, samples: &[&Sample]) -> Result<(), 
 
 /// The legend of a chart (shared with eip2537's plot): framed, on a
 /// translucent white, at `position`.
-pub(crate) fn draw_legend<'a, DB: 'a, X, Y>(
+pub(crate) fn draw_legend<'a, DB, X, Y>(
     chart: &mut plotters::chart::ChartContext<'a, DB, plotters::coord::cartesian::Cartesian2d<X, Y>>,
     position: plotters::chart::SeriesLabelPosition,
 ) -> Result<(), Box<dyn std::error::Error>>
 where
-    DB: plotters::prelude::DrawingBackend,
+    DB: plotters::prelude::DrawingBackend + 'a,
     DB::ErrorType: 'static,
     X: plotters::coord::ranged1d::Ranged,
     Y: plotters::coord::ranged1d::Ranged,
