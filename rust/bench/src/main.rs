@@ -24,11 +24,11 @@
 //! time, at least [`MIN_SLOW_ROUNDS`] ([`Bench::slow_rounds`]); rows measured
 //! with fewer rounds than `--rounds` are listed under the table.
 //!
-//! One module per area; `fields`, `curves`, `pairing`, `msm` and `gt` exist.
-//! `eip2537` will be added as a module with a `run(&mut Bench)` entry in
-//! [`AREAS`].
+//! One module per area (`fields`, `curves`, `pairing`, `msm`, `gt`,
+//! `eip2537`), each with a `run(&mut Bench)` entry in [`AREAS`].
 
 mod curves;
+mod eip2537;
 mod fields;
 mod gt;
 mod msm;
@@ -50,10 +50,11 @@ const AREAS: &[Area] = &[
     ("pairing", "Miller loop, final exponentiation, pairing, pairing check, GT pow vs blst", pairing::run),
     ("msm", "G1/G2 multi-scalar multiplication, 1 and all threads, vs blst and arkworks", msm::run),
     ("gt", "GT multi-exponentiation, 1 and all threads, vs our naive product, non-torus path and arkworks", gt::run),
+    ("eip2537", "EIP-2537 precompiles' gas rate on worst-case inputs, 1 thread, vs revm (blst) and ecrecover", eip2537::run),
 ];
 
 /// Areas planned by DESIGN.md that have no module yet.
-const PLANNED: &[&str] = &["eip2537"];
+const PLANNED: &[&str] = &[];
 
 const DEFAULT_ROUNDS: usize = 501;
 const DEFAULT_BATCH_US: u64 = 500;
@@ -85,11 +86,12 @@ fn usage() -> String {
     s.push_str(&format!(
         "\noptions:\n  --rounds N       interleaved rounds per row (default {DEFAULT_ROUNDS})\n  \
          --filter SUBSTR  only rows whose name contains SUBSTR (case-insensitive)\n  \
-         --csv FILE       also write op,ours_ns,peer,peer_ns,ratio to FILE\n  \
+         --csv FILE       also write op,ours_ns,peer,peer_ns,ratio to FILE (eip2537: its gas table)\n  \
          --batch-us N     target length of one timed batch in microseconds (default {DEFAULT_BATCH_US})\n  \
          --check          exit with status 1 if a row misses its bar\n  \
-         --plot DIR       msm only: also write DIR/msm_g1.png, DIR/msm_g2.png (time against n,\n                   \
-         log-log) and their data DIR/msm.csv (no plot unless asked)\n  \
+         --plot DIR       msm: also write DIR/msm_g1.png, DIR/msm_g2.png (time against n,\n                   \
+         log-log) and their data DIR/msm.csv (no plot unless asked); eip2537:\n                   \
+         DIR/eip2537_msm.png (Mgas/s against k) and DIR/eip2537_msm.csv\n  \
          --max-log K      msm only: sizes up to 2^K points (default: all, G1 up to 2^20)\n\n\
          msm calls take milliseconds to seconds: each n gets --rounds rounds, capped so that\n\
          its timed rounds take about {} s (at least {MIN_SLOW_ROUNDS}); see rust/bench/src/msm.rs\n",
@@ -201,6 +203,9 @@ pub(crate) struct Bench {
     notes: Vec<String>,
     /// Whether the process-level warm-up ran ([`Bench::compare`]).
     warmed: bool,
+    /// What `--csv` writes instead of the rows, when an area has its own
+    /// columns (eip2537's gas table).
+    csv_override: Option<String>,
 }
 
 /// The first comparison of a run first alternates its two sides for this
@@ -437,7 +442,13 @@ fn main() {
     };
 
     // msm times single calls with capped rounds (Bench::compare_slow).
-    let method = if area == "msm" {
+    let method = if area == "eip2537" {
+        format!(
+            "up to {} rounds of ~{} us batches (one call if longer), interleaved, median ns per call",
+            cfg.rounds,
+            cfg.batch_ns / 1000
+        )
+    } else if area == "msm" {
         format!("up to {} rounds of single calls, interleaved, median ns per call", cfg.rounds)
     } else {
         format!("{} rounds x ~{} us batches, interleaved, median ns/op", cfg.rounds, cfg.batch_ns / 1000)
@@ -459,6 +470,7 @@ fn main() {
         rng: ChaCha20Rng::seed_from_u64(0x5eed_0b12_0381),
         notes: Vec::new(),
         warmed: false,
+        csv_override: None,
     };
     run(&mut bench);
 
@@ -507,7 +519,11 @@ fn main() {
     println!("({:.1} s)", started.elapsed().as_secs_f64());
 
     if let Some(path) = &bench.cfg.csv {
-        if let Err(e) = write_csv(path, &bench.rows) {
+        let written = match &bench.csv_override {
+            Some(text) => std::fs::write(path, text),
+            None => write_csv(path, &bench.rows),
+        };
+        if let Err(e) = written {
             eprintln!("compare: cannot write {path}: {e}");
             std::process::exit(2);
         }

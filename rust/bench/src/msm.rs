@@ -546,7 +546,7 @@ fn superscript(k: i32) -> String {
 
 /// DejaVu Sans (rust/bench/fonts/LICENSE-DejaVu), for plotters' `ab_glyph`
 /// text: no system font needed.
-static FONT: &[u8] = include_bytes!("../fonts/DejaVuSans.ttf");
+pub(crate) static FONT: &[u8] = include_bytes!("../fonts/DejaVuSans.ttf");
 
 /// Time per MSM (ms, log scale) against log2 n: one line per library
 /// (colour) and thread setting (thick with circles: one thread; thin with
@@ -613,13 +613,30 @@ fn plot(path: &std::path::Path, title: &str, samples: &[&Sample]) -> Result<(), 
             chart.draw_series(pts.iter().map(|&p| Circle::new(p, 4, c.filled())))?;
         }
     }
+    draw_legend(&mut chart, SeriesLabelPosition::UpperLeft)?;
+    root.present()?;
+    Ok(())
+}
+
+/// The legend of a chart (shared with eip2537's plot): framed, on a
+/// translucent white, at `position`.
+pub(crate) fn draw_legend<'a, DB, X, Y>(
+    chart: &mut plotters::chart::ChartContext<'a, DB, plotters::coord::cartesian::Cartesian2d<X, Y>>,
+    position: plotters::chart::SeriesLabelPosition,
+) -> Result<(), Box<dyn std::error::Error>>
+where
+    DB: plotters::prelude::DrawingBackend + 'a,
+    DB::ErrorType: 'static,
+    X: plotters::coord::ranged1d::Ranged,
+    Y: plotters::coord::ranged1d::Ranged,
+{
+    use plotters::prelude::*;
     chart
         .configure_series_labels()
-        .position(SeriesLabelPosition::UpperLeft)
+        .position(position)
         .background_style(WHITE.mix(0.85))
         .border_style(BLACK)
         .label_font(("sans-serif", 16))
         .draw()?;
-    root.present()?;
     Ok(())
 }

@@ -44,6 +44,7 @@
 pub mod codec;
 pub mod gas;
 mod ops;
+pub mod workload;
 
 use core::fmt;
 

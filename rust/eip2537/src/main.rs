@@ -12,6 +12,14 @@
 //!   error that go-ethereum's message names; the others must give
 //!   `Expected` and cost `Gas`. One line per case (`-q`: failures only),
 //!   then a summary; the exit status is 1 if any case failed.
+//! - `bench [--iters N] [--filter SUBSTR]`: times every precompile on the
+//!   worst-case inputs of [`bls12_381_eip2537::workload`] (the ones
+//!   `compare eip2537` uses), on the calling thread: one line per input
+//!   with the median time per call, the gas and the gas rate in Mgas/s.
+//!   Each input runs once untimed, then in batches (N calls each with
+//!   `--iters N`, otherwise sized to about 20 ms) for several rounds;
+//!   the time is the median batch's per-call time. No peers here (see
+//!   `compare eip2537` in rust/bench for revm and ecrecover).
 //!
 //! Errors are one line on standard error and exit status 2 (1 for a
 //! precompile call that fails in `run`).
@@ -22,6 +30,7 @@ use std::process::ExitCode;
 
 const USAGE: &str = "usage: bls12-381-eip2537 run <precompile|address> <hex input|->
        bls12-381-eip2537 vectors [-q] [--precompile <precompile|address>] FILE...
+       bls12-381-eip2537 bench [--iters N] [--filter SUBSTR]
 precompiles: G1ADD 0x0b, G1MSM 0x0c, G2ADD 0x0d, G2MSM 0x0e, PAIRING_CHECK 0x0f,
              MAP_FP_TO_G1 0x10, MAP_FP2_TO_G2 0x11";
 
@@ -30,7 +39,7 @@ fn main() -> ExitCode {
     let result = match args.first().map(String::as_str) {
         Some("run") => cmd_run(&args[1..]),
         Some("vectors") => cmd_vectors(&args[1..]),
-        Some("bench") => Err("`bench` is not available yet".to_string()),
+        Some("bench") => cmd_bench(&args[1..]),
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
             Ok(ExitCode::SUCCESS)
@@ -229,4 +238,68 @@ fn cmd_vectors(args: &[String]) -> Result<ExitCode, String> {
     }
     println!("{passed} passed, {failed} failed");
     Ok(if failed == 0 { ExitCode::SUCCESS } else { ExitCode::from(1) })
+}
+
+/// Rounds of `bench`, and the batch length it aims for without `--iters`.
+const BENCH_ROUNDS: usize = 7;
+const BENCH_BATCH_NS: u128 = 20_000_000;
+
+fn cmd_bench(args: &[String]) -> Result<ExitCode, String> {
+    let mut iters: Option<u64> = None;
+    let mut filter: Option<String> = None;
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--iters" => {
+                let v = it.next().ok_or("`--iters` needs a value")?;
+                iters = Some(v.parse().ok().filter(|&n: &u64| n > 0).ok_or("`--iters` needs a positive integer")?);
+            }
+            "--filter" => filter = Some(it.next().ok_or("`--filter` needs a value")?.to_lowercase()),
+            other => return Err(format!("unknown `bench` argument `{other}`")),
+        }
+    }
+    println!("bls12-381-eip2537 bench: one thread, median of {BENCH_ROUNDS} batches");
+    println!("{:<26} {:>12} {:>8} {:>10}", "input", "time/call", "gas", "Mgas/s");
+    let mut rows = 0;
+    for case in bls12_381_eip2537::workload::cases(0x2537_be9c) {
+        if filter.as_ref().is_some_and(|f| !case.name.to_lowercase().contains(f.as_str())) {
+            continue;
+        }
+        let p = case.precompile;
+        let input = case.input.as_slice();
+        let t0 = std::time::Instant::now();
+        let out = p.run(input).map_err(|e| format!("{}: the benchmark input fails: {e}", case.name))?;
+        let once = t0.elapsed().as_nanos().max(1);
+        let n = iters.unwrap_or_else(|| (BENCH_BATCH_NS / once).clamp(1, 1 << 20) as u64);
+        let mut per_call: Vec<f64> = (0..BENCH_ROUNDS)
+            .map(|_| {
+                let t = std::time::Instant::now();
+                for _ in 0..n {
+                    let _ = std::hint::black_box(p.run(std::hint::black_box(input)));
+                }
+                t.elapsed().as_nanos() as f64 / n as f64
+            })
+            .collect();
+        per_call.sort_by(f64::total_cmp);
+        let ns = per_call[BENCH_ROUNDS / 2];
+        // gas per ns * 1000 = Mgas per second.
+        let mgas = out.gas as f64 / ns * 1000.0;
+        println!("{:<26} {:>12} {:>8} {:>10.1}", case.name, fmt_time(ns), out.gas, mgas);
+        rows += 1;
+    }
+    if rows == 0 {
+        return Err("no input matches the filter".to_string());
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// ns as "812 ns", "12.3 us" or "4.56 ms".
+fn fmt_time(ns: f64) -> String {
+    if ns < 1e3 {
+        format!("{ns:.0} ns")
+    } else if ns < 1e6 {
+        format!("{:.1} us", ns / 1e3)
+    } else {
+        format!("{:.2} ms", ns / 1e6)
+    }
 }

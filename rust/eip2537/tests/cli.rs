@@ -78,7 +78,7 @@ fn run_errors() {
     assert_error(&cli(&["run", "G1ADD"]), 2, "`run` takes");
     assert_error(&cli(&[]), 2, "no command");
     assert_error(&cli(&["frobnicate"]), 2, "unknown command");
-    assert_error(&cli(&["bench"]), 2, "not available yet");
+    assert_error(&cli(&["bench", "--no-such-flag"]), 2, "unknown `bench` argument");
 }
 
 #[test]
@@ -149,4 +149,22 @@ fn vectors_report_failures() {
     assert_error(&bin().args(["vectors", "--precompile", "G1ADD"]).arg(&other).output().unwrap(), 2, "not JSON");
     assert_error(&cli(&["vectors", "/nonexistent/blsG1Add.json"]), 2, "cannot read");
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `bench` runs every input (one call per batch with `--iters 1`) and
+/// prints one line per input after its two header lines; `--filter`
+/// selects, and a filter matching nothing is an error.
+#[test]
+fn bench_runs() {
+    let o = cli(&["bench", "--iters", "1"]);
+    assert_eq!(o.status.code(), Some(0), "stderr: {}", stderr(&o));
+    let out = stdout(&o);
+    let n = bls12_381_eip2537::workload::cases(0).len();
+    assert_eq!(out.lines().count(), 2 + n, "{out}");
+    assert!(out.contains("G1MSM k=1 (worst scalar)"), "{out}");
+    assert!(out.contains("PAIRING_CHECK k=8"), "{out}");
+    let o = cli(&["bench", "--iters", "1", "--filter", "g1add"]);
+    assert_eq!(stdout(&o).lines().count(), 3, "{}", stdout(&o));
+    assert_error(&cli(&["bench", "--filter", "nothing-like-this"]), 2, "no input matches");
+    assert_error(&cli(&["bench", "--iters", "0"]), 2, "--iters");
 }
