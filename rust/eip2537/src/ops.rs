@@ -40,12 +40,14 @@ fn bad_pair<const N: usize>() -> Error {
 }
 
 /// G1ADD: P + Q for two points on E1 (not necessarily in G1: the EIP asks
-/// for no subgroup check). The core's addition is complete (doubling and
-/// the identity included) and is the group law of all of E1(Fp).
+/// for no subgroup check), by the core's affine addition
+/// (`Affine::add_vartime`: one variable-time inversion, the inputs being
+/// public), which covers every case of the group law on all of E1(Fp):
+/// doubling, opposite points, the identity.
 pub fn g1_add(input: &[u8]) -> Result<Vec<u8>, Error> {
     let (a, b) = split2::<G1_LEN, G1_LEN>(exact::<{ 2 * G1_LEN }>(input)?).ok_or(bad_pair::<{ 2 * G1_LEN }>())?;
     let (p, q) = (codec::g1(a, false)?, codec::g1(b, false)?);
-    let s = p.to_projective().add(&q.to_projective()).to_affine();
+    let s = p.add_vartime(&q);
     Ok(codec::encode_g1(&s).to_vec())
 }
 
@@ -53,7 +55,7 @@ pub fn g1_add(input: &[u8]) -> Result<Vec<u8>, Error> {
 pub fn g2_add(input: &[u8]) -> Result<Vec<u8>, Error> {
     let (a, b) = split2::<G2_LEN, G2_LEN>(exact::<{ 2 * G2_LEN }>(input)?).ok_or(bad_pair::<{ 2 * G2_LEN }>())?;
     let (p, q) = (codec::g2(a, false)?, codec::g2(b, false)?);
-    let s = p.to_projective().add(&q.to_projective()).to_affine();
+    let s = p.add_vartime(&q);
     Ok(codec::encode_g2(&s).to_vec())
 }
 
@@ -116,13 +118,13 @@ fn msm<C: MsmCurve, const P: usize, const PAIR: usize>(
 /// G1MSM: k pairs of (G1 point, scalar), k >= 1.
 pub fn g1_msm(input: &[u8]) -> Result<Vec<u8>, Error> {
     let r: G1Projective = msm::<_, G1_LEN, G1_MSM_PAIR>(input, codec::g1)?;
-    Ok(codec::encode_g1(&r.to_affine()).to_vec())
+    Ok(codec::encode_g1(&r.to_affine_vartime()).to_vec())
 }
 
 /// G2MSM: k pairs of (G2 point, scalar), k >= 1.
 pub fn g2_msm(input: &[u8]) -> Result<Vec<u8>, Error> {
     let r: G2Projective = msm::<_, G2_LEN, G2_MSM_PAIR>(input, codec::g2)?;
-    Ok(codec::encode_g2(&r.to_affine()).to_vec())
+    Ok(codec::encode_g2(&r.to_affine_vartime()).to_vec())
 }
 
 /// PAIRING_CHECK: 32 bytes, the last 1 if prod e(P_i, Q_i) = 1 in GT and
@@ -177,7 +179,7 @@ pub fn pairing_check(input: &[u8]) -> Result<Vec<u8>, Error> {
 /// `encode_to_curve` without `hash_to_field`.
 pub fn map_fp_to_g1(input: &[u8]) -> Result<Vec<u8>, Error> {
     let u = codec::fp(exact::<FP_LEN>(input)?)?;
-    let p = G1Projective::map_to_curve(&u).clear_cofactor().to_affine();
+    let p = G1Projective::map_to_curve(&u).clear_cofactor().to_affine_vartime();
     Ok(codec::encode_g1(&p).to_vec())
 }
 
@@ -185,6 +187,6 @@ pub fn map_fp_to_g1(input: &[u8]) -> Result<Vec<u8>, Error> {
 /// psi-based cofactor clearing of RFC 9380).
 pub fn map_fp2_to_g2(input: &[u8]) -> Result<Vec<u8>, Error> {
     let u = codec::fp2(exact::<FP2_LEN>(input)?)?;
-    let p = G2Projective::map_to_curve(&u).clear_cofactor().to_affine();
+    let p = G2Projective::map_to_curve(&u).clear_cofactor().to_affine_vartime();
     Ok(codec::encode_g2(&p).to_vec())
 }

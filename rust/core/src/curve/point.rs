@@ -77,6 +77,38 @@ impl<C: Curve> Affine<C> {
         Self::from_raw(self.x, y)
     }
 
+    /// `self + rhs` in affine coordinates with one variable-time
+    /// inversion, for public points (any points of the curve, in the
+    /// subgroup or not): the chord l = (y2 - y1) / (x2 - x1), or the
+    /// tangent l = 3 x1^2 / (2 y1) when the points are equal, then
+    /// x3 = l^2 - x1 - x2, y3 = l (x1 - x3) - y1; opposite points give the
+    /// identity, and the identity on either side the other point. (No
+    /// point of either curve has y = 0: their groups have odd order.)
+    /// Cheaper than a projective sum and its conversion to affine when
+    /// the result is wanted affine, e.g. a precompile's output.
+    pub fn add_vartime(&self, rhs: &Self) -> Self {
+        if bool::from(self.is_identity()) {
+            return *rhs;
+        }
+        if bool::from(rhs.is_identity()) {
+            return *self;
+        }
+        let (num, den) = if bool::from(self.x.ct_eq(&rhs.x)) {
+            if !bool::from(self.y.ct_eq(&rhs.y)) {
+                return Self::identity();
+            }
+            let xx = self.x.square();
+            (xx.double().add(&xx), self.y.double())
+        } else {
+            (rhs.y.sub(&self.y), rhs.x.sub(&self.x))
+        };
+        // den != 0: x1 != x2, or y1 != 0.
+        let l = num.mul(&den.invert_vartime().unwrap_or(C::Base::ZERO));
+        let x3 = l.square().sub(&self.x).sub(&rhs.x);
+        let y3 = l.mul(&self.x.sub(&x3)).sub(&self.y);
+        Self::from_raw(x3, y3)
+    }
+
     /// The point (x, y) after checking that it lies on the curve, without
     /// the subgroup check (the caller vouches for it).
     pub fn from_xy_unchecked(x: C::Base, y: C::Base) -> CtOption<Self> {
@@ -279,6 +311,16 @@ impl<C: Curve> Jacobian<C> {
     pub fn to_affine(&self) -> Affine<C> {
         // The identity has no inverse of Z: zinv = 0 maps it to (0, 0).
         let zinv = self.z.invert().unwrap_or(C::Base::ZERO);
+        let zinv2 = zinv.square();
+        Affine::from_raw(self.x.mul(&zinv2), self.y.mul(&zinv2).mul(&zinv))
+    }
+
+    /// The affine form with a variable-time inversion: for public points
+    /// (outputs of variable-time operations, a precompile's result).
+    pub fn to_affine_vartime(&self) -> Affine<C> {
+        let Some(zinv) = self.z.invert_vartime() else {
+            return Affine::identity();
+        };
         let zinv2 = zinv.square();
         Affine::from_raw(self.x.mul(&zinv2), self.y.mul(&zinv2).mul(&zinv))
     }

@@ -8,6 +8,43 @@ use bls12_381_core::curve::{G1Affine, G1Projective, G2Affine, G2Projective};
 use blst::{blst_p1, blst_p1_affine, blst_p2, blst_p2_affine};
 use rand::Rng;
 
+/// A random point of the curve, in the subgroup or (almost surely) not:
+/// x random until x^3 + b is a square.
+fn off_subgroup_point<A: OffSubgroup>(rng: &mut impl Rng) -> A {
+    A::random_on_curve(rng)
+}
+
+trait OffSubgroup {
+    fn random_on_curve(rng: &mut impl Rng) -> Self;
+}
+
+impl OffSubgroup for G1Affine {
+    fn random_on_curve(rng: &mut impl Rng) -> Self {
+        use bls12_381_core::Fp;
+        loop {
+            let x = Fp::random(&mut *rng);
+            let y2 = x.square().mul(&x).add(&Fp::from_u64(4));
+            if let Some(y) = Option::<Fp>::from(y2.sqrt()) {
+                return Option::from(G1Affine::from_xy_unchecked(x, y)).unwrap();
+            }
+        }
+    }
+}
+
+impl OffSubgroup for G2Affine {
+    fn random_on_curve(rng: &mut impl Rng) -> Self {
+        use bls12_381_core::{Fp, Fp2};
+        let b = Fp2::new(Fp::from_u64(4), Fp::from_u64(4));
+        loop {
+            let x = Fp2::random(&mut *rng);
+            let y2 = x.square().mul(&x).add(&b);
+            if let Some(y) = Option::<Fp2>::from(y2.sqrt()) {
+                return Option::from(G2Affine::from_xy_unchecked(x, y)).unwrap();
+            }
+        }
+    }
+}
+
 macro_rules! group_tests {
     ($modname:ident, $proj:ty, $aff:ty, $rand:ident, $rerand:ident, $to:ident, $from:ident,
      $bp:ty, $bpa:ty, $dadd:ident, $dbl:ident, $add_aff:ident, $to_aff:ident) => {
@@ -50,6 +87,30 @@ macro_rules! group_tests {
                     let qa = q.to_affine();
                     let want = bcall!($add_aff, $bp, &$to(&p), &bcall!($to_aff, $bpa, &$to(&q)));
                     assert_eq!(p.add_affine(&qa), $from(&want), "{:?} + {:?}", p, q);
+                }
+            }
+
+            /// The affine variable-time sum (and `to_affine_vartime`)
+            /// against blst's sum, on the
+            /// same cases (doubling, opposite points, the identity), and
+            /// on points of the curve outside the subgroup (sums by the
+            /// complete projective formula: blst's needs no subgroup
+            /// either).
+            #[test]
+            fn affine_add_vartime_matches_blst() {
+                for (p, q) in cases(concat!(stringify!($modname), "affine")) {
+                    let (pa, qa) = (p.to_affine(), q.to_affine());
+                    assert_eq!(p.to_affine_vartime(), pa);
+                    let want = bcall!($dadd, $bp, &$to(&p), &$to(&q));
+                    assert_eq!(pa.add_vartime(&qa), $from(&want).to_affine(), "{:?} + {:?}", p, q);
+                }
+                let mut rng = rng(concat!(stringify!($modname), "affine off"));
+                for _ in 0..50 {
+                    let p = off_subgroup_point::<$aff>(&mut rng);
+                    let q = if rng.gen_bool(0.2) { p } else { off_subgroup_point::<$aff>(&mut rng) };
+                    let want = <$proj>::from(p).add(&<$proj>::from(q)).to_affine();
+                    assert_eq!(p.add_vartime(&q), want);
+                    assert_eq!(p.add_vartime(&p.neg()), <$aff>::identity());
                 }
             }
 
