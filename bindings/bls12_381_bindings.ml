@@ -19,6 +19,14 @@ module Error_code = struct
   let invalid_output_length = 8
   let length_mismatch = 9
   let null_pointer = 10
+  let eip2537_empty_input = 11
+  let eip2537_invalid_input_length = 12
+  let eip2537_fp_top_bytes_not_zero = 13
+  let eip2537_fp_not_canonical = 14
+  let eip2537_point_not_on_curve = 15
+  let eip2537_point_not_in_subgroup = 16
+  let eip2537_unknown_address = 17
+  let buffer_too_small = 18
 
   let all =
     [
@@ -33,6 +41,14 @@ module Error_code = struct
       ("BLS12_381_ERR_INVALID_OUTPUT_LENGTH", invalid_output_length);
       ("BLS12_381_ERR_LENGTH_MISMATCH", length_mismatch);
       ("BLS12_381_ERR_NULL_POINTER", null_pointer);
+      ("BLS12_381_ERR_EIP2537_EMPTY_INPUT", eip2537_empty_input);
+      ("BLS12_381_ERR_EIP2537_INVALID_INPUT_LENGTH", eip2537_invalid_input_length);
+      ("BLS12_381_ERR_EIP2537_FP_TOP_BYTES_NOT_ZERO", eip2537_fp_top_bytes_not_zero);
+      ("BLS12_381_ERR_EIP2537_FP_NOT_CANONICAL", eip2537_fp_not_canonical);
+      ("BLS12_381_ERR_EIP2537_POINT_NOT_ON_CURVE", eip2537_point_not_on_curve);
+      ("BLS12_381_ERR_EIP2537_POINT_NOT_IN_SUBGROUP", eip2537_point_not_in_subgroup);
+      ("BLS12_381_ERR_EIP2537_UNKNOWN_ADDRESS", eip2537_unknown_address);
+      ("BLS12_381_ERR_BUFFER_TOO_SMALL", buffer_too_small);
     ]
 end
 
@@ -225,6 +241,11 @@ module Make (F : Ctypes.FOREIGN) = struct
     let to_bytes = foreign (fn "to_bytes") (buf @-> buf @-> returning void)
     let of_fq12 = foreign (fn "of_fq12") (buf @-> buf @-> returning int)
   end
+
+  module Eip2537 = struct
+    let gas =
+      foreign "bls12_381_eip2537_gas" (uint64_t @-> size_t @-> ptr uint64_t @-> returning int)
+  end
 end
 
 (* The calls that release the runtime lock: every buffer is C memory
@@ -304,5 +325,13 @@ module Unlocked (F : Ctypes.FOREIGN) = struct
     let multiexp_vartime_with_threads =
       foreign "bls12_381_gt_multiexp_vartime_with_threads"
         (cbuf @-> cbuf @-> cbuf @-> size_t @-> size_t @-> returning int)
+  end
+
+  (* An MSM or a pairing check of many pairs: a long call. *)
+  module Eip2537 = struct
+    let run =
+      foreign "bls12_381_eip2537_run"
+        (uint64_t @-> cbuf @-> size_t @-> cbuf @-> size_t @-> ptr size_t @-> ptr uint64_t
+       @-> returning int)
   end
 end

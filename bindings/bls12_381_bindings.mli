@@ -77,6 +77,33 @@ module Error_code : sig
   (** A required pointer is NULL. *)
   val null_pointer : int
 
+  (** EIP-2537 ([bls12_381_eip2537_run]): MSM or PAIRING_CHECK with an
+      empty input. *)
+  val eip2537_empty_input : int
+
+  (** EIP-2537: not the precompile's input length, or not a multiple of its
+      pair size. *)
+  val eip2537_invalid_input_length : int
+
+  (** EIP-2537: an Fp element's 16 padding bytes are not zero. *)
+  val eip2537_fp_top_bytes_not_zero : int
+
+  (** EIP-2537: an Fp element is not below p. *)
+  val eip2537_fp_not_canonical : int
+
+  (** EIP-2537: a point is neither on its curve nor all zeros. *)
+  val eip2537_point_not_on_curve : int
+
+  (** EIP-2537: an MSM or PAIRING_CHECK point outside the order-r
+      subgroup. *)
+  val eip2537_point_not_in_subgroup : int
+
+  (** EIP-2537: no precompile at the address. *)
+  val eip2537_unknown_address : int
+
+  (** The output buffer cannot hold the output. *)
+  val buffer_too_small : int
+
   (** Every code with its C name, [BLS12_381_OK] first. *)
   val all : (string * int) list
 end
@@ -299,6 +326,17 @@ module Make (F : Ctypes.FOREIGN) : sig
         untouched. *)
     val of_fq12 : (buf -> buf -> int F.return) F.result
   end
+
+  (** The gas of an EIP-2537 call (no buffer, a short call). *)
+  module Eip2537 : sig
+    (** [gas address input_len gas]: [*gas] = the gas of a call of the
+        precompile at [address] with [input_len] bytes of input (the
+        header's [bls12_381_eip2537_gas]): 0, or 17
+        ([BLS12_381_ERR_EIP2537_UNKNOWN_ADDRESS]). *)
+    val gas :
+      (Unsigned.uint64 -> Unsigned.size_t -> Unsigned.uint64 Ctypes.ptr -> int F.return)
+      F.result
+  end
 end
 
 (** The long calls, with stubs that release the runtime lock. Every [cbuf]
@@ -405,5 +443,19 @@ module Unlocked (F : Ctypes.FOREIGN) : sig
         [n * 576] exceeds [PTRDIFF_MAX] ([out] untouched). No term: one. *)
     val multiexp_vartime_with_threads :
       (cbuf -> cbuf -> cbuf -> Unsigned.size_t -> Unsigned.size_t -> int F.return) F.result
+  end
+
+  (** The EIP-2537 precompiles' call: an MSM or a pairing check of as many
+      pairs as the input holds. *)
+  module Eip2537 : sig
+    (** [run address input input_len out out_cap out_len gas]: the
+        precompile at [address] on the EIP's encoding [input], its output
+        written to [out] (the header's [bls12_381_eip2537_run]: [*out_len]
+        and [*gas] written unless the code is 10; [out] needs 256 bytes for
+        every precompile). *)
+    val run :
+      (Unsigned.uint64 -> cbuf -> Unsigned.size_t -> cbuf -> Unsigned.size_t ->
+       Unsigned.size_t Ctypes.ptr -> Unsigned.uint64 Ctypes.ptr -> int F.return)
+      F.result
   end
 end

@@ -6,3 +6,4 @@ module G1 = G1
 module G2 = G2
 module GT = Gt
 module Pairing = Pairing
+module Eip2537 = Eip2537

@@ -32,3 +32,7 @@ module GT = Gt
 
 (** The optimal ate pairing: Miller loop, final exponentiation, checks. *)
 module Pairing = Pairing
+
+(** The EIP-2537 precompiles (G1ADD, G1MSM, ..., MAP_FP2_TO_G2) on the
+    EIP's byte encodings, with their errors and gas. *)
+module Eip2537 = Eip2537

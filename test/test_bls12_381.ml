@@ -30,4 +30,5 @@ let () =
       ("GT", Test_pairing.gt_tests);
       ("GT: multi-exponentiation", Test_gt_multiexp.tests);
       ("Pairing, GT: known answers", Test_pairing.vectors);
+      ("EIP-2537 precompiles", Test_eip2537.tests);
     ]

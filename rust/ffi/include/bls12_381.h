@@ -69,7 +69,17 @@ typedef enum {
   BLS12_381_ERR_NOT_IN_SUBGROUP = 7,/* point outside the order-r subgroup; Fq12 element outside GT */
   BLS12_381_ERR_INVALID_OUTPUT_LENGTH = 8, /* expand_message_xmd length out of range */
   BLS12_381_ERR_LENGTH_MISMATCH = 9, /* multi-scalar multiplication: as many points as scalars expected */
-  BLS12_381_ERR_NULL_POINTER = 10 /* a required pointer is NULL */
+  BLS12_381_ERR_NULL_POINTER = 10, /* a required pointer is NULL */
+  /* The EIP-2537 precompiles (bls12_381_eip2537_*): one code per error case
+   * of the EIP, in the order the crate bls12-381-eip2537 lists them. */
+  BLS12_381_ERR_EIP2537_EMPTY_INPUT = 11, /* MSM or PAIRING_CHECK with an empty input (k = 0) */
+  BLS12_381_ERR_EIP2537_INVALID_INPUT_LENGTH = 12, /* not the precompile's length / not a multiple of its pair size */
+  BLS12_381_ERR_EIP2537_FP_TOP_BYTES_NOT_ZERO = 13, /* an Fp element's 16 padding bytes are not zero */
+  BLS12_381_ERR_EIP2537_FP_NOT_CANONICAL = 14, /* an Fp element is not below p */
+  BLS12_381_ERR_EIP2537_POINT_NOT_ON_CURVE = 15, /* a point is neither on its curve nor all zeros */
+  BLS12_381_ERR_EIP2537_POINT_NOT_IN_SUBGROUP = 16, /* MSM / PAIRING_CHECK point outside the order-r subgroup */
+  BLS12_381_ERR_EIP2537_UNKNOWN_ADDRESS = 17, /* no precompile at the address (0x0b..0x11 exist) */
+  BLS12_381_ERR_BUFFER_TOO_SMALL = 18 /* the output buffer cannot hold the output (its size is reported) */
 } bls12_381_error;
 
 /* ---- Fr: integers mod r, r = 0x73eda753...00000001 (255 bits) ---- */
@@ -276,6 +286,36 @@ void bls12_381_gt_to_bytes(uint8_t out[576], const uint8_t a[576]);
 /* f as an element of GT: BLS12_381_ERR_NOT_IN_SUBGROUP if it is not one
  * (zero included; out untouched). Constant time. */
 int bls12_381_gt_of_fq12(uint8_t out[576], const uint8_t f[576]);
+
+/* ---- EIP-2537: the BLS12-381 precompiles, byte for byte ----
+ * Unlike the rest of this header these take and give the EIP's encodings
+ * (call data and return data): Fp as 64 big-endian bytes whose top 16 are
+ * zero, Fp2 as c0 || c1, points as x || y (all zeros: infinity), scalars as
+ * 32 big-endian bytes of any value. Addresses: 0x0b G1ADD, 0x0c G1MSM,
+ * 0x0d G2ADD, 0x0e G2MSM, 0x0f PAIRING_CHECK, 0x10 MAP_FP_TO_G1,
+ * 0x11 MAP_FP2_TO_G2. Outputs: 128 bytes (G1 point), 256 (G2 point), or 32
+ * (PAIRING_CHECK: 31 zeros then 1 or 0).
+ *
+ * bls12_381_eip2537_run runs the precompile at address on in[0..in_len] and
+ * writes its output to out[0..out_cap]. A NULL out_len or gas, or a NULL
+ * in / out with a nonzero length: BLS12_381_ERR_NULL_POINTER, nothing
+ * written. Otherwise *out_len and *gas are always written: *gas is the
+ * price of the call (what bls12_381_eip2537_gas gives: charged before
+ * running, 0 for an unknown address), *out_len the number of bytes written
+ * (0 on error), except on BLS12_381_ERR_BUFFER_TOO_SMALL, where it is the
+ * size out needs. Checks in order: the address (ERR_EIP2537_UNKNOWN_ADDRESS),
+ * in_len above PTRDIFF_MAX (ERR_INVALID_LENGTH, nothing read), out_cap
+ * below the output's size (ERR_BUFFER_TOO_SMALL, nothing computed), then
+ * the EIP's checks of the input (ERR_EIP2537_*, the first faulty field in
+ * input order). out is written only on success, after in has been read, so
+ * the two may overlap. Variable time: the precompiles' inputs are public. */
+int bls12_381_eip2537_run(uint64_t address, const uint8_t *in, size_t in_len, uint8_t *out,
+                          size_t out_cap, size_t *out_len, uint64_t *gas);
+/* *gas = the gas of a call with in_len bytes of input (the EIP's tables; for
+ * a length the precompile rejects, the price of the whole pairs it holds).
+ * BLS12_381_OK, BLS12_381_ERR_NULL_POINTER (gas NULL), or
+ * BLS12_381_ERR_EIP2537_UNKNOWN_ADDRESS (*gas = 0). Any in_len: nothing is read. */
+int bls12_381_eip2537_gas(uint64_t address, size_t in_len, uint64_t *gas);
 
 #ifdef __cplusplus
 }

@@ -498,6 +498,8 @@ pub(crate) fn run(name: &str, kind: Kind) {
                 mf(out, b, e, n, t)
             });
         }
+        Kind::EipRun(rf) => run_eip(f, rf),
+        Kind::EipGas(gf) => run_eip_gas(f, gf),
     }
 }
 

@@ -58,6 +58,11 @@ pub(crate) enum Kind {
     Mexp(Mexp, usize),
     /// `int f(out[o], bases, exps, n, threads)`.
     MexpT(MexpT, usize),
+    /// `int f(address, in, in_len, out, out_cap, &out_len, &gas)`: an
+    /// EIP-2537 precompile.
+    EipRun(EipRun),
+    /// `int f(address, in_len, &gas)`: an EIP-2537 precompile's gas.
+    EipGas(EipGas),
 }
 
 /// A table entry: the symbol's name is the function's own identifier, so
@@ -187,6 +192,8 @@ pub(crate) fn table() -> Vec<(&'static str, Kind)> {
         e!(UnaryI(bls12_381_gt_of_fq12, 576, 576, Fp)),
         e!(Mexp(bls12_381_gt_multiexp_vartime, 576)),
         e!(MexpT(bls12_381_gt_multiexp_vartime_with_threads, 576)),
+        e!(EipRun(bls12_381_eip2537_run)),
+        e!(EipGas(bls12_381_eip2537_gas)),
     ]);
     t
 }

@@ -32,8 +32,10 @@ mod common;
 #[macro_use]
 mod inputs;
 mod cases;
+mod eip2537;
 mod kinds;
 use cases::run;
+use eip2537::*;
 use inputs::*;
 use kinds::*;
 use bls12_381_ffi::*;
@@ -134,7 +136,7 @@ fn source_symbols() -> BTreeSet<String> {
                 let id = &l[start..end];
                 let preceded =
                     start > 0 && (b[start - 1].is_ascii_alphanumeric() || b[start - 1] == b'_');
-                if !preceded && id != "bls12_381_core" && id != "bls12_381_ffi" {
+                if !preceded && !["bls12_381_core", "bls12_381_ffi", "bls12_381_eip2537"].contains(&id) {
                     out.insert(id.to_string());
                 }
                 i = end;
