@@ -8,7 +8,7 @@ use crate::codec::{self, split2, FP2_LEN, FP_LEN, G1_LEN, G2_LEN, SCALAR_LEN};
 use crate::Error;
 use bls12_381_core::curve::{Affine, Jacobian};
 use bls12_381_core::msm::{batch_is_torsion_free, msm_vartime_with_threads, MsmCurve};
-use bls12_381_core::{pairing_check as core_pairing_check, Fr, G1Affine, G1Projective, G2Affine, G2Projective};
+use bls12_381_core::{pairing_check_g2_checked_vartime, Fr, G1Affine, G1Projective, G2Affine, G2Projective};
 
 /// Bytes of one G1MSM pair (point, scalar).
 pub const G1_MSM_PAIR: usize = G1_LEN + SCALAR_LEN;
@@ -160,16 +160,22 @@ pub fn pairing_check(input: &[u8]) -> Result<Vec<u8>, Error> {
             }
         }
     }
-    if batch_is_torsion_free(&g1s).contains(&false) || batch_is_torsion_free(&g2s).contains(&false) {
+    if batch_is_torsion_free(&g1s).contains(&false) {
         return Err(Error::PointNotInSubgroup);
     }
     if let Some(e) = decode_error {
+        if batch_is_torsion_free(&g2s).contains(&false) {
+            return Err(Error::PointNotInSubgroup);
+        }
         return Err(e);
     }
+    // The G2 checks ride on the Miller loop (its T ends at [|z|]Q:
+    // `pairing_check_g2_checked_vartime`).
     let pairs: Vec<(G1Affine, G2Affine)> = g1s.into_iter().zip(g2s).collect();
+    let holds = pairing_check_g2_checked_vartime(&pairs).map_err(|_| Error::PointNotInSubgroup)?;
     let mut out = vec![0u8; 32];
     if let Some(last) = out.last_mut() {
-        *last = u8::from(core_pairing_check(&pairs));
+        *last = u8::from(holds);
     }
     Ok(out)
 }

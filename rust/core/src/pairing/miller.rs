@@ -391,6 +391,31 @@ pub fn miller_loop(pairs: &[(G1Affine, G2Affine)]) -> Fp12 {
     run(&mut work)
 }
 
+/// [`miller_loop`], and for each pair of the loop (neither point the
+/// identity, in input order) its Q and the loop's final T = [|z|]Q as a
+/// Jacobian point (T runs from Q over the bits of |z|: the doubling and
+/// addition steps are the group law whenever T != +-Q, and an addition
+/// with T = +-Q, or any step from T = O, leaves Z = 0 for good: see
+/// `super::pairing_check_g2_checked_vartime`).
+pub(crate) fn miller_loop_with_t(pairs: &[(G1Affine, G2Affine)]) -> (Fp12, Vec<(G2Affine, G2Projective)>) {
+    let mut work: Vec<OnTheFly> = pairs
+        .iter()
+        .filter(|(p, q)| !bool::from(p.is_identity() | q.is_identity()))
+        .map(|(p, q)| OnTheFly::new(p, q))
+        .collect();
+    let f = run(&mut work);
+    // Homogeneous (X : Y : Z), x = X/Z, y = Y/Z, is the Jacobian
+    // (X Z, Y Z^2, Z).
+    let ts = work
+        .iter()
+        .map(|w| {
+            let t = &w.d.t;
+            (w.q, G2Projective::from_raw(t.x.mul(&t.z), t.y.mul(&t.z.square()), t.z))
+        })
+        .collect();
+    (f, ts)
+}
+
 /// [`miller_loop`] with the G2 side prepared in advance (the same
 /// constant-time property).
 pub fn miller_loop_prepared(pairs: &[(G1Affine, &G2Prepared)]) -> Fp12 {

@@ -161,6 +161,40 @@ pub fn try_pairing(p: &G1Affine, q: &G2Affine) -> Result<Gt, Error> {
     Option::<Gt>::from(final_exponentiation(&miller_loop(&[(*p, *q)]))).ok_or(Error::NotInSubgroup)
 }
 
+/// [`pairing_check`] that also checks every q_i for membership of G2, at
+/// almost no cost: the Miller loop's point T ends at [|z|]q, and q is in G2
+/// iff psi(q) = [z]q = -[|z|]q (Scott's test, `curve/subgroup.rs`).
+/// [`Error::NotInSubgroup`] if some q_i is not in G2. The p_i are NOT
+/// checked (the caller checks G1, e.g. `msm::batch_is_torsion_free`).
+/// Public points: variable time.
+///
+/// Why the loop's T may stand for [|z|]q: T starts at q and each step is
+/// T = 2T or T = T + q. For q in G2 every partial multiple [k]q, 1 < k <
+/// |z| < r, differs from +-q and from O, so every step is the group law
+/// and T ends at [|z|]q; the test then answers as Scott's does. For q not
+/// in G2, either the steps are all the group law (T = [|z|]q, and the test
+/// rejects q, by Scott's theorem), or some addition meets T = +-q (its
+/// lambda = X - xq Z is zero, so its Z3 = Z lambda^3 is zero), or a step
+/// starts from Z = 0; a doubling's Z3 and an addition's Z3 are multiples
+/// of Z, so Z stays zero to the end, and a final T with Z = 0 is the
+/// identity, never -psi(q) for q != O: rejected. q = O (and a pair with p
+/// = O, which the loop skips) is checked directly.
+pub fn pairing_check_g2_checked_vartime(pairs: &[(G1Affine, G2Affine)]) -> Result<bool, Error> {
+    for (p, q) in pairs {
+        if bool::from(p.is_identity()) && !bool::from(crate::curve::G2Projective::from(*q).is_torsion_free()) {
+            return Err(Error::NotInSubgroup);
+        }
+    }
+    let (f, ts) = miller::miller_loop_with_t(pairs);
+    for (q, t) in &ts {
+        if !bool::from(crate::curve::subgroup::g2_matches_psi(&crate::curve::G2Projective::from(*q), t)) {
+            return Err(Error::NotInSubgroup);
+        }
+    }
+    let g: Option<Gt> = final_exponentiation(&f).into();
+    Ok(g.is_some_and(|g| bool::from(g.is_identity())))
+}
+
 /// Whether the product of e(p_i, q_i) over the pairs is the identity of
 /// GT (one Miller loop over all pairs, one final exponentiation). The
 /// points are public: variable time in them.

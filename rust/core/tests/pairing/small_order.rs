@@ -20,8 +20,8 @@ use crate::common::*;
 use crate::points::*;
 use bls12_381_core::curve::{G1Affine, G1Projective, G2Affine, G2Projective};
 use bls12_381_core::{
-    final_exponentiation, miller_loop, miller_loop_prepared, msm, pairing, pairing_check, try_pairing, Error, Fp12,
-    G2Prepared, Gt,
+    final_exponentiation, miller_loop, miller_loop_prepared, msm, pairing, pairing_check,
+    pairing_check_g2_checked_vartime, try_pairing, Error, Fp12, Fr, G2Prepared, Gt,
 };
 use blst::{blst_p1, blst_p2};
 use num_bigint::BigUint;
@@ -280,4 +280,48 @@ fn scalar_multiplication_and_msm_on_small_order_points() {
     let g2: Vec<G2Affine> = small_order_g2().into_iter().map(|(p, _)| p).collect();
     check(&g1, &mut rng, "G1");
     check(&g2, &mut rng, "G2");
+}
+
+/// `pairing_check_g2_checked_vartime`: the G2 check folded into the Miller
+/// loop rejects every G2 point outside the subgroup (each small order
+/// l^j of the cofactor, the order-13 point, random points of E2,
+/// with p the generator or the identity or a point of small order), and
+/// answers as `pairing_check` with the one-by-one check wherever q is in G2.
+#[test]
+fn pairing_check_with_the_g2_check_folded_in() {
+    let g1 = G1Affine::generator();
+    let g2 = G2Affine::generator();
+    let q13 = G2Affine::from_compressed_unchecked(&hex::decode(G2_ORDER_13).unwrap()).unwrap();
+    let mut bad: Vec<G2Affine> = small_order_g2().into_iter().map(|(q, _)| q).collect();
+    bad.push(q13);
+    let mut rng = rng("folded g2 check");
+    for _ in 0..20 {
+        let q = rand_e2(&mut rng);
+        if !bool::from(G2Projective::from(q).is_torsion_free()) {
+            bad.push(q);
+        }
+    }
+    let p_small = small_order_g1().into_iter().next().map(|(p, _)| p).unwrap();
+    for q in &bad {
+        for p in [g1, G1Affine::identity(), p_small] {
+            assert_eq!(pairing_check_g2_checked_vartime(&[(p, *q)]), Err(Error::NotInSubgroup));
+            assert_eq!(pairing_check_g2_checked_vartime(&[(g1, g2), (p, *q)]), Err(Error::NotInSubgroup));
+        }
+    }
+    // Points of G2: the same answers as pairing_check.
+    let a = Fr::random(&mut rng);
+    let pa = G1Projective::generator().mul(&a).to_affine();
+    let qa = G2Projective::generator().mul(&a).to_affine();
+    let neg = G1Projective::from(g1).neg().to_affine();
+    let cases: Vec<Vec<(G1Affine, G2Affine)>> = vec![
+        vec![],
+        vec![(g1, g2)],
+        vec![(pa, g2), (G1Projective::from(g1).neg().to_affine(), qa)],
+        vec![(g1, g2), (neg, g2)],
+        vec![(G1Affine::identity(), g2), (g1, G2Affine::identity())],
+        vec![(p_small, g2)],
+    ];
+    for pairs in cases {
+        assert_eq!(pairing_check_g2_checked_vartime(&pairs), Ok(pairing_check(&pairs)), "{} pairs", pairs.len());
+    }
 }
