@@ -115,7 +115,7 @@ pub(crate) fn g2_matches_psi(p: &G2Projective, zp: &G2Projective) -> Choice {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::curve::{G1Affine, G1};
 
@@ -130,17 +130,15 @@ mod tests {
         0x0037_0461_2471_3073,
     ];
 
-    /// A point of order 11 meets the exceptional case of the chain (the
-    /// partial value 12 = 1 mod 11) and is rejected; the subgroup's points
-    /// never meet it.
-    #[test]
-    fn exceptional_addition_is_flagged() {
+    /// A point of E1 of order 11 (from x = 2, 3, ...: a multiple by
+    /// (h1 r) / 121 has order dividing 121; times 11 while that is not the
+    /// identity). For the tests of the chains' exceptional case.
+    pub(crate) fn order_11_point() -> G1Projective {
         let mut x = Fp::ONE;
         let mut t = G1Projective::identity();
         for _ in 0..100 {
             x = x.add(&Fp::ONE);
             let Some(y) = Option::<Fp>::from(x.square().mul(&x).add(&G1::B).sqrt()) else { continue };
-            // Order dividing 121; times 11 while that is not the identity.
             let mut c = G1Affine::from_raw(x, y).to_projective().mul_limbs_vartime(&N_OVER_121);
             while !bool::from(c.is_identity()) {
                 t = c;
@@ -150,6 +148,15 @@ mod tests {
                 break;
             }
         }
+        t
+    }
+
+    /// A point of order 11 meets the exceptional case of the chain (the
+    /// partial value 12 = 1 mod 11) and is rejected; the subgroup's points
+    /// never meet it.
+    #[test]
+    fn exceptional_addition_is_flagged() {
+        let t = order_11_point();
         assert!(!bool::from(t.is_identity()));
         assert!(bool::from(t.mul_limbs_vartime(&[11]).is_identity()));
         let mut exc = Choice::from(0);

@@ -200,8 +200,7 @@ mod tests {
     use super::*;
     use crate::arith::avx2::FpX4;
     use crate::curve::subgroup::g1_matches_sigma;
-    use crate::curve::{Curve, G1Affine, G1Projective, G1};
-    use crate::field::Fp;
+    use crate::curve::G1Projective;
 
     /// A point of order 11 (from a point of E1 times h r / 11) meets the
     /// exceptional addition in its lane, which is flagged, and only there;
@@ -211,26 +210,7 @@ mod tests {
         if !std::is_x86_feature_detected!("avx2") {
             return;
         }
-        // (h r) / 121 with h = (z - 1)^2 / 3, little-endian: a multiple
-        // has order dividing 121; times 11 while that is not the identity.
-        let n_over_121: [u64; 6] = [
-            0xff0a_9419_6370_2343, 0x4612_58dc_05b2_69c8, 0xe11e_05f8_de12_635b,
-            0xe98e_bceb_f116_41bd, 0x85e8_f4b1_1c0f_6f71, 0x0037_0461_2471_3073,
-        ];
-        let mut small = G1Projective::identity();
-        let mut x = Fp::ONE;
-        for _ in 0..200 {
-            x = x.add(&Fp::ONE);
-            let Some(y) = Option::<Fp>::from(x.square().mul(&x).add(&G1::B).sqrt()) else { continue };
-            let mut c = G1Affine::from_raw(x, y).to_projective().mul_limbs_vartime(&n_over_121);
-            while !bool::from(c.is_identity()) {
-                small = c;
-                c = c.mul_limbs_vartime(&[11]);
-            }
-            if !bool::from(small.is_identity()) {
-                break;
-            }
-        }
+        let small = crate::curve::subgroup::tests::order_11_point();
         assert!(bool::from(small.mul_limbs_vartime(&[11]).is_identity()) && !bool::from(small.is_identity()));
         let g = G1Projective::generator().to_affine();
         let four = [g, small.to_affine(), g, g];
@@ -242,6 +222,5 @@ mod tests {
         // SAFETY: as above.
         unsafe { batch_is_torsion_free::<FpX4>(&four, &mut out, 2, m) };
         assert_eq!(out, [true, false, true, true]);
-        let _: Option<G1> = None;
     }
 }
