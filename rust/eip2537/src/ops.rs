@@ -60,7 +60,7 @@ pub fn g2_add(input: &[u8]) -> Result<Vec<u8>, Error> {
 }
 
 /// sum n_i P_i over the `PAIR`-byte pairs of `input`, each point `P`
-/// bytes decoded by `decode` with the subgroup check.
+/// bytes decoded by `decode` and checked for the subgroup.
 ///
 /// k = 1 is one variable-time GLV (G1) / GLS (G2) multiplication, the
 /// fastest single multiplication the core has; k > 1 goes to the core's
@@ -73,12 +73,12 @@ fn msm<C: MsmCurve, const P: usize, const PAIR: usize>(
     decode: fn(&[u8; P], bool) -> Result<Affine<C>, Error>,
 ) -> Result<Jacobian<C>, Error> {
     let mut chunks = pairs::<PAIR>(input)?;
-    let decode_pair = |c: &[u8]| -> Result<(Affine<C>, Fr), Error> {
+    let decode_pair = |c: &[u8], subgroup: bool| -> Result<(Affine<C>, Fr), Error> {
         let (p, s) = split2::<P, SCALAR_LEN>(c).ok_or(bad_pair::<PAIR>())?;
-        Ok((decode(p, true)?, codec::scalar(s)))
+        Ok((decode(p, subgroup)?, codec::scalar(s)))
     };
     if chunks.len() == 1 {
-        let (p, n) = chunks.next().map(decode_pair).ok_or(bad_pair::<PAIR>())??;
+        let (p, n) = chunks.next().map(|c| decode_pair(c, true)).ok_or(bad_pair::<PAIR>())??;
         return Ok(p.to_projective().mul_vartime(&n));
     }
     // k has been bounded by the input's own length, so these allocations
@@ -91,10 +91,7 @@ fn msm<C: MsmCurve, const P: usize, const PAIR: usize>(
     let mut scalars = Vec::with_capacity(chunks.len());
     let mut decode_error = None;
     for c in chunks {
-        let decoded = split2::<P, SCALAR_LEN>(c)
-            .ok_or(bad_pair::<PAIR>())
-            .and_then(|(p, s)| Ok((decode(p, false)?, codec::scalar(s))));
-        match decoded {
+        match decode_pair(c, false) {
             Ok((p, n)) => {
                 points.push(p);
                 scalars.push(n);
