@@ -34,6 +34,24 @@ pub enum Error {
         /// The number of scalars.
         scalars: usize,
     },
+    /// An FFT domain size that is not a power of two between 1 and 2^32
+    /// (the 2-adicity of r - 1 is 32: larger power-of-two domains have no
+    /// root of unity in Fr).
+    InvalidDomainSize {
+        /// The size asked for.
+        size: u64,
+    },
+    /// A given domain generator is not a primitive root of unity of the
+    /// domain's size (its order is not exactly the size).
+    NotPrimitiveRoot,
+    /// The values given to a transform are not as many as its domain's
+    /// points.
+    DomainLengthMismatch {
+        /// The domain's size.
+        domain: u64,
+        /// The number of values.
+        values: u64,
+    },
 }
 
 impl Error {
@@ -49,6 +67,10 @@ impl Error {
             Error::NotInSubgroup => 7,
             Error::InvalidOutputLength => 8,
             Error::LengthMismatch { .. } => 9,
+            // 10 is the C ABI's null pointer, 11 to 18 its EIP-2537 codes.
+            Error::InvalidDomainSize { .. } => 19,
+            Error::NotPrimitiveRoot => 20,
+            Error::DomainLengthMismatch { .. } => 21,
         }
     }
 }
@@ -70,6 +92,15 @@ impl fmt::Display for Error {
             }
             Error::LengthMismatch { points, scalars } => {
                 write!(f, "length mismatch: {points} points but {scalars} scalars")
+            }
+            Error::InvalidDomainSize { size } => {
+                write!(f, "FFT domain size {size} is not a power of two between 1 and 2^32")
+            }
+            Error::NotPrimitiveRoot => {
+                f.write_str("domain generator is not a primitive root of unity of the domain's size")
+            }
+            Error::DomainLengthMismatch { domain, values } => {
+                write!(f, "length mismatch: a domain of {domain} points but {values} values")
             }
         }
     }
