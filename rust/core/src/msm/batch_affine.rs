@@ -63,7 +63,7 @@ enum Kind {
 /// ([`Batch::invert`]), and the sums taken back in reverse order
 /// ([`Batch::pop`], with the same operands): 5M + 1S per chord addition,
 /// plus the inversion shared by all.
-struct Batch<F: BaseField> {
+pub(super) struct Batch<F: BaseField> {
     /// Per addition: the product of the denominators before it, its own
     /// denominator, its kind.
     prefix: Vec<F>,
@@ -74,7 +74,7 @@ struct Batch<F: BaseField> {
 }
 
 impl<F: BaseField> Batch<F> {
-    fn new(capacity: usize) -> Self {
+    pub(super) fn new(capacity: usize) -> Self {
         Batch {
             prefix: Vec::with_capacity(capacity),
             denom: Vec::with_capacity(capacity),
@@ -86,7 +86,7 @@ impl<F: BaseField> Batch<F> {
     /// Adds (x1, y1) + (x2, y2) to the batch; `y2` is asked for only when
     /// x1 = x2.
     #[inline(always)]
-    fn push(&mut self, x1: &F, y1: &F, x2: &F, y2: impl FnOnce() -> F) {
+    pub(super) fn push(&mut self, x1: &F, y1: &F, x2: &F, y2: impl FnOnce() -> F) {
         let (kind, d) = if !bool::from(x1.ct_eq(x2)) {
             (Kind::Chord, x2.sub(x1))
         } else if bool::from(y1.ct_eq(&y2())) && !bool::from(y1.is_zero()) {
@@ -103,7 +103,7 @@ impl<F: BaseField> Batch<F> {
     }
 
     /// Inverts the product of the denominators pushed.
-    fn invert(&mut self) {
+    pub(super) fn invert(&mut self) {
         // A product of nonzero elements: invertible.
         self.acc = self.acc.invert_vartime().unwrap_or(F::ZERO);
     }
@@ -113,7 +113,7 @@ impl<F: BaseField> Batch<F> {
     /// costs nothing: the slope is then computed negated, from y1 + y2):
     /// `None` when the sum is the identity.
     #[inline(always)]
-    fn pop(&mut self, x1: &F, y1: &F, x2: &F, y2: &F, neg: bool) -> Option<(F, F)> {
+    pub(super) fn pop(&mut self, x1: &F, y1: &F, x2: &F, y2: &F, neg: bool) -> Option<(F, F)> {
         let kind = self.kind.pop()?;
         let prefix = self.prefix.pop().unwrap_or(F::ONE);
         let d = self.denom.pop().unwrap_or(F::ONE);
@@ -137,7 +137,7 @@ impl<F: BaseField> Batch<F> {
     }
 
     /// Empties the batch for reuse.
-    fn clear(&mut self) {
+    pub(super) fn clear(&mut self) {
         self.prefix.clear();
         self.denom.clear();
         self.kind.clear();

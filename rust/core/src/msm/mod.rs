@@ -42,6 +42,9 @@ pub mod lanes;
 mod lanes;
 mod pippenger;
 mod straus;
+mod sum;
+
+pub use sum::{sum_affine_vartime, sum_vartime};
 
 /// A pending bucket addition `bucket += ±points[point]`, the point's
 /// index carrying the sign in its top bit ([`NEG`]); on the lane path
