@@ -16,8 +16,9 @@
 use crate::fields::{blst_fp_bytes, fp2_to_blst, fp_to_blst};
 use crate::{blst_chain, chain, repeat, Bench};
 use bls12_381_core::curve::{G1Affine, G1Projective, G2Affine, G2Projective};
-use bls12_381_core::Fr;
+use bls12_381_core::{msm, Fr};
 use blst::*;
+use std::hint::black_box;
 
 const BLST: &str = "blst";
 
@@ -97,6 +98,80 @@ pub(crate) fn run(b: &mut Bench) {
     g1_rows(b);
     g2_rows(b);
     decoding_and_hashing_rows(b);
+    sum_rows(b);
+}
+
+/// Points summed by the `add_bulk` rows.
+const SUM_N: usize = 4096;
+
+/// `add_bulk`: the sum of [`SUM_N`] points, ours (`msm::sum_affine_vartime`
+/// on affine points, `msm::sum_vartime` on Jacobian ones) against blst's
+/// `blst_p?s_add` (affine points; for Jacobian ones after its
+/// `blst_p?s_to_affine`), one call a round ([`Bench::compare_slow`]).
+fn sum_rows(b: &mut Bench) {
+    macro_rules! sum_row {
+        ($g:literal, $Proj:ty, $BA:ty, $BP:ty, $to_blst:ident, $blst_bytes:ident, $bytes:ident,
+         $s_add:ident, $s_to_affine:ident) => {
+            let aff_name = concat!($g, " add_bulk ", "4096 affine");
+            let jac_name = concat!($g, " add_bulk ", "4096 Jacobian");
+            if b.wants(aff_name) || b.wants(jac_name) {
+                let jac: Vec<$Proj> = (0..SUM_N).map(|_| <$Proj>::random(b.rng())).collect();
+                let aff = <$Proj>::batch_normalize(&jac);
+                let baff: Vec<$BA> = aff.iter().map($to_blst).collect();
+                let bjac: Vec<$BP> = jac.iter().map(|p| {
+                    let mut r = <$BP>::default();
+                    let a = $to_blst(&p.to_affine());
+                    // SAFETY: valid input and output.
+                    unsafe { blst_from_affine(&mut r, &a) };
+                    r
+                }).collect();
+                let blst_sum_aff = |pts: &[$BA]| {
+                    let ptrs: Vec<*const $BA> = pts.iter().map(|p| p as *const $BA).collect();
+                    let mut r = <$BP>::default();
+                    // SAFETY: SUM_N valid affine points, a valid output.
+                    unsafe { $s_add(&mut r, ptrs.as_ptr(), ptrs.len()) };
+                    r
+                };
+                let blst_sum_jac = |pts: &[$BP]| {
+                    let ptrs: Vec<*const $BP> = pts.iter().map(|p| p as *const $BP).collect();
+                    let mut a = vec![<$BA>::default(); pts.len()];
+                    // SAFETY: as many outputs as inputs, all valid.
+                    unsafe { $s_to_affine(a.as_mut_ptr(), ptrs.as_ptr(), ptrs.len()) };
+                    blst_sum_aff(&a)
+                };
+                let want = $blst_bytes(&blst_sum_aff(&baff));
+                b.agree(aff_name, &$bytes(&msm::sum_affine_vartime(&aff)), &want, BLST);
+                b.agree(jac_name, &$bytes(&msm::sum_vartime(&jac)), &want, BLST);
+                b.agree(jac_name, &$blst_bytes(&blst_sum_jac(&bjac)), &want, BLST);
+                let mut ours_aff = || { black_box(msm::sum_affine_vartime(black_box(&aff))); };
+                let mut ours_jac = || { black_box(msm::sum_vartime(black_box(&jac))); };
+                let mut blst_aff = || { black_box(blst_sum_aff(black_box(&baff))); };
+                let mut blst_jac = || { black_box(blst_sum_jac(black_box(&bjac))); };
+                let mut calls: Vec<(&'static str, &mut dyn FnMut())> = vec![
+                    ("ours", &mut ours_aff),
+                    ("blst (p_s_add)", &mut blst_aff),
+                    ("ours", &mut ours_jac),
+                    ("blst (p_s_to_affine + p_s_add)", &mut blst_jac),
+                ];
+                let rows = [
+                    (aff_name.to_string(), 0, 1, None),
+                    (jac_name.to_string(), 2, 3, None),
+                ];
+                let rounds = b.slow_rounds(0.002, 2.0);
+                b.compare_slow(rounds, &mut calls, &rows);
+            }
+        };
+    }
+    {
+        use blst::blst_p1_from_affine as blst_from_affine;
+        sum_row!("G1", G1Projective, blst_p1_affine, blst_p1, g1_to_blst, blst_p1_bytes, g1_bytes,
+            blst_p1s_add, blst_p1s_to_affine);
+    }
+    {
+        use blst::blst_p2_from_affine as blst_from_affine;
+        sum_row!("G2", G2Projective, blst_p2_affine, blst_p2, g2_to_blst, blst_p2_bytes, g2_bytes,
+            blst_p2s_add, blst_p2s_to_affine);
+    }
 }
 
 /// The message and DST of the hashing rows (a 32-byte message, as a
