@@ -13,6 +13,7 @@ pub mod fp12;
 pub mod fp2;
 pub mod fp6;
 pub mod fr;
+mod fr_sqrt;
 mod frobenius;
 pub(crate) mod kernels;
 
