@@ -8,6 +8,7 @@
 
 #[macro_use]
 mod macros;
+mod batch;
 pub mod fp;
 pub mod fp12;
 pub mod fp2;
