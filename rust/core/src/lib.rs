@@ -39,6 +39,7 @@ pub mod arith;
 mod arith;
 pub mod curve;
 mod error;
+pub mod fft;
 pub mod field;
 pub mod hash_to_curve;
 pub mod msm;

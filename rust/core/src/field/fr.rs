@@ -15,14 +15,15 @@ pub struct Fr(pub(crate) [u64; 4]);
 pub(crate) use crate::arith::params::fr::{MODULUS, MODULUS_MINUS_1_OVER_2, R, R2, R3};
 
 /// r - 1 = 2^S * T with T odd.
-const S: u32 = 32;
+pub(super) const S: u32 = 32;
 
-/// (T - 1) / 2, for Tonelli-Shanks.
-const T_MINUS_1_OVER_2: [u64; 4] =
+/// (T - 1) / 2: `a^((T-1)/2)` gives both `a^((T+1)/2)` and `a^T`, the
+/// start of both square-root methods (here and in `fr_sqrt.rs`).
+pub(super) const T_MINUS_1_OVER_2: [u64; 4] =
     [0x7fff_2dff_7fff_ffff, 0x04d0_ec02_a9de_d201, 0x94ce_bea4_199c_ec04, 0x0000_0000_39f6_d3a9];
 
 /// 7^T, a primitive 2^32-th root of unity (7 generates Fr*), Montgomery form.
-const ROOT_OF_UNITY: Fr =
+pub(super) const ROOT_OF_UNITY: Fr =
     Fr([0xb9b5_8d8c_5f0e_466a, 0x5b1b_4c80_1819_d7ec, 0x0af5_3ae3_52a3_1e64, 0x5bf3_adda_19e9_b27b]);
 
 prime_field_encoding!(Fr, 32, false, "little-endian");
@@ -67,7 +68,15 @@ impl Fr {
     }
 
     /// A square root, when one exists (constant time: Tonelli-Shanks with a
-    /// fixed schedule; a table-based method replaces it later).
+    /// fixed schedule).
+    ///
+    /// Which root: with c = 7^T the primitive 2^32-th root of unity, the
+    /// result is `a^((T+1)/2) c^m` for the one integer `m` in `[0, 2^31)`
+    /// that makes it a root (if `a^T = c^j`, j is even and `2m = -j mod
+    /// 2^32`; the two roots differ by the factor `c^(2^31) = -1`, so
+    /// exactly one of them has such an `m`). The loop below picks `m` bit
+    /// by bit, from 2^0 to 2^30. [`Fr::sqrt_vartime`] returns the same root.
+    /// Zero gives zero.
     pub fn sqrt(&self) -> CtOption<Fr> {
         // x = a^((T+1)/2) and b = a^T = x^2 / a. For a square a, b has order
         // dividing 2^(S-1). Step k (from S-1 down to 1) keeps b = x^2 / a and

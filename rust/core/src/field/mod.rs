@@ -8,11 +8,13 @@
 
 #[macro_use]
 mod macros;
+mod batch;
 pub mod fp;
 pub mod fp12;
 pub mod fp2;
 pub mod fp6;
 pub mod fr;
+mod fr_sqrt;
 mod frobenius;
 pub(crate) mod kernels;
 
