@@ -27,6 +27,9 @@ module Error_code = struct
   let eip2537_point_not_in_subgroup = 16
   let eip2537_unknown_address = 17
   let buffer_too_small = 18
+  let invalid_domain_size = 19
+  let not_primitive_root = 20
+  let domain_length_mismatch = 21
 
   let all =
     [
@@ -49,6 +52,9 @@ module Error_code = struct
       ("BLS12_381_ERR_EIP2537_POINT_NOT_IN_SUBGROUP", eip2537_point_not_in_subgroup);
       ("BLS12_381_ERR_EIP2537_UNKNOWN_ADDRESS", eip2537_unknown_address);
       ("BLS12_381_ERR_BUFFER_TOO_SMALL", buffer_too_small);
+      ("BLS12_381_ERR_INVALID_DOMAIN_SIZE", invalid_domain_size);
+      ("BLS12_381_ERR_NOT_PRIMITIVE_ROOT", not_primitive_root);
+      ("BLS12_381_ERR_DOMAIN_LENGTH_MISMATCH", domain_length_mismatch);
     ]
 end
 
@@ -139,6 +145,7 @@ module Make (F : Ctypes.FOREIGN) = struct
 
     let sqrt = foreign "bls12_381_fr_sqrt" (buf @-> buf @-> returning int)
     let legendre = foreign "bls12_381_fr_legendre" (buf @-> returning int)
+    let sqrt_vartime = foreign "bls12_381_fr_sqrt_vartime" (buf @-> buf @-> returning int)
   end
 
   module Fq12 = Field (struct
@@ -279,6 +286,13 @@ module Unlocked (F : Ctypes.FOREIGN) = struct
     val encode_to_curve :
       (cbuf -> cbuf -> Unsigned.size_t -> cbuf -> Unsigned.size_t -> unit F.return)
       F.result
+
+    val fft :
+      (cbuf -> Unsigned.size_t -> cbuf -> Unsigned.size_t -> int -> Unsigned.size_t ->
+       int F.return)
+      F.result
+
+    val sum : (cbuf -> cbuf -> Unsigned.size_t -> int F.return) F.result
   end
 
   module Curve (Name : NAME) : CURVE = struct
@@ -302,6 +316,13 @@ module Unlocked (F : Ctypes.FOREIGN) = struct
 
     let hash_to_curve = hasher "hash_to_curve"
     let encode_to_curve = hasher "encode_to_curve"
+
+    (* n log n scalar multiplications. *)
+    let fft =
+      foreign (fn "fft") (cbuf @-> size_t @-> cbuf @-> size_t @-> int @-> size_t @-> returning int)
+
+    (* Linear, but points are slow to add. *)
+    let sum = foreign (fn "sum") (cbuf @-> cbuf @-> size_t @-> returning int)
   end
 
   module G1 = Curve (G1_name)
@@ -319,6 +340,23 @@ module Unlocked (F : Ctypes.FOREIGN) = struct
       foreign "bls12_381_pairing" (cbuf @-> cbuf @-> cbuf @-> returning int)
 
     let pairing_check = foreign "bls12_381_pairing_check" pairs
+  end
+
+  (* Arrays of Fr elements: linear, but as long as the caller's lists. *)
+  module Fr_array = struct
+    let sum = foreign "bls12_381_fr_sum" (cbuf @-> cbuf @-> size_t @-> returning int)
+    let product = foreign "bls12_381_fr_product" (cbuf @-> cbuf @-> size_t @-> returning int)
+
+    let inner_product =
+      foreign "bls12_381_fr_inner_product"
+        (cbuf @-> cbuf @-> size_t @-> cbuf @-> size_t @-> returning int)
+
+    let batch_inverse = foreign "bls12_381_fr_batch_inverse" (cbuf @-> size_t @-> returning int)
+
+    (* n log n products. *)
+    let fft =
+      foreign "bls12_381_fr_fft"
+        (cbuf @-> size_t @-> cbuf @-> size_t @-> int @-> size_t @-> returning int)
   end
 
   module Gt = struct

@@ -104,6 +104,16 @@ module Error_code : sig
   (** The output buffer cannot hold the output. *)
   val buffer_too_small : int
 
+  (** FFT: a domain size that is not a power of two in [\[1, 2^32\]]. *)
+  val invalid_domain_size : int
+
+  (** FFT: the domain is not the powers [1, w, ..., w^(n-1)] of an [w] of
+      order exactly [n]. *)
+  val not_primitive_root : int
+
+  (** FFT: not as many values as domain elements. *)
+  val domain_length_mismatch : int
+
   (** Every code with its C name, [BLS12_381_OK] first. *)
   val all : (string * int) list
 end
@@ -194,6 +204,10 @@ module Make (F : Ctypes.FOREIGN) : sig
 
     (** [legendre a]: 1, -1 or 0. *)
     val legendre : (buf -> int F.return) F.result
+
+    (** [sqrt_vartime out a]: the root {!sqrt} gives, by the variable-time
+        table method (public inputs); 4 if there is none. *)
+    val sqrt_vartime : (buf -> buf -> int F.return) F.result
   end
 
   (** [bls12_381_fq12_*]: the degree-12 extension of the base field. *)
@@ -392,6 +406,18 @@ module Unlocked (F : Ctypes.FOREIGN) : sig
     val encode_to_curve :
       (cbuf -> cbuf -> Unsigned.size_t -> cbuf -> Unsigned.size_t -> unit F.return)
       F.result
+
+    (** [fft values values_len domain domain_len inverse threads]: as
+        {!Fr_array.fft} with Jacobian points as the values (variable time:
+        public data). *)
+    val fft :
+      (cbuf -> Unsigned.size_t -> cbuf -> Unsigned.size_t -> int -> Unsigned.size_t ->
+       int F.return)
+      F.result
+
+    (** [sum out points len]: the sum of the Jacobian points, by batched
+        affine additions (variable time). *)
+    val sum : (cbuf -> cbuf -> Unsigned.size_t -> int F.return) F.result
   end
 
   (** [bls12_381_g1_*]. *)
@@ -427,6 +453,37 @@ module Unlocked (F : Ctypes.FOREIGN) : sig
         of [out] 1 if the product of the pairings is the identity, else 0. *)
     val pairing_check :
       (cbuf -> cbuf -> Unsigned.size_t -> cbuf -> Unsigned.size_t -> int F.return)
+      F.result
+  end
+
+  (** Arrays of Fr in-memory forms (32 bytes each), end to end. *)
+  module Fr_array : sig
+    (** [sum out xs len]: the sum of the [len / 32] elements of [xs]; 0, or
+        1 ([BLS12_381_ERR_INVALID_LENGTH]) if [len] is not a multiple of 32. *)
+    val sum : (cbuf -> cbuf -> Unsigned.size_t -> int F.return) F.result
+
+    (** [product out xs len]: as {!sum}, the product. *)
+    val product : (cbuf -> cbuf -> Unsigned.size_t -> int F.return) F.result
+
+    (** [inner_product out a a_len b b_len]: [sum_i a_i b_i]; 9
+        ([BLS12_381_ERR_LENGTH_MISMATCH]) if the arrays differ in length. *)
+    val inner_product :
+      (cbuf -> cbuf -> Unsigned.size_t -> cbuf -> Unsigned.size_t -> int F.return) F.result
+
+    (** [batch_inverse xs len]: every nonzero element of [xs] replaced by its
+        inverse, in place; zeros stay. *)
+    val batch_inverse : (cbuf -> Unsigned.size_t -> int F.return) F.result
+
+    (** [fft values values_len domain domain_len inverse threads]: the
+        transform over the domain [1, w, ..., w^(n-1)] (n Fr in-memory
+        forms), in place over [n] values: [values_i <- s sum_j w^(ij)
+        values_j], [s = 1], or [1/n] when [inverse <> 0]. Returns 19
+        ([INVALID_DOMAIN_SIZE]), 20 ([NOT_PRIMITIVE_ROOT]), 21
+        ([DOMAIN_LENGTH_MISMATCH]) or 1 ([INVALID_LENGTH]) with [values]
+        untouched. *)
+    val fft :
+      (cbuf -> Unsigned.size_t -> cbuf -> Unsigned.size_t -> int -> Unsigned.size_t ->
+       int F.return)
       F.result
   end
 

@@ -335,4 +335,36 @@ module Make (R : Stubs.CURVE) (U : Stubs.Unlocked.CURVE) (Params : PARAMS) = str
       match Ec_sig.decode_error_of_code c with
       | Ec_sig.(Not_canonical | Invalid_flags | Not_on_curve | Not_in_subgroup) as e -> Error e
       | Ec_sig.Invalid_length | (exception Invalid_argument _) -> unexpected fn c
+
+  (* ---- Sums, in-place forms, transforms (ocaml-bls12-381 5.x, Octez) ---- *)
+
+  let add_bulk xs = Transform.sum (P.name ^ ".add_bulk") U.sum ~size:P.size (Array.of_list xs)
+  let add_inplace a b = R.add a a b
+
+  let mul_inplace p s =
+    let b = Fr.to_bytes s in
+    R.mul p p (handle b) (size_t (Bytes.length b))
+
+  let size_in_memory =
+    Obj.reachable_words (Obj.repr (alloc ())) * (Sys.word_size / 8)
+
+  let zero = Uncompressed.zero
+  let fn op = P.name ^ "." ^ op
+
+  (* The domain's in-memory forms (Fr.t is a private buf). *)
+  let bufs (domain : Fr.t array) = Array.map (fun x -> (x : Fr.t :> Stubs.buf)) domain
+
+  let fft ~domain ~points =
+    Transform.fft (fn "fft") U.fft ~size:P.size ~zero ~domain:(bufs domain) ~points
+
+  let ifft ~domain ~points =
+    Transform.ifft (fn "ifft") U.fft ~size:P.size ~zero ~domain:(bufs domain) ~points
+
+  let fft_inplace ~domain ~points =
+    Transform.inplace (fn "fft_inplace") U.fft ~size:P.size ~zero ~inverse:false
+      ~domain:(bufs domain) ~points
+
+  let ifft_inplace ~domain ~points =
+    Transform.inplace (fn "ifft_inplace") U.fft ~size:P.size ~zero ~inverse:true
+      ~domain:(bufs domain) ~points
 end

@@ -113,4 +113,13 @@ module type GROUP = sig
 
   val pippenger_with_compressed_bytes :
     ?subgroup_check:bool -> ?threads:int -> Bytes.t -> Fr.t array -> (t, decode_error) result
+
+  val add_bulk : t list -> t
+  val add_inplace : t -> t -> unit
+  val mul_inplace : t -> Fr.t -> unit
+  val size_in_memory : int
+  val fft : domain:Fr.t array -> points:t array -> t array
+  val ifft : domain:Fr.t array -> points:t array -> t array
+  val fft_inplace : domain:Fr.t array -> points:t array -> unit
+  val ifft_inplace : domain:Fr.t array -> points:t array -> unit
 end

@@ -241,4 +241,49 @@ module type GROUP = sig
       than [Array.length scalars]. *)
   val pippenger_with_compressed_bytes :
     ?subgroup_check:bool -> ?threads:int -> Bytes.t -> Fr.t array -> (t, decode_error) result
+
+  (** {2 Sums and in-place forms (ocaml-bls12-381 5.x, Octez)} *)
+
+  (** The sum of the points (the identity for none), in one call to Rust:
+      a tree of affine additions whose inversions are batched (Montgomery's
+      trick), with the runtime lock released. Variable time: public data. *)
+  val add_bulk : t list -> t
+
+  (** [add_inplace a b] writes [a + b] into [a]. Only write into points you
+      made (results of operations, {!Uncompressed.copy}): constants such as
+      [zero] and [one], and points shared with other code, change for
+      everyone. *)
+  val add_inplace : t -> t -> unit
+
+  (** [mul_inplace p s] writes [s p] into [p] (constant time, as [mul]),
+      with the caveat of {!add_inplace}. *)
+  val mul_inplace : t -> Fr.t -> unit
+
+  (** The bytes a point occupies on the OCaml heap (its byte buffer and
+      the ctypes handle around it). *)
+  val size_in_memory : int
+
+  (** {2 Fourier transforms with points as the values}
+
+      The transforms of {!Fr.fft} with points in place of field elements:
+      [fft ~domain ~points] is [[|sum_j domain.(i){^j} points.(j)|]] (a
+      "polynomial" with point coefficients evaluated on the domain), by
+      [O(n log n)] scalar multiplications by the roots of unity, in Rust
+      with the runtime lock released. {b Variable time}: for public data
+      (commitment keys, proofs). Domains, lengths and errors as in
+      {!Fr.fft}. *)
+
+  (** [points] may be shorter than the domain (padded with the identity). *)
+  val fft : domain:Fr.t array -> points:t array -> t array
+
+  (** [domain] the inverse domain; exactly [n] points; includes the [1/n]
+      scaling, so it inverts {!fft}. *)
+  val ifft : domain:Fr.t array -> points:t array -> t array
+
+  (** {!fft} with the results stored in the slots of [points] (fresh
+      values; the former elements are not modified). *)
+  val fft_inplace : domain:Fr.t array -> points:t array -> unit
+
+  (** {!ifft} stored in the slots of [points], as {!fft_inplace}. *)
+  val ifft_inplace : domain:Fr.t array -> points:t array -> unit
 end

@@ -13,3 +13,17 @@ include
       let order = Z.pow p 12
       let fixed_exponent_bytes = None
     end)
+
+(* The 12 coefficients, each reduced mod p, in the encoding's order. *)
+let of_z x0 x1 x2 x3 x4 x5 x6 x7 x8 x9 x10 x11 =
+  let b = Bytes.make size_in_bytes '\000' in
+  List.iteri
+    (fun i z ->
+      let bits = Z.to_bits (Z.erem z p) in
+      Bytes.blit_string bits 0 b (Stdlib.( * ) 48 i) (min 48 (String.length bits)))
+    [ x0; x1; x2; x3; x4; x5; x6; x7; x8; x9; x10; x11 ];
+  of_bytes_exn b
+
+let of_string s0 s1 s2 s3 s4 s5 s6 s7 s8 s9 s10 s11 =
+  let z = Z.of_string in
+  of_z (z s0) (z s1) (z s2) (z s3) (z s4) (z s5) (z s6) (z s7) (z s8) (z s9) (z s10) (z s11)

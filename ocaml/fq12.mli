@@ -29,3 +29,17 @@
     and {!Bls12_381.GT} hand it to C as it is. Values can only be made by
     this module. *)
 include Ff_sig.BASE with type t = private Bls12_381_bindings.buf
+
+(** [of_z x0 x1 ... x11]: the element whose 12 coefficients over Fq, in
+    the encoding's tower order (see above: [x0] is c0.c0.c0, [x1]
+    c0.c0.c1, ..., [x11] c1.c2.c1), are the integers [xi] reduced modulo
+    [p] (negative ones included), as ocaml-bls12-381's [Fq12.of_z]. *)
+val of_z :
+  Z.t -> Z.t -> Z.t -> Z.t -> Z.t -> Z.t -> Z.t -> Z.t -> Z.t -> Z.t -> Z.t -> Z.t -> t
+
+(** [of_string s0 ... s11]: {!of_z} of the integers written in the strings
+    (decimal, or with Zarith's [0x], [0o], [0b] prefixes); raises
+    [Invalid_argument] on a string that is not an integer. *)
+val of_string :
+  string -> string -> string -> string -> string -> string -> string -> string -> string ->
+  string -> string -> string -> t

@@ -31,4 +31,5 @@ let () =
       ("GT: multi-exponentiation", Test_gt_multiexp.tests);
       ("Pairing, GT: known answers", Test_pairing.vectors);
       ("EIP-2537 precompiles", Test_eip2537.tests);
+      ("Fr, G1, G2: FFT, sums, in-place forms", Test_arrays.tests);
     ]

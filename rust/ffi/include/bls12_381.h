@@ -79,7 +79,10 @@ typedef enum {
   BLS12_381_ERR_EIP2537_POINT_NOT_ON_CURVE = 15, /* a point is neither on its curve nor all zeros */
   BLS12_381_ERR_EIP2537_POINT_NOT_IN_SUBGROUP = 16, /* MSM / PAIRING_CHECK point outside the order-r subgroup */
   BLS12_381_ERR_EIP2537_UNKNOWN_ADDRESS = 17, /* no precompile at the address (0x0b..0x11 exist) */
-  BLS12_381_ERR_BUFFER_TOO_SMALL = 18 /* the output buffer cannot hold the output (its size is reported) */
+  BLS12_381_ERR_BUFFER_TOO_SMALL = 18, /* the output buffer cannot hold the output (its size is reported) */
+  BLS12_381_ERR_INVALID_DOMAIN_SIZE = 19, /* FFT domain size not a power of two in [1, 2^32] */
+  BLS12_381_ERR_NOT_PRIMITIVE_ROOT = 20, /* FFT domain not the powers 1, w, ..., w^(n-1) of a w of order n */
+  BLS12_381_ERR_DOMAIN_LENGTH_MISMATCH = 21 /* FFT: not as many values as domain elements */
 } bls12_381_error;
 
 /* ---- Fr: integers mod r, r = 0x73eda753...00000001 (255 bits) ---- */
@@ -316,6 +319,46 @@ int bls12_381_eip2537_run(uint64_t address, const uint8_t *in, size_t in_len, ui
  * BLS12_381_OK, BLS12_381_ERR_NULL_POINTER (gas NULL), or
  * BLS12_381_ERR_EIP2537_UNKNOWN_ADDRESS (*gas = 0). Any in_len: nothing is read. */
 int bls12_381_eip2537_gas(uint64_t address, size_t in_len, uint64_t *gas);
+
+/* ---- Arrays: sums, products, batch inversion, transforms ----
+ * Arrays are contiguous in-memory forms (Fr: 32 bytes each; points: the
+ * Jacobian form, 144 / 288 bytes each) given with their lengths in bytes;
+ * no alignment needed. A NULL out, or a NULL array with a nonzero length:
+ * BLS12_381_ERR_NULL_POINTER; a length that is not a whole number of items
+ * (or above PTRDIFF_MAX): BLS12_381_ERR_INVALID_LENGTH (outputs untouched on
+ * error). */
+int bls12_381_fr_sum(uint8_t out[32], const uint8_t *xs, size_t len);     /* 0 for none */
+int bls12_381_fr_product(uint8_t out[32], const uint8_t *xs, size_t len); /* 1 for none */
+/* sum_i a[i] b[i]; BLS12_381_ERR_LENGTH_MISMATCH if a and b hold different
+ * numbers of elements. */
+int bls12_381_fr_inner_product(uint8_t out[32], const uint8_t *a, size_t a_len, const uint8_t *b,
+                               size_t b_len);
+/* Every nonzero element of xs replaced by its inverse, in place; zeros stay
+ * zero. One inversion for all; constant time in the values. */
+int bls12_381_fr_batch_inverse(uint8_t *xs, size_t len);
+/* The same root as bls12_381_fr_sqrt, by the variable-time table method:
+ * for public inputs. BLS12_381_ERR_NOT_SQUARE if there is none. */
+int bls12_381_fr_sqrt_vartime(uint8_t out[32], const uint8_t a[32]);
+/* The transform over a domain of n roots of unity, in place: domain holds
+ * the n Fr elements 1, w, w^2, ..., w^(n-1) for a w of order exactly n, n a
+ * power of two in [1, 2^32] (BLS12_381_ERR_INVALID_DOMAIN_SIZE for another
+ * n; BLS12_381_ERR_NOT_PRIMITIVE_ROOT when the elements are not such powers);
+ * values holds n items (BLS12_381_ERR_DOMAIN_LENGTH_MISMATCH otherwise).
+ *   values[i] <- s * sum_j w^(i j) values[j],  s = 1, or 1/n if inverse != 0
+ * so the inverse transform of the domain of w is this one, with inverse set,
+ * over the domain of w^-1 (ocaml-bls12-381's "inverse domain"). threads as
+ * for the MSM; the result does not depend on it. The point transforms are
+ * variable time (public data); the Fr one is constant time in the values. */
+int bls12_381_fr_fft(uint8_t *values, size_t values_len, const uint8_t *domain, size_t domain_len,
+                     int inverse, size_t threads);
+int bls12_381_g1_fft(uint8_t *values, size_t values_len, const uint8_t *domain, size_t domain_len,
+                     int inverse, size_t threads);
+int bls12_381_g2_fft(uint8_t *values, size_t values_len, const uint8_t *domain, size_t domain_len,
+                     int inverse, size_t threads);
+/* The sum of the Jacobian points in[0..len] (the identity for none), by
+ * batched affine additions: variable time (public data). */
+int bls12_381_g1_sum(uint8_t out[144], const uint8_t *in, size_t len);
+int bls12_381_g2_sum(uint8_t out[288], const uint8_t *in, size_t len);
 
 #ifdef __cplusplus
 }

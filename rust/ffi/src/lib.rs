@@ -45,10 +45,12 @@ use bls12_381_core::{Error, Fp12, Fr};
 use core::ffi::c_int;
 use core::ptr;
 
+mod bulk;
 mod curve;
 mod eip2537;
 mod msm;
 mod pairing;
+pub use bulk::*;
 pub use curve::*;
 pub use eip2537::*;
 pub use msm::*;

@@ -24,7 +24,7 @@ use core::mem::{align_of, size_of};
 /// is NULL with `len > 0`; `INVALID_LENGTH` if `len` is no possible buffer
 /// length (above `isize::MAX`) or not a whole number of items. Nothing is
 /// read or allocated here.
-fn items(p: *const u8, len: usize, size: usize) -> Result<usize, c_int> {
+pub(crate) fn items(p: *const u8, len: usize, size: usize) -> Result<usize, c_int> {
     if len != 0 && p.is_null() {
         return Err(ERR_NULL_POINTER);
     }

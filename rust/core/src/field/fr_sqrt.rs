@@ -156,8 +156,10 @@ impl Fr {
             }
             // y = omega^(j_i) = omega^-d.
             let Some(d) = t.log(&y) else {
-                // Unreachable: every 2^32-th root of unity has a logarithm.
-                debug_assert!(false, "no discrete logarithm for a root of unity");
+                // Every 2^32-th root of unity has a logarithm: y has none
+                // only when self is no element (limbs at or above r, which
+                // the C ABI can be handed); the constant-time method gives
+                // that input its (unspecified) answer.
                 return Option::from(self.sqrt());
             };
             digits[i] = (DIGITS - d) & (DIGITS - 1);

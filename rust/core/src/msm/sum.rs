@@ -52,11 +52,12 @@ fn normalize_vartime<C: Curve>(points: &[Jacobian<C>]) -> Vec<(C::Base, C::Base)
     // A product of nonzero elements: invertible.
     let mut inv = acc.invert_vartime().unwrap_or(C::Base::ZERO);
     let mut out = vec![(C::Base::ZERO, C::Base::ZERO); live.len()];
-    for (i, p) in live.iter().enumerate().rev() {
-        let zinv = inv.mul(&prefix[i]);
+    // Backwards: inv is then the inverse of the Z product up to point i.
+    for ((o, p), pre) in out.iter_mut().zip(&live).zip(&prefix).rev() {
+        let zinv = inv.mul(pre);
         inv = inv.mul(&p.z);
         let zinv2 = zinv.square();
-        out[i] = (p.x.mul(&zinv2), p.y.mul(&zinv2).mul(&zinv));
+        *o = (p.x.mul(&zinv2), p.y.mul(&zinv2).mul(&zinv));
     }
     out
 }
@@ -69,22 +70,23 @@ fn tree<C: Curve>(mut cur: Vec<(C::Base, C::Base)>) -> Jacobian<C> {
         next.clear();
         for chunk in cur.chunks(2 * CHUNK) {
             batch.clear();
-            let pairs = chunk.len() / 2;
-            for i in 0..pairs {
-                let ((x1, y1), (x2, y2)) = (&chunk[2 * i], &chunk[2 * i + 1]);
-                batch.push(x1, y1, x2, || *y2);
+            let pairs = chunk.chunks_exact(2);
+            let odd = pairs.remainder().first().copied();
+            for pair in pairs.clone() {
+                if let [(x1, y1), (x2, y2)] = pair {
+                    batch.push(x1, y1, x2, || *y2);
+                }
             }
             batch.invert();
             // Popped in the reverse order of the pushes, as Batch asks.
-            for i in (0..pairs).rev() {
-                let ((x1, y1), (x2, y2)) = (&chunk[2 * i], &chunk[2 * i + 1]);
-                if let Some(s) = batch.pop(x1, y1, x2, y2, false) {
-                    next.push(s);
+            for pair in pairs.rev() {
+                if let [(x1, y1), (x2, y2)] = pair {
+                    if let Some(s) = batch.pop(x1, y1, x2, y2, false) {
+                        next.push(s);
+                    }
                 }
             }
-            if chunk.len() % 2 == 1 {
-                next.push(chunk[chunk.len() - 1]);
-            }
+            next.extend(odd);
         }
         core::mem::swap(&mut cur, &mut next);
     }

@@ -500,6 +500,10 @@ pub(crate) fn run(name: &str, kind: Kind) {
         }
         Kind::EipRun(rf) => run_eip(f, rf),
         Kind::EipGas(gf) => run_eip_gas(f, gf),
+        Kind::Fold(ff, o, s) => run_fold(f, ff, o, s),
+        Kind::Inner(pf) => run_inner(f, pf),
+        Kind::InPlace(pf) => run_inplace(f, pf),
+        Kind::Fft(ff, s) => run_fft(f, ff, s),
     }
 }
 

@@ -63,6 +63,16 @@ pub(crate) enum Kind {
     EipRun(EipRun),
     /// `int f(address, in_len, &gas)`: an EIP-2537 precompile's gas.
     EipGas(EipGas),
+    /// `int f(out[o], items, len)`: a fold over items of `s` bytes (sums,
+    /// products).
+    Fold(Fold, usize, usize),
+    /// `int f(out[32], a, a_len, b, b_len)`: the inner product.
+    Inner(Pairs),
+    /// `int f(items, len)`: in place over Fr elements.
+    InPlace(InPlace),
+    /// `int f(values, len, domain, len, inverse, threads)`: a transform
+    /// over values of `s` bytes.
+    Fft(Fft, usize),
 }
 
 /// A table entry: the symbol's name is the function's own identifier, so
@@ -194,6 +204,16 @@ pub(crate) fn table() -> Vec<(&'static str, Kind)> {
         e!(MexpT(bls12_381_gt_multiexp_vartime_with_threads, 576)),
         e!(EipRun(bls12_381_eip2537_run)),
         e!(EipGas(bls12_381_eip2537_gas)),
+        e!(UnaryI(bls12_381_fr_sqrt_vartime, 32, 32, Fr)),
+        e!(Fold(bls12_381_fr_sum, 32, 32)),
+        e!(Fold(bls12_381_fr_product, 32, 32)),
+        e!(Fold(bls12_381_g1_sum, G1_SIZE, G1_SIZE)),
+        e!(Fold(bls12_381_g2_sum, G2_SIZE, G2_SIZE)),
+        e!(Inner(bls12_381_fr_inner_product)),
+        e!(InPlace(bls12_381_fr_batch_inverse)),
+        e!(Fft(bls12_381_fr_fft, 32)),
+        e!(Fft(bls12_381_g1_fft, G1_SIZE)),
+        e!(Fft(bls12_381_g2_fft, G2_SIZE)),
     ]);
     t
 }

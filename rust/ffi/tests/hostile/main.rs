@@ -31,9 +31,11 @@
 mod common;
 #[macro_use]
 mod inputs;
+mod arrays;
 mod cases;
 mod eip2537;
 mod kinds;
+use arrays::*;
 use cases::run;
 use eip2537::*;
 use inputs::*;

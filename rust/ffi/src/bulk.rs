@@ -1,0 +1,300 @@
+//! The C functions over arrays of Fr elements and of points (issue 19):
+//! sums and products (`bls12_381_fr_sum`, `_product`, `_inner_product`,
+//! `bls12_381_g1_sum`, `bls12_381_g2_sum`), batch inversion
+//! (`bls12_381_fr_batch_inverse`), the variable-time square root
+//! (`bls12_381_fr_sqrt_vartime`) and the transforms over a domain of roots
+//! of unity (`bls12_381_fr_fft`, `bls12_381_g1_fft`, `bls12_381_g2_fft`).
+//!
+//! Arrays are contiguous in-memory forms (32 bytes an Fr element,
+//! `*_SIZE` bytes a Jacobian point) given with their lengths in bytes, as
+//! in msm.rs: NULL with a nonzero length is `NULL_POINTER`, a length that
+//! is not a whole number of items (or above `isize::MAX`) is
+//! `INVALID_LENGTH`. The arrays are copied into aligned vectors before use
+//! (the caller's buffers need no alignment), so the working memory is the
+//! size of the caller's own arrays.
+
+use crate::curve::{G1_SIZE, G2_SIZE};
+use crate::msm::items;
+use crate::{code, get, null_guard, put, put_result, ERR_NULL_POINTER, FR_SIZE, OK};
+use bls12_381_core::curve::{Jacobian, G1, G2};
+use bls12_381_core::fft::Domain;
+use bls12_381_core::{msm, Error, Fr};
+use core::ffi::c_int;
+use core::mem::size_of;
+use subtle::ConstantTimeEq;
+
+/// The `len / size_of::<T>()` values of `p[0..len]`, copied out (see the
+/// module documentation for the errors).
+///
+/// # Safety
+/// `p` is valid for reads of `len` bytes, or NULL, or `len` is rejected.
+unsafe fn read_all<T: Copy>(p: *const u8, len: usize) -> Result<Vec<T>, c_int> {
+    let size = size_of::<T>();
+    let n = items(p, len, size)?;
+    // SAFETY: n whole items at p (checked above, caller's contract).
+    Ok((0..n).map(|i| unsafe { get::<T>(p.add(i * size)) }).collect())
+}
+
+/// Writes `values` back to `p`, end to end.
+///
+/// # Safety
+/// `p` is valid for writes of `values.len() * size_of::<T>()` bytes.
+unsafe fn write_all<T: Copy>(p: *mut u8, values: &[T]) {
+    for (i, v) in values.iter().enumerate() {
+        // SAFETY: the caller's contract.
+        unsafe { put(p.add(i * size_of::<T>()), *v) };
+    }
+}
+
+/// `out = f(values of xs[0..len])`: the body of the folding exports.
+///
+/// # Safety
+/// As [`read_all`] for `xs`; `out` valid for a `U`, or NULL.
+unsafe fn fold<T: Copy, U: Copy>(out: *mut u8, xs: *const u8, len: usize, f: impl FnOnce(&[T]) -> U) -> c_int {
+    null_guard!(ERR_NULL_POINTER; out);
+    // SAFETY: the caller's contract.
+    match unsafe { read_all::<T>(xs, len) } {
+        Ok(v) => {
+            // SAFETY: the caller's contract.
+            unsafe { put(out, f(&v)) };
+            OK
+        }
+        Err(c) => c,
+    }
+}
+
+/// `out = sum of the Fr elements xs[0..len]` (0 for none).
+///
+/// # Safety
+/// See the crate documentation.
+#[no_mangle]
+pub unsafe extern "C" fn bls12_381_fr_sum(out: *mut u8, xs: *const u8, len: usize) -> c_int {
+    // SAFETY: crate contract.
+    unsafe { fold(out, xs, len, Fr::sum) }
+}
+
+/// `out = product of the Fr elements xs[0..len]` (1 for none).
+///
+/// # Safety
+/// See the crate documentation.
+#[no_mangle]
+pub unsafe extern "C" fn bls12_381_fr_product(out: *mut u8, xs: *const u8, len: usize) -> c_int {
+    // SAFETY: crate contract.
+    unsafe { fold(out, xs, len, Fr::product) }
+}
+
+/// `out = sum_i a[i] b[i]`; `LENGTH_MISMATCH` when the arrays hold
+/// different numbers of elements.
+///
+/// # Safety
+/// See the crate documentation.
+#[no_mangle]
+pub unsafe extern "C" fn bls12_381_fr_inner_product(
+    out: *mut u8,
+    a: *const u8,
+    a_len: usize,
+    b: *const u8,
+    b_len: usize,
+) -> c_int {
+    null_guard!(ERR_NULL_POINTER; out);
+    // SAFETY: crate contract.
+    let (a, b) = match unsafe { (read_all::<Fr>(a, a_len), read_all::<Fr>(b, b_len)) } {
+        (Ok(a), Ok(b)) => (a, b),
+        (Err(c), _) | (_, Err(c)) => return c,
+    };
+    // SAFETY: crate contract.
+    unsafe { put_result(out, Fr::inner_product(&a, &b)) }
+}
+
+/// Replaces every nonzero Fr element of `xs[0..len]` by its inverse, in
+/// place; zeros stay zero. One inversion for all; constant time in the
+/// values.
+///
+/// # Safety
+/// See the crate documentation (`xs` valid for reads and writes of `len`
+/// bytes).
+#[no_mangle]
+pub unsafe extern "C" fn bls12_381_fr_batch_inverse(xs: *mut u8, len: usize) -> c_int {
+    // SAFETY: crate contract.
+    let mut v = match unsafe { read_all::<Fr>(xs, len) } {
+        Ok(v) => v,
+        Err(c) => return c,
+    };
+    Fr::batch_invert(&mut v);
+    // SAFETY: crate contract; v has the caller's length.
+    unsafe { write_all(xs, &v) };
+    OK
+}
+
+/// `out = sqrt(a)`, the same root as `bls12_381_fr_sqrt`, by the
+/// variable-time table method: for public inputs. `NOT_SQUARE` if `a` has
+/// none (`out` untouched).
+///
+/// # Safety
+/// See the crate documentation.
+#[no_mangle]
+pub unsafe extern "C" fn bls12_381_fr_sqrt_vartime(out: *mut u8, a: *const u8) -> c_int {
+    null_guard!(ERR_NULL_POINTER; out, a);
+    // SAFETY: crate contract.
+    let a = unsafe { get::<Fr>(a) };
+    // SAFETY: crate contract.
+    unsafe { put_result(out, a.sqrt_vartime().ok_or(Error::NotSquare)) }
+}
+
+/// The domain whose n elements are `d[0..32 n]`: they must be 1, w, w^2,
+/// ..., w^(n-1) for a w of order exactly n (`NOT_PRIMITIVE_ROOT`
+/// otherwise); n was checked by [`transform`]. With `inverse`, the domain
+/// of w^-1, whose inverse transform is the forward transform over `d`
+/// scaled by 1 / n.
+///
+/// # Safety
+/// `d` is valid for reads of `32 n` bytes.
+unsafe fn domain(d: *const u8, n: usize, inverse: bool) -> Result<Domain, c_int> {
+    // SAFETY: the caller's contract; 32 n <= the caller's length.
+    let d = unsafe { read_all::<Fr>(d, n * FR_SIZE)? };
+    let w = if n > 1 { d[1] } else { Fr::ONE };
+    let mut acc = Fr::ONE;
+    let mut powers = true;
+    for x in &d {
+        powers &= bool::from(acc.ct_eq(x));
+        acc = acc.mul(&w);
+    }
+    if !powers {
+        return Err(code(Error::NotPrimitiveRoot));
+    }
+    // w is nonzero when it is a root of unity; a zero w fails the order
+    // check of with_generator either way.
+    let g = if inverse { w.invert_vartime().unwrap_or(Fr::ZERO) } else { w };
+    Domain::with_generator(n, g).map_err(code)
+}
+
+/// The transform of `values[0..values_len]` (in place) over the domain
+/// `d[0..d_len]` (see [`domain`]): `values[i] <- s sum_j values[j] d[i j mod n]`
+/// with s = 1, or s = 1 / n when `inverse` is nonzero. The sizes are
+/// checked before anything is read: the domain's (`INVALID_DOMAIN_SIZE`
+/// unless n is a power of two up to 2^32), then the values'
+/// (`DOMAIN_LENGTH_MISMATCH` unless there are n).
+///
+/// # Safety
+/// As [`read_all`] for `d`; `values` valid for reads and writes of
+/// `values_len` bytes.
+unsafe fn transform<T: Copy>(
+    values: *mut u8,
+    values_len: usize,
+    d: *const u8,
+    d_len: usize,
+    inverse: c_int,
+    apply: impl FnOnce(&Domain, &mut [T], bool) -> Result<(), Error>,
+) -> c_int {
+    let n = match items(d, d_len, FR_SIZE) {
+        Ok(n) => n,
+        Err(c) => return c,
+    };
+    if !n.is_power_of_two() || n as u64 > 1 << 32 {
+        return code(Error::InvalidDomainSize { size: n as u64 });
+    }
+    match items(values, values_len, size_of::<T>()) {
+        Ok(m) if m == n => {}
+        Ok(m) => return code(Error::DomainLengthMismatch { domain: n as u64, values: m as u64 }),
+        Err(c) => return c,
+    }
+    // SAFETY: crate contract; d holds n elements (checked above).
+    let dom = match unsafe { domain(d, n, inverse != 0) } {
+        Ok(dom) => dom,
+        Err(c) => return c,
+    };
+    // SAFETY: crate contract.
+    let mut v = match unsafe { read_all::<T>(values, values_len) } {
+        Ok(v) => v,
+        Err(c) => return c,
+    };
+    match apply(&dom, &mut v, inverse != 0) {
+        Ok(()) => {
+            // SAFETY: crate contract; v has the caller's length.
+            unsafe { write_all(values, &v) };
+            OK
+        }
+        Err(e) => code(e),
+    }
+}
+
+/// The transform of n Fr elements over the domain `d` (n elements
+/// 1, w, ..., w^(n-1)), in place: `values[i] <- sum_j values[j] w^(i j)`,
+/// scaled by 1 / n when `inverse` is nonzero (so the inverse transform of
+/// the domain of w is this one over the domain of w^-1). `threads` as the
+/// MSM's. Errors: `INVALID_DOMAIN_SIZE`, `NOT_PRIMITIVE_ROOT`,
+/// `DOMAIN_LENGTH_MISMATCH`, `INVALID_LENGTH`, `NULL_POINTER` (values
+/// untouched).
+///
+/// # Safety
+/// See the crate documentation.
+#[no_mangle]
+pub unsafe extern "C" fn bls12_381_fr_fft(
+    values: *mut u8,
+    values_len: usize,
+    d: *const u8,
+    d_len: usize,
+    inverse: c_int,
+    threads: usize,
+) -> c_int {
+    // SAFETY: crate contract.
+    unsafe {
+        transform::<Fr>(values, values_len, d, d_len, inverse, |dom, v, inv| {
+            if inv {
+                dom.ifft_with_threads(v, threads)
+            } else {
+                dom.fft_with_threads(v, threads)
+            }
+        })
+    }
+}
+
+/// Defines the point transforms and sums of one group.
+macro_rules! group_bulk {
+    ($c:ty, $fft:ident, $sum:ident, $fwd:ident, $inv:ident) => {
+        /// [`bls12_381_fr_fft`] with Jacobian points as the values
+        /// (`values[i] <- sum_j w^(i j) values[j]`): variable time, for
+        /// public data.
+        ///
+        /// # Safety
+        /// See the crate documentation.
+        #[no_mangle]
+        pub unsafe extern "C" fn $fft(
+            values: *mut u8,
+            values_len: usize,
+            d: *const u8,
+            d_len: usize,
+            inverse: c_int,
+            threads: usize,
+        ) -> c_int {
+            // SAFETY: crate contract.
+            unsafe {
+                transform::<Jacobian<$c>>(values, values_len, d, d_len, inverse, |dom, v, inv| {
+                    if inv {
+                        dom.$inv(v, threads)
+                    } else {
+                        dom.$fwd(v, threads)
+                    }
+                })
+            }
+        }
+
+        /// `out = sum of the Jacobian points in[0..len]` (the identity for
+        /// none), with batched affine additions: variable time, for public
+        /// data.
+        ///
+        /// # Safety
+        /// See the crate documentation.
+        #[no_mangle]
+        pub unsafe extern "C" fn $sum(out: *mut u8, inp: *const u8, len: usize) -> c_int {
+            // SAFETY: crate contract.
+            unsafe { fold(out, inp, len, msm::sum_vartime::<$c>) }
+        }
+    };
+}
+
+group_bulk!(G1, bls12_381_g1_fft, bls12_381_g1_sum, fft_g1_vartime_with_threads, ifft_g1_vartime_with_threads);
+group_bulk!(G2, bls12_381_g2_fft, bls12_381_g2_sum, fft_g2_vartime_with_threads, ifft_g2_vartime_with_threads);
+
+const _: () = assert!(size_of::<Fr>() == FR_SIZE);
+const _: () = assert!(size_of::<Jacobian<G1>>() == G1_SIZE && size_of::<Jacobian<G2>>() == G2_SIZE);
