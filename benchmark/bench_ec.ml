@@ -1,5 +1,5 @@
 (* Benchmarks of Bls12_381.G1 and Bls12_381.G2, Uncompressed and Compressed,
-   and their multi-scalar multiplications (pippenger):
+   their multi-scalar multiplications (pippenger) and FFTs:
      dune exec benchmark/bench_ec.exe -- [-quota 0.5] [-name FILTER] *)
 
 open Bls12_381
@@ -12,6 +12,8 @@ module G1_conv = Conversions (G1)
 module G2_conv = Conversions (G2)
 module G1_msm = Pippenger (G1)
 module G2_msm = Pippenger (G2)
+module G1_fft = Fft (G1)
+module G2_fft = Fft (G2)
 
 let () =
   Bls12_381_benchmark.Runner.run
@@ -20,4 +22,5 @@ let () =
     @ G1C.get_benches "G1 Compressed"
     @ G2U.get_benches "G2 Uncompressed"
     @ G2C.get_benches "G2 Compressed"
-    @ G1_msm.get_benches "G1" @ G2_msm.get_benches "G2")
+    @ G1_msm.get_benches "G1" @ G2_msm.get_benches "G2"
+    @ G1_fft.get_benches "G1" @ G2_fft.get_benches "G2")

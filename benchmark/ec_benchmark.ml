@@ -85,3 +85,57 @@ module Pippenger (G : Bls12_381.Ec_sig.GROUP) = struct
         ])
       log_sizes
 end
+
+(* Domains of 2^k elements [|1; w; ...|] for the FFT rows, w of order 2^k
+   (7 generates the multiplicative group of Fr), and their inverse
+   domains. *)
+let fft_log_sizes = [ 10; 14 ]
+
+let domains k =
+  let open Bls12_381 in
+  let n = 1 lsl k in
+  let w = Fr.pow (Fr.of_int 7) (Z.div (Z.pred Fr.order) (Z.of_int n)) in
+  let powers w =
+    let d = Array.make n Fr.one in
+    for i = 1 to n - 1 do
+      d.(i) <- Fr.mul d.(i - 1) w
+    done;
+    d
+  in
+  (powers w, powers (Fr.inverse_exn w))
+
+module Fr_fft = struct
+  let get_benches name =
+    let open Bls12_381 in
+    let state = Random.State.make [| 0x666674 |] in
+    List.concat_map
+      (fun k ->
+        let d, dinv = domains k in
+        let pts = Array.init (1 lsl k) (fun _ -> Fr.random ~state ()) in
+        let b op run = Bench_spec.prefixed name (Printf.sprintf "%s 2^%d" op k) run in
+        [
+          b "fft" (fun () -> Fr.fft ~domain:d ~points:pts);
+          b "ifft" (fun () -> Fr.ifft ~domain:dinv ~points:pts);
+          b "fft_inplace" (fun () -> Fr.fft_inplace ~domain:d ~points:pts);
+        ])
+      fft_log_sizes
+end
+
+module Fft (G : Bls12_381.Ec_sig.GROUP) = struct
+  let get_benches name =
+    let state = Random.State.make [| 0x656366 |] in
+    List.concat_map
+      (fun k ->
+        let d, dinv = domains k in
+        let step = G.Uncompressed.random ~state () in
+        let pts = Array.make (1 lsl k) step in
+        for i = 1 to Array.length pts - 1 do
+          pts.(i) <- G.Uncompressed.add pts.(i - 1) step
+        done;
+        let b op run = Bench_spec.prefixed name (Printf.sprintf "%s 2^%d points" op k) run in
+        [
+          b "fft" (fun () -> G.fft ~domain:d ~points:pts);
+          b "ifft" (fun () -> G.ifft ~domain:dinv ~points:pts);
+        ])
+      fft_log_sizes
+end

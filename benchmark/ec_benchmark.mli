@@ -29,3 +29,19 @@ module Pippenger (G : Bls12_381.Ec_sig.GROUP) : sig
       ["<name> pippenger with affine array 2^14 points 1 thread"] etc. *)
   val get_benches : string -> Bench_spec.t list
 end
+
+(** The FFT rows of Fr (in [bench_ff]): [Fr.fft], [Fr.ifft] and
+    [Fr.fft_inplace] on domains of 2{^10} and 2{^14} elements, random
+    values. *)
+module Fr_fft : sig
+  (** [get_benches name]: rows named ["<name> fft 2^10"] etc. *)
+  val get_benches : string -> Bench_spec.t list
+end
+
+(** The FFT rows of a group: [fft] and [ifft] with 2{^10} and 2{^14} points
+    as the values (scalar multiplications by the roots of unity, on all the
+    threads of the Rust library's pool). *)
+module Fft (G : Bls12_381.Ec_sig.GROUP) : sig
+  (** [get_benches name]: rows named ["<name> fft 2^10 points"] etc. *)
+  val get_benches : string -> Bench_spec.t list
+end

@@ -66,12 +66,7 @@ let inner_product_opt a b =
   let n = Array.length a in
   if n <> Array.length b then None
   else begin
-    let pack xs =
-      let m = Cmem.create (Stdlib.( * ) 32 n) in
-      Array.iteri (fun i x -> Cmem.blit_in x m (Stdlib.( * ) 32 i) 32) xs;
-      m
-    in
-    let ma = pack a and mb = pack b and out = Cmem.create 32 in
+    let ma = Transform.pack 32 a and mb = Transform.pack 32 b and out = Cmem.create 32 in
     let len = Unsigned.Size_t.of_int (Stdlib.( * ) 32 n) in
     let c =
       Stubs.Unlocked.Fr_array.inner_product (Cmem.ptr out) (Cmem.ptr ma) len (Cmem.ptr mb) len
@@ -94,12 +89,11 @@ let inner_product_exn a b =
 let batch_inverse xs =
   let open Stdlib in
   let n = Array.length xs in
-  let m = Cmem.create (32 * n) in
-  Array.iteri (fun i x -> Cmem.blit_in x m (32 * i) 32) xs;
+  let m = Transform.pack 32 xs in
   let c = Stubs.Unlocked.Fr_array.batch_inverse (Cmem.ptr m) (Unsigned.Size_t.of_int (32 * n)) in
   Cmem.keep m;
   if c <> Stubs.Error_code.ok then invalid_arg (Printf.sprintf "Fr.batch_inverse: error code %d" c);
-  Array.init n (fun i -> Cmem.to_buf m (32 * i) 32)
+  Transform.unpack 32 m n
 
 let fft_stub = Stubs.Unlocked.Fr_array.fft
 let fft ~domain ~points = Transform.fft "Fr.fft" fft_stub ~size:32 ~zero ~domain ~points

@@ -5,18 +5,35 @@
 
 let size_t = Unsigned.Size_t.of_int
 
+(* The bytes under a buffer and the offset of its contents (the values of
+   this library are [ocaml_bytes_start] of a [bytes]: offset 0). *)
+let bytes_of (b : Stubs.buf) = match b with Ctypes_static.OCamlRef (off, x, _) -> (x, off)
+
 (* [xs] end to end in fresh C memory, [size] bytes each, [pad] more slots
-   filled with [zero]. *)
+   filled with [zero]: gathered in one OCaml [bytes] (blits, no C call per
+   value), then copied out in one call. *)
 let pack ?(pad = 0) ?zero size (xs : Stubs.buf array) =
   let n = Array.length xs in
-  let m = Cmem.create (size * (n + pad)) in
-  Array.iteri (fun i x -> Cmem.blit_in x m (size * i) size) xs;
+  let big = Bytes.create (size * (n + pad)) in
+  Array.iteri
+    (fun i x ->
+      let b, off = bytes_of x in
+      Bytes.blit b off big (size * i) size)
+    xs;
   (match zero with
-  | Some z -> for i = n to n + pad - 1 do Cmem.blit_in z m (size * i) size done
-  | None -> assert (pad = 0));
-  m
+  | Some z ->
+      let b, off = bytes_of z in
+      for i = n to n + pad - 1 do
+        Bytes.blit b off big (size * i) size
+      done
+  | None -> if pad > 0 then invalid_arg "Transform.pack: padding without a zero");
+  Cmem.of_bytes big
 
-let unpack size m n = Array.init n (fun i -> Cmem.to_buf m (size * i) size)
+(* The [n] values of [size] bytes of [m], as fresh values: copied back in
+   one call, then cut. *)
+let unpack size m n =
+  let big, off = bytes_of (Cmem.to_buf m 0 (size * n)) in
+  Array.init n (fun i -> Ctypes.ocaml_bytes_start (Bytes.sub big (off + (size * i)) size))
 
 let fail fn n c =
   let open Stubs.Error_code in
@@ -68,7 +85,7 @@ let ifft fn stub ~size ~zero ~domain ~points =
 let inplace fn stub ~size ~zero ~inverse ~domain ~points =
   same_size fn ~domain ~points;
   let v = run fn stub ~size ~zero ~inverse ~pad:0 domain points in
-  Array.iteri (fun i _ -> points.(i) <- Cmem.to_buf v (size * i) size) points
+  Array.blit (unpack size v (Array.length points)) 0 points 0 (Array.length points)
 
 let sum fn stub ~size points =
   let m = pack size points in

@@ -8,6 +8,14 @@
     w^(n-1)|]] for a [w] of order exactly [n], [n] a power of two up to
     2{^32}; else [Invalid_argument] names the function and the fault. *)
 
+(** [pack size xs]: the in-memory forms of [xs] ([size] bytes each) end
+    to end in fresh C memory. *)
+val pack : ?pad:int -> ?zero:Stubs.buf -> int -> Stubs.buf array -> Cmem.t
+
+(** [unpack size m n]: the [n] values of [size] bytes at the start of [m],
+    as fresh values. *)
+val unpack : int -> Cmem.t -> int -> Stubs.buf array
+
 (** A transform of the C ABI ([bls12_381_fr_fft], [_g1_fft], [_g2_fft]). *)
 type stub =
   unit Ctypes.ptr -> Unsigned.size_t -> unit Ctypes.ptr -> Unsigned.size_t -> int ->
