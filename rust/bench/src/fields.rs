@@ -1,4 +1,6 @@
-//! `compare fields`: Fp, Fr, Fp2 and Fp12 arithmetic, ours vs blst.
+//! `compare fields`: Fp, Fr, Fp2 and Fp12 arithmetic, ours vs blst; Fr's
+//! variable-time square root vs our constant-time one and arkworks, and
+//! Fr's batch inversion vs arkworks (see [`fr_sqrt_and_batch`]).
 //!
 //! blst is called through its raw FFI (`blst::blst_*`), single thread. Inputs
 //! are random elements of ours converted to blst through the canonical byte
@@ -10,7 +12,10 @@
 
 use crate::{blst_chain, chain, Bench};
 use bls12_381_core::{Fp, Fp12, Fp2, Fr};
+use ark_bls12_381::Fr as ArkFr;
+use ark_ff::{BigInteger, Field, PrimeField};
 use blst::*;
+use std::hint::black_box;
 
 const BLST: &str = "blst";
 
@@ -206,6 +211,122 @@ pub(crate) fn run(b: &mut Bench) {
     row!(b, unary "Fp2 square", None, Fp2, |x| x.square(), fp2_bytes, fp2_to_blst, blst_fp2, blst_fp2_sqr, blst_fp2_bytes);
     row!(b, binary "Fp12 mul", Some(1.0), Fp12, |x, y| x.mul(y), Fp12::to_bytes, fp12_to_blst, blst_fp12, blst_fp12_mul, blst_fp12_bytes);
     row!(b, unary "Fp12 square", Some(1.0), Fp12, |x| x.square(), Fp12::to_bytes, fp12_to_blst, blst_fp12, blst_fp12_sqr, blst_fp12_bytes);
+
+    fr_sqrt_and_batch(b);
+}
+
+const TONELLI_SHANKS: &str = "ours: Fr::sqrt (Tonelli-Shanks)";
+const ARK1: &str = "arkworks (1-thread pool)";
+/// Random squares the square-root rows cycle through.
+const SQRT_INPUTS: usize = 1024;
+/// The length of the batch inversion rows.
+const BATCH_LOG: u32 = 12;
+
+fn ark_fr(x: &Fr) -> ArkFr {
+    ArkFr::from_le_bytes_mod_order(&x.to_bytes())
+}
+
+fn ark_fr_bytes(x: &ArkFr) -> Vec<u8> {
+    x.into_bigint().to_bytes_le()
+}
+
+/// The smaller of `x` and `-x` as integers, big-endian: arkworks may pick
+/// the other square root, the comparison is up to sign.
+fn up_to_sign(x: &Fr) -> Vec<u8> {
+    let be = |y: Fr| y.to_bytes().iter().rev().copied().collect::<Vec<u8>>();
+    be(*x).min(be(x.neg()))
+}
+
+/// Fr's square root and batch inversion rows, one thread.
+///
+/// - `Fr sqrt_vartime` (discrete-log tables) against our constant-time
+///   `Fr::sqrt` (bar 0.5: the tables should halve the multiplications) and
+///   against arkworks' `Field::sqrt` on `ark_bls12_381::Fr` (no bar). Each
+///   side cycles through the same 1024 random squares (a square-root chain
+///   would leave the squares: half the roots are not squares). First both of
+///   ours must give the same root of every input, and arkworks a root equal
+///   up to sign.
+/// - `Fr batch_invert 2^12` (constant time) and `Fr batch_invert_vartime
+///   2^12` against arkworks' `ark_ff::batch_inversion` run in a rayon pool of
+///   one thread (with its `parallel` feature on it splits the slice between
+///   the pool's threads), bar 1.0 for the constant-time one. Each call
+///   inverts the previous call's output in place (inversion is an
+///   involution: no copy); non-zero inputs. First all three must agree.
+fn fr_sqrt_and_batch(b: &mut Bench) {
+    if b.wants("Fr sqrt_vartime") {
+        let squares: Vec<Fr> = (0..SQRT_INPUTS).map(|_| Fr::random(b.rng()).square()).collect();
+        let ark_squares: Vec<ArkFr> = squares.iter().map(ark_fr).collect();
+        for (x, ax) in squares.iter().zip(&ark_squares) {
+            let ours = x.sqrt_vartime().expect("a square");
+            let ct: Option<Fr> = x.sqrt().into();
+            b.agree("Fr sqrt_vartime", &ours.to_bytes(), &ct.expect("a square").to_bytes(), TONELLI_SHANKS);
+            let ark = ax.sqrt().expect("arkworks: a square");
+            let ark_ours = Fr::from_slice(&ark_fr_bytes(&ark)).expect("canonical");
+            b.agree("Fr sqrt_vartime (up to sign)", &up_to_sign(&ours), &up_to_sign(&ark_ours), "arkworks");
+        }
+        /// `f` on the inputs in turn, `n` times.
+        fn cycle<T, R>(inputs: Vec<T>, f: impl Fn(&T) -> R) -> impl FnMut(u64) {
+            let mut i = 0;
+            move |n| {
+                for _ in 0..n {
+                    i = (i + 1) % inputs.len();
+                    black_box(f(black_box(&inputs[i])));
+                }
+            }
+        }
+        let ours = || cycle(squares.clone(), |x: &Fr| x.sqrt_vartime());
+        b.compare(
+            "Fr sqrt_vartime",
+            TONELLI_SHANKS,
+            Some(0.5),
+            ours(),
+            cycle(squares.clone(), |x: &Fr| x.sqrt()),
+        );
+        b.compare("Fr sqrt_vartime", "arkworks", None, ours(), cycle(ark_squares, |x: &ArkFr| x.sqrt()));
+    }
+
+    let name = format!("Fr batch_invert 2^{BATCH_LOG}");
+    let name_vt = format!("Fr batch_invert_vartime 2^{BATCH_LOG}");
+    if b.wants(&name) || b.wants(&name_vt) {
+        let one = rayon::ThreadPoolBuilder::new().num_threads(1).build().expect("a rayon pool of one thread");
+        let values: Vec<Fr> = (0..1usize << BATCH_LOG)
+            .map(|_| loop {
+                let x = Fr::random(b.rng());
+                if x != Fr::ZERO {
+                    break x;
+                }
+            })
+            .collect();
+        let ark_values: Vec<ArkFr> = values.iter().map(ark_fr).collect();
+        let (mut ct, mut vt, mut ark) = (values.clone(), values.clone(), ark_values.clone());
+        Fr::batch_invert(&mut ct);
+        Fr::batch_invert_vartime(&mut vt);
+        one.install(|| ark_ff::batch_inversion(&mut ark));
+        let bytes = |v: &[Fr]| v.iter().flat_map(|x| x.to_bytes()).collect::<Vec<u8>>();
+        let ark_bytes = ark.iter().flat_map(ark_fr_bytes).collect::<Vec<u8>>();
+        b.agree(&name, &bytes(&ct), &ark_bytes, ARK1);
+        b.agree(&name_vt, &bytes(&vt), &ark_bytes, ARK1);
+
+        fn ark_row(mut v: Vec<ArkFr>, one: &rayon::ThreadPool) -> impl FnMut(u64) + '_ {
+            move |n: u64| {
+                for _ in 0..n {
+                    one.install(|| ark_ff::batch_inversion(black_box(&mut v[..])));
+                }
+            }
+        }
+        for (op, f) in [(&name, Fr::batch_invert as fn(&mut [Fr])), (&name_vt, Fr::batch_invert_vartime)] {
+            if b.wants(op) {
+                let mut v = values.clone();
+                let ours = move |n: u64| {
+                    for _ in 0..n {
+                        f(black_box(&mut v[..]));
+                    }
+                };
+                let bar = if op == &name { Some(1.0) } else { None };
+                b.compare(op, ARK1, bar, ours, ark_row(ark_values.clone(), &one));
+            }
+        }
+    }
 }
 
 /// The conversions must round-trip, or every row's check would be meaningless.

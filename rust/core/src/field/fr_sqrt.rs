@@ -51,55 +51,56 @@ const N: usize = S as usize / W;
 const DIGITS: usize = 1 << W;
 /// log2 of the hash table's slots (load factor 1/2).
 const SLOT_BITS: u32 = W as u32 + 1;
+const SLOTS: usize = 1 << SLOT_BITS;
 
 const _: () = assert!(N * W == S as usize && W < 16);
 
-/// The precomputed tables of the module documentation.
+/// The precomputed tables of the module documentation. Fixed-size arrays
+/// indexed by masked digits: no index can be out of bounds.
 struct Tables {
-    /// `neg[k 2^W + d] = c^(-d 2^(kW))`, `k < N`, `d < 2^W`.
-    neg: Vec<Fr>,
+    /// `neg[k][d] = c^(-d 2^(kW))`, `k < N`, `d < 2^W`.
+    neg: [[Fr; DIGITS]; N],
     /// Open addressing (linear probing) from the powers of `omega^-1` to
     /// their exponent: a slot holds `d + 1` for the entry
-    /// `neg[(N-1) 2^W + d] = omega^-d`, or 0 when empty.
-    slots: Vec<u16>,
+    /// `neg[N-1][d] = omega^-d`, or 0 when empty.
+    slots: [u16; SLOTS],
 }
 
 impl Tables {
     fn build() -> Tables {
-        let c_inv = ROOT_OF_UNITY.invert_vartime().expect("a root of unity is not zero");
-        let mut neg = Vec::with_capacity(N * DIGITS);
-        let mut base = c_inv; // c^(-2^(kW))
-        for _ in 0..N {
-            let mut e = Fr::ONE;
-            for _ in 0..DIGITS {
-                neg.push(e);
-                e = e.mul(&base);
+        // c^-1 = c^(2^32 - 1).
+        let mut base = ROOT_OF_UNITY.pow_vartime(&[(1 << S) - 1]); // c^(-2^(kW))
+        let mut neg = [[Fr::ONE; DIGITS]; N];
+        for row in neg.iter_mut() {
+            for d in 1..DIGITS {
+                row[d] = row[d - 1].mul(&base);
             }
             for _ in 0..W {
                 base = base.square();
             }
         }
-        let mut slots = vec![0u16; 1 << SLOT_BITS];
-        for d in 0..DIGITS {
-            let mut s = slot(&neg[(N - 1) * DIGITS + d]);
+        let mut slots = [0u16; SLOTS];
+        for (d, e) in neg[N - 1].iter().enumerate() {
+            let mut s = slot(e);
             while slots[s] != 0 {
-                s = (s + 1) & ((1 << SLOT_BITS) - 1);
+                s = (s + 1) & (SLOTS - 1);
             }
             slots[s] = d as u16 + 1;
         }
         Tables { neg, slots }
     }
 
-    /// `c^(-d 2^(kW))`.
+    /// `c^(-d 2^(kW))`, for `k < N` and `d < 2^W`.
     #[inline(always)]
     fn neg(&self, k: usize, d: usize) -> &Fr {
-        &self.neg[k * DIGITS + d]
+        &self.neg[k % N][d & (DIGITS - 1)]
     }
 
     /// The `d < 2^W` with `y = omega^-d`, if `y` is a power of `omega`.
     fn log(&self, y: &Fr) -> Option<usize> {
         let mut s = slot(y);
-        loop {
+        // At most all the slots: an absent `y` meets an empty one first.
+        for _ in 0..SLOTS {
             let e = self.slots[s] as usize;
             if e == 0 {
                 return None;
@@ -107,8 +108,9 @@ impl Tables {
             if self.neg(N - 1, e - 1).0 == y.0 {
                 return Some(e - 1);
             }
-            s = (s + 1) & ((1 << SLOT_BITS) - 1);
+            s = (s + 1) & (SLOTS - 1);
         }
+        None
     }
 }
 
@@ -116,7 +118,7 @@ impl Tables {
 /// times an odd constant (the limbs of the roots of unity look random).
 #[inline(always)]
 fn slot(y: &Fr) -> usize {
-    (y.0[0].wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - SLOT_BITS)) as usize
+    (y.0[0].wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - SLOT_BITS)) as usize & (SLOTS - 1)
 }
 
 fn tables() -> &'static Tables {
