@@ -15,17 +15,20 @@ let root n = Z.powm (Z.of_int 7) (Z.div (Z.pred r) (Z.of_int n)) r
 let domain_z w n = Array.init n (fun i -> Z.powm w (Z.of_int i) r)
 let domain w n = Array.map Fr.of_z (domain_z w n)
 
-(* sum_j c_j w^(i j) mod r, by Zarith. *)
-let eval_z w cs n =
+(* sum_j w^(i j) c_j for i < n, the powers of w by Zarith, over any
+   values with [zero], [add] and [scale c k] (k an integer mod r). *)
+let eval ~zero ~add ~scale w cs n =
   Array.init n (fun i ->
       let wi = Z.powm w (Z.of_int i) r in
-      let acc = ref Z.zero and pw = ref Z.one in
+      let acc = ref zero and pw = ref Z.one in
       Array.iter
         (fun c ->
-          acc := zr (Z.add !acc (Z.mul c !pw));
+          acc := add !acc (scale c !pw);
           pw := zr (Z.mul !pw wi))
         cs;
       !acc)
+
+let eval_z = eval ~zero:Z.zero ~add:(fun a b -> zr (Z.add a b)) ~scale:Z.mul
 
 let random_z st = Fr.to_z (Fr.random ~state:st ())
 let same_z a b = Array.length a = Array.length b && Array.for_all2 Z.equal a b
@@ -207,16 +210,7 @@ end) =
 struct
   module U = G.Uncompressed
 
-  let naive_fft w pts n =
-    Array.init n (fun i ->
-        let wi = Z.powm w (Z.of_int i) r in
-        let acc = ref U.zero and pw = ref Z.one in
-        Array.iter
-          (fun p ->
-            acc := U.add !acc (U.mul p (Fr.of_z !pw));
-            pw := zr (Z.mul !pw wi))
-          pts;
-        !acc)
+  let naive_fft = eval ~zero:U.zero ~add:U.add ~scale:(fun p k -> U.mul p (Fr.of_z k))
 
   let same a b = Array.length a = Array.length b && Array.for_all2 U.eq a b
 

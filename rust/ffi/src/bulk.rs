@@ -218,43 +218,11 @@ unsafe fn transform<T: Copy>(
     }
 }
 
-/// The transform of n Fr elements over the domain `d` (n elements
-/// 1, w, ..., w^(n-1)), in place: `values[i] <- sum_j values[j] w^(i j)`,
-/// scaled by 1 / n when `inverse` is nonzero (so the inverse transform of
-/// the domain of w is this one over the domain of w^-1). `threads` as the
-/// MSM's. Errors: `INVALID_DOMAIN_SIZE`, `NOT_PRIMITIVE_ROOT`,
-/// `DOMAIN_LENGTH_MISMATCH`, `INVALID_LENGTH`, `NULL_POINTER` (values
-/// untouched).
-///
-/// # Safety
-/// See the crate documentation.
-#[no_mangle]
-pub unsafe extern "C" fn bls12_381_fr_fft(
-    values: *mut u8,
-    values_len: usize,
-    d: *const u8,
-    d_len: usize,
-    inverse: c_int,
-    threads: usize,
-) -> c_int {
-    // SAFETY: crate contract.
-    unsafe {
-        transform::<Fr>(values, values_len, d, d_len, inverse, |dom, v, inv| {
-            if inv {
-                dom.ifft_with_threads(v, threads)
-            } else {
-                dom.fft_with_threads(v, threads)
-            }
-        })
-    }
-}
-
-/// Defines the point transforms and sums of one group.
-macro_rules! group_bulk {
-    ($c:ty, $fft:ident, $sum:ident, $fwd:ident, $inv:ident) => {
-        /// [`bls12_381_fr_fft`] with Jacobian points as the values
-        /// (`values[i] <- sum_j w^(i j) values[j]`): variable time, for
-        /// public data.
+/// Defines one transform export over values of type `$t` (the doc comment
+/// given first), calling the domain's `$fwd` or `$inv` (`_with_threads`).
+macro_rules! fft_abi {
+    ($(#[$doc:meta])* $fft:ident, $t:ty, $fwd:ident, $inv:ident) => {
+        $(#[$doc])*
         ///
         /// # Safety
         /// See the crate documentation.
@@ -269,7 +237,7 @@ macro_rules! group_bulk {
         ) -> c_int {
             // SAFETY: crate contract.
             unsafe {
-                transform::<Jacobian<$c>>(values, values_len, d, d_len, inverse, |dom, v, inv| {
+                transform::<$t>(values, values_len, d, d_len, inverse, |dom, v, inv| {
                     if inv {
                         dom.$inv(v, threads)
                     } else {
@@ -278,6 +246,29 @@ macro_rules! group_bulk {
                 })
             }
         }
+    };
+}
+
+fft_abi!(
+    /// The transform of n Fr elements over the domain `d` (n elements
+    /// 1, w, ..., w^(n-1)), in place: `values[i] <- sum_j values[j] w^(i j)`,
+    /// scaled by 1 / n when `inverse` is nonzero (so the inverse transform of
+    /// the domain of w is this one over the domain of w^-1). `threads` as the
+    /// MSM's. Errors: `INVALID_DOMAIN_SIZE`, `NOT_PRIMITIVE_ROOT`,
+    /// `DOMAIN_LENGTH_MISMATCH`, `INVALID_LENGTH`, `NULL_POINTER` (values
+    /// untouched).
+    bls12_381_fr_fft, Fr, fft_with_threads, ifft_with_threads
+);
+
+/// Defines the point transforms and sums of one group.
+macro_rules! group_bulk {
+    ($c:ty, $fft:ident, $sum:ident, $fwd:ident, $inv:ident) => {
+        fft_abi!(
+            /// [`bls12_381_fr_fft`] with Jacobian points as the values
+            /// (`values[i] <- sum_j w^(i j) values[j]`): variable time, for
+            /// public data.
+            $fft, Jacobian<$c>, $fwd, $inv
+        );
 
         /// `out = sum of the Jacobian points in[0..len]` (the identity for
         /// none), with batched affine additions: variable time, for public
