@@ -81,7 +81,7 @@ module Pippenger (G : Bls12_381.Ec_sig.GROUP) = struct
           b (Printf.sprintf "pippenger with affine array 2^%d points" k) (fun () ->
               G.pippenger_with_affine_array ~len affine scalars);
           b (Printf.sprintf "pippenger with affine array 2^%d points 1 thread" k) (fun () ->
-              G.pippenger_with_affine_array ~threads:1 ~len affine scalars);
+              G.pippenger_with_affine_array_threads ~threads:1 ~len affine scalars);
         ])
       log_sizes
 end

@@ -293,6 +293,7 @@ module Unlocked (F : Ctypes.FOREIGN) = struct
       F.result
 
     val sum : (cbuf -> cbuf -> Unsigned.size_t -> int F.return) F.result
+    val affine_sum : (cbuf -> cbuf -> Unsigned.size_t -> int F.return) F.result
   end
 
   module Curve (Name : NAME) : CURVE = struct
@@ -323,6 +324,7 @@ module Unlocked (F : Ctypes.FOREIGN) = struct
 
     (* Linear, but points are slow to add. *)
     let sum = foreign (fn "sum") (cbuf @-> cbuf @-> size_t @-> returning int)
+    let affine_sum = foreign (fn "affine_sum") (cbuf @-> cbuf @-> size_t @-> returning int)
   end
 
   module G1 = Curve (G1_name)

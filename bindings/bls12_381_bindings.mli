@@ -418,6 +418,10 @@ module Unlocked (F : Ctypes.FOREIGN) : sig
     (** [sum out points len]: the sum of the Jacobian points, by batched
         affine additions (variable time). *)
     val sum : (cbuf -> cbuf -> Unsigned.size_t -> int F.return) F.result
+
+    (** [affine_sum out points len]: the same over affine points (96 / 192
+        bytes each); [out] is Jacobian. *)
+    val affine_sum : (cbuf -> cbuf -> Unsigned.size_t -> int F.return) F.result
   end
 
   (** [bls12_381_g1_*]. *)

@@ -226,17 +226,11 @@ module Make (R : Stubs.CURVE) (U : Stubs.Unlocked.CURVE) (Params : PARAMS) = str
      decoding errors: the OCaml checks make them unreachable. *)
   let unexpected fn c = invalid_arg (Printf.sprintf "%s: error code %d" fn c)
 
-  (* The [(start, len)] of [?start ?len] over [n] terms, [threads] >= 0. *)
-  let slice fn ?(start = 0) ?len ?(threads = 0) n =
-    if start < 0 || start > n then
-      invalid_arg (Printf.sprintf "%s: start %d outside [0, %d]" fn start n);
-    let len = Option.value len ~default:(n - start) in
-    if len < 0 || len > n - start then
-      invalid_arg
-        (Printf.sprintf "%s: len %d outside [0, %d] (start %d, %d terms)" fn len (n - start)
-           start n);
+  (* The [(start, len)] of [?start ?len] over [n] points and [m] scalars
+     (Slice.terms), [threads] >= 0. *)
+  let slice fn ?start ?len ?(threads = 0) n m =
     if threads < 0 then invalid_arg (Printf.sprintf "%s: threads %d < 0" fn threads);
-    (start, len)
+    Slice.terms fn ~what:("points", "scalars") ?start ?len n m
 
   let same_lengths fn ~points ~scalars =
     if points <> scalars then
@@ -293,19 +287,22 @@ module Make (R : Stubs.CURVE) (U : Stubs.Unlocked.CURVE) (Params : PARAMS) = str
     if c <> Stubs.Error_code.ok then unexpected fn c;
     Cmem.to_buf out 0 P.size
 
-  let pippenger_with_affine_array ?start ?len ?threads a scalars =
+  let pippenger_with_affine_array_threads ~threads ?start ?len a scalars =
     let fn = P.name ^ ".pippenger_with_affine_array" in
     let n = size_of_affine_array a in
-    same_lengths fn ~points:n ~scalars:(Array.length scalars);
-    let start, len = slice fn ?start ?len ?threads n in
-    msm fn (Option.value threads ~default:0) a ~a_start:start scalars start len
+    let start, len = slice fn ?start ?len ~threads n (Array.length scalars) in
+    msm fn threads a ~a_start:start scalars start len
 
-  let pippenger ?start ?len ?threads points scalars =
+  let pippenger_threads ~threads ?start ?len points scalars =
     let fn = P.name ^ ".pippenger" in
-    same_lengths fn ~points:(Array.length points) ~scalars:(Array.length scalars);
-    let start, len = slice fn ?start ?len ?threads (Array.length points) in
+    let start, len = slice fn ?start ?len ~threads (Array.length points) (Array.length scalars) in
     let a = to_affine_array (Array.sub points start len) in
-    msm fn (Option.value threads ~default:0) a ~a_start:0 scalars start len
+    msm fn threads a ~a_start:0 scalars start len
+
+  let pippenger_with_affine_array ?start ?len a scalars =
+    pippenger_with_affine_array_threads ~threads:0 ?start ?len a scalars
+
+  let pippenger ?start ?len points scalars = pippenger_threads ~threads:0 ?start ?len points scalars
 
   let pippenger_with_compressed_bytes ?(subgroup_check = true) ?(threads = 0) encs scalars =
     let fn = P.name ^ ".pippenger_with_compressed_bytes" in
@@ -339,11 +336,11 @@ module Make (R : Stubs.CURVE) (U : Stubs.Unlocked.CURVE) (Params : PARAMS) = str
   (* ---- Sums, in-place forms, transforms (ocaml-bls12-381 5.x, Octez) ---- *)
 
   let add_bulk xs = Transform.sum (P.name ^ ".add_bulk") U.sum ~size:P.size (Array.of_list xs)
-  let add_inplace a b = R.add a a b
+  let add_inplace res a b = R.add res a b
 
-  let mul_inplace p s =
+  let mul_inplace res p s =
     let b = Fr.to_bytes s in
-    R.mul p p (handle b) (size_t (Bytes.length b))
+    R.mul res p (handle b) (size_t (Bytes.length b))
 
   let size_in_memory =
     Obj.reachable_words (Obj.repr (alloc ())) * (Sys.word_size / 8)
@@ -367,4 +364,56 @@ module Make (R : Stubs.CURVE) (U : Stubs.Unlocked.CURVE) (Params : PARAMS) = str
   let ifft_inplace ~domain ~points =
     Transform.inplace (fn "ifft_inplace") U.fft ~size:P.size ~zero ~inverse:true
       ~domain:(bufs domain) ~points
+
+  (* ---- The flat API of ocaml-bls12-381 1.x-6.x and Octez ---- *)
+
+  (* Uncompressed's values at top level (G1.mul, G1.one, ...), then the
+     few whose behaviour differs: the _exn decoders raise Not_on_curve, as
+     in those versions. *)
+  include Uncompressed
+
+  exception Not_on_curve of Bytes.t
+
+  let compressed_size_in_bytes = P.compressed_bytes
+  let not_on_curve bs = function Ok r -> r | Error _ -> raise (Not_on_curve bs)
+  let of_bytes_exn bs = not_on_curve bs (decode ~size:P.size R.of_uncompressed bs)
+  let of_compressed_bytes_exn bs = not_on_curve bs (decode ~size:P.size R.of_compressed bs)
+
+  type affine = Affine.t
+
+  let affine_of_jacobian = Affine.of_projective
+  let jacobian_of_affine = Affine.to_projective
+
+  (* Each encoding decoded (with or without the subgroup check) to its
+     Jacobian form, then all made affine with one inversion. *)
+  let affine_array_of_compressed_bytes_opt ~subgroup_check encs =
+    let f = if subgroup_check then R.of_compressed else R.of_compressed_unchecked in
+    let rec go acc i =
+      if i < 0 then Some (to_affine_array (Array.of_list acc))
+      else
+        match decode ~size:P.size f encs.(i) with
+        | Ok p -> go (p :: acc) (i - 1)
+        | Error _ -> None
+    in
+    go [] (Array.length encs - 1)
+
+  let affine_add_bulk (a : affine_array) =
+    let out = Cmem.create P.size in
+    let c = U.affine_sum (Cmem.ptr out) (Cmem.ptr a) (size_t (Bigarray.Array1.dim a)) in
+    Cmem.keep a;
+    Cmem.keep out;
+    if c <> Stubs.Error_code.ok then unexpected (fn "affine_add_bulk") c;
+    Cmem.to_buf out 0 P.size
+
+  let pippenger_with_compressed_bytes_array_opt ~subgroup_check encs scalars =
+    if Array.exists (fun e -> Bytes.length e <> P.compressed_bytes) encs then None
+    else
+      match pippenger_with_compressed_bytes ~subgroup_check (Bytes.concat Bytes.empty (Array.to_list encs)) scalars with
+      | Ok p -> Some (to_compressed_bytes p)
+      | Error _ -> None
+
+  let add_bulk_with_compressed_bytes_array_opt ~subgroup_check encs =
+    Option.map
+      (fun a -> to_compressed_bytes (affine_add_bulk a))
+      (affine_array_of_compressed_bytes_opt ~subgroup_check encs)
 end

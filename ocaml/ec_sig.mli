@@ -188,9 +188,10 @@ module type GROUP = sig
       length, and [0 <= start], [0 <= len], [start + len <= length]; else
       [Invalid_argument] is raised, naming the function and the values.
 
-      [?threads] (an addition to ocaml-bls12-381's signature): [0], the
-      default, uses all the threads of the Rust library's pool (one per
-      core, or [RAYON_NUM_THREADS]); [1] only the calling thread; [k > 1]
+      They run on all the threads of the Rust library's pool (one per core,
+      or [RAYON_NUM_THREADS]). The [_threads] forms (an addition to
+      ocaml-bls12-381's API, whose signatures they leave unchanged) take the
+      count: [0], all the threads of that pool; [1] only the calling thread; [k > 1]
       [min k cpus] threads, on a pool built on the first call with that
       count and reused by later ones (so a huge [k] costs nothing more). The
       result does not depend on it; a negative count raises
@@ -201,11 +202,14 @@ module type GROUP = sig
       first, the result copied back after): other OCaml threads run
       meanwhile, and several threads may compute sums at once. *)
 
-  (** [pippenger ?start ?len ?threads points scalars] is
+  (** [pippenger ?start ?len points scalars] is
       [sum_i scalars.(i) points.(i)] over the selected [i]. Converts the
       points to affine (one inversion in all) on each call: to reuse the
       same points, convert them once with {!to_affine_array}. *)
-  val pippenger : ?start:int -> ?len:int -> ?threads:int -> t array -> Fr.t array -> t
+  val pippenger : ?start:int -> ?len:int -> t array -> Fr.t array -> t
+
+  (** {!pippenger} on [threads] threads (see above). *)
+  val pippenger_threads : threads:int -> ?start:int -> ?len:int -> t array -> Fr.t array -> t
 
   (** Points in affine coordinates, stored end to end in one contiguous
       buffer (the Rust in-memory form: 96 bytes per point on G1, 192 on
@@ -226,8 +230,11 @@ module type GROUP = sig
 
   (** As {!pippenger}, with the points already in affine form: no
       conversion, no copy of the points. *)
-  val pippenger_with_affine_array :
-    ?start:int -> ?len:int -> ?threads:int -> affine_array -> Fr.t array -> t
+  val pippenger_with_affine_array : ?start:int -> ?len:int -> affine_array -> Fr.t array -> t
+
+  (** {!pippenger_with_affine_array} on [threads] threads. *)
+  val pippenger_with_affine_array_threads :
+    threads:int -> ?start:int -> ?len:int -> affine_array -> Fr.t array -> t
 
   (** [pippenger_with_compressed_bytes ?subgroup_check ?threads encs
       scalars]: the sum over the points whose ZCash compressed encodings
@@ -249,19 +256,99 @@ module type GROUP = sig
       trick), with the runtime lock released. Variable time: public data. *)
   val add_bulk : t list -> t
 
-  (** [add_inplace a b] writes [a + b] into [a]. Only write into points you
-      made (results of operations, {!Uncompressed.copy}): constants such as
-      [zero] and [one], and points shared with other code, change for
-      everyone. *)
-  val add_inplace : t -> t -> unit
+  (** [add_inplace res a b] writes [a + b] into [res] (Octez's form; [res]
+      may be [a] or [b]). Only write into points you made (results of
+      operations, {!copy}): constants such as {!zero} and {!one}, and points
+      shared with other code, change for everyone. *)
+  val add_inplace : t -> t -> t -> unit
 
-  (** [mul_inplace p s] writes [s p] into [p] (constant time, as [mul]),
-      with the caveat of {!add_inplace}. *)
-  val mul_inplace : t -> Fr.t -> unit
+  (** [mul_inplace res p s] writes [s p] into [res] (constant time, as
+      {!mul}), with the caveat of {!add_inplace}. *)
+  val mul_inplace : t -> t -> Fr.t -> unit
 
   (** The bytes a point occupies on the OCaml heap (its byte buffer and
       the ctypes handle around it). *)
   val size_in_memory : int
+
+  (** {2 The flat API of ocaml-bls12-381 1.x-6.x and Octez}
+
+      The values of {!Uncompressed} at top level ([G1.mul], [G1.one],
+      [G1.of_compressed_bytes_opt], ...: the same functions), so that code
+      written for those versions compiles unchanged. Two differ: the flat
+      [_exn] decoders raise {!Not_on_curve} with the bytes, as those
+      versions did, where {!Uncompressed}'s raise {!Invalid_point} with the
+      reason. *)
+
+  (** Raised by the flat {!of_bytes_exn} and {!of_compressed_bytes_exn}. *)
+  exception Not_on_curve of Bytes.t
+
+  (** The scalars, {!Fr}. *)
+  module Scalar : Ff_sig.PRIME with type t = Fr.t
+
+  (** Bytes of the uncompressed encoding ({!to_bytes}). *)
+  val size_in_bytes : int
+
+  (** Bytes of the compressed encoding ({!to_compressed_bytes}). *)
+  val compressed_size_in_bytes : int
+
+  val check_bytes : Bytes.t -> bool
+  val of_bytes_opt : Bytes.t -> t option
+
+  (** Raises {!Not_on_curve} on bytes that are not a point of the group. *)
+  val of_bytes_exn : Bytes.t -> t
+
+  val of_compressed_bytes_opt : Bytes.t -> t option
+
+  (** Raises {!Not_on_curve} on bytes that are not a point of the group. *)
+  val of_compressed_bytes_exn : Bytes.t -> t
+
+  val to_bytes : t -> Bytes.t
+  val to_compressed_bytes : t -> Bytes.t
+  val zero : t
+  val one : t
+  val is_zero : t -> bool
+  val random : ?state:Random.State.t -> unit -> t
+  val add : t -> t -> t
+  val double : t -> t
+  val negate : t -> t
+  val eq : t -> t -> bool
+  val mul : t -> Scalar.t -> t
+  val mul_bytes : t -> Bytes.t -> t
+  val copy : t -> t
+  val of_z_opt : x:coord -> y:coord -> t option
+  val hash_to_curve : Bytes.t -> Bytes.t -> t
+  val encode_to_curve : Bytes.t -> Bytes.t -> t
+
+  (** A point in affine coordinates, {!Affine.t}. *)
+  type affine = Affine.t
+
+  (** {!Affine.of_projective}. *)
+  val affine_of_jacobian : t -> affine
+
+  (** {!Affine.to_projective}. *)
+  val jacobian_of_affine : affine -> t
+
+  (** The affine array of points given by their compressed encodings,
+      decoded with all checks, or without the subgroup check when
+      [subgroup_check] is [false]; [None] if any is invalid. *)
+  val affine_array_of_compressed_bytes_opt :
+    subgroup_check:bool -> Bytes.t array -> affine_array option
+
+  (** The sum of the points of an affine array, as {!add_bulk}. *)
+  val affine_add_bulk : affine_array -> t
+
+  (** [pippenger_with_compressed_bytes_array_opt ~subgroup_check encs
+      scalars]: the compressed encoding of [sum_i scalars.(i) P_i], [P_i]
+      decoded from [encs.(i)] as in {!affine_array_of_compressed_bytes_opt};
+      [None] if an encoding is invalid. Variable time. Raises
+      [Invalid_argument] if the arrays differ in length. *)
+  val pippenger_with_compressed_bytes_array_opt :
+    subgroup_check:bool -> Bytes.t array -> Scalar.t array -> Bytes.t option
+
+  (** The compressed encoding of the sum of the points, [None] if an
+      encoding is invalid. Variable time. *)
+  val add_bulk_with_compressed_bytes_array_opt :
+    subgroup_check:bool -> Bytes.t array -> Bytes.t option
 
   (** {2 Fourier transforms with points as the values}
 

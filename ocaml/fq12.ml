@@ -27,3 +27,5 @@ let of_z x0 x1 x2 x3 x4 x5 x6 x7 x8 x9 x10 x11 =
 let of_string s0 s1 s2 s3 s4 s5 s6 s7 s8 s9 s10 s11 =
   let z = Z.of_string in
   of_z (z s0) (z s1) (z s2) (z s3) (z s4) (z s5) (z s6) (z s7) (z s8) (z s9) (z s10) (z s11)
+
+let size_in_memory = Stdlib.(Obj.reachable_words (Obj.repr (copy one)) * (Sys.word_size / 8))

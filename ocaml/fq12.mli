@@ -43,3 +43,7 @@ val of_z :
 val of_string :
   string -> string -> string -> string -> string -> string -> string -> string -> string ->
   string -> string -> string -> t
+
+(** The bytes a value occupies on the OCaml heap (its byte buffer and the
+    ctypes handle around it). *)
+val size_in_memory : int

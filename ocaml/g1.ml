@@ -1,3 +1,2 @@
 include Curve.Make (Stubs.G1) (Stubs.Unlocked.G1) (Curve.G1_params)
 
-type t = Uncompressed.t

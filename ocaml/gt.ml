@@ -70,23 +70,7 @@ let of_fq12_exn f =
 
 (* ---- Multi-exponentiation ---- *)
 
-(* The terms [start .. start + len - 1] of [?start ?len] over [n] bases and
-   [m] exponents: with [?len], the slice must lie in both arrays (issue 20);
-   without it, the arrays must be as long as each other and the slice runs
-   to their end. *)
-let terms fn ?(start = 0) ?len n m =
-  if len = None && n <> m then
-    invalid_arg (Printf.sprintf "%s: %d bases but %d exponents" fn n m);
-  let avail = min n m in
-  if start < 0 || start > avail then
-    invalid_arg
-      (Printf.sprintf "%s: start %d outside [0, %d] (%d bases, %d exponents)" fn start avail n m);
-  let len = Option.value len ~default:(avail - start) in
-  if len < 0 || len > avail - start then
-    invalid_arg
-      (Printf.sprintf "%s: len %d outside [0, %d] (start %d, %d bases, %d exponents)" fn len
-         (avail - start) start n m);
-  (start, len)
+let terms fn ?start ?len n m = Slice.terms fn ~what:("bases", "exponents") ?start ?len n m
 
 (* The bases and exponents go to C memory, the call releases the runtime
    lock (Stubs.Unlocked), the result comes back. *)
@@ -110,3 +94,5 @@ let pippenger ?start ?len ?(threads = 0) (bases : t array) (exps : Fr.t array) =
      every other code is unreachable. *)
   if c <> Stubs.Error_code.ok then invalid_arg (Printf.sprintf "%s: error code %d" fn c);
   make (fun r -> Cmem.blit_out out 0 r size_in_bytes)
+
+let size_in_memory = Obj.reachable_words (Obj.repr (copy one)) * (Sys.word_size / 8)

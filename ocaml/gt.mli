@@ -124,3 +124,7 @@ val of_fq12_exn : Fq12.t -> t
 
 (** A copy that shares nothing with the argument. *)
 val copy : t -> t
+
+(** The bytes a value occupies on the OCaml heap (its byte buffer and the
+    ctypes handle around it). *)
+val size_in_memory : int

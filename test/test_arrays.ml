@@ -254,10 +254,17 @@ struct
     let a = U.random ~state:st () and b = U.random ~state:st () in
     let s = Fr.random ~state:st () in
     let x = U.copy a in
-    G.add_inplace x b;
+    G.add_inplace x x b;
     check_bool "add_inplace" true (U.eq x (U.add a b));
-    G.mul_inplace x s;
+    G.mul_inplace x x s;
     check_bool "mul_inplace" true (U.eq x (U.mul (U.add a b) s));
+    let one_bytes = U.to_bytes U.one in
+    let y = U.copy U.one in
+    G.add_inplace y a b;
+    check_bool "add_inplace into another" true (U.eq y (U.add a b));
+    G.mul_inplace y a s;
+    check_bool "mul_inplace into another" true (U.eq y (U.mul a s));
+    check_bool "one intact" true (Bytes.equal one_bytes (U.to_bytes U.one));
     check_bool "a intact" true (U.eq a (U.add (U.add a b) (U.negate b)));
     check_bool "size_in_memory" true (G.size_in_memory >= 3 * 48)
 

@@ -73,9 +73,9 @@ struct
           | Ok r -> same r (naive ps ss)
           | Error _ -> false);
       t "the thread count does not change the sum" arb_terms (fun (ps, ss) ->
-          let r = G.pippenger ~threads:1 ps ss in
-          same r (G.pippenger ~threads:3 ps ss)
-          && same r (G.pippenger_with_affine_array ~threads:2 (G.to_affine_array ps) ss));
+          let r = G.pippenger_threads ~threads:1 ps ss in
+          same r (G.pippenger_threads ~threads:3 ps ss)
+          && same r (G.pippenger_with_affine_array_threads ~threads:2 (G.to_affine_array ps) ss));
       t "start and len select a slice" arb_sliced (fun ((ps, ss), start, len) ->
           let want = naive ~start ?len ps ss in
           same (G.pippenger ~start ?len ps ss) want
@@ -99,7 +99,7 @@ struct
         let want = naive ps ss in
         let msg what = Printf.sprintf "%s, %d terms" what n in
         Alcotest.(check bool) (msg "pippenger") true (same (G.pippenger ps ss) want);
-        Alcotest.(check bool) (msg "one thread") true (same (G.pippenger ~threads:1 ps ss) want);
+        Alcotest.(check bool) (msg "one thread") true (same (G.pippenger_threads ~threads:1 ps ss) want);
         let a = G.to_affine_array ps in
         Alcotest.(check bool) (msg "affine array") true (same (G.pippenger_with_affine_array a ss) want);
         Alcotest.(check bool)
@@ -177,8 +177,8 @@ struct
             Alcotest.(check bool)
               (Printf.sprintf "threads %d" threads)
               true
-              (same (G.pippenger ~threads ps ss) want
-              && same (G.pippenger_with_affine_array ~threads (G.to_affine_array ps) ss) want))
+              (same (G.pippenger_threads ~threads ps ss) want
+              && same (G.pippenger_with_affine_array_threads ~threads (G.to_affine_array ps) ss) want))
           [ 1000; 4000; 1000; max_int ]);
     let dt = Unix.gettimeofday () -. t0 in
     if dt > 10. then Alcotest.failf "8 sums of 16 terms with huge thread counts took %.1f s" dt
@@ -198,15 +198,26 @@ struct
     invalid "affine: more points" pa (fun () -> G.pippenger_with_affine_array a short);
     invalid "affine: more scalars" pa (fun () ->
         G.pippenger_with_affine_array (G.to_affine_array (Array.sub ps 0 9)) ss);
-    invalid "mismatch with a valid slice" p (fun () -> G.pippenger ~start:0 ~len:5 ps short);
+    (* Issue 20: with ?len only the slice must lie in both arrays (an SRS
+       longer than the coefficients); without it the lengths must agree. *)
+    let five = Array.sub ss 0 5 in
+    let check_bool = Alcotest.(check bool) in
+    check_bool "10 points, 5 scalars, ~len:5" true
+      (same (G.pippenger ~len:5 ps five) (naive ~len:5 ps five));
+    check_bool "affine: 10 points, 5 scalars, ~len:5" true
+      (same (G.pippenger_with_affine_array ~len:5 a five) (naive ~len:5 ps five));
+    check_bool "start 2, len 3 of 10 points and 9 scalars" true
+      (same (G.pippenger ~start:2 ~len:3 ps short) (naive ~start:2 ~len:3 ps short));
+    invalid "slice beyond the shorter array" p (fun () -> G.pippenger ~start:3 ~len:7 ps short);
+    invalid "10 points, 5 scalars, no len" p (fun () -> G.pippenger ps five);
     List.iter
       (fun ((start, len) as slice) ->
         let name = Qc.slice_name slice in
         invalid name p (fun () -> G.pippenger ?start ?len ps ss);
         invalid ("affine: " ^ name) pa (fun () -> G.pippenger_with_affine_array ?start ?len a ss))
       Qc.bad_slices_of_10;
-    invalid "negative threads" p (fun () -> G.pippenger ~threads:(-1) ps ss);
-    invalid "affine: negative threads" pa (fun () -> G.pippenger_with_affine_array ~threads:(-1) a ss);
+    invalid "negative threads" p (fun () -> G.pippenger_threads ~threads:(-1) ps ss);
+    invalid "affine: negative threads" pa (fun () -> G.pippenger_with_affine_array_threads ~threads:(-1) a ss);
     let encs = encodings ps in
     invalid "compressed: partial encoding" pc (fun () ->
         G.pippenger_with_compressed_bytes (Bytes.sub encs 0 (Bytes.length encs - 1)) ss);

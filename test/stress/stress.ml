@@ -136,12 +136,12 @@ let msm_round =
     Array.iteri (fun i j -> k := !k + (sc.(i) * j)) idx;
     if !turn land 1 = 0 then
       check
-        (U1.eq (G1.pippenger ~threads (Array.map (fun j -> t1.(j)) idx) scalars)
+        (U1.eq (G1.pippenger_threads ~threads (Array.map (fun j -> t1.(j)) idx) scalars)
            (U1.mul U1.one (Fr.of_int !k)))
         "msm thread: G1 pippenger of %d points, threads %d" m threads
     else
       check
-        (U2.eq (G2.pippenger ~threads (Array.map (fun j -> t2.(j)) idx) scalars)
+        (U2.eq (G2.pippenger_threads ~threads (Array.map (fun j -> t2.(j)) idx) scalars)
            (U2.mul U2.one (Fr.of_int !k)))
         "msm thread: G2 pippenger of %d points, threads %d" m threads
 
@@ -215,10 +215,10 @@ let () =
     let k = (x * u) + (y * v) in
     let scalars = [| Fr.of_int u; Fr.of_int v |] in
     check
-      (U1.eq (G1.pippenger ~threads:1 [| t1.(x); t1.(y) |] scalars) t1.(k))
+      (U1.eq (G1.pippenger_threads ~threads:1 [| t1.(x); t1.(y) |] scalars) t1.(k))
       "iteration %d: G1 pippenger" i;
     check
-      (U2.eq (G2.pippenger ~threads:1 [| t2.(x); t2.(y) |] scalars) t2.(k))
+      (U2.eq (G2.pippenger_threads ~threads:1 [| t2.(x); t2.(y) |] scalars) t2.(k))
       "iteration %d: G2 pippenger" i;
     let s = Fr.random ~state:st () in
     check (Fr.is_zero s || Fr.eq (Fr.mul s (Fr.inverse_exn s)) Fr.one) "iteration %d: Fr inverse" i;

@@ -359,6 +359,10 @@ int bls12_381_g2_fft(uint8_t *values, size_t values_len, const uint8_t *domain, 
  * batched affine additions: variable time (public data). */
 int bls12_381_g1_sum(uint8_t out[144], const uint8_t *in, size_t len);
 int bls12_381_g2_sum(uint8_t out[288], const uint8_t *in, size_t len);
+/* The same over affine points (96 / 192 bytes each: the identity all
+ * zeros), e.g. made by bls12_381_g?_batch_to_affine; out is Jacobian. */
+int bls12_381_g1_affine_sum(uint8_t out[144], const uint8_t *in, size_t len);
+int bls12_381_g2_affine_sum(uint8_t out[288], const uint8_t *in, size_t len);
 
 #ifdef __cplusplus
 }

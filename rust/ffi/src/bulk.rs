@@ -16,7 +16,7 @@
 use crate::curve::{G1_SIZE, G2_SIZE};
 use crate::msm::items;
 use crate::{code, get, null_guard, put, put_result, ERR_NULL_POINTER, FR_SIZE, OK};
-use bls12_381_core::curve::{Jacobian, G1, G2};
+use bls12_381_core::curve::{Affine, Jacobian, G1, G2};
 use bls12_381_core::fft::Domain;
 use bls12_381_core::{msm, Error, Fr};
 use core::ffi::c_int;
@@ -262,7 +262,7 @@ fft_abi!(
 
 /// Defines the point transforms and sums of one group.
 macro_rules! group_bulk {
-    ($c:ty, $fft:ident, $sum:ident, $fwd:ident, $inv:ident) => {
+    ($c:ty, $fft:ident, $sum:ident, $asum:ident, $fwd:ident, $inv:ident) => {
         fft_abi!(
             /// [`bls12_381_fr_fft`] with Jacobian points as the values
             /// (`values[i] <- sum_j w^(i j) values[j]`): variable time, for
@@ -281,11 +281,23 @@ macro_rules! group_bulk {
             // SAFETY: crate contract.
             unsafe { fold(out, inp, len, msm::sum_vartime::<$c>) }
         }
+
+        /// `out = sum of the affine points in[0..len]` (Jacobian; the
+        /// identity for none), with batched affine additions: variable
+        /// time, for public data.
+        ///
+        /// # Safety
+        /// See the crate documentation.
+        #[no_mangle]
+        pub unsafe extern "C" fn $asum(out: *mut u8, inp: *const u8, len: usize) -> c_int {
+            // SAFETY: crate contract.
+            unsafe { fold(out, inp, len, msm::sum_affine_vartime::<$c>) }
+        }
     };
 }
 
-group_bulk!(G1, bls12_381_g1_fft, bls12_381_g1_sum, fft_g1_vartime_with_threads, ifft_g1_vartime_with_threads);
-group_bulk!(G2, bls12_381_g2_fft, bls12_381_g2_sum, fft_g2_vartime_with_threads, ifft_g2_vartime_with_threads);
+group_bulk!(G1, bls12_381_g1_fft, bls12_381_g1_sum, bls12_381_g1_affine_sum, fft_g1_vartime_with_threads, ifft_g1_vartime_with_threads);
+group_bulk!(G2, bls12_381_g2_fft, bls12_381_g2_sum, bls12_381_g2_affine_sum, fft_g2_vartime_with_threads, ifft_g2_vartime_with_threads);
 
 const _: () = assert!(size_of::<Fr>() == FR_SIZE);
 const _: () = assert!(size_of::<Jacobian<G1>>() == G1_SIZE && size_of::<Jacobian<G2>>() == G2_SIZE);

@@ -209,6 +209,8 @@ pub(crate) fn table() -> Vec<(&'static str, Kind)> {
         e!(Fold(bls12_381_fr_product, 32, 32)),
         e!(Fold(bls12_381_g1_sum, G1_SIZE, G1_SIZE)),
         e!(Fold(bls12_381_g2_sum, G2_SIZE, G2_SIZE)),
+        e!(Fold(bls12_381_g1_affine_sum, G1_SIZE, G1_AFFINE_SIZE)),
+        e!(Fold(bls12_381_g2_affine_sum, G2_SIZE, G2_AFFINE_SIZE)),
         e!(Inner(bls12_381_fr_inner_product)),
         e!(InPlace(bls12_381_fr_batch_inverse)),
         e!(Fft(bls12_381_fr_fft, 32)),
