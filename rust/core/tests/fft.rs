@@ -405,7 +405,7 @@ fn thread_counts_agree() {
 
 #[test]
 fn bit_reverse_permute_definition() {
-    for k in 0..=10 {
+    for k in 0..=13 {
         let n = 1usize << k;
         let mut v: Vec<usize> = (0..n).collect();
         bit_reverse_permute(&mut v);

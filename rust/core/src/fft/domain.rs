@@ -189,7 +189,7 @@ impl Domain {
         self.check_len(values.len())?;
         let p = parts(threads);
         fr::bit_reverse(values, p);
-        fr::dit_inv(values, &self.twiddles().inv, &self.size_inv, p);
+        fr::dit_inv(values, &self.twiddles().inv, Some(&self.size_inv), p);
         Ok(())
     }
 
@@ -228,7 +228,7 @@ impl Domain {
         };
         let p = parts(threads);
         fr::bit_reverse(values, p);
-        fr::dit_inv(values, &self.twiddles().inv, &Fr::ONE, p);
+        fr::dit_inv(values, &self.twiddles().inv, None, p);
         // The 1/n of the inverse goes with the powers of 1/shift.
         fr::scale_by_powers(values, shift_inv, self.size_inv, p);
         Ok(())
@@ -249,7 +249,7 @@ impl Domain {
     /// permutation.
     pub fn ifft_dit(&self, values: &mut [Fr]) -> Result<(), Error> {
         self.check_len(values.len())?;
-        fr::dit_inv(values, &self.twiddles().inv, &self.size_inv, parts(self.default_threads(PARALLEL_MIN)));
+        fr::dit_inv(values, &self.twiddles().inv, Some(&self.size_inv), parts(self.default_threads(PARALLEL_MIN)));
         Ok(())
     }
 

@@ -174,25 +174,51 @@ fn fwd4<K: Kernel, const ONE: bool>(
 }
 
 /// Inverse radix-2 on block b: `(u, v) <- (u + v, (u - v) c)`, c = inv[b].
+/// `SCALED` (block 0 of the last level, c = 1): both outputs divided by
+/// 2^`log` as well.
 #[inline(always)]
-fn inv2<K: Kernel, const ONE: bool>(k: K, lo: &mut [Fr], hi: &mut [Fr], c: &Fr) {
+fn inv2<K: Kernel, const ONE: bool, const SCALED: bool>(k: K, lo: &mut [Fr], hi: &mut [Fr], c: &Fr, log: u32) {
     for (x, y) in lo.iter_mut().zip(hi.iter_mut()) {
         let d = x.sub(y);
-        *x = x.add(y);
-        *y = if ONE { d } else { k.mul(&d, c) };
+        let t = x.add(y);
+        *x = if SCALED { div_pow2(&t, log) } else { t };
+        *y = if SCALED {
+            div_pow2(&d, log)
+        } else if ONE {
+            d
+        } else {
+            k.mul(&d, c)
+        };
     }
 }
 
 /// Inverse radix-4 on block b: undoes [`fwd4`] (levels l + 1, then l),
-/// c = inv[b], c0 = inv[2b], c1 = inv[2b + 1].
+/// c = inv[b], c0 = inv[2b], c1 = inv[2b + 1]. `SCALED` (block 0 of the
+/// last pass, where c = c0 = 1): the outputs divided by 2^`log` as well
+/// (the 1/n of the inverse), by dividing the four values between the two
+/// levels: three divisions by 2^`log` ([`div_pow2`], a fraction of a
+/// product) and `c1` premultiplied by 2^-`log`, where a pass of its own
+/// would take four products per four values and a trip through memory.
 #[inline(always)]
-fn inv4<K: Kernel, const ONE: bool>(k: K, q: [&mut [Fr]; 4], c: &Fr, c0: &Fr, c1: &Fr) {
+fn inv4<K: Kernel, const ONE: bool, const SCALED: bool>(
+    k: K,
+    q: [&mut [Fr]; 4],
+    c: &Fr,
+    c0: &Fr,
+    c1: &Fr,
+    log: u32,
+) {
     let [q0, q1, q2, q3] = q;
     for (((a0, a1), a2), a3) in q0.iter_mut().zip(q1.iter_mut()).zip(q2.iter_mut()).zip(q3.iter_mut()) {
-        let x0 = a0.add(a1);
-        let d01 = a0.sub(a1);
-        let x1 = if ONE { d01 } else { k.mul(&d01, c0) };
-        let x2 = a2.add(a3);
+        let (x0, d01, x2) = (a0.add(a1), a0.sub(a1), a2.add(a3));
+        let (x0, x2) = if SCALED { (div_pow2(&x0, log), div_pow2(&x2, log)) } else { (x0, x2) };
+        let x1 = if SCALED {
+            div_pow2(&d01, log)
+        } else if ONE {
+            d01
+        } else {
+            k.mul(&d01, c0)
+        };
         let x3 = k.mul(&a2.sub(a3), c1);
         *a0 = x0.add(&x2);
         *a1 = x1.add(&x3);
@@ -201,6 +227,36 @@ fn inv4<K: Kernel, const ONE: bool>(k: K, q: [&mut [Fr]; 4], c: &Fr, c0: &Fr, c1
         *a2 = if ONE { d02 } else { k.mul(&d02, c) };
         *a3 = if ONE { d13 } else { k.mul(&d13, c) };
     }
+}
+
+/// `x / 2^k` for k <= 32 (in Montgomery form as well: dividing xR by 2^k
+/// gives (x / 2^k) R). Since r = 1 mod 2^32, m = -x mod 2^k makes
+/// x + m r = x + m = 0 mod 2^k, and (x + m r) / 2^k < (r + 2^k r) / 2^k
+/// = r + r / 2^k < 2^256: one conditional subtraction of r leaves it below
+/// r. Four 64 x 32-bit products and shifts: a fraction of a Montgomery
+/// product. Constant time.
+#[inline(always)]
+fn div_pow2(x: &Fr, k: u32) -> Fr {
+    use crate::arith::montgomery::{mac, reduce_once};
+    use crate::arith::params::fr::MODULUS;
+    debug_assert!(k <= 32);
+    if k == 0 {
+        return *x;
+    }
+    let m = x.0[0].wrapping_neg() & ((1u64 << k) - 1);
+    // t = x + m r, five limbs (x < 2^255, m r < 2^287).
+    let mut t = [0u64; 5];
+    let mut carry = 0;
+    for i in 0..4 {
+        (t[i], carry) = mac(x.0[i], m, MODULUS[i], carry);
+    }
+    t[4] = carry;
+    debug_assert_eq!(t[0] & ((1u64 << k) - 1), 0);
+    let mut out = [0u64; 4];
+    for i in 0..4 {
+        out[i] = (t[i] >> k) | (t[i + 1] << (64 - k));
+    }
+    Fr(reduce_once(&out, &MODULUS))
 }
 
 /// The four quarters of a block.
@@ -213,20 +269,40 @@ fn quarters(block: &mut [Fr]) -> [&mut [Fr]; 4] {
     [q0, q1, q2, q3]
 }
 
+/// The forward radix-4 butterflies of block `b` on matching stretches of
+/// its quarters.
+#[inline(always)]
+fn fwd4_block<K: Kernel>(k: K, q: [&mut [Fr]; 4], b: usize, tw: &[Fr]) {
+    let (c, c0, c1) = (&tw[b], &tw[2 * b], &tw[2 * b + 1]);
+    if b == 0 {
+        fwd4::<K, true>(k, q, c, c0, c1)
+    } else {
+        fwd4::<K, false>(k, q, c, c0, c1)
+    }
+}
+
+/// The inverse radix-4 butterflies of block `b`; with `scale` (block 0 of
+/// the last pass only: 1/n = 2^-`log`, n the whole array's length) divided
+/// by n as well.
+#[inline(always)]
+fn inv4_block<K: Kernel>(k: K, q: [&mut [Fr]; 4], b: usize, tw: &[Fr], scale: Option<(&Fr, u32)>) {
+    let (c, c0, c1) = (&tw[b], &tw[2 * b], &tw[2 * b + 1]);
+    match scale {
+        Some((s, log)) => inv4::<K, true, true>(k, q, c, c0, &k.mul(c1, s), log),
+        None if b == 0 => inv4::<K, true, false>(k, q, c, c0, c1, 0),
+        None => inv4::<K, false, false>(k, q, c, c0, c1, 0),
+    }
+}
+
 // ---------------------------------------------------------------------------
-// Passes: one or two levels over consecutive blocks of size `s`, the first
-// of them block `b0` of its level.
+// Passes: one or two levels over the consecutive blocks of size `s` in `v`,
+// the first of them block `b0` of its level.
 
 fn pass_fwd<K: Kernel>(k: K, v: &mut [Fr], s: usize, b0: usize, tw: &[Fr]) {
     for (i, block) in v.chunks_exact_mut(s).enumerate() {
         let b = b0 + i;
         if s >= 4 {
-            let (c, c0, c1) = (&tw[b], &tw[2 * b], &tw[2 * b + 1]);
-            if b == 0 {
-                fwd4::<K, true>(k, quarters(block), c, c0, c1);
-            } else {
-                fwd4::<K, false>(k, quarters(block), c, c0, c1);
-            }
+            fwd4_block(k, quarters(block), b, tw);
         } else {
             let (lo, hi) = block.split_at_mut(s / 2);
             if b == 0 {
@@ -238,129 +314,124 @@ fn pass_fwd<K: Kernel>(k: K, v: &mut [Fr], s: usize, b0: usize, tw: &[Fr]) {
     }
 }
 
-fn pass_inv<K: Kernel>(k: K, v: &mut [Fr], s: usize, b0: usize, tw: &[Fr]) {
+/// `scale`: 1/n and log2 n, only with `b0 = 0` and `s = v.len() = n` (the
+/// last pass).
+fn pass_inv<K: Kernel>(k: K, v: &mut [Fr], s: usize, b0: usize, tw: &[Fr], scale: Option<(&Fr, u32)>) {
     for (i, block) in v.chunks_exact_mut(s).enumerate() {
         let b = b0 + i;
         if s >= 4 {
-            let (c, c0, c1) = (&tw[b], &tw[2 * b], &tw[2 * b + 1]);
-            if b == 0 {
-                inv4::<K, true>(k, quarters(block), c, c0, c1);
-            } else {
-                inv4::<K, false>(k, quarters(block), c, c0, c1);
-            }
+            inv4_block(k, quarters(block), b, tw, scale);
         } else {
             let (lo, hi) = block.split_at_mut(s / 2);
-            if b == 0 {
-                inv2::<K, true>(k, lo, hi, &tw[b]);
-            } else {
-                inv2::<K, false>(k, lo, hi, &tw[b]);
+            match scale {
+                Some((_, log)) => inv2::<K, true, true>(k, lo, hi, &tw[b], log),
+                None if b == 0 => inv2::<K, true, false>(k, lo, hi, &tw[b], 0),
+                None => inv2::<K, false, false>(k, lo, hi, &tw[b], 0),
             }
         }
     }
 }
 
-/// The block sizes of the passes of a transform of n values, top down:
-/// n, n/4, n/16, ... (radix 4) while the size is at least 4, then 2 if the
-/// level count is odd.
-fn pass_sizes(n: usize) -> impl Iterator<Item = usize> {
-    let mut s = n;
-    core::iter::from_fn(move || {
-        if s < 2 {
-            return None;
-        }
-        let cur = s;
-        s = if s >= 4 { s / 4 } else { s / 2 };
-        Some(cur)
-    })
-}
-
-/// All the passes of sizes `sizes` (each at most `v.len()`) on `v`, whose
-/// first block of size `v.len()` is block `b0` of its level.
-fn passes_in_block<K: Kernel>(k: K, v: &mut [Fr], sizes: &[usize], b0: usize, tw: &[Fr], fwd: bool) {
-    let n = v.len();
-    if fwd {
-        for &s in sizes {
-            pass_fwd(k, v, s, b0 * (n / s), tw);
-        }
+/// The next pass size below `s`: radix 4 while it can, radix 2 for an odd
+/// level left over (at the bottom, blocks of 2).
+fn next_size(s: usize) -> usize {
+    if s >= 4 {
+        s / 4
     } else {
-        for &s in sizes.iter().rev() {
-            pass_inv(k, v, s, b0 * (n / s), tw);
-        }
+        s / 2
     }
 }
 
-/// A whole transform: the passes over blocks larger than [`BLOCK`] over the
-/// whole array (forward: first; inverse: last), each cut into `parts`
-/// stripes; the others block by block, the blocks shared among `parts`.
-fn transform<K: Kernel>(k: K, v: &mut [Fr], tw: &[Fr], parts: usize, fwd: bool) {
-    let n = v.len();
-    let sizes: Vec<usize> = pass_sizes(n).collect();
-    let split = sizes.iter().position(|&s| s <= BLOCK).unwrap_or(sizes.len());
-    let (outer, inner) = sizes.split_at(split);
-    let inner_block = inner.first().copied().unwrap_or(1);
-
-    let run_inner = |v: &mut [Fr]| {
-        if inner.is_empty() {
-            return;
-        }
-        if parts <= 1 {
-            for (b, block) in v.chunks_exact_mut(inner_block).enumerate() {
-                passes_in_block(k, block, inner, b, tw, fwd);
-            }
-        } else {
-            v.par_chunks_mut(inner_block)
-                .enumerate()
-                .with_min_len((n / inner_block).div_ceil(parts))
-                .for_each(|(b, block)| passes_in_block(k, block, inner, b, tw, fwd));
-        }
-    };
-    let run_outer = |v: &mut [Fr], s: usize| {
-        if parts <= 1 {
+/// One radix-4 pass over the single block `v` (block `b`, larger than
+/// [`BLOCK`]), its quarters cut into `parts` matching stripes.
+fn striped_pass<K: Kernel>(
+    k: K,
+    v: &mut [Fr],
+    b: usize,
+    tw: &[Fr],
+    parts: usize,
+    scale: Option<(&Fr, u32)>,
+    fwd: bool,
+) {
+    let [q0, q1, q2, q3] = quarters(v);
+    let stripe = q0.len().div_ceil(parts).max(1);
+    q0.par_chunks_mut(stripe)
+        .zip(q1.par_chunks_mut(stripe))
+        .zip(q2.par_chunks_mut(stripe))
+        .zip(q3.par_chunks_mut(stripe))
+        .for_each(|(((a0, a1), a2), a3)| {
             if fwd {
-                pass_fwd(k, v, s, 0, tw);
+                fwd4_block(k, [a0, a1, a2, a3], b, tw)
             } else {
-                pass_inv(k, v, s, 0, tw);
+                inv4_block(k, [a0, a1, a2, a3], b, tw, scale)
             }
-        } else {
-            outer_pass_parallel(k, v, s, tw, parts, fwd);
-        }
-    };
+        });
+}
 
-    if fwd {
-        for &s in outer {
-            run_outer(v, s);
+/// Runs `f(i, quarter, parts)` on the four quarters of `v` on `parts`
+/// threads: each on `parts / 4` of them from 4 up, else the quarters
+/// shared among `parts` tasks.
+fn for_quarters(v: &mut [Fr], parts: usize, f: impl Fn(usize, &mut [Fr], usize) + Sync + Send) {
+    let q = v.len() / 4;
+    if parts <= 1 {
+        for (i, c) in v.chunks_mut(q).enumerate() {
+            f(i, c, 1);
         }
-        run_inner(v);
+    } else if parts >= 4 {
+        v.par_chunks_mut(q).enumerate().for_each(|(i, c)| f(i, c, parts / 4));
     } else {
-        run_inner(v);
-        for &s in outer.iter().rev() {
-            run_outer(v, s);
-        }
+        v.par_chunks_mut(q).enumerate().with_min_len(4usize.div_ceil(parts)).for_each(|(i, c)| f(i, c, 1));
     }
 }
 
-/// A radix-4 pass over blocks of size `s > BLOCK` on `parts` threads: each
-/// block's quarters cut into matching stripes.
-fn outer_pass_parallel<K: Kernel>(k: K, v: &mut [Fr], s: usize, tw: &[Fr], parts: usize, fwd: bool) {
-    let blocks = v.len() / s;
-    let stripe = (s / 4).div_ceil(parts.div_ceil(blocks)).max(64);
-    v.par_chunks_exact_mut(s).enumerate().for_each(|(b, block)| {
-        let [q0, q1, q2, q3] = quarters(block);
-        let (c, c0, c1) = (&tw[b], &tw[2 * b], &tw[2 * b + 1]);
-        q0.par_chunks_mut(stripe)
-            .zip(q1.par_chunks_mut(stripe))
-            .zip(q2.par_chunks_mut(stripe))
-            .zip(q3.par_chunks_mut(stripe))
-            .for_each(|(((a0, a1), a2), a3)| {
-                let q = [a0, a1, a2, a3];
-                match (fwd, b == 0) {
-                    (true, true) => fwd4::<K, true>(k, q, c, c0, c1),
-                    (true, false) => fwd4::<K, false>(k, q, c, c0, c1),
-                    (false, true) => inv4::<K, true>(k, q, c, c0, c1),
-                    (false, false) => inv4::<K, false>(k, q, c, c0, c1),
-                }
-            });
-    });
+/// The forward transform of block `b` of its level (`v`, its values):
+/// blocks up to [`BLOCK`] pass by pass (they stay in cache), larger ones
+/// one radix-4 pass and then each quarter in turn, depth first, so that a
+/// quarter's next passes find it in a nearer cache than the whole array.
+fn fwd_rec<K: Kernel>(k: K, v: &mut [Fr], b: usize, tw: &[Fr], parts: usize) {
+    let n = v.len();
+    if n <= BLOCK {
+        let mut s = n;
+        while s >= 2 {
+            pass_fwd(k, v, s, b * (n / s), tw);
+            s = next_size(s);
+        }
+        return;
+    }
+    if parts > 1 {
+        striped_pass(k, v, b, tw, parts, None, true);
+    } else {
+        pass_fwd(k, v, n, b, tw);
+    }
+    for_quarters(v, parts, |i, c, p| fwd_rec(k, c, 4 * b + i, tw, p));
+}
+
+/// The inverse of [`fwd_rec`] (the passes in the opposite order), the last
+/// pass divided by n if `scale` (1/n, log2 n) is some (only for the whole
+/// array, b = 0).
+fn inv_rec<K: Kernel>(k: K, v: &mut [Fr], b: usize, tw: &[Fr], parts: usize, scale: Option<(&Fr, u32)>) {
+    let n = v.len();
+    if n <= BLOCK {
+        let mut sizes = [0usize; usize::BITS as usize];
+        let mut count = 0;
+        let mut s = n;
+        while s >= 2 {
+            sizes[count] = s;
+            count += 1;
+            s = next_size(s);
+        }
+        for (j, &s) in sizes[..count].iter().enumerate().rev() {
+            pass_inv(k, v, s, b * (n / s), tw, if j == 0 { scale } else { None });
+        }
+        // (n = 1: no pass, and 1/n = 1.)
+        return;
+    }
+    for_quarters(v, parts, |i, c, p| inv_rec(k, c, 4 * b + i, tw, p, None));
+    if parts > 1 {
+        striped_pass(k, v, b, tw, parts, scale, false);
+    } else {
+        pass_inv(k, v, n, b, tw, scale);
+    }
 }
 
 // ---------------------------------------------------------------------------
@@ -368,20 +439,18 @@ fn outer_pass_parallel<K: Kernel>(k: K, v: &mut [Fr], s: usize, tw: &[Fr], parts
 
 /// The forward transform, natural order in, bit-reversed out.
 pub(super) fn dif(values: &mut [Fr], fwd: &[Fr], parts: usize) {
-    with_kernel!(transform(values, fwd, parts, true))
+    with_kernel!(fwd_rec(values, 0, fwd, parts))
 }
 
 /// The inverse transform, bit-reversed order in, natural out, times
-/// `scale` (1/n for the inverse proper; the coset inverse folds it into
-/// its powers and passes 1).
-pub(super) fn dit_inv(values: &mut [Fr], inv: &[Fr], scale: &Fr, parts: usize) {
-    with_kernel!(transform(values, inv, parts, false));
-    if *scale != Fr::ONE {
-        scale_by_powers(values, Fr::ONE, *scale, parts);
-    }
+/// `scale` if some (1/n for the inverse proper; the coset inverse folds it
+/// into its powers).
+pub(super) fn dit_inv(values: &mut [Fr], inv: &[Fr], scale: Option<&Fr>, parts: usize) {
+    let scale = scale.map(|s| (s, values.len().trailing_zeros()));
+    with_kernel!(inv_rec(values, 0, inv, parts, scale))
 }
 
-/// [`super::bit_reverse_permute`].
-pub(super) fn bit_reverse(values: &mut [Fr], _parts: usize) {
-    super::bit_reverse_permute(values);
+/// [`super::bit_reverse_permute`] on `parts` threads.
+pub(super) fn bit_reverse(values: &mut [Fr], parts: usize) {
+    super::bit_reverse_permute_parts(values, parts);
 }

@@ -39,17 +39,93 @@ pub use domain::Domain;
 /// Reorders `values` so that the element at index i moves to index
 /// brv(i), the reversal of the log2(len) bits of i (an involution).
 /// Does nothing unless the length is a power of two.
-pub fn bit_reverse_permute<T>(values: &mut [T]) {
+pub fn bit_reverse_permute<T: Send>(values: &mut [T]) {
+    bit_reverse_permute_parts(values, 1);
+}
+
+/// log2 of the side of the tiles of [`bit_reverse_permute_parts`].
+const TILE_LOG: u32 = 4;
+
+/// [`bit_reverse_permute`] on `parts` threads, by tiles: write an index
+/// of k bits as (h, m, l), h and l of t = [`TILE_LOG`] bits; then
+/// brv(h, m, l) = (brv(l), brv(m), brv(h)), so the tile {(h, m, l)} of a
+/// middle part m (2^t runs of 2^t neighbours) is exchanged with the tile of
+/// brv(m), both small enough to stay in the L1 cache, instead of pairs of
+/// elements scattered over the whole array.
+pub(crate) fn bit_reverse_permute_parts<T: Send>(values: &mut [T], parts: usize) {
     let n = values.len();
     if n <= 2 || !n.is_power_of_two() {
         return;
     }
-    let shift = usize::BITS - n.trailing_zeros();
-    for i in 1..n - 1 {
-        let j = i.reverse_bits() >> shift;
-        if i < j {
-            values.swap(i, j);
+    let k = n.trailing_zeros();
+    let brv = |x: usize, bits: u32| if bits == 0 { 0 } else { x.reverse_bits() >> (usize::BITS - bits) };
+    if k < 2 * TILE_LOG + 1 {
+        for i in 1..n - 1 {
+            let j = brv(i, k);
+            if i < j {
+                values.swap(i, j);
+            }
         }
+        return;
+    }
+    let (t, mid) = (TILE_LOG, k - 2 * TILE_LOG);
+    let side = 1usize << t;
+    let ptr = SharedSlice(values.as_mut_ptr());
+    // The tiles of m and brv(m) (m <= brv(m)), exchanged; within one tile
+    // (m = brv(m)) the pairs i < j.
+    let tile = move |m: usize| {
+        let m2 = brv(m, mid);
+        if m2 < m {
+            return;
+        }
+        for h in 0..side {
+            for l in 0..side {
+                let i = (h << (k - t)) | (m << t) | l;
+                let j = (brv(l, t) << (k - t)) | (m2 << t) | brv(h, t);
+                if m < m2 || i < j {
+                    // SAFETY: i, j < n. The tiles of m and brv(m) are
+                    // touched by this call only (no other m' has m' or
+                    // brv(m') in {m, brv(m)}), and within it each pair
+                    // is swapped once; `values` is borrowed mutably for
+                    // the whole function.
+                    unsafe { core::ptr::swap(ptr.at(i), ptr.at(j)) };
+                }
+            }
+        }
+    };
+    let tiles = 1usize << mid;
+    if parts <= 1 {
+        (0..tiles).for_each(tile);
+    } else {
+        use rayon::prelude::*;
+        (0..tiles).into_par_iter().with_min_len(tiles.div_ceil(parts)).for_each(tile);
+    }
+}
+
+/// A slice's base pointer shared by the tasks of
+/// [`bit_reverse_permute_parts`], which touch disjoint elements.
+struct SharedSlice<T>(*mut T);
+
+impl<T> Clone for SharedSlice<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<T> Copy for SharedSlice<T> {}
+
+// SAFETY: the tasks access disjoint elements (see the use above), and the
+// elements may move between threads (T: Send).
+unsafe impl<T: Send> Send for SharedSlice<T> {}
+unsafe impl<T: Send> Sync for SharedSlice<T> {}
+
+impl<T> SharedSlice<T> {
+    /// The pointer to element `i`.
+    ///
+    /// # Safety
+    /// `i` must be within the slice the pointer came from.
+    unsafe fn at(self, i: usize) -> *mut T {
+        // SAFETY: the caller keeps i within the slice.
+        unsafe { self.0.add(i) }
     }
 }
 
