@@ -132,13 +132,14 @@ impl Domain {
 
     /// The points `[1, w, w^2, ..., w^(n-1)]`.
     pub fn elements(&self) -> Vec<Fr> {
-        fr::powers(self.generator, Fr::ONE, self.size())
+        fr::powers(self.generator, self.size())
     }
 
-    pub(super) fn twiddles(&self) -> &Twiddles {
+    /// The twiddle tables, built on first use (on `parts` threads).
+    pub(super) fn twiddles(&self, parts: usize) -> &Twiddles {
         self.twiddles.get_or_init(|| Twiddles {
-            fwd: fr::twiddle_table(self.generator, self.log_size),
-            inv: fr::twiddle_table(self.generator_inv, self.log_size),
+            fwd: fr::twiddle_table(self.generator, self.log_size, parts),
+            inv: fr::twiddle_table(self.generator_inv, self.log_size, parts),
         })
     }
 
@@ -172,7 +173,7 @@ impl Domain {
     pub fn fft_with_threads(&self, values: &mut [Fr], threads: usize) -> Result<(), Error> {
         self.check_len(values.len())?;
         let p = parts(threads);
-        fr::dif(values, &self.twiddles().fwd, p);
+        fr::dif(values, &self.twiddles(p).fwd, p);
         fr::bit_reverse(values, p);
         Ok(())
     }
@@ -189,7 +190,7 @@ impl Domain {
         self.check_len(values.len())?;
         let p = parts(threads);
         fr::bit_reverse(values, p);
-        fr::dit_inv(values, &self.twiddles().inv, Some(&self.size_inv), p);
+        fr::dit_inv(values, &self.twiddles(p).inv, Some(&self.size_inv), p);
         Ok(())
     }
 
@@ -208,7 +209,7 @@ impl Domain {
         }
         let p = parts(threads);
         fr::scale_by_powers(values, *shift, Fr::ONE, p);
-        fr::dif(values, &self.twiddles().fwd, p);
+        fr::dif(values, &self.twiddles(p).fwd, p);
         fr::bit_reverse(values, p);
         Ok(())
     }
@@ -228,7 +229,7 @@ impl Domain {
         };
         let p = parts(threads);
         fr::bit_reverse(values, p);
-        fr::dit_inv(values, &self.twiddles().inv, None, p);
+        fr::dit_inv(values, &self.twiddles(p).inv, None, p);
         // The 1/n of the inverse goes with the powers of 1/shift.
         fr::scale_by_powers(values, shift_inv, self.size_inv, p);
         Ok(())
@@ -238,8 +239,14 @@ impl Domain {
     /// bit-reversed order out (`values[brv(i)]` ends up holding what
     /// [`Domain::fft`] puts at `i`, brv the reversal of log2 n bits).
     pub fn fft_dif(&self, values: &mut [Fr]) -> Result<(), Error> {
+        self.fft_dif_with_threads(values, self.default_threads(PARALLEL_MIN))
+    }
+
+    /// [`Domain::fft_dif`] on `threads` threads (as [`Domain::fft_with_threads`]).
+    pub fn fft_dif_with_threads(&self, values: &mut [Fr], threads: usize) -> Result<(), Error> {
         self.check_len(values.len())?;
-        fr::dif(values, &self.twiddles().fwd, parts(self.default_threads(PARALLEL_MIN)));
+        let p = parts(threads);
+        fr::dif(values, &self.twiddles(p).fwd, p);
         Ok(())
     }
 
@@ -248,64 +255,57 @@ impl Domain {
     /// pointwise products in between give cyclic convolutions without any
     /// permutation.
     pub fn ifft_dit(&self, values: &mut [Fr]) -> Result<(), Error> {
+        self.ifft_dit_with_threads(values, self.default_threads(PARALLEL_MIN))
+    }
+
+    /// [`Domain::ifft_dit`] on `threads` threads (as [`Domain::fft_with_threads`]).
+    pub fn ifft_dit_with_threads(&self, values: &mut [Fr], threads: usize) -> Result<(), Error> {
         self.check_len(values.len())?;
-        fr::dit_inv(values, &self.twiddles().inv, Some(&self.size_inv), parts(self.default_threads(PARALLEL_MIN)));
-        Ok(())
-    }
-
-    /// [`Domain::fft`] with points of G1 as the values:
-    /// `points[i] <- sum_j [w^(ij)] points[j]`. Variable time (public
-    /// points only).
-    pub fn fft_g1_vartime(&self, points: &mut [G1Projective]) -> Result<(), Error> {
-        self.fft_g1_vartime_with_threads(points, self.default_threads(PARALLEL_MIN_POINTS))
-    }
-
-    /// [`Domain::fft_g1_vartime`] on `threads` threads (as
-    /// [`Domain::fft_with_threads`]).
-    pub fn fft_g1_vartime_with_threads(&self, points: &mut [G1Projective], threads: usize) -> Result<(), Error> {
-        self.check_len(points.len())?;
-        points::fft(points, &self.twiddles().fwd, parts(threads));
-        Ok(())
-    }
-
-    /// The inverse of [`Domain::fft_g1_vartime`] (with the factor 1/n).
-    /// Variable time.
-    pub fn ifft_g1_vartime(&self, points: &mut [G1Projective]) -> Result<(), Error> {
-        self.ifft_g1_vartime_with_threads(points, self.default_threads(PARALLEL_MIN_POINTS))
-    }
-
-    /// [`Domain::ifft_g1_vartime`] on `threads` threads (as
-    /// [`Domain::fft_with_threads`]).
-    pub fn ifft_g1_vartime_with_threads(&self, points: &mut [G1Projective], threads: usize) -> Result<(), Error> {
-        self.check_len(points.len())?;
-        points::ifft(points, &self.twiddles().inv, &self.size_inv, parts(threads));
-        Ok(())
-    }
-
-    /// [`Domain::fft`] with points of G2 as the values. Variable time.
-    pub fn fft_g2_vartime(&self, points: &mut [G2Projective]) -> Result<(), Error> {
-        self.fft_g2_vartime_with_threads(points, self.default_threads(PARALLEL_MIN_POINTS))
-    }
-
-    /// [`Domain::fft_g2_vartime`] on `threads` threads (as
-    /// [`Domain::fft_with_threads`]).
-    pub fn fft_g2_vartime_with_threads(&self, points: &mut [G2Projective], threads: usize) -> Result<(), Error> {
-        self.check_len(points.len())?;
-        points::fft(points, &self.twiddles().fwd, parts(threads));
-        Ok(())
-    }
-
-    /// The inverse of [`Domain::fft_g2_vartime`] (with the factor 1/n).
-    /// Variable time.
-    pub fn ifft_g2_vartime(&self, points: &mut [G2Projective]) -> Result<(), Error> {
-        self.ifft_g2_vartime_with_threads(points, self.default_threads(PARALLEL_MIN_POINTS))
-    }
-
-    /// [`Domain::ifft_g2_vartime`] on `threads` threads (as
-    /// [`Domain::fft_with_threads`]).
-    pub fn ifft_g2_vartime_with_threads(&self, points: &mut [G2Projective], threads: usize) -> Result<(), Error> {
-        self.check_len(points.len())?;
-        points::ifft(points, &self.twiddles().inv, &self.size_inv, parts(threads));
+        let p = parts(threads);
+        fr::dit_inv(values, &self.twiddles(p).inv, Some(&self.size_inv), p);
         Ok(())
     }
 }
+
+/// The point transforms of one group, as methods of [`Domain`].
+macro_rules! point_transforms {
+    ($group:literal, $P:ty, $fft:ident, $fft_t:ident, $ifft:ident, $ifft_t:ident) => {
+        impl Domain {
+            #[doc = concat!("[`Domain::fft`] with points of ", $group, " as the values:")]
+            /// `points[i] <- sum_j [w^(ij)] points[j]`. Variable time
+            /// (public points only); for points of the prime-order subgroup
+            /// (the scalar multiplications use its endomorphism).
+            /// `DomainLengthMismatch` unless there are n points.
+            pub fn $fft(&self, points: &mut [$P]) -> Result<(), Error> {
+                self.$fft_t(points, self.default_threads(PARALLEL_MIN_POINTS))
+            }
+
+            #[doc = concat!("[`Domain::", stringify!($fft), "`] on `threads` threads (as")]
+            /// [`Domain::fft_with_threads`]).
+            pub fn $fft_t(&self, points: &mut [$P], threads: usize) -> Result<(), Error> {
+                self.check_len(points.len())?;
+                let p = parts(threads);
+                points::fft(points, &self.twiddles(p).fwd, p);
+                Ok(())
+            }
+
+            #[doc = concat!("The inverse of [`Domain::", stringify!($fft), "`] (with the factor 1/n).")]
+            /// Variable time.
+            pub fn $ifft(&self, points: &mut [$P]) -> Result<(), Error> {
+                self.$ifft_t(points, self.default_threads(PARALLEL_MIN_POINTS))
+            }
+
+            #[doc = concat!("[`Domain::", stringify!($ifft), "`] on `threads` threads (as")]
+            /// [`Domain::fft_with_threads`]).
+            pub fn $ifft_t(&self, points: &mut [$P], threads: usize) -> Result<(), Error> {
+                self.check_len(points.len())?;
+                let p = parts(threads);
+                points::ifft(points, &self.twiddles(p).inv, &self.size_inv, p);
+                Ok(())
+            }
+        }
+    };
+}
+
+point_transforms!("G1", G1Projective, fft_g1_vartime, fft_g1_vartime_with_threads, ifft_g1_vartime, ifft_g1_vartime_with_threads);
+point_transforms!("G2", G2Projective, fft_g2_vartime, fft_g2_vartime_with_threads, ifft_g2_vartime, ifft_g2_vartime_with_threads);
