@@ -151,6 +151,14 @@ impl Domain {
         }
     }
 
+    /// For a transform of `len` values on `threads` threads: the length
+    /// checked, then the parts and the twiddle tables.
+    fn setup(&self, len: usize, threads: usize) -> Result<(usize, &Twiddles), Error> {
+        self.check_len(len)?;
+        let p = parts(threads);
+        Ok((p, self.twiddles(p)))
+    }
+
     fn default_threads(&self, min: usize) -> usize {
         if self.size() >= min {
             0
@@ -171,9 +179,8 @@ impl Domain {
     /// parts on rayon's current pool. The result does not depend on the
     /// thread count.
     pub fn fft_with_threads(&self, values: &mut [Fr], threads: usize) -> Result<(), Error> {
-        self.check_len(values.len())?;
-        let p = parts(threads);
-        fr::dif(values, &self.twiddles(p).fwd, p);
+        let (p, tw) = self.setup(values.len(), threads)?;
+        fr::dif(values, &tw.fwd, p);
         fr::bit_reverse(values, p);
         Ok(())
     }
@@ -187,10 +194,9 @@ impl Domain {
 
     /// [`Domain::ifft`] on `threads` threads (as [`Domain::fft_with_threads`]).
     pub fn ifft_with_threads(&self, values: &mut [Fr], threads: usize) -> Result<(), Error> {
-        self.check_len(values.len())?;
-        let p = parts(threads);
+        let (p, tw) = self.setup(values.len(), threads)?;
         fr::bit_reverse(values, p);
-        fr::dit_inv(values, &self.twiddles(p).inv, Some(&self.size_inv), p);
+        fr::dit_inv(values, &tw.inv, Some(&self.size_inv), p);
         Ok(())
     }
 
@@ -207,9 +213,9 @@ impl Domain {
         if bool::from(shift.is_zero()) {
             return Err(Error::NotInvertible);
         }
-        let p = parts(threads);
+        let (p, tw) = self.setup(values.len(), threads)?;
         fr::scale_by_powers(values, *shift, Fr::ONE, p);
-        fr::dif(values, &self.twiddles(p).fwd, p);
+        fr::dif(values, &tw.fwd, p);
         fr::bit_reverse(values, p);
         Ok(())
     }
@@ -227,9 +233,9 @@ impl Domain {
         let Some(shift_inv) = shift.invert_vartime() else {
             return Err(Error::NotInvertible);
         };
-        let p = parts(threads);
+        let (p, tw) = self.setup(values.len(), threads)?;
         fr::bit_reverse(values, p);
-        fr::dit_inv(values, &self.twiddles(p).inv, None, p);
+        fr::dit_inv(values, &tw.inv, None, p);
         // The 1/n of the inverse goes with the powers of 1/shift.
         fr::scale_by_powers(values, shift_inv, self.size_inv, p);
         Ok(())
@@ -244,9 +250,8 @@ impl Domain {
 
     /// [`Domain::fft_dif`] on `threads` threads (as [`Domain::fft_with_threads`]).
     pub fn fft_dif_with_threads(&self, values: &mut [Fr], threads: usize) -> Result<(), Error> {
-        self.check_len(values.len())?;
-        let p = parts(threads);
-        fr::dif(values, &self.twiddles(p).fwd, p);
+        let (p, tw) = self.setup(values.len(), threads)?;
+        fr::dif(values, &tw.fwd, p);
         Ok(())
     }
 
@@ -260,9 +265,8 @@ impl Domain {
 
     /// [`Domain::ifft_dit`] on `threads` threads (as [`Domain::fft_with_threads`]).
     pub fn ifft_dit_with_threads(&self, values: &mut [Fr], threads: usize) -> Result<(), Error> {
-        self.check_len(values.len())?;
-        let p = parts(threads);
-        fr::dit_inv(values, &self.twiddles(p).inv, Some(&self.size_inv), p);
+        let (p, tw) = self.setup(values.len(), threads)?;
+        fr::dit_inv(values, &tw.inv, Some(&self.size_inv), p);
         Ok(())
     }
 }
@@ -283,9 +287,8 @@ macro_rules! point_transforms {
             #[doc = concat!("[`Domain::", stringify!($fft), "`] on `threads` threads (as")]
             /// [`Domain::fft_with_threads`]).
             pub fn $fft_t(&self, points: &mut [$P], threads: usize) -> Result<(), Error> {
-                self.check_len(points.len())?;
-                let p = parts(threads);
-                points::fft(points, &self.twiddles(p).fwd, p);
+                let (p, tw) = self.setup(points.len(), threads)?;
+                points::fft(points, &tw.fwd, p);
                 Ok(())
             }
 
@@ -298,9 +301,8 @@ macro_rules! point_transforms {
             #[doc = concat!("[`Domain::", stringify!($ifft), "`] on `threads` threads (as")]
             /// [`Domain::fft_with_threads`]).
             pub fn $ifft_t(&self, points: &mut [$P], threads: usize) -> Result<(), Error> {
-                self.check_len(points.len())?;
-                let p = parts(threads);
-                points::ifft(points, &self.twiddles(p).inv, &self.size_inv, p);
+                let (p, tw) = self.setup(points.len(), threads)?;
+                points::ifft(points, &tw.inv, &self.size_inv, p);
                 Ok(())
             }
         }
