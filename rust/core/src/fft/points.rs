@@ -15,104 +15,93 @@
 //! Multiplications are [`Jacobian::mul_vartime`] (GLV on G1, GLS on G2,
 //! wNAF): for points of the prime-order subgroup.
 //!
-//! Threads: a block's level is cut into stripes, one per part, and its two
-//! halves then run side by side with half the parts each (depth first), so
-//! that the threads meet once per level only while blocks are shared.
+//! Threads: level by level, the butterflies with a multiplication (blocks
+//! b >= 1, or all of them in the inverse's scaled first level) dealt out in
+//! equal shares, one per part; block 0's additions first, on the calling
+//! thread. Halving the array among the threads instead would leave the
+//! half with block 0 a level's worth of multiplications short (1 / log2 n
+//! of the work, but all of it at n = 2, 4, 8).
 
 use crate::curve::{Curve, Jacobian};
 use crate::field::Fr;
 use rayon::prelude::*;
 
-/// The butterflies of one block (halves `lo`, `hi`) with twiddle `c`:
-/// forward `(lo, hi) <- (lo + c hi, lo - c hi)`; inverse
-/// `(u, v) <- (u + v, (u - v) c)` and, with `scale`, the `lo` outputs
-/// times it too (`c` then already includes it). `one`: c = 1.
-fn butterflies<C: Curve>(
-    lo: &mut [Jacobian<C>],
-    hi: &mut [Jacobian<C>],
-    c: &Fr,
-    one: bool,
-    fwd: bool,
-    scale: Option<&Fr>,
-) {
-    for (x, y) in lo.iter_mut().zip(hi.iter_mut()) {
-        if fwd {
-            let t = if one { *y } else { y.mul_vartime(c) };
-            *y = x.sub(&t);
-            *x = x.add(&t);
-        } else {
-            let d = x.sub(y);
-            let s = x.add(y);
-            *x = match scale {
-                Some(k) => s.mul_vartime(k),
-                None => s,
-            };
-            *y = if one { d } else { d.mul_vartime(c) };
-        }
+/// One butterfly with twiddle `c`: forward `(x, y) <- (x + c y, x - c y)`;
+/// inverse `(u, v) <- (u + v, (u - v) c)` and, with `scale`, `u + v` times
+/// it too (`c` then already includes it). `one`: c = 1.
+#[inline]
+fn butterfly<C: Curve>(x: &mut Jacobian<C>, y: &mut Jacobian<C>, c: &Fr, one: bool, fwd: bool, scale: Option<&Fr>) {
+    if fwd {
+        let t = if one { *y } else { y.mul_vartime(c) };
+        *y = x.sub(&t);
+        *x = x.add(&t);
+    } else {
+        let d = x.sub(y);
+        let s = x.add(y);
+        *x = match scale {
+            Some(k) => s.mul_vartime(k),
+            None => s,
+        };
+        *y = if one { d } else { d.mul_vartime(c) };
     }
 }
 
-/// The level of block `b` (`v`, its values) on `parts` threads.
-fn level<C: Curve>(v: &mut [Jacobian<C>], b: usize, tw: &[Fr], fwd: bool, scale: Option<&Fr>, parts: usize) {
-    let h = v.len() / 2;
-    let (c, one) = match scale {
+/// One level of butterflies over the blocks of size `2 h`, block b with
+/// twiddle `tw[b]` (times `scale`, if some, for the inverse's first
+/// level), on `parts` threads.
+fn level<C: Curve>(v: &mut [Jacobian<C>], h: usize, tw: &[Fr], fwd: bool, scale: Option<&Fr>, parts: usize) {
+    let twiddle = |b: usize| match scale {
         Some(s) => (tw[b].mul(s), false),
         None => (tw[b], b == 0),
     };
-    let (lo, hi) = v.split_at_mut(h);
     if parts <= 1 {
-        butterflies(lo, hi, &c, one, fwd, scale);
-    } else {
-        let stripe = h.div_ceil(parts);
-        lo.par_chunks_mut(stripe)
-            .zip(hi.par_chunks_mut(stripe))
-            .for_each(|(l, r)| butterflies(l, r, &c, one, fwd, scale));
-    }
-}
-
-/// Runs `f(half, index, parts)` on the two halves of `v`, side by side
-/// when `parts > 1` (the parts shared between them).
-fn halves<C: Curve>(v: &mut [Jacobian<C>], parts: usize, f: impl Fn(&mut [Jacobian<C>], usize, usize) + Sync) {
-    let (lo, hi) = v.split_at_mut(v.len() / 2);
-    if parts <= 1 {
-        f(lo, 0, 1);
-        f(hi, 1, 1);
-    } else {
-        rayon::join(|| f(lo, 0, parts.div_ceil(2)), || f(hi, 1, parts / 2));
-    }
-}
-
-/// The forward transform of block `b` of its level, natural order in,
-/// bit-reversed out.
-fn fwd_rec<C: Curve>(v: &mut [Jacobian<C>], b: usize, tw: &[Fr], parts: usize) {
-    if v.len() < 2 {
+        for (b, block) in v.chunks_exact_mut(2 * h).enumerate() {
+            let (c, one) = twiddle(b);
+            let (lo, hi) = block.split_at_mut(h);
+            for (x, y) in lo.iter_mut().zip(hi.iter_mut()) {
+                butterfly(x, y, &c, one, fwd, scale);
+            }
+        }
         return;
     }
-    level(v, b, tw, true, None, parts);
-    halves(v, parts, |half, i, p| fwd_rec(half, 2 * b + i, tw, p));
-}
-
-/// The inverse of [`fwd_rec`], the levels of blocks of 2 times `scale`.
-fn inv_rec<C: Curve>(v: &mut [Jacobian<C>], b: usize, tw: &[Fr], scale: &Fr, parts: usize) {
-    match v.len() {
-        0 | 1 => {}
-        2 => level(v, b, tw, false, Some(scale), 1),
-        _ => {
-            halves(v, parts, |half, i, p| inv_rec(half, 2 * b + i, tw, scale, p));
-            level(v, b, tw, false, None, parts);
+    let twiddles: Vec<(Fr, bool)> = (0..v.len() / (2 * h)).map(twiddle).collect();
+    let mut work = Vec::with_capacity(v.len() / 2);
+    for (b, block) in v.chunks_exact_mut(2 * h).enumerate() {
+        let (lo, hi) = block.split_at_mut(h);
+        for (x, y) in lo.iter_mut().zip(hi.iter_mut()) {
+            if twiddles[b].1 {
+                butterfly(x, y, &twiddles[b].0, true, fwd, scale);
+            } else {
+                work.push((b, x, y));
+            }
         }
     }
+    let share = work.len().div_ceil(parts).max(1);
+    work.par_iter_mut().with_min_len(share).for_each(|(b, x, y)| {
+        let (c, one) = &twiddles[*b];
+        butterfly(x, y, c, *one, fwd, scale)
+    });
 }
 
-/// The forward transform in natural order.
+/// The forward transform in natural order: the levels top down (natural
+/// order in, bit-reversed out), then the permutation.
 pub(super) fn fft<C: Curve>(v: &mut [Jacobian<C>], fwd: &[Fr], parts: usize) {
-    fwd_rec(v, 0, fwd, parts);
+    let mut h = v.len() / 2;
+    while h >= 1 {
+        level(v, h, fwd, true, None, parts);
+        h /= 2;
+    }
     super::bit_reverse_permute(v);
 }
 
-/// The inverse transform in natural order, times `scale` (1/n).
+/// The inverse transform in natural order, times `scale` (1/n): the
+/// permutation, then the levels bottom up, the first one scaled.
 pub(super) fn ifft<C: Curve>(v: &mut [Jacobian<C>], inv: &[Fr], scale: &Fr, parts: usize) {
-    // (n = 1: nothing to do, 1/n = 1.)
+    // (n = 1: no level, and 1/n = 1.)
     super::bit_reverse_permute(v);
-    inv_rec(v, 0, inv, scale, parts);
+    let mut h = 1;
+    while h < v.len() {
+        level(v, h, inv, false, if h == 1 { Some(scale) } else { None }, parts);
+        h *= 2;
+    }
 }
