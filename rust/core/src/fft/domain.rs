@@ -12,13 +12,16 @@ const MAX_LOG: u32 = 32;
 
 /// From this many values on, the plain transforms ([`Domain::fft`], ...)
 /// run on rayon's pool (`threads = 0`), below it on the calling thread
-/// (`threads = 1`): smaller transforms finish before the work can be
-/// handed to other threads and collected again.
+/// (`threads = 1`). Up to fr.rs's cache block (2^11 values) a transform
+/// is one block that runs on one thread anyway; 2^12 is the first size
+/// with passes to share (and measured faster on two threads than on one,
+/// as were the sizes above it).
 pub(super) const PARALLEL_MIN: usize = 1 << 12;
 
 /// The same for the point transforms, whose butterflies cost a scalar
-/// multiplication each: worth splitting from a few butterflies on.
-pub(super) const PARALLEL_MIN_POINTS: usize = 1 << 3;
+/// multiplication each: from 16 points a level has enough of them to
+/// share (at 8, 5 multiplications in all, the threads did not pay).
+pub(super) const PARALLEL_MIN_POINTS: usize = 1 << 4;
 
 /// The subgroup {1, w, ..., w^(n-1)} of Fr* of order n = 2^k (k <= 32) and
 /// the precomputed data of its transforms.

@@ -29,6 +29,19 @@
 //! threads) and points.rs for the point transforms.
 //!
 //! The natural-order transforms are these plus [`bit_reverse_permute`].
+//!
+//! ```
+//! use bls12_381_core::{fft::Domain, Fr};
+//! // (1 + 2X)(3 + X) = 3 + 7X + 2X^2, by pointwise products on 4 points.
+//! let d = Domain::new(4).unwrap();
+//! let mut a = [1u64, 2, 0, 0].map(Fr::from_u64);
+//! let mut b = [3u64, 1, 0, 0].map(Fr::from_u64);
+//! d.fft(&mut a).unwrap();
+//! d.fft(&mut b).unwrap();
+//! let mut c: Vec<Fr> = a.iter().zip(&b).map(|(x, y)| *x * *y).collect();
+//! d.ifft(&mut c).unwrap();
+//! assert_eq!(c, [3u64, 7, 2, 0].map(Fr::from_u64));
+//! ```
 
 mod domain;
 mod fr;
