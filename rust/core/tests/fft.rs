@@ -312,6 +312,25 @@ fn other_primitive_roots() {
 }
 
 #[test]
+fn domains_are_shared_between_threads() {
+    fn send_sync<T: Send + Sync + Clone + core::fmt::Debug>() {}
+    send_sync::<Domain>();
+    // A clone shares the twiddle tables, built once whichever goes first.
+    let d = Domain::new(1 << 13).unwrap();
+    let e = d.clone();
+    let mut r = rng(11);
+    let x = random_vec(&mut r, 1 << 13);
+    let (mut a, mut b) = (x.clone(), x.clone());
+    std::thread::scope(|s| {
+        s.spawn(|| d.fft(&mut a).unwrap());
+        s.spawn(|| e.fft_with_threads(&mut b, 1).unwrap());
+    });
+    assert!(a == b);
+    assert_eq!(a[3], eval(&x, &pow(&d.generator(), 3)));
+    assert!(format!("{d:?}").contains("size: 8192"));
+}
+
+#[test]
 fn invalid_sizes() {
     for size in [0usize, 3, 5, 6, 12, 1000, (1 << 32) + 1, 1 << 33, usize::MAX] {
         assert_eq!(Domain::new(size).unwrap_err(), Error::InvalidDomainSize { size: size as u64 }, "{size}");
