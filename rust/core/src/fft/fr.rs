@@ -181,27 +181,28 @@ fn fwd2<K: Kernel, const ONE: bool>(k: K, lo: &mut [Fr], hi: &mut [Fr], c: &Fr) 
 /// c = fwd[b] for (a0, a2), (a1, a3), then c0 = fwd[2b] for (a0, a1) and
 /// c1 = fwd[2b + 1] for (a2, a3). `ONE`: b = 0, where c = c0 = 1.
 #[inline(always)]
-fn fwd4<K: Kernel, const ONE: bool>(
-    k: K,
-    q: [&mut [Fr]; 4],
-    c: &Fr,
-    c0: &Fr,
-    c1: &Fr,
-) {
+fn fwd4<K: Kernel, const ONE: bool>(k: K, q: [&mut [Fr]; 4], c: &Fr, c0: &Fr, c1: &Fr) {
     let [q0, q1, q2, q3] = q;
     for (((a0, a1), a2), a3) in q0.iter_mut().zip(q1.iter_mut()).zip(q2.iter_mut()).zip(q3.iter_mut()) {
-        let (t2, t3) = if ONE { (*a2, *a3) } else { (k.mul(a2, c), k.mul(a3, c)) };
-        let b0 = a0.add(&t2);
-        let b2 = a0.sub(&t2);
-        let b1 = a1.add(&t3);
-        let b3 = a1.sub(&t3);
-        let u = if ONE { b1 } else { k.mul(&b1, c0) };
-        let v = k.mul(&b3, c1);
-        *a0 = b0.add(&u);
-        *a1 = b0.sub(&u);
-        *a2 = b2.add(&v);
-        *a3 = b2.sub(&v);
+        fwd4_one::<K, ONE>(k, [a0, a1, a2, a3], c, c0, c1);
     }
+}
+
+/// One butterfly of [`fwd4`].
+#[inline(always)]
+fn fwd4_one<K: Kernel, const ONE: bool>(k: K, a: [&mut Fr; 4], c: &Fr, c0: &Fr, c1: &Fr) {
+    let [a0, a1, a2, a3] = a;
+    let (t2, t3) = if ONE { (*a2, *a3) } else { (k.mul(a2, c), k.mul(a3, c)) };
+    let b0 = a0.add(&t2);
+    let b2 = a0.sub(&t2);
+    let b1 = a1.add(&t3);
+    let b3 = a1.sub(&t3);
+    let u = if ONE { b1 } else { k.mul(&b1, c0) };
+    let v = k.mul(&b3, c1);
+    *a0 = b0.add(&u);
+    *a1 = b0.sub(&u);
+    *a2 = b2.add(&v);
+    *a3 = b2.sub(&v);
 }
 
 /// Inverse radix-2 on block b: `(u, v) <- (u + v, (u - v) c)`, c = inv[b].
@@ -241,23 +242,37 @@ fn inv4<K: Kernel, const ONE: bool, const SCALED: bool>(
 ) {
     let [q0, q1, q2, q3] = q;
     for (((a0, a1), a2), a3) in q0.iter_mut().zip(q1.iter_mut()).zip(q2.iter_mut()).zip(q3.iter_mut()) {
-        let (x0, d01, x2) = (a0.add(a1), a0.sub(a1), a2.add(a3));
-        let (x0, x2) = if SCALED { (div_pow2(&x0, log), div_pow2(&x2, log)) } else { (x0, x2) };
-        let x1 = if SCALED {
-            div_pow2(&d01, log)
-        } else if ONE {
-            d01
-        } else {
-            k.mul(&d01, c0)
-        };
-        let x3 = k.mul(&a2.sub(a3), c1);
-        *a0 = x0.add(&x2);
-        *a1 = x1.add(&x3);
-        let d02 = x0.sub(&x2);
-        let d13 = x1.sub(&x3);
-        *a2 = if ONE { d02 } else { k.mul(&d02, c) };
-        *a3 = if ONE { d13 } else { k.mul(&d13, c) };
+        inv4_one::<K, ONE, SCALED>(k, [a0, a1, a2, a3], c, c0, c1, log);
     }
+}
+
+/// One butterfly of [`inv4`].
+#[inline(always)]
+fn inv4_one<K: Kernel, const ONE: bool, const SCALED: bool>(
+    k: K,
+    a: [&mut Fr; 4],
+    c: &Fr,
+    c0: &Fr,
+    c1: &Fr,
+    log: u32,
+) {
+    let [a0, a1, a2, a3] = a;
+    let (x0, d01, x2) = (a0.add(a1), a0.sub(a1), a2.add(a3));
+    let (x0, x2) = if SCALED { (div_pow2(&x0, log), div_pow2(&x2, log)) } else { (x0, x2) };
+    let x1 = if SCALED {
+        div_pow2(&d01, log)
+    } else if ONE {
+        d01
+    } else {
+        k.mul(&d01, c0)
+    };
+    let x3 = k.mul(&a2.sub(a3), c1);
+    *a0 = x0.add(&x2);
+    *a1 = x1.add(&x3);
+    let d02 = x0.sub(&x2);
+    let d13 = x1.sub(&x3);
+    *a2 = if ONE { d02 } else { k.mul(&d02, c) };
+    *a3 = if ONE { d13 } else { k.mul(&d13, c) };
 }
 
 /// `x / 2^k` for k <= 32 (in Montgomery form as well: dividing xR by 2^k
@@ -330,6 +345,17 @@ fn inv4_block<K: Kernel>(k: K, q: [&mut [Fr]; 4], b: usize, tw: &[Fr], scale: Op
 // the first of them block `b0` of its level.
 
 fn pass_fwd<K: Kernel>(k: K, v: &mut [Fr], s: usize, b0: usize, tw: &[Fr]) {
+    if s == 4 && b0 > 0 {
+        // The last radix-4 level, four values a block: straight through,
+        // without the quarters' slices.
+        for (i, block) in v.chunks_exact_mut(4).enumerate() {
+            let b = b0 + i;
+            if let [a0, a1, a2, a3] = block {
+                fwd4_one::<K, false>(k, [a0, a1, a2, a3], &tw[b], &tw[2 * b], &tw[2 * b + 1]);
+            }
+        }
+        return;
+    }
     for (i, block) in v.chunks_exact_mut(s).enumerate() {
         let b = b0 + i;
         if s >= 4 {
@@ -348,6 +374,16 @@ fn pass_fwd<K: Kernel>(k: K, v: &mut [Fr], s: usize, b0: usize, tw: &[Fr]) {
 /// `scale`: 1/n and log2 n, only with `b0 = 0` and `s = v.len() = n` (the
 /// last pass).
 fn pass_inv<K: Kernel>(k: K, v: &mut [Fr], s: usize, b0: usize, tw: &[Fr], scale: Option<(&Fr, u32)>) {
+    if s == 4 && b0 > 0 {
+        // As in `pass_fwd`.
+        for (i, block) in v.chunks_exact_mut(4).enumerate() {
+            let b = b0 + i;
+            if let [a0, a1, a2, a3] = block {
+                inv4_one::<K, false, false>(k, [a0, a1, a2, a3], &tw[b], &tw[2 * b], &tw[2 * b + 1], 0);
+            }
+        }
+        return;
+    }
     for (i, block) in v.chunks_exact_mut(s).enumerate() {
         let b = b0 + i;
         if s >= 4 {
