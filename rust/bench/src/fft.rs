@@ -74,6 +74,18 @@ fn ark_g1_bytes(v: &[ArkG1]) -> Vec<u8> {
     ArkG1::normalize_batch(v).iter().flat_map(|a| [ark_fq_bytes(&a.x), ark_fq_bytes(&a.y)].concat()).collect()
 }
 
+/// A timed computation: its peer name ("ours" for ours) and the call.
+type Call<'a> = (&'static str, Box<dyn FnMut() + 'a>);
+
+/// Times `calls` for the rounds `round_s` (one round's seconds) allows and
+/// records `rows` (op, ours, peer, bar; indices into `calls`).
+fn time_rows(b: &mut Bench, round_s: f64, calls: &mut [Call<'_>], rows: &[(String, usize, usize, Option<f64>)]) {
+    let rounds = b.slow_rounds(round_s, ROUND_BUDGET_S);
+    let mut refs: Vec<(&'static str, &mut dyn FnMut())> =
+        calls.iter_mut().map(|(name, f)| (*name, &mut **f as &mut dyn FnMut())).collect();
+    b.compare_slow(rounds, &mut refs, rows);
+}
+
 /// Seconds `f` takes.
 fn timed(f: impl FnOnce()) -> f64 {
     let t0 = Instant::now();
@@ -133,7 +145,7 @@ fn fr_rows(b: &mut Bench, k: u32, bar: Option<f64>, one: &rayon::ThreadPool) {
 
     // One state per computation, each call continuing on the last output.
     let mut states: Vec<(Vec<Fr>, Vec<ArkFr>)> = (0..6).map(|_| (input.clone(), ark_input.clone())).collect();
-    let mut calls: Vec<(&'static str, Box<dyn FnMut() + '_>)> = Vec::new();
+    let mut calls: Vec<Call<'_>> = Vec::new();
     let mut rows = Vec::new();
     for (i, (v, a)) in states.iter_mut().enumerate().filter(|(i, _)| wanted.contains(i)) {
         let (op, threads) = if i < 4 { (i, 1) } else { (i - 4, 0) };
@@ -155,10 +167,7 @@ fn fr_rows(b: &mut Bench, k: u32, bar: Option<f64>, one: &rayon::ThreadPool) {
         let row_bar = if i == 0 { bar } else { None };
         rows.push((names[i].clone(), calls.len() - 2, calls.len() - 1, row_bar));
     }
-    let rounds = b.slow_rounds(round_s, ROUND_BUDGET_S);
-    let mut refs: Vec<(&'static str, &mut dyn FnMut())> =
-        calls.iter_mut().map(|(name, f)| (*name, &mut **f as &mut dyn FnMut())).collect();
-    b.compare_slow(rounds, &mut refs, &rows);
+    time_rows(b, round_s, &mut calls, &rows);
 }
 
 /// The G1 rows of one size.
@@ -191,7 +200,7 @@ fn g1_rows(b: &mut Bench, k: u32, bar: Option<f64>, one: &rayon::ThreadPool) {
     }
 
     let mut states: Vec<(Vec<G1Projective>, Vec<ArkG1>)> = (0..2).map(|_| (input.clone(), ark_input.clone())).collect();
-    let mut calls: Vec<(&'static str, Box<dyn FnMut() + '_>)> = Vec::new();
+    let mut calls: Vec<Call<'_>> = Vec::new();
     let mut rows = Vec::new();
     for (i, (v, a)) in states.iter_mut().enumerate().filter(|(i, _)| wanted.contains(i)) {
         let (ours, ark) = (&ours, &ark);
@@ -213,10 +222,7 @@ fn g1_rows(b: &mut Bench, k: u32, bar: Option<f64>, one: &rayon::ThreadPool) {
         ));
         rows.push((names[i].clone(), calls.len() - 2, calls.len() - 1, if i == 0 { bar } else { None }));
     }
-    let rounds = b.slow_rounds(round_s, ROUND_BUDGET_S);
-    let mut refs: Vec<(&'static str, &mut dyn FnMut())> =
-        calls.iter_mut().map(|(name, f)| (*name, &mut **f as &mut dyn FnMut())).collect();
-    b.compare_slow(rounds, &mut refs, &rows);
+    time_rows(b, round_s, &mut calls, &rows);
 }
 
 /// Runs every selected row of the area.

@@ -52,26 +52,18 @@ pub use domain::Domain;
 /// Reorders `values` so that the element at index i moves to index
 /// brv(i), the reversal of the log2(len) bits of i (an involution).
 /// Does nothing unless the length is a power of two.
-pub fn bit_reverse_permute<T: Send>(values: &mut [T]) {
-    bit_reverse_permute_parts(values, 1);
-}
-
-/// log2 of the side of the tiles of [`bit_reverse_permute_parts`].
-const TILE_LOG: u32 = 4;
-
-/// [`bit_reverse_permute`] on `parts` threads, by tiles: write an index
-/// of k bits as (h, m, l), h and l of t = [`TILE_LOG`] bits; then
-/// brv(h, m, l) = (brv(l), brv(m), brv(h)), so the tile {(h, m, l)} of a
-/// middle part m (2^t runs of 2^t neighbours) is exchanged with the tile of
-/// brv(m), both small enough to stay in the L1 cache, instead of pairs of
-/// elements scattered over the whole array.
-pub(crate) fn bit_reverse_permute_parts<T: Send>(values: &mut [T], parts: usize) {
+///
+/// By tiles: write an index of k bits as (h, m, l), h and l of
+/// t = 4 bits; then brv(h, m, l) = (brv(l), brv(m), brv(h)), so the tile
+/// {(h, m, l)} of a middle part m (2^t runs of 2^t neighbours) is exchanged
+/// with the tile of brv(m), both small enough to stay in the L1 cache,
+/// instead of pairs of elements scattered over the whole array.
+pub fn bit_reverse_permute<T>(values: &mut [T]) {
     let n = values.len();
     if n <= 2 || !n.is_power_of_two() {
         return;
     }
     let k = n.trailing_zeros();
-    let brv = |x: usize, bits: u32| if bits == 0 { 0 } else { x.reverse_bits() >> (usize::BITS - bits) };
     if k < 2 * TILE_LOG + 1 {
         for i in 1..n - 1 {
             let j = brv(i, k);
@@ -81,38 +73,63 @@ pub(crate) fn bit_reverse_permute_parts<T: Send>(values: &mut [T], parts: usize)
         }
         return;
     }
+    for m in 0..1usize << (k - 2 * TILE_LOG) {
+        tile_pairs(k, m, |i, j| values.swap(i, j));
+    }
+}
+
+/// log2 of the side of the tiles of [`bit_reverse_permute`].
+const TILE_LOG: u32 = 4;
+
+/// The reversal of the low `bits` bits of `x`.
+fn brv(x: usize, bits: u32) -> usize {
+    if bits == 0 {
+        0
+    } else {
+        x.reverse_bits() >> (usize::BITS - bits)
+    }
+}
+
+/// `swap(i, j)` for the pairs of indices (of k >= 2 [`TILE_LOG`] + 1 bits)
+/// that the tiles of the middle parts m and brv(m) exchange, when
+/// m <= brv(m) (nothing otherwise: the call for brv(m) does it); within
+/// one tile (m = brv(m)) each pair once. The calls for different m touch
+/// disjoint elements.
+#[inline]
+fn tile_pairs(k: u32, m: usize, mut swap: impl FnMut(usize, usize)) {
     let (t, mid) = (TILE_LOG, k - 2 * TILE_LOG);
-    let side = 1usize << t;
-    let ptr = SharedSlice(values.as_mut_ptr());
-    // The tiles of m and brv(m) (m <= brv(m)), exchanged; within one tile
-    // (m = brv(m)) the pairs i < j.
-    let tile = move |m: usize| {
-        let m2 = brv(m, mid);
-        if m2 < m {
-            return;
-        }
-        for h in 0..side {
-            for l in 0..side {
-                let i = (h << (k - t)) | (m << t) | l;
-                let j = (brv(l, t) << (k - t)) | (m2 << t) | brv(h, t);
-                if m < m2 || i < j {
-                    // SAFETY: i, j < n. The tiles of m and brv(m) are
-                    // touched by this call only (no other m' has m' or
-                    // brv(m') in {m, brv(m)}), and within it each pair
-                    // is swapped once; `values` is borrowed mutably for
-                    // the whole function.
-                    unsafe { core::ptr::swap(ptr.at(i), ptr.at(j)) };
-                }
+    let m2 = brv(m, mid);
+    if m2 < m {
+        return;
+    }
+    for h in 0..1usize << t {
+        for l in 0..1usize << t {
+            let i = (h << (k - t)) | (m << t) | l;
+            let j = (brv(l, t) << (k - t)) | (m2 << t) | brv(h, t);
+            if m < m2 || i < j {
+                swap(i, j);
             }
         }
-    };
-    let tiles = 1usize << mid;
-    if parts <= 1 {
-        (0..tiles).for_each(tile);
-    } else {
-        use rayon::prelude::*;
-        (0..tiles).into_par_iter().with_min_len(tiles.div_ceil(parts)).for_each(tile);
     }
+}
+
+/// [`bit_reverse_permute`] on `parts` threads: the tiles shared among them.
+pub(crate) fn bit_reverse_permute_parts<T: Send>(values: &mut [T], parts: usize) {
+    let n = values.len();
+    if parts <= 1 || !n.is_power_of_two() || n.trailing_zeros() < 2 * TILE_LOG + 1 {
+        bit_reverse_permute(values);
+        return;
+    }
+    use rayon::prelude::*;
+    let k = n.trailing_zeros();
+    let tiles = 1usize << (k - 2 * TILE_LOG);
+    let ptr = SharedSlice(values.as_mut_ptr());
+    (0..tiles).into_par_iter().with_min_len(tiles.div_ceil(parts)).for_each(move |m| {
+        // SAFETY: i, j < n (k-bit indices). The calls for different m
+        // touch disjoint elements (`tile_pairs`), each pair is swapped
+        // once, and `values` is borrowed mutably for the whole function.
+        tile_pairs(k, m, |i, j| unsafe { core::ptr::swap(ptr.at(i), ptr.at(j)) });
+    });
 }
 
 /// A slice's base pointer shared by the tasks of
