@@ -328,6 +328,24 @@ fn domains_are_shared_between_threads() {
     assert!(a == b);
     assert_eq!(a[3], eval(&x, &pow(&d.generator(), 3)));
     assert!(format!("{d:?}").contains("size: 8192"));
+
+    // First transforms of one domain from inside rayon's pool, many at
+    // once (the tables' first build must not wait on itself).
+    use rayon::prelude::*;
+    let d = Domain::new(1 << 14).unwrap();
+    let x = random_vec(&mut r, 1 << 14);
+    let mut one = x.clone();
+    d.fft_with_threads(&mut one, 1).unwrap();
+    let d = Domain::new(1 << 14).unwrap();
+    let outs: Vec<Vec<Fr>> = (0..8)
+        .into_par_iter()
+        .map(|_| {
+            let mut v = x.clone();
+            d.fft(&mut v).unwrap();
+            v
+        })
+        .collect();
+    assert!(outs.iter().all(|v| *v == one));
 }
 
 #[test]

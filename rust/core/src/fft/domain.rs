@@ -139,11 +139,21 @@ impl Domain {
     }
 
     /// The twiddle tables, built on first use (on `parts` threads).
+    ///
+    /// They are built before the lock is taken, not inside its
+    /// initialiser: a rayon thread waiting inside the initialiser for its
+    /// own parallel work may pick up another transform on the same domain,
+    /// which would wait on the lock it holds. Two first calls at once may
+    /// both build the tables; one copy is kept.
     pub(super) fn twiddles(&self, parts: usize) -> &Twiddles {
-        self.twiddles.get_or_init(|| Twiddles {
+        if let Some(t) = self.twiddles.get() {
+            return t;
+        }
+        let built = Twiddles {
             fwd: fr::twiddle_table(self.generator, self.log_size, parts),
             inv: fr::twiddle_table(self.generator_inv, self.log_size, parts),
-        })
+        };
+        self.twiddles.get_or_init(|| built)
     }
 
     fn check_len(&self, len: usize) -> Result<(), Error> {
