@@ -25,10 +25,11 @@
 //! with fewer rounds than `--rounds` are listed under the table.
 //!
 //! One module per area (`fields`, `curves`, `pairing`, `msm`, `gt`,
-//! `eip2537`), each with a `run(&mut Bench)` entry in [`AREAS`].
+//! `fft`, `eip2537`), each with a `run(&mut Bench)` entry in [`AREAS`].
 
 mod curves;
 mod eip2537;
+mod fft;
 mod fields;
 mod gt;
 mod msm;
@@ -50,6 +51,7 @@ const AREAS: &[Area] = &[
     ("pairing", "Miller loop, final exponentiation, pairing, pairing check, GT pow vs blst", pairing::run),
     ("msm", "G1/G2 multi-scalar multiplication, 1 and all threads, vs blst and arkworks", msm::run),
     ("gt", "GT multi-exponentiation, 1 and all threads, vs our naive product, non-torus path and arkworks", gt::run),
+    ("fft", "Fr and G1 FFT, 1 and all threads, vs arkworks (ark-poly)", fft::run),
     ("eip2537", "EIP-2537 precompiles' gas rate on worst-case inputs, 1 thread, vs revm (blst) and ecrecover", eip2537::run),
 ];
 
@@ -448,7 +450,7 @@ fn main() {
             cfg.rounds,
             cfg.batch_ns / 1000
         )
-    } else if area == "msm" {
+    } else if area == "msm" || area == "fft" {
         format!("up to {} rounds of single calls, interleaved, median ns per call", cfg.rounds)
     } else {
         format!("{} rounds x ~{} us batches, interleaved, median ns/op", cfg.rounds, cfg.batch_ns / 1000)

@@ -35,7 +35,7 @@ fn naive_eval(coeffs: &[Fr], w: &Fr, shift: &Fr) -> Vec<Fr> {
     let mut out = Vec::with_capacity(coeffs.len());
     for _ in 0..coeffs.len() {
         out.push(eval(coeffs, &x));
-        x = x * *w;
+        x *= *w;
     }
     out
 }
@@ -51,9 +51,9 @@ fn naive_interp(values: &[Fr], w: &Fr, shift: &Fr) -> Vec<Fr> {
         let mut p = Fr::ONE;
         for o in out.iter_mut() {
             *o += *v * p;
-            p = p * x_inv;
+            p *= x_inv;
         }
-        x = x * *w;
+        x *= *w;
     }
     out.iter().map(|o| *o * n_inv).collect()
 }
@@ -118,35 +118,40 @@ fn elements_are_the_powers() {
     }
 }
 
-#[test]
-fn fft_matches_naive_evaluation() {
-    let mut r = rng(1);
-    for k in 0..=8 {
-        let n = 1usize << k;
-        let d = Domain::new(n).unwrap();
-        let w = d.generator();
-        let coeffs = random_vec(&mut r, n);
-        let expect = naive_eval(&coeffs, &w, &Fr::ONE);
-
-        let mut v = coeffs.clone();
-        d.fft(&mut v).unwrap();
-        assert_eq!(v, expect, "fft n = {n}");
-
+/// The transform of n = 2^k random coefficients against Horner at every
+/// point, its inverse on the result and on random values against the
+/// inverse formula: the plain forms when `shift` is none, else the coset
+/// forms.
+fn check_naive(r: &mut ChaCha20Rng, k: u32, shift: Option<Fr>) {
+    let n = 1usize << k;
+    let d = Domain::new(n).unwrap();
+    let w = d.generator();
+    let coeffs = random_vec(r, n);
+    let vals = random_vec(r, n);
+    let s = shift.unwrap_or(Fr::ONE);
+    let fwd = |v: &mut Vec<Fr>| match shift {
+        Some(s) => d.coset_fft(v, &s).unwrap(),
+        None => d.fft(v).unwrap(),
+    };
+    let inv = |v: &mut Vec<Fr>| match shift {
+        Some(s) => d.coset_ifft(v, &s).unwrap(),
+        None => d.ifft(v).unwrap(),
+    };
+    let expect = naive_eval(&coeffs, &w, &s);
+    let mut v = coeffs.clone();
+    fwd(&mut v);
+    assert_eq!(v, expect, "forward n = {n}, shift {shift:?}");
+    inv(&mut v);
+    assert_eq!(v, coeffs, "inverse of forward n = {n}, shift {shift:?}");
+    let mut v = vals.clone();
+    inv(&mut v);
+    assert_eq!(v, naive_interp(&vals, &w, &s), "inverse formula n = {n}, shift {shift:?}");
+    if shift.is_none() {
         let mut v = coeffs.clone();
         d.fft_dif(&mut v).unwrap();
         for i in 0..n {
             assert_eq!(v[brv(i, n)], expect[i], "fft_dif n = {n}, i = {i}");
         }
-
-        let mut v = expect.clone();
-        d.ifft(&mut v).unwrap();
-        assert_eq!(v, coeffs, "ifft n = {n}");
-        // The inverse formula on values that are not a transform's output.
-        let vals = random_vec(&mut r, n);
-        let mut v = vals.clone();
-        d.ifft(&mut v).unwrap();
-        assert_eq!(v, naive_interp(&vals, &w, &Fr::ONE), "ifft formula n = {n}");
-
         let mut v: Vec<Fr> = (0..n).map(|i| expect[brv(i, n)]).collect();
         d.ifft_dit(&mut v).unwrap();
         assert_eq!(v, coeffs, "ifft_dit n = {n}");
@@ -154,29 +159,21 @@ fn fft_matches_naive_evaluation() {
 }
 
 #[test]
+fn fft_matches_naive_evaluation() {
+    let mut r = rng(1);
+    for k in 0..=8 {
+        check_naive(&mut r, k, None);
+    }
+}
+
+#[test]
 fn coset_fft_matches_naive_evaluation() {
     let mut r = rng(2);
     for k in 0..=8 {
-        let n = 1usize << k;
-        let d = Domain::new(n).unwrap();
-        let w = d.generator();
         let shift = Fr::random(&mut r);
-        let coeffs = random_vec(&mut r, n);
-        let expect = naive_eval(&coeffs, &w, &shift);
-        let mut v = coeffs.clone();
-        d.coset_fft(&mut v, &shift).unwrap();
-        assert_eq!(v, expect, "coset_fft n = {n}");
-        d.coset_ifft(&mut v, &shift).unwrap();
-        assert_eq!(v, coeffs, "coset_ifft n = {n}");
-        let vals = random_vec(&mut r, n);
-        let mut v = vals.clone();
-        d.coset_ifft(&mut v, &shift).unwrap();
-        assert_eq!(v, naive_interp(&vals, &w, &shift), "coset_ifft formula n = {n}");
+        check_naive(&mut r, k, Some(shift));
         // The multiplicative generator 7, the usual coset shift.
-        let seven = Fr::from_u64(7);
-        let mut v = coeffs.clone();
-        d.coset_fft(&mut v, &seven).unwrap();
-        assert_eq!(v, naive_eval(&coeffs, &w, &seven), "coset_fft by 7, n = {n}");
+        check_naive(&mut r, k, Some(Fr::from_u64(7)));
     }
 }
 
@@ -315,6 +312,43 @@ fn other_primitive_roots() {
 }
 
 #[test]
+fn domains_are_shared_between_threads() {
+    fn send_sync<T: Send + Sync + Clone + core::fmt::Debug>() {}
+    send_sync::<Domain>();
+    // A clone shares the twiddle tables, built once whichever goes first.
+    let d = Domain::new(1 << 13).unwrap();
+    let e = d.clone();
+    let mut r = rng(11);
+    let x = random_vec(&mut r, 1 << 13);
+    let (mut a, mut b) = (x.clone(), x.clone());
+    std::thread::scope(|s| {
+        s.spawn(|| d.fft(&mut a).unwrap());
+        s.spawn(|| e.fft_with_threads(&mut b, 1).unwrap());
+    });
+    assert!(a == b);
+    assert_eq!(a[3], eval(&x, &pow(&d.generator(), 3)));
+    assert!(format!("{d:?}").contains("size: 8192"));
+
+    // First transforms of one domain from inside rayon's pool, many at
+    // once (the tables' first build must not wait on itself).
+    use rayon::prelude::*;
+    let d = Domain::new(1 << 14).unwrap();
+    let x = random_vec(&mut r, 1 << 14);
+    let mut one = x.clone();
+    d.fft_with_threads(&mut one, 1).unwrap();
+    let d = Domain::new(1 << 14).unwrap();
+    let outs: Vec<Vec<Fr>> = (0..8)
+        .into_par_iter()
+        .map(|_| {
+            let mut v = x.clone();
+            d.fft(&mut v).unwrap();
+            v
+        })
+        .collect();
+    assert!(outs.iter().all(|v| *v == one));
+}
+
+#[test]
 fn invalid_sizes() {
     for size in [0usize, 3, 5, 6, 12, 1000, (1 << 32) + 1, 1 << 33, usize::MAX] {
         assert_eq!(Domain::new(size).unwrap_err(), Error::InvalidDomainSize { size: size as u64 }, "{size}");
@@ -405,7 +439,7 @@ fn thread_counts_agree() {
 
 #[test]
 fn bit_reverse_permute_definition() {
-    for k in 0..=10 {
+    for k in 0..=13 {
         let n = 1usize << k;
         let mut v: Vec<usize> = (0..n).collect();
         bit_reverse_permute(&mut v);
@@ -431,66 +465,78 @@ fn naive_points<P: Copy>(
             let mut xj = Fr::ONE;
             for p in pts {
                 acc = add(&acc, &mul(p, &xj));
-                xj = xj * x;
+                xj *= x;
             }
             acc
         })
         .collect()
 }
 
-#[test]
-fn g1_transforms_match_naive() {
-    let mut r = rng(7);
-    for k in 0..=5 {
-        let n = 1usize << k;
-        let d = Domain::new(n).unwrap();
-        let w = d.generator();
-        let pts: Vec<G1Projective> = (0..n).map(|_| G1Projective::random(&mut r)).collect();
-        let expect = naive_points(&pts, &w, G1Projective::identity(), |p, s| p.mul(s), |a, b| a.add(b));
-        for t in [1, 2, 0] {
-            let mut v = pts.clone();
-            d.fft_g1_vartime_with_threads(&mut v, t).unwrap();
-            assert_eq!(v, expect, "fft_g1 n = {n}, threads {t}");
-            d.ifft_g1_vartime_with_threads(&mut v, t).unwrap();
-            assert_eq!(v, pts, "ifft_g1 n = {n}, threads {t}");
+/// The point transforms of one group against [`naive_points`] for
+/// n = 1 .. 2^kmax, on 1, 2 or 3 and all threads: forward, round trip, the
+/// inverse's formula, and inputs with the identity and a repeated point.
+macro_rules! point_suite {
+    ($name:ident, $P:ty, $fft:ident, $ifft:ident, $kmax:literal, $threads:expr, $seed:literal) => {
+        #[test]
+        fn $name() {
+            let mut r = rng($seed);
+            let (zero, mul, add) = (<$P>::identity(), |p: &$P, s: &Fr| p.mul(s), |a: &$P, b: &$P| a.add(b));
+            for k in 0..=$kmax {
+                let n = 1usize << k;
+                let d = Domain::new(n).unwrap();
+                let w = d.generator();
+                let pts: Vec<$P> = (0..n).map(|_| <$P>::random(&mut r)).collect();
+                let expect = naive_points(&pts, &w, zero, mul, add);
+                for t in $threads {
+                    let mut v = pts.clone();
+                    d.$fft(&mut v, t).unwrap();
+                    assert_eq!(v, expect, "fft n = {n}, threads {t}");
+                    d.$ifft(&mut v, t).unwrap();
+                    assert_eq!(v, pts, "ifft n = {n}, threads {t}");
+                }
+                // The inverse against its formula.
+                let w_inv = w.invert_vartime().unwrap();
+                let n_inv = Fr::from_u64(n as u64).invert_vartime().unwrap();
+                let inv = naive_points(&pts, &w_inv, zero, |p, s| p.mul(&(*s * n_inv)), add);
+                let mut v = pts.clone();
+                d.$ifft(&mut v, 0).unwrap();
+                assert_eq!(v, inv, "ifft formula n = {n}");
+                // The identity and a repeated point among the values.
+                let mut special = pts.clone();
+                special[0] = zero;
+                if n > 2 {
+                    special[2] = special[1];
+                }
+                let mut v = special.clone();
+                d.$fft(&mut v, 1).unwrap();
+                assert_eq!(v, naive_points(&special, &w, zero, mul, add), "special n = {n}");
+            }
         }
-        // The inverse against its formula: n ifft(v) evaluated back.
-        let w_inv = w.invert_vartime().unwrap();
-        let n_inv = Fr::from_u64(n as u64).invert_vartime().unwrap();
-        let inv = naive_points(&pts, &w_inv, G1Projective::identity(), |p, s| p.mul(&(*s * n_inv)), |a, b| a.add(b));
-        let mut v = pts.clone();
-        d.ifft_g1_vartime(&mut v).unwrap();
-        assert_eq!(v, inv, "ifft_g1 formula n = {n}");
-        // With the identity and repeated points among the values.
-        let mut special = pts.clone();
-        special[0] = G1Projective::identity();
-        if n > 2 {
-            special[2] = special[1];
-        }
-        let expect = naive_points(&special, &w, G1Projective::identity(), |p, s| p.mul(s), |a, b| a.add(b));
-        let mut v = special.clone();
-        d.fft_g1_vartime(&mut v).unwrap();
-        assert_eq!(v, expect, "fft_g1 special n = {n}");
-    }
+    };
 }
 
+point_suite!(g1_transforms_match_naive, G1Projective, fft_g1_vartime_with_threads, ifft_g1_vartime_with_threads, 5, [1, 2, 0], 7);
+point_suite!(g2_transforms_match_naive, G2Projective, fft_g2_vartime_with_threads, ifft_g2_vartime_with_threads, 4, [1, 3, 0], 8);
+
 #[test]
-fn g2_transforms_match_naive() {
-    let mut r = rng(8);
-    for k in 0..=4 {
-        let n = 1usize << k;
-        let d = Domain::new(n).unwrap();
-        let w = d.generator();
-        let pts: Vec<G2Projective> = (0..n).map(|_| G2Projective::random(&mut r)).collect();
-        let expect = naive_points(&pts, &w, G2Projective::identity(), |p, s| p.mul(s), |a, b| a.add(b));
-        for t in [1, 3, 0] {
-            let mut v = pts.clone();
-            d.fft_g2_vartime_with_threads(&mut v, t).unwrap();
-            assert_eq!(v, expect, "fft_g2 n = {n}, threads {t}");
-            d.ifft_g2_vartime_with_threads(&mut v, t).unwrap();
-            assert_eq!(v, pts, "ifft_g2 n = {n}, threads {t}");
-        }
-    }
+fn plain_point_forms_match_threaded() {
+    // The forms without a thread count against the one-thread results.
+    let mut r = rng(10);
+    let d = Domain::new(16).unwrap();
+    let p1: Vec<G1Projective> = (0..16).map(|_| G1Projective::random(&mut r)).collect();
+    let p2: Vec<G2Projective> = (0..16).map(|_| G2Projective::random(&mut r)).collect();
+    let (mut a, mut b) = (p1.clone(), p1.clone());
+    d.fft_g1_vartime(&mut a).unwrap();
+    d.fft_g1_vartime_with_threads(&mut b, 1).unwrap();
+    assert_eq!(a, b);
+    d.ifft_g1_vartime(&mut a).unwrap();
+    assert_eq!(a, p1);
+    let (mut a, mut b) = (p2.clone(), p2.clone());
+    d.fft_g2_vartime(&mut a).unwrap();
+    d.fft_g2_vartime_with_threads(&mut b, 1).unwrap();
+    assert_eq!(a, b);
+    d.ifft_g2_vartime(&mut a).unwrap();
+    assert_eq!(a, p2);
 }
 
 #[test]

@@ -12,13 +12,16 @@ const MAX_LOG: u32 = 32;
 
 /// From this many values on, the plain transforms ([`Domain::fft`], ...)
 /// run on rayon's pool (`threads = 0`), below it on the calling thread
-/// (`threads = 1`): smaller transforms finish before the work can be
-/// handed to other threads and collected again.
+/// (`threads = 1`). Up to fr.rs's cache block (2^11 values) a transform
+/// is one block that runs on one thread anyway; 2^12 is the first size
+/// with passes to share (and measured faster on two threads than on one,
+/// as were the sizes above it).
 pub(super) const PARALLEL_MIN: usize = 1 << 12;
 
 /// The same for the point transforms, whose butterflies cost a scalar
-/// multiplication each: worth splitting from a few butterflies on.
-pub(super) const PARALLEL_MIN_POINTS: usize = 1 << 3;
+/// multiplication each: from 16 points a level has enough of them to
+/// share (at 8, 5 multiplications in all, the threads did not pay).
+pub(super) const PARALLEL_MIN_POINTS: usize = 1 << 4;
 
 /// The subgroup {1, w, ..., w^(n-1)} of Fr* of order n = 2^k (k <= 32) and
 /// the precomputed data of its transforms.
@@ -132,14 +135,25 @@ impl Domain {
 
     /// The points `[1, w, w^2, ..., w^(n-1)]`.
     pub fn elements(&self) -> Vec<Fr> {
-        fr::powers(self.generator, Fr::ONE, self.size())
+        fr::powers(self.generator, self.size())
     }
 
-    pub(super) fn twiddles(&self) -> &Twiddles {
-        self.twiddles.get_or_init(|| Twiddles {
-            fwd: fr::twiddle_table(self.generator, self.log_size),
-            inv: fr::twiddle_table(self.generator_inv, self.log_size),
-        })
+    /// The twiddle tables, built on first use (on `parts` threads).
+    ///
+    /// They are built before the lock is taken, not inside its
+    /// initialiser: a rayon thread waiting inside the initialiser for its
+    /// own parallel work may pick up another transform on the same domain,
+    /// which would wait on the lock it holds. Two first calls at once may
+    /// both build the tables; one copy is kept.
+    pub(super) fn twiddles(&self, parts: usize) -> &Twiddles {
+        if let Some(t) = self.twiddles.get() {
+            return t;
+        }
+        let built = Twiddles {
+            fwd: fr::twiddle_table(self.generator, self.log_size, parts),
+            inv: fr::twiddle_table(self.generator_inv, self.log_size, parts),
+        };
+        self.twiddles.get_or_init(|| built)
     }
 
     fn check_len(&self, len: usize) -> Result<(), Error> {
@@ -148,6 +162,14 @@ impl Domain {
         } else {
             Err(Error::DomainLengthMismatch { domain: self.size() as u64, values: len as u64 })
         }
+    }
+
+    /// For a transform of `len` values on `threads` threads: the length
+    /// checked, then the parts and the twiddle tables.
+    fn setup(&self, len: usize, threads: usize) -> Result<(usize, &Twiddles), Error> {
+        self.check_len(len)?;
+        let p = parts(threads);
+        Ok((p, self.twiddles(p)))
     }
 
     fn default_threads(&self, min: usize) -> usize {
@@ -170,9 +192,8 @@ impl Domain {
     /// parts on rayon's current pool. The result does not depend on the
     /// thread count.
     pub fn fft_with_threads(&self, values: &mut [Fr], threads: usize) -> Result<(), Error> {
-        self.check_len(values.len())?;
-        let p = parts(threads);
-        fr::dif(values, &self.twiddles().fwd, p);
+        let (p, tw) = self.setup(values.len(), threads)?;
+        fr::dif(values, &tw.fwd, p);
         fr::bit_reverse(values, p);
         Ok(())
     }
@@ -186,10 +207,9 @@ impl Domain {
 
     /// [`Domain::ifft`] on `threads` threads (as [`Domain::fft_with_threads`]).
     pub fn ifft_with_threads(&self, values: &mut [Fr], threads: usize) -> Result<(), Error> {
-        self.check_len(values.len())?;
-        let p = parts(threads);
+        let (p, tw) = self.setup(values.len(), threads)?;
         fr::bit_reverse(values, p);
-        fr::dit_inv(values, &self.twiddles().inv, &self.size_inv, p);
+        fr::dit_inv(values, &tw.inv, Some(&self.size_inv), p);
         Ok(())
     }
 
@@ -206,9 +226,9 @@ impl Domain {
         if bool::from(shift.is_zero()) {
             return Err(Error::NotInvertible);
         }
-        let p = parts(threads);
+        let (p, tw) = self.setup(values.len(), threads)?;
         fr::scale_by_powers(values, *shift, Fr::ONE, p);
-        fr::dif(values, &self.twiddles().fwd, p);
+        fr::dif(values, &tw.fwd, p);
         fr::bit_reverse(values, p);
         Ok(())
     }
@@ -226,9 +246,9 @@ impl Domain {
         let Some(shift_inv) = shift.invert_vartime() else {
             return Err(Error::NotInvertible);
         };
-        let p = parts(threads);
+        let (p, tw) = self.setup(values.len(), threads)?;
         fr::bit_reverse(values, p);
-        fr::dit_inv(values, &self.twiddles().inv, &Fr::ONE, p);
+        fr::dit_inv(values, &tw.inv, None, p);
         // The 1/n of the inverse goes with the powers of 1/shift.
         fr::scale_by_powers(values, shift_inv, self.size_inv, p);
         Ok(())
@@ -238,8 +258,13 @@ impl Domain {
     /// bit-reversed order out (`values[brv(i)]` ends up holding what
     /// [`Domain::fft`] puts at `i`, brv the reversal of log2 n bits).
     pub fn fft_dif(&self, values: &mut [Fr]) -> Result<(), Error> {
-        self.check_len(values.len())?;
-        fr::dif(values, &self.twiddles().fwd, parts(self.default_threads(PARALLEL_MIN)));
+        self.fft_dif_with_threads(values, self.default_threads(PARALLEL_MIN))
+    }
+
+    /// [`Domain::fft_dif`] on `threads` threads (as [`Domain::fft_with_threads`]).
+    pub fn fft_dif_with_threads(&self, values: &mut [Fr], threads: usize) -> Result<(), Error> {
+        let (p, tw) = self.setup(values.len(), threads)?;
+        fr::dif(values, &tw.fwd, p);
         Ok(())
     }
 
@@ -248,64 +273,54 @@ impl Domain {
     /// pointwise products in between give cyclic convolutions without any
     /// permutation.
     pub fn ifft_dit(&self, values: &mut [Fr]) -> Result<(), Error> {
-        self.check_len(values.len())?;
-        fr::dit_inv(values, &self.twiddles().inv, &self.size_inv, parts(self.default_threads(PARALLEL_MIN)));
-        Ok(())
+        self.ifft_dit_with_threads(values, self.default_threads(PARALLEL_MIN))
     }
 
-    /// [`Domain::fft`] with points of G1 as the values:
-    /// `points[i] <- sum_j [w^(ij)] points[j]`. Variable time (public
-    /// points only).
-    pub fn fft_g1_vartime(&self, points: &mut [G1Projective]) -> Result<(), Error> {
-        self.fft_g1_vartime_with_threads(points, self.default_threads(PARALLEL_MIN_POINTS))
-    }
-
-    /// [`Domain::fft_g1_vartime`] on `threads` threads (as
-    /// [`Domain::fft_with_threads`]).
-    pub fn fft_g1_vartime_with_threads(&self, points: &mut [G1Projective], threads: usize) -> Result<(), Error> {
-        self.check_len(points.len())?;
-        points::fft(points, &self.twiddles().fwd, parts(threads));
-        Ok(())
-    }
-
-    /// The inverse of [`Domain::fft_g1_vartime`] (with the factor 1/n).
-    /// Variable time.
-    pub fn ifft_g1_vartime(&self, points: &mut [G1Projective]) -> Result<(), Error> {
-        self.ifft_g1_vartime_with_threads(points, self.default_threads(PARALLEL_MIN_POINTS))
-    }
-
-    /// [`Domain::ifft_g1_vartime`] on `threads` threads (as
-    /// [`Domain::fft_with_threads`]).
-    pub fn ifft_g1_vartime_with_threads(&self, points: &mut [G1Projective], threads: usize) -> Result<(), Error> {
-        self.check_len(points.len())?;
-        points::ifft(points, &self.twiddles().inv, &self.size_inv, parts(threads));
-        Ok(())
-    }
-
-    /// [`Domain::fft`] with points of G2 as the values. Variable time.
-    pub fn fft_g2_vartime(&self, points: &mut [G2Projective]) -> Result<(), Error> {
-        self.fft_g2_vartime_with_threads(points, self.default_threads(PARALLEL_MIN_POINTS))
-    }
-
-    /// [`Domain::fft_g2_vartime`] on `threads` threads (as
-    /// [`Domain::fft_with_threads`]).
-    pub fn fft_g2_vartime_with_threads(&self, points: &mut [G2Projective], threads: usize) -> Result<(), Error> {
-        self.check_len(points.len())?;
-        points::fft(points, &self.twiddles().fwd, parts(threads));
-        Ok(())
-    }
-
-    /// The inverse of [`Domain::fft_g2_vartime`] (with the factor 1/n).
-    /// Variable time.
-    pub fn ifft_g2_vartime(&self, points: &mut [G2Projective]) -> Result<(), Error> {
-        self.ifft_g2_vartime_with_threads(points, self.default_threads(PARALLEL_MIN_POINTS))
-    }
-
-    /// [`Domain::ifft_g2_vartime`] on `threads` threads (as
-    /// [`Domain::fft_with_threads`]).
-    pub fn ifft_g2_vartime_with_threads(&self, points: &mut [G2Projective], threads: usize) -> Result<(), Error> {
-        self.check_len(points.len())?;
-        points::ifft(points, &self.twiddles().inv, &self.size_inv, parts(threads));
+    /// [`Domain::ifft_dit`] on `threads` threads (as [`Domain::fft_with_threads`]).
+    pub fn ifft_dit_with_threads(&self, values: &mut [Fr], threads: usize) -> Result<(), Error> {
+        let (p, tw) = self.setup(values.len(), threads)?;
+        fr::dit_inv(values, &tw.inv, Some(&self.size_inv), p);
         Ok(())
     }
 }
+
+/// The point transforms of one group, as methods of [`Domain`].
+macro_rules! point_transforms {
+    ($group:literal, $P:ty, $fft:ident, $fft_t:ident, $ifft:ident, $ifft_t:ident) => {
+        impl Domain {
+            #[doc = concat!("[`Domain::fft`] with points of ", $group, " as the values:")]
+            /// `points[i] <- sum_j [w^(ij)] points[j]`. Variable time
+            /// (public points only); for points of the prime-order subgroup
+            /// (the scalar multiplications use its endomorphism).
+            /// `DomainLengthMismatch` unless there are n points.
+            pub fn $fft(&self, points: &mut [$P]) -> Result<(), Error> {
+                self.$fft_t(points, self.default_threads(PARALLEL_MIN_POINTS))
+            }
+
+            #[doc = concat!("[`Domain::", stringify!($fft), "`] on `threads` threads (as")]
+            /// [`Domain::fft_with_threads`]).
+            pub fn $fft_t(&self, points: &mut [$P], threads: usize) -> Result<(), Error> {
+                let (p, tw) = self.setup(points.len(), threads)?;
+                points::fft(points, &tw.fwd, p);
+                Ok(())
+            }
+
+            #[doc = concat!("The inverse of [`Domain::", stringify!($fft), "`] (with the factor 1/n).")]
+            /// Variable time.
+            pub fn $ifft(&self, points: &mut [$P]) -> Result<(), Error> {
+                self.$ifft_t(points, self.default_threads(PARALLEL_MIN_POINTS))
+            }
+
+            #[doc = concat!("[`Domain::", stringify!($ifft), "`] on `threads` threads (as")]
+            /// [`Domain::fft_with_threads`]).
+            pub fn $ifft_t(&self, points: &mut [$P], threads: usize) -> Result<(), Error> {
+                let (p, tw) = self.setup(points.len(), threads)?;
+                points::ifft(points, &tw.inv, &self.size_inv, p);
+                Ok(())
+            }
+        }
+    };
+}
+
+point_transforms!("G1", G1Projective, fft_g1_vartime, fft_g1_vartime_with_threads, ifft_g1_vartime, ifft_g1_vartime_with_threads);
+point_transforms!("G2", G2Projective, fft_g2_vartime, fft_g2_vartime_with_threads, ifft_g2_vartime, ifft_g2_vartime_with_threads);

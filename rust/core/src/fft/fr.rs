@@ -4,6 +4,16 @@
 //! (size 2m) becomes (lo + c hi, lo - c hi) with c = fwd[b] (mod.rs).
 //! Inverse (`dit_inv`, bit-reversed in, natural out): the levels backwards,
 //! (u, v) -> (u + v, (u - v) c^-1) with c^-1 = inv[b], then 1/n.
+//!
+//! What the cost is made of: one Montgomery product per butterfly (none in
+//! block 0, whose twiddle is 1) and two modular additions, so the product
+//! kernel sets the pace; it is chosen once per transform ([`Kernel`]),
+//! not once per product. The passes take two levels at a time (radix 4:
+//! the same products as two radix-2 levels, since multiplying by the
+//! fourth root of unity is a full product in Fr, but half the loads and
+//! stores), and the array is walked depth first so that only the first
+//! pass streams it from memory ([`BLOCK`]). Radix 8 or split radix would
+//! not save products either.
 
 use crate::arith;
 use crate::field::Fr;
@@ -61,9 +71,12 @@ macro_rules! with_kernel {
     }};
 }
 
-/// Blocks of up to this many values (64 KiB: a core's L1 and a good part of
-/// its L2) run all their remaining levels before the next block is touched.
-/// The levels above it stream the whole array, two levels a pass.
+/// Blocks of up to this many values (64 KiB, within a core's L2) run all
+/// their levels pass by pass; larger blocks take one radix-4 pass and then
+/// their quarters one after the other, depth first, so that after the
+/// first pass over the whole array each quarter's passes find it in a
+/// nearer cache. (2^9 to 2^13 measured alike at 2^16 and 2^20; depth
+/// first against level by level was the difference at 2^20.)
 const BLOCK: usize = 1 << 11;
 
 // ---------------------------------------------------------------------------
@@ -72,7 +85,8 @@ const BLOCK: usize = 1 << 11;
 /// `[w^brv(b)]` for b < n / 2 (n = 2^log_n, brv over log_n - 1 bits),
 /// built by doubling: the entries from 2^l to 2^(l+1) are the first 2^l
 /// times w^brv(2^l) = w^(n / 2^(l+2)).
-pub(super) fn twiddle_table(w: Fr, log_n: u32) -> Vec<Fr> {
+/// On rayon's pool unless `parts` is 1.
+pub(super) fn twiddle_table(w: Fr, log_n: u32, parts: usize) -> Vec<Fr> {
     let half = (1usize << log_n) / 2;
     let mut t = vec![Fr::ZERO; half];
     if half == 0 {
@@ -85,32 +99,49 @@ pub(super) fn twiddle_table(w: Fr, log_n: u32) -> Vec<Fr> {
         let step = w.pow_vartime(&[(half / (2 * len)) as u64]);
         let (done, next) = t.split_at_mut(len);
         let next = &mut next[..len];
-        with_kernel!(mul_into(next, done, &step));
+        with_kernel!(mul_into(next, done, &step, parts));
         len *= 2;
     }
     t
 }
 
-/// `dst[i] = src[i] * c`, in parallel for long slices.
-fn mul_into<K: Kernel>(k: K, dst: &mut [Fr], src: &[Fr], c: &Fr) {
+/// `dst[i] = src[i] * c`, in parallel for long slices unless `parts` is 1.
+fn mul_into<K: Kernel>(k: K, dst: &mut [Fr], src: &[Fr], c: &Fr, parts: usize) {
     const CHUNK: usize = 1 << 12;
-    if dst.len() <= CHUNK {
+    if dst.len() <= CHUNK || parts == 1 {
         for (d, s) in dst.iter_mut().zip(src) {
             *d = k.mul(s, c);
         }
     } else {
-        dst.par_chunks_mut(CHUNK).zip(src.par_chunks(CHUNK)).for_each(|(d, s)| mul_into(k, d, s, c));
+        dst.par_chunks_mut(CHUNK).zip(src.par_chunks(CHUNK)).for_each(|(d, s)| mul_into(k, d, s, c, 1));
     }
 }
 
-/// `[start, start x, ..., start x^(n-1)]`.
-pub(super) fn powers(x: Fr, start: Fr, n: usize) -> Vec<Fr> {
+/// `[1, x, ..., x^(n-1)]`.
+pub(super) fn powers(x: Fr, n: usize) -> Vec<Fr> {
     let mut v = vec![Fr::ONE; n];
-    scale_by_powers(&mut v, x, start, if n >= 1 << 14 { 0 } else { 1 });
+    with_kernel!(powers_k(&mut v, x, if n >= 1 << 14 { 0 } else { 1 }));
     v
 }
 
-/// `values[j] *= start x^j`.
+fn powers_k<K: Kernel>(k: K, values: &mut [Fr], x: Fr, parts: usize) {
+    let chunk = values.len().div_ceil(super::parts(parts)).max(1);
+    let run = |(i, c): (usize, &mut [Fr])| {
+        let mut p = x.pow_vartime(&[(i * chunk) as u64]);
+        for v in c.iter_mut() {
+            *v = p;
+            p = k.mul(&p, &x);
+        }
+    };
+    if parts == 1 {
+        values.chunks_mut(chunk).enumerate().for_each(run);
+    } else {
+        values.par_chunks_mut(chunk).enumerate().for_each(run);
+    }
+}
+
+/// `values[j] *= start x^j` (two products a value, as a separate pass: the
+/// coset forms only).
 pub(super) fn scale_by_powers(values: &mut [Fr], x: Fr, start: Fr, parts: usize) {
     with_kernel!(scale_by_powers_k(values, x, start, parts))
 }
@@ -150,57 +181,128 @@ fn fwd2<K: Kernel, const ONE: bool>(k: K, lo: &mut [Fr], hi: &mut [Fr], c: &Fr) 
 /// c = fwd[b] for (a0, a2), (a1, a3), then c0 = fwd[2b] for (a0, a1) and
 /// c1 = fwd[2b + 1] for (a2, a3). `ONE`: b = 0, where c = c0 = 1.
 #[inline(always)]
-fn fwd4<K: Kernel, const ONE: bool>(
+fn fwd4<K: Kernel, const ONE: bool>(k: K, q: [&mut [Fr]; 4], c: &Fr, c0: &Fr, c1: &Fr) {
+    let [q0, q1, q2, q3] = q;
+    for (((a0, a1), a2), a3) in q0.iter_mut().zip(q1.iter_mut()).zip(q2.iter_mut()).zip(q3.iter_mut()) {
+        fwd4_one::<K, ONE>(k, [a0, a1, a2, a3], c, c0, c1);
+    }
+}
+
+/// One butterfly of [`fwd4`].
+#[inline(always)]
+fn fwd4_one<K: Kernel, const ONE: bool>(k: K, a: [&mut Fr; 4], c: &Fr, c0: &Fr, c1: &Fr) {
+    let [a0, a1, a2, a3] = a;
+    let (t2, t3) = if ONE { (*a2, *a3) } else { (k.mul(a2, c), k.mul(a3, c)) };
+    let b0 = a0.add(&t2);
+    let b2 = a0.sub(&t2);
+    let b1 = a1.add(&t3);
+    let b3 = a1.sub(&t3);
+    let u = if ONE { b1 } else { k.mul(&b1, c0) };
+    let v = k.mul(&b3, c1);
+    *a0 = b0.add(&u);
+    *a1 = b0.sub(&u);
+    *a2 = b2.add(&v);
+    *a3 = b2.sub(&v);
+}
+
+/// Inverse radix-2 on block b: `(u, v) <- (u + v, (u - v) c)`, c = inv[b].
+/// `SCALED` (block 0 of the last level, c = 1): both outputs divided by
+/// 2^`log` as well.
+#[inline(always)]
+fn inv2<K: Kernel, const ONE: bool, const SCALED: bool>(k: K, lo: &mut [Fr], hi: &mut [Fr], c: &Fr, log: u32) {
+    for (x, y) in lo.iter_mut().zip(hi.iter_mut()) {
+        let d = x.sub(y);
+        let t = x.add(y);
+        *x = if SCALED { div_pow2(&t, log) } else { t };
+        *y = if SCALED {
+            div_pow2(&d, log)
+        } else if ONE {
+            d
+        } else {
+            k.mul(&d, c)
+        };
+    }
+}
+
+/// Inverse radix-4 on block b: undoes [`fwd4`] (levels l + 1, then l),
+/// c = inv[b], c0 = inv[2b], c1 = inv[2b + 1]. `SCALED` (block 0 of the
+/// last pass, where c = c0 = 1): the outputs divided by 2^`log` as well
+/// (the 1/n of the inverse), by dividing the four values between the two
+/// levels: three divisions by 2^`log` ([`div_pow2`], a fraction of a
+/// product) and `c1` premultiplied by 2^-`log`, where a pass of its own
+/// would take four products per four values and a trip through memory.
+#[inline(always)]
+fn inv4<K: Kernel, const ONE: bool, const SCALED: bool>(
     k: K,
     q: [&mut [Fr]; 4],
     c: &Fr,
     c0: &Fr,
     c1: &Fr,
+    log: u32,
 ) {
     let [q0, q1, q2, q3] = q;
     for (((a0, a1), a2), a3) in q0.iter_mut().zip(q1.iter_mut()).zip(q2.iter_mut()).zip(q3.iter_mut()) {
-        let (t2, t3) = if ONE { (*a2, *a3) } else { (k.mul(a2, c), k.mul(a3, c)) };
-        let b0 = a0.add(&t2);
-        let b2 = a0.sub(&t2);
-        let b1 = a1.add(&t3);
-        let b3 = a1.sub(&t3);
-        let u = if ONE { b1 } else { k.mul(&b1, c0) };
-        let v = k.mul(&b3, c1);
-        *a0 = b0.add(&u);
-        *a1 = b0.sub(&u);
-        *a2 = b2.add(&v);
-        *a3 = b2.sub(&v);
+        inv4_one::<K, ONE, SCALED>(k, [a0, a1, a2, a3], c, c0, c1, log);
     }
 }
 
-/// Inverse radix-2 on block b: `(u, v) <- (u + v, (u - v) c)`, c = inv[b].
+/// One butterfly of [`inv4`].
 #[inline(always)]
-fn inv2<K: Kernel, const ONE: bool>(k: K, lo: &mut [Fr], hi: &mut [Fr], c: &Fr) {
-    for (x, y) in lo.iter_mut().zip(hi.iter_mut()) {
-        let d = x.sub(y);
-        *x = x.add(y);
-        *y = if ONE { d } else { k.mul(&d, c) };
-    }
+fn inv4_one<K: Kernel, const ONE: bool, const SCALED: bool>(
+    k: K,
+    a: [&mut Fr; 4],
+    c: &Fr,
+    c0: &Fr,
+    c1: &Fr,
+    log: u32,
+) {
+    let [a0, a1, a2, a3] = a;
+    let (x0, d01, x2) = (a0.add(a1), a0.sub(a1), a2.add(a3));
+    let (x0, x2) = if SCALED { (div_pow2(&x0, log), div_pow2(&x2, log)) } else { (x0, x2) };
+    let x1 = if SCALED {
+        div_pow2(&d01, log)
+    } else if ONE {
+        d01
+    } else {
+        k.mul(&d01, c0)
+    };
+    let x3 = k.mul(&a2.sub(a3), c1);
+    *a0 = x0.add(&x2);
+    *a1 = x1.add(&x3);
+    let d02 = x0.sub(&x2);
+    let d13 = x1.sub(&x3);
+    *a2 = if ONE { d02 } else { k.mul(&d02, c) };
+    *a3 = if ONE { d13 } else { k.mul(&d13, c) };
 }
 
-/// Inverse radix-4 on block b: undoes [`fwd4`] (levels l + 1, then l),
-/// c = inv[b], c0 = inv[2b], c1 = inv[2b + 1].
+/// `x / 2^k` for k <= 32 (in Montgomery form as well: dividing xR by 2^k
+/// gives (x / 2^k) R). Since r = 1 mod 2^32, m = -x mod 2^k makes
+/// x + m r = x + m = 0 mod 2^k, and (x + m r) / 2^k < (r + 2^k r) / 2^k
+/// = r + r / 2^k < 2^256: one conditional subtraction of r leaves it below
+/// r. Four 64 x 32-bit products and shifts: a fraction of a Montgomery
+/// product. Constant time.
 #[inline(always)]
-fn inv4<K: Kernel, const ONE: bool>(k: K, q: [&mut [Fr]; 4], c: &Fr, c0: &Fr, c1: &Fr) {
-    let [q0, q1, q2, q3] = q;
-    for (((a0, a1), a2), a3) in q0.iter_mut().zip(q1.iter_mut()).zip(q2.iter_mut()).zip(q3.iter_mut()) {
-        let x0 = a0.add(a1);
-        let d01 = a0.sub(a1);
-        let x1 = if ONE { d01 } else { k.mul(&d01, c0) };
-        let x2 = a2.add(a3);
-        let x3 = k.mul(&a2.sub(a3), c1);
-        *a0 = x0.add(&x2);
-        *a1 = x1.add(&x3);
-        let d02 = x0.sub(&x2);
-        let d13 = x1.sub(&x3);
-        *a2 = if ONE { d02 } else { k.mul(&d02, c) };
-        *a3 = if ONE { d13 } else { k.mul(&d13, c) };
+fn div_pow2(x: &Fr, k: u32) -> Fr {
+    use crate::arith::montgomery::{mac, reduce_once};
+    use crate::arith::params::fr::MODULUS;
+    debug_assert!(k <= 32);
+    if k == 0 {
+        return *x;
     }
+    let m = x.0[0].wrapping_neg() & ((1u64 << k) - 1);
+    // t = x + m r, five limbs (x < 2^255, m r < 2^287).
+    let mut t = [0u64; 5];
+    let mut carry = 0;
+    for i in 0..4 {
+        (t[i], carry) = mac(x.0[i], m, MODULUS[i], carry);
+    }
+    t[4] = carry;
+    debug_assert_eq!(t[0] & ((1u64 << k) - 1), 0);
+    let mut out = [0u64; 4];
+    for i in 0..4 {
+        out[i] = (t[i] >> k) | (t[i + 1] << (64 - k));
+    }
+    Fr(reduce_once(&out, &MODULUS))
 }
 
 /// The four quarters of a block.
@@ -213,20 +315,51 @@ fn quarters(block: &mut [Fr]) -> [&mut [Fr]; 4] {
     [q0, q1, q2, q3]
 }
 
+/// The forward radix-4 butterflies of block `b` on matching stretches of
+/// its quarters.
+#[inline(always)]
+fn fwd4_block<K: Kernel>(k: K, q: [&mut [Fr]; 4], b: usize, tw: &[Fr]) {
+    let (c, c0, c1) = (&tw[b], &tw[2 * b], &tw[2 * b + 1]);
+    if b == 0 {
+        fwd4::<K, true>(k, q, c, c0, c1)
+    } else {
+        fwd4::<K, false>(k, q, c, c0, c1)
+    }
+}
+
+/// The inverse radix-4 butterflies of block `b`; with `scale` (block 0 of
+/// the last pass only: 1/n = 2^-`log`, n the whole array's length) divided
+/// by n as well.
+#[inline(always)]
+fn inv4_block<K: Kernel>(k: K, q: [&mut [Fr]; 4], b: usize, tw: &[Fr], scale: Option<(&Fr, u32)>) {
+    let (c, c0, c1) = (&tw[b], &tw[2 * b], &tw[2 * b + 1]);
+    match scale {
+        Some((s, log)) => inv4::<K, true, true>(k, q, c, c0, &k.mul(c1, s), log),
+        None if b == 0 => inv4::<K, true, false>(k, q, c, c0, c1, 0),
+        None => inv4::<K, false, false>(k, q, c, c0, c1, 0),
+    }
+}
+
 // ---------------------------------------------------------------------------
-// Passes: one or two levels over consecutive blocks of size `s`, the first
-// of them block `b0` of its level.
+// Passes: one or two levels over the consecutive blocks of size `s` in `v`,
+// the first of them block `b0` of its level.
 
 fn pass_fwd<K: Kernel>(k: K, v: &mut [Fr], s: usize, b0: usize, tw: &[Fr]) {
+    if s == 4 && b0 > 0 {
+        // The last radix-4 level, four values a block: straight through,
+        // without the quarters' slices.
+        for (i, block) in v.chunks_exact_mut(4).enumerate() {
+            let b = b0 + i;
+            if let [a0, a1, a2, a3] = block {
+                fwd4_one::<K, false>(k, [a0, a1, a2, a3], &tw[b], &tw[2 * b], &tw[2 * b + 1]);
+            }
+        }
+        return;
+    }
     for (i, block) in v.chunks_exact_mut(s).enumerate() {
         let b = b0 + i;
         if s >= 4 {
-            let (c, c0, c1) = (&tw[b], &tw[2 * b], &tw[2 * b + 1]);
-            if b == 0 {
-                fwd4::<K, true>(k, quarters(block), c, c0, c1);
-            } else {
-                fwd4::<K, false>(k, quarters(block), c, c0, c1);
-            }
+            fwd4_block(k, quarters(block), b, tw);
         } else {
             let (lo, hi) = block.split_at_mut(s / 2);
             if b == 0 {
@@ -238,129 +371,134 @@ fn pass_fwd<K: Kernel>(k: K, v: &mut [Fr], s: usize, b0: usize, tw: &[Fr]) {
     }
 }
 
-fn pass_inv<K: Kernel>(k: K, v: &mut [Fr], s: usize, b0: usize, tw: &[Fr]) {
+/// `scale`: 1/n and log2 n, only with `b0 = 0` and `s = v.len() = n` (the
+/// last pass).
+fn pass_inv<K: Kernel>(k: K, v: &mut [Fr], s: usize, b0: usize, tw: &[Fr], scale: Option<(&Fr, u32)>) {
+    if s == 4 && b0 > 0 {
+        // As in `pass_fwd`.
+        for (i, block) in v.chunks_exact_mut(4).enumerate() {
+            let b = b0 + i;
+            if let [a0, a1, a2, a3] = block {
+                inv4_one::<K, false, false>(k, [a0, a1, a2, a3], &tw[b], &tw[2 * b], &tw[2 * b + 1], 0);
+            }
+        }
+        return;
+    }
     for (i, block) in v.chunks_exact_mut(s).enumerate() {
         let b = b0 + i;
         if s >= 4 {
-            let (c, c0, c1) = (&tw[b], &tw[2 * b], &tw[2 * b + 1]);
-            if b == 0 {
-                inv4::<K, true>(k, quarters(block), c, c0, c1);
-            } else {
-                inv4::<K, false>(k, quarters(block), c, c0, c1);
-            }
+            inv4_block(k, quarters(block), b, tw, scale);
         } else {
             let (lo, hi) = block.split_at_mut(s / 2);
-            if b == 0 {
-                inv2::<K, true>(k, lo, hi, &tw[b]);
-            } else {
-                inv2::<K, false>(k, lo, hi, &tw[b]);
+            match scale {
+                Some((_, log)) => inv2::<K, true, true>(k, lo, hi, &tw[b], log),
+                None if b == 0 => inv2::<K, true, false>(k, lo, hi, &tw[b], 0),
+                None => inv2::<K, false, false>(k, lo, hi, &tw[b], 0),
             }
         }
     }
 }
 
-/// The block sizes of the passes of a transform of n values, top down:
-/// n, n/4, n/16, ... (radix 4) while the size is at least 4, then 2 if the
-/// level count is odd.
-fn pass_sizes(n: usize) -> impl Iterator<Item = usize> {
-    let mut s = n;
-    core::iter::from_fn(move || {
-        if s < 2 {
-            return None;
-        }
-        let cur = s;
-        s = if s >= 4 { s / 4 } else { s / 2 };
-        Some(cur)
-    })
-}
-
-/// All the passes of sizes `sizes` (each at most `v.len()`) on `v`, whose
-/// first block of size `v.len()` is block `b0` of its level.
-fn passes_in_block<K: Kernel>(k: K, v: &mut [Fr], sizes: &[usize], b0: usize, tw: &[Fr], fwd: bool) {
-    let n = v.len();
-    if fwd {
-        for &s in sizes {
-            pass_fwd(k, v, s, b0 * (n / s), tw);
-        }
+/// The next pass size below `s`: radix 4 while it can, radix 2 for an odd
+/// level left over (at the bottom, blocks of 2).
+fn next_size(s: usize) -> usize {
+    if s >= 4 {
+        s / 4
     } else {
-        for &s in sizes.iter().rev() {
-            pass_inv(k, v, s, b0 * (n / s), tw);
-        }
+        s / 2
     }
 }
 
-/// A whole transform: the passes over blocks larger than [`BLOCK`] over the
-/// whole array (forward: first; inverse: last), each cut into `parts`
-/// stripes; the others block by block, the blocks shared among `parts`.
-fn transform<K: Kernel>(k: K, v: &mut [Fr], tw: &[Fr], parts: usize, fwd: bool) {
-    let n = v.len();
-    let sizes: Vec<usize> = pass_sizes(n).collect();
-    let split = sizes.iter().position(|&s| s <= BLOCK).unwrap_or(sizes.len());
-    let (outer, inner) = sizes.split_at(split);
-    let inner_block = inner.first().copied().unwrap_or(1);
-
-    let run_inner = |v: &mut [Fr]| {
-        if inner.is_empty() {
-            return;
-        }
-        if parts <= 1 {
-            for (b, block) in v.chunks_exact_mut(inner_block).enumerate() {
-                passes_in_block(k, block, inner, b, tw, fwd);
-            }
-        } else {
-            v.par_chunks_mut(inner_block)
-                .enumerate()
-                .with_min_len((n / inner_block).div_ceil(parts))
-                .for_each(|(b, block)| passes_in_block(k, block, inner, b, tw, fwd));
-        }
-    };
-    let run_outer = |v: &mut [Fr], s: usize| {
-        if parts <= 1 {
+/// One radix-4 pass over the single block `v` (block `b`, larger than
+/// [`BLOCK`]), its quarters cut into `parts` matching stripes.
+fn striped_pass<K: Kernel>(
+    k: K,
+    v: &mut [Fr],
+    b: usize,
+    tw: &[Fr],
+    parts: usize,
+    scale: Option<(&Fr, u32)>,
+    fwd: bool,
+) {
+    let [q0, q1, q2, q3] = quarters(v);
+    let stripe = q0.len().div_ceil(parts).max(1);
+    q0.par_chunks_mut(stripe)
+        .zip(q1.par_chunks_mut(stripe))
+        .zip(q2.par_chunks_mut(stripe))
+        .zip(q3.par_chunks_mut(stripe))
+        .for_each(|(((a0, a1), a2), a3)| {
             if fwd {
-                pass_fwd(k, v, s, 0, tw);
+                fwd4_block(k, [a0, a1, a2, a3], b, tw)
             } else {
-                pass_inv(k, v, s, 0, tw);
+                inv4_block(k, [a0, a1, a2, a3], b, tw, scale)
             }
-        } else {
-            outer_pass_parallel(k, v, s, tw, parts, fwd);
-        }
-    };
+        });
+}
 
-    if fwd {
-        for &s in outer {
-            run_outer(v, s);
+/// Runs `f(i, quarter, parts)` on the four quarters of `v` on `parts`
+/// threads: each on `parts / 4` of them from 4 up, else the quarters
+/// shared among `parts` tasks.
+fn for_quarters(v: &mut [Fr], parts: usize, f: impl Fn(usize, &mut [Fr], usize) + Sync + Send) {
+    let q = v.len() / 4;
+    if parts <= 1 {
+        for (i, c) in v.chunks_mut(q).enumerate() {
+            f(i, c, 1);
         }
-        run_inner(v);
+    } else if parts >= 4 {
+        v.par_chunks_mut(q).enumerate().for_each(|(i, c)| f(i, c, parts / 4));
     } else {
-        run_inner(v);
-        for &s in outer.iter().rev() {
-            run_outer(v, s);
-        }
+        v.par_chunks_mut(q).enumerate().with_min_len(4usize.div_ceil(parts)).for_each(|(i, c)| f(i, c, 1));
     }
 }
 
-/// A radix-4 pass over blocks of size `s > BLOCK` on `parts` threads: each
-/// block's quarters cut into matching stripes.
-fn outer_pass_parallel<K: Kernel>(k: K, v: &mut [Fr], s: usize, tw: &[Fr], parts: usize, fwd: bool) {
-    let blocks = v.len() / s;
-    let stripe = (s / 4).div_ceil(parts.div_ceil(blocks)).max(64);
-    v.par_chunks_exact_mut(s).enumerate().for_each(|(b, block)| {
-        let [q0, q1, q2, q3] = quarters(block);
-        let (c, c0, c1) = (&tw[b], &tw[2 * b], &tw[2 * b + 1]);
-        q0.par_chunks_mut(stripe)
-            .zip(q1.par_chunks_mut(stripe))
-            .zip(q2.par_chunks_mut(stripe))
-            .zip(q3.par_chunks_mut(stripe))
-            .for_each(|(((a0, a1), a2), a3)| {
-                let q = [a0, a1, a2, a3];
-                match (fwd, b == 0) {
-                    (true, true) => fwd4::<K, true>(k, q, c, c0, c1),
-                    (true, false) => fwd4::<K, false>(k, q, c, c0, c1),
-                    (false, true) => inv4::<K, true>(k, q, c, c0, c1),
-                    (false, false) => inv4::<K, false>(k, q, c, c0, c1),
-                }
-            });
-    });
+/// The forward transform of block `b` of its level (`v`, its values):
+/// blocks up to [`BLOCK`] pass by pass (they stay in cache), larger ones
+/// one radix-4 pass and then each quarter in turn, depth first, so that a
+/// quarter's next passes find it in a nearer cache than the whole array.
+fn fwd_rec<K: Kernel>(k: K, v: &mut [Fr], b: usize, tw: &[Fr], parts: usize) {
+    let n = v.len();
+    if n <= BLOCK {
+        let mut s = n;
+        while s >= 2 {
+            pass_fwd(k, v, s, b * (n / s), tw);
+            s = next_size(s);
+        }
+        return;
+    }
+    if parts > 1 {
+        striped_pass(k, v, b, tw, parts, None, true);
+    } else {
+        pass_fwd(k, v, n, b, tw);
+    }
+    for_quarters(v, parts, |i, c, p| fwd_rec(k, c, 4 * b + i, tw, p));
+}
+
+/// The inverse of [`fwd_rec`] (the passes in the opposite order), the last
+/// pass divided by n if `scale` (1/n, log2 n) is some (only for the whole
+/// array, b = 0).
+fn inv_rec<K: Kernel>(k: K, v: &mut [Fr], b: usize, tw: &[Fr], parts: usize, scale: Option<(&Fr, u32)>) {
+    let n = v.len();
+    if n <= BLOCK {
+        let mut sizes = [0usize; usize::BITS as usize];
+        let mut count = 0;
+        let mut s = n;
+        while s >= 2 {
+            sizes[count] = s;
+            count += 1;
+            s = next_size(s);
+        }
+        for (j, &s) in sizes[..count].iter().enumerate().rev() {
+            pass_inv(k, v, s, b * (n / s), tw, if j == 0 { scale } else { None });
+        }
+        // (n = 1: no pass, and 1/n = 1.)
+        return;
+    }
+    for_quarters(v, parts, |i, c, p| inv_rec(k, c, 4 * b + i, tw, p, None));
+    if parts > 1 {
+        striped_pass(k, v, b, tw, parts, scale, false);
+    } else {
+        pass_inv(k, v, n, b, tw, scale);
+    }
 }
 
 // ---------------------------------------------------------------------------
@@ -368,20 +506,19 @@ fn outer_pass_parallel<K: Kernel>(k: K, v: &mut [Fr], s: usize, tw: &[Fr], parts
 
 /// The forward transform, natural order in, bit-reversed out.
 pub(super) fn dif(values: &mut [Fr], fwd: &[Fr], parts: usize) {
-    with_kernel!(transform(values, fwd, parts, true))
+    with_kernel!(fwd_rec(values, 0, fwd, parts))
 }
 
-/// The inverse transform, bit-reversed order in, natural out, times
-/// `scale` (1/n for the inverse proper; the coset inverse folds it into
-/// its powers and passes 1).
-pub(super) fn dit_inv(values: &mut [Fr], inv: &[Fr], scale: &Fr, parts: usize) {
-    with_kernel!(transform(values, inv, parts, false));
-    if *scale != Fr::ONE {
-        scale_by_powers(values, Fr::ONE, *scale, parts);
-    }
+/// The inverse transform, bit-reversed order in, natural out, divided by
+/// n when `scale` is 1/n (the inverse proper; the coset inverse passes
+/// none and folds 1/n into its powers).
+pub(super) fn dit_inv(values: &mut [Fr], inv: &[Fr], scale: Option<&Fr>, parts: usize) {
+    let scale = scale.map(|s| (s, values.len().trailing_zeros()));
+    with_kernel!(inv_rec(values, 0, inv, parts, scale))
 }
 
-/// [`super::bit_reverse_permute`].
-pub(super) fn bit_reverse(values: &mut [Fr], _parts: usize) {
-    super::bit_reverse_permute(values);
+/// [`super::bit_reverse_permute`] on `parts` threads from 2^12 values on
+/// (below, the threads would cost more than the work).
+pub(super) fn bit_reverse(values: &mut [Fr], parts: usize) {
+    super::bit_reverse_permute_parts(values, if values.len() >= 1 << 12 { parts } else { 1 });
 }

@@ -29,6 +29,19 @@
 //! threads) and points.rs for the point transforms.
 //!
 //! The natural-order transforms are these plus [`bit_reverse_permute`].
+//!
+//! ```
+//! use bls12_381_core::{fft::Domain, Fr};
+//! // (1 + 2X)(3 + X) = 3 + 7X + 2X^2, by pointwise products on 4 points.
+//! let d = Domain::new(4).unwrap();
+//! let mut a = [1u64, 2, 0, 0].map(Fr::from_u64);
+//! let mut b = [3u64, 1, 0, 0].map(Fr::from_u64);
+//! d.fft(&mut a).unwrap();
+//! d.fft(&mut b).unwrap();
+//! let mut c: Vec<Fr> = a.iter().zip(&b).map(|(x, y)| *x * *y).collect();
+//! d.ifft(&mut c).unwrap();
+//! assert_eq!(c, [3u64, 7, 2, 0].map(Fr::from_u64));
+//! ```
 
 mod domain;
 mod fr;
@@ -39,17 +52,110 @@ pub use domain::Domain;
 /// Reorders `values` so that the element at index i moves to index
 /// brv(i), the reversal of the log2(len) bits of i (an involution).
 /// Does nothing unless the length is a power of two.
+///
+/// By tiles: write an index of k bits as (h, m, l), h and l of
+/// t = 4 bits; then brv(h, m, l) = (brv(l), brv(m), brv(h)), so the tile
+/// {(h, m, l)} of a middle part m (2^t runs of 2^t neighbours) is exchanged
+/// with the tile of brv(m), both small enough to stay in the L1 cache,
+/// instead of pairs of elements scattered over the whole array.
 pub fn bit_reverse_permute<T>(values: &mut [T]) {
     let n = values.len();
     if n <= 2 || !n.is_power_of_two() {
         return;
     }
-    let shift = usize::BITS - n.trailing_zeros();
-    for i in 1..n - 1 {
-        let j = i.reverse_bits() >> shift;
-        if i < j {
-            values.swap(i, j);
+    let k = n.trailing_zeros();
+    if k < 2 * TILE_LOG + 1 {
+        for i in 1..n - 1 {
+            let j = brv(i, k);
+            if i < j {
+                values.swap(i, j);
+            }
         }
+        return;
+    }
+    for m in 0..1usize << (k - 2 * TILE_LOG) {
+        tile_pairs(k, m, |i, j| values.swap(i, j));
+    }
+}
+
+/// log2 of the side of the tiles of [`bit_reverse_permute`].
+const TILE_LOG: u32 = 4;
+
+/// The reversal of the low `bits` bits of `x`.
+fn brv(x: usize, bits: u32) -> usize {
+    if bits == 0 {
+        0
+    } else {
+        x.reverse_bits() >> (usize::BITS - bits)
+    }
+}
+
+/// `swap(i, j)` for the pairs of indices (of k >= 2 [`TILE_LOG`] + 1 bits)
+/// that the tiles of the middle parts m and brv(m) exchange, when
+/// m <= brv(m) (nothing otherwise: the call for brv(m) does it); within
+/// one tile (m = brv(m)) each pair once. The calls for different m touch
+/// disjoint elements.
+#[inline]
+fn tile_pairs(k: u32, m: usize, mut swap: impl FnMut(usize, usize)) {
+    let (t, mid) = (TILE_LOG, k - 2 * TILE_LOG);
+    let m2 = brv(m, mid);
+    if m2 < m {
+        return;
+    }
+    for h in 0..1usize << t {
+        for l in 0..1usize << t {
+            let i = (h << (k - t)) | (m << t) | l;
+            let j = (brv(l, t) << (k - t)) | (m2 << t) | brv(h, t);
+            if m < m2 || i < j {
+                swap(i, j);
+            }
+        }
+    }
+}
+
+/// [`bit_reverse_permute`] on `parts` threads: the tiles shared among them.
+pub(crate) fn bit_reverse_permute_parts<T: Send>(values: &mut [T], parts: usize) {
+    let n = values.len();
+    if parts <= 1 || !n.is_power_of_two() || n.trailing_zeros() < 2 * TILE_LOG + 1 {
+        bit_reverse_permute(values);
+        return;
+    }
+    use rayon::prelude::*;
+    let k = n.trailing_zeros();
+    let tiles = 1usize << (k - 2 * TILE_LOG);
+    let ptr = SharedSlice(values.as_mut_ptr());
+    (0..tiles).into_par_iter().with_min_len(tiles.div_ceil(parts)).for_each(move |m| {
+        // SAFETY: i, j < n (k-bit indices). The calls for different m
+        // touch disjoint elements (`tile_pairs`), each pair is swapped
+        // once, and `values` is borrowed mutably for the whole function.
+        tile_pairs(k, m, |i, j| unsafe { core::ptr::swap(ptr.at(i), ptr.at(j)) });
+    });
+}
+
+/// A slice's base pointer shared by the tasks of
+/// [`bit_reverse_permute_parts`], which touch disjoint elements.
+struct SharedSlice<T>(*mut T);
+
+impl<T> Clone for SharedSlice<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<T> Copy for SharedSlice<T> {}
+
+// SAFETY: the tasks access disjoint elements (see the use above), and the
+// elements may move between threads (T: Send).
+unsafe impl<T: Send> Send for SharedSlice<T> {}
+unsafe impl<T: Send> Sync for SharedSlice<T> {}
+
+impl<T> SharedSlice<T> {
+    /// The pointer to element `i`.
+    ///
+    /// # Safety
+    /// `i` must be within the slice the pointer came from.
+    unsafe fn at(self, i: usize) -> *mut T {
+        // SAFETY: the caller keeps i within the slice.
+        unsafe { self.0.add(i) }
     }
 }
 
