@@ -346,8 +346,10 @@ int bls12_381_fr_sqrt_vartime(uint8_t out[32], const uint8_t a[32]);
  * values holds n items (BLS12_381_ERR_DOMAIN_LENGTH_MISMATCH otherwise).
  *   values[i] <- s * sum_j w^(i j) values[j],  s = 1, or 1/n if inverse != 0
  * so the inverse transform of the domain of w is this one, with inverse set,
- * over the domain of w^-1 (ocaml-bls12-381's "inverse domain"). threads as
- * for the MSM; the result does not depend on it. The point transforms are
+ * over the domain of w^-1 (ocaml-bls12-381's "inverse domain"). threads:
+ * 0 = the library's choice (all the threads of its pool from 2^12 Fr values
+ * or 16 points, the calling thread below), 1 = the calling thread, k > 1 =
+ * at most k parts on the pool; the result does not depend on it. The point transforms are
  * variable time (public data); the Fr one is constant time in the values. */
 int bls12_381_fr_fft(uint8_t *values, size_t values_len, const uint8_t *domain, size_t domain_len,
                      int inverse, size_t threads);

@@ -16,7 +16,7 @@
 use crate::curve::{G1_SIZE, G2_SIZE};
 use crate::msm::items;
 use crate::{code, get, null_guard, put, put_result, ERR_NULL_POINTER, FR_SIZE, OK};
-use bls12_381_core::curve::{Affine, Jacobian, G1, G2};
+use bls12_381_core::curve::{Jacobian, G1, G2};
 use bls12_381_core::fft::Domain;
 use bls12_381_core::{msm, Error, Fr};
 use core::ffi::c_int;
@@ -221,7 +221,7 @@ unsafe fn transform<T: Copy>(
 /// Defines one transform export over values of type `$t` (the doc comment
 /// given first), calling the domain's `$fwd` or `$inv` (`_with_threads`).
 macro_rules! fft_abi {
-    ($(#[$doc:meta])* $fft:ident, $t:ty, $fwd:ident, $inv:ident) => {
+    ($(#[$doc:meta])* $fft:ident, $t:ty, $fwd_auto:ident, $fwd:ident, $inv_auto:ident, $inv:ident) => {
         $(#[$doc])*
         ///
         /// # Safety
@@ -237,12 +237,13 @@ macro_rules! fft_abi {
         ) -> c_int {
             // SAFETY: crate contract.
             unsafe {
-                transform::<$t>(values, values_len, d, d_len, inverse, |dom, v, inv| {
-                    if inv {
-                        dom.$inv(v, threads)
-                    } else {
-                        dom.$fwd(v, threads)
-                    }
+                // threads = 0: the core's choice (its pool above the size
+                // where the threads pay, the calling thread below).
+                transform::<$t>(values, values_len, d, d_len, inverse, |dom, v, inv| match (inv, threads) {
+                    (true, 0) => dom.$inv_auto(v),
+                    (true, _) => dom.$inv(v, threads),
+                    (false, 0) => dom.$fwd_auto(v),
+                    (false, _) => dom.$fwd(v, threads),
                 })
             }
         }
@@ -253,21 +254,22 @@ fft_abi!(
     /// The transform of n Fr elements over the domain `d` (n elements
     /// 1, w, ..., w^(n-1)), in place: `values[i] <- sum_j values[j] w^(i j)`,
     /// scaled by 1 / n when `inverse` is nonzero (so the inverse transform of
-    /// the domain of w is this one over the domain of w^-1). `threads` as the
-    /// MSM's. Errors: `INVALID_DOMAIN_SIZE`, `NOT_PRIMITIVE_ROOT`,
+    /// the domain of w is this one over the domain of w^-1). `threads`: 0
+    /// lets the core choose (its pool from 2^12 values, 16 points), 1 the
+    /// calling thread, t > 1 at most t parts on the pool. Errors: `INVALID_DOMAIN_SIZE`, `NOT_PRIMITIVE_ROOT`,
     /// `DOMAIN_LENGTH_MISMATCH`, `INVALID_LENGTH`, `NULL_POINTER` (values
     /// untouched).
-    bls12_381_fr_fft, Fr, fft_with_threads, ifft_with_threads
+    bls12_381_fr_fft, Fr, fft, fft_with_threads, ifft, ifft_with_threads
 );
 
 /// Defines the point transforms and sums of one group.
 macro_rules! group_bulk {
-    ($c:ty, $fft:ident, $sum:ident, $asum:ident, $fwd:ident, $inv:ident) => {
+    ($c:ty, $fft:ident, $sum:ident, $asum:ident, $fwd_auto:ident, $fwd:ident, $inv_auto:ident, $inv:ident) => {
         fft_abi!(
             /// [`bls12_381_fr_fft`] with Jacobian points as the values
             /// (`values[i] <- sum_j w^(i j) values[j]`): variable time, for
             /// public data.
-            $fft, Jacobian<$c>, $fwd, $inv
+            $fft, Jacobian<$c>, $fwd_auto, $fwd, $inv_auto, $inv
         );
 
         /// `out = sum of the Jacobian points in[0..len]` (the identity for
@@ -296,8 +298,10 @@ macro_rules! group_bulk {
     };
 }
 
-group_bulk!(G1, bls12_381_g1_fft, bls12_381_g1_sum, bls12_381_g1_affine_sum, fft_g1_vartime_with_threads, ifft_g1_vartime_with_threads);
-group_bulk!(G2, bls12_381_g2_fft, bls12_381_g2_sum, bls12_381_g2_affine_sum, fft_g2_vartime_with_threads, ifft_g2_vartime_with_threads);
+group_bulk!(G1, bls12_381_g1_fft, bls12_381_g1_sum, bls12_381_g1_affine_sum, fft_g1_vartime, fft_g1_vartime_with_threads, ifft_g1_vartime,
+    ifft_g1_vartime_with_threads);
+group_bulk!(G2, bls12_381_g2_fft, bls12_381_g2_sum, bls12_381_g2_affine_sum, fft_g2_vartime, fft_g2_vartime_with_threads, ifft_g2_vartime,
+    ifft_g2_vartime_with_threads);
 
 const _: () = assert!(size_of::<Fr>() == FR_SIZE);
 const _: () = assert!(size_of::<Jacobian<G1>>() == G1_SIZE && size_of::<Jacobian<G2>>() == G2_SIZE);
