@@ -3,7 +3,7 @@
 //! The mathematics of BLS12-381: the base field Fp and its tower
 //! Fp2 / Fp6 / Fp12, the scalar field Fr, the groups G1 and G2, the
 //! optimal ate pairing and its target group GT, multi-scalar
-//! multiplication.
+//! multiplication, and BLS signatures on them (module [`sig`]).
 //!
 //! Conventions:
 //! - Field elements live in Montgomery form; the encodings are canonical
@@ -44,6 +44,7 @@ pub mod field;
 pub mod hash_to_curve;
 pub mod msm;
 pub mod pairing;
+pub mod sig;
 
 pub use error::Error;
 pub use curve::{G1Affine, G1Projective, G2Affine, G2Projective};
