@@ -24,7 +24,7 @@
 //! time, at least [`MIN_SLOW_ROUNDS`] ([`Bench::slow_rounds`]); rows measured
 //! with fewer rounds than `--rounds` are listed under the table.
 //!
-//! One module per area (`fields`, `curves`, `pairing`, `msm`, `gt`,
+//! One module per area (`fields`, `curves`, `pairing`, `msm`, `gt`, `sig`,
 //! `eip2537`), each with a `run(&mut Bench)` entry in [`AREAS`].
 
 mod curves;
@@ -33,6 +33,7 @@ mod fields;
 mod gt;
 mod msm;
 mod pairing;
+mod sig;
 
 use rand_chacha::rand_core::SeedableRng;
 use rand_chacha::ChaCha20Rng;
@@ -50,6 +51,7 @@ const AREAS: &[Area] = &[
     ("pairing", "Miller loop, final exponentiation, pairing, pairing check, GT pow vs blst", pairing::run),
     ("msm", "G1/G2 multi-scalar multiplication, 1 and all threads, vs blst and arkworks", msm::run),
     ("gt", "GT multi-exponentiation, 1 and all threads, vs our naive product, non-torus path and arkworks", gt::run),
+    ("sig", "BLS signatures: sign, verify, aggregate and batch verification vs blst min_pk / min_sig", sig::run),
     ("eip2537", "EIP-2537 precompiles' gas rate on worst-case inputs, 1 thread, vs revm (blst) and ecrecover", eip2537::run),
 ];
 
