@@ -32,4 +32,5 @@ let () =
       ("Pairing, GT: known answers", Test_pairing.vectors);
       ("EIP-2537 precompiles", Test_eip2537.tests);
       ("Fr, G1, G2: FFT, sums, in-place forms", Test_arrays.tests);
+      ("BLS signatures", Test_signature.tests);
     ]
