@@ -62,6 +62,7 @@ let generate_sk ?(key_info = Bytes.empty) ikm =
   assert (code = E.ok);
   bytes_of out 32
 
+(* As in the interface ([Aug] has [Basic]'s signature). *)
 module type VARIANT = sig
   type pk
 
@@ -75,9 +76,9 @@ module type VARIANT = sig
 
   type signature
 
-  val unsafe_signature_of_bytes : Bytes.t -> signature
-  val signature_of_bytes_exn : Bytes.t -> signature
   val signature_of_bytes_opt : Bytes.t -> signature option
+  val signature_of_bytes_exn : Bytes.t -> signature
+  val unsafe_signature_of_bytes : Bytes.t -> signature
   val signature_to_bytes : signature -> Bytes.t
   val aggregate_signature_opt : signature list -> signature option
 
@@ -88,12 +89,7 @@ module type VARIANT = sig
     val batch_verify : ?seed:Bytes.t -> (pk * Bytes.t * signature) list -> bool
   end
 
-  module Aug : sig
-    val sign : sk -> Bytes.t -> signature
-    val verify : pk -> Bytes.t -> signature -> bool
-    val aggregate_verify : (pk * Bytes.t) list -> signature -> bool
-    val batch_verify : ?seed:Bytes.t -> (pk * Bytes.t * signature) list -> bool
-  end
+  module Aug : module type of Basic
 
   module Pop : sig
     type proof = Bytes.t
@@ -108,15 +104,20 @@ module type VARIANT = sig
   end
 end
 
-(* The variant's number in the C ABI and its sizes. *)
+(* The variant's number in the C ABI (0 min-pk, 1 min-sig) and name. *)
 module type PARAMS = sig
   val variant : int
   val name : string
-  val pk_size : int
-  val sig_size : int
 end
 
-module Make (V : PARAMS) = struct
+module Make (P : PARAMS) = struct
+  module V = struct
+    include P
+
+    (* Compressed G1 and G2 points: 48 and 96 bytes. *)
+    let pk_size, sig_size = if P.variant = 0 then (48, 96) else (96, 48)
+  end
+
   type pk = Bytes.t
   type signature = Bytes.t
 
@@ -139,27 +140,21 @@ module Make (V : PARAMS) = struct
     assert (code = E.ok);
     bytes_of out len
 
+  (* A copy of [b] if [validate] (a C check) accepts it. *)
+  let checked validate b = if with_c b (validate V.variant) = E.ok then Some (Bytes.copy b) else None
+
+  (* [Some x -> x], [None -> Invalid_argument]. *)
+  let or_fail what = function Some x -> x | None -> fail what
   let unsafe_pk_of_bytes b = Bytes.copy b
-
-  let pk_of_bytes_opt b =
-    if with_c b (Sig.pk_validate V.variant) = E.ok then Some (Bytes.copy b) else None
-
-  let pk_of_bytes_exn b =
-    match pk_of_bytes_opt b with
-    | Some pk -> pk
-    | None -> fail "pk_of_bytes_exn: not a valid public key (KeyValidate)"
-
+  let pk_of_bytes_opt b = checked Sig.pk_validate b
+  let pk_of_bytes_exn b = or_fail "pk_of_bytes_exn: not a valid public key (KeyValidate)" (pk_of_bytes_opt b)
   let pk_to_bytes pk = Bytes.copy pk
   let derive_pk sk = with_c sk (fun skp _ -> output V.pk_size (fun o n -> Sig.sk_to_pk o n V.variant skp))
   let unsafe_signature_of_bytes b = Bytes.copy b
-
-  let signature_of_bytes_opt b =
-    if with_c b (Sig.signature_validate V.variant) = E.ok then Some (Bytes.copy b) else None
+  let signature_of_bytes_opt b = checked Sig.signature_validate b
 
   let signature_of_bytes_exn b =
-    match signature_of_bytes_opt b with
-    | Some s -> s
-    | None -> fail "signature_of_bytes_exn: not a valid signature point"
+    or_fail "signature_of_bytes_exn: not a valid signature point" (signature_of_bytes_opt b)
 
   let signature_to_bytes s = Bytes.copy s
 
@@ -276,15 +271,9 @@ module Make (V : PARAMS) = struct
 end
 
 module MinPk = Make (struct
-  let variant = 0
-  let name = "MinPk"
-  let pk_size = 48
-  let sig_size = 96
+  let variant, name = (0, "MinPk")
 end)
 
 module MinSig = Make (struct
-  let variant = 1
-  let name = "MinSig"
-  let pk_size = 96
-  let sig_size = 48
+  let variant, name = (1, "MinSig")
 end)

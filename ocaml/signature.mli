@@ -91,18 +91,17 @@ module type VARIANT = sig
       in {!MinSig}. *)
   type signature
 
-  (** [unsafe_signature_of_bytes bs]: [bs] as a signature, without any check
-      (verifications check it). *)
-  val unsafe_signature_of_bytes : Bytes.t -> signature
+  (** [signature_of_bytes_opt bs]: [Some] of the compressed signature [bs]
+      when it decodes to a point of the subgroup (the identity included),
+      [None] otherwise. *)
+  val signature_of_bytes_opt : Bytes.t -> signature option
 
-  (** [signature_of_bytes_exn bs]: the compressed signature [bs] after the
-      decoding and subgroup checks (the identity is a valid point).
-
-      @raise Invalid_argument otherwise. *)
+  (** {!signature_of_bytes_opt}, raising [Invalid_argument] instead of
+      answering [None]. *)
   val signature_of_bytes_exn : Bytes.t -> signature
 
-  (** {!signature_of_bytes_exn} with [None] instead of the exception. *)
-  val signature_of_bytes_opt : Bytes.t -> signature option
+  (** No check at all: verifications check what they are given. *)
+  val unsafe_signature_of_bytes : Bytes.t -> signature
 
   (** The compressed encoding. *)
   val signature_to_bytes : signature -> Bytes.t

@@ -36,42 +36,32 @@ pub const ERR_UNKNOWN_SCHEME: c_int = 29;
 // The next code after the core's signature errors.
 const _: () = assert!(Error::InvalidSignature.code() + 1 == ERR_UNKNOWN_SCHEME);
 
-/// Runs `$body` with the type alias `$v` bound to the variant numbered
-/// `$variant`, or returns [`ERR_UNKNOWN_SCHEME`].
-macro_rules! with_variant {
-    ($variant:expr, $v:ident => $body:expr) => {
-        match $variant {
-            0 => {
-                type $v = MinPk;
+/// Runs `$body` with the type alias `$alias` bound to the type listed for
+/// the number `$n`, or returns [`ERR_UNKNOWN_SCHEME`].
+macro_rules! select {
+    ($n:expr, $alias:ident, [$($k:literal => $t:ty),+] => $body:expr) => {
+        match $n {
+            $($k => {
+                type $alias = $t;
                 $body
-            }
-            1 => {
-                type $v = MinSig;
-                $body
-            }
+            })+
             _ => ERR_UNKNOWN_SCHEME,
         }
     };
 }
 
-/// [`with_variant`] for the scheme numbered `$scheme` too (alias `$s`).
+/// [`select`] over the variants (0 min-pk, 1 min-sig), alias `$v`.
+macro_rules! with_variant {
+    ($variant:expr, $v:ident => $body:expr) => {
+        select!($variant, $v, [0 => MinPk, 1 => MinSig] => $body)
+    };
+}
+
+/// [`with_variant`], then [`select`] over the schemes (0 Basic, 1 Aug,
+/// 2 Pop), alias `$s`.
 macro_rules! with_scheme {
     ($variant:expr, $scheme:expr, $v:ident, $s:ident => $body:expr) => {
-        with_variant!($variant, $v => match $scheme {
-            0 => {
-                type $s = Basic;
-                $body
-            }
-            1 => {
-                type $s = Aug;
-                $body
-            }
-            2 => {
-                type $s = Pop;
-                $body
-            }
-            _ => ERR_UNKNOWN_SCHEME,
-        })
+        with_variant!($variant, $v => select!($scheme, $s, [0 => Basic, 1 => Aug, 2 => Pop] => $body))
     };
 }
 

@@ -68,7 +68,7 @@ mod schemes;
 pub use keys::SecretKey;
 pub use schemes::{Aug, Basic, Pop, Scheme};
 
-use crate::curve::{Affine, Compressed, G1Affine, G1Projective, G2Affine, G2Projective, Jacobian, G1, G2};
+use crate::curve::{Affine, Compressed, G1Affine, G2Affine, Jacobian, G1, G2};
 use crate::msm::MsmCurve;
 use crate::{pairing_check, pairing_check_g2_checked_vartime, Error};
 
@@ -108,30 +108,45 @@ pub enum MinPk {}
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MinSig {}
 
-mod sealed {
+/// The seal of [`Variant`] and [`Scheme`]: implemented here only.
+pub(crate) mod sealed {
     pub trait Sealed {}
     impl Sealed for super::MinPk {}
     impl Sealed for super::MinSig {}
+    impl Sealed for super::Basic {}
+    impl Sealed for super::Aug {}
+    impl Sealed for super::Pop {}
 }
 
-impl Variant for MinPk {
-    type PkCurve = G1;
-    type SigCurve = G2;
-    const DSTS: [&'static [u8]; 4] = [
-        b"BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_NUL_",
-        b"BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_AUG_",
-        b"BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_",
-        b"BLS_POP_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_",
-    ];
+/// `impl Variant for $v`: keys on `$pk`, signatures and hashes on `$sig`
+/// (named `$h` in the ciphersuites, "G1" or "G2"), with the variant's
+/// `pair` and `check` given as `$items`.
+macro_rules! variant {
+    ($v:ident, $pk:ident, $sig:ident, $h:literal, $($items:item)*) => {
+        impl Variant for $v {
+            type PkCurve = $pk;
+            type SigCurve = $sig;
+            const DSTS: [&'static [u8]; 4] = [
+                concat!("BLS_SIG_BLS12381", $h, "_XMD:SHA-256_SSWU_RO_NUL_").as_bytes(),
+                concat!("BLS_SIG_BLS12381", $h, "_XMD:SHA-256_SSWU_RO_AUG_").as_bytes(),
+                concat!("BLS_SIG_BLS12381", $h, "_XMD:SHA-256_SSWU_RO_POP_").as_bytes(),
+                concat!("BLS_POP_BLS12381", $h, "_XMD:SHA-256_SSWU_RO_POP_").as_bytes(),
+            ];
 
-    fn hash(msg: &[u8], dst: &[u8]) -> G2Projective {
-        G2Projective::hash_to_curve(msg, dst)
-    }
+            fn hash(msg: &[u8], dst: &[u8]) -> Jacobian<$sig> {
+                Jacobian::<$sig>::hash_to_curve(msg, dst)
+            }
 
+            $($items)*
+        }
+    };
+}
+
+variant!(
+    MinPk, G1, G2, "G2",
     fn pair(pk: &G1Affine, h: &G2Affine) -> (G1Affine, G2Affine) {
         (*pk, *h)
     }
-
     fn check(mut pairs: Vec<(G1Affine, G2Affine)>, sig: &G2Affine, check_sig: bool) -> Result<bool, Error> {
         pairs.push((G1Affine::generator().neg(), *sig));
         if check_sig {
@@ -143,26 +158,13 @@ impl Variant for MinPk {
             Ok(pairing_check(&pairs))
         }
     }
-}
+);
 
-impl Variant for MinSig {
-    type PkCurve = G2;
-    type SigCurve = G1;
-    const DSTS: [&'static [u8]; 4] = [
-        b"BLS_SIG_BLS12381G1_XMD:SHA-256_SSWU_RO_NUL_",
-        b"BLS_SIG_BLS12381G1_XMD:SHA-256_SSWU_RO_AUG_",
-        b"BLS_SIG_BLS12381G1_XMD:SHA-256_SSWU_RO_POP_",
-        b"BLS_POP_BLS12381G1_XMD:SHA-256_SSWU_RO_POP_",
-    ];
-
-    fn hash(msg: &[u8], dst: &[u8]) -> G1Projective {
-        G1Projective::hash_to_curve(msg, dst)
-    }
-
+variant!(
+    MinSig, G2, G1, "G1",
     fn pair(pk: &G2Affine, h: &G1Affine) -> (G1Affine, G2Affine) {
         (*h, *pk)
     }
-
     fn check(mut pairs: Vec<(G1Affine, G2Affine)>, sig: &G1Affine, check_sig: bool) -> Result<bool, Error> {
         if check_sig && !bool::from(sig.is_torsion_free()) {
             return Err(Error::NotInSubgroup);
@@ -170,7 +172,7 @@ impl Variant for MinSig {
         pairs.push((sig.neg(), G2Affine::generator()));
         Ok(pairing_check(&pairs))
     }
-}
+);
 
 /// A public key: a point of the variant's public-key group that passed the
 /// draft's KeyValidate (in the order-r subgroup, not the identity).

@@ -28,17 +28,10 @@ pub enum Aug {}
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Pop {}
 
-mod sealed {
-    pub trait Sealed {}
-    impl Sealed for super::Basic {}
-    impl Sealed for super::Aug {}
-    impl Sealed for super::Pop {}
-}
-
 /// A scheme of the draft: [`Basic`], [`Aug`] or [`Pop`] (sealed). Its
 /// operations are the provided methods, generic over the variant:
 /// `Pop::sign::<MinPk>(&sk, msg)`, `Pop::verify(&pk, msg, &sig)`.
-pub trait Scheme: sealed::Sealed + Copy + core::fmt::Debug + 'static {
+pub trait Scheme: super::sealed::Sealed + Copy + core::fmt::Debug + 'static {
     /// The scheme's place in [`Variant::DSTS`] (0 Basic, 1 Aug, 2 Pop).
     #[doc(hidden)]
     const INDEX: usize;

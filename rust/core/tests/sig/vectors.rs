@@ -1,51 +1,21 @@
 //! ethereum/bls12-381-tests v0.1.2 (ciphersuite
 //! `BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_`: min-pk, Proof of
-//! Possession) through `sig::{MinPk, Pop}`. The files are those of
+//! Possession) through `sig::{MinPk, Pop}` (hash_to_G2, the hash
+//! `MinPk` signs with, runs in tests/pairing/bls_signatures.rs). The files
+//! are those of
 //! tests/vectors/bls12-381-tests-v0.1.2/ (README there names the source);
 //! each handler also checks its number of files and of accepted cases, so
 //! a lost file or a verifier that accepts everything fails.
 
 use crate::common::*;
+use crate::ethereum_files::*;
 use bls12_381_core::curve::{G1Affine, G2Affine};
-use bls12_381_core::sig::{aggregate, MinPk, Pop, PublicKey, Scheme, SecretKey, Signature, Variant};
-use bls12_381_core::{Error, Fp2};
-use num_bigint::BigUint;
+use bls12_381_core::sig::{aggregate, MinPk, Pop, PublicKey, Scheme, SecretKey, Signature};
+use bls12_381_core::Error;
 use serde_json::Value;
-use std::path::PathBuf;
 
 type Pk = PublicKey<MinPk>;
 type Sig = Signature<MinPk>;
-
-fn cases(handler: &str, expected: usize) -> Vec<(String, Value)> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/vectors/bls12-381-tests-v0.1.2").join(handler);
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{handler}: {e}"))
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "json"))
-        .collect();
-    files.sort();
-    assert_eq!(files.len(), expected, "{handler}: number of vector files");
-    files
-        .into_iter()
-        .map(|f| {
-            let name = f.file_stem().unwrap().to_string_lossy().into_owned();
-            (name, serde_json::from_str(&std::fs::read_to_string(&f).unwrap()).expect("vector JSON"))
-        })
-        .collect()
-}
-
-fn bytes(v: &Value) -> Vec<u8> {
-    let s = v.as_str().expect("hex string");
-    hex::decode(s.strip_prefix("0x").unwrap_or(s)).expect("hex")
-}
-
-fn byte_list(v: &Value) -> Vec<Vec<u8>> {
-    v.as_array().expect("list").iter().map(bytes).collect()
-}
-
-fn opt_bytes(v: &Value) -> Option<Vec<u8>> {
-    (!v.is_null()).then(|| bytes(v))
-}
 
 /// Public keys as the vectors give them; `None` if one fails KeyValidate.
 fn pks(v: &Value) -> Option<Vec<Pk>> {
@@ -85,17 +55,6 @@ fn sign() {
         }
     }
     assert_eq!(invalid, 1, "only the zero key is invalid");
-}
-
-/// Runs `verifier` over every case of `handler`; returns how many passed.
-fn verdicts(handler: &str, expected: usize, verifier: impl Fn(&Value) -> bool) -> usize {
-    let mut accepted = 0;
-    for (name, case) in cases(handler, expected) {
-        let got = verifier(&case["input"]);
-        check(&name, (), got, case["output"].as_bool().unwrap());
-        accepted += got as usize;
-    }
-    accepted
 }
 
 #[test]
@@ -139,11 +98,10 @@ fn aggregate_verify_vectors() {
 
 #[test]
 fn batch_verify_vectors() {
-    let mut rng = rng("sig batch_verify");
     let mut accepted = 0;
+    let mut rng = rng("sig batch_verify");
     for (name, case) in cases("batch_verify", 4) {
-        let i = &case["input"];
-        let expected = case["output"].as_bool().unwrap();
+        let (i, expected) = (&case["input"], case["output"].as_bool().unwrap());
         let msgs = byte_list(&i["messages"]);
         let sigs: Result<Vec<Sig>, Error> = byte_list(&i["signatures"]).iter().map(|b| Sig::from_bytes_unchecked(b)).collect();
         let got = |f: &mut dyn FnMut(&[(Pk, &[u8], Sig)]) -> bool| -> bool {
@@ -167,20 +125,6 @@ fn batch_verify_vectors() {
         }
     }
     assert_eq!(accepted, 2);
-}
-
-#[test]
-fn hash_to_g2_vectors() {
-    const DST: &[u8] = b"QUUX-V01-CS02-with-BLS12381G2_XMD:SHA-256_SSWU_RO_";
-    let fp = |s: &str| fp_of(&BigUint::parse_bytes(s.trim().trim_start_matches("0x").as_bytes(), 16).unwrap());
-    let fp2 = |v: &Value| {
-        let (c0, c1) = v.as_str().unwrap().split_once(',').unwrap();
-        Fp2::new(fp(c0), fp(c1))
-    };
-    for (name, case) in cases("hash_to_G2", 4) {
-        let p = MinPk::hash(case["input"]["msg"].as_str().unwrap().as_bytes(), DST).to_affine();
-        check(&name, (), (p.x(), p.y()), (fp2(&case["output"]["x"]), fp2(&case["output"]["y"])));
-    }
 }
 
 /// deserialization_G1: public keys; the identity decodes as a point (the
