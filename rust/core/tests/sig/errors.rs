@@ -170,3 +170,23 @@ fn error_codes() {
         assert!(!e.to_string().is_empty());
     }
 }
+
+/// Signatures of small order, decoded without the subgroup check: the G2
+/// point of order 13 (issue 15; the Miller loop's T reaches the identity
+/// after 13 steps) for MinPk, (0, 2) of order 3 for MinSig. Every
+/// verification reports NotInSubgroup rather than answering either way.
+#[test]
+fn small_order_signatures() {
+    const G2_ORDER_13: &str = "a39bfcf7739ddda85050abad47896d69f0edb0b26e55bfd7d1be52cdd9633114806491ce571e31a94fb5138b0e89e5d30adf181d822ba0f0912dfb1b62c1eaacdd4b14d62bc7e8fcdb5b0b5da2ac77f281db59553f3068f957c0374531edc1e4";
+    let sk = key(3);
+    let sig = Signature::<MinPk>::from_bytes_unchecked(&hex::decode(G2_ORDER_13).unwrap()).unwrap();
+    let pk = sk.public_key::<MinPk>();
+    assert_eq!(Pop::verify(&pk, b"m", &sig), Err(Error::NotInSubgroup));
+    assert_eq!(Basic::aggregate_verify(&[pk], &[b"m"], &sig), Err(Error::NotInSubgroup));
+    assert_eq!(aggregate(&[sig]).err(), Some(Error::NotInSubgroup));
+    let mut g1 = [0u8; 48];
+    g1[0] = 0x80;
+    let sig = Signature::<MinSig>::from_bytes_unchecked(&g1).unwrap();
+    assert_eq!(sig.subgroup_check(), Err(Error::NotInSubgroup));
+    assert_eq!(Pop::verify(&sk.public_key::<MinSig>(), b"m", &sig), Err(Error::NotInSubgroup));
+}
