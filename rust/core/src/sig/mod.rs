@@ -165,14 +165,23 @@ variant!(
     fn pair(pk: &G2Affine, h: &G1Affine) -> (G1Affine, G2Affine) {
         (*h, *pk)
     }
-    fn check(mut pairs: Vec<(G1Affine, G2Affine)>, sig: &G1Affine, check_sig: bool) -> Result<bool, Error> {
+    fn check(pairs: Vec<(G1Affine, G2Affine)>, sig: &G1Affine, check_sig: bool) -> Result<bool, Error> {
         if check_sig && !bool::from(sig.is_torsion_free()) {
             return Err(Error::NotInSubgroup);
         }
-        pairs.push((sig.neg(), G2Affine::generator()));
-        Ok(pairing_check(&pairs))
+        // The G2 generator's lines are computed once (GENERATOR_LINES).
+        let f = crate::pairing::miller_loop_mixed(&pairs, &[(sig.neg(), generator_lines())]);
+        let g: Option<crate::Gt> = crate::final_exponentiation(&f).into();
+        Ok(g.is_some_and(|g| bool::from(g.is_identity())))
     }
 );
+
+/// The Miller loop's lines of the G2 generator, for MinSig's pair
+/// (-sig, g2), computed on first use.
+fn generator_lines() -> &'static crate::G2Prepared {
+    static LINES: std::sync::OnceLock<crate::G2Prepared> = std::sync::OnceLock::new();
+    LINES.get_or_init(|| crate::G2Prepared::new(&G2Affine::generator()))
+}
 
 /// A public key: a point of the variant's public-key group that passed the
 /// draft's KeyValidate (in the order-r subgroup, not the identity).
