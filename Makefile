@@ -84,6 +84,7 @@ bench-rust: setup
 	cd $(RUST_DIR) && ./target/release/compare msm --rounds $(ROUNDS) --max-log $(MSM_MAX_LOG)
 	cd $(RUST_DIR) && ./target/release/compare gt --rounds $(ROUNDS)
 	cd $(RUST_DIR) && ./target/release/compare fft --rounds $(ROUNDS)
+	cd $(RUST_DIR) && ./target/release/compare sig --rounds $(ROUNDS)
 	cd $(RUST_DIR) && ./target/release/compare eip2537 --rounds $(ROUNDS)
 
 # The full MSM table, with the plots and their data written to docs/.

@@ -30,6 +30,14 @@ module Error_code = struct
   let invalid_domain_size = 19
   let not_primitive_root = 20
   let domain_length_mismatch = 21
+  let zero_secret_key = 22
+  let key_material_too_short = 23
+  let identity_public_key = 24
+  let empty_input = 25
+  let duplicate_message = 26
+  let count_mismatch = 27
+  let invalid_signature = 28
+  let unknown_scheme = 29
 
   let all =
     [
@@ -55,6 +63,14 @@ module Error_code = struct
       ("BLS12_381_ERR_INVALID_DOMAIN_SIZE", invalid_domain_size);
       ("BLS12_381_ERR_NOT_PRIMITIVE_ROOT", not_primitive_root);
       ("BLS12_381_ERR_DOMAIN_LENGTH_MISMATCH", domain_length_mismatch);
+      ("BLS12_381_ERR_ZERO_SECRET_KEY", zero_secret_key);
+      ("BLS12_381_ERR_KEY_MATERIAL_TOO_SHORT", key_material_too_short);
+      ("BLS12_381_ERR_IDENTITY_PUBLIC_KEY", identity_public_key);
+      ("BLS12_381_ERR_EMPTY_INPUT", empty_input);
+      ("BLS12_381_ERR_DUPLICATE_MESSAGE", duplicate_message);
+      ("BLS12_381_ERR_COUNT_MISMATCH", count_mismatch);
+      ("BLS12_381_ERR_INVALID_SIGNATURE", invalid_signature);
+      ("BLS12_381_ERR_UNKNOWN_SCHEME", unknown_scheme);
     ]
 end
 
@@ -373,5 +389,46 @@ module Unlocked (F : Ctypes.FOREIGN) = struct
       foreign "bls12_381_eip2537_run"
         (uint64_t @-> cbuf @-> size_t @-> cbuf @-> size_t @-> ptr size_t @-> ptr uint64_t
        @-> returning int)
+  end
+
+  (* BLS signatures: a hash to curve and a scalar multiplication (signing,
+     keys) or a pairing check (verification): long calls. *)
+  module Sig = struct
+    let fn op = "bls12_381_sig_" ^ op
+    let keygen = foreign (fn "keygen") (cbuf @-> cbuf @-> size_t @-> cbuf @-> size_t @-> returning int)
+    let sk_to_pk = foreign (fn "sk_to_pk") (cbuf @-> size_t @-> int @-> cbuf @-> returning int)
+
+    let sign =
+      foreign (fn "sign")
+        (cbuf @-> size_t @-> int @-> int @-> cbuf @-> cbuf @-> size_t @-> returning int)
+
+    let verify =
+      foreign (fn "verify")
+        (int @-> int @-> cbuf @-> size_t @-> cbuf @-> size_t @-> cbuf @-> size_t @-> returning int)
+
+    let aggregate = foreign (fn "aggregate") (cbuf @-> size_t @-> int @-> cbuf @-> size_t @-> returning int)
+
+    let aggregate_verify =
+      foreign (fn "aggregate_verify")
+        (int @-> int @-> cbuf @-> cbuf @-> ptr size_t @-> size_t @-> cbuf @-> size_t @-> returning int)
+
+    let fast_aggregate_verify =
+      foreign (fn "fast_aggregate_verify")
+        (int @-> cbuf @-> size_t @-> cbuf @-> size_t @-> cbuf @-> size_t @-> returning int)
+
+    let pop_prove = foreign (fn "pop_prove") (cbuf @-> size_t @-> int @-> cbuf @-> returning int)
+
+    let pop_verify =
+      foreign (fn "pop_verify") (int @-> cbuf @-> size_t @-> cbuf @-> size_t @-> returning int)
+
+    let batch_verify =
+      foreign (fn "batch_verify")
+        (int @-> int @-> cbuf @-> cbuf @-> ptr size_t @-> cbuf @-> size_t @-> cbuf @-> size_t
+       @-> returning int)
+
+    let pk_validate = foreign (fn "pk_validate") (int @-> cbuf @-> size_t @-> returning int)
+
+    let signature_validate =
+      foreign (fn "signature_validate") (int @-> cbuf @-> size_t @-> returning int)
   end
 end

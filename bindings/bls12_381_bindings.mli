@@ -114,6 +114,32 @@ module Error_code : sig
   (** FFT: not as many values as domain elements. *)
   val domain_length_mismatch : int
 
+  (** BLS signatures: a secret key of zero. *)
+  val zero_secret_key : int
+
+  (** BLS signatures: KeyGen with fewer than 32 bytes of key material. *)
+  val key_material_too_short : int
+
+  (** BLS signatures: a public key (or a sum of keys) that is the identity. *)
+  val identity_public_key : int
+
+  (** BLS signatures: an aggregate, aggregate verification or batch of
+      nothing. *)
+  val empty_input : int
+
+  (** BLS signatures, Basic scheme: two equal messages in an aggregate. *)
+  val duplicate_message : int
+
+  (** BLS signatures: not as many public keys as messages. *)
+  val count_mismatch : int
+
+  (** BLS signatures: the signature does not verify. *)
+  val invalid_signature : int
+
+  (** BLS signatures: a variant or scheme number the header does not
+      define. *)
+  val unknown_scheme : int
+
   (** Every code with its C name, [BLS12_381_OK] first. *)
   val all : (string * int) list
 end
@@ -518,5 +544,64 @@ module Unlocked (F : Ctypes.FOREIGN) : sig
       (Unsigned.uint64 -> cbuf -> Unsigned.size_t -> cbuf -> Unsigned.size_t ->
        Unsigned.size_t Ctypes.ptr -> Unsigned.uint64 Ctypes.ptr -> int F.return)
       F.result
+  end
+
+  (** The BLS signature functions ([bls12_381_sig_*] of the header, in its
+      argument order): encodings in and out, the variant (0 min-pk, 1
+      min-sig) and scheme (0 Basic, 1 Aug, 2 Pop) as ints; 0 or a
+      [bls12_381_error] code. *)
+  module Sig : sig
+    (** [keygen sk ikm ikm_len info info_len]: the draft's KeyGen. *)
+    val keygen :
+      (cbuf -> cbuf -> Unsigned.size_t -> cbuf -> Unsigned.size_t -> int F.return) F.result
+
+    (** [sk_to_pk pk pk_len variant sk]. *)
+    val sk_to_pk : (cbuf -> Unsigned.size_t -> int -> cbuf -> int F.return) F.result
+
+    (** [sign sig sig_len variant scheme sk msg msg_len]. *)
+    val sign :
+      (cbuf -> Unsigned.size_t -> int -> int -> cbuf -> cbuf -> Unsigned.size_t -> int F.return)
+      F.result
+
+    (** [verify variant scheme pk pk_len msg msg_len sig sig_len]. *)
+    val verify :
+      (int -> int -> cbuf -> Unsigned.size_t -> cbuf -> Unsigned.size_t -> cbuf ->
+       Unsigned.size_t -> int F.return)
+      F.result
+
+    (** [aggregate out out_len variant sigs n]. *)
+    val aggregate :
+      (cbuf -> Unsigned.size_t -> int -> cbuf -> Unsigned.size_t -> int F.return) F.result
+
+    (** [aggregate_verify variant scheme pks msgs msg_lens n sig sig_len]. *)
+    val aggregate_verify :
+      (int -> int -> cbuf -> cbuf -> Unsigned.size_t Ctypes.ptr -> Unsigned.size_t -> cbuf ->
+       Unsigned.size_t -> int F.return)
+      F.result
+
+    (** [fast_aggregate_verify variant pks n msg msg_len sig sig_len]. *)
+    val fast_aggregate_verify :
+      (int -> cbuf -> Unsigned.size_t -> cbuf -> Unsigned.size_t -> cbuf -> Unsigned.size_t ->
+       int F.return)
+      F.result
+
+    (** [pop_prove proof proof_len variant sk]. *)
+    val pop_prove : (cbuf -> Unsigned.size_t -> int -> cbuf -> int F.return) F.result
+
+    (** [pop_verify variant pk pk_len proof proof_len]. *)
+    val pop_verify :
+      (int -> cbuf -> Unsigned.size_t -> cbuf -> Unsigned.size_t -> int F.return) F.result
+
+    (** [batch_verify variant scheme pks msgs msg_lens sigs n seed seed_len]. *)
+    val batch_verify :
+      (int -> int -> cbuf -> cbuf -> Unsigned.size_t Ctypes.ptr -> cbuf -> Unsigned.size_t ->
+       cbuf -> Unsigned.size_t -> int F.return)
+      F.result
+
+    (** [pk_validate variant pk pk_len]: KeyValidate. *)
+    val pk_validate : (int -> cbuf -> Unsigned.size_t -> int F.return) F.result
+
+    (** [signature_validate variant sig sig_len]: decoding and subgroup. *)
+    val signature_validate : (int -> cbuf -> Unsigned.size_t -> int F.return) F.result
   end
 end

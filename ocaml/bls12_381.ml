@@ -7,3 +7,4 @@ module G2 = G2
 module GT = Gt
 module Pairing = Pairing
 module Eip2537 = Eip2537
+module Signature = Signature

@@ -36,3 +36,9 @@ module Pairing = Pairing
 (** The EIP-2537 precompiles (G1ADD, G1MSM, ..., MAP_FP2_TO_G2) on the
     EIP's byte encodings, with their errors and gas. *)
 module Eip2537 = Eip2537
+
+(** BLS signatures (draft-irtf-cfrg-bls-signature-05): min-pk and min-sig
+    variants, Basic, message Augmentation and Proof of Possession schemes,
+    aggregation and batch verification, in the API of ocaml-bls12-381's
+    [Signature]. *)
+module Signature = Signature

@@ -25,7 +25,7 @@
 //! with fewer rounds than `--rounds` are listed under the table.
 //!
 //! One module per area (`fields`, `curves`, `pairing`, `msm`, `gt`,
-//! `fft`, `eip2537`), each with a `run(&mut Bench)` entry in [`AREAS`].
+//! `fft`, `sig`, `eip2537`), each with a `run(&mut Bench)` entry in [`AREAS`].
 
 mod curves;
 mod eip2537;
@@ -34,6 +34,7 @@ mod fields;
 mod gt;
 mod msm;
 mod pairing;
+mod sig;
 
 use rand_chacha::rand_core::SeedableRng;
 use rand_chacha::ChaCha20Rng;
@@ -52,6 +53,7 @@ const AREAS: &[Area] = &[
     ("msm", "G1/G2 multi-scalar multiplication, 1 and all threads, vs blst and arkworks", msm::run),
     ("gt", "GT multi-exponentiation, 1 and all threads, vs our naive product, non-torus path and arkworks", gt::run),
     ("fft", "Fr and G1 FFT, 1 and all threads, vs arkworks (ark-poly)", fft::run),
+    ("sig", "BLS signatures: sign, verify, aggregate and batch verification vs blst min_pk / min_sig", sig::run),
     ("eip2537", "EIP-2537 precompiles' gas rate on worst-case inputs, 1 thread, vs revm (blst) and ecrecover", eip2537::run),
 ];
 

@@ -52,6 +52,30 @@ pub enum Error {
         /// The number of values.
         values: u64,
     },
+    /// A secret key of zero (BLS secret keys are in [1, r)).
+    ZeroSecretKey,
+    /// Key material for KeyGen shorter than the 32 bytes the draft asks.
+    KeyMaterialTooShort {
+        /// The length given.
+        len: usize,
+    },
+    /// A public key that is the identity (rejected by KeyValidate), or
+    /// public keys that sum to it.
+    IdentityPublicKey,
+    /// An aggregate, aggregate verification or batch of no item.
+    EmptyInput,
+    /// Two equal messages in an aggregate verification of the Basic
+    /// scheme, which requires distinct messages.
+    DuplicateMessage,
+    /// As many public keys as messages were expected.
+    CountMismatch {
+        /// The number of public keys.
+        keys: usize,
+        /// The number of messages.
+        messages: usize,
+    },
+    /// The signature does not verify: the pairing equation fails.
+    InvalidSignature,
 }
 
 impl Error {
@@ -71,6 +95,13 @@ impl Error {
             Error::InvalidDomainSize { .. } => 19,
             Error::NotPrimitiveRoot => 20,
             Error::DomainLengthMismatch { .. } => 21,
+            Error::ZeroSecretKey => 22,
+            Error::KeyMaterialTooShort { .. } => 23,
+            Error::IdentityPublicKey => 24,
+            Error::EmptyInput => 25,
+            Error::DuplicateMessage => 26,
+            Error::CountMismatch { .. } => 27,
+            Error::InvalidSignature => 28,
         }
     }
 }
@@ -102,6 +133,17 @@ impl fmt::Display for Error {
             Error::DomainLengthMismatch { domain, values } => {
                 write!(f, "length mismatch: a domain of {domain} points but {values} values")
             }
+            Error::ZeroSecretKey => f.write_str("the secret key is zero"),
+            Error::KeyMaterialTooShort { len } => {
+                write!(f, "key material of {len} bytes: KeyGen needs at least 32")
+            }
+            Error::IdentityPublicKey => f.write_str("the public key is the identity"),
+            Error::EmptyInput => f.write_str("no signature, key or message given"),
+            Error::DuplicateMessage => f.write_str("two messages are equal (the Basic scheme requires distinct messages)"),
+            Error::CountMismatch { keys, messages } => {
+                write!(f, "count mismatch: {keys} public keys but {messages} messages")
+            }
+            Error::InvalidSignature => f.write_str("the signature does not verify"),
         }
     }
 }

@@ -3,7 +3,7 @@
 //! The mathematics of BLS12-381: the base field Fp and its tower
 //! Fp2 / Fp6 / Fp12, the scalar field Fr, the groups G1 and G2, the
 //! optimal ate pairing and its target group GT, multi-scalar
-//! multiplication.
+//! multiplication, and BLS signatures on them (module [`sig`]).
 //!
 //! Conventions:
 //! - Field elements live in Montgomery form; the encodings are canonical
@@ -44,11 +44,13 @@ pub mod field;
 pub mod hash_to_curve;
 pub mod msm;
 pub mod pairing;
+pub mod sig;
 
 pub use error::Error;
 pub use curve::{G1Affine, G1Projective, G2Affine, G2Projective};
 pub use field::{Fp, Fp12, Fp2, Fp6, Fr};
 pub use pairing::{
     pairing_check_g2_checked_vartime,
-    final_exponentiation, miller_loop, miller_loop_prepared, pairing, pairing_check, try_pairing, G2Prepared, Gt,
+    final_exponentiation, miller_loop, miller_loop_mixed, miller_loop_prepared, pairing, pairing_check, try_pairing,
+    G2Prepared, Gt,
 };

@@ -26,6 +26,7 @@ mod valgrind;
 
 use bls12_381_core::curve::{Curve, Jacobian, G1, G2};
 use bls12_381_core::hash_to_curve::hash_to_field;
+use bls12_381_core::sig::{Aug, Basic, MinPk, MinSig, Pop, Scheme, SecretKey};
 use bls12_381_core::{
     final_exponentiation, miller_loop, pairing, Fp, Fp12, Fp2, Fp6, Fr, G1Affine, G1Projective, G2Affine,
     G2Projective, Gt,
@@ -382,6 +383,28 @@ static OTHER_CASES: &[Case] = &[
         let g2: Vec<G2Projective> = i.g2.iter().map(|&p| secret(p)).collect();
         sink(G2Projective::batch_normalize(&g2).len());
     } },
+    // --- BLS signatures: secret keys, key material and messages ---
+    // (SecretKey::from_scalar's zero test and KeyGen's "while SK == 0" are
+    // the API's verdict / a test failing with probability 2^-255:
+    // allowlisted as `sig-secret-key-zero-verdict`.)
+    Case { name: "sig/sk_to_pk-sign-pop_prove", run: |i, rng| {
+        for &k in &i.fr[1..] {
+            let Ok(sk) = sk_from_scalar_secret(secret(k)) else { continue };
+            let msg = secret_vec((0..32).map(|_| rng.next_u64() as u8).collect());
+            sink(sk.public_key::<MinPk>().to_bytes());
+            sink(sk.public_key::<MinSig>().to_bytes());
+            sink(Pop::sign::<MinPk>(&sk, &msg).to_bytes());
+            sink(Basic::sign::<MinSig>(&sk, &msg).to_bytes());
+            sink(Aug::sign::<MinPk>(&sk, &msg).to_bytes());
+            sink(Pop::pop_prove::<MinSig>(&sk).to_bytes());
+        }
+    } },
+    Case { name: "sig/key_gen", run: |_, rng| {
+        for len in [32usize, 48] {
+            let ikm = secret_vec((0..len).map(|_| rng.next_u64() as u8).collect());
+            sink(sk_key_gen_secret(&ikm).map(|k| k.to_bytes()).ok());
+        }
+    } },
     Case { name: "pairing/pairing-secret-points", run: |i, _| {
         for n in 2..i.g1.len() {
             let p: G1Affine = secret(i.g1[n].to_affine());
@@ -403,6 +426,20 @@ fn subtle_eq<T: PartialEq>(a: &T, b: &T) -> bool {
 #[inline(never)]
 fn fr_from_bytes_secret(b: &[u8; 32]) -> Result<Fr, bls12_381_core::Error> {
     Fr::from_bytes(b)
+}
+
+/// `SecretKey::from_scalar` in a frame of its own (the zero verdict's
+/// allowlist entry names it).
+#[inline(never)]
+fn sk_from_scalar_secret(k: Fr) -> Result<SecretKey, bls12_381_core::Error> {
+    SecretKey::from_scalar(k)
+}
+
+/// `SecretKey::key_gen` with empty key_info, in a frame of its own (its
+/// loop test's allowlist entry names it).
+#[inline(never)]
+fn sk_key_gen_secret(ikm: &[u8]) -> Result<SecretKey, bls12_381_core::Error> {
+    SecretKey::key_gen(ikm, b"")
 }
 
 /// `Fp::from_bytes`, as [`fr_from_bytes_secret`].

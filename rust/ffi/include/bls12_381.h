@@ -82,7 +82,16 @@ typedef enum {
   BLS12_381_ERR_BUFFER_TOO_SMALL = 18, /* the output buffer cannot hold the output (its size is reported) */
   BLS12_381_ERR_INVALID_DOMAIN_SIZE = 19, /* FFT domain size not a power of two in [1, 2^32] */
   BLS12_381_ERR_NOT_PRIMITIVE_ROOT = 20, /* FFT domain not the powers 1, w, ..., w^(n-1) of a w of order n */
-  BLS12_381_ERR_DOMAIN_LENGTH_MISMATCH = 21 /* FFT: not as many values as domain elements */
+  BLS12_381_ERR_DOMAIN_LENGTH_MISMATCH = 21, /* FFT: not as many values as domain elements */
+  /* BLS signatures (bls12_381_sig_*). */
+  BLS12_381_ERR_ZERO_SECRET_KEY = 22, /* a secret key of zero */
+  BLS12_381_ERR_KEY_MATERIAL_TOO_SHORT = 23, /* KeyGen with fewer than 32 bytes of key material */
+  BLS12_381_ERR_IDENTITY_PUBLIC_KEY = 24, /* a public key (or a sum of keys) that is the identity */
+  BLS12_381_ERR_EMPTY_INPUT = 25, /* an aggregate, aggregate verification or batch of nothing */
+  BLS12_381_ERR_DUPLICATE_MESSAGE = 26, /* Basic scheme: two equal messages in an aggregate */
+  BLS12_381_ERR_COUNT_MISMATCH = 27, /* not as many public keys as messages */
+  BLS12_381_ERR_INVALID_SIGNATURE = 28, /* the signature does not verify */
+  BLS12_381_ERR_UNKNOWN_SCHEME = 29 /* a variant or scheme number not defined below */
 } bls12_381_error;
 
 /* ---- Fr: integers mod r, r = 0x73eda753...00000001 (255 bits) ---- */
@@ -365,6 +374,65 @@ int bls12_381_g2_sum(uint8_t out[288], const uint8_t *in, size_t len);
  * zeros), e.g. made by bls12_381_g?_batch_to_affine; out is Jacobian. */
 int bls12_381_g1_affine_sum(uint8_t out[144], const uint8_t *in, size_t len);
 int bls12_381_g2_affine_sum(uint8_t out[288], const uint8_t *in, size_t len);
+
+/* ---- BLS signatures (draft-irtf-cfrg-bls-signature-05) ----
+ * These take and give encodings: secret keys as 32 big-endian bytes (the
+ * draft's I2OSP; 0 and values >= r are rejected: ZERO_SECRET_KEY,
+ * NOT_CANONICAL), public keys and signatures compressed (ZCash format).
+ * variant: BLS12_381_SIG_MIN_PK (keys in G1, 48 bytes; signatures in G2,
+ * 96 bytes) or BLS12_381_SIG_MIN_SIG (keys in G2, 96 bytes; signatures in
+ * G1, 48 bytes). scheme: BLS12_381_SIG_BASIC, _AUG (messages signed as
+ * pk || msg) or _POP, each with its ciphersuite's DST
+ * (BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_NUL_ for min-pk Basic, ...).
+ * Another number: BLS12_381_ERR_UNKNOWN_SCHEME.
+ * Outputs come with their length, which must be the variant's size
+ * (INVALID_LENGTH otherwise); nothing is written on error.
+ * Verifications return BLS12_381_OK for a valid signature, else the reason:
+ * a decoding error of a key (public keys pass KeyValidate: IDENTITY_PUBLIC_KEY
+ * for the identity) or of a signature (its subgroup check included:
+ * NOT_IN_SUBGROUP), EMPTY_INPUT, DUPLICATE_MESSAGE, or INVALID_SIGNATURE
+ * when the pairing equation fails. Arrays of n keys or signatures are their
+ * encodings end to end; n messages are one buffer holding them end to end
+ * and an array of their n lengths. Signing is constant time in the key and
+ * the message; everything else works on public data, in variable time. */
+#define BLS12_381_SIG_MIN_PK 0
+#define BLS12_381_SIG_MIN_SIG 1
+#define BLS12_381_SIG_BASIC 0
+#define BLS12_381_SIG_AUG 1
+#define BLS12_381_SIG_POP 2
+/* KeyGen(IKM, key_info) of the draft (HKDF-SHA256); ikm_len >= 32
+ * (KEY_MATERIAL_TOO_SHORT otherwise). */
+int bls12_381_sig_keygen(uint8_t sk[32], const uint8_t *ikm, size_t ikm_len,
+                         const uint8_t *info, size_t info_len);
+int bls12_381_sig_sk_to_pk(uint8_t *pk, size_t pk_len, int variant, const uint8_t sk[32]);
+int bls12_381_sig_sign(uint8_t *sig, size_t sig_len, int variant, int scheme,
+                       const uint8_t sk[32], const uint8_t *msg, size_t msg_len);
+int bls12_381_sig_verify(int variant, int scheme, const uint8_t *pk, size_t pk_len,
+                         const uint8_t *msg, size_t msg_len, const uint8_t *sig, size_t sig_len);
+/* The sum of n signatures (each checked to be in the subgroup). */
+int bls12_381_sig_aggregate(uint8_t *out, size_t out_len, int variant, const uint8_t *sigs, size_t n);
+/* sig aggregates signatures of message i under key i, i < n. */
+int bls12_381_sig_aggregate_verify(int variant, int scheme, const uint8_t *pks, const uint8_t *msgs,
+                                   const size_t *msg_lens, size_t n, const uint8_t *sig,
+                                   size_t sig_len);
+/* Proof of Possession scheme: sig signs msg under the sum of the n keys (whose
+ * proofs of possession the caller has checked). */
+int bls12_381_sig_fast_aggregate_verify(int variant, const uint8_t *pks, size_t n, const uint8_t *msg,
+                                        size_t msg_len, const uint8_t *sig, size_t sig_len);
+int bls12_381_sig_pop_prove(uint8_t *proof, size_t proof_len, int variant, const uint8_t sk[32]);
+int bls12_381_sig_pop_verify(int variant, const uint8_t *pk, size_t pk_len, const uint8_t *proof,
+                             size_t proof_len);
+/* n independent (key i, message i, signature i) sets checked at once with
+ * 128-bit scalars derived by SHA-256 from seed[0..seed_len] (may be empty;
+ * add fresh random bytes for unpredictable scalars) and all the inputs: OK
+ * if every set verifies; a failing batch names no set. */
+int bls12_381_sig_batch_verify(int variant, int scheme, const uint8_t *pks, const uint8_t *msgs,
+                               const size_t *msg_lens, const uint8_t *sigs, size_t n,
+                               const uint8_t *seed, size_t seed_len);
+/* OK if the bytes are a valid public key (KeyValidate) / a signature point in
+ * the subgroup (the identity included), else the reason. */
+int bls12_381_sig_pk_validate(int variant, const uint8_t *pk, size_t pk_len);
+int bls12_381_sig_signature_validate(int variant, const uint8_t *sig, size_t sig_len);
 
 #ifdef __cplusplus
 }

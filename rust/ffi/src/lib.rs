@@ -12,7 +12,8 @@
 //! Errors are returned as the `bls12_381_error` codes of the header
 //! ([`Error::code`], plus [`ERR_NULL_POINTER`], which only this crate
 //! answers, and the EIP-2537 codes 11 to 18 of [`eip2537_code`] and
-//! [`ERR_BUFFER_TOO_SMALL`]). No function here panics on any input: lengths are checked
+//! [`ERR_BUFFER_TOO_SMALL`], and [`ERR_UNKNOWN_SCHEME`] of the signature
+//! functions). No function here panics on any input: lengths are checked
 //! before any slice is built (fixed-size decoders compare the length before
 //! reading; lengths above `isize::MAX` are rejected, since no buffer has
 //! them), slices are split with checked methods, and nothing unwraps user
@@ -50,11 +51,13 @@ mod curve;
 mod eip2537;
 mod msm;
 mod pairing;
+mod sig;
 pub use bulk::*;
 pub use curve::*;
 pub use eip2537::*;
 pub use msm::*;
 pub use pairing::*;
+pub use sig::*;
 
 /// `BLS12_381_OK`.
 pub const OK: c_int = 0;

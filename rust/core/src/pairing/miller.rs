@@ -427,6 +427,46 @@ pub fn miller_loop_prepared(pairs: &[(G1Affine, &G2Prepared)]) -> Fp12 {
     run(&mut work)
 }
 
+/// Either kind of line source, for a loop over pairs of both kinds.
+enum Mixed<'a> {
+    Fly(OnTheFly),
+    Stored(Stored<'a>),
+}
+
+impl LineSource for Mixed<'_> {
+    #[inline]
+    fn double(&mut self) -> Line {
+        match self {
+            Mixed::Fly(f) => f.double(),
+            Mixed::Stored(s) => s.double(),
+        }
+    }
+    #[inline]
+    fn add(&mut self) -> Line {
+        match self {
+            Mixed::Fly(f) => f.add(),
+            Mixed::Stored(s) => s.add(),
+        }
+    }
+}
+
+/// The product of [`miller_loop`] over `pairs` and [`miller_loop_prepared`]
+/// over `prepared`, in one loop (the Fp12 squarings shared): for checks
+/// where some G2 points are fixed (a generator, a verification key) and
+/// others are not. The same constant-time property.
+pub fn miller_loop_mixed(pairs: &[(G1Affine, G2Affine)], prepared: &[(G1Affine, &G2Prepared)]) -> Fp12 {
+    let fly = pairs
+        .iter()
+        .filter(|(p, q)| !bool::from(p.is_identity() | q.is_identity()))
+        .map(|(p, q)| Mixed::Fly(OnTheFly::new(p, q)));
+    let stored = prepared
+        .iter()
+        .filter(|(p, q)| !bool::from(p.is_identity()) && !q.is_identity())
+        .map(|(p, q)| Mixed::Stored(Stored { lines: q.lines.iter(), xp: p.x(), yp: p.y() }));
+    let mut work: Vec<Mixed<'_>> = fly.chain(stored).collect();
+    run(&mut work)
+}
+
 /// The loop as before the line products: every line multiplied into f on
 /// its own (`mul_by_014`), for A/B probes against [`miller_loop`]; with
 /// `grouped`, the doubling lines of a step all computed before they are

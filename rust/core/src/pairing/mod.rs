@@ -1,7 +1,8 @@
 //! The optimal ate pairing e: G1 x G2 -> GT of BLS12-381.
 //!
-//! - [`miller_loop`] / [`miller_loop_prepared`]: the product of the Miller
-//!   loops of many pairs, sharing the Fp12 squarings (`miller.rs`);
+//! - [`miller_loop`] / [`miller_loop_prepared`] / [`miller_loop_mixed`]:
+//!   the product of the Miller loops of many pairs, sharing the Fp12
+//!   squarings (`miller.rs`);
 //! - [`final_exponentiation`]: to GT (`final_exp.rs`);
 //! - [`pairing`] and [`pairing_check`], the two built on them;
 //! - [`Gt`]: the target group (`gt.rs`).
@@ -30,7 +31,7 @@ mod torus;
 
 pub use final_exp::final_exponentiation;
 pub use gt::Gt;
-pub use miller::{miller_loop, miller_loop_prepared, G2Prepared};
+pub use miller::{miller_loop, miller_loop_mixed, miller_loop_prepared, G2Prepared};
 
 /// Internal steps of the pairing, exposed for the tuning probes
 /// (`bench/examples/pairing_parts.rs`); not part of the API.

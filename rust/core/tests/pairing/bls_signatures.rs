@@ -11,6 +11,7 @@
 //! tests/curves/encoding.rs (`ethereum_deserialization_vectors`).
 
 use crate::common::*;
+use crate::ethereum_files::*;
 use bls12_381_core::{
     final_exponentiation, miller_loop_prepared, pairing, pairing_check, Fp2, Fr, G1Affine, G1Projective,
     G2Affine, G2Prepared, G2Projective,
@@ -18,7 +19,6 @@ use bls12_381_core::{
 use num_bigint::BigUint;
 use rand::RngCore;
 use serde_json::Value;
-use std::path::PathBuf;
 
 /// The ciphersuite's domain separation tag.
 const DST: &[u8] = b"BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_";
@@ -156,47 +156,6 @@ mod pop {
     }
 }
 
-// ---------------------------------------------------------------- vector files
-
-fn handler_dir(handler: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/vectors/bls12-381-tests-v0.1.2").join(handler)
-}
-
-/// Every case of a handler, sorted by file name; `expected` is the number
-/// of files the release has (so a lost file fails the test).
-fn cases(handler: &str, expected: usize) -> Vec<(String, Value)> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(handler_dir(handler))
-        .unwrap_or_else(|e| panic!("{handler}: {e}"))
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "json"))
-        .collect();
-    files.sort();
-    assert_eq!(files.len(), expected, "{handler}: number of vector files");
-    files
-        .into_iter()
-        .map(|f| {
-            let name = f.file_stem().unwrap().to_string_lossy().into_owned();
-            let text = std::fs::read_to_string(&f).unwrap();
-            (name, serde_json::from_str(&text).expect("vector JSON"))
-        })
-        .collect()
-}
-
-/// Bytes of a `0x`-prefixed hex string.
-fn bytes(v: &Value) -> Vec<u8> {
-    let s = v.as_str().expect("hex string");
-    hex::decode(s.strip_prefix("0x").unwrap_or(s)).expect("hex")
-}
-
-fn byte_list(v: &Value) -> Vec<Vec<u8>> {
-    v.as_array().expect("list").iter().map(bytes).collect()
-}
-
-/// The expected output: `null` (INVALID) or bytes.
-fn opt_bytes(v: &Value) -> Option<Vec<u8>> {
-    (!v.is_null()).then(|| bytes(v))
-}
-
 #[test]
 fn sign() {
     let mut invalid = 0;
@@ -213,18 +172,6 @@ fn sign() {
         }
     }
     assert_eq!(invalid, 1, "only the zero key is invalid");
-}
-
-/// Runs a verifier over every case of `handler` (`expected` files), checks
-/// each verdict, and returns how many were accepted.
-fn verdicts(handler: &str, expected: usize, verifier: impl Fn(&Value) -> bool) -> usize {
-    let mut accepted = 0;
-    for (name, case) in cases(handler, expected) {
-        let got = verifier(&case["input"]);
-        check(&name, (), got, case["output"].as_bool().unwrap());
-        accepted += got as usize;
-    }
-    accepted
 }
 
 #[test]

@@ -3,7 +3,7 @@
 use crate::common::*;
 use crate::points::*;
 use bls12_381_core::{
-    final_exponentiation, miller_loop, miller_loop_prepared, pairing, Fp12, G1Affine, G2Affine,
+    final_exponentiation, miller_loop, miller_loop_mixed, miller_loop_prepared, pairing, Fp12, G1Affine, G2Affine,
     G2Prepared, Gt,
 };
 use blst::{blst_fp12, blst_p1_affine, blst_p2_affine};
@@ -58,6 +58,11 @@ fn multi_miller_loop_matches_blst_products() {
             let prepared: Vec<G2Prepared> = pairs.iter().map(|(_, q)| G2Prepared::new(q)).collect();
             let with: Vec<(G1Affine, &G2Prepared)> = pairs.iter().zip(&prepared).map(|((p, _), q)| (*p, q)).collect();
             check("prepared multi Miller loop", n, final_exponentiation(&miller_loop_prepared(&with)).unwrap().to_fp12(), expected);
+            // Every split into pairs on the fly and prepared pairs.
+            for k in 0..=n {
+                let mixed = miller_loop_mixed(&pairs[..k], &with[k..]);
+                check("mixed multi Miller loop", (n, k), final_exponentiation(&mixed).unwrap().to_fp12(), expected);
+            }
         }
     }
 }

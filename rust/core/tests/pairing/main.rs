@@ -16,6 +16,8 @@
 mod common;
 #[path = "../curves/points.rs"]
 mod points;
+#[path = "../sig/ethereum_files.rs"]
+mod ethereum_files;
 
 mod bls_signatures;
 mod differential;

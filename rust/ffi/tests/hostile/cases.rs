@@ -504,6 +504,7 @@ pub(crate) fn run(name: &str, kind: Kind) {
         Kind::Inner(pf) => run_inner(f, pf),
         Kind::InPlace(pf) => run_inplace(f, pf),
         Kind::Fft(ff, s) => run_fft(f, ff, s),
+        Kind::Sig(sf) => run_sig(f, sf),
     }
 }
 

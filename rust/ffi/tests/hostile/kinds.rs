@@ -73,6 +73,8 @@ pub(crate) enum Kind {
     /// `int f(values, len, domain, len, inverse, threads)`: a transform
     /// over values of `s` bytes.
     Fft(Fft, usize),
+    /// A BLS signature export (`bls12_381_sig_*`), with its shape.
+    Sig(SigFn),
 }
 
 /// A table entry: the symbol's name is the function's own identifier, so
@@ -216,6 +218,21 @@ pub(crate) fn table() -> Vec<(&'static str, Kind)> {
         e!(Fft(bls12_381_fr_fft, 32)),
         e!(Fft(bls12_381_g1_fft, G1_SIZE)),
         e!(Fft(bls12_381_g2_fft, G2_SIZE)),
+    ]);
+    // BLS signatures (sig.rs).
+    t.extend([
+        ("bls12_381_sig_keygen", Kind::Sig(SigFn::Keygen(bls12_381_sig_keygen))),
+        ("bls12_381_sig_sk_to_pk", Kind::Sig(SigFn::FromSk(bls12_381_sig_sk_to_pk, Part::Pk))),
+        ("bls12_381_sig_pop_prove", Kind::Sig(SigFn::FromSk(bls12_381_sig_pop_prove, Part::Sig))),
+        ("bls12_381_sig_sign", Kind::Sig(SigFn::Sign(bls12_381_sig_sign))),
+        ("bls12_381_sig_verify", Kind::Sig(SigFn::Verify(bls12_381_sig_verify))),
+        ("bls12_381_sig_aggregate", Kind::Sig(SigFn::Aggregate(bls12_381_sig_aggregate))),
+        ("bls12_381_sig_aggregate_verify", Kind::Sig(SigFn::AggVerify(bls12_381_sig_aggregate_verify))),
+        ("bls12_381_sig_fast_aggregate_verify", Kind::Sig(SigFn::Fav(bls12_381_sig_fast_aggregate_verify))),
+        ("bls12_381_sig_pop_verify", Kind::Sig(SigFn::PopVerify(bls12_381_sig_pop_verify))),
+        ("bls12_381_sig_batch_verify", Kind::Sig(SigFn::Batch(bls12_381_sig_batch_verify))),
+        ("bls12_381_sig_pk_validate", Kind::Sig(SigFn::Validate(bls12_381_sig_pk_validate, Part::Pk))),
+        ("bls12_381_sig_signature_validate", Kind::Sig(SigFn::Validate(bls12_381_sig_signature_validate, Part::Sig))),
     ]);
     t
 }

@@ -1,0 +1,20 @@
+//! Integration tests of the BLS signature layer (`bls12_381_core::sig`), in
+//! one test binary: `cargo test -p bls12-381-core --test sig`.
+//!
+//! - vectors.rs: every handler of ethereum/bls12-381-tests v0.1.2 (min-pk,
+//!   Proof of Possession), read from tests/vectors/bls12-381-tests-v0.1.2/,
+//!   through the public API;
+//! - against_blst.rs: all schemes of both variants against blst's
+//!   `min_pk` / `min_sig` on random keys and messages (KeyGen, signatures
+//!   byte for byte, verification verdicts, aggregates);
+//! - errors.rs: the error cases (identity keys and signatures, points
+//!   outside the subgroup, zero secret key, empty and mismatched inputs).
+
+#[macro_use]
+#[path = "../fields/common.rs"]
+mod common;
+
+mod against_blst;
+mod ethereum_files;
+mod errors;
+mod vectors;
