@@ -41,6 +41,14 @@ test-eip2537-full: setup
 test-ocaml: setup
 	dune build @runtest
 
+# The tree as a subdirectory of another dune workspace (duniverse/, a git
+# submodule): a temporary workspace builds and runs an executable that uses
+# the library (scripts/test-subdir.sh; about 30 s with _build/cargo to seed
+# cargo's state, a minute without).
+.PHONY: test-subdir
+test-subdir: setup
+	./scripts/test-subdir.sh
+
 # Constant time checked by valgrind memcheck (scripts/ct-check.sh: secrets
 # marked undefined, allowlist ct/memcheck.supp); part of `make test` when
 # valgrind is installed.
@@ -74,7 +82,7 @@ test-generated:
 	@if command -v python3 >/dev/null 2>&1; then ./scripts/generated.sh check; \
 	else echo "test-generated: python3 is not installed: generated-file check skipped"; fi
 
-test: test-generated test-rust test-ocaml test-ct test-panics
+test: test-generated test-rust test-ocaml test-subdir test-ct test-panics
 
 bench-rust: setup
 	cd $(RUST_DIR) && $(CARGO) build --release -p bls12-381-bench --bin compare
