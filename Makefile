@@ -49,6 +49,19 @@ test-ocaml: setup
 test-subdir: setup
 	./scripts/test-subdir.sh
 
+# The release archive _dist/bls12-381-rust-VERSION.tar.gz: the tracked tree
+# plus rust/vendor (`cargo vendor`, every crate of rust/Cargo.lock) and a
+# rust/.cargo/config.toml that builds from it offline, both in the archive
+# only (scripts/dist.sh; VERSION defaults to `git describe --tags`).
+# `test-dist` builds such an archive with an empty CARGO_HOME and no network
+# (scripts/test-dist.sh); in `make test` when cargo's cache holds the crates.
+.PHONY: dist test-dist
+dist:
+	./scripts/dist.sh
+
+test-dist: setup
+	./scripts/test-dist.sh
+
 # Constant time checked by valgrind memcheck (scripts/ct-check.sh: secrets
 # marked undefined, allowlist ct/memcheck.supp); part of `make test` when
 # valgrind is installed.
@@ -82,7 +95,7 @@ test-generated:
 	@if command -v python3 >/dev/null 2>&1; then ./scripts/generated.sh check; \
 	else echo "test-generated: python3 is not installed: generated-file check skipped"; fi
 
-test: test-generated test-rust test-ocaml test-subdir test-ct test-panics
+test: test-generated test-rust test-ocaml test-subdir test-dist test-ct test-panics
 
 bench-rust: setup
 	cd $(RUST_DIR) && $(CARGO) build --release -p bls12-381-bench --bin compare
