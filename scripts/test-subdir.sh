@@ -49,7 +49,8 @@ cat >"$ws/app/dune" <<'EOF'
 EOF
 # The compressed generator of G1 is the public key of the secret key 1 in
 # the bls12-381-tests vectors (verify/verifycase_one_privkey_47117849458281be.json);
-# the other checks are group and pairing laws.
+# the other checks are group and pairing laws, and the printing of an
+# exception (ocaml/printers.ml, linked by -linkall).
 cat >"$ws/app/main.ml" <<'EOF'
 open Bls12_381
 
@@ -70,6 +71,12 @@ let () =
     (G1.eq (G1.mul G1.one (Fr.of_int 3)) (G1.add G1.one (G1.double G1.one)));
   check "e(P, Q) e(-P, Q) = 1" (Pairing.pairing_check [ (G1.one, G2.one); (G1.negate G1.one, G2.one) ]);
   check "e(P, Q) e(P, Q) <> 1" (not (Pairing.pairing_check [ (G1.one, G2.one); (G1.one, G2.one) ]));
+  (* The exceptions' printers are registered even though the program names
+     neither the module that registers them nor Bls12_381 itself. *)
+  check "Fr.Not_in_field printed"
+    (match Fr.of_bytes_exn (Bytes.of_string "\001\002") with
+    | _ -> false
+    | exception e -> Printexc.to_string e = "Bls12_381.Fr.Not_in_field \"0x0102\"");
   print_endline "subdir app: ok"
 EOF
 

@@ -33,4 +33,5 @@ let () =
       ("EIP-2537 precompiles", Test_eip2537.tests);
       ("Fr, G1, G2: FFT, sums, in-place forms", Test_arrays.tests);
       ("Earlier APIs: Octez / 6.x, 0.4", Test_eras.tests);
+      ("Exceptions printed", Test_printers.tests);
     ]
