@@ -62,6 +62,18 @@ dist:
 test-dist: setup
 	./scripts/test-dist.sh
 
+# The documentation (odoc, installed by `scripts/setup.sh --doc` if missing):
+# _build/default/_doc/_html/index.html. `test-doc` fails on any odoc warning
+# on the project's doc comments (scripts/doc-check.sh); part of `make test`
+# when odoc is installed.
+.PHONY: doc test-doc
+doc:
+	@./scripts/setup.sh --doc
+	dune build @doc
+
+test-doc: setup
+	./scripts/doc-check.sh
+
 # Constant time checked by valgrind memcheck (scripts/ct-check.sh: secrets
 # marked undefined, allowlist ct/memcheck.supp); part of `make test` when
 # valgrind is installed.
@@ -95,7 +107,7 @@ test-generated:
 	@if command -v python3 >/dev/null 2>&1; then ./scripts/generated.sh check; \
 	else echo "test-generated: python3 is not installed: generated-file check skipped"; fi
 
-test: test-generated test-rust test-ocaml test-subdir test-dist test-ct test-panics
+test: test-generated test-rust test-ocaml test-doc test-subdir test-dist test-ct test-panics
 
 bench-rust: setup
 	cd $(RUST_DIR) && $(CARGO) build --release -p bls12-381-bench --bin compare
