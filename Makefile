@@ -41,6 +41,39 @@ test-eip2537-full: setup
 test-ocaml: setup
 	dune build @runtest
 
+# The tree as a subdirectory of another dune workspace (duniverse/, a git
+# submodule): a temporary workspace builds and runs an executable that uses
+# the library (scripts/test-subdir.sh; about 30 s with _build/cargo to seed
+# cargo's state, a minute without).
+.PHONY: test-subdir
+test-subdir: setup
+	./scripts/test-subdir.sh
+
+# The release archive _dist/bls12-381-rust-VERSION.tar.gz: the tracked tree
+# plus rust/vendor (`cargo vendor`, every crate of rust/Cargo.lock) and a
+# rust/.cargo/config.toml that builds from it offline, both in the archive
+# only (scripts/dist.sh; VERSION defaults to `git describe --tags`).
+# `test-dist` builds such an archive with an empty CARGO_HOME and no network
+# (scripts/test-dist.sh); in `make test` when cargo's cache holds the crates.
+.PHONY: dist test-dist
+dist:
+	./scripts/dist.sh
+
+test-dist: setup
+	./scripts/test-dist.sh
+
+# The documentation (odoc, installed by `scripts/setup.sh --doc` if missing):
+# _build/default/_doc/_html/index.html. `test-doc` fails on any odoc warning
+# on the project's doc comments (scripts/doc-check.sh); part of `make test`
+# when odoc is installed.
+.PHONY: doc test-doc
+doc:
+	@./scripts/setup.sh --doc
+	dune build @doc
+
+test-doc: setup
+	./scripts/doc-check.sh
+
 # Constant time checked by valgrind memcheck (scripts/ct-check.sh: secrets
 # marked undefined, allowlist ct/memcheck.supp); part of `make test` when
 # valgrind is installed.
@@ -74,7 +107,7 @@ test-generated:
 	@if command -v python3 >/dev/null 2>&1; then ./scripts/generated.sh check; \
 	else echo "test-generated: python3 is not installed: generated-file check skipped"; fi
 
-test: test-generated test-rust test-ocaml test-ct test-panics
+test: test-generated test-rust test-ocaml test-doc test-subdir test-dist test-ct test-panics
 
 bench-rust: setup
 	cd $(RUST_DIR) && $(CARGO) build --release -p bls12-381-bench --bin compare

@@ -1,8 +1,8 @@
 (** ctypes descriptions of the C ABI declared in
     [rust/ffi/include/bls12_381.h] (crate bls12-381-ffi).
 
-    The descriptions are two functors over {!Ctypes.FOREIGN}: applied by
-    [gen.exe] to {!Cstubs}' generators, they produce the C stubs and the
+    The descriptions are two functors over [Ctypes.FOREIGN]: applied by
+    [gen.exe] to [Cstubs]' generators, they produce the C stubs and the
     matching OCaml modules at build time; applied to those generated modules,
     they give the functions the library calls. Nothing is bound through
     libffi.
@@ -34,7 +34,7 @@
 (** A buffer handed to C. *)
 type buf = bytes Ctypes.ocaml
 
-(** The ctypes description of {!buf} ([Ctypes.ocaml_bytes]). *)
+(** The ctypes description of {!type-buf} ([Ctypes.ocaml_bytes]). *)
 val buf : buf Ctypes.typ
 
 (** The [bls12_381_error] codes that the functions returning [int] answer

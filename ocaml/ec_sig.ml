@@ -31,14 +31,6 @@ let string_of_decode_error = function
 
 exception Invalid_point of decode_error * Bytes.t
 
-let () =
-  Printexc.register_printer (function
-    | Invalid_point (e, b) ->
-        Some
-          (Printf.sprintf "Bls12_381.Ec_sig.Invalid_point (%s, %d bytes)"
-             (string_of_decode_error e) (Bytes.length b))
-    | _ -> None)
-
 module type T = sig
   type t
 

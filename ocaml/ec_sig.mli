@@ -42,7 +42,7 @@ module type T = sig
       encoding (every check of the format, curve and subgroup included). *)
   val of_bytes_opt : Bytes.t -> t option
 
-  (** As {!of_bytes_opt}; raises {!Invalid_point} with the reason. *)
+  (** As {!of_bytes_opt}; raises {!Bls12_381.Ec_sig.Invalid_point} with the reason. *)
   val of_bytes_exn : Bytes.t -> t
 
   (** The encoding of the point (a fresh buffer). *)
@@ -94,7 +94,7 @@ module type GROUP = sig
     (** Decodes the ZCash compressed format (all checks). *)
     val of_compressed_bytes_opt : Bytes.t -> t option
 
-    (** As {!of_compressed_bytes_opt}; raises {!Invalid_point}. *)
+    (** As {!of_compressed_bytes_opt}; raises {!Bls12_381.Ec_sig.Invalid_point}. *)
     val of_compressed_bytes_exn : Bytes.t -> t
 
     (** The ZCash compressed encoding. *)
@@ -151,7 +151,7 @@ module type GROUP = sig
     (** Decodes the uncompressed format (all checks). *)
     val of_bytes_opt : Bytes.t -> t option
 
-    (** As {!of_bytes_opt}; raises {!Invalid_point}. *)
+    (** As {!of_bytes_opt}; raises {!Bls12_381.Ec_sig.Invalid_point}. *)
     val of_bytes_exn : Bytes.t -> t
 
     (** Decodes without the subgroup check (every other check is made): for
@@ -159,7 +159,7 @@ module type GROUP = sig
         library. Arithmetic on a point outside the subgroup is meaningless. *)
     val of_bytes_unchecked_opt : Bytes.t -> t option
 
-    (** As {!of_bytes_unchecked_opt}; raises {!Invalid_point}. *)
+    (** As {!of_bytes_unchecked_opt}; raises {!Bls12_381.Ec_sig.Invalid_point}. *)
     val of_bytes_unchecked_exn : Bytes.t -> t
 
     (** The uncompressed encoding. *)
@@ -275,8 +275,8 @@ module type GROUP = sig
       The values of {!Uncompressed} at top level ([G1.mul], [G1.one],
       [G1.of_compressed_bytes_opt], ...: the same functions), so that code
       written for those versions compiles unchanged. Two differ: the flat
-      [_exn] decoders raise {!Not_on_curve} with the bytes, as those
-      versions did, where {!Uncompressed}'s raise {!Invalid_point} with the
+      [_exn] decoders raise {!exception-Not_on_curve} with the bytes, as those
+      versions did, where {!Uncompressed}'s raise {!Bls12_381.Ec_sig.Invalid_point} with the
       reason. *)
 
   (** Raised by the flat {!of_bytes_exn} and {!of_compressed_bytes_exn}. *)
@@ -294,12 +294,12 @@ module type GROUP = sig
   val check_bytes : Bytes.t -> bool
   val of_bytes_opt : Bytes.t -> t option
 
-  (** Raises {!Not_on_curve} on bytes that are not a point of the group. *)
+  (** Raises {!exception-Not_on_curve} on bytes that are not a point of the group. *)
   val of_bytes_exn : Bytes.t -> t
 
   val of_compressed_bytes_opt : Bytes.t -> t option
 
-  (** Raises {!Not_on_curve} on bytes that are not a point of the group. *)
+  (** Raises {!exception-Not_on_curve} on bytes that are not a point of the group. *)
   val of_compressed_bytes_exn : Bytes.t -> t
 
   val to_bytes : t -> Bytes.t

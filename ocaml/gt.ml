@@ -3,12 +3,6 @@
 
 exception Not_in_group of Bytes.t
 
-let () =
-  Printexc.register_printer (function
-    | Not_in_group b ->
-        Some (Printf.sprintf "Bls12_381.GT.Not_in_group (%d bytes)" (Bytes.length b))
-    | _ -> None)
-
 module R = Stubs.Gt
 
 type t = Fq12.t

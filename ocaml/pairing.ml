@@ -2,12 +2,6 @@
 
 exception FailToComputeFinalExponentiation of Fq12.t
 
-let () =
-  Printexc.register_printer (function
-    | FailToComputeFinalExponentiation _ ->
-        Some "Bls12_381.Pairing.FailToComputeFinalExponentiation (zero)"
-    | _ -> None)
-
 (* The calls of this module release the runtime lock (Stubs.Unlocked):
    their buffers are C memory (Cmem), the inputs copied there first, the
    outputs copied back after. *)

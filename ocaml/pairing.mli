@@ -3,7 +3,7 @@
 
     e is bilinear (e(a P, b Q) = e(P, Q){^ab}, written
     [GT.mul (pairing P Q) (a * b)] in GT's additive notation) and
-    non-degenerate (e(G1.one, G2.one) = {!Gt.one} is not the identity).
+    non-degenerate (e(G1.one, G2.one) = {!Bls12_381.GT.one} is not the identity).
     It is computed in two steps: the Miller loop, an Fq12 element defined
     only up to factors that the final exponentiation (to the power
     3 (p{^12} - 1) / r) removes, then the final exponentiation, whose value
@@ -11,7 +11,7 @@
     ({!miller_loop}, {!pairing_check}).
 
     A pair with the identity on either side contributes one (GT's
-    {!Gt.zero}); the empty list is the empty product. {!pairing},
+    {!Bls12_381.GT.zero}); the empty list is the empty product. {!pairing},
     {!miller_loop} and {!final_exponentiation_opt} are constant time in
     their arguments; {!pairing_check} is not (for public points).
 

@@ -4,7 +4,17 @@
 #  - OCaml: with opam, `opam install --deps-only --with-test .`; without opam,
 #    the Debian packages through apt-get.
 #  - valgrind (constant-time check), through apt-get where available.
+#  - with --doc (`make doc`): odoc, for `dune build @doc` (Debian's
+#    ocaml-odoc through apt-get, or opam's odoc in an opam switch).
 set -euo pipefail
+
+want_doc=0
+for arg in "$@"; do
+  case "$arg" in
+    --doc) want_doc=1 ;;
+    *) echo "setup: unknown argument $arg (known: --doc)" >&2; exit 2 ;;
+  esac
+done
 
 if ! command -v cargo >/dev/null 2>&1; then
   if [ -x "$HOME/.cargo/bin/cargo" ]; then
@@ -24,6 +34,23 @@ if ! command -v valgrind >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; 
   echo "setup: installing Debian package: valgrind"
   if ! { $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq valgrind; }; then
     echo "setup: could not install valgrind: the constant-time check will be skipped" >&2
+  fi
+fi
+
+# odoc, only when asked for (the documentation is not part of the build).
+if [ "$want_doc" = 1 ] && ! command -v odoc >/dev/null 2>&1; then
+  if command -v opam >/dev/null 2>&1 && opam switch show >/dev/null 2>&1; then
+    echo "setup: installing odoc with opam"
+    opam install -y odoc
+  elif command -v apt-get >/dev/null 2>&1; then
+    SUDO=""
+    if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
+    echo "setup: installing Debian package: ocaml-odoc"
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq ocaml-odoc
+  else
+    echo "setup: odoc not found and neither opam nor apt-get: install odoc to build the documentation" >&2
+    exit 1
   fi
 fi
 

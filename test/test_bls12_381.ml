@@ -34,4 +34,5 @@ let () =
       ("Fr, G1, G2: FFT, sums, in-place forms", Test_arrays.tests);
       ("Earlier APIs: Octez / 6.x, 0.4", Test_eras.tests);
       ("BLS signatures", Test_signature.tests);
+      ("Exceptions printed", Test_printers.tests);
     ]

@@ -1,0 +1,1 @@
+(* Printexc printers of the library exceptions (registered at initialisation). *)

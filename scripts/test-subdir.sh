@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# The project as a subdirectory of another dune workspace (a git submodule,
+# opam-monorepo's duniverse/): a temporary workspace holds a copy of this
+# tree (its git-tracked and untracked-but-not-ignored files) at
+# duniverse/bls12-381-rust and a small executable using
+# (libraries bls12-381-rust); dune builds and runs it.
+#
+# cargo's state of the temporary workspace starts as a copy of this tree's
+# _build/cargo when there is one, so the dependencies are not compiled again
+# (the workspace crates are: their copied sources are newer). The cargo rule
+# must write to the temporary workspace's own _build/cargo: the script checks
+# that the library there was rebuilt.
+#
+# KEEP_TMP=1 keeps the temporary directory.
+set -euo pipefail
+
+root="$(cd "$(dirname "$0")/.." && pwd)"
+tmp="$(mktemp -d "${TMPDIR:-/tmp}/bls12-381-subdir.XXXXXX")"
+if [ "${KEEP_TMP:-}" = 1 ]; then
+  echo "test-subdir: keeping $tmp"
+else
+  trap 'rm -rf "$tmp"' EXIT
+fi
+
+ws="$tmp/ws"
+sub="$ws/duniverse/bls12-381-rust"
+mkdir -p "$sub" "$ws/app"
+
+# The tree's files: git's list when this is a git work tree, else every
+# file but the build outputs.
+if git -C "$root" rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+  (cd "$root" && git ls-files -z --cached --others --exclude-standard |
+    while IFS= read -r -d '' f; do [ -e "$f" ] && printf '%s\0' "$f"; done |
+    tar --null -T - -cf -) | tar -xf - -C "$sub"
+else
+  (cd "$root" && tar --exclude=./_build --exclude=./rust/target -cf - .) | tar -xf - -C "$sub"
+fi
+
+cat >"$ws/dune-workspace" <<'EOF'
+(lang dune 2.9)
+EOF
+cat >"$ws/dune-project" <<'EOF'
+(lang dune 2.9)
+EOF
+cat >"$ws/app/dune" <<'EOF'
+(executable
+ (name main)
+ (libraries bls12-381-rust))
+EOF
+# The compressed generator of G1 is the public key of the secret key 1 in
+# the bls12-381-tests vectors (verify/verifycase_one_privkey_47117849458281be.json);
+# the other checks are group and pairing laws, and the printing of an
+# exception (ocaml/printers.ml, linked by -linkall).
+cat >"$ws/app/main.ml" <<'EOF'
+open Bls12_381
+
+let hex b =
+  String.concat ""
+    (List.map (fun c -> Printf.sprintf "%02x" (Char.code c)) (List.of_seq (Bytes.to_seq b)))
+
+let check what b =
+  if not b then (
+    prerr_endline ("subdir app: FAILED: " ^ what);
+    exit 1)
+
+let () =
+  check "G1 generator encoding"
+    (hex (G1.to_compressed_bytes G1.one)
+    = "97f1d3a73197d7942695638c4fa9ac0fc3688c4f9774b905a14e3a3f171bac586c55e83ff97a1aeffb3af00adb22c6bb");
+  check "3 P = P + 2 P"
+    (G1.eq (G1.mul G1.one (Fr.of_int 3)) (G1.add G1.one (G1.double G1.one)));
+  check "e(P, Q) e(-P, Q) = 1" (Pairing.pairing_check [ (G1.one, G2.one); (G1.negate G1.one, G2.one) ]);
+  check "e(P, Q) e(P, Q) <> 1" (not (Pairing.pairing_check [ (G1.one, G2.one); (G1.one, G2.one) ]));
+  (* The exceptions' printers are registered even though the program names
+     neither the module that registers them nor Bls12_381 itself. *)
+  check "Fr.Not_in_field printed"
+    (match Fr.of_bytes_exn (Bytes.of_string "\001\002") with
+    | _ -> false
+    | exception e -> Printexc.to_string e = "Bls12_381.Fr.Not_in_field \"0x0102\"");
+  print_endline "subdir app: ok"
+EOF
+
+if [ -d "$root/_build/cargo" ]; then
+  cp -a "$root/_build/cargo" "$ws/_build-cargo-seed"
+  mkdir -p "$ws/_build"
+  mv "$ws/_build-cargo-seed" "$ws/_build/cargo"
+fi
+stamp="$tmp/stamp"
+touch "$stamp"
+
+# The cargo rule must find its target directory itself.
+unset CARGO_TARGET_DIR
+(cd "$ws" && dune build --root . ./app/main.exe)
+lib="$ws/_build/cargo/release/libbls12_381_ffi.a"
+if ! [ "$lib" -nt "$stamp" ]; then
+  echo "test-subdir: FAILED: $lib was not (re)built by the cargo rule" >&2
+  exit 1
+fi
+"$ws/_build/default/app/main.exe"
+echo "test-subdir: the project builds as duniverse/bls12-381-rust of another workspace"

@@ -1,0 +1,65 @@
+(* Readable exceptions: ocaml/printers.ml. *)
+
+open Bls12_381
+
+let zeros n = String.make (2 * n) '0'
+
+(* The text of the exception [f ()] raises. *)
+let raised f =
+  match f () with
+  | _ -> Alcotest.fail "no exception raised"
+  | exception e -> Printexc.to_string e
+
+let check name expected f = Alcotest.(check string) name expected (raised f)
+
+(* r, little-endian (the group order of the specification: r =
+   0x73eda753299d7d483339d80809a1d80553bda402fffe5bfeffffffff00000001):
+   the smallest non-canonical Fr encoding. *)
+let r_le = "01000000fffffffffe5bfeff02a4bd5305d8a10908d83933487d9d2953a7ed73"
+
+let of_hex h =
+  Bytes.init (String.length h / 2) (fun i -> Char.chr (int_of_string ("0x" ^ String.sub h (2 * i) 2)))
+
+(* The uncompressed G1 encoding of (x, y) = (1, 1): canonical, no flag
+   bits, not on y^2 = x^3 + 4. *)
+let one_one_hex = zeros 47 ^ "01" ^ zeros 47 ^ "01"
+
+let tests =
+  [
+    Alcotest.test_case "Fr.Not_in_field" `Quick (fun () ->
+        check "r" ("Bls12_381.Fr.Not_in_field \"0x" ^ r_le ^ "\"") (fun () ->
+            Fr.of_bytes_exn (of_hex r_le));
+        check "2 bytes" "Bls12_381.Fr.Not_in_field \"0x0102\"" (fun () ->
+            Fr.of_bytes_exn (Bytes.of_string "\001\002"));
+        (* Longer than any encoding of the library: the first 64 bytes. *)
+        check "1000 bytes"
+          ("Bls12_381.Fr.Not_in_field \"0x" ^ String.make 128 'f' ^ "... (1000 bytes)\"")
+          (fun () -> Fr.of_bytes_exn (Bytes.make 1000 '\255')));
+    Alcotest.test_case "Fq12.Not_in_field" `Quick (fun () ->
+        check "1 byte" "Bls12_381.Fq12.Not_in_field \"0xab\"" (fun () ->
+            Fq12.of_bytes_exn (Bytes.of_string "\xab")));
+    Alcotest.test_case "Ec_sig.Invalid_point" `Quick (fun () ->
+        check "not on the curve"
+          ("Bls12_381.Ec_sig.Invalid_point (Not_on_curve, \"0x" ^ one_one_hex ^ "\")")
+          (fun () -> G1.Uncompressed.of_bytes_exn (of_hex one_one_hex));
+        check "length" "Bls12_381.Ec_sig.Invalid_point (Invalid_length, \"0x010203\")" (fun () ->
+            G2.Compressed.of_bytes_exn (Bytes.of_string "\001\002\003")));
+    Alcotest.test_case "G1.Not_on_curve, G2.Not_on_curve" `Quick (fun () ->
+        check "G1" ("Bls12_381.G1.Not_on_curve \"0x" ^ one_one_hex ^ "\"") (fun () ->
+            G1.of_bytes_exn (of_hex one_one_hex));
+        (* 96 zero bytes: the compression bit missing. *)
+        check "G2" ("Bls12_381.G2.Not_on_curve \"0x" ^ zeros 96 ^ "\"") (fun () ->
+            G2.of_compressed_bytes_exn (Bytes.make 96 '\000')));
+    Alcotest.test_case "GT.Not_in_group" `Quick (fun () ->
+        (* The Fq12 element 2: in Fp*, whose only element of GT is 1 (r
+           does not divide p - 1). *)
+        let two = "02" ^ zeros 575 in
+        check "2" ("Bls12_381.GT.Not_in_group \"0x" ^ two ^ "\"") (fun () -> GT.of_bytes_exn (of_hex two)));
+    Alcotest.test_case "Pairing.FailToComputeFinalExponentiation" `Quick (fun () ->
+        check "zero"
+          ("Bls12_381.Pairing.FailToComputeFinalExponentiation \"0x" ^ zeros 576 ^ "\"")
+          (fun () -> Pairing.final_exponentiation_exn Fq12.zero));
+    Alcotest.test_case "other exceptions unchanged" `Quick (fun () ->
+        Alcotest.(check string) "Not_found" "Not_found" (Printexc.to_string Not_found);
+        Alcotest.(check string) "Failure" "Failure(\"x\")" (Printexc.to_string (Failure "x")));
+  ]
