@@ -45,12 +45,16 @@ EOF
 cat >"$ws/app/dune" <<'EOF'
 (executable
  (name main)
- (libraries bls12-381-rust))
+ (libraries bls12-381-rust zarith))
 EOF
+# The signatures of ocaml-bls12-381 6.x / Octez with the library's modules
+# ascribed to them: the app does not build if a name or a type differs.
+cp "$root/test/era_sigs.ml" "$ws/app/era_sigs.ml"
 # The compressed generator of G1 is the public key of the secret key 1 in
 # the bls12-381-tests vectors (verify/verifycase_one_privkey_47117849458281be.json);
 # the other checks are group and pairing laws, and the printing of an
-# exception (ocaml/printers.ml, linked by -linkall).
+# exception (ocaml/printers.ml, linked by -linkall), then an Octez-style
+# program and a 0.4-era one, with test/era_sigs.ml's ascriptions.
 cat >"$ws/app/main.ml" <<'EOF'
 open Bls12_381
 
@@ -71,6 +75,22 @@ let () =
     (G1.eq (G1.mul G1.one (Fr.of_int 3)) (G1.add G1.one (G1.double G1.one)));
   check "e(P, Q) e(-P, Q) = 1" (Pairing.pairing_check [ (G1.one, G2.one); (G1.negate G1.one, G2.one) ]);
   check "e(P, Q) e(P, Q) <> 1" (not (Pairing.pairing_check [ (G1.one, G2.one); (G1.one, G2.one) ]));
+  (* Octez style: flat G1/G2, Fr.of_bytes_exn, a KZG commitment with
+     pippenger ~len over a longer SRS. *)
+  let module S = Era_sigs in
+  let tau = Fr.of_bytes_exn (Fr.to_bytes (Fr.of_int 12345)) in
+  let srs = Array.init 8 (fun i -> G1.mul G1.one (Fr.pow tau (Z.of_int i))) in
+  let coeffs = [| Fr.of_int 1; Fr.of_int 2; Fr.of_int 3 |] in
+  let p_tau = Fr.add (Fr.of_int 1) (Fr.mul tau (Fr.add (Fr.of_int 2) (Fr.mul tau (Fr.of_int 3)))) in
+  let commitment = G1.pippenger ~len:3 srs coeffs in
+  check "pippenger ~len, SRS of 8, 3 coefficients" (G1.eq commitment (G1.mul G1.one p_tau));
+  check "pairing_check on G2.one"
+    (Pairing.pairing_check [ (G1.mul G1.one p_tau, G2.one); (G1.negate commitment, G2.one) ]);
+  (* The 0.4 era: Uncompressed and Compressed. *)
+  check "0.4: Compressed.mul agrees with Uncompressed.mul"
+    (Bytes.equal
+       (G1.Compressed.to_bytes (G1.Compressed.mul G1.Compressed.one tau))
+       (G1.Uncompressed.to_compressed_bytes (G1.Uncompressed.mul G1.Uncompressed.one tau)));
   (* The exceptions' printers are registered even though the program names
      neither the module that registers them nor Bls12_381 itself. *)
   check "Fr.Not_in_field printed"
