@@ -54,7 +54,7 @@ test-subdir: setup
 # rust/.cargo/config.toml that builds from it offline, both in the archive
 # only (scripts/dist.sh; VERSION defaults to `git describe --tags`).
 # `test-dist` builds such an archive with an empty CARGO_HOME and no network
-# (scripts/test-dist.sh); in `make test` when cargo's cache holds the crates.
+# (scripts/test-dist.sh); in `make test` (the crates fetched first if missing).
 .PHONY: dist test-dist
 dist:
 	./scripts/dist.sh
