@@ -32,6 +32,8 @@ pub mod safegcd;
 pub mod x86_64;
 #[cfg(target_arch = "x86_64")]
 pub mod avx2;
+#[cfg(target_arch = "x86_64")]
+pub mod avx512;
 
 pub(crate) use dispatch::{dispatch, fp, fr};
 

@@ -1,0 +1,303 @@
+//! Conversions: an 8 x 8 transpose between eight elements' six 64-bit
+//! words and six vectors of words, and the re-cut of those words into
+//! 52-bit limbs with variable shifts (`vpsllvq`/`vpsrlvq` give zero for
+//! counts of 64 or more, which drops the words a limb does not overlap).
+//!
+//! The words are either an element's Montgomery form in the field layer
+//! (`x 2^384 mod p`, below p: [`from_fp`], [`to_fp`]) or a lane value
+//! itself (the raw form: [`from_raw_refs`], [`to_raw_ptrs`]).
+
+use super::add::sub_qp;
+use super::{carry, load, splat, store, FpX8, BITS, LIMBS, MASK, P52, PINV32, V};
+use core::arch::x86_64::*;
+
+/// The transpose of an 8 x 8 matrix of 64-bit words held as eight rows
+/// (its own inverse): unpack pairs of rows, then interleave 256-bit and
+/// 128-bit halves.
+#[inline]
+#[target_feature(enable = "avx512f")]
+fn transpose(r: &[__m512i; 8]) -> [__m512i; 8] {
+    // t[2h] = words 0, 2, 4, 6 of rows 2h and 2h + 1 (interleaved),
+    // t[2h + 1] = words 1, 3, 5, 7.
+    let t: [__m512i; 8] = core::array::from_fn(|n| {
+        let (a, b) = (r[n & !1], r[n | 1]);
+        if n % 2 == 0 { _mm512_unpacklo_epi64(a, b) } else { _mm512_unpackhi_epi64(a, b) }
+    });
+    // u[4g + s]: words s and s + 4 of rows 4g..4g + 4, as [word s of the
+    // four rows | word s + 4 of the four rows] (even words from the
+    // unpacklo of two row pairs, odd ones from the unpackhi).
+    let lo_idx = _mm512_set_epi64(13, 12, 5, 4, 9, 8, 1, 0);
+    let hi_idx = _mm512_set_epi64(15, 14, 7, 6, 11, 10, 3, 2);
+    let u: [__m512i; 8] = core::array::from_fn(|n| {
+        let (g, s) = (n / 4, n % 4);
+        let (a, b) = (t[4 * g + s % 2], t[4 * g + 2 + s % 2]);
+        _mm512_permutex2var_epi64(a, if s < 2 { lo_idx } else { hi_idx }, b)
+    });
+    // Word w: the halves of u[w % 4] (rows 0..4) and u[4 + w % 4] (rows
+    // 4..8), the low halves for w < 4, the high ones above.
+    core::array::from_fn(|w| {
+        let s = w % 4;
+        if w >= 4 {
+            _mm512_shuffle_i64x2::<0xee>(u[s], u[4 + s])
+        } else {
+            _mm512_shuffle_i64x2::<0x44>(u[s], u[4 + s])
+        }
+    })
+}
+
+/// The six words of eight elements, word `w` of lane `k` in lane `k` of
+/// the vector `w`.
+#[inline]
+#[target_feature(enable = "avx512f")]
+fn words_of(x: [&[u64; 6]; 8]) -> [__m512i; 6] {
+    // SAFETY: each `x[k]` is six consecutive u64; the masked load reads
+    // those six only.
+    let rows = x.map(|x| unsafe { _mm512_maskz_loadu_epi64(0x3f, x.as_ptr() as *const i64) });
+    let w = transpose(&rows);
+    [w[0], w[1], w[2], w[3], w[4], w[5]]
+}
+
+/// The inverse of [`words_of`].
+///
+/// # Safety
+/// Each `out[k]` must be valid for writes of six u64 (they may not
+/// overlap).
+#[inline]
+#[target_feature(enable = "avx512f")]
+unsafe fn store_words(w: &[__m512i; 6], out: [*mut [u64; 6]; 8]) {
+    let z = _mm512_setzero_si512();
+    let rows = transpose(&[w[0], w[1], w[2], w[3], w[4], w[5], z, z]);
+    for (o, r) in out.iter().zip(rows) {
+        // SAFETY: the masked store writes the six words of `out[k]` only
+        // (the caller's promise).
+        unsafe { _mm512_mask_storeu_epi64(*o as *mut i64, 0x3f, r) };
+    }
+}
+
+/// Shift counts cutting 64-bit words into 52-bit limbs of the value times
+/// `2^off`: limb `i` is bits `52 i - off ..` of the words, i.e.
+/// `(w[j] >> r) | (w[j + 1] << (64 - r))` for `52 i - off = 64 j + r`
+/// (`j = -1` for the first limb when `off > 0`: `w[0] << off`).
+/// Entries: (word, right shift, left shift of the next word); a count of
+/// 64 reads as zero.
+const fn limb_cuts(off: usize) -> [(usize, u64, u64); LIMBS] {
+    let mut t = [(0, 0, 0); LIMBS];
+    let mut i = 0;
+    while i < LIMBS {
+        let b = BITS as usize * i;
+        t[i] = if b < off {
+            // Only the next word (word 0), shifted up.
+            (usize::MAX, 64, (off - b) as u64)
+        } else {
+            let (j, r) = ((b - off) / 64, ((b - off) % 64) as u64);
+            (j, r, 64 - r)
+        };
+        i += 1;
+    }
+    t
+}
+
+/// The limbs of the value times `2^off` cut from its words `w` by `cuts`.
+#[inline]
+#[target_feature(enable = "avx512f")]
+fn limbs_of(w: &[__m512i; 6], cuts: &[(usize, u64, u64); LIMBS]) -> V {
+    let zero = _mm512_setzero_si512();
+    let word = |j: usize| if j < 6 { w[j] } else { zero };
+    let mut v = [zero; LIMBS];
+    each_limb!(i => {
+        let (j, r, l) = cuts[i];
+        let (lo, hi) = if j == usize::MAX { (zero, word(0)) } else { (word(j), word(j + 1)) };
+        let lo = _mm512_srlv_epi64(lo, splat(r));
+        let hi = _mm512_sllv_epi64(hi, splat(l));
+        v[i] = _mm512_and_si512(_mm512_or_si512(lo, hi), splat(MASK));
+    });
+    v
+}
+
+/// The limbs in each 64-bit word of `v >> shift` (32 for [`to_fp`], 0 for
+/// [`to_raw_ptrs`]): word `j` is bits `64 j + shift ..` of `v`, and limb
+/// `i` enters it shifted by `d = 52 i - 64 j - shift`: (limb, left shift
+/// `d`, right shift `-d`), the unused count 64 (which reads as zero);
+/// limbs that do not reach the word are repeated with both counts 64.
+const fn word_cuts(shift: i64) -> [[(usize, u64, u64); 3]; 6] {
+    let mut t = [[(0, 64, 64); 3]; 6];
+    let mut j = 0;
+    while j < 6 {
+        let start = 64 * j as i64 + shift;
+        let mut n = 0;
+        let mut i = 0;
+        while i < LIMBS {
+            let d = BITS as i64 * i as i64 - start;
+            if d > -(BITS as i64) && d < 64 {
+                t[j][n] = if d >= 0 { (i, d as u64, 64) } else { (i, 64, (-d) as u64) };
+                n += 1;
+            }
+            i += 1;
+        }
+        j += 1;
+    }
+    t
+}
+
+/// The six 64-bit words of limbs `v` by `cuts` (see [`word_cuts`]): word
+/// `j` ORs the three limb pieces `cuts[j]`.
+#[inline]
+#[target_feature(enable = "avx512f")]
+fn gather_words(v: &V, cuts: &[[(usize, u64, u64); 3]; 6]) -> [__m512i; 6] {
+    let mut w = [_mm512_setzero_si512(); 6];
+    each_limb!(j in [0, 1, 2, 3, 4, 5] => {
+        each_limb!(t in [0, 1, 2] => {
+            let (i, l, r) = cuts[j][t];
+            let x = _mm512_or_si512(_mm512_sllv_epi64(v[i], splat(l)), _mm512_srlv_epi64(v[i], splat(r)));
+            w[j] = _mm512_or_si512(w[j], x);
+        });
+    });
+    w
+}
+
+/// The cuts of [`from_fp`]: limbs of `x 2^32`.
+const FROM_CUTS: [(usize, u64, u64); LIMBS] = limb_cuts(32);
+/// The cuts of [`from_raw_refs`]: the limbs of the value itself.
+const RAW_CUTS: [(usize, u64, u64); LIMBS] = limb_cuts(0);
+/// The limbs in each word of `v / 2^32` ([`to_fp`]).
+const WORD_CUTS: [[(usize, u64, u64); 3]; 6] = word_cuts(32);
+/// The limbs in each word of the value itself ([`to_raw_ptrs`]).
+const RAW_WORD_CUTS: [[(usize, u64, u64); 3]; 6] = word_cuts(0);
+
+/// `floor(p / 2^329)`, 52 bits: [`from_fp`]'s divisor estimate.
+pub(super) const FROM_TOP: u64 = (P52[7] << 35) | (P52[6] >> 17);
+
+/// `floor(2^103 / (FROM_TOP + 1))`, below 2^52: [`from_fp`]'s quotient
+/// estimate is `floor(T mu / 2^71)` for `T = floor(x / 2^329)`.
+pub(super) const FROM_MU: u64 = ((1u128 << 103) / (FROM_TOP as u128 + 1)) as u64;
+
+const _: () = assert!(FROM_TOP >> 51 == 1 && FROM_MU < 1 << 52);
+
+/// Lane form of eight elements, reduced (below `p (1 + 2^-17)`,
+/// normalised), from their Montgomery forms `x 2^384 mod p` (six
+/// little-endian words each, below p, as the field layer's `Fp` holds
+/// them): `t = x 2^32` (below 2^413) cut into limbs, minus `q p` for the
+/// quotient estimate `q = floor(T mu / 2^71)` from `T = floor(x / 2^329)`
+/// (52 bits, `x`'s top word shifted) and `mu = floor(2^103 / (P + 1))`,
+/// `P = floor(p / 2^329)`.
+///
+/// Bounds: `q <= T 2^32 / (P + 1) <= t / p`, so the result is
+/// non-negative, and `t / p < (T + 1) 2^32 / P`, so `t / p - q < 2^32 (T
+/// + P + 1) / (P (P + 1)) + T / 2^71 + 1 < 1 + 2^-17` (`P > 2^51`, `T <
+/// 2^52`); `q < 2^33`.
+#[inline]
+#[target_feature(enable = "avx512f,avx512ifma")]
+pub unsafe fn from_fp(x: &[[u64; 6]; 8]) -> FpX8 {
+    // SAFETY: AVX-512F and IFMA are enabled here.
+    unsafe { from_fp_refs(core::array::from_fn(|k| &x[k])) }
+}
+
+/// [`from_fp`] of eight elements anywhere in memory (a gather).
+#[inline]
+#[target_feature(enable = "avx512f,avx512ifma")]
+pub unsafe fn from_fp_refs(x: [&[u64; 6]; 8]) -> FpX8 {
+    let w = words_of(x);
+    let t = limbs_of(&w, &FROM_CUTS);
+    let top = _mm512_srli_epi64::<9>(w[5]);
+    let q = _mm512_srli_epi64::<19>(_mm512_madd52hi_epu64(_mm512_setzero_si512(), top, splat(FROM_MU)));
+    store(&sub_qp(&t, q))
+}
+
+/// `2^52 - 1 - (2^32 p)_i` (limb 0: `2^52 - (2^32 p)_0`, the missing 1
+/// coming in as the first "no borrow"), for the subtraction in [`to_fp`].
+const TO_FP_OFFSET: [u64; LIMBS] = {
+    let mut l = [0u64; LIMBS];
+    let mut carry = 0u128;
+    let mut i = 0;
+    while i < LIMBS {
+        let v = ((P52[i] as u128) << 32) + carry;
+        l[i] = MASK - (v as u64 & MASK);
+        carry = v >> BITS;
+        i += 1;
+    }
+    assert!(carry == 0);
+    l
+};
+
+/// The eight elements of `v` in Montgomery form (`x 2^384 mod p`, below
+/// p, six little-endian words each: an `Fp`'s), for normalised lane values
+/// below `2^412`: `v / 2^32 mod p` by one Montgomery step of 32 bits,
+/// `(v + m p) / 2^32` with `m = v (-p^-1) mod 2^32`, which is below
+/// `2^380 + p < 2p`, then one conditional subtraction of p.
+#[inline]
+#[target_feature(enable = "avx512f,avx512ifma")]
+pub unsafe fn to_fp(v: &FpX8) -> [[u64; 6]; 8] {
+    let mut out = [[0; 6]; 8];
+    let mut ptrs = [core::ptr::null_mut(); 8];
+    for (p, o) in ptrs.iter_mut().zip(out.iter_mut()) {
+        *p = o as *mut [u64; 6];
+    }
+    // SAFETY: eight distinct elements of `out`.
+    unsafe { to_fp_ptrs(v, ptrs) };
+    out
+}
+
+/// [`to_fp`] into eight elements anywhere in memory (a scatter).
+///
+/// # Safety
+/// The CPU must have AVX-512F and IFMA, and each `out[k]` must be valid
+/// for writes of six u64, the eight not overlapping.
+#[inline]
+#[target_feature(enable = "avx512f,avx512ifma")]
+pub unsafe fn to_fp_ptrs(v: &FpX8, out: [*mut [u64; 6]; 8]) {
+    let zero = _mm512_setzero_si512();
+    let mut v = load(v);
+    // m < 2^32: the low 32 bits of v_0 (-p^-1); m p_7 < 2^49 has no high
+    // half.
+    let m = _mm512_and_si512(_mm512_madd52lo_epu64(zero, v[0], splat(PINV32)), splat((1 << 32) - 1));
+    each_limb!(i => {
+        v[i] = _mm512_madd52lo_epu64(v[i], m, splat(P52[i]));
+    });
+    each_limb!(i in [0, 1, 2, 3, 4, 5, 6] => {
+        v[i + 1] = _mm512_madd52hi_epu64(v[i + 1], m, splat(P52[i]));
+    });
+    carry(&mut v);
+    // v = 0 mod 2^32 and v < 2^32 2p. Subtract 2^32 p unless it borrows:
+    // limb by limb e = v_i + 2^52 - (2^32 p)_i - borrow, in [0, 2^53),
+    // keeps its low 52 bits and borrows when bit 52 is clear.
+    let mut d = v;
+    let mut keep = splat(1); // 1 - borrow
+    each_limb!(i => {
+        let e = _mm512_add_epi64(_mm512_add_epi64(v[i], splat(TO_FP_OFFSET[i])), keep);
+        d[i] = _mm512_and_si512(e, splat(MASK));
+        keep = _mm512_srli_epi64::<52>(e);
+    });
+    // keep = 1: v >= 2^32 p, take d.
+    let sel = _mm512_test_epi64_mask(keep, keep);
+    each_limb!(i => {
+        v[i] = _mm512_mask_blend_epi64(sel, v[i], d[i]);
+    });
+    let w = gather_words(&v, &WORD_CUTS);
+    // SAFETY: the caller's promise on `out`.
+    unsafe { store_words(&w, out) };
+}
+
+/// Eight lanes from their *raw* form: the lane value itself (Montgomery
+/// with R = 2^416, below 2^384) as six little-endian 64-bit words, as
+/// [`to_raw_ptrs`] writes it. No arithmetic, only the cut into limbs. A
+/// raw value is not a Montgomery form of the field layer (different R,
+/// and not always below p): only these two functions read and write it.
+#[inline]
+#[target_feature(enable = "avx512f")]
+pub unsafe fn from_raw_refs(x: [&[u64; 6]; 8]) -> FpX8 {
+    store(&limbs_of(&words_of(x), &RAW_CUTS))
+}
+
+/// The raw form of eight lanes (see [`from_raw_refs`]), for lanes that are
+/// normalised and below 2^384 (every reduced value is).
+///
+/// # Safety
+/// The CPU must have AVX-512F, and each `out[k]` must be valid for writes
+/// of six u64, the eight not overlapping.
+#[inline]
+#[target_feature(enable = "avx512f")]
+pub unsafe fn to_raw_ptrs(v: &FpX8, out: [*mut [u64; 6]; 8]) {
+    let w = gather_words(&load(v), &RAW_WORD_CUTS);
+    // SAFETY: the caller's promise on `out`.
+    unsafe { store_words(&w, out) };
+}
