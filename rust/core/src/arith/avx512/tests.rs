@@ -173,25 +173,44 @@ fn constants() {
     assert_eq!(FROM_MU as u128, (1u128 << 103) / (FROM_TOP as u128 + 1));
 }
 
-/// The largest value a column of [`mul`] reaches, with the operands and
-/// every `m` at their largest (2^52 - 1): each step adds two low and two
-/// high halves to each live column, plus the carry of the retiring
-/// column. Below 2^58 (the module doc's bound), far from 2^64.
+/// The largest value a column of [`mul`] and [`sqr`] reaches, with the
+/// operands and every `m` at their largest (each half of a 52 x 52-bit
+/// product below 2^52): in `mul` each step adds two low and two high
+/// halves to each live column, plus the carry of the retiring column; in
+/// `sqr` the doubled cross products and the squares come first, then the
+/// same reduction steps. Below 2^58 (the bounds of the doc comments), far
+/// from 2^64.
 #[test]
 fn column_bounds() {
-    let half = (1u128 << 52) - 1; // either half of a 52 x 52 product
-    let mut cols = [0u128; 2 * LIMBS + 1];
-    let mut worst = 0;
-    for i in 0..LIMBS {
-        for j in 0..LIMBS {
-            cols[i + j] += 2 * half; // low halves of a_j b_i and m p_j
-            cols[i + j + 1] += 2 * half; // high halves
+    let half = (1u128 << 52) - 1;
+    let reduce = |cols: &mut [u128; 2 * LIMBS + 1], with_rows: bool| {
+        let mut worst = 0;
+        for i in 0..LIMBS {
+            for j in 0..LIMBS {
+                let n = if with_rows { 2 } else { 1 };
+                cols[i + j] += n * half;
+                cols[i + j + 1] += n * half;
+            }
+            cols[i + 1] += cols[i] >> 52;
+            worst = cols.iter().copied().fold(worst, u128::max);
         }
-        cols[i + 1] += cols[i] >> 52;
-        worst = cols.iter().copied().fold(worst, u128::max);
+        worst
+    };
+    let m = reduce(&mut [0; 2 * LIMBS + 1], true);
+    let mut cols = [0u128; 2 * LIMBS + 1];
+    for i in 0..LIMBS {
+        for j in i + 1..LIMBS {
+            cols[i + j] += 2 * half;
+            cols[i + j + 1] += 2 * half;
+        }
+        cols[2 * i] += half;
+        cols[2 * i + 1] += half;
     }
-    assert!(worst < 1 << 58, "2^{}", (worst as f64).log2());
-    eprintln!("largest column: 2^{:.3}", (worst as f64).log2());
+    let s = reduce(&mut cols, false);
+    let log2 = |x: u128| (x as f64).log2();
+    assert!(m < 1 << 58, "mul: 2^{}", log2(m));
+    assert!(s < 1 << 58, "sqr: 2^{}", log2(s));
+    eprintln!("largest column: mul 2^{:.3}, sqr 2^{:.3}", log2(m), log2(s));
 }
 
 /// The transpose and the raw form: every normalised lane value below
