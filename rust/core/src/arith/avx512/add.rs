@@ -3,35 +3,13 @@
 //! large limbs so that no limb goes negative, and [`reduce`] subtracts a
 //! multiple of p estimated from the top bits.
 
-use super::{carry, load, splat, store, FpX8, LIMBS, MASK, P52, V};
+use super::{carry, load, splat, store, FpX8, BITS, LIMBS, P52, V};
+use crate::arith::lane_radix::redundant_multiple;
 use core::arch::x86_64::*;
-
-/// `c p` in radix 2^52 with 2^52 borrowed from each limb but the top one:
-/// limbs `0..7` at least `2^52 - 1`, the top one `(c p >> 364) - 1`.
-const fn redundant_multiple(c: u64) -> [u64; LIMBS] {
-    let mut l = [0u64; LIMBS];
-    let mut carry = 0u128;
-    let mut i = 0;
-    while i < LIMBS {
-        let v = c as u128 * P52[i] as u128 + carry;
-        l[i] = (v as u64) & MASK;
-        carry = v >> 52;
-        i += 1;
-    }
-    assert!(carry == 0);
-    l[0] += 1 << 52;
-    let mut i = 1;
-    while i < LIMBS - 1 {
-        l[i] += (1 << 52) - 1;
-        i += 1;
-    }
-    l[LIMBS - 1] -= 1;
-    l
-}
 
 /// `16p` for [`sub`] and [`neg`]: each limb at least that of any
 /// normalised value below `2^384` (the top one: `(16p >> 364) - 1 > 2^20`).
-pub(super) const SUB_OFFSET: [u64; LIMBS] = redundant_multiple(16);
+pub(super) const SUB_OFFSET: [u64; LIMBS] = redundant_multiple(&P52, BITS, 16);
 
 /// `a op b` limb by limb (`$e` on the limbs `$x`, `$y` of index `$i`),
 /// then normalised by [`carry`].

@@ -9,6 +9,7 @@
 
 use super::add::sub_qp;
 use super::{carry, load, splat, store, FpX8, BITS, LIMBS, MASK, P52, PINV32, V};
+use crate::arith::lane_radix::{borrow_offsets, limb_cuts, word_cuts, LimbCut, WordCut};
 use core::arch::x86_64::*;
 
 /// The transpose of an 8 x 8 matrix of 64-bit words held as eight rows
@@ -74,33 +75,10 @@ unsafe fn store_words(w: &[__m512i; 6], out: [*mut [u64; 6]; 8]) {
     }
 }
 
-/// Shift counts cutting 64-bit words into 52-bit limbs of the value times
-/// `2^off`: limb `i` is bits `52 i - off ..` of the words, i.e.
-/// `(w[j] >> r) | (w[j + 1] << (64 - r))` for `52 i - off = 64 j + r`
-/// (`j = -1` for the first limb when `off > 0`: `w[0] << off`).
-/// Entries: (word, right shift, left shift of the next word); a count of
-/// 64 reads as zero.
-const fn limb_cuts(off: usize) -> [(usize, u64, u64); LIMBS] {
-    let mut t = [(0, 0, 0); LIMBS];
-    let mut i = 0;
-    while i < LIMBS {
-        let b = BITS as usize * i;
-        t[i] = if b < off {
-            // Only the next word (word 0), shifted up.
-            (usize::MAX, 64, (off - b) as u64)
-        } else {
-            let (j, r) = ((b - off) / 64, ((b - off) % 64) as u64);
-            (j, r, 64 - r)
-        };
-        i += 1;
-    }
-    t
-}
-
 /// The limbs of the value times `2^off` cut from its words `w` by `cuts`.
 #[inline]
 #[target_feature(enable = "avx512f")]
-fn limbs_of(w: &[__m512i; 6], cuts: &[(usize, u64, u64); LIMBS]) -> V {
+fn limbs_of(w: &[__m512i; 6], cuts: &[LimbCut; LIMBS]) -> V {
     let zero = _mm512_setzero_si512();
     let word = |j: usize| if j < 6 { w[j] } else { zero };
     let mut v = [zero; LIMBS];
@@ -114,36 +92,11 @@ fn limbs_of(w: &[__m512i; 6], cuts: &[(usize, u64, u64); LIMBS]) -> V {
     v
 }
 
-/// The limbs in each 64-bit word of `v >> shift` (32 for [`to_fp`], 0 for
-/// [`to_raw_ptrs`]): word `j` is bits `64 j + shift ..` of `v`, and limb
-/// `i` enters it shifted by `d = 52 i - 64 j - shift`: (limb, left shift
-/// `d`, right shift `-d`), the unused count 64 (which reads as zero);
-/// limbs that do not reach the word are repeated with both counts 64.
-const fn word_cuts(shift: i64) -> [[(usize, u64, u64); 3]; 6] {
-    let mut t = [[(0, 64, 64); 3]; 6];
-    let mut j = 0;
-    while j < 6 {
-        let start = 64 * j as i64 + shift;
-        let mut n = 0;
-        let mut i = 0;
-        while i < LIMBS {
-            let d = BITS as i64 * i as i64 - start;
-            if d > -(BITS as i64) && d < 64 {
-                t[j][n] = if d >= 0 { (i, d as u64, 64) } else { (i, 64, (-d) as u64) };
-                n += 1;
-            }
-            i += 1;
-        }
-        j += 1;
-    }
-    t
-}
-
-/// The six 64-bit words of limbs `v` by `cuts` (see [`word_cuts`]): word
+/// The six 64-bit words of limbs `v` by `cuts` ([`WordCut`]): word
 /// `j` ORs the three limb pieces `cuts[j]`.
 #[inline]
 #[target_feature(enable = "avx512f")]
-fn gather_words(v: &V, cuts: &[[(usize, u64, u64); 3]; 6]) -> [__m512i; 6] {
+fn gather_words(v: &V, cuts: &[WordCut; 6]) -> [__m512i; 6] {
     let mut w = [_mm512_setzero_si512(); 6];
     each_limb!(j in [0, 1, 2, 3, 4, 5] => {
         each_limb!(t in [0, 1, 2] => {
@@ -156,13 +109,13 @@ fn gather_words(v: &V, cuts: &[[(usize, u64, u64); 3]; 6]) -> [__m512i; 6] {
 }
 
 /// The cuts of [`from_fp`]: limbs of `x 2^32`.
-const FROM_CUTS: [(usize, u64, u64); LIMBS] = limb_cuts(32);
+const FROM_CUTS: [LimbCut; LIMBS] = limb_cuts(BITS as usize, 32);
 /// The cuts of [`from_raw_refs`]: the limbs of the value itself.
-const RAW_CUTS: [(usize, u64, u64); LIMBS] = limb_cuts(0);
+const RAW_CUTS: [LimbCut; LIMBS] = limb_cuts(BITS as usize, 0);
 /// The limbs in each word of `v / 2^32` ([`to_fp`]).
-const WORD_CUTS: [[(usize, u64, u64); 3]; 6] = word_cuts(32);
+const WORD_CUTS: [WordCut; 6] = word_cuts::<LIMBS>(BITS as i64, 32);
 /// The limbs in each word of the value itself ([`to_raw_ptrs`]).
-const RAW_WORD_CUTS: [[(usize, u64, u64); 3]; 6] = word_cuts(0);
+const RAW_WORD_CUTS: [WordCut; 6] = word_cuts::<LIMBS>(BITS as i64, 0);
 
 /// `floor(p / 2^329)`, 52 bits: [`from_fp`]'s divisor estimate.
 pub(super) const FROM_TOP: u64 = (P52[7] << 35) | (P52[6] >> 17);
@@ -203,21 +156,8 @@ pub unsafe fn from_fp_refs(x: [&[u64; 6]; 8]) -> FpX8 {
     store(&sub_qp(&t, q))
 }
 
-/// `2^52 - 1 - (2^32 p)_i` (limb 0: `2^52 - (2^32 p)_0`, the missing 1
-/// coming in as the first "no borrow"), for the subtraction in [`to_fp`].
-const TO_FP_OFFSET: [u64; LIMBS] = {
-    let mut l = [0u64; LIMBS];
-    let mut carry = 0u128;
-    let mut i = 0;
-    while i < LIMBS {
-        let v = ((P52[i] as u128) << 32) + carry;
-        l[i] = MASK - (v as u64 & MASK);
-        carry = v >> BITS;
-        i += 1;
-    }
-    assert!(carry == 0);
-    l
-};
+/// The offsets of the subtraction of `2^32 p` in [`to_fp`].
+const TO_FP_OFFSET: [u64; LIMBS] = borrow_offsets(&P52, BITS, 32);
 
 /// The eight elements of `v` in Montgomery form (`x 2^384 mod p`, below
 /// p, six little-endian words each: an `Fp`'s), for normalised lane values

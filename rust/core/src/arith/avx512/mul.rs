@@ -34,16 +34,29 @@ fn mul_v(a: &V, b: &V) -> V {
         each_limb!(j => {
             madd(&mut t, i + j, a[j], bi);
         });
-        // m = t_i (-p^-1) mod 2^52 (the low 52 bits of t_i are all it reads).
-        let m = _mm512_madd52lo_epu64(zero, t[i], splat(PINV52));
-        // t += m p 2^(52 i): makes t_i = 0 mod 2^52.
-        each_limb!(j => {
-            madd(&mut t, i + j, m, splat(P52[j]));
-        });
-        // t_i is now a multiple of 2^52: its top bits move up, it retires.
-        t[i + 1] = _mm512_add_epi64(t[i + 1], _mm512_srli_epi64::<52>(t[i]));
+        montgomery_step(&mut t, i);
     });
-    let mut out: V = [zero; LIMBS];
+    high_columns(&t)
+}
+
+/// Step `i` of the Montgomery reduction: `m = t_i (-p^-1) mod 2^52` (the
+/// low 52 bits of `t_i` are all it reads), `t += m p 2^(52 i)`, which makes
+/// `t_i = 0 mod 2^52`, and `t_i`'s top bits carried into `t_(i + 1)`.
+#[inline]
+#[target_feature(enable = "avx512f,avx512ifma")]
+fn montgomery_step(t: &mut [__m512i; 2 * LIMBS + 1], i: usize) {
+    let m = _mm512_madd52lo_epu64(_mm512_setzero_si512(), t[i], splat(PINV52));
+    each_limb!(j => {
+        madd(t, i + j, m, splat(P52[j]));
+    });
+    t[i + 1] = _mm512_add_epi64(t[i + 1], _mm512_srli_epi64::<52>(t[i]));
+}
+
+/// The result of the eight steps: columns 8..16, normalised.
+#[inline]
+#[target_feature(enable = "avx512f")]
+fn high_columns(t: &[__m512i; 2 * LIMBS + 1]) -> V {
+    let mut out: V = [t[LIMBS]; LIMBS];
     out.copy_from_slice(&t[LIMBS..2 * LIMBS]);
     carry(&mut out);
     out
@@ -99,16 +112,9 @@ fn sqr_v(a: &V) -> V {
         madd(&mut t, 2 * i, a[i], a[i]);
     });
     each_limb!(i => {
-        let m = _mm512_madd52lo_epu64(zero, t[i], splat(PINV52));
-        each_limb!(j => {
-            madd(&mut t, i + j, m, splat(P52[j]));
-        });
-        t[i + 1] = _mm512_add_epi64(t[i + 1], _mm512_srli_epi64::<52>(t[i]));
+        montgomery_step(&mut t, i);
     });
-    let mut out: V = [zero; LIMBS];
-    out.copy_from_slice(&t[LIMBS..2 * LIMBS]);
-    carry(&mut out);
-    out
+    high_columns(&t)
 }
 
 /// `out = a^2 / 2^416 mod p` in the eight lanes: as [`mul`]`(out, a, a)`
