@@ -61,7 +61,7 @@ pub(crate) const fn word_cuts<const L: usize>(bits: i64, shift: i64) -> [WordCut
 }
 
 /// The limbs of `p 2^shift` (below `2^(bits L)`) in radix `2^bits`.
-const fn shifted_limbs<const L: usize>(p: &[u64; L], bits: u32, shift: u32) -> [u64; L] {
+pub(crate) const fn shifted_limbs<const L: usize>(p: &[u64; L], bits: u32, shift: u32) -> [u64; L] {
     let mask = (1u64 << bits) - 1;
     let mut l = [0u64; L];
     let mut carry = 0u128;
@@ -107,4 +107,37 @@ pub(crate) const fn borrow_offsets<const L: usize>(p: &[u64; L], bits: u32, shif
         i += 1;
     }
     l
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::arith::lane_test_support::{big_of_limbs, p};
+
+    /// p in radix `2^bits`.
+    fn p_limbs<const L: usize>(bits: u32) -> [u64; L] {
+        let p = p();
+        core::array::from_fn(|i| ((&p >> (bits as usize * i)).to_u64_digits().first().copied().unwrap_or(0)) & ((1 << bits) - 1))
+    }
+
+    /// `redundant_multiple` is `c p`, its limbs below the top one at least
+    /// `2^bits - 1`, and `borrow_offsets` the complements of `2^shift p`'s
+    /// limbs, in the radixes of both lane kernels.
+    fn check<const L: usize>(bits: u32, c: u64, shift: u32) {
+        let pl: [u64; L] = p_limbs(bits);
+        assert_eq!(big_of_limbs(&pl, bits), p());
+        let r = redundant_multiple(&pl, bits, c);
+        assert_eq!(big_of_limbs(&r, bits), p() * c, "{c} p");
+        assert!(r[..L - 1].iter().all(|&l| l >= (1 << bits) - 1), "limbs of {c} p");
+        assert_eq!(r[L - 1], ((p() * c) >> (bits as usize * (L - 1))).to_u64_digits()[0] - 1);
+        let o = borrow_offsets(&pl, bits, shift);
+        let s: [u64; L] = core::array::from_fn(|i| (1 << bits) - 1 - o[i]);
+        assert_eq!(big_of_limbs(&s, bits), p() << shift);
+    }
+
+    #[test]
+    fn multiples_of_p() {
+        check::<13>(30, 4, 6);
+        check::<8>(52, 16, 32);
+    }
 }

@@ -38,6 +38,8 @@ pub mod avx2;
 pub mod avx512;
 #[cfg(target_arch = "x86_64")]
 mod lane_radix;
+#[cfg(all(test, target_arch = "x86_64"))]
+mod lane_test_support;
 
 pub(crate) use dispatch::{dispatch, fp, fr};
 

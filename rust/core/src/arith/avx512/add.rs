@@ -11,38 +11,28 @@ use core::arch::x86_64::*;
 /// normalised value below `2^384` (the top one: `(16p >> 364) - 1 > 2^20`).
 pub(super) const SUB_OFFSET: [u64; LIMBS] = redundant_multiple(&P52, BITS, 16);
 
-/// `a op b` limb by limb (`$e` on the limbs `$x`, `$y` of index `$i`),
-/// then normalised by [`carry`].
-macro_rules! limbwise {
-    ($a:ident, $b:ident, |$x:ident, $y:ident, $i:ident| $e:expr) => {{
-        let (a, b) = (load($a), load($b));
-        let mut v = a;
-        each_limb!(i => {
-            let ($x, $y, $i) = (a[i], b[i], i);
-            v[i] = $e;
-        });
-        carry(&mut v);
-        store(&v)
-    }};
+/// `f(a_i, b_i, i)` for each limb `i`, then normalised by [`carry`].
+#[inline]
+#[target_feature(enable = "avx512f")]
+fn limbwise(a: &FpX8, b: &FpX8, f: impl Fn(__m512i, __m512i, usize) -> __m512i) -> FpX8 {
+    let (a, b) = (load(a), load(b));
+    let mut v: V = core::array::from_fn(|i| f(a[i], b[i], i));
+    carry(&mut v);
+    store(&v)
 }
 
 /// `a + b`, normalised, for normalised inputs with `a + b < 2^416`.
 #[inline]
 #[target_feature(enable = "avx512f")]
 pub unsafe fn add(a: &FpX8, b: &FpX8) -> FpX8 {
-    limbwise!(a, b, |x, y, _i| _mm512_add_epi64(x, y))
+    limbwise(a, b, |x, y, _| _mm512_add_epi64(x, y))
 }
 
 /// `2a`, normalised, for a normalised `a < 2^415`.
 #[inline]
 #[target_feature(enable = "avx512f")]
 pub unsafe fn double(a: &FpX8) -> FpX8 {
-    let mut v = load(a);
-    each_limb!(i => {
-        v[i] = _mm512_add_epi64(v[i], v[i]);
-    });
-    carry(&mut v);
-    store(&v)
+    limbwise(a, a, |x, _, _| _mm512_slli_epi64::<1>(x))
 }
 
 /// `a - b + 16p`, normalised: `a - b mod p`, below `a + 16p`, for
@@ -51,7 +41,7 @@ pub unsafe fn double(a: &FpX8) -> FpX8 {
 #[target_feature(enable = "avx512f")]
 pub unsafe fn sub(a: &FpX8, b: &FpX8) -> FpX8 {
     // Limb by limb a + 16p - b >= 0 (the offset's limbs dominate b's).
-    limbwise!(a, b, |x, y, i| _mm512_sub_epi64(_mm512_add_epi64(x, splat(SUB_OFFSET[i])), y))
+    limbwise(a, b, |x, y, i| _mm512_sub_epi64(_mm512_add_epi64(x, splat(SUB_OFFSET[i])), y))
 }
 
 /// `16p - a`, normalised: `-a mod p`, below `16p < 2^385`, for a
@@ -59,12 +49,7 @@ pub unsafe fn sub(a: &FpX8, b: &FpX8) -> FpX8 {
 #[inline]
 #[target_feature(enable = "avx512f")]
 pub unsafe fn neg(a: &FpX8) -> FpX8 {
-    let mut v = load(a);
-    each_limb!(i => {
-        v[i] = _mm512_sub_epi64(splat(SUB_OFFSET[i]), v[i]);
-    });
-    carry(&mut v);
-    store(&v)
+    limbwise(a, a, |x, _, i| _mm512_sub_epi64(splat(SUB_OFFSET[i]), x))
 }
 
 /// The lanes of a reduced `a` (below `2p`, normalised) that are zero mod
@@ -108,7 +93,7 @@ const _: () = assert!(REDUCE_MU < 1 << 52);
 
 /// Zero in radix 2^52 with limbs `0..7` at least `2^53 - 2` (the top one
 /// is `-2`, wrapping): keeps `t - q p` non-negative limb by limb for
-/// `q < 2^52`.
+/// `q < 2^35` ([`sub_qp`]).
 pub(super) const REDUCE_ZERO: [u64; LIMBS] = {
     let mut l = [(1u64 << 53) - 2; LIMBS];
     l[0] = 1 << 53;

@@ -9,7 +9,7 @@
 
 use super::add::sub_qp;
 use super::{carry, load, splat, store, FpX8, BITS, LIMBS, MASK, P52, PINV32, V};
-use crate::arith::lane_radix::{borrow_offsets, limb_cuts, word_cuts, LimbCut, WordCut};
+use crate::arith::lane_radix::{limb_cuts, shifted_limbs, word_cuts, LimbCut, WordCut};
 use core::arch::x86_64::*;
 
 /// The transpose of an 8 x 8 matrix of 64-bit words held as eight rows
@@ -135,9 +135,9 @@ const _: () = assert!(FROM_TOP >> 51 == 1 && FROM_MU < 1 << 52);
 /// `P = floor(p / 2^329)`.
 ///
 /// Bounds: `q <= T 2^32 / (P + 1) <= t / p`, so the result is
-/// non-negative, and `t / p < (T + 1) 2^32 / P`, so `t / p - q < 2^32 (T
-/// + P + 1) / (P (P + 1)) + T / 2^71 + 1 < 1 + 2^-17` (`P > 2^51`, `T <
-/// 2^52`); `q < 2^33`.
+/// non-negative, and `t / p < (T + 1) 2^32 / P`, so
+/// `t / p - q < 2^32 (T + P + 1) / (P (P + 1)) + T / 2^71 + 1 < 1 + 2^-17`
+/// (`P > 2^51`, `T < 2^52`); `q < 2^33`.
 #[inline]
 #[target_feature(enable = "avx512f,avx512ifma")]
 pub unsafe fn from_fp(x: &[[u64; 6]; 8]) -> FpX8 {
@@ -156,8 +156,8 @@ pub unsafe fn from_fp_refs(x: [&[u64; 6]; 8]) -> FpX8 {
     store(&sub_qp(&t, q))
 }
 
-/// The offsets of the subtraction of `2^32 p` in [`to_fp`].
-const TO_FP_OFFSET: [u64; LIMBS] = borrow_offsets(&P52, BITS, 32);
+/// `2^32 p` in radix 2^52, subtracted in [`to_fp`].
+const P52_SHIFTED_32: [u64; LIMBS] = shifted_limbs(&P52, BITS, 32);
 
 /// The eight elements of `v` in Montgomery form (`x 2^384 mod p`, below
 /// p, six little-endian words each: an `Fp`'s), for normalised lane values
@@ -198,19 +198,19 @@ pub unsafe fn to_fp_ptrs(v: &FpX8, out: [*mut [u64; 6]; 8]) {
     });
     carry(&mut v);
     // v = 0 mod 2^32 and v < 2^32 2p. Subtract 2^32 p unless it borrows:
-    // limb by limb e = v_i + 2^52 - (2^32 p)_i - borrow, in [0, 2^53),
-    // keeps its low 52 bits and borrows when bit 52 is clear.
-    let mut d = v;
-    let mut keep = splat(1); // 1 - borrow
+    // limb by limb e = v_i - (2^32 p)_i - borrow in (-2^52 - 1, 2^52),
+    // wrapping when negative: its low 52 bits are the limb of the
+    // difference, its sign bit the next borrow.
+    let (mut d, mut borrow) = (v, zero);
     each_limb!(i => {
-        let e = _mm512_add_epi64(_mm512_add_epi64(v[i], splat(TO_FP_OFFSET[i])), keep);
+        let e = _mm512_sub_epi64(_mm512_sub_epi64(v[i], splat(P52_SHIFTED_32[i])), borrow);
+        borrow = _mm512_srli_epi64::<63>(e);
         d[i] = _mm512_and_si512(e, splat(MASK));
-        keep = _mm512_srli_epi64::<52>(e);
     });
-    // keep = 1: v >= 2^32 p, take d.
-    let sel = _mm512_test_epi64_mask(keep, keep);
+    // No final borrow: v >= 2^32 p, take d.
+    let ge = _mm512_cmpeq_epi64_mask(borrow, zero);
     each_limb!(i => {
-        v[i] = _mm512_mask_blend_epi64(sel, v[i], d[i]);
+        v[i] = _mm512_mask_blend_epi64(ge, v[i], d[i]);
     });
     let w = gather_words(&v, &WORD_CUTS);
     // SAFETY: the caller's promise on `out`.

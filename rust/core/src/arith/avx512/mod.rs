@@ -105,41 +105,44 @@ pub fn available() -> bool {
     std::is_x86_feature_detected!("avx512f") && std::is_x86_feature_detected!("avx512ifma")
 }
 
-/// Eight elements of Fp in lane form (see the module comment):
-/// `limbs[i][k]` is limb `i` of lane `k`.
+/// 2^416 mod p (one in lane form) in radix 2^52.
+const ONE52: [u64; LIMBS] = [
+    0x6_480e_a8e9_b9af,
+    0x6_5766_c8fe_444f,
+    0x8_b540_fea9_6f7d,
+    0x3_b2ee_82ef_d422,
+    0xa_6723_e5f0_ade5,
+    0xf_f6eb_6fdd_4230,
+    0xe_06ef_23c2_4a25,
+    0x0_0000_0001_4c8e,
+];
+
+/// Eight elements of Fp in lane form (see the module comment); every
+/// bit pattern is memory-safe, results are only meaningful within the
+/// bounds each operation states.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(C, align(64))]
 pub struct FpX8 {
-    /// The limbs, lane-sliced. Any contents are memory-safe; results are
-    /// only meaningful within the bounds each operation states.
+    /// `limbs[i][k]` is limb `i` of lane `k`: row `i` is one vector.
     pub limbs: [[u64; 8]; LIMBS],
 }
 
 impl FpX8 {
-    /// Zero in every lane.
-    pub const ZERO: FpX8 = FpX8 { limbs: [[0; 8]; LIMBS] };
-
     /// One in every lane (`2^416 mod p`, normalised).
-    pub const ONE: FpX8 = {
-        // 2^416 mod p in radix 2^52.
-        const L: [u64; LIMBS] = [
-            0x6_480e_a8e9_b9af,
-            0x6_5766_c8fe_444f,
-            0x8_b540_fea9_6f7d,
-            0x3_b2ee_82ef_d422,
-            0xa_6723_e5f0_ade5,
-            0xf_f6eb_6fdd_4230,
-            0xe_06ef_23c2_4a25,
-            0x0_0000_0001_4c8e,
-        ];
-        let mut limbs = [[0; 8]; LIMBS];
-        let mut i = 0;
-        while i < LIMBS {
-            limbs[i] = [L[i]; 8];
-            i += 1;
-        }
-        FpX8 { limbs }
-    };
+    pub const ONE: FpX8 = FpX8 { limbs: splat_rows(&ONE52) };
+    /// Zero in every lane.
+    pub const ZERO: FpX8 = FpX8 { limbs: splat_rows(&[0; LIMBS]) };
+}
+
+/// Each limb repeated across the eight lanes of its row.
+const fn splat_rows(l: &[u64; LIMBS]) -> [[u64; 8]; LIMBS] {
+    let mut rows = [[0; 8]; LIMBS];
+    let mut i = 0;
+    while i < LIMBS {
+        rows[i] = [l[i]; 8];
+        i += 1;
+    }
+    rows
 }
 
 type V = [__m512i; LIMBS];
@@ -166,36 +169,29 @@ pub use mul::{mul, mul_assign, sqr};
 // ---------------------------------------------------------------------------
 // Loads, stores and the carry pass.
 
-/// `x` in the eight lanes of a vector.
-#[inline(always)]
+/// `x` in the eight lanes of a vector (a constant operand, once inlined:
+/// LLVM folds it into an embedded broadcast `{1to8}` where it can).
+#[inline]
+#[target_feature(enable = "avx512f")]
 fn splat(x: u64) -> __m512i {
-    // SAFETY: a broadcast without memory access; only reached from
-    // functions compiled with AVX-512F.
-    unsafe { _mm512_set1_epi64(x as i64) }
+    _mm512_set1_epi64(x as i64)
 }
 
-/// The limbs of `x` into registers.
+/// The limbs of `x` into registers: an [`FpX8`] is laid out as eight
+/// aligned vectors.
 #[inline]
 #[target_feature(enable = "avx512f")]
 fn load(x: &FpX8) -> V {
-    let mut v = [_mm512_setzero_si512(); LIMBS];
-    for (vi, row) in v.iter_mut().zip(&x.limbs) {
-        // SAFETY: `FpX8` rows are 64-byte aligned and 64 bytes long.
-        *vi = unsafe { _mm512_load_si512(row.as_ptr() as *const _) };
-    }
-    v
+    // SAFETY: same size (512 bytes) and alignment (64), any bits valid.
+    unsafe { core::mem::transmute::<FpX8, V>(*x) }
 }
 
-/// Registers back into an [`FpX8`].
+/// Registers back into an [`FpX8`] (as [`load`]).
 #[inline]
 #[target_feature(enable = "avx512f")]
 fn store(v: &V) -> FpX8 {
-    let mut out = FpX8::ZERO;
-    for (row, vi) in out.limbs.iter_mut().zip(v) {
-        // SAFETY: as in `load`.
-        unsafe { _mm512_store_si512(row.as_mut_ptr() as *mut _, *vi) };
-    }
-    out
+    // SAFETY: as in `load`.
+    unsafe { core::mem::transmute::<V, FpX8>(*v) }
 }
 
 /// Carries limbs below 2^63 into normalised limbs (serial chain); the top

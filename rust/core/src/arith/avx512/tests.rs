@@ -7,16 +7,11 @@
 use super::add::{REDUCE_MU, REDUCE_SHIFT, REDUCE_ZERO, SUB_OFFSET};
 use super::convert::{FROM_MU, FROM_TOP};
 use super::*;
-use crate::arith::montgomery;
-use crate::arith::params::fp::{MODULUS as P, R};
+use crate::arith::lane_test_support::{self as support, big, edges, mont_of, p, random, Mont};
 use crate::Fp;
 use num_bigint::BigUint;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-
-/// An element in Montgomery form (`x 2^384 mod p`, below p): the six words
-/// the conversions take and give, those of an `Fp`.
-type Mont = [u64; 6];
 
 /// Whether the CPU runs these kernels; if not, says that the test is
 /// skipped (the caller returns early).
@@ -28,30 +23,10 @@ fn have_ifma(test: &str) -> bool {
     yes
 }
 
-/// A uniformly random element (rejection sampling below 2^381).
-fn random(rng: &mut ChaCha8Rng) -> Mont {
-    loop {
-        let mut x: Mont = core::array::from_fn(|_| rng.gen());
-        x[5] &= (1 << 61) - 1;
-        if montgomery::sub_n(&x, &P).1 != 0 {
-            return x;
-        }
-    }
-}
-
-/// Edge elements: 0, 1, -1 (Montgomery forms R and p - R), the
-/// Montgomery integers 1, 2, p - 1, p - 2, below p with all-ones limbs,
-/// p's top word alone, alternating words, and one just below 2^380.
-fn edges() -> Vec<Mont> {
-    let m = P;
-    let mut v = vec![[0; 6], R, montgomery::sub_n(&m, &R).0, [1, 0, 0, 0, 0, 0], [2, 0, 0, 0, 0, 0]];
-    v.push(montgomery::sub_n(&m, &[1, 0, 0, 0, 0, 0]).0);
-    v.push(montgomery::sub_n(&m, &[2, 0, 0, 0, 0, 0]).0);
-    v.push([!0, !0, !0, !0, !0, m[5] - 1]);
-    v.push([0, 0, 0, 0, 0, m[5]]);
-    v.push([!0, 0, !0, 0, !0, 0]);
-    v.push([!0, !0, !0, !0, !0, (1 << 60) - 1]);
-    v
+/// The seeded generator and the edge elements of test `test`, or `None`
+/// (said, and the test skipped) without IFMA.
+fn inputs(test: &str, seed: u64) -> Option<(ChaCha8Rng, Vec<Mont>)> {
+    have_ifma(test).then(|| (ChaCha8Rng::seed_from_u64(seed), edges()))
 }
 
 /// Eight elements: random, or (one time in four per lane) an edge.
@@ -59,35 +34,18 @@ fn octet(rng: &mut ChaCha8Rng, edges: &[Mont]) -> [Mont; 8] {
     core::array::from_fn(|_| if rng.gen_range(0..4) == 0 { edges[rng.gen_range(0..edges.len())] } else { random(rng) })
 }
 
-fn big(limbs: &[u64]) -> BigUint {
-    BigUint::from_slice(&limbs.iter().flat_map(|&l| [l as u32, (l >> 32) as u32]).collect::<Vec<_>>())
-}
-
-fn p() -> BigUint {
-    big(&P)
-}
-
 /// The integer in lane `k`.
 fn lane(v: &FpX8, k: usize) -> BigUint {
-    let mut x = BigUint::default();
-    for i in (0..LIMBS).rev() {
-        x = (x << BITS) + BigUint::from(v.limbs[i][k]);
-    }
-    x
+    support::lane(&v.limbs, BITS, k)
 }
 
 /// Puts the integer `x < 2^416` in lane `k`, normalised.
 fn set_lane(v: &mut FpX8, k: usize, x: &BigUint) {
-    assert!(x.bits() <= 416, "value too large for a lane");
-    for i in 0..LIMBS {
-        let limb = (x >> (BITS as usize * i)) & BigUint::from(MASK);
-        v.limbs[i][k] = limb.to_u64_digits().first().copied().unwrap_or(0);
-    }
-    assert_eq!(&lane(v, k), x);
+    support::set_lane(&mut v.limbs, BITS, k, x)
 }
 
 fn is_normalised(v: &FpX8) -> bool {
-    v.limbs.iter().all(|l| l.iter().all(|&x| x <= MASK))
+    support::is_normalised(&v.limbs, BITS)
 }
 
 /// The Montgomery form (field layer, R = 2^384) of the element a lane
@@ -95,45 +53,15 @@ fn is_normalised(v: &FpX8) -> bool {
 fn element(v: &BigUint) -> Mont {
     let p = p();
     let inv2_32 = BigUint::from(2u32).modpow(&(&p - 2u32), &p).modpow(&BigUint::from(32u32), &p);
-    let x = (v * inv2_32) % p;
-    let mut l = [0u64; 6];
-    for (li, d) in l.iter_mut().zip(x.to_u64_digits()) {
-        *li = d;
-    }
-    l
+    mont_of(&((v * inv2_32) % p))
 }
 
-/// A lane value of `x` (Montgomery form): `x 2^416 mod p + k p` with
-/// random `k`, below `2^bits`; sometimes the largest such value.
-fn lazy(rng: &mut ChaCha8Rng, x: &Mont, bits: u64) -> BigUint {
-    let p = p();
-    let base = (big(x) << 32u32) % &p;
-    let kmax = ((BigUint::from(1u32) << bits) - 1u32 - &base) / &p;
-    let k = match rng.gen_range(0..4) {
-        0 => kmax.clone(),
-        1 => BigUint::default(),
-        _ => (BigUint::from(rng.gen::<u128>()) * BigUint::from(rng.gen::<u64>())) % (&kmax + 1u32),
-    };
-    base + k * p
-}
-
-/// A lane value below `2^bits` (`bits` in 365..=416) with every limb near
-/// its largest (in the top 2^-6 of its range).
-fn high(rng: &mut ChaCha8Rng, bits: usize) -> BigUint {
-    let mut x = BigUint::default();
-    for i in (0..LIMBS).rev() {
-        let top = if i == LIMBS - 1 { 1u64 << (bits - 364) } else { 1 << BITS };
-        x = (x << BITS) + BigUint::from(top - 1 - rng.gen_range(0..top >> 6));
-    }
-    x
-}
-
-/// The lane values of eight elements (Montgomery forms), each below
-/// `2^bits`, normalised.
+/// The lane values of eight elements (Montgomery forms), each `x 2^416
+/// mod p + k p` below `2^bits` (see `lazy_below`), normalised.
 fn lazy_octet(rng: &mut ChaCha8Rng, x: &[Mont; 8], bits: u64) -> FpX8 {
     let mut v = FpX8::ZERO;
-    for k in 0..8 {
-        let val = lazy(rng, &x[k], bits);
+    for (k, x) in x.iter().enumerate() {
+        let val = support::lazy_below(rng, x, 32, &(BigUint::from(1u32) << bits));
         set_lane(&mut v, k, &val);
     }
     v
@@ -142,24 +70,14 @@ fn lazy_octet(rng: &mut ChaCha8Rng, x: &[Mont; 8], bits: u64) -> FpX8 {
 #[test]
 fn constants() {
     let p = p();
-    let mut l = BigUint::default();
-    for i in (0..LIMBS).rev() {
-        l = (l << BITS) + BigUint::from(P52[i]);
-    }
-    assert_eq!(l, p, "P52");
+    assert_eq!(support::big_of_limbs(&P52, BITS), p, "P52");
     assert_eq!((&p * PINV52 + 1u32) % BigUint::from(1u64 << 52), BigUint::default(), "PINV52");
     assert_eq!((&p * PINV32 + 1u32) % BigUint::from(1u64 << 32), BigUint::default(), "PINV32");
     assert_eq!(lane(&FpX8::ONE, 5), BigUint::from(2u32).modpow(&BigUint::from(416u32), &p), "ONE");
     assert!(is_normalised(&FpX8::ONE));
-    let mut off = FpX8::ZERO;
-    for i in 0..LIMBS {
-        off.limbs[i] = [SUB_OFFSET[i]; 8];
-        if i < LIMBS - 1 {
-            assert!(SUB_OFFSET[i] >= MASK, "offset limb {i}");
-        }
-    }
-    assert_eq!(lane(&off, 0), &p * 16u32, "SUB_OFFSET");
-    // Dominates the top limb of any value below 2^384.
+    // 16p, and above any normalised value below 2^384 limb by limb (the
+    // form itself is checked in lane_radix's tests).
+    assert_eq!(support::big_of_limbs(&SUB_OFFSET, BITS), &p * 16u32, "SUB_OFFSET");
     assert!(SUB_OFFSET[LIMBS - 1] >= 1 << 20, "offset top limb");
     let mut z = 0i128;
     for i in (0..LIMBS).rev() {
@@ -218,58 +136,43 @@ fn column_bounds() {
 /// and the raw words are the value itself.
 #[test]
 fn raw_round_trip() {
-    if !have_ifma("raw_round_trip") {
+    let Some((mut rng, edges)) = inputs("raw_round_trip", 9) else {
         return;
-    }
-    let (mut rng, edges) = (ChaCha8Rng::seed_from_u64(9), edges());
-    for round in 0..5000 {
-        let v = if round % 2 == 0 {
-            // SAFETY: IFMA checked.
-            unsafe { from_fp(&octet(&mut rng, &edges)) }
-        } else {
-            let mut w = FpX8::ZERO;
-            for k in 0..8 {
-                for i in 0..LIMBS {
-                    w.limbs[i][k] = match rng.gen_range(0..4) {
-                        0 => 0,
-                        1 => MASK,
-                        _ => rng.gen::<u64>() & MASK,
-                    };
-                }
-                // Below 2^384: the top limb holds bits 364..383.
-                w.limbs[LIMBS - 1][k] &= (1 << 20) - 1;
+    };
+    let mut random_limbs = FpX8::ZERO;
+    for _ in 0..2500 {
+        support::random_below_2_384(&mut rng, &mut random_limbs.limbs, BITS);
+        // SAFETY (every unsafe block): IFMA checked.
+        let reduced = unsafe { from_fp(&octet(&mut rng, &edges)) };
+        for v in [reduced, random_limbs] {
+            let mut raw = [[0u64; 6]; 8];
+            // Eight distinct arrays.
+            unsafe { to_raw_ptrs(&v, core::array::from_fn(|k| &mut raw[k] as *mut _)) };
+            for (k, words) in raw.iter().enumerate() {
+                assert_eq!(big(words), lane(&v, k), "raw words of lane {k}");
             }
-            w
-        };
-        let mut raw = [[0u64; 6]; 8];
-        let ptrs: [*mut [u64; 6]; 8] = core::array::from_fn(|k| &mut raw[k] as *mut _);
-        // SAFETY: IFMA checked; eight distinct arrays.
-        unsafe { to_raw_ptrs(&v, ptrs) };
-        for k in 0..8 {
-            assert_eq!(big(&raw[k]), lane(&v, k), "raw words of lane {k}");
+            let back = unsafe { from_raw_refs(core::array::from_fn(|k| &raw[k])) };
+            assert_eq!(back, v, "raw round trip");
         }
-        let back = unsafe { from_raw_refs(core::array::from_fn(|k| &raw[k])) };
-        assert_eq!(back, v, "raw round trip");
     }
 }
 
 #[test]
 fn conversions() {
-    if !have_ifma("conversions") {
+    let Some((mut rng, edges)) = inputs("conversions", 1) else {
         return;
-    }
-    let (mut rng, edges) = (ChaCha8Rng::seed_from_u64(1), edges());
-    let p = p();
-    let bound = &p + (&p >> 17u32);
+    };
+    // Reduced: below p (1 + 2^-17).
+    let (p, bound) = (p(), p() + (p() >> 17u32));
     for n in 0..5000 {
         let x = octet(&mut rng, &edges);
         // SAFETY: IFMA checked.
         let v = unsafe { from_fp(&x) };
         assert!(is_normalised(&v));
-        for k in 0..8 {
+        for (k, x) in x.iter().enumerate() {
             let got = lane(&v, k);
             assert!(got < bound, "from_fp lane {k} not reduced");
-            assert_eq!(got % &p, (big(&x[k]) << 32u32) % &p, "from_fp lane {k}");
+            assert_eq!(got % &p, (big(x) << 32u32) % &p, "from_fp lane {k}");
         }
         assert_eq!(unsafe { to_fp(&v) }, x, "round trip");
         // Any value of the element below 2^412 (to_fp's limit).
@@ -305,10 +208,9 @@ fn check_product(a: &FpX8, b: &FpX8, what: &str) {
 
 #[test]
 fn mul_and_sqr_match_fp() {
-    if !have_ifma("mul_and_sqr_match_fp") {
+    let Some((mut rng, edges)) = inputs("mul_and_sqr_match_fp", 2) else {
         return;
-    }
-    let (mut rng, edges) = (ChaCha8Rng::seed_from_u64(2), edges());
+    };
     for _ in 0..20_000 {
         let (x, y) = (octet(&mut rng, &edges), octet(&mut rng, &edges));
         // SAFETY: IFMA checked.
@@ -339,10 +241,9 @@ fn mul_and_sqr_match_fp() {
 /// all-ones value 2^415 - 1 included), limbs near their largest.
 #[test]
 fn mul_lazy_inputs() {
-    if !have_ifma("mul_lazy_inputs") {
+    let Some((mut rng, edges)) = inputs("mul_lazy_inputs", 3) else {
         return;
-    }
-    let (mut rng, edges) = (ChaCha8Rng::seed_from_u64(3), edges());
+    };
     let all_ones = (BigUint::from(1u32) << 415u32) - 1u32;
     for n in 0..3000 {
         let (x, y) = (octet(&mut rng, &edges), octet(&mut rng, &edges));
@@ -354,8 +255,8 @@ fn mul_lazy_inputs() {
         check_product(&b, &a, "lazy swapped");
         let (mut h, mut g) = (FpX8::ZERO, FpX8::ZERO);
         for k in 0..8 {
-            set_lane(&mut h, k, &high(&mut rng, 415));
-            set_lane(&mut g, k, &high(&mut rng, 415));
+            set_lane(&mut h, k, &support::high(&mut rng, LIMBS, BITS, 415));
+            set_lane(&mut g, k, &support::high(&mut rng, LIMBS, BITS, 415));
         }
         check_product(&h, &g, "high limbs");
         // The products of values below 2^398 are below 2p.
@@ -371,10 +272,9 @@ fn mul_lazy_inputs() {
 /// operations on the elements), reduce, is_zero and select.
 #[test]
 fn add_sub_neg_reduce() {
-    if !have_ifma("add_sub_neg_reduce") {
+    let Some((mut rng, edges)) = inputs("add_sub_neg_reduce", 4) else {
         return;
-    }
-    let (mut rng, edges) = (ChaCha8Rng::seed_from_u64(4), edges());
+    };
     let p = p();
     let reduced = &p + (&p >> 32u32);
     for n in 0..10_000 {
@@ -439,10 +339,9 @@ fn add_sub_neg_reduce() {
 /// many rounds (the outputs are the next inputs).
 #[test]
 fn chord_chain_matches_fp() {
-    if !have_ifma("chord_chain_matches_fp") {
+    let Some((mut rng, edges)) = inputs("chord_chain_matches_fp", 5) else {
         return;
-    }
-    let (mut rng, edges) = (ChaCha8Rng::seed_from_u64(5), edges());
+    };
     let e: [[Mont; 8]; 5] = core::array::from_fn(|_| octet(&mut rng, &edges));
     let mut f: [[Fp; 8]; 5] = e.map(|v| v.map(Fp));
     // SAFETY: IFMA checked.
@@ -459,6 +358,7 @@ fn chord_chain_matches_fp() {
             let y3 = reduce(&sub(&t, y1));
             l = [*x2, *y2, x3, y3, lam];
         }
+        #[allow(clippy::needless_range_loop)] // lane k of five rows
         for k in 0..8 {
             let [x1, y1, x2, y2, i] = [f[0][k], f[1][k], f[2][k], f[3][k], f[4][k]];
             let lam = y2.sub(&y1).mul(&i);
