@@ -1,11 +1,13 @@
-//! Throughput of the 4-lane AVX2 Fp kernels (`arith::avx2`) against the
-//! scalar MULX kernels, per element, over batches of 1024 independent
-//! operations: the minimum over rounds, all rows interleaved round by
-//! round (a probe for tuning, not a benchmark of record; the machine is
-//! shared, so only the minima mean anything).
+//! Throughput of the 4-lane AVX2 Fp kernels (`arith::avx2`) and, where
+//! the CPU has AVX-512 IFMA, the 8-lane kernels (`arith::avx512`) against
+//! the scalar MULX kernels, per element, over batches of 1024 independent
+//! operations, one thread: the minimum over rounds, all rows interleaved
+//! round by round (a probe for tuning, not a benchmark of record; the
+//! machine is shared, so only the minima mean anything).
 //!
 //! Run: `cd rust && cargo run --release -p bls12-381-bench --example avx2_probe`
 use bls12_381_core::arith::avx2::{self, FpX4};
+use bls12_381_core::arith::avx512::{self, FpX8};
 use bls12_381_core::arith::x86_64;
 use bls12_381_core::msm::lanes::{Affine4, BatchAdd, Fp2X4, LaneField};
 use bls12_381_core::{Fp, Fp2, G1Affine, G1Projective};
@@ -34,51 +36,69 @@ fn chord(x1: &Fp, y1: &Fp, x2: &Fp, y2: &Fp, inv: &Fp) -> (Fp, Fp) {
     (x3, y3)
 }
 
-/// The chord step on four lanes (inputs reduced, outputs reduced).
-#[target_feature(enable = "avx2")]
-unsafe fn chord4(x1: &FpX4, y1: &FpX4, x2: &FpX4, y2: &FpX4, inv: &FpX4, x3: &mut FpX4, y3: &mut FpX4) {
-    unsafe {
-        let mut l = FpX4::ZERO;
-        avx2::mul(&mut l, &avx2::sub(y2, y1), inv);
-        let mut t = FpX4::ZERO;
-        avx2::sqr(&mut t, &l);
-        *x3 = avx2::reduce(&avx2::sub(&t, &avx2::add(x1, x2)));
-        avx2::mul(&mut t, &l, &avx2::sub(x1, x3));
-        *y3 = avx2::reduce(&avx2::sub(&t, y1));
-    }
-}
+/// The batch loops of one lane kernel (`$m`: its module, `$t`: its
+/// vector type), compiled with its features (`$f`) so that the small
+/// operations inline. The chord step takes reduced inputs and gives
+/// reduced outputs on both kernels.
+macro_rules! lane_batches {
+    ($name:ident, $m:ident, $t:ty, $f:literal) => {
+        mod $name {
+            use super::*;
 
-// Batch loops compiled with AVX2, so that the small operations inline.
+            #[target_feature(enable = $f)]
+            pub unsafe fn chord(x1: &$t, y1: &$t, x2: &$t, y2: &$t, inv: &$t, x3: &mut $t, y3: &mut $t) {
+                unsafe {
+                    let (mut l, mut t) = (<$t>::ZERO, <$t>::ZERO);
+                    $m::mul(&mut l, &$m::sub(y2, y1), inv);
+                    $m::sqr(&mut t, &l);
+                    *x3 = $m::reduce(&$m::sub(&t, &$m::add(x1, x2)));
+                    $m::mul(&mut t, &l, &$m::sub(x1, x3));
+                    *y3 = $m::reduce(&$m::sub(&t, y1));
+                }
+            }
 
-#[target_feature(enable = "avx2")]
-unsafe fn mul_batch(out: &mut [FpX4], a: &[FpX4], b: &[FpX4]) {
-    for ((o, x), y) in out.iter_mut().zip(a).zip(b) {
-        unsafe { avx2::mul(o, x, y) };
-    }
-}
+            #[target_feature(enable = $f)]
+            pub unsafe fn mul_batch(out: &mut [$t], a: &[$t], b: &[$t]) {
+                for ((o, x), y) in out.iter_mut().zip(a).zip(b) {
+                    unsafe { $m::mul(o, x, y) };
+                }
+            }
 
-#[target_feature(enable = "avx2")]
-unsafe fn sqr_batch(out: &mut [FpX4], a: &[FpX4]) {
-    for (o, x) in out.iter_mut().zip(a) {
-        unsafe { avx2::sqr(o, x) };
-    }
-}
+            #[target_feature(enable = $f)]
+            pub unsafe fn sqr_batch(out: &mut [$t], a: &[$t]) {
+                for (o, x) in out.iter_mut().zip(a) {
+                    unsafe { $m::sqr(o, x) };
+                }
+            }
 
-#[target_feature(enable = "avx2")]
-unsafe fn mul_chain(acc: &mut [FpX4], a: &[FpX4]) {
-    let k = acc.len();
-    for (i, x) in a.iter().enumerate() {
-        unsafe { avx2::mul_assign(&mut acc[i % k], x) };
-    }
-}
+            #[target_feature(enable = $f)]
+            pub unsafe fn mul_chain(acc: &mut [$t], a: &[$t]) {
+                let k = acc.len();
+                for (i, x) in a.iter().enumerate() {
+                    unsafe { $m::mul_assign(&mut acc[i % k], x) };
+                }
+            }
 
-#[target_feature(enable = "avx2")]
-unsafe fn sub_batch(out: &mut [FpX4], a: &[FpX4], b: &[FpX4], reduce: bool) {
-    for ((o, x), y) in out.iter_mut().zip(a).zip(b) {
-        let d = unsafe { avx2::sub(x, y) };
-        *o = if reduce { unsafe { avx2::reduce(&d) } } else { d };
-    }
+            #[target_feature(enable = $f)]
+            pub unsafe fn sub_batch(out: &mut [$t], a: &[$t], b: &[$t], reduce: bool) {
+                for ((o, x), y) in out.iter_mut().zip(a).zip(b) {
+                    let d = unsafe { $m::sub(x, y) };
+                    *o = if reduce { unsafe { $m::reduce(&d) } } else { d };
+                }
+            }
+
+            #[target_feature(enable = $f)]
+            pub unsafe fn chord_batch(out: &mut [($t, $t)], p: [&[$t]; 5]) {
+                for (i, o) in out.iter_mut().enumerate() {
+                    unsafe { chord(&p[0][i], &p[1][i], &p[2][i], &p[3][i], &p[4][i], &mut o.0, &mut o.1) };
+                }
+            }
+        }
+    };
 }
+lane_batches!(avx2_batches, avx2, FpX4, "avx2");
+lane_batches!(ifma_batches, avx512, FpX8, "avx512f,avx512ifma");
+use avx2_batches::{chord as chord4, chord_batch, mul_batch, mul_chain, sqr_batch, sub_batch};
 
 #[target_feature(enable = "avx2")]
 unsafe fn from_batch(out: &mut [FpX4], a: &[Fp]) {
@@ -106,10 +126,21 @@ unsafe fn mul_converting(out: &mut [Fp], a: &[Fp], b: &[Fp]) {
     }
 }
 
-#[target_feature(enable = "avx2")]
-unsafe fn chord_batch(out: &mut [(FpX4, FpX4)], p: [&[FpX4]; 5]) {
-    for (i, o) in out.iter_mut().enumerate() {
-        unsafe { chord4(&p[0][i], &p[1][i], &p[2][i], &p[3][i], &p[4][i], &mut o.0, &mut o.1) };
+/// Eight elements into lane form, as six-word references (`Fp` is its
+/// six words).
+#[target_feature(enable = "avx512f,avx512ifma")]
+unsafe fn from8_batch(out: &mut [FpX8], a: &[Fp]) {
+    for (o, x) in out.iter_mut().zip(a.chunks_exact(8)) {
+        let words: [&[u64; 6]; 8] = core::array::from_fn(|k| unsafe { &*(&x[k] as *const Fp as *const [u64; 6]) });
+        *o = unsafe { avx512::from_fp_refs(words) };
+    }
+}
+
+/// Eight lanes back into elements, in place.
+#[target_feature(enable = "avx512f,avx512ifma")]
+unsafe fn to8_batch(out: &mut [Fp], a: &[FpX8]) {
+    for (o, x) in out.chunks_exact_mut(8).zip(a) {
+        unsafe { avx512::to_fp_ptrs(x, core::array::from_fn(|k| &mut o[k] as *mut Fp as *mut [u64; 6])) };
     }
 }
 
@@ -284,6 +315,52 @@ fn main() {
         chord_batch(&mut out, [black_box(&la), &lb, &lc, &ld, &le])
     );
 
+    // The 8-lane IFMA kernels, where the CPU has them: the same inputs in
+    // lane form, the results checked against Fp before timing.
+    if avx512::available() {
+        let lanes8 = |v: &[Fp]| -> Vec<FpX8> {
+            let mut out = vec![FpX8::ZERO; N / 8];
+            // SAFETY: IFMA checked.
+            unsafe { from8_batch(&mut out, v) };
+            out
+        };
+        let (la, lb, lc, ld, le) = (lanes8(&a), lanes8(&b), lanes8(&c), lanes8(&d), lanes8(&e));
+        for i in 0..N / 8 {
+            let (mut m, mut s, mut x3, mut y3) = (FpX8::ZERO, FpX8::ZERO, FpX8::ZERO, FpX8::ZERO);
+            let mut out = vec![Fp::ZERO; 40];
+            unsafe {
+                avx512::mul(&mut m, &la[i], &lb[i]);
+                avx512::sqr(&mut s, &la[i]);
+                ifma_batches::chord(&la[i], &lb[i], &lc[i], &ld[i], &le[i], &mut x3, &mut y3);
+                to8_batch(&mut out, &[m, s, x3, y3, la[i]]);
+            }
+            for k in 0..8 {
+                let j = 8 * i + k;
+                assert_eq!(out[k], a[j] * b[j]);
+                assert_eq!(out[8 + k], a[j].square());
+                assert_eq!((out[16 + k], out[24 + k]), chord(&a[j], &b[j], &c[j], &d[j], &e[j]));
+                assert_eq!(out[32 + k], a[j]);
+            }
+        }
+        use ifma_batches as ifma;
+        batch_row!("ifma mul (8 lanes)", [la, lb], out = vec![FpX8::ZERO; N / 8], ifma::mul_batch(&mut out, black_box(&la), &lb));
+        batch_row!("ifma sqr", [la], out = vec![FpX8::ZERO; N / 8], ifma::sqr_batch(&mut out, black_box(&la)));
+        batch_row!("ifma mul, 1 dependent chain (8 lanes)", [la], acc = [FpX8::ONE; 1], ifma::mul_chain(&mut acc, black_box(&la)));
+        batch_row!("ifma mul, 2 dependent chains (16 lanes)", [la], acc = [FpX8::ONE; 2], ifma::mul_chain(&mut acc, black_box(&la)));
+        batch_row!("ifma from_fp", [a], out = vec![FpX8::ZERO; N / 8], from8_batch(&mut out, black_box(&a)));
+        batch_row!("ifma to_fp", [la], out = vec![Fp::ZERO; N], to8_batch(&mut out, black_box(&la)));
+        batch_row!("ifma sub", [la, lb], out = vec![FpX8::ZERO; N / 8], ifma::sub_batch(&mut out, black_box(&la), &lb, false));
+        batch_row!("ifma reduce(sub)", [la, lb], out = vec![FpX8::ZERO; N / 8], ifma::sub_batch(&mut out, black_box(&la), &lb, true));
+        batch_row!(
+            "ifma chord step (2M+1S+5 add/sub+2 reduce)",
+            [la, lb, lc, ld, le],
+            out = vec![(FpX8::ZERO, FpX8::ZERO); N / 8],
+            ifma::chord_batch(&mut out, [black_box(&la), &lb, &lc, &ld, &le])
+        );
+    } else {
+        println!("no AVX-512 IFMA on this CPU: no ifma rows");
+    }
+
     // Batched affine additions of 1024 random points, 1024 additions per call.
     let pts: Vec<G1Affine> = {
         let step = G1Projective::random(&mut rng);
@@ -335,6 +412,9 @@ fn main() {
         }
     }
     let base = rows[0].best;
+    let cpu = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
+    let model = cpu.lines().find_map(|l| l.strip_prefix("model name")).map_or("?", |l| l.trim_start_matches([' ', '\t', ':']));
+    println!("CPU: {model}; one thread");
     println!("min over {ROUNDS} interleaved rounds, batches of {N}; ns per element (x = scalar mul_mont_384 / row)");
     for r in &rows {
         println!("{:46} {:7.2} ns  {:5.2}x", r.name, r.best, base / r.best);

@@ -32,6 +32,14 @@ pub mod safegcd;
 pub mod x86_64;
 #[cfg(target_arch = "x86_64")]
 pub mod avx2;
+// Not used by the crate yet (tested, and timed by the bench probe): built
+// for the tests and with `internals` only.
+#[cfg(all(target_arch = "x86_64", any(test, feature = "internals")))]
+pub mod avx512;
+#[cfg(target_arch = "x86_64")]
+mod lane_radix;
+#[cfg(all(test, target_arch = "x86_64"))]
+mod lane_test_support;
 
 pub(crate) use dispatch::{dispatch, fp, fr};
 

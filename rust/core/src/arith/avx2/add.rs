@@ -3,35 +3,13 @@
 //! [`sub`] adds `4p` and [`reduce`] a zero written with large limbs, so
 //! that no limb goes negative.
 
-use super::{carry, load, splat, store, FpX4, BITS, LIMBS, MASK, P30, V};
+use super::{carry, load, splat, store, FpX4, BITS, LIMBS, P30, V};
+use crate::arith::lane_radix::redundant_multiple;
 use core::arch::x86_64::*;
-
-/// `c p` in radix 2^30 with 2^30 borrowed from each limb but the top one:
-/// limbs `0..12` at least `2^30 - 1`, the top one `(c p >> 360) - 1`.
-const fn redundant_multiple(c: u64) -> [u64; LIMBS] {
-    let mut l = [0u64; LIMBS];
-    let mut carry = 0;
-    let mut i = 0;
-    while i < LIMBS {
-        let v = c * P30[i] + carry;
-        l[i] = v & MASK;
-        carry = v >> BITS;
-        i += 1;
-    }
-    assert!(carry == 0);
-    l[0] += 1 << BITS;
-    let mut i = 1;
-    while i < LIMBS - 1 {
-        l[i] += (1 << BITS) - 1;
-        i += 1;
-    }
-    l[LIMBS - 1] -= 1;
-    l
-}
 
 /// `4p` for [`sub`]: each limb at least that of any normalised value
 /// below `2^382` (the top one: `(4p >> 360) - 1 > 2^22`).
-pub(super) const SUB_OFFSET: [u64; LIMBS] = redundant_multiple(4);
+pub(super) const SUB_OFFSET: [u64; LIMBS] = redundant_multiple(&P30, BITS, 4);
 
 /// `a op b` limb by limb (`$e` on the limbs `$x`, `$y` of index `$i`),
 /// then normalised by [`carry`].

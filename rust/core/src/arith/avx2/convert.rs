@@ -9,6 +9,7 @@
 
 use super::add::reduce_v;
 use super::{carry, load, splat, store, FpX4, BITS, LIMBS, MASK, P30, PINV6};
+use crate::arith::lane_radix::{borrow_offsets, limb_cuts, word_cuts, LimbCut, WordCut};
 use core::arch::x86_64::*;
 
 /// The six words of four elements, word `w` of lane `k` in `w[w][k]`.
@@ -73,31 +74,8 @@ unsafe fn store_words(w: &[__m256i; 6], out: [*mut [u64; 6]; 4]) {
     }
 }
 
-/// Shift counts cutting 64-bit words into 30-bit limbs with an offset:
-/// limb `i` is bits `30 i - off ..` of the words, i.e.
-/// `(w[j] >> r) | (w[j + 1] << (64 - r))` for `30 i - off = 64 j + r`
-/// (`j = -1` for the first limb when `off > 0`: `w[0] << off`).
-/// Entries: (word, right shift, left shift of the next word); a count of
-/// 64 reads as zero.
-const fn limb_cuts(off: usize) -> [(usize, u64, u64); LIMBS] {
-    let mut t = [(0, 0, 0); LIMBS];
-    let mut i = 0;
-    while i < LIMBS {
-        let b = BITS as usize * i;
-        t[i] = if b < off {
-            // Only the next word (word 0), shifted up.
-            (usize::MAX, 64, (off - b) as u64)
-        } else {
-            let (j, r) = ((b - off) / 64, ((b - off) % 64) as u64);
-            (j, r, 64 - r)
-        };
-        i += 1;
-    }
-    t
-}
-
 /// The cuts of [`from_fp`]: limbs of `x 2^6`.
-const FROM_CUTS: [(usize, u64, u64); LIMBS] = limb_cuts(6);
+const FROM_CUTS: [LimbCut; LIMBS] = limb_cuts(BITS as usize, 6);
 
 /// Lane form of four elements, reduced (below `p (1 + 2^-12)`,
 /// normalised), from their Montgomery forms `x 2^384 mod p` (six
@@ -144,7 +122,8 @@ pub unsafe fn to_fp(v: &FpX4) -> [[u64; 6]; 4] {
     out
 }
 
-/// The six 64-bit words of limbs `v` by `cuts` (see [`word_cuts`]): word
+/// The six 64-bit words of limbs `v` by `cuts` (see
+/// [`word_cuts`](crate::arith::lane_radix::word_cuts)): word
 /// `j` ORs the three limb pieces `cuts[j]` (limb, left shift, right shift).
 macro_rules! gather_words {
     ($v:expr, $cuts:expr) => {{
@@ -196,9 +175,9 @@ pub unsafe fn to_fp_ptrs(v: &FpX4, out: [*mut [u64; 6]; 4]) {
 }
 
 /// The cuts of [`from_raw_refs`]: the limbs of the value itself.
-const RAW_CUTS: [(usize, u64, u64); LIMBS] = limb_cuts(0);
+const RAW_CUTS: [LimbCut; LIMBS] = limb_cuts(BITS as usize, 0);
 /// The limbs in each word of the value itself ([`to_raw_ptrs`]).
-const RAW_WORD_CUTS: [[(usize, u64, u64); 3]; 6] = word_cuts(0);
+const RAW_WORD_CUTS: [WordCut; 6] = word_cuts::<LIMBS>(BITS as i64, 0);
 
 /// Four lanes from their *raw* form: the lane value itself (Montgomery
 /// with R = 2^390, below 2^384) as six little-endian 64-bit words, as
@@ -238,45 +217,9 @@ pub unsafe fn to_raw_ptrs(v: &FpX4, out: [*mut [u64; 6]; 4]) {
     unsafe { store_words(&w, out) };
 }
 
-/// The limbs in each 64-bit word of `v >> shift` (6 for [`to_fp`], 0 for
-/// [`to_raw_ptrs`]): word `j` is bits `64 j + shift ..` of `v`, and limb
-/// `i` enters it shifted by `d = 30 i - 64 j - shift`: (limb, left shift
-/// `d`, right shift `-d`), the unused count 64 (which reads as zero);
-/// limbs that do not reach the word are repeated with both counts 64.
-const fn word_cuts(shift: i64) -> [[(usize, u64, u64); 3]; 6] {
-    let mut t = [[(0, 64, 64); 3]; 6];
-    let mut j = 0;
-    while j < 6 {
-        let start = 64 * j as i64 + shift;
-        let mut n = 0;
-        let mut i = 0;
-        while i < LIMBS {
-            let d = BITS as i64 * i as i64 - start;
-            if d > -(BITS as i64) && d < 64 {
-                t[j][n] = if d >= 0 { (i, d as u64, 64) } else { (i, 64, (-d) as u64) };
-                n += 1;
-            }
-            i += 1;
-        }
-        j += 1;
-    }
-    t
-}
-
-const WORD_CUTS: [[(usize, u64, u64); 3]; 6] = word_cuts(6);
+/// The limbs in each word of `v >> 6` ([`to_fp`]).
+const WORD_CUTS: [WordCut; 6] = word_cuts::<LIMBS>(BITS as i64, 6);
 
 /// `2^30 - 1 - (2^6 p)_i` (limb 0: `2^30 - (2^6 p)_0`, the missing 1
 /// coming in as the first "no borrow"), for the subtraction in [`to_fp`].
-const TO_FP_OFFSET: [u64; LIMBS] = {
-    let mut l = [0u64; LIMBS];
-    let mut carry = 0;
-    let mut i = 0;
-    while i < LIMBS {
-        let v = (P30[i] << 6) + carry;
-        l[i] = MASK - (v & MASK);
-        carry = v >> BITS;
-        i += 1;
-    }
-    assert!(carry == 0);
-    l
-};
+const TO_FP_OFFSET: [u64; LIMBS] = borrow_offsets(&P30, BITS, 6);

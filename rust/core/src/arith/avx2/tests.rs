@@ -4,16 +4,13 @@
 
 use super::add::{REDUCE_MU, REDUCE_ZERO, SUB_OFFSET};
 use super::*;
+use crate::arith::lane_test_support::{self as support, big, edges, mont_of, p, random, Mont};
 use crate::arith::montgomery;
 use num_bigint::BigUint;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::arith::params::fp::{INV, MODULUS as P, R};
-
-/// An element in Montgomery form (`x 2^384 mod p`, below p): the six words
-/// the conversions take and give.
-type Mont = [u64; 6];
+use crate::arith::params::fp::{INV, MODULUS as P};
 
 /// The Montgomery product `a b / 2^384 mod p` (portable).
 fn mont_mul(a: &Mont, b: &Mont) -> Mont {
@@ -23,17 +20,6 @@ fn mont_mul(a: &Mont, b: &Mont) -> Mont {
 /// The Montgomery square (portable).
 fn mont_sqr(a: &Mont) -> Mont {
     montgomery::sqr_mont(a, &P, INV)
-}
-
-/// A uniformly random element (rejection sampling below 2^381).
-fn random(rng: &mut ChaCha8Rng) -> Mont {
-    loop {
-        let mut x: Mont = core::array::from_fn(|_| rng.gen());
-        x[5] &= (1 << 61) - 1;
-        if montgomery::sub_n(&x, &P).1 != 0 {
-            return x;
-        }
-    }
 }
 
 /// Whether the CPU runs these kernels (the tests of the lane code
@@ -52,31 +38,14 @@ fn lane_inputs(seed: u64) -> Option<(ChaCha8Rng, Vec<Mont>)> {
     have_avx2().then(|| (ChaCha8Rng::seed_from_u64(seed), edges()))
 }
 
-fn p() -> BigUint {
-    BigUint::from_slice(&P.map(|l| [l as u32, (l >> 32) as u32]).concat())
-}
-
-fn big(limbs: &[u64]) -> BigUint {
-    BigUint::from_slice(&limbs.iter().flat_map(|&l| [l as u32, (l >> 32) as u32]).collect::<Vec<_>>())
-}
-
 /// The integer in lane `k`.
 fn lane(v: &FpX4, k: usize) -> BigUint {
-    let mut x = BigUint::default();
-    for i in (0..LIMBS).rev() {
-        x = (x << BITS) + BigUint::from(v.limbs[i][k]);
-    }
-    x
+    support::lane(&v.limbs, BITS, k)
 }
 
 /// Puts the integer `x < 2^390` in lane `k`, normalised.
 fn set_lane(v: &mut FpX4, k: usize, x: &BigUint) {
-    assert!(x.bits() <= 390, "value too large for a lane");
-    for i in 0..LIMBS {
-        let limb = (x >> (BITS as usize * i)) & BigUint::from(MASK);
-        v.limbs[i][k] = limb.to_u64_digits().first().copied().unwrap_or(0);
-    }
-    assert_eq!(&lane(v, k), x);
+    support::set_lane(&mut v.limbs, BITS, k, x)
 }
 
 /// `mul` into a fresh value, checked against `mul_assign`.
@@ -104,7 +73,7 @@ fn sqr_v(a: &FpX4) -> FpX4 {
 }
 
 fn is_normalised(v: &FpX4) -> bool {
-    v.limbs.iter().all(|l| l.iter().all(|&x| x <= MASK))
+    support::is_normalised(&v.limbs, BITS)
 }
 
 /// The element of a lane value: `v / 2^390 mod p`, as its Montgomery
@@ -113,28 +82,6 @@ fn element(v: &BigUint) -> BigUint {
     let p = p();
     let r_inv = BigUint::from(2u32).modpow(&(&p - 2u32), &p).modpow(&BigUint::from(6u32), &p);
     (v * r_inv) % p
-}
-
-/// The Montgomery form whose integer is `x < p`.
-fn mont_of(x: &BigUint) -> Mont {
-    let mut l = [0u64; 6];
-    for (li, d) in l.iter_mut().zip(x.to_u64_digits()) {
-        *li = d;
-    }
-    l
-}
-
-/// Edge elements: 0, 1, -1, the Montgomery integers 1, 2, p - 1, p - 2,
-/// below p with all-ones limbs, p's top limb alone (~2^380.7).
-fn edges() -> Vec<Mont> {
-    let m = P;
-    let mut v = vec![[0; 6], R, montgomery::sub_n(&m, &R).0, [1, 0, 0, 0, 0, 0], [2, 0, 0, 0, 0, 0]];
-    v.push(montgomery::sub_n(&m, &[1, 0, 0, 0, 0, 0]).0);
-    v.push(montgomery::sub_n(&m, &[2, 0, 0, 0, 0, 0]).0);
-    v.push([!0, !0, !0, !0, !0, m[5] - 1]);
-    v.push([0, 0, 0, 0, 0, m[5]]);
-    v.push([!0, 0, !0, 0, !0, 0]);
-    v
 }
 
 /// Four elements: random, or (one time in four per lane) an edge.
@@ -156,27 +103,14 @@ fn lazy(rng: &mut ChaCha8Rng, x: &Mont, bits: u64) -> BigUint {
 
 /// As [`lazy`], below `limit`.
 fn lazy_below(rng: &mut ChaCha8Rng, x: &Mont, limit: &BigUint) -> BigUint {
-    let p = p();
-    let base = (big(x) << 6u32) % &p;
-    let kmax = (limit - 1u32 - &base) / &p;
-    let k = match rng.gen_range(0..4) {
-        0 => kmax.clone(),
-        1 => BigUint::default(),
-        _ => BigUint::from(rng.gen::<u64>()) % (&kmax + 1u32),
-    };
-    base + k * p
+    support::lazy_below(rng, x, 6, limit)
 }
 
 /// A lane value below `2^bits` (`bits` in 361..=390) with every limb
-/// near its largest (in the top 2^-6 of its range): the products
-/// that fill the columns are then close to 2^60.
+/// near its largest: the products that fill the columns are then close
+/// to 2^60.
 fn high(rng: &mut ChaCha8Rng, bits: usize) -> BigUint {
-    let mut x = BigUint::default();
-    for i in (0..LIMBS).rev() {
-        let top = if i == LIMBS - 1 { 1u64 << (bits - 360) } else { 1 << BITS };
-        x = (x << BITS) + BigUint::from(top - 1 - rng.gen_range(0..top >> 6));
-    }
-    x
+    support::high(rng, LIMBS, BITS, bits)
 }
 
 #[test]
@@ -275,17 +209,7 @@ fn raw_round_trip() {
             unsafe { from_fp(&quad(&mut rng, &edges)) }
         } else {
             let mut w = FpX4::ZERO;
-            for k in 0..4 {
-                for i in 0..LIMBS {
-                    w.limbs[i][k] = match rng.gen_range(0..4) {
-                        0 => 0,
-                        1 => MASK,
-                        _ => rng.gen::<u64>() & MASK,
-                    };
-                }
-                // Below 2^384: the top limb holds bits 360..383.
-                w.limbs[LIMBS - 1][k] &= (1 << 24) - 1;
-            }
+            support::random_below_2_384(&mut rng, &mut w.limbs, BITS);
             w
         };
         let mut raw = [[0u64; 6]; 4];

@@ -1,0 +1,145 @@
+//! Additions, subtractions, negation, selections and the reduction.
+//! Values are not kept below p: [`sub`] and [`neg`] add `16p`, written with
+//! large limbs so that no limb goes negative, and [`reduce`] subtracts a
+//! multiple of p estimated from the top bits.
+
+use super::{carry, load, splat, store, FpX8, BITS, LIMBS, P52, V};
+use crate::arith::lane_radix::redundant_multiple;
+use core::arch::x86_64::*;
+
+/// `16p` for [`sub`] and [`neg`]: each limb at least that of any
+/// normalised value below `2^384` (the top one: `(16p >> 364) - 1 > 2^20`).
+pub(super) const SUB_OFFSET: [u64; LIMBS] = redundant_multiple(&P52, BITS, 16);
+
+/// `f(a_i, b_i, i)` for each limb `i`, then normalised by [`carry`].
+#[inline]
+#[target_feature(enable = "avx512f")]
+fn limbwise(a: &FpX8, b: &FpX8, f: impl Fn(__m512i, __m512i, usize) -> __m512i) -> FpX8 {
+    let (a, b) = (load(a), load(b));
+    let mut v: V = core::array::from_fn(|i| f(a[i], b[i], i));
+    carry(&mut v);
+    store(&v)
+}
+
+/// `a + b`, normalised, for normalised inputs with `a + b < 2^416`.
+#[inline]
+#[target_feature(enable = "avx512f")]
+pub unsafe fn add(a: &FpX8, b: &FpX8) -> FpX8 {
+    limbwise(a, b, |x, y, _| _mm512_add_epi64(x, y))
+}
+
+/// `2a`, normalised, for a normalised `a < 2^415`.
+#[inline]
+#[target_feature(enable = "avx512f")]
+pub unsafe fn double(a: &FpX8) -> FpX8 {
+    limbwise(a, a, |x, _, _| _mm512_slli_epi64::<1>(x))
+}
+
+/// `a - b + 16p`, normalised: `a - b mod p`, below `a + 16p`, for
+/// normalised `a` and `b` with `b < 2^384` and `a < 2^415`.
+#[inline]
+#[target_feature(enable = "avx512f")]
+pub unsafe fn sub(a: &FpX8, b: &FpX8) -> FpX8 {
+    // Limb by limb a + 16p - b >= 0 (the offset's limbs dominate b's).
+    limbwise(a, b, |x, y, i| _mm512_sub_epi64(_mm512_add_epi64(x, splat(SUB_OFFSET[i])), y))
+}
+
+/// `16p - a`, normalised: `-a mod p`, below `16p < 2^385`, for a
+/// normalised `a < 2^384`.
+#[inline]
+#[target_feature(enable = "avx512f")]
+pub unsafe fn neg(a: &FpX8) -> FpX8 {
+    limbwise(a, a, |x, _, i| _mm512_sub_epi64(splat(SUB_OFFSET[i]), x))
+}
+
+/// The lanes of a reduced `a` (below `2p`, normalised) that are zero mod
+/// p, as the bits of a mask (bit `k` for lane `k`): those equal to 0 or to
+/// p limb by limb.
+#[inline]
+#[target_feature(enable = "avx512f")]
+pub unsafe fn is_zero(a: &FpX8) -> u8 {
+    let a = load(a);
+    let (mut zero, mut is_p) = (0xffu8, 0xffu8);
+    each_limb!(i => {
+        zero &= _mm512_cmpeq_epi64_mask(a[i], _mm512_setzero_si512());
+        is_p &= _mm512_cmpeq_epi64_mask(a[i], splat(P52[i]));
+    });
+    zero | is_p
+}
+
+/// Lane `k` of `b` where bit `k` of `mask` is set, of `a` elsewhere.
+#[inline]
+#[target_feature(enable = "avx512f")]
+pub unsafe fn select(mask: u8, a: &FpX8, b: &FpX8) -> FpX8 {
+    let (mut a, b) = (load(a), load(b));
+    each_limb!(i => {
+        a[i] = _mm512_mask_blend_epi64(mask, a[i], b[i]);
+    });
+    store(&a)
+}
+
+/// Bits of `t` below the window of [`reduce`]'s quotient estimate.
+#[cfg(test)]
+pub(super) const REDUCE_SHIFT: u32 = 338;
+
+/// `floor(2^94 / (floor(p / 2^338) + 1))`, below 2^52: [`reduce`]'s
+/// quotient estimate is `floor(T mu / 2^94)` for `T = floor(t / 2^338)`.
+pub(super) const REDUCE_MU: u64 = {
+    let top = ((P52[7] as u128) << 26) | (P52[6] as u128 >> 26);
+    ((1u128 << 94) / (top + 1)) as u64
+};
+
+const _: () = assert!(REDUCE_MU < 1 << 52);
+
+/// Zero in radix 2^52 with limbs `0..7` at least `2^53 - 2` (the top one
+/// is `-2`, wrapping): keeps `t - q p` non-negative limb by limb for
+/// `q < 2^35` ([`sub_qp`]).
+pub(super) const REDUCE_ZERO: [u64; LIMBS] = {
+    let mut l = [(1u64 << 53) - 2; LIMBS];
+    l[0] = 1 << 53;
+    l[LIMBS - 1] = 2u64.wrapping_neg();
+    l
+};
+
+/// `t mod p` up to a small excess: `t - q p` with `q = floor(T mu /
+/// 2^94)` estimated from `T = floor(t / 2^338)`, normalised, below
+/// `p (1 + 2^-32)`. For normalised `t < 2^390`.
+///
+/// Bounds: with `P = floor(p / 2^338)` (43 bits), `q <= T / (P + 1) <=
+/// t / p`, so the result is non-negative; and `t / p < (T + 1) / P`, so
+/// `t / p - q < (T + P + 1) / (P (P + 1)) + T / 2^94 + 1 < 1 + 2^-33`
+/// for `T < 2^52`.
+#[inline]
+#[target_feature(enable = "avx512f,avx512ifma")]
+pub unsafe fn reduce(t: &FpX8) -> FpX8 {
+    let t = load(t);
+    // T = bits 338.. of t: limb 6 holds bits 312..363, limb 7 the rest.
+    let top = _mm512_add_epi64(_mm512_srli_epi64::<26>(t[6]), _mm512_slli_epi64::<26>(t[7]));
+    let q = _mm512_srli_epi64::<42>(_mm512_madd52hi_epu64(_mm512_setzero_si512(), top, splat(REDUCE_MU)));
+    store(&sub_qp(&t, q))
+}
+
+/// `t - q p`, normalised, for normalised `t`, `q < 2^35` and `q p <= t`
+/// (the quotient estimates of [`reduce`] and `from_fp`).
+#[inline]
+#[target_feature(enable = "avx512f,avx512ifma")]
+pub(super) fn sub_qp(t: &V, q: __m512i) -> V {
+    // q p in two halves per limb: the low 52 bits of q p_i go to limb i,
+    // the high ones (`floor(q p_i / 2^52) <= q - 1`) to limb i + 1; both
+    // are subtracted from t + REDUCE_ZERO, whose limbs 0..7 dominate their
+    // sum (`2^53 - 2 > (2^52 - 1) + (q - 1)`). The top limb wraps, which
+    // is exact as the value `t - q p` is non-negative; `q p_7 < 2^35 2^17`
+    // has no high half.
+    let zero = _mm512_setzero_si512();
+    let mut v = *t;
+    each_limb!(i => {
+        let lo = _mm512_madd52lo_epu64(zero, q, splat(P52[i]));
+        v[i] = _mm512_sub_epi64(_mm512_add_epi64(v[i], splat(REDUCE_ZERO[i])), lo);
+    });
+    each_limb!(i in [0, 1, 2, 3, 4, 5, 6] => {
+        let hi = _mm512_madd52hi_epu64(zero, q, splat(P52[i]));
+        v[i + 1] = _mm512_sub_epi64(v[i + 1], hi);
+    });
+    carry(&mut v);
+    v
+}
