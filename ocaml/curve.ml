@@ -78,7 +78,8 @@ module Make (R : Stubs.CURVE) (U : Stubs.Unlocked.CURVE) (Params : PARAMS) = str
     | Error e -> raise (Ec_sig.Invalid_point (e, bs))
 
   let copy_buf (x : Stubs.buf) =
-    match x with Cstubs_internals.OCamlRef (_, b, _) -> handle (Bytes.copy b)
+    let b, off = Transform.bytes_of x in
+    handle (Bytes.sub b off P.size)
 
   let xy_bytes x y =
     match (P.coord_bytes x, P.coord_bytes y) with

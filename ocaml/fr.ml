@@ -54,7 +54,9 @@ let negate_inplace res a = Stubs.Fr.neg res a
 let inverse_exn_inplace res a =
   if Stubs.Fr.inverse res a <> Stubs.Error_code.ok then raise Division_by_zero
 
-let memcpy dst src = Stubs.Fr.add dst src zero
+let memcpy dst src =
+  let d, d_off = Transform.bytes_of dst and s, s_off = Transform.bytes_of src in
+  Bytes.blit s s_off d d_off 32
 
 let array_call fn stub xs =
   Transform.sum fn stub ~size:size_in_bytes (Array.of_list xs)

@@ -8,6 +8,9 @@
     w^(n-1)|]] for a [w] of order exactly [n], [n] a power of two up to
     2{^32}; else [Invalid_argument] names the function and the fault. *)
 
+(** The [bytes] under a buffer and the offset of its contents. *)
+val bytes_of : Stubs.buf -> bytes * int
+
 (** [pack size xs]: the in-memory forms of [xs] ([size] bytes each) end
     to end in fresh C memory. *)
 val pack : ?pad:int -> ?zero:Stubs.buf -> int -> Stubs.buf array -> Cmem.t
