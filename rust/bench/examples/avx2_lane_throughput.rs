@@ -9,7 +9,9 @@
 use bls12_381_core::arith::avx2::{self, FpX4};
 use bls12_381_core::arith::avx512::{self, FpX8};
 use bls12_381_core::arith::x86_64;
-use bls12_381_core::msm::lanes::{Affine4, BatchAdd, Fp2X4, LaneField};
+use bls12_381_core::msm::lanes::{AffineLanes, BatchAdd, Fp2X4, LaneField};
+
+type Affine4 = AffineLanes<FpX4>;
 use bls12_381_core::{Fp, Fp2, G1Affine, G1Projective};
 use rand::SeedableRng;
 use std::hint::black_box;
@@ -103,14 +105,14 @@ use avx2_batches::{chord as chord4, chord_batch, mul_batch, mul_chain, sqr_batch
 #[target_feature(enable = "avx2")]
 unsafe fn from_batch(out: &mut [FpX4], a: &[Fp]) {
     for (o, x) in out.iter_mut().zip(a.chunks_exact(4)) {
-        *o = unsafe { FpX4::from_refs([&x[0], &x[1], &x[2], &x[3]]) };
+        *o = unsafe { FpX4::from_refs(&[&x[0], &x[1], &x[2], &x[3]]) };
     }
 }
 
 #[target_feature(enable = "avx2")]
 unsafe fn to_batch(out: &mut [Fp], a: &[FpX4]) {
     for (o, x) in out.chunks_exact_mut(4).zip(a) {
-        o.copy_from_slice(&unsafe { x.to_base() });
+        o.copy_from_slice(&unsafe { x.to_base() }[..4]);
     }
 }
 
@@ -118,10 +120,10 @@ unsafe fn to_batch(out: &mut [Fp], a: &[FpX4]) {
 unsafe fn mul_converting(out: &mut [Fp], a: &[Fp], b: &[Fp]) {
     for ((o, x), y) in out.chunks_exact_mut(4).zip(a.chunks_exact(4)).zip(b.chunks_exact(4)) {
         unsafe {
-            let (x, y) = (FpX4::from_refs([&x[0], &x[1], &x[2], &x[3]]), FpX4::from_refs([&y[0], &y[1], &y[2], &y[3]]));
+            let (x, y) = (FpX4::from_refs(&[&x[0], &x[1], &x[2], &x[3]]), FpX4::from_refs(&[&y[0], &y[1], &y[2], &y[3]]));
             let mut z = FpX4::ZERO;
             avx2::mul(&mut z, &x, &y);
-            o.copy_from_slice(&z.to_base());
+            o.copy_from_slice(&z.to_base()[..4]);
         }
     }
 }
@@ -168,18 +170,18 @@ fn scalar_batch_add(acc: &mut [(Fp, Fp)], add: &[(Fp, Fp)], prefix: &mut Vec<Fp>
 }
 
 #[target_feature(enable = "avx2")]
-unsafe fn lanes_add_converting(acc: &mut [G1Affine], add: &[G1Affine], a4: &mut Vec<Affine4>, b4: &mut Vec<Affine4>, batch: &mut BatchAdd) {
+unsafe fn lanes_add_converting(acc: &mut [G1Affine], add: &[G1Affine], a4: &mut Vec<Affine4>, b4: &mut Vec<Affine4>, batch: &mut BatchAdd<FpX4>) {
     a4.clear();
     b4.clear();
     for (p, q) in acc.chunks_exact(4).zip(add.chunks_exact(4)) {
         unsafe {
-            a4.push(Affine4::from_affine(p.try_into().unwrap()));
-            b4.push(Affine4::from_affine(q.try_into().unwrap()));
+            a4.push(Affine4::from_affine(p));
+            b4.push(Affine4::from_affine(q));
         }
     }
     unsafe { batch.add_assign(a4, b4) };
     for (p, s) in acc.chunks_exact_mut(4).zip(a4.iter()) {
-        p.copy_from_slice(&unsafe { s.to_affine() });
+        p.copy_from_slice(&unsafe { s.to_affine() }[..4]);
     }
 }
 
@@ -378,16 +380,24 @@ fn main() {
         });
     }
     {
-        let mut acc: Vec<Affine4> = acc_pts.chunks(4).map(|c| unsafe { Affine4::from_affine(c.try_into().unwrap()) }).collect();
-        let add: Vec<Affine4> = add_pts.chunks(4).map(|c| unsafe { Affine4::from_affine(c.try_into().unwrap()) }).collect();
+        let mut acc: Vec<Affine4> = acc_pts.chunks(4).map(|c| unsafe { Affine4::from_affine(c) }).collect();
+        let add: Vec<Affine4> = add_pts.chunks(4).map(|c| unsafe { Affine4::from_affine(c) }).collect();
         let mut batch = BatchAdd::new();
         row!("lanes BatchAdd (points in lane form)", move || {
             unsafe { batch.add_assign(black_box(&mut acc), &add) };
         });
     }
+    if avx512::available() {
+        let mut acc: Vec<AffineLanes<FpX8>> = acc_pts.chunks(8).map(|c| unsafe { AffineLanes::from_affine(c) }).collect();
+        let add: Vec<AffineLanes<FpX8>> = add_pts.chunks(8).map(|c| unsafe { AffineLanes::from_affine(c) }).collect();
+        let mut batch = BatchAdd::new();
+        row!("IFMA lanes BatchAdd (points in lane form)", move || {
+            unsafe { batch.add_assign(black_box(&mut acc), &add) };
+        });
+    }
     {
         let (mut acc, add) = (acc_pts.clone(), add_pts.clone());
-        let (mut a4, mut b4, mut batch) = (Vec::new(), Vec::new(), BatchAdd::new());
+        let (mut a4, mut b4, mut batch) = (Vec::new(), Vec::new(), BatchAdd::<FpX4>::new());
         row!("lanes BatchAdd incl. G1Affine conversions", move || {
             unsafe { lanes_add_converting(black_box(&mut acc), &add, &mut a4, &mut b4, &mut batch) };
         });

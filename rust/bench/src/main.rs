@@ -409,10 +409,18 @@ fn cpu_features() -> String {
     #[cfg(target_arch = "x86_64")]
     {
         let yn = |b: bool| if b { "yes" } else { "no" };
+        let model = std::fs::read_to_string("/proc/cpuinfo")
+            .ok()
+            .and_then(|s| s.lines().find(|l| l.starts_with("model name")).and_then(|l| l.split(':').nth(1)).map(|m| m.trim().to_string()))
+            .unwrap_or_else(|| "unknown".to_string());
         format!(
-            "adx={} bmi2={}",
+            "{model} (adx={} bmi2={} avx2={} avx512f={} avx512ifma={}) | lane kernels {}",
             yn(std::is_x86_feature_detected!("adx")),
-            yn(std::is_x86_feature_detected!("bmi2"))
+            yn(std::is_x86_feature_detected!("bmi2")),
+            yn(std::is_x86_feature_detected!("avx2")),
+            yn(std::is_x86_feature_detected!("avx512f")),
+            yn(std::is_x86_feature_detected!("avx512ifma")),
+            bls12_381_core::msm::lane_kernels()
         )
     }
     #[cfg(not(target_arch = "x86_64"))]

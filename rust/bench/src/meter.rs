@@ -143,10 +143,10 @@ fn main() {
     println!("## {title}");
     println!();
     println!(
-        "CPU: {}; kernel: {:?}, AVX2 lanes {}; seed {SEED:#x}",
+        "CPU: {}; kernel: {:?}, lane kernels {}; seed {SEED:#x}",
         cpu_model(),
         bls12_381_core::arith::backend(),
-        if bls12_381_core::arith::lanes_enabled() { "on" } else { "off" }
+        bls12_381_core::msm::lane_kernels()
     );
     println!();
     report::run(&workload);

@@ -16,13 +16,17 @@
 //! `BLS12_381_BACKEND=portable` before the first field operation forces the
 //! portable kernel; tests use it to run every suite on each kernel.
 //!
-//! A third kernel, [`avx2`] (four Fp elements per vector), serves the
-//! batched affine additions of multi-scalar multiplication (G1, and G2
-//! with two lanes per coordinate), where many independent products wait;
-//! it is used when the CPU has AVX2 and the
-//! x86_64 kernel is selected ([`lanes_enabled`]). `BLS12_381_BACKEND=adx`
-//! keeps the x86_64 kernel but turns the lanes off (`portable` turns off
-//! both), so that tests can force each path.
+//! Two more kernels work on many Fp elements at once, for the batched
+//! affine additions of multi-scalar multiplication (G1, and G2 with two
+//! lanes per coordinate) and the batched subgroup checks, where many
+//! independent products wait: [`avx2`] (four elements per vector, AVX2)
+//! and [`avx512`] (eight per vector, AVX-512 IFMA). They are used only
+//! with the x86_64 kernel; which one serves an MSM is chosen at run time
+//! by measurement (`msm::lane_kernels`), among those this module allows
+//! ([`lane_kernel_allowed`]). `BLS12_381_BACKEND=adx` keeps the x86_64
+//! kernel but turns the lanes off (`portable` turns off both);
+//! `BLS12_381_BACKEND=avx2` or `=ifma` forces that lane kernel where the
+//! CPU has it, so that tests can force each path.
 
 mod dispatch;
 pub mod montgomery;
@@ -32,9 +36,7 @@ pub mod safegcd;
 pub mod x86_64;
 #[cfg(target_arch = "x86_64")]
 pub mod avx2;
-// Not used by the crate yet (tested, and timed by the bench probe): built
-// for the tests and with `internals` only.
-#[cfg(all(target_arch = "x86_64", any(test, feature = "internals")))]
+#[cfg(target_arch = "x86_64")]
 pub mod avx512;
 #[cfg(target_arch = "x86_64")]
 mod lane_radix;
@@ -74,45 +76,120 @@ fn detect() -> u8 {
     let adx = { let _ = forced_portable; false };
     let b = if adx { ADX } else { PORTABLE };
     #[cfg(target_arch = "x86_64")]
-    let lanes = adx
-        && std::is_x86_feature_detected!("avx2")
-        && !forced.eq_ignore_ascii_case("adx");
+    let allowed = if adx && !forced.eq_ignore_ascii_case("adx") {
+        let avx2 = std::is_x86_feature_detected!("avx2");
+        let ifma = avx512::available();
+        u8::from(avx2) << LaneKernel::Avx2 as u8 | u8::from(ifma) << LaneKernel::Ifma as u8
+    } else {
+        0
+    };
     #[cfg(not(target_arch = "x86_64"))]
-    let lanes = { let _ = forced; false };
-    LANES_AVAILABLE.store(lanes, Ordering::Relaxed);
-    LANES.store(lanes, Ordering::Relaxed);
+    let allowed = { let _ = forced; 0u8 };
+    let wanted = match forced.to_ascii_lowercase().as_str() {
+        "avx2" => LaneKernel::Avx2 as u8,
+        "ifma" | "avx512" | "avx512ifma" => LaneKernel::Ifma as u8,
+        _ => AUTO,
+    };
+    // A forced kernel the CPU lacks: the automatic choice among the others.
+    let wanted = if wanted != AUTO && allowed >> wanted & 1 == 0 { AUTO } else { wanted };
+    LANES_ALLOWED.store(allowed, Ordering::Relaxed);
+    LANES_FORCED.store(wanted, Ordering::Relaxed);
+    LANES.store(allowed != 0, Ordering::Relaxed);
     BACKEND.store(b, Ordering::Relaxed);
     b
 }
 
-/// Whether the AVX2 lane kernel is in use, and whether it may be (both
-/// set with [`BACKEND`]; the first also by [`set_lanes_enabled`]).
-static LANES: AtomicBool = AtomicBool::new(false);
-static LANES_AVAILABLE: AtomicBool = AtomicBool::new(false);
+/// A kernel for the MSM's batched affine additions and the batched
+/// subgroup checks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum LaneKernel {
+    /// No lanes: one addition at a time on the x86_64 (or portable) kernel.
+    Off = 0,
+    /// Four lanes of [`avx2`].
+    Avx2 = 1,
+    /// Eight lanes of [`avx512`] (AVX-512 IFMA).
+    Ifma = 2,
+}
 
-/// Whether the MSM's batched affine additions (G1 and G2) run on the [`avx2`] lanes: the CPU
-/// has AVX2 and ADX, and `BLS12_381_BACKEND` is neither `portable` nor
-/// `adx`.
+impl LaneKernel {
+    /// Every kernel, in order.
+    pub const ALL: [LaneKernel; 3] = [LaneKernel::Off, LaneKernel::Avx2, LaneKernel::Ifma];
+
+    /// Its name: `off`, `avx2`, `ifma`.
+    pub fn name(self) -> &'static str {
+        match self {
+            LaneKernel::Off => "off",
+            LaneKernel::Avx2 => "avx2",
+            LaneKernel::Ifma => "ifma",
+        }
+    }
+
+    /// The kernel of a stored value ([`LaneKernel::Off`] for any other).
+    pub(crate) fn from_u8(v: u8) -> LaneKernel {
+        match v {
+            1 => LaneKernel::Avx2,
+            2 => LaneKernel::Ifma,
+            _ => LaneKernel::Off,
+        }
+    }
+}
+
+impl core::fmt::Display for LaneKernel {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// No lane kernel forced ([`LANES_FORCED`]).
+const AUTO: u8 = 0xff;
+
+/// Whether the lanes are on ([`set_lanes_enabled`]), the lane kernels the
+/// CPU and `BLS12_381_BACKEND` allow (bit `k` for `LaneKernel` k), and the
+/// one `BLS12_381_BACKEND` forces ([`AUTO`]: none); all set with
+/// [`BACKEND`].
+static LANES: AtomicBool = AtomicBool::new(false);
+static LANES_ALLOWED: AtomicU8 = AtomicU8::new(0);
+static LANES_FORCED: AtomicU8 = AtomicU8::new(AUTO);
+
+/// Whether the MSM's batched additions (G1 and G2) may run on lanes: the
+/// CPU has ADX and AVX2 (or AVX-512 IFMA), `BLS12_381_BACKEND` is neither
+/// `portable` nor `adx`, and [`set_lanes_enabled`] has not turned them off.
+/// Which lane kernel runs is `msm::lane_kernels`.
 pub fn lanes_enabled() -> bool {
     if BACKEND.load(Ordering::Relaxed) == UNKNOWN {
         detect();
     }
-    LANES.load(Ordering::Relaxed)
+    LANES.load(Ordering::Relaxed) && LANES_ALLOWED.load(Ordering::Relaxed) != 0
 }
 
-/// Turns the lanes on or off for the whole process (on only where
-/// [`lanes_enabled`] would have been true); returns the state now in
-/// force. For benchmarks that time both paths in one process (`compare
-/// msm`); not to be flipped while an MSM runs on another thread (which
-/// would then mix the paths: still correct, but timed as neither).
+/// Whether `k` may serve the batched additions (with the lanes on):
+/// always for [`LaneKernel::Off`]; for a lane kernel when the CPU has it
+/// and `BLS12_381_BACKEND` does not turn the lanes off.
+pub fn lane_kernel_allowed(k: LaneKernel) -> bool {
+    k == LaneKernel::Off || (lanes_enabled() && LANES_ALLOWED.load(Ordering::Relaxed) >> k as u8 & 1 == 1)
+}
+
+/// The lane kernel `BLS12_381_BACKEND` forces (`avx2`, `ifma`), when the
+/// CPU has it and the lanes are on.
+pub fn lane_kernel_forced() -> Option<LaneKernel> {
+    let f = LANES_FORCED.load(Ordering::Relaxed);
+    let k = LaneKernel::from_u8(f);
+    (lanes_enabled() && f != AUTO && lane_kernel_allowed(k)).then_some(k)
+}
+
+/// Turns the lanes on or off for the whole process (on only where the
+/// CPU and `BLS12_381_BACKEND` allow them); returns whether they are on
+/// now. For benchmarks that time both paths in one process (`compare
+/// msm`) and tests; not to be flipped while an MSM runs on another thread
+/// (which would then mix the paths: still correct, but timed as neither).
 #[cfg(feature = "internals")]
 pub fn set_lanes_enabled(on: bool) -> bool {
     if BACKEND.load(Ordering::Relaxed) == UNKNOWN {
         detect();
     }
-    let on = on && LANES_AVAILABLE.load(Ordering::Relaxed);
     LANES.store(on, Ordering::Relaxed);
-    on
+    lanes_enabled()
 }
 
 /// Whether the x86_64 kernels are in use (see [`dispatch!`]).

@@ -19,7 +19,8 @@
 //! Both sum their buckets as sum_j (j + 1) B_j with running sums.
 //! Everything here is variable time (public inputs).
 
-use super::lanes::{LaneAffine, LaneCurve};
+use super::lanes::{LaneAffine, LaneCurve, LaneForms};
+use crate::arith::LaneKernel;
 use crate::curve::{Affine, BaseField, Curve, Jacobian};
 use core::ops::Range;
 
@@ -168,15 +169,18 @@ pub(super) struct AffineBuckets<C: LaneCurve> {
     /// operands of a batch gathered for it (buckets, then their sums;
     /// signed points).
     lanes: C::Scratch,
+    kernel: LaneKernel,
     lane_acc: Vec<LaneAffine<C>>,
     lane_add: Vec<LaneAffine<C>>,
 }
 
 impl<C: LaneCurve> AffineBuckets<C> {
-    /// Room for `n` buckets, of lane forms when `on_lanes` (then every
-    /// window passes the points' lane forms to
-    /// [`AffineBuckets::window_sum`], else none).
-    pub(super) fn new(n: usize, on_lanes: bool) -> Self {
+    /// Room for `n` buckets, of lane forms when `kernel` is a lane
+    /// kernel (then every window passes the points' lane forms of that
+    /// kernel to [`AffineBuckets::window_sum`], else none).
+    pub(super) fn new(n: usize, kernel: Option<LaneKernel>) -> Self {
+        let kernel = kernel.unwrap_or(LaneKernel::Off);
+        let on_lanes = kernel != LaneKernel::Off;
         let batch_size = MAX_BATCH;
         let lane_room = if on_lanes { batch_size.max(2 * REDUCE_LANES) } else { 0 };
         AffineBuckets {
@@ -193,6 +197,7 @@ impl<C: LaneCurve> AffineBuckets<C> {
             adds: Batch::new(batch_size.max(2 * REDUCE_LANES)),
             batch_size,
             lanes: C::Scratch::default(),
+            kernel,
             lane_acc: Vec::with_capacity(lane_room),
             lane_add: Vec::with_capacity(lane_room),
         }
@@ -206,14 +211,14 @@ impl<C: LaneCurve> AffineBuckets<C> {
     /// buckets empty.
     ///
     /// `lanes`: the points' lane forms ([`LaneCurve::lane_points`]), when
-    /// the additions run on the AVX2 lanes (as [`AffineBuckets::new`] was
+    /// the additions run on lanes (of the kernel [`AffineBuckets::new`] was
     /// told); the buckets then hold lane forms too (no conversion per
     /// addition), until the bucket sums give their segments back as
     /// points.
     pub(super) fn window_sum(
         &mut self,
         points: &[Affine<C>],
-        lanes: Option<&[LaneAffine<C>]>,
+        lanes: Option<LaneForms<'_, C>>,
         buckets: usize,
         digit: impl Fn(usize) -> Option<(u32, bool)>,
         mut ranges: impl FnMut() -> Option<Range<usize>>,
@@ -221,6 +226,7 @@ impl<C: LaneCurve> AffineBuckets<C> {
         self.batch_size = (buckets / BATCH_DIVISOR).clamp(1, MAX_BATCH);
         let room = if lanes.is_some() { self.lane_buckets.len() } else { self.buckets.len() };
         debug_assert_eq!(room, self.full.len(), "AffineBuckets: made for the other path");
+        assert!(lanes.is_none_or(|l| l.kernel == self.kernel), "AffineBuckets: lane forms of another kernel");
         while let Some(range) = ranges() {
             for i in range {
                 if let Some((abs, neg)) = digit(i) {
@@ -237,12 +243,43 @@ impl<C: LaneCurve> AffineBuckets<C> {
         self.reduce(buckets, lanes.is_some())
     }
 
+    /// The bucket accumulation of [`AffineBuckets::window_sum`] alone (no
+    /// bucket sum), the buckets emptied afterwards without being read: the
+    /// work the lane kernels serve, timed by the kernel choice
+    /// (lanes/kernel.rs).
+    pub(super) fn accumulate_only(
+        &mut self,
+        points: &[Affine<C>],
+        lanes: Option<LaneForms<'_, C>>,
+        buckets: usize,
+        digit: impl Fn(usize) -> Option<(u32, bool)>,
+        range: Range<usize>,
+    ) {
+        self.batch_size = (buckets / BATCH_DIVISOR).clamp(1, MAX_BATCH);
+        for i in range {
+            if let Some((abs, neg)) = digit(i) {
+                let op = Op { bucket: abs - 1, point: i as u32 | if neg { NEG } else { 0 } };
+                if self.insert(points, lanes, op) {
+                    self.flush(points, lanes);
+                }
+            }
+        }
+        while !self.batch.is_empty() || !self.queue.is_empty() {
+            self.flush(points, lanes);
+        }
+        self.full.fill(false);
+        if self.overflowed {
+            self.overflow.fill(Jacobian::identity());
+            self.overflowed = false;
+        }
+    }
+
     /// Puts `op` into the batch, the queue, a bucket (when empty) or the
     /// overflow; true when the batch is full. The bucket takes the point's
     /// lane form on the lane path (`lanes`: see
     /// [`AffineBuckets::window_sum`]); the overflow takes the point.
     #[inline(always)]
-    fn insert(&mut self, points: &[Affine<C>], lanes: Option<&[LaneAffine<C>]>, op: Op) -> bool {
+    fn insert(&mut self, points: &[Affine<C>], lanes: Option<LaneForms<'_, C>>, op: Op) -> bool {
         let b = op.bucket as usize;
         if self.stamp[b] == self.epoch {
             if self.queue.len() < self.batch_size {
@@ -275,7 +312,7 @@ impl<C: LaneCurve> AffineBuckets<C> {
 
     /// Runs the batch, then moves the queue into the next batch (running
     /// that one too whenever it fills).
-    fn flush(&mut self, points: &[Affine<C>], lanes: Option<&[LaneAffine<C>]>) {
+    fn flush(&mut self, points: &[Affine<C>], lanes: Option<LaneForms<'_, C>>) {
         self.run_batch(points, lanes);
         core::mem::swap(&mut self.queue, &mut self.retry);
         let mut retry = core::mem::take(&mut self.retry);
@@ -289,10 +326,10 @@ impl<C: LaneCurve> AffineBuckets<C> {
 
     /// The batch's additions with one inversion (on the lanes when given
     /// the lane forms); empties the batch and starts a new epoch.
-    fn run_batch(&mut self, points: &[Affine<C>], lanes: Option<&[LaneAffine<C>]>) {
+    fn run_batch(&mut self, points: &[Affine<C>], lanes: Option<LaneForms<'_, C>>) {
         meter!(MsmAffineAdd * self.batch.len());
         if let Some(forms) = lanes {
-            self.run_batch_lanes(forms);
+            self.run_batch_lanes(&forms);
             return;
         }
         for op in &self.batch {
@@ -318,7 +355,7 @@ impl<C: LaneCurve> AffineBuckets<C> {
     /// [`AffineBuckets::run_batch`] on the lanes: buckets and points in
     /// lane form.
     fn run_batch_lanes(&mut self, forms: &[LaneAffine<C>]) {
-        C::add_assign_lanes(&mut self.lanes, &mut self.lane_buckets, forms, &self.batch);
+        C::add_assign_lanes(&mut self.lanes, self.kernel, &mut self.lane_buckets, forms, &self.batch);
         for op in &self.batch {
             let b = op.bucket as usize;
             if self.lane_buckets[b].is_identity() {
@@ -349,8 +386,8 @@ impl<C: LaneCurve> AffineBuckets<C> {
             let mut lane_running = vec![LaneAffine::<C>::IDENTITY; k];
             let mut lane_total = lane_running.clone();
             self.reduce_lanes(l, &mut lane_running, &mut lane_total);
-            C::lane_points_back(&lane_running, &mut running);
-            C::lane_points_back(&lane_total, &mut total);
+            C::lane_points_back(self.kernel, &lane_running, &mut running);
+            C::lane_points_back(self.kernel, &lane_total, &mut total);
         } else {
             let mut prev = running.clone();
             self.reduce_steps(l, &mut running, &mut prev, &mut total);
@@ -382,7 +419,7 @@ impl<C: LaneCurve> AffineBuckets<C> {
                 }
             }
             let n = self.lane_acc.len();
-            meter!(MsmReduceAdd * n, C::add_assign_lanes(&mut self.lanes, &mut self.lane_acc, &self.lane_add, &ops[..n]));
+            meter!(MsmReduceAdd * n, C::add_assign_lanes(&mut self.lanes, self.kernel, &mut self.lane_acc, &self.lane_add, &ops[..n]));
             total.copy_from_slice(&self.lane_acc[..k]);
             if j > 0 {
                 running.copy_from_slice(&self.lane_acc[k..]);

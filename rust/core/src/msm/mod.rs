@@ -44,6 +44,10 @@ mod pippenger;
 mod straus;
 mod sum;
 
+pub use lanes::{lane_kernels, LaneChoice};
+#[cfg(feature = "internals")]
+pub use lanes::set_lane_kernel;
+
 pub use sum::{sum_affine_vartime, sum_vartime};
 
 /// A pending bucket addition `bucket += ±points[point]`, the point's

@@ -3,7 +3,7 @@
 //! shared among threads.
 
 use super::batch_affine::{AffineBuckets, JacobianBuckets};
-use super::lanes::{LaneAffine, LaneCurve};
+use super::lanes::{LaneCurve, LaneForms};
 use crate::curve::{Affine, Jacobian};
 use core::ops::Range;
 use core::sync::atomic::{AtomicUsize, Ordering};
@@ -142,10 +142,10 @@ pub(super) fn pippenger<C: LaneCurve>(
 ) -> Jacobian<C> {
     let windows = plan.windows.len();
     let size = 1usize << (plan.max_width() - 1);
-    // The points' lane forms when the additions run on the AVX2 lanes
-    // (made once, read by every window).
+    // The points' lane forms when the additions run on lanes (made once,
+    // read by every window, with the kernel that made them).
     let lanes = C::lane_points(points, threads > 1);
-    let lanes = lanes.as_deref();
+    let lanes = lanes.as_ref().map(|v| v.as_forms());
     // Whole windows, taken one at a time from a shared counter by
     // whichever thread is free (on the shared host one thread often runs
     // slower than the other for a while, and fixed shares would wait for
@@ -231,7 +231,7 @@ impl<C: LaneCurve> Accumulator<C> {
     fn window_sum(
         &mut self,
         points: &[Affine<C>],
-        lanes: Option<&[LaneAffine<C>]>,
+        lanes: Option<LaneForms<'_, C>>,
         buckets: usize,
         digit: impl Fn(usize) -> Option<(u32, bool)>,
         ranges: &mut dyn FnMut() -> Option<Range<usize>>,
@@ -239,7 +239,7 @@ impl<C: LaneCurve> Accumulator<C> {
         meter!(MsmWindow);
         let size = self.size;
         if affine_pays(points.len(), buckets) {
-            let a = self.affine.get_or_insert_with(|| AffineBuckets::new(size, lanes.is_some()));
+            let a = self.affine.get_or_insert_with(|| AffineBuckets::new(size, lanes.map(|l| l.kernel)));
             a.window_sum(points, lanes, buckets, digit, ranges)
         } else {
             let j = self.jacobian.get_or_insert_with(|| JacobianBuckets::new(size));

@@ -54,23 +54,41 @@ mod edge_cases;
 mod subgroup_batch;
 mod windows;
 
-/// The lane path (G1 and G2) runs exactly when the CPU has AVX2 and ADX
-/// (and BMI2) and `BLS12_381_BACKEND` asks for neither `portable` nor
-/// `adx`: the suite's runs really cover the path they are meant to.
+/// The lane path (G1 and G2) may run exactly when the CPU has AVX2 and
+/// ADX (and BMI2) and `BLS12_381_BACKEND` asks for neither `portable`
+/// nor `adx`; `avx2` / `ifma` force that kernel where the CPU has it;
+/// otherwise the kernel is the measured choice, and the MSMs take the
+/// lane path exactly when it is not `Off`: the suite's runs really cover
+/// the path they are meant to.
 #[test]
 fn lane_path_follows_the_backend() {
+    use bls12_381_core::arith::LaneKernel;
+    use bls12_381_core::curve::{Affine, G1, G2};
     let forced = std::env::var("BLS12_381_BACKEND").unwrap_or_default().to_ascii_lowercase();
     #[cfg(target_arch = "x86_64")]
-    let cpu = std::is_x86_feature_detected!("avx2")
-        && std::is_x86_feature_detected!("adx")
-        && std::is_x86_feature_detected!("bmi2")
-        && std::is_x86_feature_detected!("bmi1");
+    let (cpu, ifma) = (
+        std::is_x86_feature_detected!("avx2")
+            && std::is_x86_feature_detected!("adx")
+            && std::is_x86_feature_detected!("bmi2")
+            && std::is_x86_feature_detected!("bmi1"),
+        std::is_x86_feature_detected!("avx512f") && std::is_x86_feature_detected!("avx512ifma"),
+    );
     #[cfg(not(target_arch = "x86_64"))]
-    let cpu = false;
+    let (cpu, ifma) = (false, false);
     let expected = cpu && forced != "portable" && forced != "adx";
     assert_eq!(bls12_381_core::arith::lanes_enabled(), expected, "BLS12_381_BACKEND={forced:?}");
-    // Both curves' MSMs take the lane path then (their points get lane forms).
-    use bls12_381_core::curve::{Affine, G1, G2};
-    assert_eq!(G1::lane_points(&[Affine::generator()], false).is_some(), expected, "G1");
-    assert_eq!(G2::lane_points(&[Affine::generator()], false).is_some(), expected, "G2");
+    let choice = bls12_381_core::msm::lane_kernels();
+    eprintln!("lane kernels: {choice}");
+    if !expected {
+        assert_eq!((choice.g1, choice.g2), (LaneKernel::Off, LaneKernel::Off));
+    } else if forced == "avx2" {
+        assert_eq!((choice.g1, choice.g2), (LaneKernel::Avx2, LaneKernel::Avx2));
+    } else if forced == "ifma" && ifma {
+        assert_eq!((choice.g1, choice.g2), (LaneKernel::Ifma, LaneKernel::Ifma));
+    } else if !ifma {
+        assert!(choice.g1 != LaneKernel::Ifma && choice.g2 != LaneKernel::Ifma, "{choice}");
+    }
+    // The MSMs take the lane path exactly when a lane kernel is chosen.
+    assert_eq!(G1::lane_points(&[Affine::generator()], false).is_some(), choice.g1 != LaneKernel::Off, "G1");
+    assert_eq!(G2::lane_points(&[Affine::generator()], false).is_some(), choice.g2 != LaneKernel::Off, "G2");
 }

@@ -3,8 +3,9 @@
 //!
 //! The eight-lane counterpart of [`super::avx2`] (four lanes, 30-bit
 //! limbs), for the same use: batches of independent products, such as the
-//! affine additions of the MSM. Not wired into the MSM yet; the functions
-//! here are reached only by callers that checked [`available`].
+//! affine additions of the MSM (`msm::lanes`, where measurement picks
+//! it); the functions here are reached only by callers that checked
+//! [`available`].
 //!
 //! # Representation
 //!
@@ -69,6 +70,8 @@
 //! depends on the data (what a caller does with the mask of [`is_zero`] is
 //! its business).
 #![allow(clippy::missing_safety_doc)]
+// A few operations serve only the tests and the bench probe.
+#![cfg_attr(not(any(test, feature = "internals")), allow(dead_code))]
 
 use core::arch::x86_64::*;
 
@@ -162,7 +165,10 @@ mod mul;
 #[cfg(test)]
 mod tests;
 
+// Not all used by the crate (the tests and the bench probe use the rest).
+#[cfg_attr(not(any(test, feature = "internals")), allow(unused_imports))]
 pub use add::{add, double, is_zero, neg, reduce, select, sub};
+#[cfg_attr(not(any(test, feature = "internals")), allow(unused_imports))]
 pub use convert::{from_fp, from_fp_refs, from_raw_refs, to_fp, to_fp_ptrs, to_raw_ptrs};
 pub use mul::{mul, mul_assign, sqr};
 

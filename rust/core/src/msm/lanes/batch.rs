@@ -1,22 +1,23 @@
-//! Affine additions of curve points four at a time on the AVX2 lane
-//! kernels ([`crate::arith::avx2`]), for the affine bucket accumulation
-//! of the MSM (batch_affine.rs), generic over [`LaneField`]: the
-//! coordinates of four points side by side, [`FpX4`] for G1 (this file)
-//! and two of them for G2 ([`super::Fp2X4`], g2.rs).
+//! Affine additions of curve points several at a time on the lane
+//! kernels ([`crate::arith::avx2`]: four lanes; [`crate::arith::avx512`]:
+//! eight), for the affine bucket accumulation of the MSM
+//! (batch_affine.rs), generic over [`LaneField`]: the coordinates of
+//! `LANES` points side by side, one Fp lane vector on G1 (fp.rs) and two
+//! on G2 (g2.rs).
 //!
-//! [`BatchAdd::add_assign`] takes groups of four additions
+//! [`BatchAdd::add_assign`] takes groups of `LANES` additions
 //! `acc[g] += add[g]` (lane by lane) and does them all with one shared
 //! inversion, as the scalar `Batch` of batch_affine.rs: a forward pass
 //! takes the running product of the denominators' norms to Fp (the
 //! denominators themselves on G1, `d0^2 + d1^2` on G2, so that the chain
-//! is of Fp products on both) lane-wise (four independent chains across
-//! the groups), the four lanes of the product are inverted as scalars
-//! (one inversion and nine products), and a backward pass recovers each
-//! inverse norm, hence each inverse denominator (on G2
+//! is of Fp products on both) lane-wise (`LANES` independent chains
+//! across the groups), the lanes of the product are inverted as scalars
+//! (one inversion and `3 (LANES - 1)` products), and a backward pass
+//! recovers each inverse norm, hence each inverse denominator (on G2
 //! `1/d = conj(d) / N(d)`), and finishes the additions. Per addition: 3
 //! Fp products for the inversion and the chord's 2M + 1S
 //! (`l = (y2 - y1) / (x2 - x1)`, `x3 = l^2 - x1 - x2`,
-//! `y3 = l (x1 - x3) - y1`), each lane product costing about half a
+//! `y3 = l (x1 - x3) - y1`), each lane product costing a fraction of a
 //! scalar one.
 //!
 //! Every case of the affine addition is handled, lane by lane: the chord,
@@ -24,7 +25,7 @@
 //! point with `y = 0`: their groups of points have odd order), opposite
 //! points (the sum is the identity) and the identity on either side. The
 //! identity is (0, 0) as in [`Affine`] (no point of either curve has
-//! `x = 0` and `y = 0`). Groups whose four lanes are chords take the
+//! `x = 0` and `y = 0`). Groups whose lanes are all chords take the
 //! vector path only; a group with any other lane is classified in scalar
 //! code and patched with lane selects.
 //!
@@ -32,65 +33,85 @@
 //! data, as the MSM.
 //!
 //! Every function here is `unsafe` for one reason: the caller must have
-//! checked that the CPU has AVX2.
+//! checked that the CPU has the kernel's instructions
+//! ([`LaneField::available`]). The public ones enter the kernel's target
+//! features ([`LaneField::enter`]); the helpers they call are inlined into
+//! them (`#[inline(always)]`), so that the kernel's operations inline too.
 #![allow(clippy::missing_safety_doc)]
 
-use super::forms::negate_raw;
-use crate::arith::avx2::{self, FpX4};
-use crate::curve::{Affine, BaseField, Curve, G1};
-use crate::Fp;
+use crate::curve::{Affine, BaseField, Curve};
 use subtle::ConstantTimeEq;
 
-/// The coordinate of a curve's points, four side by side on the AVX2
-/// lanes, and the lane operations [`BatchAdd`] needs: those of [`avx2`],
-/// each implementation stating its own bounds. Values are *reduced*
-/// (every coordinate of a lane below `p (1 + 2^-12)`, as [`avx2::reduce`]
-/// leaves them) where the additions load and store them; in between
-/// [`BatchAdd`] feeds the products with reduced values, differences of
-/// two (`sub`: below `5.01p` each), products, and `3 x^2`, which each
-/// implementation's bounds admit (checked in its doc).
+/// The most lanes of any [`LaneField`]: the length of the arrays that
+/// pass lanes' coordinates (only the first `LANES` are read or meant).
+pub const MAX_LANES: usize = 8;
+
+/// The coordinate of a curve's points, `LANES` side by side on a lane
+/// kernel, and the lane operations [`BatchAdd`] needs: those of the
+/// kernel, each implementation stating its own bounds. Values are
+/// *reduced* (every coordinate of a lane below `p (1 + 2^-12)`, as the
+/// kernels' `reduce` leaves them) where the additions load and store
+/// them; in between [`BatchAdd`] feeds the products with reduced values,
+/// differences of two (`sub`: below `5.01p` each on AVX2, `17.01p` on
+/// IFMA), products, and `3 x^2`, which each implementation's bounds admit
+/// (checked in its doc).
+///
+/// The slices passed to the conversions hold exactly `LANES` entries.
 pub trait LaneField: Copy + PartialEq + core::fmt::Debug {
     /// The curve whose coordinates these are.
     type Curve: Curve;
+    /// Lanes of Fp on the same kernel: where the norms of the
+    /// denominators go ([`LaneField::norm`]).
+    type Norm: LaneField<Norm = Self::Norm>;
+    /// Elements per vector.
+    const LANES: usize;
     /// Zero in every lane.
     const ZERO: Self;
     /// One in every lane (normalised, reduced).
     const ONE: Self;
-    /// Four coordinates into lanes (a gather), reduced.
-    unsafe fn from_refs(x: [&Base<Self>; 4]) -> Self;
-    /// The four coordinates back (lane values below `2^386`).
-    unsafe fn to_base(&self) -> [Base<Self>; 4];
-    /// Four lanes from raw forms ([`avx2::from_raw_refs`] per coefficient):
+    /// Whether the CPU runs this kernel.
+    fn available() -> bool;
+    /// `f()` with the kernel's target features enabled: the entry of every
+    /// public function of the lane path, so that the kernel's operations
+    /// inline into it (a generic function cannot carry them itself).
+    unsafe fn enter<R>(f: impl FnOnce() -> R) -> R;
+    /// `LANES` coordinates into lanes (a gather), reduced.
+    unsafe fn from_refs(x: &[&Base<Self>]) -> Self;
+    /// The coordinates back (lane values below `2^386`): the first
+    /// `LANES` entries (the others zero).
+    unsafe fn to_base(&self) -> [Base<Self>; MAX_LANES];
+    /// Lanes from raw forms (the kernel's `from_raw_refs` per coefficient):
     /// the lane values kept in a coordinate's words.
-    unsafe fn from_raw(x: [&Base<Self>; 4]) -> Self;
-    /// The raw forms of four reduced lanes, into four coordinates' words
-    /// ([`avx2::to_raw_ptrs`]; each target valid for writes, distinct).
-    unsafe fn to_raw(&self, out: [*mut Base<Self>; 4]);
+    unsafe fn from_raw(x: &[&Base<Self>]) -> Self;
+    /// The raw forms of reduced lanes, into `LANES` coordinates' words (the
+    /// kernel's `to_raw_ptrs`; each target valid for writes, distinct).
+    unsafe fn to_raw(&self, out: &[*mut Base<Self>]);
     /// The negation of a raw form, below p per coefficient ([`negate_raw`]).
+    ///
+    /// [`negate_raw`]: super::forms::negate_raw
     fn negate_raw(y: &Base<Self>) -> Base<Self>;
-    /// `a + b` ([`avx2::add`]).
+    /// `a + b`.
     unsafe fn add(a: &Self, b: &Self) -> Self;
-    /// `a - b` ([`avx2::sub`]).
+    /// `a - b` (plus a multiple of p).
     unsafe fn sub(a: &Self, b: &Self) -> Self;
-    /// Reduced ([`avx2::reduce`]).
+    /// Reduced.
     unsafe fn reduce(a: &Self) -> Self;
-    /// `out = a b` ([`avx2::mul`]).
+    /// `out = a b`.
     unsafe fn mul(out: &mut Self, a: &Self, b: &Self);
     /// `a = a b`.
-    #[cfg(any(test, feature = "internals"))]
     unsafe fn mul_assign(a: &mut Self, b: &Self);
-    /// `out = a^2` ([`avx2::sqr`]).
+    /// `out = a^2`.
     unsafe fn sqr(out: &mut Self, a: &Self);
-    /// The lanes of a reduced `a` that are zero, as a 4-bit mask
-    /// ([`avx2::is_zero`]).
+    /// The lanes of a reduced `a` that are zero, as a mask (bit `k` for
+    /// lane `k`).
     unsafe fn is_zero(a: &Self) -> u8;
     /// Lane `k` of `b` where bit `k` of `mask` is set, of `a` elsewhere.
     unsafe fn select(mask: u8, a: &Self, b: &Self) -> Self;
     /// The norm to Fp of a reduced `d` (zero only for zero), whose
     /// inverses the shared inversion finds: `d` itself on G1. Below `4p`.
-    unsafe fn norm(d: &Self) -> FpX4;
+    unsafe fn norm(d: &Self) -> Self::Norm;
     /// `1/d` from `ninv = 1/norm(d)` (a product, below `2p`): `ninv` on G1.
-    unsafe fn over_norm(d: &Self, ninv: &FpX4) -> Self;
+    unsafe fn over_norm(d: &Self, ninv: &Self::Norm) -> Self;
     /// Whether the norm is `d` itself and [`LaneField::over_norm`] does not
     /// read `d` (G1): [`BatchAdd`] then keeps the norms only (a second copy
     /// would only add memory traffic to the batched additions).
@@ -100,102 +121,42 @@ pub trait LaneField: Copy + PartialEq + core::fmt::Debug {
 /// The coordinate field of a [`LaneField`]'s curve (Fp or Fp2).
 pub(super) type Base<F> = <<F as LaneField>::Curve as Curve>::Base;
 
-/// Methods of [`LaneField`] that are one `avx2` kernel call (inlined,
-/// AVX2 enabled; the callers have checked AVX2).
-macro_rules! avx2_forward {
-    ($($(#[$m:meta])* $f:ident($($a:ident: $t:ty),*) $(-> $r:ty)? => $body:expr;)*) => {$(
-        $(#[$m])*
-        #[inline]
-        #[target_feature(enable = "avx2")]
-        unsafe fn $f($($a: $t),*) $(-> $r)? {
-            // SAFETY: AVX2 is enabled here.
-            unsafe { $body }
-        }
-    )*};
-}
-
-/// G1's coordinates: the lane operations of [`avx2`], with its bounds:
-/// products need `a b < p 2^390` (here at most `6p` times `2p`: `3 x^2`,
-/// or a difference below `5.01p`, times a product) and give below `2p`.
-impl LaneField for FpX4 {
-    type Curve = G1;
-    const ZERO: FpX4 = FpX4::ZERO;
-    const ONE: FpX4 = FpX4::ONE;
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    unsafe fn to_base(&self) -> [Fp; 4] {
-        // SAFETY: AVX2 is enabled here.
-        unsafe { avx2::to_fp(self).map(Fp) }
-    }
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    unsafe fn to_raw(&self, out: [*mut Fp; 4]) {
-        // An `Fp` is its six words (`repr(transparent)`); the caller's
-        // promise on `out`.
-        unsafe { avx2::to_raw_ptrs(self, out.map(|p| p as *mut [u64; 6])) }
-    }
-    fn negate_raw(y: &Fp) -> Fp {
-        negate_raw(y)
-    }
-    avx2_forward! {
-        from_refs(x: [&Fp; 4]) -> FpX4 => avx2::from_fp_refs(x.map(|x| &x.0));
-        from_raw(x: [&Fp; 4]) -> FpX4 => avx2::from_raw_refs(x.map(|x| &x.0));
-        add(a: &FpX4, b: &FpX4) -> FpX4 => avx2::add(a, b);
-        sub(a: &FpX4, b: &FpX4) -> FpX4 => avx2::sub(a, b);
-        reduce(a: &FpX4) -> FpX4 => avx2::reduce(a);
-        mul(out: &mut FpX4, a: &FpX4, b: &FpX4) => avx2::mul(out, a, b);
-        #[cfg(any(test, feature = "internals"))]
-        mul_assign(a: &mut FpX4, b: &FpX4) => avx2::mul_assign(a, b);
-        sqr(out: &mut FpX4, a: &FpX4) => avx2::sqr(out, a);
-        is_zero(a: &FpX4) -> u8 => avx2::is_zero(a);
-        select(mask: u8, a: &FpX4, b: &FpX4) -> FpX4 => avx2::select(mask, a, b);
-    }
-    #[inline]
-    unsafe fn norm(d: &FpX4) -> FpX4 {
-        *d
-    }
-    #[inline]
-    unsafe fn over_norm(_d: &FpX4, ninv: &FpX4) -> FpX4 {
-        *ninv
-    }
-    const NORM_IS_SELF: bool = true;
-}
-
-/// Four affine points in lane form: `x`, `y` reduced (see [`LaneField`]);
-/// the identity is (0, 0).
+/// `LANES` affine points in lane form: `x`, `y` reduced (see
+/// [`LaneField`]); the identity is (0, 0).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Affine4<F = FpX4> {
+pub struct AffineLanes<F> {
     /// The x coordinates.
     pub x: F,
     /// The y coordinates.
     pub y: F,
 }
 
-impl<F: LaneField> Affine4<F> {
+impl<F: LaneField> AffineLanes<F> {
     /// The identity in every lane.
-    pub const IDENTITY: Affine4<F> = Affine4 { x: F::ZERO, y: F::ZERO };
+    pub const IDENTITY: AffineLanes<F> = AffineLanes { x: F::ZERO, y: F::ZERO };
 
-    /// Four points in lane form.
+    /// `LANES` points in lane form.
+    ///
+    /// # Panics
+    /// If `p` does not hold `LANES` points.
     #[cfg(any(test, feature = "internals"))]
-    #[target_feature(enable = "avx2")]
-    pub unsafe fn from_affine(p: &[Affine<F::Curve>; 4]) -> Affine4<F> {
-        // SAFETY: AVX2 is enabled here.
-        unsafe {
-            Affine4 {
-                x: F::from_refs([&p[0].x, &p[1].x, &p[2].x, &p[3].x]),
-                y: F::from_refs([&p[0].y, &p[1].y, &p[2].y, &p[3].y]),
-            }
-        }
+    pub unsafe fn from_affine(p: &[Affine<F::Curve>]) -> AffineLanes<F> {
+        assert_eq!(p.len(), F::LANES, "AffineLanes::from_affine: not one point per lane");
+        let xs: [&Base<F>; MAX_LANES] = core::array::from_fn(|k| &p[k.min(F::LANES - 1)].x);
+        let ys: [&Base<F>; MAX_LANES] = core::array::from_fn(|k| &p[k.min(F::LANES - 1)].y);
+        // SAFETY: the caller checked the kernel.
+        unsafe { F::enter(|| AffineLanes { x: F::from_refs(&xs[..F::LANES]), y: F::from_refs(&ys[..F::LANES]) }) }
     }
 
-    /// The four points back.
-    #[target_feature(enable = "avx2")]
-    pub unsafe fn to_affine(&self) -> [Affine<F::Curve>; 4] {
-        // SAFETY: AVX2 is enabled here.
+    /// The points back (the first `LANES`; the others the identity).
+    #[inline(always)]
+    pub unsafe fn to_affine(&self) -> [Affine<F::Curve>; MAX_LANES] {
+        // SAFETY: the caller checked the kernel.
         let (x, y) = unsafe { (self.x.to_base(), self.y.to_base()) };
         core::array::from_fn(|k| Affine::from_raw(x[k], y[k]))
     }
 }
+
 /// What the addition in one lane turned out to be.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Kind {
@@ -214,28 +175,28 @@ enum Kind {
 /// The lane kinds of a group that is not all chords.
 struct Special {
     group: usize,
-    kinds: [Kind; 4],
+    kinds: [Kind; MAX_LANES],
 }
 
 impl Special {
-    /// The lanes of kind `k`, as a 4-bit mask.
+    /// The lanes of kind `k`, as a mask.
     fn mask(&self, k: Kind) -> u8 {
-        (0..4).filter(|&l| self.kinds[l] == k).fold(0, |m, l| m | 1 << l)
+        (0..MAX_LANES).filter(|&l| self.kinds[l] == k).fold(0, |m, l| m | 1 << l)
     }
 }
 
 /// Scratch space of [`BatchAdd::add_assign`], kept between calls.
-pub struct BatchAdd<F = FpX4> {
+pub struct BatchAdd<F: LaneField> {
     /// Per group: the denominators (1 in the lanes without one; none kept
     /// when [`LaneField::NORM_IS_SELF`]), their norms, and the product of
     /// the norms of the groups before it.
     denom: Vec<F>,
-    norm: Vec<FpX4>,
-    prefix: Vec<FpX4>,
+    norm: Vec<F::Norm>,
+    prefix: Vec<F::Norm>,
     special: Vec<Special>,
 }
 
-impl<F> Default for BatchAdd<F> {
+impl<F: LaneField> Default for BatchAdd<F> {
     fn default() -> Self {
         BatchAdd { denom: Vec::new(), norm: Vec::new(), prefix: Vec::new(), special: Vec::new() }
     }
@@ -249,20 +210,28 @@ impl<F: LaneField> BatchAdd<F> {
     }
 
     /// `acc[g] += add[g]` in each lane of each group, with one shared
-    /// inversion. Inputs as [`Affine4`] (reduced coordinates; the
+    /// inversion. Inputs as [`AffineLanes`] (reduced coordinates; the
     /// identity allowed anywhere); the sums are reduced too. Variable time.
     ///
     /// # Panics
     /// If the slices differ in length.
-    #[target_feature(enable = "avx2")]
-    pub unsafe fn add_assign(&mut self, acc: &mut [Affine4<F>], add: &[Affine4<F>]) {
+    #[cfg(any(test, feature = "internals"))]
+    pub unsafe fn add_assign(&mut self, acc: &mut [AffineLanes<F>], add: &[AffineLanes<F>]) {
+        // SAFETY: the caller checked the kernel.
+        unsafe { F::enter(|| self.add_assign_in(acc, add)) }
+    }
+
+    /// [`BatchAdd::add_assign`], inlined into its callers (which have
+    /// entered the kernel's features).
+    #[inline(always)]
+    pub(super) unsafe fn add_assign_in(&mut self, acc: &mut [AffineLanes<F>], add: &[AffineLanes<F>]) {
         assert_eq!(acc.len(), add.len(), "lanes::BatchAdd::add_assign: lengths differ");
         self.denom.clear();
         self.norm.clear();
         self.prefix.clear();
         self.special.clear();
-        // SAFETY (every unsafe block below): AVX2 is enabled here.
-        let mut product = FpX4::ONE;
+        // SAFETY (every unsafe block below): the caller checked the kernel.
+        let mut product = F::Norm::ONE;
         for (g, (p, q)) in acc.iter().zip(add).enumerate() {
             let mut d = unsafe { F::reduce(&F::sub(&q.x, &p.x)) };
             let suspect = unsafe { F::is_zero(&d) | F::is_zero(&p.x) | F::is_zero(&q.x) };
@@ -280,20 +249,20 @@ impl<F: LaneField> BatchAdd<F> {
             }
             let n = unsafe { F::norm(&d) };
             self.prefix.push(product);
-            unsafe { avx2::mul_assign(&mut product, &n) };
+            unsafe { F::Norm::mul_assign(&mut product, &n) };
             self.norm.push(n);
             if !F::NORM_IS_SELF {
                 self.denom.push(d);
             }
         }
-        let mut inv = unsafe { invert_lanes::<FpX4>(&product) };
+        let mut inv = unsafe { invert_lanes::<F::Norm>(&product) };
         let mut special = self.special.iter().rev().peekable();
         for g in (0..acc.len()).rev() {
             let (p, q) = (&acc[g], &add[g]);
-            let mut ninv = FpX4::ZERO;
+            let mut ninv = F::Norm::ZERO;
             let dinv = unsafe {
-                avx2::mul(&mut ninv, &inv, &self.prefix[g]);
-                avx2::mul_assign(&mut inv, &self.norm[g]);
+                F::Norm::mul(&mut ninv, &inv, &self.prefix[g]);
+                F::Norm::mul_assign(&mut inv, &self.norm[g]);
                 F::over_norm(self.denom.get(g).unwrap_or(&F::ZERO), &ninv)
             };
             let s = special.next_if(|s| s.group == g);
@@ -317,10 +286,10 @@ impl<F: LaneField> BatchAdd<F> {
                 let x3 = F::reduce(&F::sub(&t, &F::add(&p.x, &q.x)));
                 F::mul(&mut t, &l, &F::sub(&p.x, &x3));
                 let y3 = F::reduce(&F::sub(&t, &p.y));
-                Affine4 { x: x3, y: y3 }
+                AffineLanes { x: x3, y: y3 }
             };
             if let Some(s) = s {
-                for (k, from) in [(Kind::TakeAdd, q), (Kind::KeepAcc, p), (Kind::Vanish, &Affine4::<F>::IDENTITY)] {
+                for (k, from) in [(Kind::TakeAdd, q), (Kind::KeepAcc, p), (Kind::Vanish, &AffineLanes::<F>::IDENTITY)] {
                     let m = s.mask(k);
                     if m != 0 {
                         unsafe {
@@ -335,14 +304,17 @@ impl<F: LaneField> BatchAdd<F> {
     }
 }
 
-/// The kinds of the four additions `p + q` (scalar code: the rare path).
-#[target_feature(enable = "avx2")]
-unsafe fn classify<F: LaneField>(p: &Affine4<F>, q: &Affine4<F>) -> [Kind; 4] {
-    // SAFETY: AVX2 is enabled here.
-    let (p, q) = unsafe { (p.to_affine(), q.to_affine()) };
+/// The kinds of the additions `p + q`, lane by lane (scalar code: the
+/// rare path; lanes beyond `LANES` are reported as chords and never read).
+#[inline(never)]
+unsafe fn classify<F: LaneField>(p: &AffineLanes<F>, q: &AffineLanes<F>) -> [Kind; MAX_LANES] {
+    // SAFETY: the caller checked the kernel.
+    let (p, q) = unsafe { F::enter(|| (p.to_affine(), q.to_affine())) };
     core::array::from_fn(|k| {
         let (p, q) = (&p[k], &q[k]);
-        if bool::from(p.is_identity()) {
+        if k >= F::LANES {
+            Kind::Chord
+        } else if bool::from(p.is_identity()) {
             Kind::TakeAdd
         } else if bool::from(q.is_identity()) {
             Kind::KeepAcc
@@ -357,17 +329,26 @@ unsafe fn classify<F: LaneField>(p: &Affine4<F>, q: &Affine4<F>) -> [Kind; 4] {
     })
 }
 
-/// The inverses of the four lanes of `a` (all nonzero), reduced: one
-/// scalar inversion for the four (`1/(a0 a1 a2 a3)`, then products).
-#[target_feature(enable = "avx2")]
+/// The inverses of the lanes of `a` (all nonzero), reduced: one scalar
+/// inversion for all (Montgomery's trick over the lanes).
+#[inline(never)]
 unsafe fn invert_lanes<F: LaneField>(a: &F) -> F {
-    // SAFETY: AVX2 is enabled here.
-    let [a0, a1, a2, a3] = unsafe { a.to_base() };
-    let (a01, a23) = (a0.mul(&a1), a2.mul(&a3));
+    // SAFETY: the caller checked the kernel.
+    let a = unsafe { F::enter(|| a.to_base()) };
+    let n = F::LANES;
+    // prefix[k] = a_0 ... a_(k-1).
+    let mut prefix = [<Base<F> as BaseField>::ONE; MAX_LANES];
+    for k in 1..n {
+        prefix[k] = prefix[k - 1].mul(&a[k - 1]);
+    }
     // A product of nonzero elements: invertible.
-    let inv = a01.mul(&a23).invert_vartime().unwrap_or(BaseField::ZERO);
-    let (i01, i23) = (inv.mul(&a23), inv.mul(&a01));
-    let i = [i01.mul(&a1), i01.mul(&a0), i23.mul(&a3), i23.mul(&a2)];
-    // SAFETY: AVX2 is enabled here.
-    unsafe { F::from_refs([&i[0], &i[1], &i[2], &i[3]]) }
+    let mut inv = prefix[n - 1].mul(&a[n - 1]).invert_vartime().unwrap_or(BaseField::ZERO);
+    let mut out = [<Base<F> as BaseField>::ZERO; MAX_LANES];
+    for k in (0..n).rev() {
+        out[k] = inv.mul(&prefix[k]);
+        inv = inv.mul(&a[k]);
+    }
+    let refs: [&Base<F>; MAX_LANES] = core::array::from_fn(|k| &out[k]);
+    // SAFETY: the caller checked the kernel.
+    unsafe { F::enter(|| F::from_refs(&refs[..n])) }
 }

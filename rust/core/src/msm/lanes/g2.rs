@@ -1,5 +1,6 @@
-//! G2's coordinates on the AVX2 lanes: [`Fp2X4`], four Fp2 elements as
-//! two [`FpX4`] (the c0 lanes and the c1 lanes), so that the affine
+//! G2's coordinates on the lanes: [`Fp2Lanes`], Fp2 elements as two
+//! vectors of G1's lanes (the c0 lanes and the c1 lanes) of the same
+//! kernel ([`Fp2X4`] on AVX2, [`Fp2X8`] on IFMA), so that the affine
 //! additions of batch.rs ([`super::BatchAdd`], generic over
 //! [`LaneField`]) run on G2 too.
 //!
@@ -15,6 +16,10 @@
 //! coefficients' words were ([`avx2::to_raw_ptrs`]).
 //!
 //! # Bounds
+//!
+//! On IFMA every bound below holds with room: its products take operands
+//! below `2^398` and its `sub` a subtrahend below `2^384` (fp.rs), and
+//! `c0 = t0 - t1 + 16p` is below `18p`. The figures are AVX2's.
 //!
 //! Coefficient-wise, those of [`avx2`] (p ~ `2^380.7`: `2^382 ~ 2.46p`,
 //! `2^384 ~ 9.84p`, `2^385 ~ 19.7p`, `2^390 ~ 630p`):
@@ -42,154 +47,168 @@
 //! checked that the CPU has AVX2.
 #![allow(clippy::missing_safety_doc)]
 
-use super::batch::LaneField;
-use super::forms::negate_raw;
-use crate::arith::avx2::{self, FpX4};
+use super::batch::{LaneField, MAX_LANES};
+#[cfg(doc)]
+use crate::arith::avx2;
+use crate::arith::avx2::FpX4;
+use crate::arith::avx512::FpX8;
 use crate::curve::G2;
-use crate::field::{Fp, Fp2};
+use crate::field::Fp2;
 
-/// Four Fp2 elements on the AVX2 lanes: `c0 + c1 u` lane by lane.
+/// `LANES` Fp2 elements on a lane kernel: `c0 + c1 u` lane by lane, the
+/// coefficients as two vectors of `B` (G1's lanes of the same kernel).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Fp2X4 {
+pub struct Fp2Lanes<B> {
     /// The c0 coefficients.
-    pub c0: FpX4,
+    pub c0: B,
     /// The c1 coefficients.
-    pub c1: FpX4,
+    pub c1: B,
 }
 
-impl LaneField for Fp2X4 {
+/// Four Fp2 elements on the AVX2 lanes.
+pub type Fp2X4 = Fp2Lanes<FpX4>;
+/// Eight Fp2 elements on the AVX-512 IFMA lanes.
+pub type Fp2X8 = Fp2Lanes<FpX8>;
+
+/// The words of each lane's coefficient `c` (`c0` or `c1`) of `x`.
+macro_rules! coefficients {
+    ($x:expr, $c:ident) => {{
+        let x = $x;
+        let r: [&crate::Fp; MAX_LANES] = core::array::from_fn(|k| &x[k.min(x.len() - 1)].$c);
+        r
+    }};
+}
+
+impl<B: LaneField<Curve = crate::curve::G1, Norm = B>> LaneField for Fp2Lanes<B> {
     type Curve = G2;
-    const ZERO: Fp2X4 = Fp2X4 { c0: FpX4::ZERO, c1: FpX4::ZERO };
-    const ONE: Fp2X4 = Fp2X4 { c0: FpX4::ONE, c1: FpX4::ZERO };
+    type Norm = B;
+    const LANES: usize = B::LANES;
+    const ZERO: Self = Fp2Lanes { c0: B::ZERO, c1: B::ZERO };
+    const ONE: Self = Fp2Lanes { c0: B::ONE, c1: B::ZERO };
 
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    unsafe fn from_refs(x: [&Fp2; 4]) -> Fp2X4 {
-        // SAFETY (in every method): AVX2 is enabled here.
-        unsafe { Fp2X4 { c0: avx2::from_fp_refs(x.map(|x| &x.c0.0)), c1: avx2::from_fp_refs(x.map(|x| &x.c1.0)) } }
+    fn available() -> bool {
+        B::available()
     }
 
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    unsafe fn to_base(&self) -> [Fp2; 4] {
-        let (c0, c1) = unsafe { (avx2::to_fp(&self.c0), avx2::to_fp(&self.c1)) };
-        core::array::from_fn(|k| Fp2::new(Fp(c0[k]), Fp(c1[k])))
+    #[inline(always)]
+    unsafe fn enter<R>(f: impl FnOnce() -> R) -> R {
+        // SAFETY (in every method): the caller checked the kernel.
+        unsafe { B::enter(f) }
     }
 
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    unsafe fn from_raw(x: [&Fp2; 4]) -> Fp2X4 {
-        unsafe {
-            Fp2X4 {
-                c0: avx2::from_raw_refs(x.map(|x| &x.c0.0)),
-                c1: avx2::from_raw_refs(x.map(|x| &x.c1.0)),
-            }
-        }
+    #[inline(always)]
+    unsafe fn from_refs(x: &[&Fp2]) -> Self {
+        let n = B::LANES;
+        unsafe { Fp2Lanes { c0: B::from_refs(&coefficients!(x, c0)[..n]), c1: B::from_refs(&coefficients!(x, c1)[..n]) } }
     }
 
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    unsafe fn to_raw(&self, out: [*mut Fp2; 4]) {
+    #[inline(always)]
+    unsafe fn to_base(&self) -> [Fp2; MAX_LANES] {
+        let (c0, c1) = unsafe { (self.c0.to_base(), self.c1.to_base()) };
+        core::array::from_fn(|k| Fp2::new(c0[k], c1[k]))
+    }
+
+    #[inline(always)]
+    unsafe fn from_raw(x: &[&Fp2]) -> Self {
+        let n = B::LANES;
+        unsafe { Fp2Lanes { c0: B::from_raw(&coefficients!(x, c0)[..n]), c1: B::from_raw(&coefficients!(x, c1)[..n]) } }
+    }
+
+    #[inline(always)]
+    unsafe fn to_raw(&self, out: &[*mut Fp2]) {
+        let n = B::LANES;
         // The caller's promise on `out` (distinct Fp2, valid for writes):
-        // their c0 and c1 are eight distinct places.
+        // their c0 and c1 are distinct places.
+        let target = |k: usize| -> *mut Fp2 { out[k.min(n - 1)] };
+        let c0: [*mut crate::Fp; MAX_LANES] = core::array::from_fn(|k| unsafe { &raw mut (*target(k)).c0 });
+        let c1: [*mut crate::Fp; MAX_LANES] = core::array::from_fn(|k| unsafe { &raw mut (*target(k)).c1 });
         unsafe {
-            avx2::to_raw_ptrs(&self.c0, out.map(|p| &raw mut (*p).c0.0));
-            avx2::to_raw_ptrs(&self.c1, out.map(|p| &raw mut (*p).c1.0));
+            self.c0.to_raw(&c0[..n]);
+            self.c1.to_raw(&c1[..n]);
         }
     }
 
     fn negate_raw(y: &Fp2) -> Fp2 {
-        Fp2::new(negate_raw(&y.c0), negate_raw(&y.c1))
+        Fp2::new(B::negate_raw(&y.c0), B::negate_raw(&y.c1))
     }
 
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    unsafe fn add(a: &Fp2X4, b: &Fp2X4) -> Fp2X4 {
-        unsafe { Fp2X4 { c0: avx2::add(&a.c0, &b.c0), c1: avx2::add(&a.c1, &b.c1) } }
+    #[inline(always)]
+    unsafe fn add(a: &Self, b: &Self) -> Self {
+        unsafe { Fp2Lanes { c0: B::add(&a.c0, &b.c0), c1: B::add(&a.c1, &b.c1) } }
     }
 
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    unsafe fn sub(a: &Fp2X4, b: &Fp2X4) -> Fp2X4 {
-        unsafe { Fp2X4 { c0: avx2::sub(&a.c0, &b.c0), c1: avx2::sub(&a.c1, &b.c1) } }
+    #[inline(always)]
+    unsafe fn sub(a: &Self, b: &Self) -> Self {
+        unsafe { Fp2Lanes { c0: B::sub(&a.c0, &b.c0), c1: B::sub(&a.c1, &b.c1) } }
     }
 
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    unsafe fn reduce(a: &Fp2X4) -> Fp2X4 {
-        unsafe { Fp2X4 { c0: avx2::reduce(&a.c0), c1: avx2::reduce(&a.c1) } }
+    #[inline(always)]
+    unsafe fn reduce(a: &Self) -> Self {
+        unsafe { Fp2Lanes { c0: B::reduce(&a.c0), c1: B::reduce(&a.c1) } }
     }
 
     /// Karatsuba: three lane products (bounds in the module doc).
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    unsafe fn mul(out: &mut Fp2X4, a: &Fp2X4, b: &Fp2X4) {
-        let (mut t0, mut t1, mut t2) = (FpX4::ZERO, FpX4::ZERO, FpX4::ZERO);
+    #[inline(always)]
+    unsafe fn mul(out: &mut Self, a: &Self, b: &Self) {
+        let (mut t0, mut t1, mut t2) = (B::ZERO, B::ZERO, B::ZERO);
         unsafe {
-            avx2::mul(&mut t0, &a.c0, &b.c0);
-            avx2::mul(&mut t1, &a.c1, &b.c1);
-            avx2::mul(&mut t2, &avx2::add(&a.c0, &a.c1), &avx2::add(&b.c0, &b.c1));
-            out.c0 = avx2::sub(&t0, &t1);
-            out.c1 = avx2::reduce(&avx2::sub(&avx2::sub(&t2, &t0), &t1));
+            B::mul(&mut t0, &a.c0, &b.c0);
+            B::mul(&mut t1, &a.c1, &b.c1);
+            B::mul(&mut t2, &B::add(&a.c0, &a.c1), &B::add(&b.c0, &b.c1));
+            out.c0 = B::sub(&t0, &t1);
+            out.c1 = B::reduce(&B::sub(&B::sub(&t2, &t0), &t1));
         }
     }
 
-    #[cfg(any(test, feature = "internals"))]
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    unsafe fn mul_assign(a: &mut Fp2X4, b: &Fp2X4) {
-        let mut r = Fp2X4::ZERO;
-        unsafe { Fp2X4::mul(&mut r, a, b) };
+    #[inline(always)]
+    unsafe fn mul_assign(a: &mut Self, b: &Self) {
+        let mut r = Self::ZERO;
+        unsafe { Self::mul(&mut r, a, b) };
         *a = r;
     }
 
     /// Two lane products (bounds in the module doc).
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    unsafe fn sqr(out: &mut Fp2X4, a: &Fp2X4) {
-        let mut t = FpX4::ZERO;
+    #[inline(always)]
+    unsafe fn sqr(out: &mut Self, a: &Self) {
+        let mut t = B::ZERO;
         unsafe {
-            avx2::mul(&mut t, &a.c0, &a.c1);
-            avx2::mul(&mut out.c0, &avx2::add(&a.c0, &a.c1), &avx2::sub(&a.c0, &a.c1));
-            out.c1 = avx2::add(&t, &t);
+            B::mul(&mut t, &a.c0, &a.c1);
+            B::mul(&mut out.c0, &B::add(&a.c0, &a.c1), &B::sub(&a.c0, &a.c1));
+            out.c1 = B::add(&t, &t);
         }
     }
 
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    unsafe fn is_zero(a: &Fp2X4) -> u8 {
-        unsafe { avx2::is_zero(&a.c0) & avx2::is_zero(&a.c1) }
+    #[inline(always)]
+    unsafe fn is_zero(a: &Self) -> u8 {
+        unsafe { B::is_zero(&a.c0) & B::is_zero(&a.c1) }
     }
 
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    unsafe fn select(mask: u8, a: &Fp2X4, b: &Fp2X4) -> Fp2X4 {
-        unsafe { Fp2X4 { c0: avx2::select(mask, &a.c0, &b.c0), c1: avx2::select(mask, &a.c1, &b.c1) } }
+    #[inline(always)]
+    unsafe fn select(mask: u8, a: &Self, b: &Self) -> Self {
+        unsafe { Fp2Lanes { c0: B::select(mask, &a.c0, &b.c0), c1: B::select(mask, &a.c1, &b.c1) } }
     }
 
     /// `d0^2 + d1^2` (two squares below `2p`): zero only for `d = 0`, -1
     /// being a non-square mod p.
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    unsafe fn norm(d: &Fp2X4) -> FpX4 {
-        let (mut s0, mut s1) = (FpX4::ZERO, FpX4::ZERO);
+    #[inline(always)]
+    unsafe fn norm(d: &Self) -> B {
+        let (mut s0, mut s1) = (B::ZERO, B::ZERO);
         unsafe {
-            avx2::sqr(&mut s0, &d.c0);
-            avx2::sqr(&mut s1, &d.c1);
-            avx2::add(&s0, &s1)
+            B::sqr(&mut s0, &d.c0);
+            B::sqr(&mut s1, &d.c1);
+            B::add(&s0, &s1)
         }
     }
 
     const NORM_IS_SELF: bool = false;
 
     /// `1/d = (d0 - d1 u) / (d0^2 + d1^2)`: two lane products, below `2p`.
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    unsafe fn over_norm(d: &Fp2X4, ninv: &FpX4) -> Fp2X4 {
-        let mut r = Fp2X4::ZERO;
+    #[inline(always)]
+    unsafe fn over_norm(d: &Self, ninv: &B) -> Self {
+        let mut r = Self::ZERO;
         unsafe {
-            avx2::mul(&mut r.c0, &d.c0, ninv);
-            avx2::mul(&mut r.c1, &avx2::sub(&FpX4::ZERO, &d.c1), ninv);
+            B::mul(&mut r.c0, &d.c0, ninv);
+            B::mul(&mut r.c1, &B::sub(&B::ZERO, &d.c1), ninv);
         }
         r
     }
@@ -198,18 +217,20 @@ impl LaneField for Fp2X4 {
 /// The raw words of `p + small`, a reduced lane value at the top of the
 /// range (`small < p 2^-12`): for the tests of the bounds.
 #[cfg(test)]
-fn above_p(small: u64) -> Fp {
+fn above_p(small: u64) -> crate::Fp {
     let mut r = crate::field::fp::MODULUS;
     let (s, c) = r[0].overflowing_add(small);
     r[0] = s;
     r[1] += u64::from(c);
-    Fp(r)
+    crate::Fp(r)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::arith::avx2::tests::have_avx2;
+    use crate::arith::avx2;
+    use crate::field::Fp;
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
 
@@ -226,6 +247,21 @@ mod tests {
     #[test]
     fn indexed() {
         super::super::tests::indexed_on::<Fp2X4>(17);
+    }
+
+    #[test]
+    fn matches_scalar_addition_ifma() {
+        super::super::tests::matches_scalar_addition_on::<Fp2X8>(25);
+    }
+
+    #[test]
+    fn conversions_ifma() {
+        super::super::tests::conversions_on::<Fp2X8>(26);
+    }
+
+    #[test]
+    fn indexed_ifma() {
+        super::super::tests::indexed_on::<Fp2X8>(27);
     }
 
     /// Random reduced lanes, some from raw values just above p (reduced
@@ -250,7 +286,8 @@ mod tests {
     /// The elements of the lanes.
     fn value(a: &Fp2X4) -> [Fp2; 4] {
         // SAFETY: AVX2 checked by the caller.
-        unsafe { a.to_base() }
+        let v = unsafe { a.to_base() };
+        core::array::from_fn(|k| v[k])
     }
 
     /// Products and squares against Fp2's, on the largest inputs the

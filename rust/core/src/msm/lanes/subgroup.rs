@@ -1,4 +1,4 @@
-//! Subgroup checks four points at a time on the AVX2 lanes: Scott's tests
+//! Subgroup checks `LANES` points at a time on the lane kernels: Scott's tests
 //! of `curve/subgroup.rs` (G1: P is in G1 iff sigma(P) = [-z^2]P; G2: P is
 //! in G2 iff psi(P) = [z]P), their chains of doublings and mixed additions
 //! by |z| run lane by lane on a [`LaneField`] (G1 twice, 126 doublings and
@@ -26,25 +26,26 @@
 //! 2.46p; a sum of two reduced values is below 2.01p), tested for zero or
 //! kept as a coordinate of the accumulator.
 //!
+//! The bounds are AVX2's; IFMA's contain them (fp.rs).
+//!
 //! Every function here is `unsafe` for one reason: the caller must have
-//! checked that the CPU has AVX2.
+//! checked that the CPU has the kernel ([`LaneField::available`]).
 
-use super::batch::{Base, LaneField};
+use super::batch::{Base, LaneField, MAX_LANES};
 #[cfg(doc)]
 use crate::arith::avx2;
 use crate::curve::{Affine, Jacobian};
 
-/// Four Jacobian points, every coordinate reduced.
+/// `LANES` Jacobian points, every coordinate reduced.
 #[derive(Clone, Copy)]
-struct J4<F> {
+struct JLanes<F> {
     x: F,
     y: F,
     z: F,
 }
 
 /// A lane product (operands reduced values or products), not reduced.
-#[inline]
-#[target_feature(enable = "avx2")]
+#[inline(always)]
 unsafe fn mul<F: LaneField>(a: &F, b: &F) -> F {
     let mut out = F::ZERO;
     // SAFETY: AVX2 is enabled here (the caller has checked the CPU).
@@ -53,8 +54,7 @@ unsafe fn mul<F: LaneField>(a: &F, b: &F) -> F {
 }
 
 /// A lane square of a reduced value, not reduced.
-#[inline]
-#[target_feature(enable = "avx2")]
+#[inline(always)]
 unsafe fn sqr<F: LaneField>(a: &F) -> F {
     let mut out = F::ZERO;
     // SAFETY: as in `mul`.
@@ -63,16 +63,14 @@ unsafe fn sqr<F: LaneField>(a: &F) -> F {
 }
 
 /// `a + b` for reduced values, reduced.
-#[inline]
-#[target_feature(enable = "avx2")]
+#[inline(always)]
 unsafe fn add<F: LaneField>(a: &F, b: &F) -> F {
     // SAFETY: as in `mul`.
     unsafe { F::reduce(&F::add(a, b)) }
 }
 
 /// `a - b` for reduced values, reduced.
-#[inline]
-#[target_feature(enable = "avx2")]
+#[inline(always)]
 unsafe fn sub<F: LaneField>(a: &F, b: &F) -> F {
     // SAFETY: as in `mul`.
     unsafe { F::reduce(&F::sub(a, b)) }
@@ -80,9 +78,8 @@ unsafe fn sub<F: LaneField>(a: &F, b: &F) -> F {
 
 /// `2P` lane by lane (dbl-2009-l as `Jacobian::double_generic`): the
 /// identity (Z = 0) stays the identity.
-#[inline]
-#[target_feature(enable = "avx2")]
-unsafe fn double<F: LaneField>(p: &J4<F>) -> J4<F> {
+#[inline(always)]
+unsafe fn double<F: LaneField>(p: &JLanes<F>) -> JLanes<F> {
     // SAFETY: as in `mul`.
     unsafe {
         let a = sqr(&p.x);
@@ -99,7 +96,7 @@ unsafe fn double<F: LaneField>(p: &J4<F>) -> J4<F> {
         let c4 = F::reduce(&sqr(&F::reduce(&F::add(&b, &b)))); // (2 Y^2)^2
         let y3 = sub(&y3, &F::add(&c4, &c4));
         let yz = mul(&p.y, &p.z);
-        J4 { x: x3, y: y3, z: add(&yz, &yz) }
+        JLanes { x: x3, y: y3, z: add(&yz, &yz) }
     }
 }
 
@@ -108,9 +105,8 @@ unsafe fn double<F: LaneField>(p: &J4<F>) -> J4<F> {
 /// `Jacobian::add_affine_incomplete`): where `acc` is the identity the
 /// result is (x2, y2, 1); where the two points are equal (H = R = 0,
 /// `acc` not the identity) the lane's bit is set in `exc`.
-#[inline]
-#[target_feature(enable = "avx2")]
-unsafe fn add_flagged<F: LaneField>(acc: &J4<F>, x2: &F, y2: &F, exc: &mut u8) -> J4<F> {
+#[inline(always)]
+unsafe fn add_flagged<F: LaneField>(acc: &JLanes<F>, x2: &F, y2: &F, exc: &mut u8) -> JLanes<F> {
     // SAFETY: as in `mul`.
     unsafe {
         let z1z1 = sqr(&acc.z);
@@ -126,15 +122,15 @@ unsafe fn add_flagged<F: LaneField>(acc: &J4<F>, x2: &F, y2: &F, exc: &mut u8) -
         let z3 = F::reduce(&mul(&acc.z, &h));
         let id = F::is_zero(&acc.z);
         *exc |= F::is_zero(&h) & F::is_zero(&r) & !id;
-        J4 { x: F::select(id, &x3, x2), y: F::select(id, &y3, y2), z: F::select(id, &z3, &F::ONE) }
+        JLanes { x: F::select(id, &x3, x2), y: F::select(id, &y3, y2), z: F::select(id, &z3, &F::ONE) }
     }
 }
 
 /// [|z|](x, y) for four affine points (x, y) of a curve y^2 = x^3 + b'
 /// (b' is never used): the chain of `subgroup::times_z_abs`.
-#[target_feature(enable = "avx2")]
-unsafe fn times_z_abs<F: LaneField>(x: &F, y: &F, exc: &mut u8) -> J4<F> {
-    let mut acc = J4 { x: *x, y: *y, z: F::ONE };
+#[inline(always)]
+unsafe fn times_z_abs<F: LaneField>(x: &F, y: &F, exc: &mut u8) -> JLanes<F> {
+    let mut acc = JLanes { x: *x, y: *y, z: F::ONE };
     for i in (0..63).rev() {
         // SAFETY: as in `mul`.
         unsafe {
@@ -147,45 +143,50 @@ unsafe fn times_z_abs<F: LaneField>(x: &F, y: &F, exc: &mut u8) -> J4<F> {
     acc
 }
 
-/// [|z|^chains] of four affine points (chains 1 or 2; the second chain on
-/// the curve scaled by Z, where [|z|]P is (X, Y)), as Jacobian points of
-/// the curve, and the lanes flagged by an exceptional addition.
-#[target_feature(enable = "avx2")]
-unsafe fn times_z_abs_x4<F: LaneField>(p: &[Affine<F::Curve>; 4], chains: usize) -> ([Jacobian<F::Curve>; 4], u8) {
-    // SAFETY: as in `mul`.
+/// [|z|^chains] of `LANES` affine points (chains 1 or 2; the second
+/// chain on the curve scaled by Z, where [|z|]P is (X, Y)), as Jacobian
+/// points of the curve (the first `LANES`), and the lanes flagged by an
+/// exceptional addition.
+///
+/// # Panics
+/// If `p` does not hold `LANES` points.
+unsafe fn times_z_abs_lanes<F: LaneField>(p: &[Affine<F::Curve>], chains: usize) -> ([Jacobian<F::Curve>; MAX_LANES], u8) {
+    assert_eq!(p.len(), F::LANES);
+    let xs: [&Base<F>; MAX_LANES] = core::array::from_fn(|k| &p[k.min(F::LANES - 1)].x);
+    let ys: [&Base<F>; MAX_LANES] = core::array::from_fn(|k| &p[k.min(F::LANES - 1)].y);
+    // SAFETY: the kernel (the caller).
     unsafe {
-        let x = F::from_refs(p.each_ref().map(|q| &q.x));
-        let y = F::from_refs(p.each_ref().map(|q| &q.y));
-        let mut exc = 0u8;
-        let mut acc = times_z_abs(&x, &y, &mut exc);
-        for _ in 1..chains {
-            let next = times_z_abs(&acc.x, &acc.y, &mut exc);
-            acc = J4 { x: next.x, y: next.y, z: mul(&next.z, &acc.z) };
-        }
-        let (xs, ys, zs): ([Base<F>; 4], [Base<F>; 4], [Base<F>; 4]) = (acc.x.to_base(), acc.y.to_base(), acc.z.to_base());
-        (core::array::from_fn(|k| Jacobian::from_raw(xs[k], ys[k], zs[k])), exc)
+        F::enter(|| {
+            let (x, y) = (F::from_refs(&xs[..F::LANES]), F::from_refs(&ys[..F::LANES]));
+            let mut exc = 0u8;
+            let mut acc = times_z_abs(&x, &y, &mut exc);
+            for _ in 1..chains {
+                let next = times_z_abs(&acc.x, &acc.y, &mut exc);
+                acc = JLanes { x: next.x, y: next.y, z: mul(&next.z, &acc.z) };
+            }
+            let (xs, ys, zs) = (acc.x.to_base(), acc.y.to_base(), acc.z.to_base());
+            (core::array::from_fn(|k| Jacobian::from_raw(xs[k], ys[k], zs[k])), exc)
+        })
     }
 }
 
-/// Whether each point lies in the subgroup: [|z|^chains]P computed four
-/// at a time on the lanes, `matches(P, [|z|^chains]P)` the curve's final
-/// comparison; a flagged lane is false, the identity true; the last
-/// `len % 4` points by `Jacobian::is_torsion_free`. `out` as long as
+/// Whether each point lies in the subgroup: [|z|^chains]P computed
+/// `LANES` at a time on the lanes, `matches(P, [|z|^chains]P)` the curve's
+/// final comparison; a flagged lane is false, the identity true; the last
+/// `len % LANES` points by `Jacobian::is_torsion_free`. `out` as long as
 /// `points`.
-#[target_feature(enable = "avx2")]
 pub(crate) unsafe fn batch_is_torsion_free<F: LaneField>(
     points: &[Affine<F::Curve>],
     out: &mut [bool],
     chains: usize,
     matches: impl Fn(&Jacobian<F::Curve>, &Jacobian<F::Curve>) -> bool,
 ) {
-    let mut chunks = points.chunks_exact(4);
-    let mut outs = out.chunks_exact_mut(4);
+    let mut chunks = points.chunks_exact(F::LANES);
+    let mut outs = out.chunks_exact_mut(F::LANES);
     for (c, o) in (&mut chunks).zip(&mut outs) {
-        let four: [Affine<F::Curve>; 4] = core::array::from_fn(|k| c.get(k).copied().unwrap_or(Affine::identity()));
-        // SAFETY: as in `mul`.
-        let (images, exc) = unsafe { times_z_abs_x4::<F>(&four, chains) };
-        for (k, (o, (p, image))) in o.iter_mut().zip(four.iter().zip(&images)).enumerate() {
+        // SAFETY: the kernel (the caller).
+        let (images, exc) = unsafe { times_z_abs_lanes::<F>(c, chains) };
+        for (k, (o, (p, image))) in o.iter_mut().zip(c.iter().zip(&images)).enumerate() {
             let p = Jacobian::from(*p);
             *o = bool::from(p.is_identity()) || ((exc >> k) & 1 == 0 && matches(&p, image));
         }
@@ -215,12 +216,35 @@ mod tests {
         let g = G1Projective::generator().to_affine();
         let four = [g, small.to_affine(), g, g];
         // SAFETY: AVX2 checked above.
-        let (_, exc) = unsafe { times_z_abs_x4::<FpX4>(&four, 2) };
+        let (_, exc) = unsafe { times_z_abs_lanes::<FpX4>(&four, 2) };
         assert_eq!(exc, 0b0010);
         let mut out = [false; 4];
         let m = |p: &G1Projective, q: &G1Projective| bool::from(g1_matches_sigma(p, q));
         // SAFETY: as above.
         unsafe { batch_is_torsion_free::<FpX4>(&four, &mut out, 2, m) };
         assert_eq!(out, [true, false, true, true]);
+    }
+
+    /// The same on the IFMA lanes: eight points, the small one in lane 5.
+    #[test]
+    fn exceptional_addition_is_flagged_per_lane_ifma() {
+        use crate::arith::avx512::FpX8;
+        if !crate::arith::avx512::available() {
+            eprintln!("skipped: no AVX-512 IFMA");
+            return;
+        }
+        let small = crate::curve::subgroup::tests::order_11_point();
+        let g = G1Projective::generator().to_affine();
+        let mut eight = [g; 8];
+        eight[5] = small.to_affine();
+        eight[2] = (G1Projective::generator().double()).to_affine();
+        // SAFETY: IFMA checked above.
+        let (_, exc) = unsafe { times_z_abs_lanes::<FpX8>(&eight, 2) };
+        assert_eq!(exc, 0b0010_0000);
+        let mut out = [false; 8];
+        let m = |p: &G1Projective, q: &G1Projective| bool::from(g1_matches_sigma(p, q));
+        // SAFETY: as above.
+        unsafe { batch_is_torsion_free::<FpX8>(&eight, &mut out, 2, m) };
+        assert_eq!(out, [true, true, true, true, true, false, true, true]);
     }
 }

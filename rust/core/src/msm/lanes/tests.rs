@@ -2,11 +2,12 @@
 //! forms' conversions and negation, on G1 here and on G2 through the
 //! generic checks (`*_on`) that g2.rs's tests call.
 
-use super::batch::{Affine4, BatchAdd, LaneField};
+use super::batch::{AffineLanes, BatchAdd, LaneField};
 use super::forms::{add_assign_indexed, from_lane_forms, negate_lane_form, to_lane_forms, Scratch, LANE_CHUNK};
 use super::LaneAffine;
 use crate::arith::avx2::tests::have_avx2;
 use crate::arith::avx2::{self, FpX4};
+use crate::arith::avx512::FpX8;
 use crate::curve::{Affine, Curve, Jacobian};
 use crate::msm::{LaneOp, NEG};
 use crate::Fp;
@@ -97,26 +98,37 @@ fn pair<C: Curve>(rng: &mut ChaCha8Rng, pts: &[Affine<C>], rare: u32) -> Pair<C>
     }
 }
 
+/// Whether the CPU runs kernel `F` (a notice when not: the test is
+/// skipped, not passed).
+fn have<F: LaneField>() -> bool {
+    let ok = F::available();
+    if !ok {
+        eprintln!("skipped: the CPU lacks the {}-lane kernel", F::LANES);
+    }
+    ok
+}
+
 /// Runs `add_assign` on `groups` groups and checks every lane against
 /// the scalar complete addition; twice with the same scratch space
 /// (the second time adding to the first sums).
 fn check<F: LaneField>(rng: &mut ChaCha8Rng, pts: &[Affine<F::Curve>], groups: usize, rare: u32, batch: &mut BatchAdd<F>) {
+    let n = F::LANES;
     // The expected sums (starting as the accumulators) and the addends.
-    let mut sums: Vec<[Affine<F::Curve>; 4]> = Vec::new();
-    let mut adds: Vec<[Affine<F::Curve>; 4]> = Vec::new();
+    let mut sums: Vec<Vec<Affine<F::Curve>>> = Vec::new();
+    let mut adds: Vec<Vec<Affine<F::Curve>>> = Vec::new();
     for _ in 0..groups {
-        let lanes: [Pair<F::Curve>; 4] = core::array::from_fn(|_| pair(rng, pts, rare));
-        sums.push(lanes.map(|(a, _)| a));
-        adds.push(lanes.map(|(_, b)| b));
+        let lanes: Vec<Pair<F::Curve>> = (0..n).map(|_| pair(rng, pts, rare)).collect();
+        sums.push(lanes.iter().map(|(a, _)| *a).collect());
+        adds.push(lanes.iter().map(|(_, b)| *b).collect());
     }
-    // SAFETY (all unsafe blocks): AVX2 checked by the callers.
-    let mut acc: Vec<Affine4<F>> = sums.iter().map(|a| unsafe { Affine4::from_affine(a) }).collect();
+    // SAFETY (all unsafe blocks): the kernel checked by the callers.
+    let mut acc: Vec<AffineLanes<F>> = sums.iter().map(|a| unsafe { AffineLanes::from_affine(a) }).collect();
     for _round in 0..2 {
-        let add: Vec<Affine4<F>> = adds.iter().map(|b| unsafe { Affine4::from_affine(b) }).collect();
+        let add: Vec<AffineLanes<F>> = adds.iter().map(|b| unsafe { AffineLanes::from_affine(b) }).collect();
         unsafe { batch.add_assign(&mut acc, &add) };
         for (g, (want, b)) in sums.iter_mut().zip(&adds).enumerate() {
-            let got = unsafe { acc[g].to_affine() };
-            for k in 0..4 {
+            let got = unsafe { F::enter(|| acc[g].to_affine()) };
+            for k in 0..n {
                 want[k] = want[k].to_projective().add_affine(&b[k]).to_affine();
                 assert!(got[k] == want[k], "group {g} lane {k} of {groups}");
             }
@@ -124,7 +136,7 @@ fn check<F: LaneField>(rng: &mut ChaCha8Rng, pts: &[Affine<F::Curve>], groups: u
         // Second round: other addends, sometimes the sums themselves
         // (tangents, or the identity twice).
         for (g, b) in adds.iter_mut().enumerate() {
-            for k in 0..4 {
+            for k in 0..n {
                 b[k] = if rng.gen_range(0..rare.max(2)) == 0 { sums[g][k] } else { pair(rng, pts, rare).0 };
             }
         }
@@ -135,7 +147,7 @@ fn check<F: LaneField>(rng: &mut ChaCha8Rng, pts: &[Affine<F::Curve>], groups: u
 /// of lane (chord, tangent, opposite, identities), alone and mixed in
 /// groups, for batches of every length class.
 pub(super) fn matches_scalar_addition_on<F: LaneField>(seed: u64) {
-    if !have_avx2() {
+    if !have::<F>() {
         return;
     }
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -147,39 +159,40 @@ pub(super) fn matches_scalar_addition_on<F: LaneField>(seed: u64) {
         }
     }
     for _ in 0..20 {
-        check(&mut rng, &pts, 256, 50, &mut batch);
+        check(&mut rng, &pts, 256 * 4 / F::LANES, 50, &mut batch);
     }
 }
 
-/// Points through [`Affine4`] and back, and through lane forms and
+/// Points through [`AffineLanes`] and back, and through lane forms and
 /// back, with the identity in some lanes and partial groups.
 pub(super) fn conversions_on<F: LaneField>(seed: u64) {
-    if !have_avx2() {
+    if !have::<F>() {
         return;
     }
+    let n = F::LANES;
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let pts = points::<F::Curve>(&mut rng, 64);
-    for c in pts.chunks_exact(4) {
-        let mut four: [Affine<F::Curve>; 4] = c.try_into().unwrap();
-        four[rng.gen_range(0..4)] = Affine::identity();
-        // SAFETY: AVX2 checked.
-        let back = unsafe { Affine4::<F>::from_affine(&four).to_affine() };
-        assert!(back == four);
+    for c in pts.chunks_exact(n) {
+        let mut some = c.to_vec();
+        some[rng.gen_range(0..n)] = Affine::identity();
+        // SAFETY: the kernel checked.
+        let back = unsafe { F::enter(|| AffineLanes::<F>::from_affine(&some).to_affine()) };
+        assert!(back[..n] == some[..]);
     }
-    for n in [0, 1, 3, 4, 5, 63] {
+    for n in [0, 1, 3, 4, 5, 7, 8, 9, 63] {
         let mut v = pts[..n].to_vec();
         if n > 2 {
             v[2] = Affine::identity();
         }
         let mut back = vec![Affine::identity(); n];
-        // SAFETY: AVX2 checked.
+        // SAFETY: the kernel checked.
         let forms = unsafe { to_lane_forms::<F>(&v, false) };
         unsafe { from_lane_forms::<F>(&forms, &mut back) };
         assert!(back == v, "{n} points");
     }
     // In parallel, over several chunks and a partial one: the same forms.
     let many: Vec<Affine<F::Curve>> = (0..2 * LANE_CHUNK + 7).map(|i| pts[(i * 7) % pts.len()]).collect();
-    // SAFETY: AVX2 checked.
+    // SAFETY: the kernel checked.
     let (one, par) = unsafe { (to_lane_forms::<F>(&many, false), to_lane_forms::<F>(&many, true)) };
     assert!(one == par);
     let mut back = vec![Affine::identity(); many.len()];
@@ -190,14 +203,14 @@ pub(super) fn conversions_on<F: LaneField>(seed: u64) {
 /// [`add_assign_indexed`] on lane forms, signed points and partial
 /// groups, against scalar additions; also the negation of lane forms.
 pub(super) fn indexed_on<F: LaneField>(seed: u64) {
-    if !have_avx2() {
+    if !have::<F>() {
         return;
     }
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut pts = points::<F::Curve>(&mut rng, 40);
     pts[7] = Affine::identity();
     let mut scratch = Scratch::<F>::default();
-    for n in [0, 1, 4, 7, 13, 20] {
+    for n in [0, 1, 4, 7, 8, 9, 13, 17, 20] {
         let mut buckets: Vec<Affine<F::Curve>> = (0..20).map(|i| pts[(3 * i) % 40]).collect();
         buckets[5] = Affine::identity();
         let mut ops = Vec::new();
@@ -210,7 +223,7 @@ pub(super) fn indexed_on<F: LaneField>(seed: u64) {
             want[b] = want[b].to_projective().add_affine(&q).to_affine();
             ops.push(LaneOp { bucket: b as u32, point: point as u32 | if neg { NEG } else { 0 } });
         }
-        // SAFETY: AVX2 checked.
+        // SAFETY: the kernel checked.
         unsafe {
             let forms = to_lane_forms::<F>(&pts, true);
             let mut acc = to_lane_forms::<F>(&buckets, false);
@@ -242,12 +255,27 @@ fn indexed() {
 }
 
 #[test]
+fn matches_scalar_addition_ifma() {
+    matches_scalar_addition_on::<FpX8>(8);
+}
+
+#[test]
+fn conversions_ifma() {
+    conversions_on::<FpX8>(9);
+}
+
+#[test]
+fn indexed_ifma() {
+    indexed_on::<FpX8>(10);
+}
+
+#[test]
 #[should_panic]
 fn lengths_must_match() {
     if !have_avx2() {
         panic!("skipped");
     }
-    let mut acc = vec![Affine4::<FpX4>::IDENTITY; 2];
+    let mut acc = vec![AffineLanes::<FpX4>::IDENTITY; 2];
     // SAFETY: AVX2 checked.
-    unsafe { BatchAdd::new().add_assign(&mut acc, &[Affine4::IDENTITY]) };
+    unsafe { BatchAdd::new().add_assign(&mut acc, &[AffineLanes::IDENTITY]) };
 }
