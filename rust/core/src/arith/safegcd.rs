@@ -402,14 +402,13 @@ fn add_masked<const N: usize>(d: &mut S62<N>, m: &S62<N>, mask: i64) {
 }
 
 /// The start of both inversions: the modulus data and (f, g, d, e) =
-/// (m, a, 0, 1), so that d a = f and e a = g (mod m).
+/// (m, a, 0, c), so that d a = c f and e a = c g (mod m): at the end
+/// d = +-c a^-1, the inverse scaled by `c` for free.
 #[inline(always)]
-fn start<const N: usize>(a: &[u64; N], m: &[u64; N]) -> (Modulus<N>, S62<N>, S62<N>, S62<N>, S62<N>) {
+fn start<const N: usize>(a: &[u64; N], m: &[u64; N], c: &[u64; N]) -> (Modulus<N>, S62<N>, S62<N>, S62<N>, S62<N>) {
     let md = Modulus::new(m);
     let f = md.m;
-    let mut e = S62::<N>::ZERO;
-    e.l[0] = 1;
-    (md, f, S62::from_u64(a), S62::<N>::ZERO, e)
+    (md, f, S62::from_u64(a), S62::<N>::ZERO, S62::from_u64(c))
 }
 
 /// a^-1 mod m in constant time (0 maps to 0).
@@ -417,7 +416,19 @@ fn start<const N: usize>(a: &[u64; N], m: &[u64; N]) -> (Modulus<N>, S62<N>, S62
 /// `m` must be odd and below 2^(64N-1), `a` below `m`. The running time
 /// depends only on N and on the bit length of m.
 pub fn inv_mod<const N: usize>(a: &[u64; N], m: &[u64; N]) -> [u64; N] {
-    let (md, mut f, mut g, mut d, mut e) = start(a, m);
+    let mut one = [0u64; N];
+    one[0] = 1;
+    inv_mod_scaled(a, m, &one)
+}
+
+/// `c a^-1 mod m` in constant time (0 for `a = 0`), for `c` below `m`: the
+/// inverse with a factor folded in at no cost (the field layer's
+/// Montgomery correction, `c = R^2`, saves a product).
+///
+/// `m` must be odd and below 2^(64N-1), `a` below `m`. The running time
+/// depends only on N and on the bit length of m.
+pub fn inv_mod_scaled<const N: usize>(a: &[u64; N], m: &[u64; N], c: &[u64; N]) -> [u64; N] {
+    let (md, mut f, mut g, mut d, mut e) = start(a, m, c);
     let mut zeta = -1i64; // delta = 1/2
     let steps = md.steps();
     // full batches of 60, then a last batch of 1..=60 steps
@@ -510,7 +521,7 @@ fn divsteps_var(eta: &mut i64, f0: u64, g0: u64) -> Trans {
 /// a^-1 mod m in variable time (0 maps to 0). Same contract as [`inv_mod`];
 /// the running time depends on `a`: use only on public data.
 pub fn inv_mod_vartime<const N: usize>(a: &[u64; N], m: &[u64; N]) -> [u64; N] {
-    let (md, mut f, mut g, mut d, mut e) = start(a, m);
+    let (md, mut f, mut g, mut d, mut e) = start(a, m, &{ let mut one = [0u64; N]; one[0] = 1; one });
     let mut eta = -1i64; // delta = 1
     loop {
         let t = divsteps_var(&mut eta, f.l[0] as u64, g.l[0] as u64);

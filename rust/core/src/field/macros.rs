@@ -204,10 +204,10 @@ macro_rules! prime_field {
             /// `1 / self` in constant time (Bernstein-Yang safegcd); none for zero.
             pub fn invert(&self) -> subtle::CtOption<$t> {
                 meter_if!([$($inv)?], {
-                    // The limbs hold aR; their inverse is a^-1 R^-1, and a
-                    // Montgomery product with R^3 gives a^-1 R.
-                    let inv = crate::arith::safegcd::inv_mod(&self.0, &MODULUS);
-                    subtle::CtOption::new($t(inv).mul(&$t(R3)), !self.is_zero())
+                    // The limbs hold aR; their inverse scaled by R^2 is
+                    // a^-1 R, the Montgomery form of the inverse.
+                    let inv = crate::arith::safegcd::inv_mod_scaled(&self.0, &MODULUS, &R2);
+                    subtle::CtOption::new($t(inv), !self.is_zero())
                 })
             }
 

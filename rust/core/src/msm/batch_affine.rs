@@ -36,6 +36,19 @@ const MAX_BATCH: usize = 1024;
 /// power of two, so that it divides the bucket count).
 const REDUCE_LANES: usize = 128;
 
+/// The segments of the affine bucket sum of `n` buckets (a power of two):
+/// each of the `n / k + 1` steps shares an inversion among `2k`
+/// additions, and the segments cost about `2k` Jacobian additions to
+/// combine; `k` near `sqrt(2n)` balances the two (an inversion costs
+/// about as much as four Jacobian additions), at most [`REDUCE_LANES`].
+fn reduce_segments(n: usize) -> usize {
+    let mut k = 1;
+    while k < REDUCE_LANES && 2 * k * k < 2 * n {
+        k *= 2;
+    }
+    k.min(n)
+}
+
 /// The affine point of an [`Op`], negated when its sign bit is set.
 #[inline(always)]
 fn signed<C: Curve>(points: &[Affine<C>], point: u32) -> (C::Base, C::Base) {
@@ -378,7 +391,7 @@ impl<C: LaneCurve> AffineBuckets<C> {
         meter!(MsmBucketReduce);
         // Buckets beyond `buckets` are empty: a power of two splits evenly.
         let n = buckets.next_power_of_two();
-        let k = REDUCE_LANES.min(n);
+        let k = reduce_segments(n);
         let l = n / k;
         let mut running = vec![Affine::<C>::identity(); k];
         let mut total = running.clone();

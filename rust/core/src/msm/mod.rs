@@ -255,7 +255,7 @@ fn run<C: MsmCurve>(
             return Jacobian::identity();
         }
         let max = parts.iter().fold(0, |m, &s| m.max(s));
-        let plan = Plan::new(pts.len(), max, window, core::mem::size_of::<Affine<C>>());
+        let plan = Plan::new(pts.len(), max, window, core::mem::size_of::<Affine<C>>(), lanes::kernel_for::<C>());
         pippenger::pippenger(&pts, &parts, &plan, threads)
     }))
 }

@@ -4,6 +4,7 @@
 
 use super::batch_affine::{AffineBuckets, JacobianBuckets};
 use super::lanes::{LaneCurve, LaneForms};
+use crate::arith::LaneKernel;
 use crate::curve::{Affine, Jacobian};
 use core::ops::Range;
 use core::sync::atomic::{AtomicUsize, Ordering};
@@ -17,12 +18,15 @@ pub(super) struct Plan {
     windows: Vec<(u32, u32)>,
     /// The largest part (its top window may need fewer buckets).
     max: u128,
+    /// The kernel of the affine additions (lanes or none): what an affine
+    /// addition costs, hence which windows take affine buckets.
+    kernel: LaneKernel,
 }
 
 impl Plan {
     /// The plan for `n` points whose scalar parts are at most `max`, with
-    /// buckets of `bucket_bytes` bytes; `window` forces the width (tests
-    /// and tuning).
+    /// buckets of `bucket_bytes` bytes, affine additions on `kernel`;
+    /// `window` forces the width (tests and tuning).
     ///
     /// The signed recoding of a b-bit part needs b + 1 bits of windows (the
     /// top window takes the last carry). They are cut into some number of
@@ -31,20 +35,25 @@ impl Plan {
     /// is the one of least [`cost`]; a forced width c gives
     /// ceil((b + 1) / c) windows. The plan does not depend on the thread
     /// count: [`pippenger`] shares out the windows.
-    pub(super) fn new(n: usize, max: u128, window: Option<u32>, bucket_bytes: usize) -> Plan {
+    pub(super) fn new(n: usize, max: u128, window: Option<u32>, bucket_bytes: usize, kernel: LaneKernel) -> Plan {
         let bits = 128 - max.leading_zeros() + 1;
         let count = match window {
             Some(c) => bits.div_ceil(c.clamp(1, 24)),
             None => (1..=bits)
                 .filter(|&k| bits.div_ceil(k) <= MAX_WIDTH && (1usize << (bits.div_ceil(k) - 1)) * bucket_bytes <= MAX_BUCKET_BYTES)
-                .min_by_key(|&k| cost(n, &Plan::with_count(bits, k, max)))
+                .min_by_key(|&k| cost(n, &Plan::with_count(bits, k, max, kernel)))
                 .unwrap_or(bits),
         };
-        Plan::with_count(bits, count, max)
+        Plan::with_count(bits, count, max, kernel)
+    }
+
+    /// Whether window `w` of `n` points takes affine buckets.
+    pub(super) fn affine(&self, n: usize, w: usize) -> bool {
+        affine_pays(n, self.buckets(w))
     }
 
     /// `bits` bits in `count` windows of as equal widths as possible.
-    fn with_count(bits: u32, count: u32, max: u128) -> Plan {
+    fn with_count(bits: u32, count: u32, max: u128, kernel: LaneKernel) -> Plan {
         let (base, wide) = (bits / count, bits % count);
         let mut windows = Vec::with_capacity(count as usize);
         let mut offset = 0;
@@ -54,7 +63,7 @@ impl Plan {
             windows.push((offset, width));
             offset += width;
         }
-        Plan { windows, max }
+        Plan { windows, max, kernel }
     }
 
     /// The largest window width.
@@ -88,32 +97,51 @@ const MAX_WIDTH: u32 = 24;
 /// buckets takes 6 MB).
 const MAX_BUCKET_BYTES: usize = 1536 << 10;
 
-/// The modelled cost of a plan for `n` points, in affine additions with
-/// batched inversion: a window with b buckets costs n + b when its buckets
-/// are affine (n - b additions, the first point of each bucket being
-/// free, and 2 per bucket to sum them) and 1.75 n + 4 b when Jacobian
-/// (mixed additions cost about 11 products against 6.3; the sum two full
-/// additions per bucket). The model agrees with sweeps of the width
-/// (`msm_window_sweep` example of the bench crate; docs/PERFORMANCE.md).
+/// The modelled cost of a plan for `n` points, in hundredths of a scalar
+/// affine addition with batched inversion: a window with b buckets costs
+/// `A (n + b)` when its buckets are affine (n - b additions, the first
+/// point of each bucket being free, and 2 per bucket to sum them; `A` the
+/// kernel's cost of an affine addition, [`affine_cost`]) and 1.75 n + 4 b
+/// when Jacobian (mixed additions cost about 11 products against 6.3; the
+/// sum two full additions per bucket). The model agrees with sweeps of the
+/// width (`msm_window_sweep` example of the bench crate;
+/// docs/PERFORMANCE.md).
 fn cost(n: usize, plan: &Plan) -> usize {
     (0..plan.windows.len())
         .map(|w| {
             let b = plan.buckets(w);
             if affine_pays(n, b) {
-                n + b
+                affine_cost(plan.kernel) * (n + b)
             } else {
-                (7 * n + 16 * b) / 4
+                25 * (7 * n + 16 * b)
             }
         })
         .sum()
 }
 
+/// The cost of an affine addition on `kernel`, in hundredths of one on the
+/// scalar kernel: the lanes' batched additions measured against the
+/// scalar ones (`avx2_lane_throughput` example of the bench crate: 246 ns
+/// scalar, 143 ns on AVX2, 74 ns on IFMA per G1 addition, AMD Zen 4; G2
+/// alike), with a margin for the batches' scalar parts.
+fn affine_cost(kernel: LaneKernel) -> usize {
+    match kernel {
+        LaneKernel::Off => 100,
+        LaneKernel::Avx2 => 65,
+        LaneKernel::Ifma => 40,
+    }
+}
+
 /// Whether `n` points go into `b` buckets by affine additions: with fewer
 /// buckets the batches (a fraction of the buckets) share an inversion among
 /// too few additions, and with fewer points per bucket the sum of the
-/// buckets dominates.
+/// buckets dominates. Measured (`compare msm`, 2^8 to 2^14 points, every
+/// kernel, AMD Zen 4, with the bucket sum's segments sized by
+/// `batch_affine::reduce_segments`): from 64 buckets and two points per
+/// bucket on, the affine windows win on every kernel (at 2^8 G1 points:
+/// 0.77x the Jacobian windows' time on ADX, 0.6x on the lanes).
 fn affine_pays(n: usize, b: usize) -> bool {
-    b >= 256 && n >= 4 * b
+    b >= 64 && n >= 2 * b
 }
 
 /// The digit of `s` in the window of width `c` at `offset`, in the signed
@@ -144,7 +172,8 @@ pub(super) fn pippenger<C: LaneCurve>(
     let size = 1usize << (plan.max_width() - 1);
     // The points' lane forms when the additions run on lanes (made once,
     // read by every window, with the kernel that made them).
-    let lanes = C::lane_points(points, threads > 1);
+    let any_affine = (0..windows).any(|w| plan.affine(points.len(), w));
+    let lanes = if any_affine { C::lane_points_on(plan.kernel, points, threads > 1) } else { None };
     let lanes = lanes.as_ref().map(|v| v.as_forms());
     // Whole windows, taken one at a time from a shared counter by
     // whichever thread is free (on the shared host one thread often runs
@@ -173,7 +202,7 @@ pub(super) fn pippenger<C: LaneCurve>(
     };
     let sum = |w: usize, acc: &mut Accumulator<C>, ranges: &mut dyn FnMut() -> Option<Range<usize>>| {
         let (offset, c) = plan.windows[w];
-        acc.window_sum(points, lanes, plan.buckets(w), |i| digit(scalars[i], offset, c), ranges)
+        acc.window_sum(points, lanes, plan.buckets(w), plan.affine(points.len(), w), |i| digit(scalars[i], offset, c), ranges)
     };
     let share = |k: usize| {
         let mut acc = Accumulator::new(size);
@@ -233,12 +262,13 @@ impl<C: LaneCurve> Accumulator<C> {
         points: &[Affine<C>],
         lanes: Option<LaneForms<'_, C>>,
         buckets: usize,
+        affine: bool,
         digit: impl Fn(usize) -> Option<(u32, bool)>,
         ranges: &mut dyn FnMut() -> Option<Range<usize>>,
     ) -> Jacobian<C> {
         meter!(MsmWindow);
         let size = self.size;
-        if affine_pays(points.len(), buckets) {
+        if affine {
             let a = self.affine.get_or_insert_with(|| AffineBuckets::new(size, lanes.map(|l| l.kernel)));
             a.window_sum(points, lanes, buckets, digit, ranges)
         } else {
@@ -257,7 +287,7 @@ mod tests {
         let samples = [0u128, 1, 2, 3, 0x7f, 0x80, u64::MAX as u128, (1 << 127) + 12345, u128::MAX >> 1, u128::MAX];
         for &s in &samples {
             for c in 1..=20 {
-                let plan = Plan::new(1, u128::MAX, Some(c), 96);
+                let plan = Plan::new(1, u128::MAX, Some(c), 96, LaneKernel::Off);
                 // The sum of d_w 2^(c w) as a signed 256-bit value, in two u128 halves.
                 let mut lo: u128 = 0;
                 let mut hi: i128 = 0;
@@ -290,6 +320,7 @@ mod tests {
 #[cfg(test)]
 mod plan_tests {
     use super::Plan;
+    use crate::arith::LaneKernel;
 
     /// Every plan tiles the b + 1 bits with widths differing by at most one
     /// and keeps the buckets within the cache budget.
@@ -299,7 +330,7 @@ mod plan_tests {
             for (max, bytes) in [(u128::MAX >> 1, 96usize), (u64::MAX as u128, 192), (1, 96), (0, 96)] {
                 let bits = 128 - max.leading_zeros() + 1;
                 {
-                    let p = Plan::new(1 << lg, max, None, bytes);
+                    let p = Plan::new(1 << lg, max, None, bytes, LaneKernel::Off);
                     let widths: Vec<u32> = p.windows.iter().map(|w| w.1).collect();
                     assert_eq!(widths.iter().sum::<u32>(), bits);
                     let (lo, hi) = (widths.iter().min().unwrap(), widths.iter().max().unwrap());
