@@ -146,28 +146,16 @@ pub(crate) fn run(b: &mut Bench) {
             b.agree("verify (min-pk PoP)", &[v, v], &[theirs(&pk_bytes, m, &sig_bytes) as u8, pooled(&pk_bytes, m, &sig_bytes) as u8], "blst");
         }
         assert!(ours(&pk_bytes, &msg, &sig_bytes));
-        let m = msg.clone();
-        b.compare(
-            "verify (min-pk PoP)",
-            "blst min_pk, 1 thread",
-            Some(0.85),
-            times(move || ours(black_box(&pk_bytes), black_box(&m), black_box(&sig_bytes))),
-            {
-                let m = msg.clone();
-                times(move || theirs(black_box(&pk_bytes), black_box(&m), black_box(&sig_bytes)))
-            },
-        );
-        let m = msg.clone();
-        b.compare(
-            "verify (min-pk PoP), blst pool",
-            "blst min_pk pool",
-            None,
-            times(move || ours(black_box(&pk_bytes), black_box(&m), black_box(&sig_bytes))),
-            {
-                let m = msg.clone();
-                times(move || pooled(black_box(&pk_bytes), black_box(&m), black_box(&sig_bytes)))
-            },
-        );
+        type Verify<'a> = &'a dyn Fn(&[u8], &[u8], &[u8]) -> bool;
+        let rows: [(&str, &'static str, Option<f64>, Verify<'_>); 2] = [
+            ("verify (min-pk PoP)", "blst min_pk, 1 thread", Some(0.85), &theirs),
+            ("verify (min-pk PoP), blst pool", "blst min_pk pool", None, &pooled),
+        ];
+        for (op, peer, bar, f) in rows {
+            let (m, m2) = (msg.clone(), msg.clone());
+            let ours = times(move || ours(black_box(&pk_bytes), black_box(&m), black_box(&sig_bytes)));
+            b.compare(op, peer, bar, ours, times(move || f(black_box(&pk_bytes), black_box(&m2), black_box(&sig_bytes))));
+        }
     }
 
     let op = format!("fast_aggregate_verify ({FAV_KEYS} keys)");
