@@ -26,10 +26,12 @@
 //! pool (one worker per CPU) while the calling thread checks the
 //! signature's subgroup and runs its Miller loop, so even a single
 //! verify runs on two threads where two CPUs are free. The rows with
-//! bars therefore time blst's own one-thread steps, those its Rust API
-//! compiles to with its `no-threads` feature ([`blst_one_thread`]: one
-//! `Pairing` context, each set aggregated in turn, `commit`,
-//! `finalverify`), on the same decoded inputs. The pooled calls stay as
+//! bars therefore time blst's own one-thread steps, those of its Rust
+//! API built without `std` ([`blst_one_thread`]: one `Pairing` context,
+//! each set aggregated in turn, the signature with the first, `commit`,
+//! `finalverify`; its `no-threads` build does the same work with the
+//! signature's Miller loop in a second context), on the same decoded
+//! inputs. The pooled calls stay as
 //! rows marked "blst pool" (without bars): on a 2-CPU host their time
 //! depends on whether the second CPU is free.
 
@@ -55,11 +57,10 @@ fn ok(e: BLST_ERROR) -> bool {
 type Set<'a> = (&'a dyn Any, bool, Option<&'a dyn Any>, bool, Option<(&'a [u8], usize)>, &'a [u8]);
 
 /// blst's verification of `sets` on the calling thread: the steps of its
-/// Rust `aggregate_verify` and `verify_multiple_aggregate_signatures` as
-/// compiled with the `no-threads` feature (one worker, run inline): one
-/// `Pairing` context (hash to curve), each set aggregated in turn (key
-/// check, signature group check, hash, the set's Miller loop work),
-/// `commit`, `finalverify`.
+/// Rust `aggregate_verify` and `verify_multiple_aggregate_signatures`
+/// built without `std`: one `Pairing` context (hash to curve), each set
+/// aggregated in turn (key check, signature group check, hash, the set's
+/// Miller loop work), `commit`, `finalverify`.
 fn blst_one_thread(dst: &[u8], sets: &[Set<'_>]) -> bool {
     let mut pairing = blst::Pairing::new(true, dst);
     for &(pk, pk_validate, sig, sig_check, scalar, msg) in sets {
