@@ -31,9 +31,9 @@
 //! each set aggregated in turn, the signature with the first, `commit`,
 //! `finalverify`; its `no-threads` build does the same work with the
 //! signature's Miller loop in a second context), on the same decoded
-//! inputs. The pooled calls stay as
-//! rows marked "blst pool" (without bars): on a 2-CPU host their time
-//! depends on whether the second CPU is free.
+//! inputs. The pooled calls stay as rows marked "blst pool" (without
+//! bars): on a 2-CPU host their time depends on whether the second CPU is
+//! free.
 
 use crate::Bench;
 use bls12_381_core::sig::{aggregate, MinPk, MinSig, Pop, PublicKey, Scheme, SecretKey, Signature};
