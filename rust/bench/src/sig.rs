@@ -6,22 +6,40 @@
 //! - verify: decoding the public key with KeyValidate and the signature
 //!   (the subgroup check of the signature inside the verification: ours
 //!   `Signature::from_bytes_unchecked` + `Pop::verify`, blst
-//!   `Signature::from_bytes` + `verify(sig_groupcheck = true, ..,
-//!   pk_validate = true)`), hashing the message, the pairing check;
+//!   `PublicKey::from_bytes`, `Signature::from_bytes`, then its
+//!   verification with the key check and the signature's group check),
+//!   hashing the message, the pairing check;
 //! - fast_aggregate_verify: the keys decoded and validated beforehand
 //!   (as a verifier holds registered keys), the signature decoded and
 //!   checked in the call, then the key sum and the verification;
 //! - aggregate_verify: likewise, n distinct messages;
 //! - batch verify: n (key, message, signature) sets with 128-bit random
-//!   scalars on both sides (blst's `verify_multiple_aggregate_signatures`
-//!   with `rand_bits = 128`, its scalars drawn before the call; ours drawn
-//!   inside), signatures group-checked in the call;
+//!   scalars on both sides (blst's steps of
+//!   `verify_multiple_aggregate_signatures` with `rand_bits = 128`, its
+//!   scalars drawn before the call; ours drawn inside), signatures
+//!   group-checked in the call;
 //! - sign: hash, constant-time multiplication, compression.
+//!
+//! One thread on both sides: blst's Rust verification functions
+//! (`verify`, `fast_aggregate_verify`, `aggregate_verify`,
+//! `verify_multiple_aggregate_signatures`) hand the sets to its thread
+//! pool (one worker per CPU) while the calling thread checks the
+//! signature's subgroup and runs its Miller loop, so even a single
+//! verify runs on two threads where two CPUs are free. The rows with
+//! bars therefore time blst's own one-thread steps, those of its Rust
+//! API built without `std` ([`blst_one_thread`]: one `Pairing` context,
+//! each set aggregated in turn, the signature with the first, `commit`,
+//! `finalverify`; its `no-threads` build does the same work with the
+//! signature's Miller loop in a second context), on the same decoded
+//! inputs. The pooled calls stay as rows marked "blst pool" (without
+//! bars): on a 2-CPU host their time depends on whether the second CPU is
+//! free.
 
 use crate::Bench;
 use bls12_381_core::sig::{aggregate, MinPk, MinSig, Pop, PublicKey, Scheme, SecretKey, Signature};
 use blst::BLST_ERROR;
 use rand::RngCore;
+use std::any::Any;
 use std::hint::black_box;
 
 /// Keys in the fast_aggregate_verify row (the figure).
@@ -31,6 +49,32 @@ const SETS: usize = 16;
 
 fn ok(e: BLST_ERROR) -> bool {
     e == BLST_ERROR::BLST_SUCCESS
+}
+
+/// One set of [`blst_one_thread`]: the key (blst's affine point), whether
+/// to validate it, the signature (or `None`) and whether to check its
+/// subgroup, the random scalar (with its bits) or `None`, the message.
+type Set<'a> = (&'a dyn Any, bool, Option<&'a dyn Any>, bool, Option<(&'a [u8], usize)>, &'a [u8]);
+
+/// blst's verification of `sets` on the calling thread: the steps of its
+/// Rust `aggregate_verify` and `verify_multiple_aggregate_signatures`
+/// built without `std`: one `Pairing` context (hash to curve), each set
+/// aggregated in turn (key check, signature group check, hash, the set's
+/// Miller loop work), `commit`, `finalverify`.
+fn blst_one_thread(dst: &[u8], sets: &[Set<'_>]) -> bool {
+    let mut pairing = blst::Pairing::new(true, dst);
+    for &(pk, pk_validate, sig, sig_check, scalar, msg) in sets {
+        let sig: &dyn Any = sig.unwrap_or(&());
+        let e = match scalar {
+            Some((s, bits)) => pairing.mul_n_aggregate(pk, pk_validate, sig, sig_check, s, bits, msg, &[]),
+            None => pairing.aggregate(pk, pk_validate, sig, sig_check, msg, &[]),
+        };
+        if !ok(e) {
+            return false;
+        }
+    }
+    pairing.commit();
+    pairing.finalverify(None)
 }
 
 /// `f()` n times.
@@ -88,25 +132,31 @@ pub(crate) fn run(b: &mut Bench) {
         let theirs = |pk: &[u8], m: &[u8], s: &[u8]| -> bool {
             let Ok(pk) = bp::PublicKey::from_bytes(pk) else { return false };
             let Ok(sig) = bp::Signature::from_bytes(s) else { return false };
+            let (pk, sig): (&blst::blst_p1_affine, &blst::blst_p2_affine) = ((&pk).into(), (&sig).into());
+            blst_one_thread(dst, &[(pk, true, Some(sig), true, None, m)])
+        };
+        let pooled = |pk: &[u8], m: &[u8], s: &[u8]| -> bool {
+            let Ok(pk) = bp::PublicKey::from_bytes(pk) else { return false };
+            let Ok(sig) = bp::Signature::from_bytes(s) else { return false };
             ok(sig.verify(true, m, dst, &[], &pk, true))
         };
         let mut bad = msg.clone();
         bad[0] ^= 1;
         for m in [&msg, &bad] {
-            b.agree("verify (min-pk PoP)", &[ours(&pk_bytes, m, &sig_bytes) as u8], &[theirs(&pk_bytes, m, &sig_bytes) as u8], "blst");
+            let v = ours(&pk_bytes, m, &sig_bytes) as u8;
+            b.agree("verify (min-pk PoP)", &[v, v], &[theirs(&pk_bytes, m, &sig_bytes) as u8, pooled(&pk_bytes, m, &sig_bytes) as u8], "blst");
         }
         assert!(ours(&pk_bytes, &msg, &sig_bytes));
-        let m = msg.clone();
-        b.compare(
-            "verify (min-pk PoP)",
-            "blst min_pk",
-            Some(0.85),
-            times(move || ours(black_box(&pk_bytes), black_box(&m), black_box(&sig_bytes))),
-            {
-                let m = msg.clone();
-                times(move || theirs(black_box(&pk_bytes), black_box(&m), black_box(&sig_bytes)))
-            },
-        );
+        type Verify<'a> = &'a dyn Fn(&[u8], &[u8], &[u8]) -> bool;
+        let rows: [(&str, &'static str, Option<f64>, Verify<'_>); 2] = [
+            ("verify (min-pk PoP)", "blst min_pk, 1 thread", Some(0.85), &theirs),
+            ("verify (min-pk PoP), blst pool", "blst min_pk pool", None, &pooled),
+        ];
+        for (op, peer, bar, f) in rows {
+            let (m, m2) = (msg.clone(), msg.clone());
+            let ours = times(move || ours(black_box(&pk_bytes), black_box(&m), black_box(&sig_bytes)));
+            b.compare(op, peer, bar, ours, times(move || f(black_box(&pk_bytes), black_box(&m2), black_box(&sig_bytes))));
+        }
     }
 
     let op = format!("fast_aggregate_verify ({FAV_KEYS} keys)");
@@ -120,17 +170,37 @@ pub(crate) fn run(b: &mut Bench) {
             let Ok(sig) = Signature::<MinPk>::from_bytes_unchecked(s) else { return false };
             Pop::fast_aggregate_verify(&pks, m, &sig).is_ok()
         };
+        // blst's fast_aggregate_verify: the key sum, then its aggregate_verify
+        // of one set without the key check, here on one thread.
+        let bpks2 = bpks.clone();
         let theirs = move |m: &[u8], s: &[u8]| -> bool {
+            let refs: Vec<&bp::PublicKey> = bpks2.iter().collect();
+            let Ok(sig) = bp::Signature::from_bytes(s) else { return false };
+            let Ok(apk) = bp::AggregatePublicKey::aggregate(&refs, false) else { return false };
+            let pk = apk.to_public_key();
+            let (pk, sig): (&blst::blst_p1_affine, &blst::blst_p2_affine) = ((&pk).into(), (&sig).into());
+            blst_one_thread(dst, &[(pk, false, Some(sig), true, None, m)])
+        };
+        let pooled = move |m: &[u8], s: &[u8]| -> bool {
             let refs: Vec<&bp::PublicKey> = bpks.iter().collect();
             let Ok(sig) = bp::Signature::from_bytes(s) else { return false };
             ok(sig.fast_aggregate_verify(true, m, dst, &refs))
         };
-        b.agree(&op, &[ours(&msg, &agg) as u8, ours(b"x", &agg) as u8], &[theirs(&msg, &agg) as u8, theirs(b"x", &agg) as u8], "blst");
+        let v = [ours(&msg, &agg) as u8, ours(b"x", &agg) as u8];
+        b.agree(&op, &v, &[theirs(&msg, &agg) as u8, theirs(b"x", &agg) as u8], "blst");
+        b.agree(&op, &v, &[pooled(&msg, &agg) as u8, pooled(b"x", &agg) as u8], "blst");
         assert!(ours(&msg, &agg));
+        let ours = std::rc::Rc::new(ours);
         let m = msg.clone();
-        b.compare(&op, "blst min_pk", Some(0.85), times(move || ours(black_box(&m), black_box(&agg))), {
+        let o = ours.clone();
+        b.compare(&op, "blst min_pk, 1 thread", Some(0.85), times(move || (*o)(black_box(&m), black_box(&agg))), {
             let m = msg.clone();
             times(move || theirs(black_box(&m), black_box(&agg)))
+        });
+        let m = msg.clone();
+        b.compare(&format!("{op}, blst pool"), "blst min_pk pool", None, times(move || (*ours)(black_box(&m), black_box(&agg))), {
+            let m = msg.clone();
+            times(move || pooled(black_box(&m), black_box(&agg)))
         });
     }
 
@@ -148,15 +218,25 @@ pub(crate) fn run(b: &mut Bench) {
             Pop::aggregate_verify(&pks, &m, &sig).is_ok()
         };
         let msgs = (0..SETS).map(|i| format!("message {i}").into_bytes()).collect::<Vec<_>>();
+        // blst's aggregate_verify (keys not checked again), one thread.
         let theirs = move |s: &[u8]| -> bool {
-            let m: Vec<&[u8]> = msgs.iter().map(|m| m.as_slice()).collect();
-            let refs: Vec<&bp::PublicKey> = bpks.iter().collect();
             let Ok(sig) = bp::Signature::from_bytes(s) else { return false };
-            ok(sig.aggregate_verify(true, &m, dst, &refs, false))
+            let sig: &blst::blst_p2_affine = (&sig).into();
+            let sets: Vec<Set<'_>> = bpks
+                .iter()
+                .zip(&msgs)
+                .enumerate()
+                .map(|(i, (pk, m))| {
+                    let pk: &blst::blst_p1_affine = pk.into();
+                    let s: Option<&dyn Any> = if i == 0 { Some(sig) } else { None };
+                    (pk as &dyn Any, false, s, i == 0, None, m.as_slice())
+                })
+                .collect();
+            blst_one_thread(dst, &sets)
         };
         b.agree(&op, &[ours(&agg) as u8], &[theirs(&agg) as u8], "blst");
         assert!(ours(&agg));
-        b.compare(&op, "blst min_pk", None, times(move || ours(black_box(&agg))), times(move || theirs(black_box(&agg))));
+        b.compare(&op, "blst min_pk, 1 thread", None, times(move || ours(black_box(&agg))), times(move || theirs(black_box(&agg))));
     }
 
     let op = format!("batch verify ({SETS} sets)");
@@ -180,8 +260,20 @@ pub(crate) fn run(b: &mut Bench) {
                 let Ok(sig) = bp::Signature::from_bytes(s) else { return false };
                 bsigs.push(sig);
             }
-            let srefs: Vec<&bp::Signature> = bsigs.iter().collect();
-            ok(bp::Signature::verify_multiple_aggregate_signatures(&m, dst, &refs, false, &srefs, true, rands, 128))
+            // verify_multiple_aggregate_signatures(.., pks_validate = false,
+            // .., sigs_groupcheck = true, rands, 128), one thread.
+            let sets: Vec<Set<'_>> = refs
+                .iter()
+                .zip(&bsigs)
+                .zip(&m)
+                .zip(rands)
+                .map(|(((pk, sig), m), r)| {
+                    let pk: &blst::blst_p1_affine = (*pk).into();
+                    let sig: &blst::blst_p2_affine = sig.into();
+                    (pk as &dyn Any, false, Some(sig as &dyn Any), true, Some((&r.b[..], 128)), *m)
+                })
+                .collect();
+            blst_one_thread(dst, &sets)
         };
         let rands: Vec<blst::blst_scalar> = (0..SETS)
             .map(|_| {
@@ -195,7 +287,7 @@ pub(crate) fn run(b: &mut Bench) {
         b.agree(&op, &[ours(&mut rng) as u8], &[theirs(&rands) as u8], "blst");
         b.compare(
             &op,
-            "blst min_pk",
+            "blst min_pk, 1 thread",
             None,
             move |n| {
                 for _ in 0..n {
@@ -219,14 +311,15 @@ pub(crate) fn run(b: &mut Bench) {
         let theirs = move |pk: &[u8], m: &[u8], s: &[u8]| -> bool {
             let Ok(pk) = bs::PublicKey::from_bytes(pk) else { return false };
             let Ok(sig) = bs::Signature::from_bytes(s) else { return false };
-            ok(sig.verify(true, m, dst, &[], &pk, true))
+            let (pk, sig): (&blst::blst_p2_affine, &blst::blst_p1_affine) = ((&pk).into(), (&sig).into());
+            blst_one_thread(dst, &[(pk, true, Some(sig), true, None, m)])
         };
         b.agree("verify (min-sig PoP)", &[ours(&pk, &msg, &sig) as u8], &[theirs(&pk, &msg, &sig) as u8], "blst");
         assert!(ours(&pk, &msg, &sig));
         let m = msg.clone();
         b.compare(
             "verify (min-sig PoP)",
-            "blst min_sig",
+            "blst min_sig, 1 thread",
             None,
             times(move || ours(black_box(&pk), black_box(&m), black_box(&sig))),
             times(move || theirs(black_box(&pk), black_box(&msg), black_box(&sig))),

@@ -202,7 +202,9 @@ impl<V: Variant> PublicKey<V> {
     /// flags, canonical, on the curve, [`Error::NotInSubgroup`]), then
     /// [`Error::IdentityPublicKey`].
     pub fn from_bytes(bytes: &[u8]) -> Result<Self, Error> {
-        Self::from_point(Affine::from_compressed(bytes)?)
+        // The decoder without its subgroup check (it checks the curve
+        // equation): the check below is the only one, as KeyValidate's.
+        Self::key_validate(Affine::from_compressed_unchecked(bytes)?)
     }
 
     /// A public key from a point, after KeyValidate: [`Error::NotOnCurve`],
@@ -211,6 +213,13 @@ impl<V: Variant> PublicKey<V> {
         if !bool::from(p.is_on_curve()) {
             return Err(Error::NotOnCurve);
         }
+        Self::key_validate(p)
+    }
+
+    /// KeyValidate for a point on the curve: [`Error::IdentityPublicKey`]
+    /// for the identity, [`Error::NotInSubgroup`] for a point outside the
+    /// order-r subgroup.
+    fn key_validate(p: Affine<V::PkCurve>) -> Result<Self, Error> {
         if bool::from(p.is_identity()) {
             return Err(Error::IdentityPublicKey);
         }
