@@ -20,15 +20,17 @@
 //!   thread into its own buckets); the sum does not depend on the thread
 //!   count.
 //!
-//! Where the CPU has AVX2 (and ADX), the affine additions run four at a
-//! time on the lane kernel of `arith::avx2` (`lanes`; G2's coordinates
-//! as two lanes each): the points are converted once into lane forms
-//! (`lanes::LaneAffine`: a second copy of the split points, 96 bytes each
-//! on G1, 192 on G2), the buckets stay in lane form through the
+//! Where the CPU has a lane kernel (with ADX) and the measured choice
+//! ([`lane_kernels`]) picks it, the affine additions run several at a
+//! time on it (`lanes`: four on AVX2, eight on AVX-512 IFMA; G2's
+//! coordinates as two lanes each): the points are converted once into
+//! lane forms (`lanes::LaneAffine`: a second copy of the split points, 96
+//! bytes each on G1, 192 on G2), the buckets stay in lane form through the
 //! accumulation and the bucket sums, and only the bucket sums' segments
 //! come back as points. `BLS12_381_BACKEND=adx` (or `portable`) turns the
-//! lanes off. The lane path's hooks are the MSM's extension of the
-//! curves, `lanes::LaneCurve`, implemented for G1 and G2 in `lanes`.
+//! lanes off, `=avx2` / `=ifma` force one. The lane path's hooks are the
+//! MSM's extension of the curves, `lanes::LaneCurve`, implemented for G1
+//! and G2 in `lanes`.
 //!
 //! Small inputs take Straus' method instead (`straus.rs`: one chain of
 //! doublings shared by all the terms, per-point tables of odd multiples):
@@ -263,9 +265,9 @@ fn run<C: MsmCurve>(
 /// Whether each point lies in the prime-order subgroup (G1 or G2): the
 /// answers of `Jacobian::from(p).is_torsion_free()` point by point, for
 /// many points at once (the inputs of an MSM from untrusted encodings).
-/// On G1 where the CPU has AVX2 (and the lanes are on, as for the MSM),
-/// four points at a time on the lanes (`lanes/subgroup.rs`); otherwise
-/// one by one. For public points: the lane path branches on the
+/// On the lane kernel the MSM of the curve uses ([`lane_kernels`]),
+/// four or eight points at a time (`lanes/subgroup.rs`); otherwise one by
+/// one. For public points: the lane path branches on the
 /// exceptional additions that only points outside the subgroup meet.
 pub fn batch_is_torsion_free<C: MsmCurve>(points: &[Affine<C>]) -> Vec<bool> {
     let mut out = vec![false; points.len()];

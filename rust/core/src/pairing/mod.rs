@@ -164,13 +164,13 @@ pub fn try_pairing(p: &G1Affine, q: &G2Affine) -> Result<Gt, Error> {
 
 /// [`pairing_check`] that also checks every q_i for membership of G2, at
 /// almost no cost: the Miller loop's point T ends at [|z|]q, and q is in G2
-/// iff psi(q) = [z]q = -[|z|]q (Scott's test, `curve/subgroup.rs`).
+/// iff psi(q) = \[z\]q = -\[|z|\]q (Scott's test, `curve/subgroup.rs`).
 /// [`Error::NotInSubgroup`] if some q_i is not in G2. The p_i are NOT
 /// checked (the caller checks G1, e.g. `msm::batch_is_torsion_free`).
 /// Public points: variable time.
 ///
 /// Why the loop's T may stand for [|z|]q: T starts at q and each step is
-/// T = 2T or T = T + q. For q in G2 every partial multiple [k]q, 1 < k <
+/// T = 2T or T = T + q. For q in G2 every partial multiple \[k\]q, 1 < k <
 /// |z| < r, differs from +-q and from O, so every step is the group law
 /// and T ends at [|z|]q; the test then answers as Scott's does. For q not
 /// in G2, either the steps are all the group law (T = [|z|]q, and the test

@@ -86,9 +86,8 @@ pub trait LaneField: Copy + PartialEq + core::fmt::Debug {
     /// The raw forms of reduced lanes, into `LANES` coordinates' words (the
     /// kernel's `to_raw_ptrs`; each target valid for writes, distinct).
     unsafe fn to_raw(&self, out: &[*mut Base<Self>]);
-    /// The negation of a raw form, below p per coefficient ([`negate_raw`]).
-    ///
-    /// [`negate_raw`]: super::forms::negate_raw
+    /// The negation of a raw form, below p per coefficient (`negate_raw`
+    /// of forms.rs).
     fn negate_raw(y: &Base<Self>) -> Base<Self>;
     /// `a + b`.
     unsafe fn add(a: &Self, b: &Self) -> Self;

@@ -32,7 +32,7 @@ impl<F: LaneField> Default for Scratch<F> {
 /// The lane forms ([`LaneAffine`]) of points.
 ///
 /// With `parallel` the conversion runs on the current rayon pool, in
-/// chunks of [`LANE_CHUNK`] points (for large inputs the conversion, the
+/// chunks of `LANE_CHUNK` (4096) points (for large inputs the conversion, the
 /// output's first touch included, is long enough to matter ahead of
 /// windows that run on every thread).
 pub unsafe fn to_lane_forms<F: LaneField>(points: &[Affine<F::Curve>], parallel: bool) -> Vec<LaneAffine<F::Curve>> {
