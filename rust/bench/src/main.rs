@@ -413,14 +413,19 @@ fn cpu_features() -> String {
             .ok()
             .and_then(|s| s.lines().find(|l| l.starts_with("model name")).and_then(|l| l.split(':').nth(1)).map(|m| m.trim().to_string()))
             .unwrap_or_else(|| "unknown".to_string());
+        // The first call measures the candidates (msm::lane_kernels).
+        let started = Instant::now();
+        let lanes = bls12_381_core::msm::lane_kernels();
+        let chosen_in = started.elapsed();
         format!(
-            "{model} (adx={} bmi2={} avx2={} avx512f={} avx512ifma={}) | lane kernels {}",
+            "{model} (adx={} bmi2={} avx2={} avx512f={} avx512ifma={}) | lane kernels {} (chosen in {:.1} ms)",
             yn(std::is_x86_feature_detected!("adx")),
             yn(std::is_x86_feature_detected!("bmi2")),
             yn(std::is_x86_feature_detected!("avx2")),
             yn(std::is_x86_feature_detected!("avx512f")),
             yn(std::is_x86_feature_detected!("avx512ifma")),
-            bls12_381_core::msm::lane_kernels()
+            lanes,
+            chosen_in.as_secs_f64() * 1e3
         )
     }
     #[cfg(not(target_arch = "x86_64"))]

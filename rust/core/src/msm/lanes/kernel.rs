@@ -12,10 +12,10 @@
 //! of one window of [`CAL_POINTS`] points into [`CAL_BUCKETS`] buckets,
 //! the operation the kernels serve, with batches as large as an MSM's
 //! windows of that many buckets make, on one thread, [`CAL_ROUNDS`] times
-//! interleaved; the best time wins. (Smaller windows, or the bucket sum
-//! included, understate the lanes: their fixed costs are scalar.) About
-//! two milliseconds per curve, once; the choice is cached for the life of
-//! the process and visible through [`lane_kernels`].
+//! interleaved; the best time wins. (The bucket sum included, the lanes
+//! would be understated: its fixed costs are scalar.) About a millisecond
+//! or two per curve, once; the choice is cached for the life of the
+//! process and visible through [`lane_kernels`].
 //!
 //! `BLS12_381_BACKEND=avx2` / `=ifma` forces a kernel (where the CPU has
 //! it) and `=adx` / `=portable` turns the lanes off, without measuring;
@@ -29,10 +29,10 @@ use std::sync::OnceLock;
 
 /// Points of the calibration's window, per curve (G1, G2: a G2 addition
 /// costs about three G1 ones).
-const CAL_POINTS: [usize; 2] = [2048, 1024];
+const CAL_POINTS: [usize; 2] = [1024, 512];
 /// Buckets of the calibration's window, per curve (a batch of half as
 /// many additions, as in the MSM's windows of that size).
-const CAL_BUCKETS: [usize; 2] = [512, 256];
+const CAL_BUCKETS: [usize; 2] = [256, 128];
 /// Timed runs per candidate (interleaved; the best counts).
 const CAL_ROUNDS: usize = 2;
 
@@ -117,10 +117,10 @@ pub(crate) fn time_candidates<C: LaneCurve>(candidates: &[LaneKernel], n: usize,
     // so that the batches (half as many additions as buckets) fill
     // without conflicts, as in the windows of a large MSM; its points are
     // P, 2P, ..., BASE P for the generator P, repeated (BASE prime to the
-    // bucket counts, so that no bucket meets the same point twice in its
-    // first BASE additions; the additions' cost does not depend on the
-    // points).
-    const BASE: usize = 509;
+    // bucket counts and to their multiples up to the points per bucket,
+    // so that no bucket meets the same point twice; the additions' cost
+    // does not depend on the points).
+    const BASE: usize = 61;
     let g = Affine::<C>::generator();
     let mut p = Jacobian::<C>::from(g);
     let mut multiples = Vec::with_capacity(BASE);
