@@ -228,8 +228,6 @@ fn above_p(small: u64) -> crate::Fp {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::arith::avx2::tests::have_avx2;
-    use crate::arith::avx2;
     use crate::field::Fp;
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
@@ -264,77 +262,96 @@ mod tests {
         super::super::tests::indexed_on::<Fp2X8>(27);
     }
 
-    /// Random reduced lanes, some from raw values just above p (reduced
-    /// values reach `p (1 + 2^-12)`), some zero.
-    fn lanes(rng: &mut ChaCha8Rng) -> Fp2X4 {
-        let mut coefficient = || -> FpX4 {
-            let raw: [Fp; 4] = core::array::from_fn(|_| match rng.gen_range(0..4) {
-                0 => above_p(rng.gen::<u64>() >> 1),
-                1 => Fp::ZERO,
-                _ => {
-                    let mut r: [u64; 6] = core::array::from_fn(|_| rng.gen());
-                    r[5] %= crate::field::fp::MODULUS[5];
-                    Fp(r)
-                }
-            });
-            // SAFETY: AVX2 checked by the caller.
-            unsafe { avx2::from_raw_refs([&raw[0].0, &raw[1].0, &raw[2].0, &raw[3].0]) }
+    /// Random reduced lanes of kernel `B`, some from raw values just above
+    /// p (reduced values reach `p (1 + 2^-12)`), some zero.
+    fn lanes<B: LaneField<Curve = crate::curve::G1, Norm = B>>(rng: &mut ChaCha8Rng) -> Fp2Lanes<B> {
+        let mut coefficient = || -> B {
+            let raw: Vec<Fp> = (0..B::LANES)
+                .map(|_| match rng.gen_range(0..4) {
+                    0 => above_p(rng.gen::<u64>() >> 1),
+                    1 => Fp::ZERO,
+                    _ => {
+                        let mut r: [u64; 6] = core::array::from_fn(|_| rng.gen());
+                        r[5] %= crate::field::fp::MODULUS[5];
+                        Fp(r)
+                    }
+                })
+                .collect();
+            let refs: Vec<&Fp> = raw.iter().collect();
+            // SAFETY: the kernel checked by the caller.
+            unsafe { B::enter(|| B::from_raw(&refs)) }
         };
-        Fp2X4 { c0: coefficient(), c1: coefficient() }
+        Fp2Lanes { c0: coefficient(), c1: coefficient() }
     }
 
     /// The elements of the lanes.
-    fn value(a: &Fp2X4) -> [Fp2; 4] {
-        // SAFETY: AVX2 checked by the caller.
-        let v = unsafe { a.to_base() };
-        core::array::from_fn(|k| v[k])
+    fn value<B: LaneField<Curve = crate::curve::G1, Norm = B>>(a: &Fp2Lanes<B>) -> Vec<Fp2> {
+        // SAFETY: the kernel checked by the caller.
+        let v = unsafe { B::enter(|| a.to_base()) };
+        v[..B::LANES].to_vec()
     }
 
     /// Products and squares against Fp2's, on the largest inputs the
     /// additions make (module doc): products of products, `3 x^2` times a
     /// product, the square of a product, differences of reduced values.
-    #[test]
-    fn products_at_the_bounds() {
-        if !have_avx2() {
+    fn products_at_the_bounds_on<B: LaneField<Curve = crate::curve::G1, Norm = B>>(seed: u64) {
+        if !B::available() {
+            eprintln!("skipped: the CPU lacks the {}-lane kernel", B::LANES);
             return;
         }
-        let mut rng = ChaCha8Rng::seed_from_u64(18);
+        type F<B> = Fp2Lanes<B>;
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let each = |x: &[Fp2], y: &[Fp2], f: &dyn Fn(&Fp2, &Fp2) -> Fp2| -> Vec<Fp2> { x.iter().zip(y).map(|(a, b)| f(a, b)).collect() };
         for _ in 0..500 {
-            let (a, b, c) = (lanes(&mut rng), lanes(&mut rng), lanes(&mut rng));
+            let (a, b, c) = (lanes::<B>(&mut rng), lanes::<B>(&mut rng), lanes::<B>(&mut rng));
             let (va, vb, vc) = (value(&a), value(&b), value(&c));
-            // SAFETY: AVX2 checked.
+            // SAFETY: the kernel checked.
             unsafe {
-                let (mut ab, mut bc, mut r) = (Fp2X4::ZERO, Fp2X4::ZERO, Fp2X4::ZERO);
-                Fp2X4::mul(&mut ab, &a, &b);
-                Fp2X4::mul(&mut bc, &b, &c);
-                let want_ab: [Fp2; 4] = core::array::from_fn(|k| va[k].mul(&vb[k]));
-                let want_bc: [Fp2; 4] = core::array::from_fn(|k| vb[k].mul(&vc[k]));
-                assert_eq!(value(&ab), want_ab);
-                // A product of products.
-                Fp2X4::mul(&mut r, &ab, &bc);
-                assert_eq!(value(&r), core::array::from_fn(|k| want_ab[k].mul(&want_bc[k])));
-                // 3 a^2 times a product.
-                let mut aa = Fp2X4::ZERO;
-                Fp2X4::sqr(&mut aa, &a);
-                assert_eq!(value(&aa), va.map(|x| x.square()));
-                let aa3 = Fp2X4::add(&Fp2X4::add(&aa, &aa), &aa);
-                Fp2X4::mul(&mut r, &aa3, &ab);
-                assert_eq!(value(&r), core::array::from_fn(|k| va[k].square().mul(&Fp2::ONE.add(&Fp2::ONE).add(&Fp2::ONE)).mul(&want_ab[k])));
-                // The square of a product.
-                Fp2X4::sqr(&mut r, &ab);
-                assert_eq!(value(&r), want_ab.map(|x| x.square()));
-                // Differences of reduced values times a product.
-                let (d, e) = (Fp2X4::sub(&a, &b), Fp2X4::sub(&c, &a));
-                Fp2X4::mul(&mut r, &d, &e);
-                assert_eq!(value(&r), core::array::from_fn(|k| va[k].sub(&vb[k]).mul(&vc[k].sub(&va[k]))));
-                Fp2X4::mul(&mut r, &d, &ab);
-                assert_eq!(value(&r), core::array::from_fn(|k| va[k].sub(&vb[k]).mul(&want_ab[k])));
-                // is_zero needs both coefficients zero.
-                let z = Fp2X4::is_zero(&Fp2X4::reduce(&a));
-                for (k, x) in va.iter().enumerate() {
-                    assert_eq!(z >> k & 1 == 1, bool::from(x.is_zero()));
-                }
+                B::enter(|| {
+                    let (mut ab, mut bc, mut r) = (F::<B>::ZERO, F::<B>::ZERO, F::<B>::ZERO);
+                    F::<B>::mul(&mut ab, &a, &b);
+                    F::<B>::mul(&mut bc, &b, &c);
+                    let want_ab = each(&va, &vb, &|x, y| x.mul(y));
+                    let want_bc = each(&vb, &vc, &|x, y| x.mul(y));
+                    assert_eq!(value(&ab), want_ab);
+                    // A product of products.
+                    F::<B>::mul(&mut r, &ab, &bc);
+                    assert_eq!(value(&r), each(&want_ab, &want_bc, &|x, y| x.mul(y)));
+                    // 3 a^2 times a product.
+                    let mut aa = F::<B>::ZERO;
+                    F::<B>::sqr(&mut aa, &a);
+                    assert_eq!(value(&aa), each(&va, &va, &|x, _| x.square()));
+                    let aa3 = F::<B>::add(&F::<B>::add(&aa, &aa), &aa);
+                    F::<B>::mul(&mut r, &aa3, &ab);
+                    let three = Fp2::ONE.add(&Fp2::ONE).add(&Fp2::ONE);
+                    assert_eq!(value(&r), each(&va, &want_ab, &|x, y| x.square().mul(&three).mul(y)));
+                    // The square of a product.
+                    F::<B>::sqr(&mut r, &ab);
+                    assert_eq!(value(&r), each(&want_ab, &want_ab, &|x, _| x.square()));
+                    // Differences of reduced values times a product.
+                    let (d, e) = (F::<B>::sub(&a, &b), F::<B>::sub(&c, &a));
+                    F::<B>::mul(&mut r, &d, &e);
+                    let vd = each(&va, &vb, &|x, y| x.sub(y));
+                    assert_eq!(value(&r), each(&vd, &each(&vc, &va, &|x, y| x.sub(y)), &|x, y| x.mul(y)));
+                    F::<B>::mul(&mut r, &d, &ab);
+                    assert_eq!(value(&r), each(&vd, &want_ab, &|x, y| x.mul(y)));
+                    // is_zero needs both coefficients zero.
+                    let z = F::<B>::is_zero(&F::<B>::reduce(&a));
+                    for (k, x) in va.iter().enumerate() {
+                        assert_eq!(z >> k & 1 == 1, bool::from(x.is_zero()));
+                    }
+                })
             }
         }
+    }
+
+    #[test]
+    fn products_at_the_bounds() {
+        products_at_the_bounds_on::<FpX4>(18);
+    }
+
+    #[test]
+    fn products_at_the_bounds_ifma() {
+        products_at_the_bounds_on::<FpX8>(28);
     }
 }
