@@ -85,10 +85,14 @@ fn detect() -> u8 {
     };
     #[cfg(not(target_arch = "x86_64"))]
     let allowed = { let _ = forced; 0u8 };
-    let wanted = match forced.to_ascii_lowercase().as_str() {
-        "avx2" => LaneKernel::Avx2 as u8,
-        "ifma" | "avx512" | "avx512ifma" => LaneKernel::Ifma as u8,
-        _ => AUTO,
+    // (Compared in place: no allocation on this path.)
+    let is = |name: &str| forced.eq_ignore_ascii_case(name);
+    let wanted = if is("avx2") {
+        LaneKernel::Avx2 as u8
+    } else if is("ifma") || is("avx512ifma") {
+        LaneKernel::Ifma as u8
+    } else {
+        AUTO
     };
     // A forced kernel the CPU lacks: the automatic choice among the others.
     let wanted = if wanted != AUTO && allowed >> wanted & 1 == 0 { AUTO } else { wanted };

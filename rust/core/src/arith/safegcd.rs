@@ -414,7 +414,10 @@ fn start<const N: usize>(a: &[u64; N], m: &[u64; N], c: &[u64; N]) -> (Modulus<N
 /// a^-1 mod m in constant time (0 maps to 0).
 ///
 /// `m` must be odd and below 2^(64N-1), `a` below `m`. The running time
-/// depends only on N and on the bit length of m.
+/// depends only on N and on the bit length of m. (The field layer uses
+/// [`inv_mod_scaled`]; this form serves the tests and the `internals`
+/// users.)
+#[cfg_attr(not(any(test, feature = "internals")), allow(dead_code))]
 pub fn inv_mod<const N: usize>(a: &[u64; N], m: &[u64; N]) -> [u64; N] {
     let mut one = [0u64; N];
     one[0] = 1;

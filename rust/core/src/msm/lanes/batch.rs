@@ -216,15 +216,20 @@ impl<F: LaneField> BatchAdd<F> {
     /// If the slices differ in length.
     #[cfg(any(test, feature = "internals"))]
     pub unsafe fn add_assign(&mut self, acc: &mut [AffineLanes<F>], add: &[AffineLanes<F>]) {
+        assert_eq!(acc.len(), add.len(), "lanes::BatchAdd::add_assign: lengths differ");
         // SAFETY: the caller checked the kernel.
         unsafe { F::enter(|| self.add_assign_in(acc, add)) }
     }
 
-    /// [`BatchAdd::add_assign`], inlined into its callers (which have
-    /// entered the kernel's features).
+    /// [`BatchAdd::add_assign`] on the first `min(acc.len(), add.len())`
+    /// groups (the callers pass equal lengths), inlined into its callers
+    /// (which have entered the kernel's features). No panic path: the
+    /// indices are below that common length.
     #[inline(always)]
     pub(super) unsafe fn add_assign_in(&mut self, acc: &mut [AffineLanes<F>], add: &[AffineLanes<F>]) {
-        assert_eq!(acc.len(), add.len(), "lanes::BatchAdd::add_assign: lengths differ");
+        debug_assert_eq!(acc.len(), add.len(), "lanes::BatchAdd::add_assign: lengths differ");
+        let n = acc.len().min(add.len());
+        let (acc, add) = (&mut acc[..n], &add[..n]);
         self.denom.clear();
         self.norm.clear();
         self.prefix.clear();

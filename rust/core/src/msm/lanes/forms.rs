@@ -85,12 +85,10 @@ unsafe fn lane_forms_into<F: LaneField>(src: &[Affine<F::Curve>], dst: &mut [cor
     }
 }
 
-/// The points of lane forms ([`to_lane_forms`]), into `out`.
-///
-/// # Panics
-/// If the slices differ in length.
+/// The points of lane forms ([`to_lane_forms`]), into `out` (of the same
+/// length; with different lengths, the shorter one's worth).
 pub unsafe fn from_lane_forms<F: LaneField>(forms: &[LaneAffine<F::Curve>], out: &mut [Affine<F::Curve>]) {
-    assert_eq!(forms.len(), out.len(), "lanes::from_lane_forms: lengths differ");
+    debug_assert_eq!(forms.len(), out.len(), "lanes::from_lane_forms: lengths differ");
     let n = F::LANES;
     // SAFETY: the kernel (the caller).
     unsafe {
@@ -101,7 +99,9 @@ pub unsafe fn from_lane_forms<F: LaneField>(forms: &[LaneAffine<F::Curve>], out:
                 let xs: [&Base<F>; MAX_LANES] = core::array::from_fn(|k| &p(k).x);
                 let ys: [&Base<F>; MAX_LANES] = core::array::from_fn(|k| &p(k).y);
                 let v = AffineLanes { x: F::from_raw(&xs[..n]), y: F::from_raw(&ys[..n]) }.to_affine();
-                out.copy_from_slice(&v[..out.len()]);
+                for (o, p) in out.iter_mut().zip(&v) {
+                    *o = *p;
+                }
             }
         })
     }

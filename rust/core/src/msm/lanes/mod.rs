@@ -135,12 +135,6 @@ pub(crate) trait LaneCurve: Curve {
         None
     }
 
-    /// The lane forms of the points on the kernel chosen for this curve
-    /// ([`lane_kernels`]); none when that is `Off`.
-    fn lane_points(points: &[Affine<Self>], parallel: bool) -> Option<LaneVec<Self>> {
-        Self::lane_points_on(kernel_for::<Self>(), points, parallel)
-    }
-
     /// `acc[op.bucket] += ±add[op.point]` for each op (distinct buckets;
     /// the identity allowed; the point negated when the sign bit
     /// [`super::NEG`] is set), with one shared inversion, on the lane
@@ -265,7 +259,7 @@ macro_rules! lane_points_probe {
             /// lanes, none otherwise (a probe of the path).
             #[doc(hidden)]
             pub fn lane_points(points: &[Affine<$c>], parallel: bool) -> Option<Vec<LaneAffine<$c>>> {
-                <$c as LaneCurve>::lane_points(points, parallel).map(|v| v.forms)
+                <$c as LaneCurve>::lane_points_on(kernel_for::<$c>(), points, parallel).map(|v| v.forms)
             }
         }
     )*};

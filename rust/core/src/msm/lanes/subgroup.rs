@@ -148,12 +148,13 @@ unsafe fn times_z_abs<F: LaneField>(x: &F, y: &F, exc: &mut u8) -> JLanes<F> {
 /// points of the curve (the first `LANES`), and the lanes flagged by an
 /// exceptional addition.
 ///
-/// # Panics
-/// If `p` does not hold `LANES` points.
+/// `p` holds `LANES` points (lanes beyond its length take the identity).
 unsafe fn times_z_abs_lanes<F: LaneField>(p: &[Affine<F::Curve>], chains: usize) -> ([Jacobian<F::Curve>; MAX_LANES], u8) {
-    assert_eq!(p.len(), F::LANES);
-    let xs: [&Base<F>; MAX_LANES] = core::array::from_fn(|k| &p[k.min(F::LANES - 1)].x);
-    let ys: [&Base<F>; MAX_LANES] = core::array::from_fn(|k| &p[k.min(F::LANES - 1)].y);
+    debug_assert_eq!(p.len(), F::LANES);
+    let id = Affine::identity();
+    let at = |k: usize| p.get(k).unwrap_or(&id);
+    let xs: [&Base<F>; MAX_LANES] = core::array::from_fn(|k| &at(k).x);
+    let ys: [&Base<F>; MAX_LANES] = core::array::from_fn(|k| &at(k).y);
     // SAFETY: the kernel (the caller).
     unsafe {
         F::enter(|| {
