@@ -234,25 +234,12 @@ impl<C: LaneCurve> AffineBuckets<C> {
         lanes: Option<LaneForms<'_, C>>,
         buckets: usize,
         digit: impl Fn(usize) -> Option<(u32, bool)>,
-        mut ranges: impl FnMut() -> Option<Range<usize>>,
+        ranges: impl FnMut() -> Option<Range<usize>>,
     ) -> Jacobian<C> {
-        self.batch_size = (buckets / BATCH_DIVISOR).clamp(1, MAX_BATCH);
         let room = if lanes.is_some() { self.lane_buckets.len() } else { self.buckets.len() };
         debug_assert_eq!(room, self.full.len(), "AffineBuckets: made for the other path");
-        assert!(lanes.is_none_or(|l| l.kernel == self.kernel), "AffineBuckets: lane forms of another kernel");
-        while let Some(range) = ranges() {
-            for i in range {
-                if let Some((abs, neg)) = digit(i) {
-                    let op = Op { bucket: abs - 1, point: i as u32 | if neg { NEG } else { 0 } };
-                    if self.insert(points, lanes, op) {
-                        self.flush(points, lanes);
-                    }
-                }
-            }
-        }
-        while !self.batch.is_empty() || !self.queue.is_empty() {
-            self.flush(points, lanes);
-        }
+        debug_assert!(lanes.is_none_or(|l| l.kernel == self.kernel), "AffineBuckets: lane forms of another kernel");
+        self.accumulate(points, lanes, buckets, digit, ranges);
         self.reduce(buckets, lanes.is_some())
     }
 
@@ -268,22 +255,38 @@ impl<C: LaneCurve> AffineBuckets<C> {
         digit: impl Fn(usize) -> Option<(u32, bool)>,
         range: Range<usize>,
     ) {
+        let mut all = Some(range);
+        self.accumulate(points, lanes, buckets, digit, || all.take());
+        self.full.fill(false);
+        if self.overflowed {
+            self.overflow.fill(Jacobian::identity());
+            self.overflowed = false;
+        }
+    }
+
+    /// The additions of the digits into the buckets (see
+    /// [`AffineBuckets::window_sum`]), every batch and queue run.
+    fn accumulate(
+        &mut self,
+        points: &[Affine<C>],
+        lanes: Option<LaneForms<'_, C>>,
+        buckets: usize,
+        digit: impl Fn(usize) -> Option<(u32, bool)>,
+        mut ranges: impl FnMut() -> Option<Range<usize>>,
+    ) {
         self.batch_size = (buckets / BATCH_DIVISOR).clamp(1, MAX_BATCH);
-        for i in range {
-            if let Some((abs, neg)) = digit(i) {
-                let op = Op { bucket: abs - 1, point: i as u32 | if neg { NEG } else { 0 } };
-                if self.insert(points, lanes, op) {
-                    self.flush(points, lanes);
+        while let Some(range) = ranges() {
+            for i in range {
+                if let Some((abs, neg)) = digit(i) {
+                    let op = Op { bucket: abs - 1, point: i as u32 | if neg { NEG } else { 0 } };
+                    if self.insert(points, lanes, op) {
+                        self.flush(points, lanes);
+                    }
                 }
             }
         }
         while !self.batch.is_empty() || !self.queue.is_empty() {
             self.flush(points, lanes);
-        }
-        self.full.fill(false);
-        if self.overflowed {
-            self.overflow.fill(Jacobian::identity());
-            self.overflowed = false;
         }
     }
 
