@@ -129,6 +129,7 @@ fn affine_cost(kernel: LaneKernel) -> usize {
         LaneKernel::Off => 100,
         LaneKernel::Avx2 => 65,
         LaneKernel::Ifma => 40,
+        LaneKernel::Avx512 => 55,
     }
 }
 

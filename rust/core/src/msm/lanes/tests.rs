@@ -5,9 +5,10 @@
 use super::batch::{AffineLanes, BatchAdd, LaneField};
 use super::forms::{add_assign_indexed, from_lane_forms, negate_lane_form, to_lane_forms, Scratch, LANE_CHUNK};
 use super::LaneAffine;
-use crate::arith::avx2::tests::have_avx2;
+use crate::arith::avx2::tests::have_kernel as have_avx2;
 use crate::arith::avx2::{self, FpX4};
 use crate::arith::avx512::FpX8;
+use crate::arith::avx512f::FpX8F;
 use crate::curve::{Affine, Curve, Jacobian};
 use crate::msm::{LaneOp, NEG};
 use crate::Fp;
@@ -252,6 +253,21 @@ fn conversions() {
 #[test]
 fn indexed() {
     indexed_on::<FpX4>(7);
+}
+
+#[test]
+fn matches_scalar_addition_avx512() {
+    matches_scalar_addition_on::<FpX8F>(11);
+}
+
+#[test]
+fn conversions_avx512() {
+    conversions_on::<FpX8F>(12);
+}
+
+#[test]
+fn indexed_avx512() {
+    indexed_on::<FpX8F>(13);
 }
 
 #[test]
