@@ -318,6 +318,22 @@ fn main() {
             black_box(&out);
         });
     }
+    // The rows of an eight-lane kernel's batch functions (module `$m`,
+    // lane type `$t`, row names after `$p`) on the lanes `$la..$le`.
+    macro_rules! eight_lane_rows {
+        ($p:literal, $m:ident, $t:ty, [$la:ident, $lb:ident, $lc:ident, $ld:ident, $le:ident]) => {
+            batch_row!(concat!($p, " mul (8 lanes)"), [$la, $lb], out = vec![<$t>::ZERO; N / 8], $m::mul_batch(&mut out, black_box(&$la), &$lb));
+            batch_row!(concat!($p, " sqr"), [$la], out = vec![<$t>::ZERO; N / 8], $m::sqr_batch(&mut out, black_box(&$la)));
+            batch_row!(concat!($p, " mul, 1 dependent chain (8 lanes)"), [$la], acc = [<$t>::ONE; 1], $m::mul_chain(&mut acc, black_box(&$la)));
+            batch_row!(concat!($p, " reduce(sub)"), [$la, $lb], out = vec![<$t>::ZERO; N / 8], $m::sub_batch(&mut out, black_box(&$la), &$lb, true));
+            batch_row!(
+                concat!($p, " chord step (2M+1S+5 add/sub+2 reduce)"),
+                [$la, $lb, $lc, $ld, $le],
+                out = vec![(<$t>::ZERO, <$t>::ZERO); N / 8],
+                $m::chord_batch(&mut out, [black_box(&$la), &$lb, &$lc, &$ld, &$le])
+            );
+        };
+    }
     batch_row!("avx2 mul", [la, lb], out = vec![FpX4::ZERO; Q], mul_batch(&mut out, black_box(&la), &lb));
     {
         // Fp2 products (G2's coordinates): the scalar Karatsuba kernel
@@ -384,20 +400,11 @@ fn main() {
             }
         }
         use ifma_batches as ifma;
-        batch_row!("ifma mul (8 lanes)", [la, lb], out = vec![FpX8::ZERO; N / 8], ifma::mul_batch(&mut out, black_box(&la), &lb));
-        batch_row!("ifma sqr", [la], out = vec![FpX8::ZERO; N / 8], ifma::sqr_batch(&mut out, black_box(&la)));
-        batch_row!("ifma mul, 1 dependent chain (8 lanes)", [la], acc = [FpX8::ONE; 1], ifma::mul_chain(&mut acc, black_box(&la)));
+        eight_lane_rows!("ifma", ifma, FpX8, [la, lb, lc, ld, le]);
         batch_row!("ifma mul, 2 dependent chains (16 lanes)", [la], acc = [FpX8::ONE; 2], ifma::mul_chain(&mut acc, black_box(&la)));
         batch_row!("ifma from_fp", [a], out = vec![FpX8::ZERO; N / 8], from8_batch(&mut out, black_box(&a)));
         batch_row!("ifma to_fp", [la], out = vec![Fp::ZERO; N], to8_batch(&mut out, black_box(&la)));
         batch_row!("ifma sub", [la, lb], out = vec![FpX8::ZERO; N / 8], ifma::sub_batch(&mut out, black_box(&la), &lb, false));
-        batch_row!("ifma reduce(sub)", [la, lb], out = vec![FpX8::ZERO; N / 8], ifma::sub_batch(&mut out, black_box(&la), &lb, true));
-        batch_row!(
-            "ifma chord step (2M+1S+5 add/sub+2 reduce)",
-            [la, lb, lc, ld, le],
-            out = vec![(FpX8::ZERO, FpX8::ZERO); N / 8],
-            ifma::chord_batch(&mut out, [black_box(&la), &lb, &lc, &ld, &le])
-        );
     } else {
         println!("no AVX-512 IFMA on this CPU: no ifma rows");
     }
@@ -407,16 +414,7 @@ fn main() {
         check_products::<FpX8F>(&a, &b);
         let (la, lb, lc, ld, le) = (lanes_of(&a), lanes_of(&b), lanes_of(&c), lanes_of(&d), lanes_of(&e));
         use f_batches as f;
-        batch_row!("avx512 mul (8 lanes)", [la, lb], out = vec![FpX8F::ZERO; N / 8], f::mul_batch(&mut out, black_box(&la), &lb));
-        batch_row!("avx512 sqr", [la], out = vec![FpX8F::ZERO; N / 8], f::sqr_batch(&mut out, black_box(&la)));
-        batch_row!("avx512 mul, 1 dependent chain (8 lanes)", [la], acc = [FpX8F::ONE; 1], f::mul_chain(&mut acc, black_box(&la)));
-        batch_row!("avx512 reduce(sub)", [la, lb], out = vec![FpX8F::ZERO; N / 8], f::sub_batch(&mut out, black_box(&la), &lb, true));
-        batch_row!(
-            "avx512 chord step (2M+1S+5 add/sub+2 reduce)",
-            [la, lb, lc, ld, le],
-            out = vec![(FpX8F::ZERO, FpX8F::ZERO); N / 8],
-            f::chord_batch(&mut out, [black_box(&la), &lb, &lc, &ld, &le])
-        );
+        eight_lane_rows!("avx512", f, FpX8F, [la, lb, lc, ld, le]);
     } else {
         println!("no AVX-512F on this CPU: no avx512 rows");
     }

@@ -11,8 +11,8 @@
 //! - a width token (`ymm` or `zmm`) selects the register names and
 //!   mnemonics of the `asm!` products (`lane30_x!`, `lane30_asm!`) and
 //!   the target features of every function (`lane30_fns!`): each
-//!   width's `mod.rs` defines `x!`, `fns!` and `vasm!`, which pass its
-//!   token on;
+//!   width's `mod.rs` defines, by `lane30_width!`, the macros `x!`,
+//!   `fns!` and `vasm!` of the shared files, which pass its token on;
 //! - `lane30_vector!` declares the lane type (`limbs[i][k]` is limb `i`
 //!   of lane `k`), `ZERO`/`ONE`, and the loads, stores, carries and limb
 //!   operations of the intrinsics code on that width's vector type.
@@ -54,22 +54,19 @@ macro_rules! lane30_x {
 #[rustfmt::skip]
 macro_rules! lane30_asm {
     (ymm; $($t:tt)*) => {
-        core::arch::asm!(
-            $($t)*,
-            out("ymm0") _, out("ymm1") _, out("ymm2") _, out("ymm3") _, out("ymm4") _, out("ymm5") _,
-            out("ymm6") _, out("ymm7") _, out("ymm8") _, out("ymm9") _, out("ymm10") _, out("ymm11") _,
-            out("ymm12") _, out("ymm13") _, out("ymm14") _, out("ymm15") _,
-            options(nostack, preserves_flags),
-        )
+        lane30_asm!(@clobber [
+            "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7",
+            "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm13", "ymm14", "ymm15"
+        ]; $($t)*)
     };
     (zmm; $($t:tt)*) => {
-        core::arch::asm!(
-            $($t)*,
-            out("zmm0") _, out("zmm1") _, out("zmm2") _, out("zmm3") _, out("zmm4") _, out("zmm5") _,
-            out("zmm6") _, out("zmm7") _, out("zmm8") _, out("zmm9") _, out("zmm10") _, out("zmm11") _,
-            out("zmm12") _, out("zmm13") _, out("zmm14") _, out("zmm15") _,
-            options(nostack, preserves_flags),
-        )
+        lane30_asm!(@clobber [
+            "zmm0", "zmm1", "zmm2", "zmm3", "zmm4", "zmm5", "zmm6", "zmm7",
+            "zmm8", "zmm9", "zmm10", "zmm11", "zmm12", "zmm13", "zmm14", "zmm15"
+        ]; $($t)*)
+    };
+    (@clobber [$($r:tt),*]; $($t:tt)*) => {
+        core::arch::asm!($($t)*, $(out($r) _,)* options(nostack, preserves_flags))
     };
 }
 
@@ -79,14 +76,41 @@ macro_rules! lane30_fns {
     (zmm; $($f:item)*) => { $( #[target_feature(enable = "avx2,avx512f")] $f )* };
 }
 
+/// The macros through which the shared files name the width `$x`:
+/// `x!` (`lane30_x!`), `fns!` (`lane30_fns!`), `vasm!` (`lane30_asm!`).
+/// `$d` is a `$` token (for the macros' own metavariables).
+macro_rules! lane30_width {
+    ($d:tt $x:ident) => {
+        macro_rules! x { ($d($d t:tt)*) => { lane30_x!($x $d($d t)*) }; }
+        macro_rules! fns { ($d($d t:tt)*) => { lane30_fns! { $x; $d($d t)* } }; }
+        macro_rules! vasm { ($d($d t:tt)*) => { lane30_asm!($x; $d($d t)*) }; }
+    };
+}
+
+/// The public functions of a width's kernel module, from its submodules
+/// (the shared files).
+macro_rules! lane30_exports {
+    () => {
+        pub use add::{add, is_zero, reduce, select, sub};
+        pub use convert::{from_fp_refs, from_raw_refs, to_fp, to_raw_ptrs};
+        #[cfg(any(test, feature = "internals"))]
+        pub use convert::{from_fp, to_fp_ptrs};
+        pub use mul::{mul, mul_assign, sqr};
+        #[cfg(any(test, feature = "internals"))]
+        pub use mul::sqr_assign;
+    };
+}
+
 /// The lane type `$t` of `$n` lanes (alignment `$align`, one row per
 /// vector of type `$w`), `V` (the limbs in registers), and the limb
-/// operations of the intrinsics code, from that width's intrinsics (in
-/// the order of the list: 64-bit add, sub, AND, OR, `mul_epu32`, variable
-/// left and right shifts, immediate right shift, zero, broadcast).
+/// operations of the intrinsics code, from that width's intrinsics: the
+/// binary ones (`vadd`, `vsub`: 64-bit; `vand`, `vor`; `vmul32`: products
+/// of the low 32 bits of each word; `vsllv`, `vsrlv`: each word shifted by
+/// the count in the same word of the second operand, zero for counts of
+/// 64 or more), the immediate right shift, zero and the broadcast.
 macro_rules! lane30_vector {
     ($x:ident, $t:ident, $n:literal, $align:literal, $w:ty,
-     [$add:ident, $sub:ident, $and:ident, $or:ident, $mul:ident, $sllv:ident, $srlv:ident, $srli:ident, $zero:ident, $set1:ident]) => {
+     [$($op:ident = $intr:ident),*], $srli:ident, $zero:ident, $set1:ident) => {
         /// Elements of Fp in lane form (see the module comment):
         /// `limbs[i][k]` is limb `i` of lane `k`, row `i` one vector.
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -132,24 +156,10 @@ macro_rules! lane30_vector {
             /// The zero vector.
             #[inline]
             fn vzero() -> W { $zero() }
-            #[inline]
-            fn vadd(a: W, b: W) -> W { $add(a, b) }
-            #[inline]
-            fn vsub(a: W, b: W) -> W { $sub(a, b) }
-            #[inline]
-            fn vand(a: W, b: W) -> W { $and(a, b) }
-            #[inline]
-            fn vor(a: W, b: W) -> W { $or(a, b) }
-            /// The products of the low 32 bits of each word.
-            #[inline]
-            fn vmul32(a: W, b: W) -> W { $mul(a, b) }
-            /// Each word shifted left by the count in the same word of `s`
-            /// (zero for counts of 64 or more).
-            #[inline]
-            fn vsllv(a: W, s: W) -> W { $sllv(a, s) }
-            /// As [`vsllv`], to the right.
-            #[inline]
-            fn vsrlv(a: W, s: W) -> W { $srlv(a, s) }
+            $(
+                #[inline]
+                fn $op(a: W, b: W) -> W { $intr(a, b) }
+            )*
             /// Each word shifted right by 30 bits (a limb's carry).
             #[inline]
             fn vshr30(a: W) -> W { $srli::<30>(a) }

@@ -115,17 +115,13 @@ pub(super) const ONE30: [u64; LIMBS] = [
 
 // This width's spelling of the shared files' registers, target features
 // and `asm!` blocks (crate::arith::lane30).
-#[rustfmt::skip]
-macro_rules! x { ($($t:tt)*) => { lane30_x!(ymm $($t)*) }; }
-#[rustfmt::skip]
-macro_rules! fns { ($($t:tt)*) => { lane30_fns! { ymm; $($t)* } }; }
-#[rustfmt::skip]
-macro_rules! vasm { ($($t:tt)*) => { lane30_asm!(ymm; $($t)*) }; }
+lane30_width!($ ymm);
 
+#[rustfmt::skip]
 lane30_vector!(ymm, FpX4, 4, 32, __m256i, [
-    _mm256_add_epi64, _mm256_sub_epi64, _mm256_and_si256, _mm256_or_si256, _mm256_mul_epu32,
-    _mm256_sllv_epi64, _mm256_srlv_epi64, _mm256_srli_epi64, _mm256_setzero_si256, _mm256_set1_epi64x
-]);
+    vadd = _mm256_add_epi64, vsub = _mm256_sub_epi64, vand = _mm256_and_si256, vor = _mm256_or_si256,
+    vmul32 = _mm256_mul_epu32, vsllv = _mm256_sllv_epi64, vsrlv = _mm256_srlv_epi64
+], _mm256_srli_epi64, _mm256_setzero_si256, _mm256_set1_epi64x);
 
 fns! {
     /// All ones in the words where `a = b`, zero elsewhere.
@@ -166,13 +162,7 @@ mod words;
 
 use words::{store_words, words_of};
 
-pub use add::{add, is_zero, reduce, select, sub};
-pub use convert::{from_fp_refs, from_raw_refs, to_fp, to_raw_ptrs};
-#[cfg(any(test, feature = "internals"))]
-pub use convert::{from_fp, to_fp_ptrs};
-pub use mul::{mul, mul_assign, sqr};
-#[cfg(any(test, feature = "internals"))]
-pub use mul::sqr_assign;
+lane30_exports!();
 
 /// Whether the CPU runs these kernels.
 pub fn available() -> bool {

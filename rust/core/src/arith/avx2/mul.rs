@@ -98,12 +98,27 @@ macro_rules! lane_asm {
     };
 }
 
+/// The steps of a product from row `i` on, the live columns in the
+/// registers listed (column `i + j` in the `j`-th): each row (`$m!`, its
+/// arguments in parentheses) and its reduction (`red!`), then the next
+/// steps with the registers rotated by one; `pass` marks a carry pass (at
+/// the current registers).
+#[rustfmt::skip]
+macro_rules! steps {
+    ($m:ident; []; $($r:literal),*) => { "" };
+    ($m:ident; [pass $($rest:tt)*]; $($r:literal),*) => { concat!(pass!($($r),*), steps!($m; [$($rest)*]; $($r),*)) };
+    ($m:ident; [($($row:tt)*) $($rest:tt)*]; $r0:literal $(, $r:literal)*) => {
+        concat!($m!(($($row)*) $r0 $(, $r)*), red!($r0 $(, $r)*), steps!($m; [$($rest)*]; $($r,)* $r0))
+    };
+}
+
 /// Row `i` of the product: `t += a * b_i`, the 13 live columns in
 /// `r0..r12` (column `i + j` in `rj`). `first`: step 0, every column starts
 /// here; `next`: column `i + 12` starts here; `mid`: after a carry pass,
 /// which started column `i + 12` with a carry.
 #[rustfmt::skip]
 macro_rules! row {
+    (($k:ident, $i:literal) $($r:literal),*) => { row!($k, $i; $($r),*) };
     (first, $i:literal; $r0:literal, $r1:literal, $r2:literal, $r3:literal, $r4:literal, $r5:literal,
      $r6:literal, $r7:literal, $r8:literal, $r9:literal, $r10:literal, $r11:literal, $r12:literal) => {
         concat!(
@@ -134,6 +149,7 @@ macro_rules! row {
 /// still fits the 32 bits `vpmuludq` reads.
 #[rustfmt::skip]
 macro_rules! sq_row {
+    (($($row:tt)*) $($r:literal),*) => { sq_row!($($row)*) };
     ($i:literal; $dk:ident $dr:literal; $($k:ident $j:literal $r:literal);* $(;)?) => {
         concat!(
             x!(mova), " ", r!(13), ", ", a!($i), "\n",
@@ -227,33 +243,10 @@ fns! {
             lane_asm!(
                 a = a, b = b; o = out;
                 concat!(x!(mova), " ", r!(15), ", ", k!(14)),
-                row!(first, 0; 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12),
-                red!(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12),
-                row!(next, 1; 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 0),
-                red!(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 0),
-                row!(next, 2; 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 0, 1),
-                red!(2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 0, 1),
-                row!(next, 3; 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 0, 1, 2),
-                red!(3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 0, 1, 2),
-                row!(next, 4; 4, 5, 6, 7, 8, 9, 10, 11, 12, 0, 1, 2, 3),
-                red!(4, 5, 6, 7, 8, 9, 10, 11, 12, 0, 1, 2, 3),
-                row!(next, 5; 5, 6, 7, 8, 9, 10, 11, 12, 0, 1, 2, 3, 4),
-                red!(5, 6, 7, 8, 9, 10, 11, 12, 0, 1, 2, 3, 4),
-                pass!(6, 7, 8, 9, 10, 11, 12, 0, 1, 2, 3, 4, 5),
-                row!(mid, 6; 6, 7, 8, 9, 10, 11, 12, 0, 1, 2, 3, 4, 5),
-                red!(6, 7, 8, 9, 10, 11, 12, 0, 1, 2, 3, 4, 5),
-                row!(next, 7; 7, 8, 9, 10, 11, 12, 0, 1, 2, 3, 4, 5, 6),
-                red!(7, 8, 9, 10, 11, 12, 0, 1, 2, 3, 4, 5, 6),
-                row!(next, 8; 8, 9, 10, 11, 12, 0, 1, 2, 3, 4, 5, 6, 7),
-                red!(8, 9, 10, 11, 12, 0, 1, 2, 3, 4, 5, 6, 7),
-                row!(next, 9; 9, 10, 11, 12, 0, 1, 2, 3, 4, 5, 6, 7, 8),
-                red!(9, 10, 11, 12, 0, 1, 2, 3, 4, 5, 6, 7, 8),
-                row!(next, 10; 10, 11, 12, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9),
-                red!(10, 11, 12, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9),
-                row!(next, 11; 11, 12, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10),
-                red!(11, 12, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10),
-                row!(next, 12; 12, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11),
-                red!(12, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11),
+                steps!(row; [
+                    (first, 0) (next, 1) (next, 2) (next, 3) (next, 4) (next, 5) pass
+                    (mid, 6) (next, 7) (next, 8) (next, 9) (next, 10) (next, 11) (next, 12)
+                ]; 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12),
             );
         }
     }
@@ -281,33 +274,22 @@ fns! {
             lane_asm!(
                 a = a; o = out;
                 concat!(x!(mova), " ", r!(15), ", ", k!(14)),
-                sq_row!(0; mov 0; mov 1 1; mov 2 2; mov 3 3; mov 4 4; mov 5 5; mov 6 6; mov 7 7; mov 8 8; mov 9 9; mov 10 10; mov 11 11; mov 12 12),
-                red!(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12),
-                sq_row!(1; add 2; mac 2 3; mac 3 4; mac 4 5; mac 5 6; mac 6 7; mac 7 8; mac 8 9; mac 9 10; mac 10 11; mac 11 12; mov 12 0),
-                red!(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 0),
-                sq_row!(2; add 4; mac 3 5; mac 4 6; mac 5 7; mac 6 8; mac 7 9; mac 8 10; mac 9 11; mac 10 12; mac 11 0; mov 12 1),
-                red!(2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 0, 1),
-                sq_row!(3; add 6; mac 4 7; mac 5 8; mac 6 9; mac 7 10; mac 8 11; mac 9 12; mac 10 0; mac 11 1; mov 12 2),
-                red!(3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 0, 1, 2),
-                pass!(4, 5, 6, 7, 8, 9, 10, 11, 12, 0, 1, 2, 3),
-                sq_row!(4; add 8; mac 5 9; mac 6 10; mac 7 11; mac 8 12; mac 9 0; mac 10 1; mac 11 2; mac 12 3),
-                red!(4, 5, 6, 7, 8, 9, 10, 11, 12, 0, 1, 2, 3),
-                sq_row!(5; add 10; mac 6 11; mac 7 12; mac 8 0; mac 9 1; mac 10 2; mac 11 3; mov 12 4),
-                red!(5, 6, 7, 8, 9, 10, 11, 12, 0, 1, 2, 3, 4),
-                sq_row!(6; add 12; mac 7 0; mac 8 1; mac 9 2; mac 10 3; mac 11 4; mov 12 5),
-                red!(6, 7, 8, 9, 10, 11, 12, 0, 1, 2, 3, 4, 5),
-                sq_row!(7; add 1; mac 8 2; mac 9 3; mac 10 4; mac 11 5; mov 12 6),
-                red!(7, 8, 9, 10, 11, 12, 0, 1, 2, 3, 4, 5, 6),
-                sq_row!(8; add 3; mac 9 4; mac 10 5; mac 11 6; mov 12 7),
-                red!(8, 9, 10, 11, 12, 0, 1, 2, 3, 4, 5, 6, 7),
-                sq_row!(9; add 5; mac 10 6; mac 11 7; mov 12 8),
-                red!(9, 10, 11, 12, 0, 1, 2, 3, 4, 5, 6, 7, 8),
-                sq_row!(10; add 7; mac 11 8; mov 12 9),
-                red!(10, 11, 12, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9),
-                sq_row!(11; add 9; mov 12 10),
-                red!(11, 12, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10),
-                sq_row!(12; mov 11; ),
-                red!(12, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11),
+                steps!(sq_row; [
+                    (0; mov 0; mov 1 1; mov 2 2; mov 3 3; mov 4 4; mov 5 5; mov 6 6; mov 7 7; mov 8 8; mov 9 9; mov 10 10; mov 11 11; mov 12 12)
+                    (1; add 2; mac 2 3; mac 3 4; mac 4 5; mac 5 6; mac 6 7; mac 7 8; mac 8 9; mac 9 10; mac 10 11; mac 11 12; mov 12 0)
+                    (2; add 4; mac 3 5; mac 4 6; mac 5 7; mac 6 8; mac 7 9; mac 8 10; mac 9 11; mac 10 12; mac 11 0; mov 12 1)
+                    (3; add 6; mac 4 7; mac 5 8; mac 6 9; mac 7 10; mac 8 11; mac 9 12; mac 10 0; mac 11 1; mov 12 2)
+                    pass
+                    (4; add 8; mac 5 9; mac 6 10; mac 7 11; mac 8 12; mac 9 0; mac 10 1; mac 11 2; mac 12 3)
+                    (5; add 10; mac 6 11; mac 7 12; mac 8 0; mac 9 1; mac 10 2; mac 11 3; mov 12 4)
+                    (6; add 12; mac 7 0; mac 8 1; mac 9 2; mac 10 3; mac 11 4; mov 12 5)
+                    (7; add 1; mac 8 2; mac 9 3; mac 10 4; mac 11 5; mov 12 6)
+                    (8; add 3; mac 9 4; mac 10 5; mac 11 6; mov 12 7)
+                    (9; add 5; mac 10 6; mac 11 7; mov 12 8)
+                    (10; add 7; mac 11 8; mov 12 9)
+                    (11; add 9; mov 12 10)
+                    (12; mov 11;)
+                ]; 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12),
             );
         }
     }

@@ -32,18 +32,12 @@ use core::arch::x86_64::*;
 
 // This width's spelling of the shared files' registers, target features
 // and `asm!` blocks (crate::arith::lane30).
-#[rustfmt::skip]
-macro_rules! x { ($($t:tt)*) => { lane30_x!(zmm $($t)*) }; }
-#[rustfmt::skip]
-macro_rules! fns { ($($t:tt)*) => { lane30_fns! { zmm; $($t)* } }; }
-#[rustfmt::skip]
-macro_rules! vasm { ($($t:tt)*) => { lane30_asm!(zmm; $($t)*) }; }
+lane30_width!($ zmm);
 
 #[rustfmt::skip]
-lane30_vector!(zmm, FpX8F, 8, 64, __m512i, [
-    _mm512_add_epi64, _mm512_sub_epi64, _mm512_and_si512, _mm512_or_si512, _mm512_mul_epu32,
-    _mm512_sllv_epi64, _mm512_srlv_epi64, _mm512_srli_epi64, _mm512_setzero_si512, _mm512_set1_epi64
-]);
+lane30_vector!(zmm, FpX8F, 8, 64, __m512i, [vadd = _mm512_add_epi64, vsub = _mm512_sub_epi64,
+    vand = _mm512_and_si512, vor = _mm512_or_si512, vmul32 = _mm512_mul_epu32, vsllv = _mm512_sllv_epi64,
+    vsrlv = _mm512_srlv_epi64], _mm512_srli_epi64, _mm512_setzero_si512, _mm512_set1_epi64);
 
 // The mask operations in vector form, as the shared files use them (on
 // AVX-512 a comparison gives a mask register; these convert).
@@ -83,13 +77,7 @@ mod mul;
 #[path = "../avx2/tests.rs"]
 pub(crate) mod tests;
 
-pub use add::{add, is_zero, reduce, select, sub};
-pub use convert::{from_fp_refs, from_raw_refs, to_fp, to_raw_ptrs};
-#[cfg(any(test, feature = "internals"))]
-pub use convert::{from_fp, to_fp_ptrs};
-pub use mul::{mul, mul_assign, sqr};
-#[cfg(any(test, feature = "internals"))]
-pub use mul::sqr_assign;
+lane30_exports!();
 
 /// Whether the CPU runs these kernels: AVX-512F (AVX2 comes with it).
 pub fn available() -> bool {

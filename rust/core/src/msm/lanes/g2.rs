@@ -239,50 +239,9 @@ mod tests {
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
 
-    #[test]
-    fn matches_scalar_addition() {
-        super::super::tests::matches_scalar_addition_on::<Fp2X4>(15);
-    }
-
-    #[test]
-    fn conversions() {
-        super::super::tests::conversions_on::<Fp2X4>(16);
-    }
-
-    #[test]
-    fn indexed() {
-        super::super::tests::indexed_on::<Fp2X4>(17);
-    }
-
-    #[test]
-    fn matches_scalar_addition_avx512() {
-        super::super::tests::matches_scalar_addition_on::<Fp2X8F>(35);
-    }
-
-    #[test]
-    fn conversions_avx512() {
-        super::super::tests::conversions_on::<Fp2X8F>(36);
-    }
-
-    #[test]
-    fn indexed_avx512() {
-        super::super::tests::indexed_on::<Fp2X8F>(37);
-    }
-
-    #[test]
-    fn matches_scalar_addition_ifma() {
-        super::super::tests::matches_scalar_addition_on::<Fp2X8>(25);
-    }
-
-    #[test]
-    fn conversions_ifma() {
-        super::super::tests::conversions_on::<Fp2X8>(26);
-    }
-
-    #[test]
-    fn indexed_ifma() {
-        super::super::tests::indexed_on::<Fp2X8>(27);
-    }
+    crate::msm::lanes::tests::kernel_tests!(on_avx2, crate::msm::lanes::Fp2X4, 15);
+    crate::msm::lanes::tests::kernel_tests!(on_avx512, crate::msm::lanes::Fp2X8F, 35);
+    crate::msm::lanes::tests::kernel_tests!(on_ifma, crate::msm::lanes::Fp2X8, 25);
 
     /// Random reduced lanes, some from raw values just above p (reduced
     /// values reach `p (1 + 2^-12)`), some zero.
