@@ -1,5 +1,6 @@
 //! Throughput of the 4-lane AVX2 Fp kernels (`arith::avx2`) and, where
-//! the CPU has AVX-512 IFMA, the 8-lane kernels (`arith::avx512`) against
+//! the CPU has AVX-512F, the same kernels on 8 lanes (`arith::avx512f`)
+//! and, with IFMA, the 8-lane IFMA kernels (`arith::avx512`) against
 //! the scalar MULX kernels, per element, over batches of 1024 independent
 //! operations, one thread: the minimum over rounds, all rows interleaved
 //! round by round (a probe for tuning, not a benchmark of record; the
@@ -8,10 +9,12 @@
 //! Run: `cd rust && cargo run --release -p bls12-381-bench --example avx2_probe`
 use bls12_381_core::arith::avx2::{self, FpX4};
 use bls12_381_core::arith::avx512::{self, FpX8};
+use bls12_381_core::arith::avx512f::{self, FpX8F};
 use bls12_381_core::arith::x86_64;
 use bls12_381_core::msm::lanes::{AffineLanes, BatchAdd, Fp2X4, LaneField};
 
 type Affine4 = AffineLanes<FpX4>;
+use bls12_381_core::curve::G1;
 use bls12_381_core::{Fp, Fp2, G1Affine, G1Projective};
 use rand::SeedableRng;
 use std::hint::black_box;
@@ -100,6 +103,42 @@ macro_rules! lane_batches {
 }
 lane_batches!(avx2_batches, avx2, FpX4, "avx2");
 lane_batches!(ifma_batches, avx512, FpX8, "avx512f,avx512ifma");
+lane_batches!(f_batches, avx512f, FpX8F, "avx2,avx512f");
+
+/// The elements of `v` in lanes of `F`, `F::LANES` at a time.
+fn lanes_of<F: LaneField<Curve = G1>>(v: &[Fp]) -> Vec<F> {
+    let refs: Vec<&Fp> = v.iter().collect();
+    // SAFETY: the callers checked the kernel's CPU features.
+    refs.chunks_exact(F::LANES).map(|c| unsafe { F::from_refs(c) }).collect()
+}
+
+/// The lane products and squares of kernel `F` against Fp's.
+fn check_products<F: LaneField<Curve = G1>>(a: &[Fp], b: &[Fp]) {
+    let (la, lb) = (lanes_of::<F>(a), lanes_of::<F>(b));
+    for (i, (x, y)) in la.iter().zip(&lb).enumerate() {
+        let (mut m, mut s) = (F::ZERO, F::ZERO);
+        // SAFETY: as in `lanes_of`.
+        let (m, s) = unsafe {
+            F::mul(&mut m, x, y);
+            F::sqr(&mut s, x);
+            (m.to_base(), s.to_base())
+        };
+        for k in 0..F::LANES {
+            let j = F::LANES * i + k;
+            assert!(m[k] == a[j] * b[j] && s[k] == a[j].square(), "lane {k} of group {i}");
+        }
+    }
+}
+
+/// A row body: `BatchAdd` on kernel `F` of the points `add` into `acc`,
+/// in lane form.
+fn batch_add_row<F: LaneField<Curve = G1> + 'static>(acc: &[G1Affine], add: &[G1Affine]) -> Box<dyn FnMut()> {
+    // SAFETY: the callers checked the kernel's CPU features.
+    let mut acc: Vec<AffineLanes<F>> = acc.chunks(F::LANES).map(|c| unsafe { AffineLanes::from_affine(c) }).collect();
+    let add: Vec<AffineLanes<F>> = add.chunks(F::LANES).map(|c| unsafe { AffineLanes::from_affine(c) }).collect();
+    let mut batch = BatchAdd::new();
+    Box::new(move || unsafe { batch.add_assign(black_box(&mut acc), &add) })
+}
 use avx2_batches::{chord as chord4, chord_batch, mul_batch, mul_chain, sqr_batch, sub_batch};
 
 #[target_feature(enable = "avx2")]
@@ -279,6 +318,22 @@ fn main() {
             black_box(&out);
         });
     }
+    // The rows of an eight-lane kernel's batch functions (module `$m`,
+    // lane type `$t`, row names after `$p`) on the lanes `$la..$le`.
+    macro_rules! eight_lane_rows {
+        ($p:literal, $m:ident, $t:ty, [$la:ident, $lb:ident, $lc:ident, $ld:ident, $le:ident]) => {
+            batch_row!(concat!($p, " mul (8 lanes)"), [$la, $lb], out = vec![<$t>::ZERO; N / 8], $m::mul_batch(&mut out, black_box(&$la), &$lb));
+            batch_row!(concat!($p, " sqr"), [$la], out = vec![<$t>::ZERO; N / 8], $m::sqr_batch(&mut out, black_box(&$la)));
+            batch_row!(concat!($p, " mul, 1 dependent chain (8 lanes)"), [$la], acc = [<$t>::ONE; 1], $m::mul_chain(&mut acc, black_box(&$la)));
+            batch_row!(concat!($p, " reduce(sub)"), [$la, $lb], out = vec![<$t>::ZERO; N / 8], $m::sub_batch(&mut out, black_box(&$la), &$lb, true));
+            batch_row!(
+                concat!($p, " chord step (2M+1S+5 add/sub+2 reduce)"),
+                [$la, $lb, $lc, $ld, $le],
+                out = vec![(<$t>::ZERO, <$t>::ZERO); N / 8],
+                $m::chord_batch(&mut out, [black_box(&$la), &$lb, &$lc, &$ld, &$le])
+            );
+        };
+    }
     batch_row!("avx2 mul", [la, lb], out = vec![FpX4::ZERO; Q], mul_batch(&mut out, black_box(&la), &lb));
     {
         // Fp2 products (G2's coordinates): the scalar Karatsuba kernel
@@ -345,22 +400,23 @@ fn main() {
             }
         }
         use ifma_batches as ifma;
-        batch_row!("ifma mul (8 lanes)", [la, lb], out = vec![FpX8::ZERO; N / 8], ifma::mul_batch(&mut out, black_box(&la), &lb));
-        batch_row!("ifma sqr", [la], out = vec![FpX8::ZERO; N / 8], ifma::sqr_batch(&mut out, black_box(&la)));
-        batch_row!("ifma mul, 1 dependent chain (8 lanes)", [la], acc = [FpX8::ONE; 1], ifma::mul_chain(&mut acc, black_box(&la)));
+        eight_lane_rows!("ifma", ifma, FpX8, [la, lb, lc, ld, le]);
         batch_row!("ifma mul, 2 dependent chains (16 lanes)", [la], acc = [FpX8::ONE; 2], ifma::mul_chain(&mut acc, black_box(&la)));
         batch_row!("ifma from_fp", [a], out = vec![FpX8::ZERO; N / 8], from8_batch(&mut out, black_box(&a)));
         batch_row!("ifma to_fp", [la], out = vec![Fp::ZERO; N], to8_batch(&mut out, black_box(&la)));
         batch_row!("ifma sub", [la, lb], out = vec![FpX8::ZERO; N / 8], ifma::sub_batch(&mut out, black_box(&la), &lb, false));
-        batch_row!("ifma reduce(sub)", [la, lb], out = vec![FpX8::ZERO; N / 8], ifma::sub_batch(&mut out, black_box(&la), &lb, true));
-        batch_row!(
-            "ifma chord step (2M+1S+5 add/sub+2 reduce)",
-            [la, lb, lc, ld, le],
-            out = vec![(FpX8::ZERO, FpX8::ZERO); N / 8],
-            ifma::chord_batch(&mut out, [black_box(&la), &lb, &lc, &ld, &le])
-        );
     } else {
         println!("no AVX-512 IFMA on this CPU: no ifma rows");
+    }
+
+    // The AVX2 kernel's algorithm on eight lanes of zmm (AVX-512F).
+    if avx512f::available() {
+        check_products::<FpX8F>(&a, &b);
+        let (la, lb, lc, ld, le) = (lanes_of(&a), lanes_of(&b), lanes_of(&c), lanes_of(&d), lanes_of(&e));
+        use f_batches as f;
+        eight_lane_rows!("avx512", f, FpX8F, [la, lb, lc, ld, le]);
+    } else {
+        println!("no AVX-512F on this CPU: no avx512 rows");
     }
 
     // Batched affine additions of 1024 random points, 1024 additions per call.
@@ -387,13 +443,11 @@ fn main() {
             unsafe { batch.add_assign(black_box(&mut acc), &add) };
         });
     }
+    if avx512f::available() {
+        rows.push(Row { name: "AVX-512F lanes BatchAdd (points in lane form)", best: f64::MAX, f: batch_add_row::<FpX8F>(&acc_pts, &add_pts) });
+    }
     if avx512::available() {
-        let mut acc: Vec<AffineLanes<FpX8>> = acc_pts.chunks(8).map(|c| unsafe { AffineLanes::from_affine(c) }).collect();
-        let add: Vec<AffineLanes<FpX8>> = add_pts.chunks(8).map(|c| unsafe { AffineLanes::from_affine(c) }).collect();
-        let mut batch = BatchAdd::new();
-        row!("IFMA lanes BatchAdd (points in lane form)", move || {
-            unsafe { batch.add_assign(black_box(&mut acc), &add) };
-        });
+        rows.push(Row { name: "IFMA lanes BatchAdd (points in lane form)", best: f64::MAX, f: batch_add_row::<FpX8>(&acc_pts, &add_pts) });
     }
     {
         let (mut acc, add) = (acc_pts.clone(), add_pts.clone());

@@ -19,14 +19,15 @@
 //! Two more kernels work on many Fp elements at once, for the batched
 //! affine additions of multi-scalar multiplication (G1, and G2 with two
 //! lanes per coordinate) and the batched subgroup checks, where many
-//! independent products wait: [`avx2`] (four elements per vector, AVX2)
-//! and [`avx512`] (eight per vector, AVX-512 IFMA). They are used only
+//! independent products wait: [`avx2`] (four elements per vector, AVX2),
+//! [`avx512f`] (the same algorithm on eight elements per vector,
+//! AVX-512F) and [`avx512`] (eight per vector, AVX-512 IFMA). They are used only
 //! with the x86_64 kernel; which one serves an MSM is chosen at run time
 //! by measurement (`msm::lane_kernels`), among those this module allows
 //! ([`lane_kernel_allowed`]). `BLS12_381_BACKEND=adx` keeps the x86_64
 //! kernel but turns the lanes off (`portable` turns off both);
-//! `BLS12_381_BACKEND=avx2` or `=ifma` forces that lane kernel where the
-//! CPU has it, so that tests can force each path.
+//! `BLS12_381_BACKEND=avx2`, `=avx512` (AVX-512F) or `=ifma` forces that
+//! lane kernel where the CPU has it, so that tests can force each path.
 
 mod dispatch;
 pub mod montgomery;
@@ -35,9 +36,15 @@ pub mod safegcd;
 #[cfg(target_arch = "x86_64")]
 pub mod x86_64;
 #[cfg(target_arch = "x86_64")]
+pub mod avx512;
+// After `avx512`, which has its own `each_limb!` (8 limbs).
+#[cfg(target_arch = "x86_64")]
+#[macro_use]
+mod lane30;
+#[cfg(target_arch = "x86_64")]
 pub mod avx2;
 #[cfg(target_arch = "x86_64")]
-pub mod avx512;
+pub mod avx512f;
 #[cfg(target_arch = "x86_64")]
 mod lane_radix;
 #[cfg(all(test, target_arch = "x86_64"))]
@@ -79,7 +86,10 @@ fn detect() -> u8 {
     let allowed = if adx && !forced.eq_ignore_ascii_case("adx") {
         let avx2 = std::is_x86_feature_detected!("avx2");
         let ifma = avx512::available();
-        u8::from(avx2) << LaneKernel::Avx2 as u8 | u8::from(ifma) << LaneKernel::Ifma as u8
+        let f = avx512f::available();
+        u8::from(avx2) << LaneKernel::Avx2 as u8
+            | u8::from(ifma) << LaneKernel::Ifma as u8
+            | u8::from(f) << LaneKernel::Avx512 as u8
     } else {
         0
     };
@@ -89,6 +99,8 @@ fn detect() -> u8 {
     let is = |name: &str| forced.eq_ignore_ascii_case(name);
     let wanted = if is("avx2") {
         LaneKernel::Avx2 as u8
+    } else if is("avx512") || is("avx512f") {
+        LaneKernel::Avx512 as u8
     } else if is("ifma") || is("avx512ifma") {
         LaneKernel::Ifma as u8
     } else {
@@ -114,18 +126,21 @@ pub enum LaneKernel {
     Avx2 = 1,
     /// Eight lanes of [`avx512`] (AVX-512 IFMA).
     Ifma = 2,
+    /// Eight lanes of [`avx512f`] (AVX-512F, the algorithm of [`avx2`]).
+    Avx512 = 3,
 }
 
 impl LaneKernel {
     /// Every kernel, in order.
-    pub const ALL: [LaneKernel; 3] = [LaneKernel::Off, LaneKernel::Avx2, LaneKernel::Ifma];
+    pub const ALL: [LaneKernel; 4] = [LaneKernel::Off, LaneKernel::Avx2, LaneKernel::Ifma, LaneKernel::Avx512];
 
-    /// Its name: `off`, `avx2`, `ifma`.
+    /// Its name: `off`, `avx2`, `ifma`, `avx512`.
     pub fn name(self) -> &'static str {
         match self {
             LaneKernel::Off => "off",
             LaneKernel::Avx2 => "avx2",
             LaneKernel::Ifma => "ifma",
+            LaneKernel::Avx512 => "avx512",
         }
     }
 
@@ -134,6 +149,7 @@ impl LaneKernel {
         match v {
             1 => LaneKernel::Avx2,
             2 => LaneKernel::Ifma,
+            3 => LaneKernel::Avx512,
             _ => LaneKernel::Off,
         }
     }
@@ -157,7 +173,7 @@ static LANES_ALLOWED: AtomicU8 = AtomicU8::new(0);
 static LANES_FORCED: AtomicU8 = AtomicU8::new(AUTO);
 
 /// Whether the MSM's batched additions (G1 and G2) may run on lanes: the
-/// CPU has ADX and AVX2 (or AVX-512 IFMA), `BLS12_381_BACKEND` is neither
+/// CPU has ADX and AVX2 (or AVX-512), `BLS12_381_BACKEND` is neither
 /// `portable` nor `adx`, and [`set_lanes_enabled`] has not turned them off.
 /// Which lane kernel runs is `msm::lane_kernels`.
 pub fn lanes_enabled() -> bool {
@@ -174,7 +190,7 @@ pub fn lane_kernel_allowed(k: LaneKernel) -> bool {
     k == LaneKernel::Off || (lanes_enabled() && LANES_ALLOWED.load(Ordering::Relaxed) >> k as u8 & 1 == 1)
 }
 
-/// The lane kernel `BLS12_381_BACKEND` forces (`avx2`, `ifma`), when the
+/// The lane kernel `BLS12_381_BACKEND` forces (`avx2`, `avx512`, `ifma`), when the
 /// CPU has it and the lanes are on.
 pub fn lane_kernel_forced() -> Option<LaneKernel> {
     let f = LANES_FORCED.load(Ordering::Relaxed);

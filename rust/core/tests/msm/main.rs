@@ -56,7 +56,8 @@ mod windows;
 
 /// The lane path (G1 and G2) may run exactly when the CPU has AVX2 and
 /// ADX (and BMI2) and `BLS12_381_BACKEND` asks for neither `portable`
-/// nor `adx`; `avx2` / `ifma` force that kernel where the CPU has it;
+/// nor `adx`; `avx2` / `avx512` (AVX-512F) / `ifma` force that kernel
+/// where the CPU has it;
 /// otherwise the kernel is the measured choice, and the MSMs take the
 /// lane path exactly when it is not `Off`: the suite's runs really cover
 /// the path they are meant to.
@@ -66,15 +67,16 @@ fn lane_path_follows_the_backend() {
     use bls12_381_core::curve::{Affine, G1, G2};
     let forced = std::env::var("BLS12_381_BACKEND").unwrap_or_default().to_ascii_lowercase();
     #[cfg(target_arch = "x86_64")]
-    let (cpu, ifma) = (
+    let (cpu, f, ifma) = (
         std::is_x86_feature_detected!("avx2")
             && std::is_x86_feature_detected!("adx")
             && std::is_x86_feature_detected!("bmi2")
             && std::is_x86_feature_detected!("bmi1"),
+        std::is_x86_feature_detected!("avx512f"),
         std::is_x86_feature_detected!("avx512f") && std::is_x86_feature_detected!("avx512ifma"),
     );
     #[cfg(not(target_arch = "x86_64"))]
-    let (cpu, ifma) = (false, false);
+    let (cpu, f, ifma) = (false, false, false);
     let expected = cpu && forced != "portable" && forced != "adx";
     assert_eq!(bls12_381_core::arith::lanes_enabled(), expected, "BLS12_381_BACKEND={forced:?}");
     let choice = bls12_381_core::msm::lane_kernels();
@@ -83,10 +85,15 @@ fn lane_path_follows_the_backend() {
         assert_eq!((choice.g1, choice.g2), (LaneKernel::Off, LaneKernel::Off));
     } else if forced == "avx2" {
         assert_eq!((choice.g1, choice.g2), (LaneKernel::Avx2, LaneKernel::Avx2));
+    } else if forced == "avx512" && f {
+        assert_eq!((choice.g1, choice.g2), (LaneKernel::Avx512, LaneKernel::Avx512));
     } else if forced == "ifma" && ifma {
         assert_eq!((choice.g1, choice.g2), (LaneKernel::Ifma, LaneKernel::Ifma));
-    } else if !ifma {
-        assert!(choice.g1 != LaneKernel::Ifma && choice.g2 != LaneKernel::Ifma, "{choice}");
+    } else {
+        for k in [choice.g1, choice.g2] {
+            assert!(k != LaneKernel::Ifma || ifma, "{choice}");
+            assert!(k != LaneKernel::Avx512 || f, "{choice}");
+        }
     }
     // The MSMs take the lane path exactly when a lane kernel is chosen.
     assert_eq!(G1::lane_points(&[Affine::generator()], false).is_some(), choice.g1 != LaneKernel::Off, "G1");

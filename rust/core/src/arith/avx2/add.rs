@@ -1,11 +1,14 @@
 //! Additions, subtractions, selections and the reduction (intrinsics:
 //! short and register-light, LLVM does well). Values are not kept below p:
 //! [`sub`] adds `4p` and [`reduce`] a zero written with large limbs, so
-//! that no limb goes negative.
+//! that no limb goes negative. Shared by both widths (see
+//! `arith/lane30.rs`).
 
-use super::{carry, load, splat, store, FpX4, BITS, LIMBS, P30, V};
+use super::{
+    carry, load, splat, store, vadd, vand, veq, vblendv, vlane_mask, vmovemask, vmul32, vor, vshr52, vsub, vzero,
+    Lanes, BITS, LIMBS, P30, V,
+};
 use crate::arith::lane_radix::redundant_multiple;
-use core::arch::x86_64::*;
 
 /// `4p` for [`sub`]: each limb at least that of any normalised value
 /// below `2^382` (the top one: `(4p >> 360) - 1 > 2^22`).
@@ -26,48 +29,45 @@ macro_rules! limbwise {
     }};
 }
 
-/// `a + b`, normalised, for normalised inputs with `a + b < 2^390`.
-#[inline]
-#[target_feature(enable = "avx2")]
-pub unsafe fn add(a: &FpX4, b: &FpX4) -> FpX4 {
-    limbwise!(a, b, |x, y, _i| _mm256_add_epi64(x, y))
-}
+fns! {
+    /// `a + b`, normalised, for normalised inputs with `a + b < 2^390`.
+    #[inline]
+    pub unsafe fn add(a: &Lanes, b: &Lanes) -> Lanes {
+        limbwise!(a, b, |x, y, _i| vadd(x, y))
+    }
 
-/// `a - b + 4p`, normalised: `a - b mod p`, below `a + 4p`, for normalised
-/// `a < 2^389` and `b < 2^382` (`~2.4p`).
-#[inline]
-#[target_feature(enable = "avx2")]
-pub unsafe fn sub(a: &FpX4, b: &FpX4) -> FpX4 {
-    // Limb by limb a + 4p - b >= 0 (the offset's limbs dominate b's).
-    limbwise!(a, b, |x, y, i| _mm256_sub_epi64(_mm256_add_epi64(x, splat(SUB_OFFSET[i])), y))
-}
+    /// `a - b + 4p`, normalised: `a - b mod p`, below `a + 4p`, for normalised
+    /// `a < 2^389` and `b < 2^382` (`~2.4p`).
+    #[inline]
+    pub unsafe fn sub(a: &Lanes, b: &Lanes) -> Lanes {
+        // Limb by limb a + 4p - b >= 0 (the offset's limbs dominate b's).
+        limbwise!(a, b, |x, y, i| vsub(vadd(x, splat(SUB_OFFSET[i])), y))
+    }
 
-/// The lanes of a reduced `a` (below `2p`, normalised) that are zero mod
-/// p, as bits of a 4-bit mask (bit `k` for lane `k`): those equal to 0 or
-/// to p limb by limb.
-#[inline]
-#[target_feature(enable = "avx2")]
-pub unsafe fn is_zero(a: &FpX4) -> u8 {
-    let a = load(a);
-    let (mut zero, mut is_p) = (_mm256_set1_epi64x(-1), _mm256_set1_epi64x(-1));
-    each_limb!(i => {
-        zero = _mm256_and_si256(zero, _mm256_cmpeq_epi64(a[i], _mm256_setzero_si256()));
-        is_p = _mm256_and_si256(is_p, _mm256_cmpeq_epi64(a[i], splat(P30[i])));
-    });
-    _mm256_movemask_pd(_mm256_castsi256_pd(_mm256_or_si256(zero, is_p))) as u8
-}
+    /// The lanes of a reduced `a` (below `2p`, normalised) that are zero mod
+    /// p, as bits of a mask (bit `k` for lane `k`): those equal to 0 or
+    /// to p limb by limb.
+    #[inline]
+    pub unsafe fn is_zero(a: &Lanes) -> u8 {
+        let a = load(a);
+        let (mut zero, mut is_p) = (splat(u64::MAX), splat(u64::MAX));
+        each_limb!(i => {
+            zero = vand(zero, veq(a[i], vzero()));
+            is_p = vand(is_p, veq(a[i], splat(P30[i])));
+        });
+        vmovemask(vor(zero, is_p))
+    }
 
-/// Lane `k` of `b` where bit `k` of `mask` is set, of `a` elsewhere.
-#[inline]
-#[target_feature(enable = "avx2")]
-pub unsafe fn select(mask: u8, a: &FpX4, b: &FpX4) -> FpX4 {
-    let bit = |k: u8| -(((mask >> k) & 1) as i64);
-    let m = _mm256_set_epi64x(bit(3), bit(2), bit(1), bit(0));
-    let (mut a, b) = (load(a), load(b));
-    each_limb!(i => {
-        a[i] = _mm256_blendv_epi8(a[i], b[i], m);
-    });
-    store(&a)
+    /// Lane `k` of `b` where bit `k` of `mask` is set, of `a` elsewhere.
+    #[inline]
+    pub unsafe fn select(mask: u8, a: &Lanes, b: &Lanes) -> Lanes {
+        let m = vlane_mask(mask);
+        let (mut a, b) = (load(a), load(b));
+        each_limb!(i => {
+            a[i] = vblendv(a[i], b[i], m);
+        });
+        store(&a)
+    }
 }
 
 /// `floor(2^52 / (floor(p / 2^360) + 1))`: the quotient estimate of [`reduce`].
@@ -85,29 +85,29 @@ pub(super) const REDUCE_ZERO: [u64; LIMBS] = {
     l
 };
 
-/// `t mod p` up to a small excess: `t - q p` with `q = floor(t_12 mu /
-/// 2^52)` estimated from the top limb, normalised, below `p (1 + 2^-12)`.
-/// For `t < 2^389` with limbs below 2^31.
-///
-/// Bounds: with `P = floor(p / 2^360)`, `q <= t_12 / (P + 1) < t / p`, so
-/// the result is non-negative; and `t / p - q < 1 + (t_12 + 3 (P + 1)) /
-/// (P (P + 1)) + t_12 / 2^52 < 1 + 2^-12` for `t_12 < 2^29`.
-#[inline]
-#[target_feature(enable = "avx2")]
-pub unsafe fn reduce(t: &FpX4) -> FpX4 {
-    store(&reduce_v(&load(t)))
-}
+fns! {
+    /// `t mod p` up to a small excess: `t - q p` with `q = floor(t_12 mu /
+    /// 2^52)` estimated from the top limb, normalised, below `p (1 + 2^-12)`.
+    /// For `t < 2^389` with limbs below 2^31.
+    ///
+    /// Bounds: with `P = floor(p / 2^360)`, `q <= t_12 / (P + 1) < t / p`, so
+    /// the result is non-negative; and `t / p - q < 1 + (t_12 + 3 (P + 1)) /
+    /// (P (P + 1)) + t_12 / 2^52 < 1 + 2^-12` for `t_12 < 2^29`.
+    #[inline]
+    pub unsafe fn reduce(t: &Lanes) -> Lanes {
+        store(&reduce_v(&load(t)))
+    }
 
-/// [`reduce`] on registers.
-#[inline]
-#[target_feature(enable = "avx2")]
-pub(super) fn reduce_v(t: &V) -> V {
-    let q = _mm256_srli_epi64(_mm256_mul_epu32(t[LIMBS - 1], splat(REDUCE_MU)), 52);
-    let mut v = *t;
-    each_limb!(i => {
-        let qp = _mm256_mul_epu32(q, splat(P30[i]));
-        v[i] = _mm256_sub_epi64(_mm256_add_epi64(t[i], splat(REDUCE_ZERO[i])), qp);
-    });
-    carry(&mut v);
-    v
+    /// [`reduce`] on registers.
+    #[inline]
+    pub(super) fn reduce_v(t: &V) -> V {
+        let q = vshr52(vmul32(t[LIMBS - 1], splat(REDUCE_MU)));
+        let mut v = *t;
+        each_limb!(i => {
+            let qp = vmul32(q, splat(P30[i]));
+            v[i] = vsub(vadd(t[i], splat(REDUCE_ZERO[i])), qp);
+        });
+        carry(&mut v);
+        v
+    }
 }

@@ -60,13 +60,19 @@
 //! of 169), with one carry pass before step 4; its bound uses the input's
 //! top limb (below 2^25 for inputs below 2^385): columns below `2^63.68`.
 //!
-//! # Files
+//! # Files and widths
 //!
-//! This file holds the vector type [`FpX4`], the constants and the loads
-//! and stores; `convert.rs` the conversions from and to the words of an
-//! `Fp` and the raw form, `mul.rs` the products (`asm!`), `add.rs` the
-//! additions, subtractions, selections and [`reduce`], `tests.rs` their
-//! tests against big integers and the portable Montgomery product.
+//! The same algorithm runs on eight lanes of `zmm` registers with
+//! AVX-512F ([`super::avx512f`]): same limbs, bounds, register plan and
+//! carry schedule, twice the lanes per instruction. The kernel files are
+//! written once for both widths (see `arith/lane30.rs`): this file holds
+//! the constants and this width's vector type [`FpX4`] and mask
+//! operations; `convert.rs` the conversions from and to the words of an
+//! `Fp` and the raw form (`words.rs` this width's transposes), `mul.rs`
+//! the products (`asm!`), `add.rs` the additions, subtractions,
+//! selections and [`reduce`], `tests.rs` their tests against big integers
+//! and the portable Montgomery product. Where these files say "four" or
+//! name `ymm` registers, read "eight" and `zmm` at the other width.
 //!
 //! # Safety and timing
 //!
@@ -83,136 +89,82 @@ use core::arch::x86_64::*;
 pub const LIMBS: usize = 13;
 
 /// Bits per limb.
-const BITS: u32 = 30;
+pub(super) const BITS: u32 = 30;
 
 /// The limb mask, 2^30 - 1.
-const MASK: u64 = (1 << BITS) - 1;
+pub(super) const MASK: u64 = (1 << BITS) - 1;
 
 /// p in radix 2^30, little-endian (checked against p's 64-bit limbs in the
 /// tests).
-const P30: [u64; LIMBS] = [
+pub(super) const P30: [u64; LIMBS] = [
     0x3fff_aaab, 0x27fb_ffff, 0x153f_fffb, 0x2aff_ffac, 0x30f6_241e, 0x034a_83da, 0x112b_f673,
     0x12e1_3ce1, 0x2cd7_6477, 0x1ed9_0d2e, 0x29a4_b1ba, 0x3a8e_5ff9, 0x001a_0111,
 ];
 
 /// -p^-1 mod 2^30.
-const PINV30: u64 = 0x3ffc_fffd;
+pub(super) const PINV30: u64 = 0x3ffc_fffd;
 
 /// -p^-1 mod 2^6, for the last step of [`to_fp`].
-const PINV6: u64 = 0x3d;
+pub(super) const PINV6: u64 = 0x3d;
 
-/// Four elements of Fp in lane form (see the module comment): `limbs[i][k]`
-/// is limb `i` of lane `k`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[repr(C, align(32))]
-pub struct FpX4 {
-    /// The limbs, lane-sliced. Any contents are memory-safe; results are
-    /// only meaningful within the bounds each operation states.
-    pub limbs: [[u64; 4]; LIMBS],
-}
+/// 2^390 mod p (one in lane form) in radix 2^30.
+pub(super) const ONE30: [u64; LIMBS] = [
+    0x00d1_ff2e, 0x19d8_0000, 0x3480_0ac4, 0x2e00_cde6, 0x0243_1c84, 0x269f_83a2, 0x3dcf_80dd,
+    0x09b4_2da0, 0x25ee_c26c, 0x15d9_8f12, 0x04b2_9f14, 0x259f_cfa0, 0x0001_5de9,
+];
 
-impl FpX4 {
-    /// Zero in every lane.
-    pub const ZERO: FpX4 = FpX4 { limbs: [[0; 4]; LIMBS] };
+// This width's spelling of the shared files' registers, target features
+// and `asm!` blocks (crate::arith::lane30).
+lane30_width!($ ymm);
 
-    /// One in every lane (`2^390 mod p`, normalised).
-    pub const ONE: FpX4 = {
-        // 2^390 mod p in radix 2^30.
-        const L: [u64; LIMBS] = [
-            0x00d1_ff2e, 0x19d8_0000, 0x3480_0ac4, 0x2e00_cde6, 0x0243_1c84, 0x269f_83a2, 0x3dcf_80dd,
-            0x09b4_2da0, 0x25ee_c26c, 0x15d9_8f12, 0x04b2_9f14, 0x259f_cfa0, 0x0001_5de9,
-        ];
-        let mut limbs = [[0; 4]; LIMBS];
-        let mut i = 0;
-        while i < LIMBS {
-            limbs[i] = [L[i]; 4];
-            i += 1;
-        }
-        FpX4 { limbs }
-    };
+#[rustfmt::skip]
+lane30_vector!(ymm, FpX4, 4, 32, __m256i, [
+    vadd = _mm256_add_epi64, vsub = _mm256_sub_epi64, vand = _mm256_and_si256, vor = _mm256_or_si256,
+    vmul32 = _mm256_mul_epu32, vsllv = _mm256_sllv_epi64, vsrlv = _mm256_srlv_epi64
+], _mm256_srli_epi64, _mm256_setzero_si256, _mm256_set1_epi64x);
 
-    /// The same element in the four lanes (reduced), from the six words
-    /// of its Montgomery form (as [`from_fp`]).
-    #[cfg(any(test, feature = "internals"))]
-    #[target_feature(enable = "avx2")]
-    pub unsafe fn splat(x: &[u64; 6]) -> FpX4 {
-        // SAFETY: AVX2 is enabled here.
-        unsafe { from_fp(&[*x; 4]) }
+fns! {
+    /// All ones in the words where `a = b`, zero elsewhere.
+    #[inline]
+    fn veq(a: W, b: W) -> W {
+        _mm256_cmpeq_epi64(a, b)
+    }
+
+    /// The top bits of the four words, as bits `0..4`.
+    #[inline]
+    fn vmovemask(a: W) -> u8 {
+        _mm256_movemask_pd(_mm256_castsi256_pd(a)) as u8
+    }
+
+    /// All ones in word `k` where bit `k` of `mask` is set, zero elsewhere.
+    #[inline]
+    fn vlane_mask(mask: u8) -> W {
+        let bit = |k: u8| -(((mask >> k) & 1) as i64);
+        _mm256_set_epi64x(bit(3), bit(2), bit(1), bit(0))
+    }
+
+    /// The words of `b` where `m` is all ones, of `a` where it is zero.
+    #[inline]
+    fn vblendv(a: W, b: W, m: W) -> W {
+        _mm256_blendv_epi8(a, b, m)
     }
 }
 
-type V = [__m256i; LIMBS];
-
-/// `body` once for each `i` in `0..13` (or in the list given), unrolled:
-/// LLVM leaves the table-driven limb loops rolled otherwise, with a table
-/// load and a variable shift count per limb.
-#[rustfmt::skip]
-macro_rules! each_limb {
-    ($i:ident => $body:block) => { each_limb!($i in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] => $body) };
-    ($i:ident in [$($n:literal),*] => $body:block) => { $( { let $i: usize = $n; $body } )* };
-}
-
-// The kernels (after `each_limb!`, which they use).
+// The kernels (after the macros above, which they use). They are shared
+// with the eight-lane kernel (`super::avx512f`), which compiles the same
+// files; `words.rs` is this width's own (4 x 6 transposes).
 mod add;
 mod convert;
 mod mul;
 #[cfg(test)]
 pub(crate) mod tests;
+mod words;
 
-pub use add::{add, is_zero, reduce, select, sub};
-pub use convert::{from_fp_refs, from_raw_refs, to_fp, to_raw_ptrs};
-#[cfg(any(test, feature = "internals"))]
-pub use convert::{from_fp, to_fp_ptrs};
-pub use mul::{mul, mul_assign, sqr};
-#[cfg(any(test, feature = "internals"))]
-pub use mul::sqr_assign;
+use words::{store_words, words_of};
 
-// ---------------------------------------------------------------------------
-// Loads, stores and the helpers of the intrinsics code (conversions and
-// additions).
+lane30_exports!();
 
-/// `x` in the four lanes of a vector.
-#[inline(always)]
-fn splat(x: u64) -> __m256i {
-    // SAFETY: SSE2/AVX broadcast without memory access; only reached from
-    // functions compiled with AVX2.
-    unsafe { _mm256_set1_epi64x(x as i64) }
-}
-
-/// The limbs of `x` into registers.
-#[inline]
-#[target_feature(enable = "avx2")]
-fn load(x: &FpX4) -> V {
-    let mut v = [_mm256_setzero_si256(); LIMBS];
-    for (vi, row) in v.iter_mut().zip(&x.limbs) {
-        // SAFETY: `FpX4` rows are 32-byte aligned and 32 bytes long.
-        *vi = unsafe { _mm256_load_si256(row.as_ptr() as *const __m256i) };
-    }
-    v
-}
-
-/// Registers back into an [`FpX4`].
-#[inline]
-#[target_feature(enable = "avx2")]
-fn store(v: &V) -> FpX4 {
-    let mut out = FpX4::ZERO;
-    for (row, vi) in out.limbs.iter_mut().zip(v) {
-        // SAFETY: as in `load`.
-        unsafe { _mm256_store_si256(row.as_mut_ptr() as *mut __m256i, *vi) };
-    }
-    out
-}
-
-/// Carries limbs below 2^63 into normalised limbs (serial chain); the top
-/// limb keeps what reaches it, wrapping mod 2^64, which is exact whenever
-/// the value is below `2^390` (callers' bounds).
-#[inline]
-#[target_feature(enable = "avx2")]
-fn carry(v: &mut V) {
-    let mask = splat(MASK);
-    each_limb!(i in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] => {
-        let c = _mm256_srli_epi64(v[i], BITS as i32);
-        v[i] = _mm256_and_si256(v[i], mask);
-        v[i + 1] = _mm256_add_epi64(v[i + 1], c);
-    });
+/// Whether the CPU runs these kernels.
+pub fn available() -> bool {
+    std::is_x86_feature_detected!("avx2")
 }

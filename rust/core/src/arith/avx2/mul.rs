@@ -1,51 +1,50 @@
 //! The products: Montgomery multiplication and squaring in radix 2^30
 //! (`asm!`; the method and the register plan are in the module doc of
-//! [`super`]).
+//! [`super`]). Shared by both widths (see `arith/lane30.rs`): the
+//! templates name vector register `n` as `r!(n)` and rows of limbs by
+//! index, which each width spells (`x!`: `ymm`/`zmm`, 32/64-byte rows).
 
-use super::{FpX4, LIMBS, MASK, P30, PINV30};
-use core::arch::asm;
+use super::{Lanes, LIMBS, MASK, N, P30, PINV30};
 
-/// The constants the products read, one 32-byte row each: p's limbs (at
-/// `32 j`), `-p^-1 mod 2^30` (at 416) and the limb mask (at 448), each
-/// repeated in the four lanes.
-#[repr(C, align(32))]
+/// The constants the products read, one row (vector) each: p's limbs
+/// (rows `0..13`), `-p^-1 mod 2^30` (row 13) and the limb mask (row 14),
+/// each repeated in the lanes.
+#[repr(C, align(64))]
 struct Consts {
-    p: [[u64; 4]; LIMBS],
-    pinv: [u64; 4],
-    mask: [u64; 4],
+    p: [[u64; N]; LIMBS],
+    pinv: [u64; N],
+    mask: [u64; N],
 }
 
-static CONSTS: Consts = {
-    let mut p = [[0; 4]; LIMBS];
-    let mut i = 0;
-    while i < LIMBS {
-        p[i] = [P30[i]; 4];
-        i += 1;
-    }
-    Consts { p, pinv: [PINV30; 4], mask: [MASK; 4] }
-};
+static CONSTS: Consts = Consts { p: crate::arith::lane30::rows(&P30), pinv: [PINV30; N], mask: [MASK; N] };
 
 // Template builders; they only paste strings. The multiplier (b_i, a_i or
-// m) is in ymm13, ymm14 takes the product, ymm15 holds the mask.
+// m) is in r13, r14 takes the product, r15 holds the mask.
 
-/// The 32-byte row `off` of `a`, of the constants.
+/// Vector register `n` of this width.
 #[rustfmt::skip]
-macro_rules! a { ($off:literal) => { concat!("ymmword ptr [{a} + ", $off, "]") }; }
-#[rustfmt::skip]
-macro_rules! k { ($off:literal) => { concat!("ymmword ptr [{k} + ", $off, "]") }; }
+macro_rules! r { ($n:literal) => { x!(reg $n) }; }
 
-/// `acc += ymm13 * src` (low 32 bits of each lane).
+/// Row `j` (one vector) of `a`, of `b`, of the constants.
+#[rustfmt::skip]
+macro_rules! a { ($j:literal) => { concat!(x!(mem), " [{a} + ", x!(row), "*", $j, "]") }; }
+#[rustfmt::skip]
+macro_rules! b { ($j:literal) => { concat!(x!(mem), " [{b} + ", x!(row), "*", $j, "]") }; }
+#[rustfmt::skip]
+macro_rules! k { ($j:literal) => { concat!(x!(mem), " [{k} + ", x!(row), "*", $j, "]") }; }
+
+/// `acc += r13 * src` (low 32 bits of each lane).
 #[rustfmt::skip]
 macro_rules! mac {
     ($src:expr, $acc:literal) => {
-        concat!("vpmuludq ymm14, ymm13, ", $src, "\n", "vpaddq ", $acc, ", ", $acc, ", ymm14\n")
+        concat!("vpmuludq ", r!(14), ", ", r!(13), ", ", $src, "\n", "vpaddq ", r!($acc), ", ", r!($acc), ", ", r!(14), "\n")
     };
 }
 
-/// `acc = ymm13 * src`: the first term of a column.
+/// `acc = r13 * src`: the first term of a column.
 #[rustfmt::skip]
 macro_rules! mov {
-    ($src:expr, $acc:literal) => { concat!("vpmuludq ", $acc, ", ymm13, ", $src, "\n") };
+    ($src:expr, $acc:literal) => { concat!("vpmuludq ", r!($acc), ", ", r!(13), ", ", $src, "\n") };
 }
 
 /// `mac!` or `mov!` by name.
@@ -55,101 +54,113 @@ macro_rules! op {
     (mov, $src:expr, $acc:literal) => { mov!($src, $acc) };
 }
 
-/// One limb of the carry-out of columns 13..24 (in `$r`): its top bits
-/// carried into `$next`, its 30 low bits stored at `{o} + $off`.
+/// One limb of the carry-out of columns 13..24 (in `r$r`): its top bits
+/// carried into `r$next`, its 30 low bits stored at row `$j` of `{o}`.
+#[rustfmt::skip]
 macro_rules! carry_limb {
-    ($r:literal, $next:literal, $off:literal) => {
+    ($r:literal, $next:literal, $j:literal) => {
         concat!(
-            "vpsrlq ymm14, ", $r, ", 30\n",
-            "vpand ", $r, ", ", $r, ", ymm15\n",
-            "vmovdqa ymmword ptr [{o} + ", $off, "], ", $r, "\n",
-            "vpaddq ", $next, ", ", $next, ", ymm14\n",
+            "vpsrlq ", r!(14), ", ", r!($r), ", 30\n",
+            x!(and), " ", r!($r), ", ", r!($r), ", ", r!(15), "\n",
+            x!(mova), " ", x!(mem), " [{o} + ", x!(row), "*", $j, "], ", r!($r), "\n",
+            "vpaddq ", r!($next), ", ", r!($next), ", ", r!(14), "\n",
         )
     };
 }
 
 /// The `asm!` block of a lane product or square: its rows and reductions
-/// (`$t`), then the carry-out of columns 13..24 (in ymm0..ymm11)
-/// into 30-bit limbs at `{o}`, with the operands `$op` (in this order),
-/// `{k}` (the constants) and `{o}`, every vector register declared.
+/// (`$t`), then the carry-out of columns 13..24 (in r0..r11) into 30-bit
+/// limbs at `{o}`, with the operands `$op` (in this order), `{k}` (the
+/// constants) and `{o}`, every vector register declared (`vasm!`).
 macro_rules! lane_asm {
     ($($op:ident = $v:expr),*; o = $o:expr; $($t:expr,)*) => {
-        asm!(
+        vasm!(
             $($t,)*
-            carry_limb!("ymm0", "ymm1", "0"),
-            carry_limb!("ymm1", "ymm2", "32"),
-            carry_limb!("ymm2", "ymm3", "64"),
-            carry_limb!("ymm3", "ymm4", "96"),
-            carry_limb!("ymm4", "ymm5", "128"),
-            carry_limb!("ymm5", "ymm6", "160"),
-            carry_limb!("ymm6", "ymm7", "192"),
-            carry_limb!("ymm7", "ymm8", "224"),
-            carry_limb!("ymm8", "ymm9", "256"),
-            carry_limb!("ymm9", "ymm10", "288"),
-            carry_limb!("ymm10", "ymm11", "320"),
-            "vpsrlq ymm14, ymm11, 30",
-            "vpand ymm11, ymm11, ymm15",
-            "vmovdqa ymmword ptr [{o} + 352], ymm11",
-            "vmovdqa ymmword ptr [{o} + 384], ymm14",
+            carry_limb!(0, 1, 0),
+            carry_limb!(1, 2, 1),
+            carry_limb!(2, 3, 2),
+            carry_limb!(3, 4, 3),
+            carry_limb!(4, 5, 4),
+            carry_limb!(5, 6, 5),
+            carry_limb!(6, 7, 6),
+            carry_limb!(7, 8, 7),
+            carry_limb!(8, 9, 8),
+            carry_limb!(9, 10, 9),
+            carry_limb!(10, 11, 10),
+            concat!("vpsrlq ", r!(14), ", ", r!(11), ", 30"),
+            concat!(x!(and), " ", r!(11), ", ", r!(11), ", ", r!(15)),
+            concat!(x!(mova), " ", x!(mem), " [{o} + ", x!(row), "*11], ", r!(11)),
+            concat!(x!(mova), " ", x!(mem), " [{o} + ", x!(row), "*12], ", r!(14)),
             $($op = in(reg) $v,)*
             k = in(reg) &CONSTS,
-            o = in(reg) $o,
-            out("ymm0") _, out("ymm1") _, out("ymm2") _, out("ymm3") _, out("ymm4") _,
-            out("ymm5") _, out("ymm6") _, out("ymm7") _, out("ymm8") _, out("ymm9") _,
-            out("ymm10") _, out("ymm11") _, out("ymm12") _, out("ymm13") _, out("ymm14") _,
-            out("ymm15") _,
-            options(nostack, preserves_flags),
+            o = in(reg) $o
         )
     };
 }
 
-/// Row `i` of the product (`boff = 32 i`): `t += a * b_i`, the 13 live
-/// columns in `r0..r12` (column `i + j` in `rj`). `first`: step 0, every
-/// column starts here; `next`: column `i + 12` starts here; `mid`: after a
-/// carry pass, which started column `i + 12` with a carry.
+/// The steps of a product from row `i` on, the live columns in the
+/// registers listed (column `i + j` in the `j`-th): each row (`$m!`, its
+/// arguments in parentheses) and its reduction (`red!`), then the next
+/// steps with the registers rotated by one; `pass` marks a carry pass (at
+/// the current registers).
+#[rustfmt::skip]
+macro_rules! steps {
+    ($m:ident; []; $($r:literal),*) => { "" };
+    ($m:ident; [pass $($rest:tt)*]; $($r:literal),*) => { concat!(pass!($($r),*), steps!($m; [$($rest)*]; $($r),*)) };
+    ($m:ident; [($($row:tt)*) $($rest:tt)*]; $r0:literal $(, $r:literal)*) => {
+        concat!($m!(($($row)*) $r0 $(, $r)*), red!($r0 $(, $r)*), steps!($m; [$($rest)*]; $($r,)* $r0))
+    };
+}
+
+/// Row `i` of the product: `t += a * b_i`, the 13 live columns in
+/// `r0..r12` (column `i + j` in `rj`). `first`: step 0, every column starts
+/// here; `next`: column `i + 12` starts here; `mid`: after a carry pass,
+/// which started column `i + 12` with a carry.
 #[rustfmt::skip]
 macro_rules! row {
-    (first, $boff:literal; $r0:literal, $r1:literal, $r2:literal, $r3:literal, $r4:literal, $r5:literal,
+    (($k:ident, $i:literal) $($r:literal),*) => { row!($k, $i; $($r),*) };
+    (first, $i:literal; $r0:literal, $r1:literal, $r2:literal, $r3:literal, $r4:literal, $r5:literal,
      $r6:literal, $r7:literal, $r8:literal, $r9:literal, $r10:literal, $r11:literal, $r12:literal) => {
         concat!(
-            "vmovdqa ymm13, ymmword ptr [{b} + ", $boff, "]\n",
-            mov!(a!(0), $r0), mov!(a!(32), $r1), mov!(a!(64), $r2), mov!(a!(96), $r3),
-            mov!(a!(128), $r4), mov!(a!(160), $r5), mov!(a!(192), $r6), mov!(a!(224), $r7),
-            mov!(a!(256), $r8), mov!(a!(288), $r9), mov!(a!(320), $r10), mov!(a!(352), $r11),
-            mov!(a!(384), $r12),
+            x!(mova), " ", r!(13), ", ", b!($i), "\n",
+            mov!(a!(0), $r0), mov!(a!(1), $r1), mov!(a!(2), $r2), mov!(a!(3), $r3),
+            mov!(a!(4), $r4), mov!(a!(5), $r5), mov!(a!(6), $r6), mov!(a!(7), $r7),
+            mov!(a!(8), $r8), mov!(a!(9), $r9), mov!(a!(10), $r10), mov!(a!(11), $r11),
+            mov!(a!(12), $r12),
         )
     };
-    ($last:ident, $boff:literal; $r0:literal, $r1:literal, $r2:literal, $r3:literal, $r4:literal, $r5:literal,
+    ($last:ident, $i:literal; $r0:literal, $r1:literal, $r2:literal, $r3:literal, $r4:literal, $r5:literal,
      $r6:literal, $r7:literal, $r8:literal, $r9:literal, $r10:literal, $r11:literal, $r12:literal) => {
         concat!(
-            "vmovdqa ymm13, ymmword ptr [{b} + ", $boff, "]\n",
-            mac!(a!(0), $r0), mac!(a!(32), $r1), mac!(a!(64), $r2), mac!(a!(96), $r3),
-            mac!(a!(128), $r4), mac!(a!(160), $r5), mac!(a!(192), $r6), mac!(a!(224), $r7),
-            mac!(a!(256), $r8), mac!(a!(288), $r9), mac!(a!(320), $r10), mac!(a!(352), $r11),
+            x!(mova), " ", r!(13), ", ", b!($i), "\n",
+            mac!(a!(0), $r0), mac!(a!(1), $r1), mac!(a!(2), $r2), mac!(a!(3), $r3),
+            mac!(a!(4), $r4), mac!(a!(5), $r5), mac!(a!(6), $r6), mac!(a!(7), $r7),
+            mac!(a!(8), $r8), mac!(a!(9), $r9), mac!(a!(10), $r10), mac!(a!(11), $r11),
             row!(@last $last, $r12),
         )
     };
-    (@last next, $r12:literal) => { mov!(a!(384), $r12) };
-    (@last mid, $r12:literal) => { mac!(a!(384), $r12) };
+    (@last next, $r12:literal) => { mov!(a!(12), $r12) };
+    (@last mid, $r12:literal) => { mac!(a!(12), $r12) };
 }
 
-/// Row `i` of the square (`off = 32 i`): `a_i^2` into column `2 i` (`dk
-/// dr`: `mov` when the column starts here, else `add`), then `2 a_i a_j`
-/// for `j > i` into column `i + j` (`mov` or `mac`, offset `32 j`,
-/// register). `2 a_i < 2^31` still fits the 32 bits `vpmuludq` reads.
+/// Row `i` of the square: `a_i^2` into column `2 i` (`dk dr`: `mov` when
+/// the column starts here, else `add`), then `2 a_i a_j` for `j > i` into
+/// column `i + j` (`mov` or `mac`, row `j`, register). `2 a_i < 2^31`
+/// still fits the 32 bits `vpmuludq` reads.
 #[rustfmt::skip]
 macro_rules! sq_row {
-    ($off:literal; $dk:ident $dr:literal; $($k:ident $o:literal $r:literal);* $(;)?) => {
+    (($($row:tt)*) $($r:literal),*) => { sq_row!($($row)*) };
+    ($i:literal; $dk:ident $dr:literal; $($k:ident $j:literal $r:literal);* $(;)?) => {
         concat!(
-            "vmovdqa ymm13, ymmword ptr [{a} + ", $off, "]\n",
+            x!(mova), " ", r!(13), ", ", a!($i), "\n",
             sq_row!(@diag $dk, $dr),
-            "vpaddq ymm13, ymm13, ymm13\n",
-            $( op!($k, a!($o), $r), )*
+            "vpaddq ", r!(13), ", ", r!(13), ", ", r!(13), "\n",
+            $( op!($k, a!($j), $r), )*
         )
     };
-    (@diag mov, $acc:literal) => { concat!("vpmuludq ", $acc, ", ymm13, ymm13\n") };
+    (@diag mov, $acc:literal) => { concat!("vpmuludq ", r!($acc), ", ", r!(13), ", ", r!(13), "\n") };
     (@diag add, $acc:literal) => {
-        concat!("vpmuludq ymm14, ymm13, ymm13\n", "vpaddq ", $acc, ", ", $acc, ", ymm14\n")
+        concat!("vpmuludq ", r!(14), ", ", r!(13), ", ", r!(13), "\n", "vpaddq ", r!($acc), ", ", r!($acc), ", ", r!(14), "\n")
     };
 }
 
@@ -161,14 +172,14 @@ macro_rules! red {
     ($r0:literal, $r1:literal, $r2:literal, $r3:literal, $r4:literal, $r5:literal,
      $r6:literal, $r7:literal, $r8:literal, $r9:literal, $r10:literal, $r11:literal, $r12:literal) => {
         concat!(
-            "vpmuludq ymm13, ", $r0, ", ", k!(416), "\n",
-            "vpand ymm13, ymm13, ymm15\n",
+            "vpmuludq ", r!(13), ", ", r!($r0), ", ", k!(13), "\n",
+            x!(and), " ", r!(13), ", ", r!(13), ", ", r!(15), "\n",
             mac!(k!(0), $r0),
-            mac!(k!(32), $r1), mac!(k!(64), $r2), mac!(k!(96), $r3), mac!(k!(128), $r4),
-            mac!(k!(160), $r5), mac!(k!(192), $r6), mac!(k!(224), $r7), mac!(k!(256), $r8),
-            mac!(k!(288), $r9), mac!(k!(320), $r10), mac!(k!(352), $r11), mac!(k!(384), $r12),
-            "vpsrlq ", $r0, ", ", $r0, ", 30\n",
-            "vpaddq ", $r1, ", ", $r1, ", ", $r0, "\n",
+            mac!(k!(1), $r1), mac!(k!(2), $r2), mac!(k!(3), $r3), mac!(k!(4), $r4),
+            mac!(k!(5), $r5), mac!(k!(6), $r6), mac!(k!(7), $r7), mac!(k!(8), $r8),
+            mac!(k!(9), $r9), mac!(k!(10), $r10), mac!(k!(11), $r11), mac!(k!(12), $r12),
+            "vpsrlq ", r!($r0), ", ", r!($r0), ", 30\n",
+            "vpaddq ", r!($r1), ", ", r!($r1), ", ", r!($r0), "\n",
         )
     };
 }
@@ -183,7 +194,7 @@ macro_rules! pass {
     ($r0:literal, $r1:literal, $r2:literal, $r3:literal, $r4:literal, $r5:literal,
      $r6:literal, $r7:literal, $r8:literal, $r9:literal, $r10:literal, $r11:literal, $r12:literal) => {
         concat!(
-            "vpsrlq ", $r12, ", ", $r11, ", 30\n", "vpand ", $r11, ", ", $r11, ", ymm15\n",
+            "vpsrlq ", r!($r12), ", ", r!($r11), ", 30\n", x!(and), " ", r!($r11), ", ", r!($r11), ", ", r!(15), "\n",
             pass!(@one $r10, $r11), pass!(@one $r9, $r10), pass!(@one $r8, $r9), pass!(@one $r7, $r8),
             pass!(@one $r6, $r7), pass!(@one $r5, $r6), pass!(@one $r4, $r5), pass!(@one $r3, $r4),
             pass!(@one $r2, $r3), pass!(@one $r1, $r2), pass!(@one $r0, $r1),
@@ -191,133 +202,95 @@ macro_rules! pass {
     };
     (@one $lo:literal, $hi:literal) => {
         concat!(
-            "vpsrlq ymm14, ", $lo, ", 30\n", "vpand ", $lo, ", ", $lo, ", ymm15\n",
-            "vpaddq ", $hi, ", ", $hi, ", ymm14\n",
+            "vpsrlq ", r!(14), ", ", r!($lo), ", 30\n", x!(and), " ", r!($lo), ", ", r!($lo), ", ", r!(15), "\n",
+            "vpaddq ", r!($hi), ", ", r!($hi), ", ", r!(14), "\n",
         )
     };
 }
 
-/// `out = a b / 2^390 mod p` in the four lanes (Montgomery product).
-///
-/// Inputs normalised (limbs below 2^30) with `a b < p 2^390` in each lane
-/// (for instance both below `2^385 ~ 19p`, or one below `2p` and the other
-/// below `2^388`). Output normalised, below `a b / 2^390 + p < 2p`.
-///
-/// Per element it beats the scalar Montgomery product of `x86_64`
-/// (`mul_mont_384`) where the CPU has two vector multiply ports, in
-/// independent batches and in dependent chains alike: the reason the MSM's
-/// batched affine additions run on it.
-#[target_feature(enable = "avx2")]
-pub unsafe fn mul(out: &mut FpX4, a: &FpX4, b: &FpX4) {
-    // SAFETY: distinct references; the caller has checked AVX2.
-    unsafe { mul_raw(out, a, b) }
-}
-
-/// `a = a b` ([`mul`] in place).
-#[target_feature(enable = "avx2")]
-pub unsafe fn mul_assign(a: &mut FpX4, b: &FpX4) {
-    let a: *mut FpX4 = a;
-    // SAFETY: the kernel reads all of its inputs before its first store,
-    // so `out` may be `a`; the caller has checked AVX2.
-    unsafe { mul_raw(a, a, b) }
-}
-
-/// [`mul`] through pointers, which may alias (every load of the block
-/// comes before its first store).
-#[target_feature(enable = "avx2")]
-unsafe fn mul_raw(out: *mut FpX4, a: *const FpX4, b: *const FpX4) {
-    // SAFETY: the block reads the 416 bytes at `a` and `b` and the
-    // constants, then writes the 416 bytes at `out` (valid, 32-byte
-    // aligned `FpX4`s, by the callers), and declares every vector register
-    // it uses. The callers have checked AVX2.
-    unsafe {
-        lane_asm!(
-            a = a, b = b; o = out;
-            "vmovdqa ymm15, ymmword ptr [{k} + 448]",
-            row!(first, 0; "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12"),
-            red!("ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12"),
-            row!(next, 32; "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0"),
-            red!("ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0"),
-            row!(next, 64; "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1"),
-            red!("ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1"),
-            row!(next, 96; "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2"),
-            red!("ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2"),
-            row!(next, 128; "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3"),
-            red!("ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3"),
-            row!(next, 160; "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4"),
-            red!("ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4"),
-            pass!("ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5"),
-            row!(mid, 192; "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5"),
-            red!("ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5"),
-            row!(next, 224; "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6"),
-            red!("ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6"),
-            row!(next, 256; "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7"),
-            red!("ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7"),
-            row!(next, 288; "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8"),
-            red!("ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8"),
-            row!(next, 320; "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9"),
-            red!("ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9"),
-            row!(next, 352; "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10"),
-            red!("ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10"),
-            row!(next, 384; "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11"),
-            red!("ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11"),
-        );
+fns! {
+    /// `out = a b / 2^390 mod p` in each lane (Montgomery product).
+    ///
+    /// Inputs normalised (limbs below 2^30) with `a b < p 2^390` in each lane
+    /// (for instance both below `2^385 ~ 19p`, or one below `2p` and the other
+    /// below `2^388`). Output normalised, below `a b / 2^390 + p < 2p`.
+    ///
+    /// Per element it beats the scalar Montgomery product of `x86_64`
+    /// (`mul_mont_384`) where the CPU has two vector multiply ports, in
+    /// independent batches and in dependent chains alike: the reason the MSM's
+    /// batched affine additions run on it.
+    pub unsafe fn mul(out: &mut Lanes, a: &Lanes, b: &Lanes) {
+        // SAFETY: distinct references; the caller has checked the CPU.
+        unsafe { mul_raw(out, a, b) }
     }
-}
 
-/// `out = a^2 / 2^390 mod p` in the four lanes: as [`mul`]`(out, a, a)` (same bounds: normalised input below `2^385`),
-/// with 91 limb products in the rows instead of 169 (the reduction is
-/// the same).
-#[target_feature(enable = "avx2")]
-pub unsafe fn sqr(out: &mut FpX4, a: &FpX4) {
-    // SAFETY: the caller has checked AVX2.
-    unsafe { sqr_raw(out, a) }
-}
+    /// `a = a b` ([`mul`] in place).
+    pub unsafe fn mul_assign(a: &mut Lanes, b: &Lanes) {
+        let a: *mut Lanes = a;
+        // SAFETY: the kernel reads all of its inputs before its first store,
+        // so `out` may be `a`; the caller has checked the CPU.
+        unsafe { mul_raw(a, a, b) }
+    }
 
-/// `a = a^2` ([`sqr`] in place).
-#[cfg(any(test, feature = "internals"))]
-#[target_feature(enable = "avx2")]
-pub unsafe fn sqr_assign(a: &mut FpX4) {
-    let a: *mut FpX4 = a;
-    // SAFETY: as in `mul_assign`.
-    unsafe { sqr_raw(a, a) }
-}
+    /// [`mul`] through pointers, which may alias (every load of the block
+    /// comes before its first store).
+    unsafe fn mul_raw(out: *mut Lanes, a: *const Lanes, b: *const Lanes) {
+        // SAFETY: the block reads the `LIMBS` rows at `a` and `b` and the
+        // constants, then writes the `LIMBS` rows at `out` (valid, aligned
+        // `Lanes`, by the callers), and declares every vector register it
+        // uses. The callers have checked the CPU.
+        unsafe {
+            lane_asm!(
+                a = a, b = b; o = out;
+                concat!(x!(mova), " ", r!(15), ", ", k!(14)),
+                steps!(row; [
+                    (first, 0) (next, 1) (next, 2) (next, 3) (next, 4) (next, 5) pass
+                    (mid, 6) (next, 7) (next, 8) (next, 9) (next, 10) (next, 11) (next, 12)
+                ]; 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12),
+            );
+        }
+    }
 
-/// [`sqr`] through pointers, which may alias (as `mul_raw`).
-#[target_feature(enable = "avx2")]
-unsafe fn sqr_raw(out: *mut FpX4, a: *const FpX4) {
-    // SAFETY: as in `mul_raw`.
-    unsafe {
-        lane_asm!(
-            a = a; o = out;
-            "vmovdqa ymm15, ymmword ptr [{k} + 448]",
-            sq_row!(0; mov "ymm0"; mov 32 "ymm1"; mov 64 "ymm2"; mov 96 "ymm3"; mov 128 "ymm4"; mov 160 "ymm5"; mov 192 "ymm6"; mov 224 "ymm7"; mov 256 "ymm8"; mov 288 "ymm9"; mov 320 "ymm10"; mov 352 "ymm11"; mov 384 "ymm12"),
-            red!("ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12"),
-            sq_row!(32; add "ymm2"; mac 64 "ymm3"; mac 96 "ymm4"; mac 128 "ymm5"; mac 160 "ymm6"; mac 192 "ymm7"; mac 224 "ymm8"; mac 256 "ymm9"; mac 288 "ymm10"; mac 320 "ymm11"; mac 352 "ymm12"; mov 384 "ymm0"),
-            red!("ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0"),
-            sq_row!(64; add "ymm4"; mac 96 "ymm5"; mac 128 "ymm6"; mac 160 "ymm7"; mac 192 "ymm8"; mac 224 "ymm9"; mac 256 "ymm10"; mac 288 "ymm11"; mac 320 "ymm12"; mac 352 "ymm0"; mov 384 "ymm1"),
-            red!("ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1"),
-            sq_row!(96; add "ymm6"; mac 128 "ymm7"; mac 160 "ymm8"; mac 192 "ymm9"; mac 224 "ymm10"; mac 256 "ymm11"; mac 288 "ymm12"; mac 320 "ymm0"; mac 352 "ymm1"; mov 384 "ymm2"),
-            red!("ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2"),
-            pass!("ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3"),
-            sq_row!(128; add "ymm8"; mac 160 "ymm9"; mac 192 "ymm10"; mac 224 "ymm11"; mac 256 "ymm12"; mac 288 "ymm0"; mac 320 "ymm1"; mac 352 "ymm2"; mac 384 "ymm3"),
-            red!("ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3"),
-            sq_row!(160; add "ymm10"; mac 192 "ymm11"; mac 224 "ymm12"; mac 256 "ymm0"; mac 288 "ymm1"; mac 320 "ymm2"; mac 352 "ymm3"; mov 384 "ymm4"),
-            red!("ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4"),
-            sq_row!(192; add "ymm12"; mac 224 "ymm0"; mac 256 "ymm1"; mac 288 "ymm2"; mac 320 "ymm3"; mac 352 "ymm4"; mov 384 "ymm5"),
-            red!("ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5"),
-            sq_row!(224; add "ymm1"; mac 256 "ymm2"; mac 288 "ymm3"; mac 320 "ymm4"; mac 352 "ymm5"; mov 384 "ymm6"),
-            red!("ymm7", "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6"),
-            sq_row!(256; add "ymm3"; mac 288 "ymm4"; mac 320 "ymm5"; mac 352 "ymm6"; mov 384 "ymm7"),
-            red!("ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7"),
-            sq_row!(288; add "ymm5"; mac 320 "ymm6"; mac 352 "ymm7"; mov 384 "ymm8"),
-            red!("ymm9", "ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8"),
-            sq_row!(320; add "ymm7"; mac 352 "ymm8"; mov 384 "ymm9"),
-            red!("ymm10", "ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9"),
-            sq_row!(352; add "ymm9"; mov 384 "ymm10"),
-            red!("ymm11", "ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10"),
-            sq_row!(384; mov "ymm11"; ),
-            red!("ymm12", "ymm0", "ymm1", "ymm2", "ymm3", "ymm4", "ymm5", "ymm6", "ymm7", "ymm8", "ymm9", "ymm10", "ymm11"),
-        );
+    /// `out = a^2 / 2^390 mod p` in each lane: as [`mul`]`(out, a, a)` (same bounds: normalised input below `2^385`),
+    /// with 91 limb products in the rows instead of 169 (the reduction is
+    /// the same).
+    pub unsafe fn sqr(out: &mut Lanes, a: &Lanes) {
+        // SAFETY: the caller has checked the CPU.
+        unsafe { sqr_raw(out, a) }
+    }
+
+    /// `a = a^2` ([`sqr`] in place).
+    #[cfg(any(test, feature = "internals"))]
+    pub unsafe fn sqr_assign(a: &mut Lanes) {
+        let a: *mut Lanes = a;
+        // SAFETY: as in `mul_assign`.
+        unsafe { sqr_raw(a, a) }
+    }
+
+    /// [`sqr`] through pointers, which may alias (as `mul_raw`).
+    unsafe fn sqr_raw(out: *mut Lanes, a: *const Lanes) {
+        // SAFETY: as in `mul_raw`.
+        unsafe {
+            lane_asm!(
+                a = a; o = out;
+                concat!(x!(mova), " ", r!(15), ", ", k!(14)),
+                steps!(sq_row; [
+                    (0; mov 0; mov 1 1; mov 2 2; mov 3 3; mov 4 4; mov 5 5; mov 6 6; mov 7 7; mov 8 8; mov 9 9; mov 10 10; mov 11 11; mov 12 12)
+                    (1; add 2; mac 2 3; mac 3 4; mac 4 5; mac 5 6; mac 6 7; mac 7 8; mac 8 9; mac 9 10; mac 10 11; mac 11 12; mov 12 0)
+                    (2; add 4; mac 3 5; mac 4 6; mac 5 7; mac 6 8; mac 7 9; mac 8 10; mac 9 11; mac 10 12; mac 11 0; mov 12 1)
+                    (3; add 6; mac 4 7; mac 5 8; mac 6 9; mac 7 10; mac 8 11; mac 9 12; mac 10 0; mac 11 1; mov 12 2)
+                    pass
+                    (4; add 8; mac 5 9; mac 6 10; mac 7 11; mac 8 12; mac 9 0; mac 10 1; mac 11 2; mac 12 3)
+                    (5; add 10; mac 6 11; mac 7 12; mac 8 0; mac 9 1; mac 10 2; mac 11 3; mov 12 4)
+                    (6; add 12; mac 7 0; mac 8 1; mac 9 2; mac 10 3; mac 11 4; mov 12 5)
+                    (7; add 1; mac 8 2; mac 9 3; mac 10 4; mac 11 5; mov 12 6)
+                    (8; add 3; mac 9 4; mac 10 5; mac 11 6; mov 12 7)
+                    (9; add 5; mac 10 6; mac 11 7; mov 12 8)
+                    (10; add 7; mac 11 8; mov 12 9)
+                    (11; add 9; mov 12 10)
+                    (12; mov 11;)
+                ]; 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12),
+            );
+        }
     }
 }

@@ -1,6 +1,7 @@
 //! The kernels against big integers (`num_bigint`) and the portable
 //! Montgomery product ([`crate::arith::montgomery`]), on random elements,
 //! edge elements and lane values at the edges of the stated bounds.
+//! Shared by both widths (see `arith/lane30.rs`): `N` lanes of `Lanes`.
 
 use super::add::{REDUCE_MU, REDUCE_ZERO, SUB_OFFSET};
 use super::*;
@@ -24,34 +25,34 @@ fn mont_sqr(a: &Mont) -> Mont {
 
 /// Whether the CPU runs these kernels (the tests of the lane code
 /// return early, saying so, where it does not).
-pub(crate) fn have_avx2() -> bool {
-    let yes = std::is_x86_feature_detected!("avx2");
+pub(crate) fn have_kernel() -> bool {
+    let yes = available();
     if !yes {
-        eprintln!("no AVX2 on this CPU: test skipped");
+        eprintln!("this CPU lacks the features of {}: test skipped", core::any::type_name::<Lanes>());
     }
     yes
 }
 
 /// The seeded generator and the edge values of a lane test, or `None`
-/// (the test is skipped) without AVX2.
+/// (the test is skipped) without the kernel's CPU features.
 fn lane_inputs(seed: u64) -> Option<(ChaCha8Rng, Vec<Mont>)> {
-    have_avx2().then(|| (ChaCha8Rng::seed_from_u64(seed), edges()))
+    have_kernel().then(|| (ChaCha8Rng::seed_from_u64(seed), edges()))
 }
 
 /// The integer in lane `k`.
-fn lane(v: &FpX4, k: usize) -> BigUint {
+fn lane(v: &Lanes, k: usize) -> BigUint {
     support::lane(&v.limbs, BITS, k)
 }
 
 /// Puts the integer `x < 2^390` in lane `k`, normalised.
-fn set_lane(v: &mut FpX4, k: usize, x: &BigUint) {
+fn set_lane(v: &mut Lanes, k: usize, x: &BigUint) {
     support::set_lane(&mut v.limbs, BITS, k, x)
 }
 
 /// `mul` into a fresh value, checked against `mul_assign`.
-fn mul_v(a: &FpX4, b: &FpX4) -> FpX4 {
-    let (mut out, mut c) = (FpX4::ZERO, *a);
-    // SAFETY: the callers checked AVX2.
+fn mul_v(a: &Lanes, b: &Lanes) -> Lanes {
+    let (mut out, mut c) = (Lanes::ZERO, *a);
+    // SAFETY: the callers checked the CPU.
     unsafe {
         mul(&mut out, a, b);
         mul_assign(&mut c, b);
@@ -61,9 +62,9 @@ fn mul_v(a: &FpX4, b: &FpX4) -> FpX4 {
 }
 
 /// `sqr` into a fresh value, checked against `sqr_assign`.
-fn sqr_v(a: &FpX4) -> FpX4 {
-    let (mut out, mut c) = (FpX4::ZERO, *a);
-    // SAFETY: the callers checked AVX2.
+fn sqr_v(a: &Lanes) -> Lanes {
+    let (mut out, mut c) = (Lanes::ZERO, *a);
+    // SAFETY: the callers checked the CPU.
     unsafe {
         sqr(&mut out, a);
         sqr_assign(&mut c);
@@ -72,7 +73,7 @@ fn sqr_v(a: &FpX4) -> FpX4 {
     out
 }
 
-fn is_normalised(v: &FpX4) -> bool {
+fn is_normalised(v: &Lanes) -> bool {
     support::is_normalised(&v.limbs, BITS)
 }
 
@@ -84,8 +85,8 @@ fn element(v: &BigUint) -> BigUint {
     (v * r_inv) % p
 }
 
-/// Four elements: random, or (one time in four per lane) an edge.
-fn quad(rng: &mut ChaCha8Rng, edges: &[Mont]) -> [Mont; 4] {
+/// `N` elements: random, or (one time in four per lane) an edge.
+fn quad(rng: &mut ChaCha8Rng, edges: &[Mont]) -> [Mont; N] {
     core::array::from_fn(|_| {
         if rng.gen_range(0..4) == 0 {
             edges[rng.gen_range(0..edges.len())]
@@ -124,11 +125,11 @@ fn constants() {
     let two30 = BigUint::from(1u64 << 30);
     assert_eq!((&p * PINV30 + 1u32) % &two30, BigUint::default(), "PINV30");
     assert_eq!((&p * PINV6 + 1u32) % 64u32, BigUint::default(), "PINV6");
-    assert_eq!(lane(&FpX4::ONE, 2), BigUint::from(2u32).modpow(&BigUint::from(390u32), &p), "ONE");
-    assert!(is_normalised(&FpX4::ONE));
-    let mut off = FpX4::ZERO;
+    assert_eq!(lane(&Lanes::ONE, 2), BigUint::from(2u32).modpow(&BigUint::from(390u32), &p), "ONE");
+    assert!(is_normalised(&Lanes::ONE));
+    let mut off = Lanes::ZERO;
     for i in 0..LIMBS {
-        off.limbs[i] = [SUB_OFFSET[i]; 4];
+        off.limbs[i] = [SUB_OFFSET[i]; N];
         if i < LIMBS - 1 {
             assert!(SUB_OFFSET[i] >= MASK, "offset limb {i}");
         }
@@ -205,21 +206,21 @@ fn raw_round_trip() {
     };
     for round in 0..5000 {
         let v = if round % 2 == 0 {
-            // SAFETY: AVX2 checked.
+            // SAFETY: the CPU checked.
             unsafe { from_fp(&quad(&mut rng, &edges)) }
         } else {
-            let mut w = FpX4::ZERO;
+            let mut w = Lanes::ZERO;
             support::random_below_2_384(&mut rng, &mut w.limbs, BITS);
             w
         };
-        let mut raw = [[0u64; 6]; 4];
-        let [a, b, c, d] = &mut raw;
-        // SAFETY: AVX2 checked; four distinct arrays.
-        unsafe { to_raw_ptrs(&v, [a, b, c, d]) };
-        for k in 0..4 {
+        let mut raw = [[0u64; 6]; N];
+        let ptrs: [*mut [u64; 6]; N] = core::array::from_fn(|k| &mut raw[k] as *mut [u64; 6]);
+        // SAFETY: the CPU checked; `N` distinct arrays.
+        unsafe { to_raw_ptrs(&v, ptrs) };
+        for k in 0..N {
             assert_eq!(big(&raw[k]), lane(&v, k), "raw words of lane {k}");
         }
-        let back = unsafe { from_raw_refs([&raw[0], &raw[1], &raw[2], &raw[3]]) };
+        let back = unsafe { from_raw_refs(core::array::from_fn(|k| &raw[k])) };
         assert_eq!(back, v, "raw round trip");
     }
 }
@@ -232,10 +233,10 @@ fn conversions() {
     let p = p();
     for _ in 0..5000 {
         let x = quad(&mut rng, &edges);
-        // SAFETY: AVX2 checked.
+        // SAFETY: the CPU checked.
         let v = unsafe { from_fp(&x) };
         assert!(is_normalised(&v));
-        for k in 0..4 {
+        for k in 0..N {
             let want = (big(&x[k]) << 6u32) % &p;
             let got = lane(&v, k);
             assert!(got < &p + (&p >> 12u32), "from_fp lane {k} not reduced");
@@ -243,8 +244,8 @@ fn conversions() {
         }
         assert_eq!(unsafe { to_fp(&v) }, x, "round trip");
         // Any value below 2^386 of the element, limbs up to 2^34.
-        let mut w = FpX4::ZERO;
-        for k in 0..4 {
+        let mut w = Lanes::ZERO;
+        for k in 0..N {
             let val = lazy(&mut rng, &x[k], 386);
             set_lane(&mut w, k, &val);
             // Move some weight into a lower limb (not normalised).
@@ -264,10 +265,10 @@ fn conversions() {
 
 /// Checks `mul`/`sqr` outputs: normalised, below `a b / 2^390 + p`,
 /// and congruent to the scalar product.
-fn check_product(out: &FpX4, a: &FpX4, b: &FpX4, what: &str) {
+fn check_product(out: &Lanes, a: &Lanes, b: &Lanes, what: &str) {
     let p = p();
     assert!(is_normalised(out), "{what}: not normalised");
-    for k in 0..4 {
+    for k in 0..N {
         let (x, y, z) = (lane(a, k), lane(b, k), lane(out, k));
         assert!(z < ((&x * &y) >> 390u32) + &p + 1u32, "{what}: lane {k} too large");
         let (xe, ye) = (mont_of(&element(&x)), mont_of(&element(&y)));
@@ -276,13 +277,13 @@ fn check_product(out: &FpX4, a: &FpX4, b: &FpX4, what: &str) {
 }
 
 /// `mul` and `sqr` on the lanes of `x` and `y` against the scalar
-/// kernels; the outputs normalised. Needs AVX2.
-fn check_mul_sqr(x: &[Mont; 4], y: &[Mont; 4]) {
-    // SAFETY: the callers checked AVX2.
+/// kernels; the outputs normalised. Needs the kernel's CPU.
+fn check_mul_sqr(x: &[Mont; N], y: &[Mont; N]) {
+    // SAFETY: the callers checked the CPU.
     let (a, b) = unsafe { (from_fp(x), from_fp(y)) };
     let (c, s) = (mul_v(&a, &b), sqr_v(&a));
     let (got, sq) = unsafe { (to_fp(&c), to_fp(&s)) };
-    for k in 0..4 {
+    for k in 0..N {
         assert_eq!(got[k], mont_mul(&x[k], &y[k]), "mul lane {k}: {:x?} {:x?}", x[k], y[k]);
         assert_eq!(sq[k], mont_sqr(&x[k]), "sqr lane {k}: {:x?}", x[k]);
     }
@@ -300,8 +301,8 @@ fn mul_and_sqr_match_scalar() {
     // Every pair of edges in every lane.
     for (i, e) in edges.iter().enumerate() {
         for (j, f) in edges.iter().enumerate() {
-            let x = [*e, *f, edges[(i + j) % edges.len()], *e];
-            let y = [*f, *e, edges[(i * j + 1) % edges.len()], *f];
+            let x = core::array::from_fn(|k| [*e, *f, edges[(i + j + k) % edges.len()], *e][k % 4]);
+            let y = core::array::from_fn(|k| [*f, *e, edges[(i * j + 1 + k) % edges.len()], *f][k % 4]);
             check_mul_sqr(&x, &y);
         }
     }
@@ -320,20 +321,20 @@ fn mul_and_sqr_lazy_inputs() {
         let x = quad(&mut rng, &edges);
         let y = quad(&mut rng, &edges);
         let ba = if n % 2 == 0 { 385 } else { 388 };
-        let (mut a, mut b) = (FpX4::ZERO, FpX4::ZERO);
-        for k in 0..4 {
+        let (mut a, mut b) = (Lanes::ZERO, Lanes::ZERO);
+        for k in 0..N {
             let va = if n % 7 == k { all_ones.clone() } else { lazy(&mut rng, &x[k], ba) };
             set_lane(&mut a, k, &va);
             let vb = if ba == 385 { lazy(&mut rng, &y[k], 385) } else { lazy_below(&mut rng, &y[k], &(p() * 2u32)) };
             set_lane(&mut b, k, &vb);
         }
-        // SAFETY: AVX2 checked.
+        // SAFETY: the CPU checked.
         let c = mul_v(&a, &b);
         check_product(&c, &a, &b, "mul");
         let c = mul_v(&b, &a);
         check_product(&c, &b, &a, "mul swapped");
         // Both operands with near-largest limbs: the columns' worst case.
-        for k in 0..4 {
+        for k in 0..N {
             set_lane(&mut a, k, &high(&mut rng, 385));
             set_lane(&mut b, k, &high(&mut rng, 385));
         }
@@ -359,18 +360,18 @@ fn add_sub_reduce() {
     for n in 0..10_000 {
         let x = quad(&mut rng, &edges);
         let y = quad(&mut rng, &edges);
-        let (mut a, mut b) = (FpX4::ZERO, FpX4::ZERO);
-        for k in 0..4 {
+        let (mut a, mut b) = (Lanes::ZERO, Lanes::ZERO);
+        for k in 0..N {
             // a up to 2^389 (sub's and reduce's limit), b below 2^382.
             set_lane(&mut a, k, &lazy(&mut rng, &x[k], if n % 3 == 0 { 389 } else { 383 }));
             set_lane(&mut b, k, &lazy(&mut rng, &y[k], 382));
         }
-        // SAFETY: AVX2 checked.
+        // SAFETY: the CPU checked.
         let (s, d, r) = unsafe { (add(&a, &b), sub(&a, &b), reduce(&a)) };
         for (v, what) in [(&s, "add"), (&d, "sub"), (&r, "reduce")] {
             assert!(is_normalised(v), "{what} not normalised");
         }
-        for k in 0..4 {
+        for k in 0..N {
             let (va, vb) = (lane(&a, k), lane(&b, k));
             assert_eq!(lane(&s, k), &va + &vb, "add lane {k}");
             assert_eq!(lane(&d, k), &va + &p * 4u32 - &vb, "sub lane {k}");
@@ -380,42 +381,48 @@ fn add_sub_reduce() {
         }
         // reduce takes limbs up to 2^31: move weight down a limb.
         let mut t = a;
-        for k in 0..4 {
+        for k in 0..N {
             let i = rng.gen_range(1..LIMBS);
             let d = t.limbs[i][k].min(1);
             t.limbs[i][k] -= d;
             t.limbs[i - 1][k] += d << BITS;
         }
         let r = unsafe { reduce(&t) };
-        for k in 0..4 {
+        for k in 0..N {
             let vr = lane(&r, k);
             assert_eq!(&vr % &p, lane(&t, k) % &p);
             assert!(vr < &p + (&p >> 12u32));
         }
     }
     // is_zero and select on reduced values: 0, p, and others.
-    let mut z = FpX4::ZERO;
+    let mut z = Lanes::ZERO;
     set_lane(&mut z, 1, &p);
     set_lane(&mut z, 2, &one);
     set_lane(&mut z, 3, &(&p + 1u32));
-    assert_eq!(unsafe { is_zero(&z) }, 0b0011);
+    for k in 4..N {
+        set_lane(&mut z, k, &(&p * (k % 2) as u32 + (k / 6) as u32));
+    }
+    // Lanes 0, 1 (0, p) and, at eight lanes, 4 (0) and 5 (p) are zero.
+    let want = if N == 4 { 0b0011 } else { 0b0011_0011 };
+    assert_eq!(unsafe { is_zero(&z) }, want);
     let w = unsafe { reduce(&sub(&z, &z)) };
-    assert_eq!(unsafe { is_zero(&w) }, 0b1111);
-    for mask in 0..16u8 {
-        let s = unsafe { select(mask, &z, &FpX4::ONE) };
-        for k in 0..4 {
-            let want = if mask >> k & 1 == 1 { lane(&FpX4::ONE, k) } else { lane(&z, k) };
+    assert_eq!(unsafe { is_zero(&w) } as u32, (1 << N) - 1);
+    for mask in 0..1u32 << N {
+        let mask = mask as u8;
+        let s = unsafe { select(mask, &z, &Lanes::ONE) };
+        for k in 0..N {
+            let want = if mask >> k & 1 == 1 { lane(&Lanes::ONE, k) } else { lane(&z, k) };
             assert_eq!(lane(&s, k), want);
         }
     }
     // The largest input of reduce, and values just above multiples of p.
-    let mut t = FpX4::ZERO;
+    let mut t = Lanes::ZERO;
     set_lane(&mut t, 0, &((&one << 389u32) - 1u32));
     set_lane(&mut t, 1, &(&p * 600u32));
     set_lane(&mut t, 2, &(&p * 600u32 - 1u32));
     set_lane(&mut t, 3, &(&p - 1u32));
     let r = unsafe { reduce(&t) };
-    for k in 0..4 {
+    for k in 0..N {
         assert_eq!(lane(&r, k) % &p, lane(&t, k) % &p);
         assert!(lane(&r, k) < &p + (&p >> 12u32));
     }

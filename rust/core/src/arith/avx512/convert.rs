@@ -50,7 +50,7 @@ fn transpose(r: &[__m512i; 8]) -> [__m512i; 8] {
 /// the vector `w`.
 #[inline]
 #[target_feature(enable = "avx512f")]
-fn words_of(x: [&[u64; 6]; 8]) -> [__m512i; 6] {
+pub(in crate::arith) fn words_of(x: [&[u64; 6]; 8]) -> [__m512i; 6] {
     // SAFETY: each `x[k]` is six consecutive u64; the masked load reads
     // those six only.
     let rows = x.map(|x| unsafe { _mm512_maskz_loadu_epi64(0x3f, x.as_ptr() as *const i64) });
@@ -65,7 +65,7 @@ fn words_of(x: [&[u64; 6]; 8]) -> [__m512i; 6] {
 /// overlap).
 #[inline]
 #[target_feature(enable = "avx512f")]
-unsafe fn store_words(w: &[__m512i; 6], out: [*mut [u64; 6]; 8]) {
+pub(in crate::arith) unsafe fn store_words(w: &[__m512i; 6], out: [*mut [u64; 6]; 8]) {
     let z = _mm512_setzero_si512();
     let rows = transpose(&[w[0], w[1], w[2], w[3], w[4], w[5], z, z]);
     for (o, r) in out.iter().zip(rows) {

@@ -171,6 +171,8 @@ pub use add::{add, double, is_zero, neg, reduce, select, sub};
 #[cfg_attr(not(any(test, feature = "internals")), allow(unused_imports))]
 pub use convert::{from_fp, from_fp_refs, from_raw_refs, to_fp, to_fp_ptrs, to_raw_ptrs};
 pub use mul::{mul, mul_assign, sqr};
+// The 8 x 6 transposes, shared with the eight-lane AVX-512F kernel.
+pub(super) use convert::{store_words, words_of};
 
 // ---------------------------------------------------------------------------
 // Loads, stores and the carry pass.

@@ -1,14 +1,15 @@
 //! G1's coordinates on the lane kernels: [`LaneField`] for
-//! [`avx2::FpX4`] (four lanes, AVX2) and [`avx512::FpX8`] (eight lanes,
-//! AVX-512 IFMA), each method one call of the kernel's function of the
-//! same name.
+//! [`avx2::FpX4`] (four lanes, AVX2), [`avx512f::FpX8F`] (the same kernel
+//! on eight lanes, AVX-512F) and [`avx512::FpX8`] (eight lanes, AVX-512
+//! IFMA), each method one call of the kernel's function of the same name.
 //!
 //! # Bounds
 //!
 //! AVX2 ([`avx2`]): products need `a b < p 2^390` and give below `2p`;
 //! [`BatchAdd`] feeds them at most `6p` times `2p` (`3 x^2`, or a
 //! difference below `5.01p`, times a product); the subtrahends of `sub`
-//! are below `2.46p` (reduced values and sums of two).
+//! are below `2.46p` (reduced values and sums of two). AVX-512F
+//! ([`avx512f`]): the same kernel, the same bounds.
 //!
 //! IFMA ([`avx512`]): products take operands below `2^398` (about
 //! `2^17 p`) and give below `2p`; `sub` adds `16p` and takes a subtrahend
@@ -27,6 +28,7 @@ use super::batch::{LaneField, MAX_LANES};
 use super::forms::negate_raw;
 use crate::arith::avx2::{self, FpX4};
 use crate::arith::avx512::{self, FpX8};
+use crate::arith::avx512f::{self, FpX8F};
 use crate::curve::G1;
 use crate::Fp;
 
@@ -150,5 +152,6 @@ macro_rules! fp_lanes {
     };
 }
 
-fp_lanes!(FpX4, avx2, 4, "avx2", std::is_x86_feature_detected!("avx2"));
+fp_lanes!(FpX4, avx2, 4, "avx2", avx2::available());
+fp_lanes!(FpX8F, avx512f, 8, "avx2,avx512f", avx512f::available());
 fp_lanes!(FpX8, avx512, 8, "avx2,avx512f,avx512ifma", avx512::available());

@@ -1,6 +1,7 @@
 //! G2's coordinates on the lanes: [`Fp2Lanes`], Fp2 elements as two
 //! vectors of G1's lanes (the c0 lanes and the c1 lanes) of the same
-//! kernel ([`Fp2X4`] on AVX2, [`Fp2X8`] on IFMA), so that the affine
+//! kernel ([`Fp2X4`] on AVX2, [`Fp2X8F`] on AVX-512F, [`Fp2X8`] on
+//! IFMA), so that the affine
 //! additions of batch.rs ([`super::BatchAdd`], generic over
 //! [`LaneField`]) run on G2 too.
 //!
@@ -52,6 +53,7 @@ use super::batch::{LaneField, MAX_LANES};
 use crate::arith::avx2;
 use crate::arith::avx2::FpX4;
 use crate::arith::avx512::FpX8;
+use crate::arith::avx512f::FpX8F;
 use crate::curve::G2;
 use crate::field::Fp2;
 
@@ -69,6 +71,9 @@ pub struct Fp2Lanes<B> {
 pub type Fp2X4 = Fp2Lanes<FpX4>;
 /// Eight Fp2 elements on the AVX-512 IFMA lanes.
 pub type Fp2X8 = Fp2Lanes<FpX8>;
+/// Eight Fp2 elements on the AVX-512F lanes (the AVX2 kernel at eight
+/// lanes: its bounds).
+pub type Fp2X8F = Fp2Lanes<FpX8F>;
 
 /// The words of each lane's coefficient `c` (`c0` or `c1`) of `x`.
 macro_rules! coefficients {
@@ -232,35 +237,9 @@ mod tests {
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
 
-    #[test]
-    fn matches_scalar_addition() {
-        super::super::tests::matches_scalar_addition_on::<Fp2X4>(15);
-    }
-
-    #[test]
-    fn conversions() {
-        super::super::tests::conversions_on::<Fp2X4>(16);
-    }
-
-    #[test]
-    fn indexed() {
-        super::super::tests::indexed_on::<Fp2X4>(17);
-    }
-
-    #[test]
-    fn matches_scalar_addition_ifma() {
-        super::super::tests::matches_scalar_addition_on::<Fp2X8>(25);
-    }
-
-    #[test]
-    fn conversions_ifma() {
-        super::super::tests::conversions_on::<Fp2X8>(26);
-    }
-
-    #[test]
-    fn indexed_ifma() {
-        super::super::tests::indexed_on::<Fp2X8>(27);
-    }
+    crate::msm::lanes::tests::kernel_tests!(on_avx2, crate::msm::lanes::Fp2X4, 15);
+    crate::msm::lanes::tests::kernel_tests!(on_avx512, crate::msm::lanes::Fp2X8F, 35);
+    crate::msm::lanes::tests::kernel_tests!(on_ifma, crate::msm::lanes::Fp2X8, 25);
 
     /// Random reduced lanes of kernel `B`, some from raw values just above
     /// p (reduced values reach `p (1 + 2^-12)`), some zero.
@@ -353,5 +332,10 @@ mod tests {
     #[test]
     fn products_at_the_bounds_ifma() {
         products_at_the_bounds_on::<FpX8>(28);
+    }
+
+    #[test]
+    fn products_at_the_bounds_avx512() {
+        products_at_the_bounds_on::<crate::arith::avx512f::FpX8F>(38);
     }
 }

@@ -17,7 +17,7 @@
 //! or two per curve, once; the choice is cached for the life of the
 //! process and visible through [`lane_kernels`].
 //!
-//! `BLS12_381_BACKEND=avx2` / `=ifma` forces a kernel (where the CPU has
+//! `BLS12_381_BACKEND=avx2` / `=avx512` / `=ifma` forces a kernel (where the CPU has
 //! it) and `=adx` / `=portable` turns the lanes off, without measuring;
 //! benchmarks can override the choice ([`set_lane_kernel`]).
 

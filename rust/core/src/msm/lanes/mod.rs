@@ -1,7 +1,8 @@
 //! The MSM's lane path: the batched affine additions of the bucket method
 //! (batch_affine.rs) several at a time on a lane kernel, where the CPU
-//! has one: four lanes on AVX2 (`crate::arith::avx2`), eight on AVX-512
-//! IFMA (`crate::arith::avx512`); which one (or none) is chosen per curve
+//! has one: four lanes on AVX2 (`crate::arith::avx2`), eight on AVX-512F
+//! (`crate::arith::avx512f`, the same kernel) or on AVX-512 IFMA
+//! (`crate::arith::avx512`); which one (or none) is chosen per curve
 //! by measurement at run time (kernel.rs, [`lane_kernels`]).
 //!
 //! - `LaneCurve` (crate-private) is the MSM's extension of [`Curve`] (as arkworks'
@@ -14,8 +15,8 @@
 //!   later hook is given: one MSM never mixes kernels.
 //! - On x86_64: batch.rs holds [`LaneField`] (the coordinates of `LANES`
 //!   points on the lanes), [`AffineLanes`] and [`BatchAdd`], the
-//!   additions with one shared inversion; fp.rs G1's lane fields (both
-//!   kernels), g2.rs [`Fp2Lanes`], G2's; forms.rs the lane forms'
+//!   additions with one shared inversion; fp.rs G1's lane fields (every
+//!   kernel), g2.rs [`Fp2Lanes`], G2's; forms.rs the lane forms'
 //!   conversions, negation and the indexed additions of the buckets;
 //!   subgroup.rs the batched subgroup checks; kernel.rs the choice of
 //!   kernel; tests.rs their tests.
@@ -44,7 +45,7 @@ pub use batch::{AffineLanes, BatchAdd, LaneField, MAX_LANES};
 pub use forms::{add_assign_indexed, from_lane_forms, negate_lane_form, to_lane_forms, Scratch};
 #[cfg(target_arch = "x86_64")]
 #[cfg_attr(not(feature = "internals"), allow(unused_imports))]
-pub use g2::{Fp2Lanes, Fp2X4, Fp2X8};
+pub use g2::{Fp2Lanes, Fp2X4, Fp2X8, Fp2X8F};
 pub use kernel::{lane_kernels, LaneChoice};
 #[cfg(feature = "internals")]
 pub use kernel::set_lane_kernel;
@@ -164,32 +165,34 @@ pub(crate) trait LaneCurve: Curve {
 
 /// The per-kernel state of a curve's bucket accumulation on the lanes.
 #[cfg(target_arch = "x86_64")]
-pub(crate) struct KernelScratch<X4: batch::LaneField, X8: batch::LaneField> {
+pub(crate) struct KernelScratch<X4: batch::LaneField, X8F: batch::LaneField, X8: batch::LaneField> {
     avx2: Scratch<X4>,
+    avx512: Scratch<X8F>,
     ifma: Scratch<X8>,
 }
 
 #[cfg(target_arch = "x86_64")]
-impl<X4: batch::LaneField, X8: batch::LaneField> Default for KernelScratch<X4, X8> {
+impl<X4: batch::LaneField, X8F: batch::LaneField, X8: batch::LaneField> Default for KernelScratch<X4, X8F, X8> {
     fn default() -> Self {
-        KernelScratch { avx2: Scratch::default(), ifma: Scratch::default() }
+        KernelScratch { avx2: Scratch::default(), avx512: Scratch::default(), ifma: Scratch::default() }
     }
 }
 
 /// The hooks of [`LaneCurve`] for a curve whose coordinates go on the
-/// AVX2 lanes as `$x4` and on the IFMA lanes as `$x8` (both
-/// [`LaneField`]s), with the subgroup check's chain count and final
-/// comparison.
+/// AVX2 lanes as `$x4`, on the AVX-512F lanes as `$x8f` and on the IFMA
+/// lanes as `$x8` (all [`LaneField`]s), with the subgroup check's chain
+/// count and final comparison.
 #[cfg(target_arch = "x86_64")]
 macro_rules! lane_hooks {
-    ($x4:ty, $x8:ty, $slot:expr, $chains:expr, $matches:path) => {
-        type Scratch = KernelScratch<$x4, $x8>;
+    ($x4:ty, $x8f:ty, $x8:ty, $slot:expr, $chains:expr, $matches:path) => {
+        type Scratch = KernelScratch<$x4, $x8f, $x8>;
         const SLOT: usize = $slot;
 
         fn lane_points_on(kernel: LaneKernel, points: &[Affine<Self>], parallel: bool) -> Option<LaneVec<Self>> {
             // SAFETY: each kernel only where its CPU check passed.
             let forms = match kernel {
                 LaneKernel::Avx2 if <$x4>::available() => unsafe { to_lane_forms::<$x4>(points, parallel) },
+                LaneKernel::Avx512 if <$x8f>::available() => unsafe { to_lane_forms::<$x8f>(points, parallel) },
                 LaneKernel::Ifma if <$x8>::available() => unsafe { to_lane_forms::<$x8>(points, parallel) },
                 _ => return None,
             };
@@ -201,13 +204,14 @@ macro_rules! lane_hooks {
             // check passed (lane_points_on); checked again (cached).
             match kernel {
                 LaneKernel::Avx2 if <$x4>::available() => unsafe { add_assign_indexed::<$x4>(&mut s.avx2, acc, add, ops) },
+                LaneKernel::Avx512 if <$x8f>::available() => unsafe { add_assign_indexed::<$x8f>(&mut s.avx512, acc, add, ops) },
                 LaneKernel::Ifma if <$x8>::available() => unsafe { add_assign_indexed::<$x8>(&mut s.ifma, acc, add, ops) },
                 _ => unreachable!("lane forms of kernel {kernel} on a CPU without it"),
             }
         }
 
         fn lane_negate(p: &LaneAffine<Self>) -> LaneAffine<Self> {
-            // The raw forms of both kernels are integers below 2p.
+            // The raw forms of every kernel are integers below 2p.
             negate_lane_form::<$x4>(p)
         }
 
@@ -215,6 +219,7 @@ macro_rules! lane_hooks {
             // SAFETY: as in add_assign_lanes.
             match kernel {
                 LaneKernel::Avx2 if <$x4>::available() => unsafe { from_lane_forms::<$x4>(forms, out) },
+                LaneKernel::Avx512 if <$x8f>::available() => unsafe { from_lane_forms::<$x8f>(forms, out) },
                 LaneKernel::Ifma if <$x8>::available() => unsafe { from_lane_forms::<$x8>(forms, out) },
                 _ => unreachable!("lane forms of kernel {kernel} on a CPU without it"),
             }
@@ -228,6 +233,7 @@ macro_rules! lane_hooks {
             // SAFETY: each kernel only where its CPU check passed.
             match kernel_for::<Self>() {
                 LaneKernel::Avx2 if <$x4>::available() => unsafe { subgroup::batch_is_torsion_free::<$x4>(points, out, $chains, matches) },
+                LaneKernel::Avx512 if <$x8f>::available() => unsafe { subgroup::batch_is_torsion_free::<$x8f>(points, out, $chains, matches) },
                 LaneKernel::Ifma if <$x8>::available() => unsafe { subgroup::batch_is_torsion_free::<$x8>(points, out, $chains, matches) },
                 _ => return false,
             }
@@ -241,12 +247,19 @@ use batch::LaneField;
 
 #[cfg(target_arch = "x86_64")]
 impl LaneCurve for G1 {
-    lane_hooks!(crate::arith::avx2::FpX4, crate::arith::avx512::FpX8, 0, 2, crate::curve::subgroup::g1_matches_sigma);
+    lane_hooks!(
+        crate::arith::avx2::FpX4,
+        crate::arith::avx512f::FpX8F,
+        crate::arith::avx512::FpX8,
+        0,
+        2,
+        crate::curve::subgroup::g1_matches_sigma
+    );
 }
 
 #[cfg(target_arch = "x86_64")]
 impl LaneCurve for G2 {
-    lane_hooks!(Fp2X4, Fp2X8, 1, 1, crate::curve::subgroup::g2_matches_psi);
+    lane_hooks!(Fp2X4, Fp2X8F, Fp2X8, 1, 1, crate::curve::subgroup::g2_matches_psi);
 }
 
 /// [`LaneCurve::lane_points`] as an inherent function of G1 and G2, for

@@ -229,9 +229,19 @@ mod tests {
     /// The same on the IFMA lanes: eight points, the small one in lane 5.
     #[test]
     fn exceptional_addition_is_flagged_per_lane_ifma() {
-        use crate::arith::avx512::FpX8;
-        if !crate::arith::avx512::available() {
-            eprintln!("skipped: no AVX-512 IFMA");
+        exceptional_addition_is_flagged_on_eight_lanes::<crate::arith::avx512::FpX8>();
+    }
+
+    /// The same on the AVX-512F lanes.
+    #[test]
+    fn exceptional_addition_is_flagged_per_lane_avx512() {
+        exceptional_addition_is_flagged_on_eight_lanes::<crate::arith::avx512f::FpX8F>();
+    }
+
+    /// Eight points on the lanes of `F`, the small one in lane 5.
+    fn exceptional_addition_is_flagged_on_eight_lanes<F: LaneField<Curve = crate::curve::G1>>() {
+        if !F::available() {
+            eprintln!("skipped: the CPU lacks the kernel");
             return;
         }
         let small = crate::curve::subgroup::tests::order_11_point();
@@ -239,13 +249,13 @@ mod tests {
         let mut eight = [g; 8];
         eight[5] = small.to_affine();
         eight[2] = (G1Projective::generator().double()).to_affine();
-        // SAFETY: IFMA checked above.
-        let (_, exc) = unsafe { times_z_abs_lanes::<FpX8>(&eight, 2) };
+        // SAFETY: the kernel checked above.
+        let (_, exc) = unsafe { times_z_abs_lanes::<F>(&eight, 2) };
         assert_eq!(exc, 0b0010_0000);
         let mut out = [false; 8];
         let m = |p: &G1Projective, q: &G1Projective| bool::from(g1_matches_sigma(p, q));
         // SAFETY: as above.
-        unsafe { batch_is_torsion_free::<FpX8>(&eight, &mut out, 2, m) };
+        unsafe { batch_is_torsion_free::<F>(&eight, &mut out, 2, m) };
         assert_eq!(out, [true, true, true, true, true, false, true, true]);
     }
 }

@@ -5,9 +5,8 @@
 use super::batch::{AffineLanes, BatchAdd, LaneField};
 use super::forms::{add_assign_indexed, from_lane_forms, negate_lane_form, to_lane_forms, Scratch, LANE_CHUNK};
 use super::LaneAffine;
-use crate::arith::avx2::tests::have_avx2;
+use crate::arith::avx2::tests::have_kernel as have_avx2;
 use crate::arith::avx2::{self, FpX4};
-use crate::arith::avx512::FpX8;
 use crate::curve::{Affine, Curve, Jacobian};
 use crate::msm::{LaneOp, NEG};
 use crate::Fp;
@@ -239,35 +238,35 @@ pub(super) fn indexed_on<F: LaneField>(seed: u64) {
     }
 }
 
-#[test]
-fn matches_scalar_addition() {
-    matches_scalar_addition_on::<FpX4>(5);
-}
+/// The generic checks (`*_on`) on the lanes `$f` of one kernel (G1's or
+/// G2's), as the tests of a module `$m`, seeded from `$seed`.
+macro_rules! kernel_tests {
+    ($m:ident, $f:ty, $seed:literal) => {
+        mod $m {
+            use $crate::msm::lanes::tests::{conversions_on, indexed_on, matches_scalar_addition_on};
 
-#[test]
-fn conversions() {
-    conversions_on::<FpX4>(6);
-}
+            #[test]
+            fn matches_scalar_addition() {
+                matches_scalar_addition_on::<$f>($seed);
+            }
 
-#[test]
-fn indexed() {
-    indexed_on::<FpX4>(7);
-}
+            #[test]
+            fn conversions() {
+                conversions_on::<$f>($seed + 1);
+            }
 
-#[test]
-fn matches_scalar_addition_ifma() {
-    matches_scalar_addition_on::<FpX8>(8);
+            #[test]
+            fn indexed() {
+                indexed_on::<$f>($seed + 2);
+            }
+        }
+    };
 }
+pub(super) use kernel_tests;
 
-#[test]
-fn conversions_ifma() {
-    conversions_on::<FpX8>(9);
-}
-
-#[test]
-fn indexed_ifma() {
-    indexed_on::<FpX8>(10);
-}
+kernel_tests!(on_avx2, crate::arith::avx2::FpX4, 5);
+kernel_tests!(on_avx512, crate::arith::avx512f::FpX8F, 11);
+kernel_tests!(on_ifma, crate::arith::avx512::FpX8, 8);
 
 #[test]
 #[should_panic]
