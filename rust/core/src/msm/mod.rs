@@ -22,13 +22,13 @@
 //!
 //! Where the CPU has a lane kernel (with ADX) and the measured choice
 //! ([`lane_kernels`]) picks it, the affine additions run several at a
-//! time on it (`lanes`: four on AVX2, eight on AVX-512 IFMA; G2's
+//! time on it (`lanes`: four on AVX2, eight on AVX-512F or IFMA; G2's
 //! coordinates as two lanes each): the points are converted once into
 //! lane forms (`lanes::LaneAffine`: a second copy of the split points, 96
 //! bytes each on G1, 192 on G2), the buckets stay in lane form through the
 //! accumulation and the bucket sums, and only the bucket sums' segments
 //! come back as points. `BLS12_381_BACKEND=adx` (or `portable`) turns the
-//! lanes off, `=avx2` / `=ifma` force one. The lane path's hooks are the
+//! lanes off, `=avx2` / `=avx512` / `=ifma` force one. The lane path's hooks are the
 //! MSM's extension of the curves, `lanes::LaneCurve`, implemented for G1
 //! and G2 in `lanes`.
 //!
