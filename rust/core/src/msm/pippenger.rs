@@ -121,9 +121,9 @@ fn cost(n: usize, plan: &Plan) -> usize {
 
 /// The cost of an affine addition on `kernel`, in hundredths of one on the
 /// scalar kernel: the lanes' batched additions measured against the
-/// scalar ones (`avx2_lane_throughput` example of the bench crate: 246 ns
-/// scalar, 143 ns on AVX2, 74 ns on IFMA per G1 addition, AMD Zen 4; G2
-/// alike), with a margin for the batches' scalar parts.
+/// scalar ones (`avx2_lane_throughput` example of the bench crate; the
+/// figures are in docs/PERFORMANCE.md), with a margin for the batches'
+/// scalar parts.
 fn affine_cost(kernel: LaneKernel) -> usize {
     match kernel {
         LaneKernel::Off => 100,
@@ -139,11 +139,10 @@ fn affine_cost(kernel: LaneKernel) -> usize {
 /// Whether `n` points go into `b` buckets by affine additions: with fewer
 /// buckets the batches (a fraction of the buckets) share an inversion among
 /// too few additions, and with fewer points per bucket the sum of the
-/// buckets dominates. Measured (`compare msm`, 2^8 to 2^14 points, every
-/// kernel, AMD Zen 4, with the bucket sum's segments sized by
-/// `batch_affine::reduce_segments`): from 64 buckets and two points per
-/// bucket on, the affine windows win on every kernel (at 2^8 G1 points:
-/// 0.77x the Jacobian windows' time on ADX, 0.6x on the lanes).
+/// buckets dominates. With the bucket sum's segments sized by
+/// `batch_affine::reduce_segments`, the affine windows win on every kernel
+/// from 64 buckets and two points per bucket on (swept with `compare msm`
+/// from 2^8 to 2^14 points; the figures are in docs/PERFORMANCE.md).
 fn affine_pays(n: usize, b: usize) -> bool {
     b >= 64 && n >= 2 * b
 }

@@ -13,9 +13,9 @@
 //! the operation the kernels serve, with batches as large as an MSM's
 //! windows of that many buckets make, on one thread, [`CAL_ROUNDS`] times
 //! interleaved; the best time wins. (The bucket sum included, the lanes
-//! would be understated: its fixed costs are scalar.) About a millisecond
-//! or two per curve, once; the choice is cached for the life of the
-//! process and visible through [`lane_kernels`].
+//! would be understated: its fixed costs are scalar.) That is a few
+//! thousand additions per curve, once: the choice is cached for the life
+//! of the process and visible through [`lane_kernels`].
 //!
 //! `BLS12_381_BACKEND=avx2` / `=avx512` / `=ifma` forces a kernel (where the CPU has
 //! it) and `=adx` / `=portable` turns the lanes off, without measuring;
@@ -52,8 +52,8 @@ impl core::fmt::Display for LaneChoice {
 }
 
 /// The lane kernels the MSM uses on this machine, G1's and G2's (the
-/// first call of each curve may measure the candidates: about a
-/// millisecond or two).
+/// first call of each curve may measure the candidates: a few thousand
+/// batched additions).
 pub fn lane_kernels() -> LaneChoice {
     LaneChoice { g1: kernel_for::<G1>(), g2: kernel_for::<G2>() }
 }
