@@ -35,6 +35,7 @@ test-rust: setup
 	cd $(RUST_DIR) && BLS12_381_BACKEND=portable $(CARGO) test -p bls12-381-core
 	cd $(RUST_DIR) && BLS12_381_BACKEND=portable $(CARGO) test -p bls12-381-eip2537 --test vectors --test differential
 	cd $(RUST_DIR) && BLS12_381_BACKEND=adx $(CARGO) test -p bls12-381-core --test msm
+	cd $(RUST_DIR) && BLS12_381_BACKEND=adx $(CARGO) test -p bls12-381-core --test pairing multiexp
 	cd $(RUST_DIR) && BLS12_381_BACKEND=avx2 $(CARGO) test -p bls12-381-core --test msm
 	cd $(RUST_DIR) && BLS12_381_BACKEND=avx512 $(CARGO) test -p bls12-381-core --test msm
 	cd $(RUST_DIR) && BLS12_381_BACKEND=ifma $(CARGO) test -p bls12-381-core --test msm

@@ -38,6 +38,7 @@
 //! variable-time multiplication. Those run on the calling thread.
 
 mod batch_affine;
+mod gt;
 #[cfg(feature = "internals")]
 pub mod lanes;
 #[cfg(not(feature = "internals"))]

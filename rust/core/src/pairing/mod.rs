@@ -24,10 +24,9 @@
 //! ```
 
 mod final_exp;
-mod gt;
+pub(crate) mod gt;
 mod miller;
-mod multiexp;
-mod torus;
+pub(crate) mod torus;
 
 pub use final_exp::final_exponentiation;
 pub use gt::Gt;

@@ -47,8 +47,19 @@ pub(crate) struct Torus {
 
 impl Torus {
     /// One: (1 : 0).
-    #[cfg(test)]
     pub(crate) const ONE: Torus = Torus { x: Fp6::ONE, z: Fp6::ZERO };
+
+    /// (X : Z) from its coordinates.
+    #[inline]
+    pub(crate) fn new(x: Fp6, z: Fp6) -> Torus {
+        Torus { x, z }
+    }
+
+    /// The coordinates (X, Z).
+    #[cfg(test)]
+    pub(crate) fn coordinates(&self) -> (Fp6, Fp6) {
+        (self.x, self.z)
+    }
 
     /// The projective form (g : 1) of an affine form g.
     #[inline]

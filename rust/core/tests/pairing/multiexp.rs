@@ -89,6 +89,22 @@ fn edge_cases() {
     }
 }
 
+/// Many bases in few buckets (one exponent shared by many): the lane
+/// path's deferred products, extra bucket slots and their merging.
+#[test]
+fn crowded_buckets() {
+    let mut rng = ChaCha20Rng::seed_from_u64(77);
+    let (bases, _) = inputs(200, &mut rng);
+    let big = Fr::from_u64(1 << 40).mul(&Fr::from_u64(1 << 30)).add(&Fr::from_u64(3));
+    for set in [vec![Fr::ONE], vec![Fr::ONE, Fr::ONE.neg(), Fr::from_u64(5)], vec![big, Fr::from_u64(2)]] {
+        let exps: Vec<Fr> = (0..bases.len()).map(|i| set[i % set.len()]).collect();
+        let want = naive(&bases, &exps);
+        for threads in [1, 2] {
+            assert_eq!(Gt::multiexp_vartime_with_threads(&bases, &exps, threads).unwrap(), want, "threads {threads}");
+        }
+    }
+}
+
 #[test]
 fn length_mismatch() {
     let g = Gt::generator();

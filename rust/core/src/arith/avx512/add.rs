@@ -52,6 +52,59 @@ pub unsafe fn neg(a: &FpX8) -> FpX8 {
     limbwise(a, a, |x, _, i| _mm512_sub_epi64(splat(SUB_OFFSET[i]), x))
 }
 
+/// The most terms on either side of [`combine`].
+pub const COMBINE_TERMS: usize = 8;
+
+/// `128p` with `8 * 2^52` borrowed from each limb but the top one (limbs
+/// `0..7` at least `2^55 - 8`, the top one `(128p >> 364) - 8`, which
+/// is above `2^23`): limb by limb above any sum of [`COMBINE_TERMS`]
+/// normalised values below `2^384` (limbs below `2^52`, top limbs below
+/// `2^20`), so [`combine`]'s limb-wise difference is never negative.
+pub(super) const COMBINE_OFFSET: [u64; LIMBS] = {
+    let mut l = crate::arith::lane_radix::shifted_limbs(&P52, BITS, 7);
+    let spare = (COMBINE_TERMS as u64) << BITS;
+    let mut i = 0;
+    while i < LIMBS - 1 {
+        l[i] += spare;
+        l[i + 1] -= COMBINE_TERMS as u64;
+        i += 1;
+    }
+    l
+};
+
+/// `sum(pos) - sum(neg) mod p`, reduced (normalised, below
+/// `p (1 + 2^-32)`): the signed sums of products that Karatsuba's
+/// formulas over extension fields end with, in one carry pass and one
+/// [`reduce`] instead of one per term.
+///
+/// Each side holds at most [`COMBINE_TERMS`] normalised values below
+/// `2^384` (reduced values and [`mul`](super::mul)'s outputs for operands
+/// below `2^384` are). The terms are added limb by limb without carries
+/// (limbs below `2^55`), the negative ones subtracted from
+/// [`COMBINE_OFFSET`] (`128p`, which dominates them limb by limb), then
+/// carried: the value is below `8 * 2^384 + 128p < 2^389`, inside
+/// [`reduce`]'s bound `2^390`.
+#[inline]
+#[target_feature(enable = "avx512f,avx512ifma")]
+pub unsafe fn combine(pos: &[&FpX8], neg: &[&FpX8]) -> FpX8 {
+    debug_assert!(pos.len() <= COMBINE_TERMS && neg.len() <= COMBINE_TERMS);
+    let mut v: V = core::array::from_fn(|i| splat(COMBINE_OFFSET[i]));
+    for x in pos {
+        let x = load(x);
+        each_limb!(i => {
+            v[i] = _mm512_add_epi64(v[i], x[i]);
+        });
+    }
+    for x in neg {
+        let x = load(x);
+        each_limb!(i => {
+            v[i] = _mm512_sub_epi64(v[i], x[i]);
+        });
+    }
+    carry(&mut v);
+    unsafe { reduce(&store(&v)) }
+}
+
 /// The lanes of a reduced `a` (below `2p`, normalised) that are zero mod
 /// p, as the bits of a mask (bit `k` for lane `k`): those equal to 0 or to
 /// p limb by limb.

@@ -4,7 +4,7 @@
 //! of the vector code says so and returns early where the CPU lacks
 //! AVX-512 IFMA.
 
-use super::add::{REDUCE_MU, REDUCE_SHIFT, REDUCE_ZERO, SUB_OFFSET};
+use super::add::{COMBINE_OFFSET, REDUCE_MU, REDUCE_SHIFT, REDUCE_ZERO, SUB_OFFSET};
 use super::convert::{FROM_MU, FROM_TOP};
 use super::*;
 use crate::arith::lane_test_support::{self as support, big, edges, mont_of, p, random, Mont};
@@ -329,6 +329,53 @@ fn add_sub_neg_reduce() {
         for k in 0..8 {
             let want = if mask >> k & 1 == 1 { lane(&FpX8::ONE, k) } else { lane(&r, k) };
             assert_eq!(lane(&s, k), want);
+        }
+    }
+}
+
+/// `combine` against big integers: every count of terms on either side
+/// up to [`COMBINE_TERMS`], terms random below `2^384` and at the largest
+/// normalised values below `2^384` (every limb `2^52 - 1`, the top one
+/// `2^20 - 1`), and its offset: `128p`, limb by limb above the sum of the
+/// largest terms.
+#[test]
+fn combine_signed_sums() {
+    let p = p();
+    assert_eq!(support::big_of_limbs(&COMBINE_OFFSET, BITS), &p * 128u32, "COMBINE_OFFSET");
+    let most = COMBINE_TERMS as u64;
+    assert!(COMBINE_OFFSET[..LIMBS - 1].iter().all(|&l| l >= most * ((1 << BITS) - 1)));
+    assert!(COMBINE_OFFSET[LIMBS - 1] >= most * ((1 << 20) - 1));
+    let Some((mut rng, _)) = inputs("combine_signed_sums", 9) else {
+        return;
+    };
+    let reduced = &p + (&p >> 32u32);
+    let top = (BigUint::from(1u32) << 384u32) - 1u32;
+    for n in 0..4000 {
+        let (np, nn) = (n % (COMBINE_TERMS + 1), (n / (COMBINE_TERMS + 1)) % (COMBINE_TERMS + 1));
+        let terms: Vec<FpX8> = (0..np + nn)
+            .map(|t| {
+                let mut v = FpX8::ZERO;
+                for k in 0..8 {
+                    let x = match (n + t + k) % 5 {
+                        0 => top.clone(),
+                        1 => support::high(&mut rng, LIMBS, BITS, 384),
+                        _ => big(&core::array::from_fn::<u64, 6, _>(|_| rng.gen())),
+                    };
+                    set_lane(&mut v, k, &x);
+                }
+                v
+            })
+            .collect();
+        let refs: Vec<&FpX8> = terms.iter().collect();
+        // SAFETY: IFMA checked.
+        let c = unsafe { combine(&refs[..np], &refs[np..]) };
+        assert!(is_normalised(&c));
+        for k in 0..8 {
+            let sum = |ts: &[&FpX8]| ts.iter().fold(BigUint::default(), |s, t| s + lane(t, k));
+            let want = (sum(&refs[..np]) + &p * 16u32 - sum(&refs[np..]) % &p) % &p;
+            let got = lane(&c, k);
+            assert!(got < reduced, "combine lane {k} too large");
+            assert_eq!(got % &p, want, "combine {np} - {nn} lane {k}");
         }
     }
 }

@@ -36,6 +36,8 @@ mod g2;
 mod kernel;
 #[cfg(target_arch = "x86_64")]
 mod subgroup;
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod torus;
 #[cfg(all(test, target_arch = "x86_64"))]
 mod tests;
 

@@ -26,8 +26,8 @@
 //! set-up). Over several threads the bases are split in parts whose
 //! results are multiplied: the result does not depend on the split.
 
-use super::gt::{cyclotomic_square, z_power_images, Gt};
-use super::torus::{self, Torus};
+use crate::pairing::gt::{cyclotomic_square, z_power_images, Gt};
+use crate::pairing::torus::{self, Torus};
 use crate::field::{Fp12, Fp6, Fr};
 use crate::Error;
 use rayon::prelude::*;
@@ -96,6 +96,27 @@ trait Buckets {
     fn mul(a: &Self::Acc, b: &Self::Acc) -> Self::Acc;
     fn square(a: &Self::Acc) -> Self::Acc;
     fn finish(a: Option<Self::Acc>) -> Fp12;
+    /// The lane accumulation of the buckets (`lanes/torus.rs`), where
+    /// this arithmetic has one and the CPU runs it.
+    fn lanes(_points: &[Self::Base]) -> Option<TorusLanes> {
+        None
+    }
+    /// A bucket from the lanes (a torus element) in this arithmetic.
+    fn from_lanes(t: Torus) -> Self::Acc;
+}
+
+#[cfg(target_arch = "x86_64")]
+use super::lanes::torus::TorusLanes;
+
+/// No lanes off x86_64.
+#[cfg(not(target_arch = "x86_64"))]
+enum TorusLanes {}
+
+#[cfg(not(target_arch = "x86_64"))]
+impl TorusLanes {
+    fn window(&mut self, _digit: impl Fn(usize) -> i32, _buckets: usize) -> Torus {
+        match *self {}
+    }
 }
 
 /// Plain Fp12 arithmetic with cyclotomic squarings.
@@ -126,6 +147,9 @@ impl Buckets for Plain {
     }
     fn finish(a: Option<Fp12>) -> Fp12 {
         a.unwrap_or(Fp12::ONE)
+    }
+    fn from_lanes(t: Torus) -> Fp12 {
+        t.decompress_vartime()
     }
 }
 
@@ -169,6 +193,13 @@ impl Buckets for OnTorus {
     }
     fn finish(a: Option<Torus>) -> Fp12 {
         a.map_or(Fp12::ONE, |t| t.decompress_vartime())
+    }
+    #[cfg(target_arch = "x86_64")]
+    fn lanes(points: &[Fp6]) -> Option<TorusLanes> {
+        super::lanes::torus::available().then(|| TorusLanes::new(points))
+    }
+    fn from_lanes(t: Torus) -> Torus {
+        t
     }
 }
 
@@ -268,6 +299,7 @@ fn bucket_product<B: Buckets>(bases: &[Gt], exps: &[Fr]) -> Option<B::Acc> {
         }
     }
     let mut buckets: Vec<Bucket<B>> = vec![Bucket::Empty; 1 << (w - 1)];
+    let mut lanes = B::lanes(&points);
     let mut acc: Option<B::Acc> = None;
     for j in (0..windows).rev() {
         if let Some(a) = acc.as_mut() {
@@ -275,23 +307,28 @@ fn bucket_product<B: Buckets>(bases: &[Gt], exps: &[Fr]) -> Option<B::Acc> {
                 *a = B::square(a);
             }
         }
-        buckets.iter_mut().for_each(|b| *b = Bucket::Empty);
-        meter!(BucketAccumulate * points.len(), {
-            for (k, p) in points.iter().enumerate() {
-                let d = digits[k * windows + j];
-                if d == 0 {
-                    continue;
+        let total = if let Some(l) = lanes.as_mut() {
+            let t = meter!(BucketAccumulate * points.len(), l.window(|k| digits[k * windows + j], buckets.len()));
+            Some(B::from_lanes(t))
+        } else {
+            meter!(BucketAccumulate * points.len(), {
+                buckets.iter_mut().for_each(|b| *b = Bucket::Empty);
+                for (k, p) in points.iter().enumerate() {
+                    let d = digits[k * windows + j];
+                    if d == 0 {
+                        continue;
+                    }
+                    let e = if d < 0 { B::invert_base(p) } else { *p };
+                    let b = &mut buckets[d.unsigned_abs() as usize - 1];
+                    *b = match b {
+                        Bucket::Empty => Bucket::Base(e),
+                        Bucket::Base(x) => Bucket::Acc(B::mul_bases(x, &e)),
+                        Bucket::Acc(x) => Bucket::Acc(B::mul_base(x, &e)),
+                    };
                 }
-                let e = if d < 0 { B::invert_base(p) } else { *p };
-                let b = &mut buckets[d.unsigned_abs() as usize - 1];
-                *b = match b {
-                    Bucket::Empty => Bucket::Base(e),
-                    Bucket::Base(x) => Bucket::Acc(B::mul_bases(x, &e)),
-                    Bucket::Acc(x) => Bucket::Acc(B::mul_base(x, &e)),
-                };
-            }
-        });
-        let total = meter!(BucketReduce, reduce::<B>(&buckets));
+            });
+            meter!(BucketReduce, reduce::<B>(&buckets))
+        };
         if let Some(t) = &total {
             acc = Some(times::<B>(acc, t));
         }
