@@ -22,6 +22,11 @@
 //!   is decompressed once;
 //! - plain Fp12 with cyclotomic squarings (`Gt::multiexp_no_torus_vartime`).
 //!
+//! Where the CPU has AVX-512 IFMA (and `BLS12_381_BACKEND` allows it), the
+//! torus windows of [`LANE_MIN`] images or more run on the lanes
+//! (`lanes/torus.rs`): eight buckets' mixed products side by side, and
+//! the bucket reduction as eight segments side by side.
+//!
 //! Up to [`SMALL`] bases the product of `pow_vartime`s wins (no bucket
 //! set-up). Over several threads the bases are split in parts whose
 //! results are multiplied: the result does not depend on the split.
@@ -259,6 +264,21 @@ fn window(m: usize, costs: Costs) -> usize {
     (2..=16).min_by(|&a, &b| cost(a).total_cmp(&cost(b))).unwrap_or(4)
 }
 
+/// The costs on the IFMA lanes (`lanes/torus.rs`), in the same units: a
+/// mixed product about a third of the one-at-a-time one (and a bucket's
+/// second base costs the same: the lanes have no base-by-base product),
+/// the reduction's full products a third. With these the model's width
+/// matches a sweep on the lanes (16 to 1024 bases,
+/// `bench/examples/gt_multiexp_parts.rs`, docs/PERFORMANCE.md); with the
+/// scalar costs it is one bit too wide at 1024 bases.
+const LANE_COSTS: Costs = Costs { base: 17, base_base: 17, full: 22 };
+
+/// The fewest images (4 per base) for the lanes: below, the products one
+/// at a time are as fast or faster (partial batches, and the reduction's
+/// part on the field layer weighs more in small windows; measured, see
+/// docs/PERFORMANCE.md).
+const LANE_MIN: usize = 48;
+
 /// Relative costs of the products of a [`Buckets`] arithmetic.
 #[derive(Clone, Copy)]
 struct Costs {
@@ -288,7 +308,10 @@ fn signed_digits(c: u64, w: usize, out: &mut [i32]) {
 /// arithmetic; `None` for one.
 fn bucket_product<B: Buckets>(bases: &[Gt], exps: &[Fr]) -> Option<B::Acc> {
     let (points, kept) = B::prepare(bases);
-    let w = window(points.len(), B::COSTS);
+    // The lanes from LANE_MIN images (below, the one-at-a-time products
+    // win: partial batches and the reduction's fixed part).
+    let mut lanes = if points.len() >= LANE_MIN { B::lanes(&points) } else { None };
+    let w = window(points.len(), if lanes.is_some() { LANE_COSTS } else { B::COSTS });
     let windows = DIGIT_BITS.div_ceil(w);
     // The digits of each image's exponent part, window by window.
     let mut digits = vec![0i32; points.len() * windows];
@@ -299,7 +322,6 @@ fn bucket_product<B: Buckets>(bases: &[Gt], exps: &[Fr]) -> Option<B::Acc> {
         }
     }
     let mut buckets: Vec<Bucket<B>> = vec![Bucket::Empty; 1 << (w - 1)];
-    let mut lanes = B::lanes(&points);
     let mut acc: Option<B::Acc> = None;
     for j in (0..windows).rev() {
         if let Some(a) = acc.as_mut() {
