@@ -165,6 +165,12 @@ mod imp {
         /// The torus path: the product of two projective torus elements
         /// (three Fp6 wide products, twelve reductions).
         TorusMul = "torus product",
+        /// The torus path on the IFMA lanes: eight mixed products side by
+        /// side (one call per eight, padding lanes included).
+        TorusMixedMulX8 = "torus mixed product x8 (IFMA lanes)",
+        /// The torus path on the IFMA lanes: eight full products side by
+        /// side.
+        TorusMulX8 = "torus product x8 (IFMA lanes)",
         /// The torus path: the square of a projective torus element.
         TorusSquare = "torus square",
         /// The torus path: a torus element back to Fp12 (one Fp6

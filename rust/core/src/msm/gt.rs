@@ -330,8 +330,7 @@ fn bucket_product<B: Buckets>(bases: &[Gt], exps: &[Fr]) -> Option<B::Acc> {
             }
         }
         let total = if let Some(l) = lanes.as_mut() {
-            let t = meter!(BucketAccumulate * points.len(), l.window(|k| digits[k * windows + j], buckets.len()));
-            Some(B::from_lanes(t))
+            Some(B::from_lanes(l.window(|k| digits[k * windows + j], buckets.len())))
         } else {
             meter!(BucketAccumulate * points.len(), {
                 buckets.iter_mut().for_each(|b| *b = Bucket::Empty);

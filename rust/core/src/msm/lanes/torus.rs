@@ -220,6 +220,7 @@ impl Work {
 /// slots distinct, valid for reads and writes.
 #[target_feature(enable = "avx2,avx512f,avx512ifma")]
 unsafe fn mul_affine_x8(w: &mut Work, slots: [*mut RawTorus; 8], g: [&Fp6; 8], neg: u8) {
+    meter!(TorusMixedMulX8);
     unsafe {
         let [x, z, gv, ..] = &mut w.v;
         load6(slots.map(|s| &(*s).x), x);
@@ -280,6 +281,7 @@ const NO_EXTRA: [(&[&FpX8], &[&FpX8]); 6] = [(&[], &[]); 6];
 /// the pointers valid, the eight outputs distinct.
 #[target_feature(enable = "avx2,avx512f,avx512ifma")]
 unsafe fn mul_x8(w: &mut Work, out: [*mut RawTorus; 8], a: [*const RawTorus; 8], b: [*const RawTorus; 8]) {
+    meter!(TorusMulX8);
     unsafe {
         let [x1, z1, x2, z2, s1, s2] = &mut w.v;
         load6(a.map(|s| &(*s).x), x1);
@@ -436,6 +438,15 @@ impl TorusLanes {
         self.busy.clear();
         self.head.clear();
         self.head.resize(buckets, NONE);
+        meter!(BucketAccumulate * self.bases.len(), self.accumulate(digit));
+        meter!(BucketReduce, {
+            self.merge_chains();
+            self.reduce()
+        })
+    }
+
+    /// The accumulation of [`TorusLanes::window`] (the type's doc).
+    fn accumulate(&mut self, digit: impl Fn(usize) -> i32) {
         let mut pending: Vec<Op> = Vec::new();
         for k in 0..self.bases.len() {
             let d = digit(k);
@@ -452,8 +463,6 @@ impl TorusLanes {
         }
         debug_assert!(pending.is_empty());
         self.flush();
-        self.merge_chains();
-        self.reduce()
     }
 
     /// Puts `op` (its `slot` the bucket) in the batch, or opens the
@@ -568,9 +577,10 @@ impl TorusLanes {
 
     /// `prod_b bucket_b^(b+1)` (the type's doc), the buckets merged.
     fn reduce(&mut self) -> Torus {
+        // `buckets` is a power of two (at least one), so is `len`.
         let buckets = self.head.len();
-        let segments = buckets.min(8);
-        let len = buckets / segments;
+        let segments = buckets.clamp(1, 8);
+        let len = (buckets >> segments.trailing_zeros()).max(1);
         // Running and total products of each segment, in slots after the
         // buckets': running s at `r + s`, total s at `r + 8 + s`.
         let r = self.slots.len();
