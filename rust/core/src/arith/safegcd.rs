@@ -25,7 +25,7 @@
 //!   memory index. On x86_64 a unit runs on one register per matrix row,
 //!   holding the row and the low bits of its value (`x86_64.rs`); elsewhere
 //!   a round runs as two half-rounds whose matrix rows are packed two
-//!   entries per word ([`divsteps_ct`]).
+//!   entries per word (`divsteps_ct`).
 //! * Variable time: the original divsteps (delta0 = 1) in batches of 62,
 //!   skipping runs of zero bits and clearing up to 6 bits of g per addition,
 //!   stopping as soon as g = 0.
@@ -182,8 +182,8 @@ impl<const N: usize> Modulus<N> {
         (3787 * b + 2166) / 1644
     }
 
-    /// The steps the constant-time inversion runs: [`Self::steps`] rounded
-    /// up to a multiple of [`UNIT`].
+    /// The steps the constant-time inversion runs: `Self::steps` rounded
+    /// up to a multiple of `UNIT`.
     #[inline(always)]
     fn scheduled_steps(&self) -> u32 {
         self.steps().div_ceil(UNIT) * UNIT
@@ -458,7 +458,7 @@ pub fn inv_mod_scaled<const N: usize>(a: &[u64; N], m: &[u64; N], c: &[u64; N]) 
 }
 
 /// A constant-time divsteps kernel: `(zeta, f0, g0, n)` -> the matrix of `n`
-/// hddivsteps (`n` a multiple of [`UNIT`], at most [`ROUND`]) scaled by 2^62.
+/// hddivsteps (`n` a multiple of `UNIT`, at most `ROUND`) scaled by 2^62.
 type Kernel = fn(&mut i64, u64, u64, u32) -> Trans;
 
 /// [`inv_mod_scaled`] with the given divsteps kernel (the tests run both).

@@ -317,7 +317,7 @@ fn portable_kernel_inversions() {
 /// `c a^-1 mod m` times `a` is `c` (num-bigint), for random `c`.
 #[test]
 fn scaled_inverse_property_r() {
-    let mut rng = ChaCha8Rng::seed_from_u64(0x5eed_0f_f00d);
+    let mut rng = ChaCha8Rng::seed_from_u64(0x5eed_f00d_0f0f);
     let bm = big(&R);
     for i in 0..20_000u32 {
         let mut a = [0u64; 4];

@@ -128,7 +128,7 @@ fn decode(w: i64) -> (i64, i64) {
 /// by 2^62. Same contract as the portable `divsteps_ct`.
 #[inline(always)]
 pub(super) fn divsteps(zeta: &mut i64, f0: u64, g0: u64, n: u32) -> Trans {
-    debug_assert!(n % UNIT == 0 && n <= 4 * UNIT);
+    debug_assert!(n / UNIT * UNIT == n && n <= 4 * UNIT);
     let (mut f, mut g) = (f0 as i64, g0 as i64);
     // the matrix so far, scaled by 2^(14 units)
     let (mut mu, mut mv, mut mq, mut mr) = (1i64, 0i64, 0i64, 1i64);
