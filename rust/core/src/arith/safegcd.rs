@@ -20,9 +20,12 @@
 //! single signed 64x64->128 multiplication.
 //!
 //! * Constant time: the "hddivsteps" variant (delta0 = 1/2 instead of 1),
-//!   a fixed number of steps in batches of 60, each batch as two half-batches
-//!   of 30 steps whose matrix rows are packed two entries per word; all
-//!   decisions are masks, no secret-dependent branch or memory index.
+//!   a fixed number of steps in rounds of 56 (four units of 14); all
+//!   decisions are masks or conditional moves, no secret-dependent branch or
+//!   memory index. On x86_64 a unit runs on one register per matrix row,
+//!   holding the row and the low bits of its value (`x86_64.rs`); elsewhere
+//!   a round runs as two half-rounds whose matrix rows are packed two
+//!   entries per word (`divsteps_ct`).
 //! * Variable time: the original divsteps (delta0 = 1) in batches of 62,
 //!   skipping runs of zero bits and clearing up to 6 bits of g per addition,
 //!   stopping as soon as g = 0.
@@ -37,8 +40,9 @@
 //! every M <= 2^3805. We take M = 2^bits(m) (at least 2^23), which depends
 //! only on the public modulus: 878 steps for the 381-bit BLS12-381 base
 //! field p, 588 for the 255-bit scalar field r. Once g = 0, further steps
-//! leave f unchanged and d unchanged mod m, so running exactly that many steps
-//! is correct.
+//! leave f unchanged and d unchanged mod m, so running at least that many
+//! steps is correct: the schedule rounds the count up to a multiple of the
+//! 14-step unit (882 steps for p, 588 for r).
 
 /// Hides a value's range from the optimiser (no instructions emitted). Limbs
 /// are known to lie in [0, 2^62) after masking; without this barrier LLVM
@@ -177,7 +181,19 @@ impl<const N: usize> Modulus<N> {
         let b = if self.bits < 23 { 23 } else { self.bits };
         (3787 * b + 2166) / 1644
     }
+
+    /// The steps the constant-time inversion runs: `Self::steps` rounded
+    /// up to a multiple of `UNIT`.
+    #[inline(always)]
+    fn scheduled_steps(&self) -> u32 {
+        self.steps().div_ceil(UNIT) * UNIT
+    }
 }
+
+/// The constant-time schedule: rounds of `ROUND` steps (the last one
+/// shorter), each a multiple of `UNIT`.
+const UNIT: u32 = 14;
+const ROUND: u32 = 4 * UNIT;
 
 /// A transition matrix, scaled by 2^62: (f', g') = (u f + v g, q f + r g) / 2^62.
 #[derive(Clone, Copy, Debug)]
@@ -199,6 +215,7 @@ struct Trans {
 /// `gp` holds 2 g (g before its halving) so that the parity of g is read from
 /// bit 1 of `gp`; `z` is zeta = -(delta + 1/2), negative exactly when delta > 0.
 /// Returns the matrix (u, v, q, r) scaled by 2^n.
+#[cfg_attr(all(target_arch = "x86_64", not(test)), allow(dead_code))]
 #[inline(always)]
 fn divsteps_packed(z: &mut i64, f: &mut i64, gp: &mut i64, n: u32) -> (i64, i64, i64, i64) {
     let (mut ff, mut g2, mut zz) = (*f, *gp, *z);
@@ -249,7 +266,9 @@ fn divsteps_packed(z: &mut i64, f: &mut i64, gp: &mut i64, n: u32) -> (i64, i64,
 }
 
 /// `n <= 60` hddivsteps, constant time (two packed half-batches), from the low
-/// 62 bits of f and g. Returns the transition matrix scaled by 2^62.
+/// 62 bits of f and g. Returns the transition matrix scaled by 2^62. The
+/// portable kernel of [`inv_mod_scaled`] (x86_64 has `x86_64::divsteps`).
+#[cfg_attr(all(target_arch = "x86_64", not(test)), allow(dead_code))]
 #[inline(always)]
 fn divsteps_ct(zeta: &mut i64, f0: u64, g0: u64, n: u32) -> Trans {
     debug_assert!(n <= 60);
@@ -431,22 +450,36 @@ pub fn inv_mod<const N: usize>(a: &[u64; N], m: &[u64; N]) -> [u64; N] {
 /// `m` must be odd and below 2^(64N-1), `a` below `m`. The running time
 /// depends only on N and on the bit length of m.
 pub fn inv_mod_scaled<const N: usize>(a: &[u64; N], m: &[u64; N], c: &[u64; N]) -> [u64; N] {
+    #[cfg(target_arch = "x86_64")]
+    let kernel = x86_64::divsteps;
+    #[cfg(not(target_arch = "x86_64"))]
+    let kernel = divsteps_ct;
+    inv_ct(a, m, c, kernel)
+}
+
+/// A constant-time divsteps kernel: `(zeta, f0, g0, n)` -> the matrix of `n`
+/// hddivsteps (`n` a multiple of `UNIT`, at most `ROUND`) scaled by 2^62.
+type Kernel = fn(&mut i64, u64, u64, u32) -> Trans;
+
+/// [`inv_mod_scaled`] with the given divsteps kernel (the tests run both).
+#[inline(always)]
+fn inv_ct<const N: usize>(a: &[u64; N], m: &[u64; N], c: &[u64; N], kernel: Kernel) -> [u64; N] {
     let (md, mut f, mut g, mut d, mut e) = start(a, m, c);
     let mut zeta = -1i64; // delta = 1/2
-    let steps = md.steps();
-    // full batches of 60, then a last batch of 1..=60 steps
-    let full = (steps - 1) / 60;
-    let last = steps - 60 * full;
+    let steps = md.scheduled_steps();
+    // full rounds, then a last round of UNIT..=ROUND steps
+    let full = (steps - 1) / ROUND;
+    let last = steps - ROUND * full;
     let mut k = 0;
     while k < full {
-        let t = divsteps_ct(&mut zeta, f.l[0] as u64, g.l[0] as u64, 60);
-        // f, g first: the next batch's divsteps need only their low limbs and
+        let t = kernel(&mut zeta, f.l[0] as u64, g.l[0] as u64, ROUND);
+        // f, g first: the next round's divsteps need only their low limbs and
         // can then overlap the multiplications of update_de.
         update_fg(&mut f, &mut g, &t);
         update_de::<N, true>(&mut d, &mut e, &t, &md);
         k += 1;
     }
-    let t = divsteps_ct(&mut zeta, f.l[0] as u64, g.l[0] as u64, last);
+    let t = kernel(&mut zeta, f.l[0] as u64, g.l[0] as u64, last);
     update_de::<N, false>(&mut d, &mut e, &t, &md);
     // Now g = 0 and f = +-1 (or a = 0, f = +-m and d = 0). f is read off its
     // low bits: bits 62..63 of u f + v g (mod 2^64) are f mod 4.
@@ -544,6 +577,9 @@ pub fn inv_mod_vartime<const N: usize>(a: &[u64; N], m: &[u64; N]) -> [u64; N] {
     normalize(&mut d, f_neg, &md.m);
     d.to_u64()
 }
+
+#[cfg(target_arch = "x86_64")]
+mod x86_64;
 
 #[cfg(test)]
 mod tests;

@@ -245,4 +245,110 @@ fn batch_kernels_match_reference() {
 fn step_counts() {
     assert_eq!(Modulus::new(&P).steps(), 878);
     assert_eq!(Modulus::new(&R).steps(), 588);
+    assert_eq!(Modulus::new(&P).scheduled_steps(), 882);
+    assert_eq!(Modulus::new(&R).scheduled_steps(), 588);
+}
+
+/// The x86_64 kernel (units of 14 steps on packed rows) against the
+/// step-by-step reference, on random and extreme low words.
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn packed_kernel_matches_reference() {
+    let mut rng = ChaCha8Rng::seed_from_u64(0x0e1f_2a3b_4c5d_6e7f);
+    for i in 0..100_000u32 {
+        let mut f0 = (rng.next_u64() | 1) & M62;
+        let mut g0 = rng.next_u64() & M62;
+        match i % 8 {
+            0 => g0 = 0,
+            1 => g0 = 1 << (rng.next_u64() % 62),
+            2 => g0 &= !((1u64 << 40) - 1),
+            // all ones in the low bits: the largest unshifted values
+            3 => {
+                f0 = M62;
+                g0 = M62;
+            }
+            4 => g0 = M62 - (rng.next_u64() & 0xffff),
+            _ => {}
+        }
+        let zeta = (rng.next_u64() % 64) as i64 - 32;
+        let n = UNIT * (1 + i % 4);
+        let mut z = zeta;
+        let t = x86_64::divsteps(&mut z, f0, g0, n);
+        let (d2, m) = reference_divsteps(-2 * zeta - 1, f0, g0, n);
+        assert_eq!(z, -(d2 + 1) / 2, "zeta, f0={f0:x} g0={g0:x} n={n}");
+        let s = 1i128 << (62 - n);
+        assert_eq!(
+            [t.u as i128, t.v as i128, t.q as i128, t.r as i128],
+            m.map(|x| x * s),
+            "matrix, f0={f0:x} g0={g0:x} n={n}"
+        );
+    }
+}
+
+/// The portable kernel's inversion (what non-x86_64 targets run) on the
+/// edge and random values of both moduli.
+#[test]
+fn portable_kernel_inversions() {
+    fn one<const N: usize>(a: &[u64; N], m: &[u64; N]) {
+        let mut c = [0u64; N];
+        c[0] = 1;
+        let inv = inv_ct(a, m, &c, divsteps_ct);
+        let (ba, bm) = (big(a), big(m));
+        if ba == BigUint::from(0u32) {
+            assert_eq!(big(&inv), BigUint::from(0u32));
+        } else {
+            assert_eq!((ba * big(&inv)) % bm, BigUint::from(1u32), "a = {a:x?}");
+        }
+    }
+    for a in edge_cases(&R) {
+        one(&a, &R);
+    }
+    for a in edge_cases(&P) {
+        one(&a, &P);
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(0x7a7a_0000_1111_2222);
+    for _ in 0..2000 {
+        one(&reduce([rng.next_u64(), rng.next_u64(), rng.next_u64(), rng.next_u64()], &R), &R);
+    }
+}
+
+/// Property: for values made of long runs of zero and one bits (the
+/// inputs that keep divsteps on their longest paths) and random values,
+/// `c a^-1 mod m` times `a` is `c` (num-bigint), for random `c`.
+#[test]
+fn scaled_inverse_property_r() {
+    let mut rng = ChaCha8Rng::seed_from_u64(0x5eed_f00d_0f0f);
+    let bm = big(&R);
+    for i in 0..20_000u32 {
+        let mut a = [0u64; 4];
+        if i % 2 == 0 {
+            // alternating runs of random lengths 1..=64
+            let mut bit = 0u32;
+            let mut ones = rng.next_u64() & 1 == 1;
+            while bit < 256 {
+                let len = 1 + (rng.next_u64() % 64) as u32;
+                for b in bit..(bit + len).min(256) {
+                    if ones {
+                        a[(b / 64) as usize] |= 1 << (b % 64);
+                    }
+                }
+                bit += len;
+                ones = !ones;
+            }
+        } else {
+            for x in a.iter_mut() {
+                *x = rng.next_u64();
+            }
+        }
+        let a = reduce(a, &R);
+        let c = reduce([rng.next_u64(), rng.next_u64(), rng.next_u64(), rng.next_u64()], &R);
+        let x = inv_mod_scaled(&a, &R, &c);
+        let bx = big(&x);
+        assert!(bx < bm);
+        if big(&a) == BigUint::from(0u32) {
+            assert_eq!(bx, BigUint::from(0u32));
+        } else {
+            assert_eq!((big(&a) * bx) % &bm, big(&c) % &bm, "a = {a:x?}, c = {c:x?}");
+        }
+    }
 }
