@@ -131,6 +131,44 @@ pub unsafe fn select(mask: u8, a: &FpX8, b: &FpX8) -> FpX8 {
     store(&a)
 }
 
+/// Lanes moved between two vectors: lane `k` of the result is lane
+/// `idx[k] & 7` of `a` (`idx[k] < 8`) or of `b` (`8 <= idx[k] < 16`)
+/// where bit `k` of `keep` is set, zero elsewhere. For a single point's
+/// arithmetic spread over the lanes (`curve/g2_lanes.rs`), where the
+/// operands of the next products are lanes of earlier results.
+#[inline]
+#[target_feature(enable = "avx512f")]
+pub unsafe fn permute(a: &FpX8, b: &FpX8, idx: [u64; 8], keep: u8) -> FpX8 {
+    let (a, b) = (load(a), load(b));
+    // SAFETY: the eight indices as one vector, an unaligned load.
+    let i = unsafe { _mm512_loadu_si512(idx.as_ptr().cast()) };
+    let mut v = a;
+    each_limb!(l => {
+        v[l] = _mm512_maskz_permutex2var_epi64(keep, a[l], i, b[l]);
+    });
+    store(&v)
+}
+
+/// `a / 2 mod p`, normalised, below `(a + p) / 2`, for a normalised
+/// `a < 2^415`: `a` or `a + p`, whichever is even, halved.
+#[inline]
+#[target_feature(enable = "avx512f")]
+pub unsafe fn half(a: &FpX8) -> FpX8 {
+    let mut v = load(a);
+    let odd = _mm512_test_epi64_mask(v[0], splat(1));
+    each_limb!(i => {
+        v[i] = _mm512_mask_add_epi64(v[i], odd, v[i], splat(P52[i]));
+    });
+    carry(&mut v);
+    let mut h = v;
+    each_limb!(i in [0, 1, 2, 3, 4, 5, 6] => {
+        let low = _mm512_slli_epi64::<51>(_mm512_and_si512(v[i + 1], splat(1)));
+        h[i] = _mm512_or_si512(_mm512_srli_epi64::<1>(v[i]), low);
+    });
+    h[LIMBS - 1] = _mm512_srli_epi64::<1>(v[LIMBS - 1]);
+    store(&h)
+}
+
 /// Bits of `t` below the window of [`reduce`]'s quotient estimate.
 #[cfg(test)]
 pub(super) const REDUCE_SHIFT: u32 = 338;

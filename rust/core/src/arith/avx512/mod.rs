@@ -167,7 +167,7 @@ mod tests;
 
 // Not all used by the crate (the tests and the bench probe use the rest).
 #[cfg_attr(not(any(test, feature = "internals")), allow(unused_imports))]
-pub use add::{add, combine, double, is_zero, neg, reduce, select, sub, COMBINE_TERMS};
+pub use add::{add, combine, double, half, is_zero, neg, permute, reduce, select, sub, COMBINE_TERMS};
 #[cfg_attr(not(any(test, feature = "internals")), allow(unused_imports))]
 pub use convert::{from_fp, from_fp_refs, from_raw_refs, to_fp, to_fp_ptrs, to_raw_ptrs};
 pub use mul::{mul, mul_assign, sqr};

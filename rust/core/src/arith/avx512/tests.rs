@@ -380,6 +380,39 @@ fn combine_signed_sums() {
     }
 }
 
+/// `permute` moves lanes as its indices say and zeroes the others;
+/// `half` halves mod p, normalised, below `(a + p) / 2`.
+#[test]
+fn permute_and_half() {
+    let Some((mut rng, edges)) = inputs("permute_and_half", 12) else {
+        return;
+    };
+    let p = p();
+    for n in 0..2000 {
+        let (x, y) = (octet(&mut rng, &edges), octet(&mut rng, &edges));
+        let a = lazy_octet(&mut rng, &x, [384, 400, 415][n % 3]);
+        let b = lazy_octet(&mut rng, &y, 384);
+        let idx: [u64; 8] = core::array::from_fn(|_| rng.gen_range(0..16));
+        let keep: u8 = rng.gen();
+        // SAFETY: IFMA checked.
+        let (m, h) = unsafe { (permute(&a, &b, idx, keep), half(&a)) };
+        assert!(is_normalised(&h));
+        for k in 0..8 {
+            let want = if keep >> k & 1 == 0 {
+                BigUint::default()
+            } else if idx[k] < 8 {
+                lane(&a, idx[k] as usize)
+            } else {
+                lane(&b, idx[k] as usize - 8)
+            };
+            assert_eq!(lane(&m, k), want, "permute lane {k}");
+            let (va, vh) = (lane(&a, k), lane(&h, k));
+            assert_eq!((&vh * 2u32) % &p, &va % &p, "half lane {k}");
+            assert!(vh < (&va + &p + 1u32) / 2u32 + 1u32, "half lane {k} too large");
+        }
+    }
+}
+
 /// The chord step of an affine addition (the MSM's use), on reduced
 /// inputs, against the field layer: `l = (y2 - y1) i`, `x3 = l^2 - x1 -
 /// x2`, `y3 = l (x1 - x3) - y1`, with a reduce on x3 and y3; chained over
