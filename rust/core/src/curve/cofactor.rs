@@ -19,15 +19,22 @@ const H_EFF_G1: u64 = 0xd201_0000_0001_0001;
 /// The result goes back to the original curve by multiplying its Z by Z
 /// (the identity, Z = 0, stays there).
 #[inline(always)]
-fn mul_by_const<C: Curve>(p: &Jacobian<C>, k: u64) -> Jacobian<C> {
+pub(super) fn mul_by_const<C: Curve>(p: &Jacobian<C>, k: u64) -> Jacobian<C> {
     let base = Affine::from_raw(p.x, p.y);
     let mut acc = Jacobian::<C>::from_raw(p.x, p.y, C::Base::ONE);
-    for i in (0..63 - k.leading_zeros()).rev() {
-        acc = acc.double();
-        if (k >> i) & 1 == 1 {
-            acc = acc.add_affine(&base);
-        }
+    // From the top bit down: each run of doublings up to the next set bit
+    // in one call (a curve may run it on a vector kernel), then the
+    // addition.
+    let mut pos = 63 - k.leading_zeros();
+    let mut rest = k & !(1u64 << pos);
+    while rest != 0 {
+        let j = 63 - rest.leading_zeros();
+        acc = C::double_n(&acc, pos - j);
+        acc = acc.add_affine(&base);
+        rest &= !(1u64 << j);
+        pos = j;
     }
+    acc = C::double_n(&acc, pos);
     Jacobian::from_raw(acc.x, acc.y, acc.z.mul(&p.z))
 }
 

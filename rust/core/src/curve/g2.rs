@@ -66,6 +66,17 @@ impl Curve for G2 {
     );
     const NAME: &'static str = "G2";
     curve_hooks!(G2Projective, g2_mul, g2_mul_vartime, g2_is_torsion_free, g2_double);
+    #[cfg(target_arch = "x86_64")]
+    fn double_n(p: &G2Projective, n: u32) -> G2Projective {
+        if super::g2_lanes::available() {
+            return super::g2_lanes::double_n(p, n);
+        }
+        let mut q = *p;
+        for _ in 0..n {
+            q = g2_double(&q);
+        }
+        q
+    }
     const ENDO_PARTS: usize = 4;
     const ENDO_BITS: u32 = 64;
     endo_hooks!(G2Affine, g2_endo_split, g2_endo_images);

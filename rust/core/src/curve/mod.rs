@@ -45,6 +45,8 @@ mod cofactor;
 mod encoding;
 mod g1;
 mod g2;
+#[cfg(target_arch = "x86_64")]
+mod g2_lanes;
 pub(crate) mod glv;
 mod point;
 pub(crate) mod subgroup;
@@ -176,6 +178,17 @@ pub trait Curve: 'static + Copy + Clone + Send + Sync + core::fmt::Debug + Parti
     #[doc(hidden)]
     fn double(p: &Jacobian<Self>) -> Jacobian<Self> {
         p.double_generic()
+    }
+    /// `2^n p`: `n` doublings, which a curve may run on a vector kernel
+    /// (G2 on the IFMA lanes, `g2_lanes.rs`). Used by the chains of
+    /// doublings of cofactor.rs.
+    #[doc(hidden)]
+    fn double_n(p: &Jacobian<Self>, n: u32) -> Jacobian<Self> {
+        let mut q = *p;
+        for _ in 0..n {
+            q = Self::double(&q);
+        }
+        q
     }
     /// The subgroup check by endomorphism (subgroup.rs). Called through
     /// [`Jacobian::is_torsion_free`].

@@ -16,7 +16,7 @@
 //! equal points, which only happens outside G1, is flagged and makes the
 //! answer false ([`g1_is_torsion_free`]).
 
-use super::{Affine, BaseField, Curve, G1Projective, G2Projective, Jacobian};
+use super::{BaseField, Curve, G1Projective, G2Projective, Jacobian};
 use super::Z_ABS;
 use crate::field::Fp;
 use subtle::{Choice, ConditionallySelectable, ConstantTimeEq};
@@ -33,18 +33,11 @@ const BETA_MZ2: Fp = Fp::from_montgomery([
 ]);
 
 /// [|z|]p for the Jacobian p = (X, Y, Z), returned as a point of the same
-/// curve. Computed on the curve scaled by Z where p is affine; complete.
+/// curve: cofactor.rs's chain for a constant (on the curve scaled by Z
+/// where p is affine; complete; its runs of doublings on the curve's
+/// `double_n`).
 fn times_z_abs<C: Curve>(p: &Jacobian<C>) -> Jacobian<C> {
-    let base = Affine::<C>::from_raw(p.x, p.y);
-    let mut acc = Jacobian::from_raw(p.x, p.y, C::Base::ONE);
-    for i in (0..63).rev() {
-        acc = acc.double();
-        if (Z_ABS >> i) & 1 == 1 {
-            acc = acc.add_affine(&base);
-        }
-    }
-    // Back to the original curve; Z = 0 (the identity) stays the identity.
-    Jacobian::from_raw(acc.x, acc.y, acc.z.mul(&p.z))
+    super::cofactor::mul_by_const(p, Z_ABS)
 }
 
 /// `acc + (x2, y2)` (`Jacobian::add_affine_incomplete`) for the affine

@@ -1,0 +1,174 @@
+//! Runs of G2 doublings on the AVX-512 IFMA lanes: one point's six Fp
+//! coefficients spread over the lanes of one vector, each level of a
+//! doubling's independent Fp products one eight-lane product.
+//!
+//! A G2 doubling (g2.rs: A = X^2, B = Y^2, D = X B, E = 3A/2, X' = E^2 -
+//! 2D, Y' = E (D - X') - B^2, Z' = Y Z) is 17 Fp products, but in three
+//! levels of mutually independent ones:
+//!
+//! ```text
+//!  1: (x0 + x1)(x0 - x1), x0 x1, (y0 + y1)(y0 - y1), y0 y1,     m0 .. m6
+//!     y0 z0, y1 z1, (y0 + y1)(z0 + z1)
+//!     A = (m0, 2 m1), B = (m2, 2 m3), Z' = (m4 - m5, m6 - m4 - m5)
+//!  2: x0 b0, x1 b1, (x0 + x1)(b0 + b1), (e0 + e1)(e0 - e1),      n0 .. n6
+//!     e0 e1, (b0 + b1)(b0 - b1), b0 b1
+//!     D = (n0 - n1, n2 - n0 - n1), E^2 = (n3, 2 n4), B^2 = (n5, 2 n6)
+//!  3: e0 w0, e1 w1, (e0 + e1)(w0 + w1), w = D - X'               q0 .. q2
+//! ```
+//!
+//! (`u^2 = -1`: an Fp2 square is `(a0 + a1)(a0 - a1) + 2 a0 a1 u`, a
+//! product Karatsuba's three), so a doubling is three lane products where
+//! the field layer makes seventeen one after the other; the operands of
+//! each level are moved into place by lane permutations. Written out:
+//! `e0 = 3 m0 / 2`, `e1 = 3 m1`, `b0 = m2`, `b1 = 2 m3`, `w0 = 3 n0 -
+//! 3 n1 - n3`, `w1 = 3 n2 - 3 n0 - 3 n1 - 2 n4`, and
+//!
+//! ```text
+//!     X' = (n3 - 2 n0 + 2 n1, 2 n4 - 2 n2 + 2 n0 + 2 n1)
+//!     Y' = (q0 - q1 - n5, q2 - q0 - q1 - 2 n6)
+//! ```
+//!
+//! The identity (Z = 0) stays the identity, as in the field layer's
+//! formula. Straight-line code (the lane kernels' own timing), so constant
+//! time as the scalar doubling.
+//!
+//! # Bounds (the kernel's, `arith::avx512`)
+//!
+//! The state (X, Y, Z in lanes 0..5) is reduced between doublings
+//! (`combine`'s output, or `from_fp`'s). Level 1's operands are sums of
+//! two reduced values or such a difference plus `16p` (below `2^398`,
+//! the products' bound); the products are below `2p`. `e0 < 3.5p`, `e1 <
+//! 6p`, `b0 < 2p`, `b1 < 4p`: level 2's operands are sums of two, the
+//! subtrahends of its differences below `6p` (`sub` takes `2^384`, about
+//! `9.8p`). `w` comes from `combine` (reduced), `e0 + e1 < 9.5p`. The
+//! terms of the `combine` calls are products (below `2p`) and their
+//! doubles and triples (below `6p`), all below `2^384`, at most four a
+//! side.
+#![allow(clippy::missing_safety_doc)]
+
+use super::G2Projective;
+use crate::arith::avx512::{self, FpX8};
+use crate::arith::LaneKernel;
+use crate::field::{Fp, Fp2};
+
+/// Whether G2's doublings run on the IFMA lanes: the CPU has them and
+/// `BLS12_381_BACKEND` allows them.
+pub(crate) fn available() -> bool {
+    crate::arith::lane_kernel_allowed(LaneKernel::Ifma) && avx512::available()
+}
+
+/// `2^n p` (n doublings), the caller having checked [`available`].
+pub(crate) fn double_n(p: &G2Projective, n: u32) -> G2Projective {
+    // SAFETY: the caller checked `available`.
+    let c = unsafe { double_n_lanes(p, n) };
+    let fp2 = |i: usize| Fp2::new(Fp(c[2 * i]), Fp(c[2 * i + 1]));
+    G2Projective::from_raw(fp2(0), fp2(1), fp2(2))
+}
+
+#[target_feature(enable = "avx2,avx512f,avx512ifma")]
+unsafe fn double_n_lanes(p: &G2Projective, n: u32) -> [[u64; 6]; 8] {
+    let zero = [0u64; 6];
+    let c = [&p.x.c0.0, &p.x.c1.0, &p.y.c0.0, &p.y.c1.0, &p.z.c0.0, &p.z.c1.0, &zero, &zero];
+    unsafe {
+        let mut s = avx512::from_fp_refs(c);
+        for _ in 0..n {
+            s = double(&s);
+        }
+        avx512::to_fp(&s)
+    }
+}
+
+/// One doubling of the point in lanes 0..5 (module doc).
+#[inline(always)]
+unsafe fn double(s: &FpX8) -> FpX8 {
+    use avx512::{add, combine, mul, permute as pm, select, sub};
+    unsafe {
+        // Level 1: A1 = [x0 + x1, x0, y0 + y1, y0, y0, y1, y0 + y1],
+        // B1 = [x0 - x1, x1, y0 - y1, y1, z0, z1, z0 + z1].
+        let a1 = add(&pm(s, s, [0, 0, 2, 2, 2, 3, 2, 0], 0x7f), &pm(s, s, [1, 0, 3, 0, 0, 0, 3, 0], 0x45));
+        let (u, v) = (pm(s, s, [0, 1, 2, 3, 4, 5, 4, 0], 0x7f), pm(s, s, [1, 0, 3, 0, 0, 0, 5, 0], 0x45));
+        let b1 = select(0x40, &sub(&u, &v), &add(&u, &v));
+        let mut m = FpX8::ZERO;
+        mul(&mut m, &a1, &b1);
+        // T = [e0, e1, b0, b1] = [m0 + m0/2, m1 + 2 m1, m2, 2 m3].
+        let m2x = avx512::double(&m);
+        let t = add(&pm(&m, &m2x, [0, 1, 2, 11, 0, 0, 0, 0], 0x0f), &pm(&avx512::half(&m), &m2x, [0, 9, 0, 0, 0, 0, 0, 0], 0x03));
+        // Level 2: A2 = [x0, x1, x0 + x1, e0 + e1, e0, b0 + b1, b0],
+        // B2 = [b0, b1, b0 + b1, e0 - e1, e1, b0 - b1, b1].
+        let a2 = add(&pm(s, &t, [0, 1, 0, 8, 8, 10, 10, 0], 0x7f), &pm(s, &t, [0, 0, 1, 9, 0, 11, 0, 0], 0x2c));
+        let (u, v) = (pm(&t, &t, [2, 3, 2, 0, 1, 2, 3, 0], 0x7f), pm(&t, &t, [0, 0, 3, 1, 0, 3, 0, 0], 0x2c));
+        let b2 = select(0x04, &sub(&u, &v), &add(&u, &v));
+        let mut n = FpX8::ZERO;
+        mul(&mut n, &a2, &b2);
+        let n2 = avx512::double(&n);
+        let n3 = add(&n2, &n);
+        // Level 3: A3 = [e0, e1, e0 + e1], B3 = [w0, w1, w0 + w1] with
+        // w0 = 3n0 - 3n1 - n3, w1 = 3n2 - 3n0 - 3n1 - 2n4,
+        // w0 + w1 = 3n2 - 6n1 - n3 - 2n4.
+        let a3 = add(&pm(&t, &t, [0, 1, 0, 0, 0, 0, 0, 0], 0x07), &pm(&t, &t, [0, 0, 1, 0, 0, 0, 0, 0], 0x04));
+        let b3 = combine(
+            &[&pm(&n3, &n3, [0, 2, 2, 0, 0, 0, 0, 0], 0x07)],
+            &[
+                &pm(&n3, &n, [1, 0, 1, 0, 0, 0, 0, 0], 0x07),
+                &pm(&n3, &n, [11, 1, 11, 0, 0, 0, 0, 0], 0x07),
+                &pm(&n2, &n2, [0, 4, 4, 0, 0, 0, 0, 0], 0x06),
+                &pm(&n3, &n3, [0, 0, 1, 0, 0, 0, 0, 0], 0x04),
+            ],
+        );
+        let mut q = FpX8::ZERO;
+        mul(&mut q, &a3, &b3);
+        // X' = (n3 - 2n0 + 2n1, 2n4 - 2n2 + 2n0 + 2n1),
+        // Y' = (q0 - q1 - n5, q2 - q0 - q1 - 2n6), Z' = (m4 - m5, m6 - m4 - m5).
+        combine(
+            &[
+                &pm(&n, &n2, [3, 12, 0, 0, 0, 0, 0, 0], 0x03),
+                &pm(&n2, &n2, [1, 0, 0, 0, 0, 0, 0, 0], 0x03),
+                &pm(&n2, &q, [0, 1, 8, 10, 0, 0, 0, 0], 0x0e),
+                &pm(&m, &m, [0, 0, 0, 0, 4, 6, 0, 0], 0x30),
+            ],
+            &[
+                &pm(&n2, &q, [0, 2, 9, 8, 0, 0, 0, 0], 0x0f),
+                &pm(&n, &q, [0, 0, 5, 9, 0, 0, 0, 0], 0x0c),
+                &pm(&n2, &m, [0, 0, 0, 6, 13, 12, 0, 0], 0x38),
+                &pm(&m, &m, [0, 0, 0, 0, 0, 5, 0, 0], 0x20),
+            ],
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::curve::G2Projective;
+    use rand::SeedableRng;
+
+    /// Runs of lane doublings against the field layer's, on random points
+    /// of G2, points of E2 outside G2 (the map's outputs), the identity,
+    /// and points with a non-normalised Z.
+    #[test]
+    fn runs_match_the_field_layer() {
+        if !avx512::available() {
+            eprintln!("runs_match_the_field_layer: no AVX-512 IFMA: test SKIPPED");
+            return;
+        }
+        let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(23);
+        let mut points = vec![G2Projective::identity(), G2Projective::generator()];
+        for _ in 0..20 {
+            points.push(G2Projective::random(&mut rng));
+            points.push(G2Projective::map_to_curve(&Fp2::random(&mut rng)));
+        }
+        for (i, p) in points.iter().enumerate() {
+            for n in [0u32, 1, 2, 3, 9, 32, 63] {
+                let mut want = *p;
+                for _ in 0..n {
+                    want = want.double();
+                }
+                let got = double_n(p, n);
+                assert_eq!(got, want, "point {i}, {n} doublings");
+                if n > 0 {
+                    assert_eq!((got.x, got.y, got.z), (want.x, want.y, want.z), "point {i}, {n}: coordinates");
+                }
+            }
+        }
+    }
+}
