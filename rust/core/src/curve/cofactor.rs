@@ -20,21 +20,41 @@ const H_EFF_G1: u64 = 0xd201_0000_0001_0001;
 /// (the identity, Z = 0, stays there).
 #[inline(always)]
 pub(super) fn mul_by_const<C: Curve>(p: &Jacobian<C>, k: u64) -> Jacobian<C> {
+    chain(p, k, |q, n| {
+        let mut q = *q;
+        for _ in 0..n {
+            q = q.double();
+        }
+        q
+    })
+}
+
+/// [`mul_by_const`] for a public point: its runs of doublings on the
+/// curve's `double_n_vartime` (G2: the IFMA lanes where the CPU has them,
+/// constant-time code but out of reach of the valgrind check, hence not
+/// used for secrets).
+#[inline(always)]
+pub(super) fn mul_by_const_vartime<C: Curve>(p: &Jacobian<C>, k: u64) -> Jacobian<C> {
+    chain(p, k, C::double_n_vartime)
+}
+
+/// The chain of [`mul_by_const`] with `doublings(q, n) = 2^n q`: from the
+/// top bit down, each run of doublings up to the next set bit in one
+/// call, then the addition.
+#[inline(always)]
+fn chain<C: Curve>(p: &Jacobian<C>, k: u64, doublings: impl Fn(&Jacobian<C>, u32) -> Jacobian<C>) -> Jacobian<C> {
     let base = Affine::from_raw(p.x, p.y);
     let mut acc = Jacobian::<C>::from_raw(p.x, p.y, C::Base::ONE);
-    // From the top bit down: each run of doublings up to the next set bit
-    // in one call (a curve may run it on a vector kernel), then the
-    // addition.
     let mut pos = 63 - k.leading_zeros();
     let mut rest = k & !(1u64 << pos);
     while rest != 0 {
         let j = 63 - rest.leading_zeros();
-        acc = C::double_n(&acc, pos - j);
+        acc = doublings(&acc, pos - j);
         acc = acc.add_affine(&base);
         rest &= !(1u64 << j);
         pos = j;
     }
-    acc = C::double_n(&acc, pos);
+    acc = doublings(&acc, pos);
     Jacobian::from_raw(acc.x, acc.y, acc.z.mul(&p.z))
 }
 
@@ -78,10 +98,26 @@ impl G2Projective {
     /// `[z^2 - z - 1] P + [z - 1] psi(P) + psi^2(2 P)`, with two
     /// multiplications by z. Constant time.
     pub fn clear_cofactor(&self) -> G2Projective {
-        let t1 = self.mul_by_z(); // [z] P
+        self.budroni_pintore(G2Projective::mul_by_z)
+    }
+
+    /// [`G2Projective::clear_cofactor`] for a public point (the EIP-2537
+    /// map, hashes of public messages): the same result, the doublings of
+    /// the multiplications by z on the AVX-512 IFMA lanes where the CPU has
+    /// them (`BLS12_381_BACKEND` allowing; `curve/g2_lanes.rs`). That code
+    /// is straight-line too, but the constant-time check (valgrind) cannot
+    /// run it, so secrets take [`G2Projective::clear_cofactor`].
+    pub fn clear_cofactor_vartime(&self) -> G2Projective {
+        self.budroni_pintore(|p| mul_by_const_vartime(p, Z_ABS).neg())
+    }
+
+    /// The Budroni-Pintore combination with `mul_by_z(P) = [z] P`.
+    #[inline(always)]
+    fn budroni_pintore(&self, mul_by_z: impl Fn(&G2Projective) -> G2Projective) -> G2Projective {
+        let t1 = mul_by_z(self); // [z] P
         let t2 = self.psi(); // psi(P)
         let t3 = self.double().psi2().sub(&t2); // psi^2(2P) - psi(P)
-        let t2 = t1.add(&t2).mul_by_z(); // [z^2] P + [z] psi(P)
+        let t2 = mul_by_z(&t1.add(&t2)); // [z^2] P + [z] psi(P)
         t3.add(&t2).sub(&t1).sub(self)
     }
 }
@@ -94,6 +130,32 @@ mod tests {
     fn psi2_is_psi_twice() {
         let g = G2Projective::generator().double();
         assert_eq!(g.psi2(), g.psi().psi());
+    }
+
+    /// The variable-time forms (the IFMA lanes where the CPU has them)
+    /// give the constant-time ones' results: cofactor clearing and the
+    /// subgroup check, on points of E2 outside G2 (the map's outputs), in
+    /// G2, and the identity.
+    #[test]
+    fn vartime_forms_agree() {
+        use rand::SeedableRng;
+        let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(24);
+        let mut points = vec![G2Projective::identity(), G2Projective::generator()];
+        for _ in 0..16 {
+            points.push(G2Projective::map_to_curve(&crate::Fp2::random(&mut rng)));
+            points.push(G2Projective::random(&mut rng));
+        }
+        let mut outside = 0;
+        for p in &points {
+            let c = p.clear_cofactor();
+            assert_eq!(p.clear_cofactor_vartime(), c);
+            assert!(c.is_torsion_free_vartime());
+            let inside = bool::from(p.is_torsion_free());
+            assert_eq!(p.is_torsion_free_vartime(), inside);
+            assert_eq!(p.to_affine().is_torsion_free_vartime(), inside);
+            outside += usize::from(!inside);
+        }
+        assert!(outside >= 10, "the map's outputs lie outside G2");
     }
 
     #[test]

@@ -67,7 +67,7 @@ impl Curve for G2 {
     const NAME: &'static str = "G2";
     curve_hooks!(G2Projective, g2_mul, g2_mul_vartime, g2_is_torsion_free, g2_double);
     #[cfg(target_arch = "x86_64")]
-    fn double_n(p: &G2Projective, n: u32) -> G2Projective {
+    fn double_n_vartime(p: &G2Projective, n: u32) -> G2Projective {
         if super::g2_lanes::available() {
             return super::g2_lanes::double_n(p, n);
         }
@@ -164,12 +164,26 @@ impl G2Projective {
             self.z.conjugate(),
         )
     }
+
+    /// Whether this point of E2 lies in G2, for a public point: the result
+    /// of [`Jacobian::is_torsion_free`], the chain's doublings on the
+    /// AVX-512 IFMA lanes where the CPU has them (`g2_lanes.rs`: code
+    /// without data-dependent branches, but out of reach of the
+    /// constant-time check, hence the name).
+    pub fn is_torsion_free_vartime(&self) -> bool {
+        super::subgroup::g2_is_torsion_free_vartime(self)
+    }
 }
 
 impl G2Affine {
     /// psi on an affine point (see [`G2Projective::psi`]).
     pub fn psi(&self) -> G2Affine {
         Affine::from_raw(psi_x(&self.x), self.y.conjugate().mul(&PSI_Y))
+    }
+
+    /// [`G2Projective::is_torsion_free_vartime`] of this point.
+    pub fn is_torsion_free_vartime(&self) -> bool {
+        G2Projective::from(*self).is_torsion_free_vartime()
     }
 }
 

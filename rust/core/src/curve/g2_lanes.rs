@@ -29,8 +29,11 @@
 //! ```
 //!
 //! The identity (Z = 0) stays the identity, as in the field layer's
-//! formula. Straight-line code (the lane kernels' own timing), so constant
-//! time as the scalar doubling.
+//! formula. Straight-line code (the lane kernels' own timing), but the
+//! constant-time check (valgrind, which has no AVX-512) cannot run it: it
+//! serves the variable-time chains only (`Curve::double_n_vartime`:
+//! `G2Projective::clear_cofactor_vartime`, `is_torsion_free_vartime`,
+//! `hash_to_curve_vartime`).
 //!
 //! # Bounds (the kernel's, `arith::avx512`)
 //!

@@ -179,11 +179,11 @@ pub trait Curve: 'static + Copy + Clone + Send + Sync + core::fmt::Debug + Parti
     fn double(p: &Jacobian<Self>) -> Jacobian<Self> {
         p.double_generic()
     }
-    /// `2^n p`: `n` doublings, which a curve may run on a vector kernel
-    /// (G2 on the IFMA lanes, `g2_lanes.rs`). Used by the chains of
-    /// doublings of cofactor.rs.
+    /// `2^n p` for a public point: `n` doublings, which a curve may run on
+    /// a vector kernel (G2 on the IFMA lanes, `g2_lanes.rs`). Used by the
+    /// variable-time chains of cofactor.rs.
     #[doc(hidden)]
-    fn double_n(p: &Jacobian<Self>, n: u32) -> Jacobian<Self> {
+    fn double_n_vartime(p: &Jacobian<Self>, n: u32) -> Jacobian<Self> {
         let mut q = *p;
         for _ in 0..n {
             q = Self::double(&q);

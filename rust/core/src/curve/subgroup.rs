@@ -100,6 +100,12 @@ pub(crate) fn g2_is_torsion_free(p: &G2Projective) -> Choice {
     g2_matches_psi(p, &times_z_abs(p))
 }
 
+/// [`g2_is_torsion_free`] for a public point: the chain's doublings on
+/// the IFMA lanes where the CPU has them (`G2Projective::is_torsion_free_vartime`).
+pub(crate) fn g2_is_torsion_free_vartime(p: &G2Projective) -> bool {
+    bool::from(g2_matches_psi(p, &super::cofactor::mul_by_const_vartime(p, Z_ABS)))
+}
+
 /// The last step of [`g2_is_torsion_free`] for a chain computed elsewhere
 /// (the AVX2 lanes of the MSM's batched checks): psi(p) == -zp, with
 /// zp = [|z|]p. Constant time.

@@ -140,10 +140,22 @@ impl G2Projective {
     /// the domain separation tag (any length; see the module
     /// documentation). Constant time in `msg`.
     pub fn hash_to_curve(msg: &[u8], dst: &[u8]) -> G2Projective {
+        Self::hash_to_iso_g2(msg, dst).clear_cofactor()
+    }
+
+    /// [`G2Projective::hash_to_curve`] of a public message (signature
+    /// verification): the same point, its cofactor cleared by
+    /// [`G2Projective::clear_cofactor_vartime`].
+    pub fn hash_to_curve_vartime(msg: &[u8], dst: &[u8]) -> G2Projective {
+        Self::hash_to_iso_g2(msg, dst).clear_cofactor_vartime()
+    }
+
+    /// `hash_to_curve` up to the cofactor clearing: the two maps added on
+    /// E2', then the isogeny.
+    fn hash_to_iso_g2(msg: &[u8], dst: &[u8]) -> G2Projective {
         let u = hash_to_field_n::<Fp2, 2>(msg, dst);
         let [q0, q1] = map_to_iso_n(&u);
-        let q = q0.add(&q1);
-        iso_map_g2(&q).clear_cofactor()
+        iso_map_g2(&q0.add(&q1))
     }
 
     /// `encode_to_curve` of the suite `BLS12381G2_XMD:SHA-256_SSWU_NU_`

@@ -68,7 +68,7 @@ mod schemes;
 pub use keys::SecretKey;
 pub use schemes::{Aug, Basic, Pop, Scheme};
 
-use crate::curve::{Affine, Compressed, G1Affine, G2Affine, Jacobian, G1, G2};
+use crate::curve::{Affine, Compressed, G1Affine, G1Projective, G2Affine, G2Projective, Jacobian, G1, G2};
 use crate::msm::MsmCurve;
 use crate::{pairing_check, pairing_check_g2_checked_vartime, Error};
 
@@ -88,6 +88,11 @@ pub trait Variant: sealed::Sealed + Copy + core::fmt::Debug + Send + Sync + 'sta
     /// that group), constant time in the message.
     #[doc(hidden)]
     fn hash(msg: &[u8], dst: &[u8]) -> Jacobian<Self::SigCurve>;
+    #[doc(hidden)]
+    /// [`Variant::hash`] of a public message (verification): the same
+    /// point, by the variable-time cofactor clearing where the curve has
+    /// one (G2's, on the IFMA lanes).
+    fn hash_vartime(msg: &[u8], dst: &[u8]) -> Jacobian<Self::SigCurve>;
     /// The pair `(P, Q)` of G1 x G2 whose pairing is e(pk, h) in the
     /// variant's order.
     #[doc(hidden)]
@@ -122,7 +127,7 @@ pub(crate) mod sealed {
 /// (named `$h` in the ciphersuites, "G1" or "G2"), with the variant's
 /// `pair` and `check` given as `$items`.
 macro_rules! variant {
-    ($v:ident, $pk:ident, $sig:ident, $h:literal, $($items:item)*) => {
+    ($v:ident, $pk:ident, $sig:ident, $h:literal, $hash_vartime:path, $($items:item)*) => {
         impl Variant for $v {
             type PkCurve = $pk;
             type SigCurve = $sig;
@@ -137,13 +142,17 @@ macro_rules! variant {
                 Jacobian::<$sig>::hash_to_curve(msg, dst)
             }
 
+            fn hash_vartime(msg: &[u8], dst: &[u8]) -> Jacobian<$sig> {
+                $hash_vartime(msg, dst)
+            }
+
             $($items)*
         }
     };
 }
 
 variant!(
-    MinPk, G1, G2, "G2",
+    MinPk, G1, G2, "G2", G2Projective::hash_to_curve_vartime,
     fn pair(pk: &G1Affine, h: &G2Affine) -> (G1Affine, G2Affine) {
         (*pk, *h)
     }
@@ -161,7 +170,7 @@ variant!(
 );
 
 variant!(
-    MinSig, G2, G1, "G1",
+    MinSig, G2, G1, "G1", G1Projective::hash_to_curve,
     fn pair(pk: &G2Affine, h: &G1Affine) -> (G1Affine, G2Affine) {
         (*h, *pk)
     }
@@ -349,7 +358,7 @@ pub(crate) fn subgroup_check_all<V: Variant>(sigs: &[Signature<V>]) -> Result<()
 /// H(m) for verification (the message is public: variable-time affine
 /// conversion).
 fn hashed<V: Variant>(msg: &[u8], dst: &[u8]) -> Affine<V::SigCurve> {
-    V::hash(msg, dst).to_affine_vartime()
+    V::hash_vartime(msg, dst).to_affine_vartime()
 }
 
 /// The draft's CoreAggregateVerify on already hashed messages: whether

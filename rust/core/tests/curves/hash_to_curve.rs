@@ -156,6 +156,8 @@ tests! {
         |m, d| G2Projective::hash_to_curve(m, d).to_affine(), g2_json);
     rfc9380_g2_nu: rfc_suite("BLS12381G2_XMD_SHA-256_SSWU_NU_.json", false, fp2_hex, |u| G2Projective::map_to_curve(u).to_affine(),
         |m, d| G2Projective::encode_to_curve(m, d).to_affine(), g2_json);
+    rfc9380_g2_ro_vartime: rfc_suite("BLS12381G2_XMD_SHA-256_SSWU_RO_.json", true, fp2_hex, |u| G2Projective::map_to_curve(u).to_affine(),
+        |m, d| G2Projective::hash_to_curve_vartime(m, d).to_affine(), g2_json);
 }
 
 // ------------------------------------------------------------------ ocaml-bls12-381 vectors
@@ -217,6 +219,7 @@ fn ocaml_regression_arbitrary_dst() {
         let g2 = unhex(c["g2"].as_str().unwrap());
         assert_eq!(G1Projective::hash_to_curve(&msg, &dst).to_affine(), blst_g1(&g1, blst::blst_p1_deserialize), "{c}");
         assert_eq!(G2Projective::hash_to_curve(&msg, &dst).to_affine(), blst_g2(&g2, blst::blst_p2_deserialize), "{c}");
+        assert_eq!(G2Projective::hash_to_curve_vartime(&msg, &dst).to_affine(), blst_g2(&g2, blst::blst_p2_deserialize), "{c}");
     }
 }
 
