@@ -397,13 +397,13 @@ fn permute_and_half() {
         // SAFETY: IFMA checked.
         let (m, h) = unsafe { (permute(&a, &b, idx, keep), half(&a)) };
         assert!(is_normalised(&h));
-        for k in 0..8 {
+        for (k, &i) in idx.iter().enumerate() {
             let want = if keep >> k & 1 == 0 {
                 BigUint::default()
-            } else if idx[k] < 8 {
-                lane(&a, idx[k] as usize)
+            } else if i < 8 {
+                lane(&a, i as usize)
             } else {
-                lane(&b, idx[k] as usize - 8)
+                lane(&b, i as usize - 8)
             };
             assert_eq!(lane(&m, k), want, "permute lane {k}");
             let (va, vh) = (lane(&a, k), lane(&h, k));

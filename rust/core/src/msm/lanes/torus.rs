@@ -92,8 +92,8 @@ type Products = [[FpX8; 3]; 6];
 unsafe fn operands(a: &Fp6X8, o: &mut Operands) {
     unsafe {
         for (k, (x, y)) in [(0, 3), (1, 3), (2, 3), (1, 2), (0, 1), (0, 2)].into_iter().enumerate() {
-            for t in 0..2 {
-                o[k][t] = if y == 3 { a.c[x][t] } else { avx512::add(&a.c[x][t], &a.c[y][t]) };
+            for (t, slot) in o[k][..2].iter_mut().enumerate() {
+                *slot = if y == 3 { a.c[x][t] } else { avx512::add(&a.c[x][t], &a.c[y][t]) };
             }
             o[k][2] = avx512::add(&o[k][0], &o[k][1]);
         }
@@ -109,12 +109,15 @@ unsafe fn products(a: &Operands, b: &Operands, m: &mut Products) {
     }
 }
 
+/// A signed sum of products `m[k][t]`: (positive terms, negative terms).
+type SignedSum = (&'static [(usize, usize)], &'static [(usize, usize)]);
+
 /// The signed sums giving an Fp6 product's six Fp coefficients (in the
 /// order c0.0, c0.1, c1.0, c1.1, c2.0, c2.1) from its 18 products
 /// (`(k, t)` is `m[k][t]`), each listed once per unit of its coefficient:
 /// (positive terms, negative terms). Derivation in the module doc; the
 /// tests check the products against the field layer's.
-const PRODUCT_TERMS: [(&[(usize, usize)], &[(usize, usize)]); 6] = [
+const PRODUCT_TERMS: [SignedSum; 6] = [
     // c0.0 = m00 - m01 + 2 m30 - m32 - 2 m10 + m12 - 2 m20 + m22
     (&[(0, 0), (3, 0), (3, 0), (1, 2), (2, 2)], &[(0, 1), (1, 0), (1, 0), (2, 0), (2, 0), (3, 2)]),
     // c0.1 = m02 - m00 - m01 + m32 - 2 m31 + 2 m11 - m12 + 2 m21 - m22
@@ -344,7 +347,7 @@ fn convert(xs: &mut [Fp], to_raw: bool) {
         // SAFETY: the callers checked `available`; the eight pointers are
         // the distinct elements of `buf`.
         unsafe {
-            let refs: [&[u64; 6]; 8] = core::array::from_fn(|k| &*(&raw const (*out.add(k)).0));
+            let refs: [&[u64; 6]; 8] = core::array::from_fn(|k| &(*out.add(k)).0);
             let v = if to_raw { avx512::from_fp_refs(refs) } else { avx512::from_raw_refs(refs) };
             let ptrs: [*mut [u64; 6]; 8] = core::array::from_fn(|k| &raw mut (*out.add(k)).0);
             if to_raw {
@@ -687,7 +690,7 @@ mod tests {
         let mut w = Work::new();
         for round in 0..200 {
             let pick = |rng: &mut rand_chacha::ChaCha20Rng, k: usize| {
-                if (round + k) % 7 == 0 { edge[(round + k) % 3] } else { Fp6::random(rng) }
+                if (round + k).is_multiple_of(7) { edge[(round + k) % 3] } else { Fp6::random(rng) }
             };
             let xs: Vec<Fp6> = (0..8).map(|k| pick(&mut rng, k)).collect();
             let zs: Vec<Fp6> = (0..8).map(|k| pick(&mut rng, k + 1)).collect();
