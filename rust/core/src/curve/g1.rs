@@ -57,6 +57,9 @@ impl Curve for G1 {
 trait DoublingOps {
     fn mul(&self, a: &Fp, b: &Fp) -> Fp;
     fn sqr(&self, a: &Fp) -> Fp;
+    /// `a^2` below `2p` (not fully reduced): only to feed products.
+    fn sqr_lazy(&self, a: &Fp) -> Fp;
+    fn half(&self, a: &Fp) -> Fp;
     fn add(&self, a: &Fp, b: &Fp) -> Fp;
     fn sub(&self, a: &Fp, b: &Fp) -> Fp;
     /// `e m - b^2` for `e, m, b < p`: both products at double width (below
@@ -82,6 +85,14 @@ impl DoublingOps for Shared {
         BaseField::square(a)
     }
     #[inline(always)]
+    fn sqr_lazy(&self, a: &Fp) -> Fp {
+        BaseField::square(a)
+    }
+    #[inline(always)]
+    fn half(&self, a: &Fp) -> Fp {
+        a.half()
+    }
+    #[inline(always)]
     fn add(&self, a: &Fp, b: &Fp) -> Fp {
         Fp::add(a, b)
     }
@@ -105,13 +116,16 @@ fn mul_sub_sqr(e: &Fp, m: &Fp, b: &Fp) -> Fp {
 /// E' = 3 A / 2 = A + A / 2, X' = E'^2 - 2 D, Y' = E' (D - X') - B^2,
 /// Z' = Y Z (3M + 3S), the point (X3 / 4, Y3 / 8, Z3 / 2) of the generic
 /// formula. Y' as one double-width difference and one reduction
-/// ([`DoublingOps::mul_sub_sqr`]).
+/// ([`DoublingOps::mul_sub_sqr`]). B only feeds products, so it may stay
+/// below 2p: `X B` takes inputs below 2p, and `B^2 < 4 p^2 < p 2^384`
+/// is a valid operand of the double-width difference (and `2p < 2^383`
+/// one of the full square, `sqr_384`, on x86_64).
 #[inline(always)]
 fn double_with(o: &impl DoublingOps, p: &G1Projective) -> G1Projective {
     let a = o.sqr(&p.x);
-    let b = o.sqr(&p.y);
+    let b = o.sqr_lazy(&p.y);
     let d = o.mul(&p.x, &b);
-    let e = o.add(&a.half(), &a);
+    let e = o.add(&o.half(&a), &a);
     let x3 = o.sub(&o.sqr(&e), &o.add(&d, &d));
     let y3 = o.mul_sub_sqr(&e, &o.sub(&d, &x3), &b);
     let z3 = o.mul(&p.y, &p.z);
@@ -170,6 +184,14 @@ mod adx_ops {
             Fp(unsafe { k::sqr_mont_384(&a.0, &MODULUS, INV) })
         }
         #[inline(always)]
+        fn sqr_lazy(&self, a: &Fp) -> Fp {
+            Fp(unsafe { k::sqr_mont_384_lazy(&a.0, &MODULUS, INV) })
+        }
+        #[inline(always)]
+        fn half(&self, a: &Fp) -> Fp {
+            a.half_inline()
+        }
+        #[inline(always)]
         fn add(&self, a: &Fp, b: &Fp) -> Fp {
             Fp(unsafe { k::add_mod_384(&a.0, &b.0, &MODULUS) })
         }
@@ -181,7 +203,7 @@ mod adx_ops {
         fn mul_sub_sqr(&self, e: &Fp, m: &Fp, b: &Fp) -> Fp {
             unsafe {
                 let mut t = k::mul_384(&e.0, &m.0);
-                k::sub_mod_768_assign(&mut t, &k::mul_384(&b.0, &b.0), &MODULUS);
+                k::sub_mod_768_assign(&mut t, &k::sqr_384(&b.0), &MODULUS);
                 Fp(k::redc_mont_384(&t, &MODULUS, INV))
             }
         }
@@ -205,12 +227,10 @@ mod tests {
     fn double_n_matches_generic_doubling() {
         use rand::SeedableRng;
         let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(18);
-        let mut points = vec![G1Projective::identity(), G1Projective::generator()];
-        for _ in 0..8 {
-            points.push(G1Projective::map_to_curve(&Fp::random(&mut rng)));
-            points.push(G1Projective::random(&mut rng));
-        }
-        for p in &points {
+        let outside = (0..8).map(|_| G1Projective::map_to_curve(&Fp::random(&mut rng))).collect::<Vec<_>>();
+        let inside = (0..8).map(|_| G1Projective::random(&mut rng)).collect::<Vec<_>>();
+        let edges = [G1Projective::identity(), G1Projective::generator()];
+        for p in outside.iter().chain(&inside).chain(&edges) {
             let mut want = *p;
             for n in 0..20 {
                 assert_eq!(G1::double_n_vartime(p, n), want, "n = {n}");

@@ -99,9 +99,16 @@ impl Fp {
     /// shifted right by one bit. Montgomery form is linear, so halving the
     /// representation halves the value. Constant time (a mask, no branch).
     /// Out of line: inlined into the G1 doubling it only moved the code
-    /// around it, at no gain.
+    /// around it, at no gain ([`Fp::half_inline`] is the inlined form, for
+    /// kernels that inline their other operations too).
     #[inline(never)]
     pub(crate) fn half(&self) -> Fp {
+        self.half_inline()
+    }
+
+    /// [`Fp::half`], inlined.
+    #[inline(always)]
+    pub(crate) fn half_inline(&self) -> Fp {
         let mask = 0u64.wrapping_sub(self.0[0] & 1);
         let (s, _) = arith::montgomery::add_n(&self.0, &MODULUS.map(|l| l & mask));
         Fp(core::array::from_fn(|i| (s[i] >> 1) | if i < 5 { s[i + 1] << 63 } else { 0 }))
