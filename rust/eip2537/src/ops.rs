@@ -179,10 +179,11 @@ pub fn pairing_check(input: &[u8]) -> Result<Vec<u8>, Error> {
 
 /// MAP_FP_TO_G1: RFC 9380's `map_to_curve` (simplified SWU onto the
 /// 11-isogenous curve, then the isogeny) followed by `clear_cofactor`, i.e.
-/// `encode_to_curve` without `hash_to_field`.
+/// `encode_to_curve` without `hash_to_field` (the cofactor clearing in its
+/// variable-time form: the input is public).
 pub fn map_fp_to_g1(input: &[u8]) -> Result<Vec<u8>, Error> {
     let u = codec::fp(exact::<FP_LEN>(input)?)?;
-    let p = G1Projective::map_to_curve(&u).clear_cofactor().to_affine_vartime();
+    let p = G1Projective::map_to_curve(&u).clear_cofactor_vartime().to_affine_vartime();
     Ok(codec::encode_g1(&p).to_vec())
 }
 

@@ -43,30 +43,72 @@ impl Curve for G1 {
     ]);
     const NAME: &'static str = "G1";
     curve_hooks!(G1Projective, g1_mul, g1_mul_vartime, g1_is_torsion_free, g1_double);
+    fn double_n_vartime(p: &G1Projective, n: u32) -> G1Projective {
+        g1_double_n(p, n)
+    }
     const ENDO_PARTS: usize = 2;
     const ENDO_BITS: u32 = 128;
     endo_hooks!(G1Affine, g1_endo_split, g1_endo_images);
 }
 
-// The field operations of the formulas below. Products out of line (the
-// shared copies the generic point code calls): the doubling runs inside
-// long loops where inlined product kernels would crowd the instruction
-// cache. Additions inline (Fp's own short kernels): the doubling's nine
-// additions as calls were slower (G1 double, G1 mul vartime).
-fn mul(a: &Fp, b: &Fp) -> Fp {
-    BaseField::mul(a, b)
+/// The field operations of the doubling formula ([`double_with`]): the
+/// shared out-of-line ones ([`Shared`]) or, for runs of doublings, the
+/// x86_64 kernels inlined ([`Adx`]).
+trait DoublingOps {
+    fn mul(&self, a: &Fp, b: &Fp) -> Fp;
+    fn sqr(&self, a: &Fp) -> Fp;
+    /// `a^2` below `2p` (not fully reduced): only to feed products.
+    fn sqr_lazy(&self, a: &Fp) -> Fp;
+    fn half(&self, a: &Fp) -> Fp;
+    fn add(&self, a: &Fp, b: &Fp) -> Fp;
+    fn sub(&self, a: &Fp, b: &Fp) -> Fp;
+    /// `e m - b^2` for `e, m, b < p`: both products at double width (below
+    /// `p^2`), one modular subtraction at double width, one Montgomery
+    /// reduction (instead of two).
+    fn mul_sub_sqr(&self, e: &Fp, m: &Fp, b: &Fp) -> Fp;
 }
-fn sqr(a: &Fp) -> Fp {
-    BaseField::square(a)
+
+/// Products out of line (the shared copies the generic point code calls):
+/// the doubling runs inside long loops where inlined product kernels would
+/// crowd the instruction cache. Additions inline (Fp's own short kernels):
+/// the doubling's nine additions as calls were slower (G1 double, G1 mul
+/// vartime).
+struct Shared;
+
+impl DoublingOps for Shared {
+    #[inline(always)]
+    fn mul(&self, a: &Fp, b: &Fp) -> Fp {
+        BaseField::mul(a, b)
+    }
+    #[inline(always)]
+    fn sqr(&self, a: &Fp) -> Fp {
+        BaseField::square(a)
+    }
+    #[inline(always)]
+    fn sqr_lazy(&self, a: &Fp) -> Fp {
+        BaseField::square(a)
+    }
+    #[inline(always)]
+    fn half(&self, a: &Fp) -> Fp {
+        a.half()
+    }
+    #[inline(always)]
+    fn add(&self, a: &Fp, b: &Fp) -> Fp {
+        Fp::add(a, b)
+    }
+    #[inline(always)]
+    fn sub(&self, a: &Fp, b: &Fp) -> Fp {
+        Fp::sub(a, b)
+    }
+    #[inline(always)]
+    fn mul_sub_sqr(&self, e: &Fp, m: &Fp, b: &Fp) -> Fp {
+        mul_sub_sqr(e, m, b)
+    }
 }
-fn add(a: &Fp, b: &Fp) -> Fp {
-    Fp::add(a, b)
-}
-fn sub(a: &Fp, b: &Fp) -> Fp {
-    Fp::sub(a, b)
-}
-fn dbl(a: &Fp) -> Fp {
-    Fp::double(a)
+
+#[inline(never)]
+fn mul_sub_sqr(e: &Fp, m: &Fp, b: &Fp) -> Fp {
+    e.mul_sub_mul(m, b, b)
 }
 
 /// `2 p` on E1 (any p; the identity stays the identity), scaled by
@@ -74,25 +116,98 @@ fn dbl(a: &Fp) -> Fp {
 /// E' = 3 A / 2 = A + A / 2, X' = E'^2 - 2 D, Y' = E' (D - X') - B^2,
 /// Z' = Y Z (3M + 3S), the point (X3 / 4, Y3 / 8, Z3 / 2) of the generic
 /// formula. Y' as one double-width difference and one reduction
-/// ([`mul_sub_sqr`]).
-#[inline(never)]
-fn g1_double(p: &G1Projective) -> G1Projective {
-    let a = sqr(&p.x);
-    let b = sqr(&p.y);
-    let d = mul(&p.x, &b);
-    let e = add(&a.half(), &a);
-    let x3 = sub(&sqr(&e), &dbl(&d));
-    let y3 = mul_sub_sqr(&e, &sub(&d, &x3), &b);
-    let z3 = mul(&p.y, &p.z);
+/// ([`DoublingOps::mul_sub_sqr`]). B only feeds products, so it may stay
+/// below 2p: `X B` takes inputs below 2p, and `B^2 < 4 p^2 < p 2^384`
+/// is a valid operand of the double-width difference (and `2p < 2^383`
+/// one of the full square, `sqr_384`, on x86_64).
+#[inline(always)]
+fn double_with(o: &impl DoublingOps, p: &G1Projective) -> G1Projective {
+    let a = o.sqr(&p.x);
+    let b = o.sqr_lazy(&p.y);
+    let d = o.mul(&p.x, &b);
+    let e = o.add(&o.half(&a), &a);
+    let x3 = o.sub(&o.sqr(&e), &o.add(&d, &d));
+    let y3 = o.mul_sub_sqr(&e, &o.sub(&d, &x3), &b);
+    let z3 = o.mul(&p.y, &p.z);
     Jacobian::from_raw(x3, y3, z3)
 }
 
-/// `e m - b^2` for `e, m, b < p`: both products at double width (below
-/// `p^2`), one modular subtraction at double width, one Montgomery
-/// reduction (instead of two).
+/// [`double_with`] on the shared field operations.
 #[inline(never)]
-fn mul_sub_sqr(e: &Fp, m: &Fp, b: &Fp) -> Fp {
-    e.mul_sub_mul(m, b, b)
+fn g1_double(p: &G1Projective) -> G1Projective {
+    double_with(&Shared, p)
+}
+
+/// `2^n p`: `n` doublings. With the x86_64 kernels, the run is one function
+/// with the kernels inlined (no call or backend check per operation; a
+/// doubling loop alone fits the instruction cache). Constant time, like
+/// [`g1_double`], but reached only from the variable-time chains
+/// (`Curve::double_n_vartime`), so the secret paths keep the code the
+/// constant-time check covers.
+#[inline(never)]
+fn g1_double_n(p: &G1Projective, n: u32) -> G1Projective {
+    let mut q = *p;
+    #[cfg(target_arch = "x86_64")]
+    if crate::arith::use_adx() {
+        let o = Adx(());
+        for _ in 0..n {
+            q = double_with(&o, &q);
+        }
+        return q;
+    }
+    for _ in 0..n {
+        q = g1_double(&q);
+    }
+    q
+}
+
+/// The x86_64 (ADX, BMI2) kernels of p, called directly. Only
+/// [`g1_double_n`] builds one, after `use_adx()` said the CPU has them.
+#[cfg(target_arch = "x86_64")]
+struct Adx(());
+
+#[cfg(target_arch = "x86_64")]
+mod adx_ops {
+    use super::{Adx, DoublingOps, Fp};
+    use crate::arith::params::fp::{INV, MODULUS};
+    use crate::arith::x86_64 as k;
+
+    // SAFETY (every block): an `Adx` exists only once `use_adx()` returned
+    // true, that is, the CPU has ADX and BMI2.
+    impl DoublingOps for Adx {
+        #[inline(always)]
+        fn mul(&self, a: &Fp, b: &Fp) -> Fp {
+            Fp(unsafe { k::mul_mont_384(&a.0, &b.0, &MODULUS, INV) })
+        }
+        #[inline(always)]
+        fn sqr(&self, a: &Fp) -> Fp {
+            Fp(unsafe { k::sqr_mont_384(&a.0, &MODULUS, INV) })
+        }
+        #[inline(always)]
+        fn sqr_lazy(&self, a: &Fp) -> Fp {
+            Fp(unsafe { k::sqr_mont_384_lazy(&a.0, &MODULUS, INV) })
+        }
+        #[inline(always)]
+        fn half(&self, a: &Fp) -> Fp {
+            a.half_inline()
+        }
+        #[inline(always)]
+        fn add(&self, a: &Fp, b: &Fp) -> Fp {
+            Fp(unsafe { k::add_mod_384(&a.0, &b.0, &MODULUS) })
+        }
+        #[inline(always)]
+        fn sub(&self, a: &Fp, b: &Fp) -> Fp {
+            Fp(unsafe { k::sub_mod_384(&a.0, &b.0, &MODULUS) })
+        }
+        #[inline(always)]
+        fn mul_sub_sqr(&self, e: &Fp, m: &Fp, b: &Fp) -> Fp {
+            unsafe {
+                let mut t = k::mul_384(&e.0, &m.0);
+                k::sub_mod_768_assign(&mut t, &k::sqr_384(&b.0), &MODULUS);
+                Fp(k::redc_mont_384(&t, &MODULUS, INV))
+            }
+        }
+    }
 }
 
 #[cfg(test)]
@@ -103,5 +218,24 @@ mod tests {
     fn generator_is_on_curve() {
         assert!(bool::from(G1Affine::generator().is_on_curve()));
         assert!(bool::from(G1Projective::generator().is_on_curve()));
+    }
+
+    /// Runs of doublings (the inlined x86_64 kernels where the backend
+    /// has them) against the generic doubling of point.rs, on points of
+    /// E1 outside G1, in G1, and the identity.
+    #[test]
+    fn double_n_matches_generic_doubling() {
+        use rand::SeedableRng;
+        let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(18);
+        let outside = (0..8).map(|_| G1Projective::map_to_curve(&Fp::random(&mut rng))).collect::<Vec<_>>();
+        let inside = (0..8).map(|_| G1Projective::random(&mut rng)).collect::<Vec<_>>();
+        let edges = [G1Projective::identity(), G1Projective::generator()];
+        for p in outside.iter().chain(&inside).chain(&edges) {
+            let mut want = *p;
+            for n in 0..20 {
+                assert_eq!(G1::double_n_vartime(p, n), want, "n = {n}");
+                want = want.double_generic();
+            }
+        }
     }
 }

@@ -14,15 +14,20 @@ pub struct Fp(pub(crate) [u64; 6]);
 /// `MODULUS_MINUS_1_OVER_2`), kept in the limb layer (`arith::params`).
 pub(crate) use crate::arith::params::fp::{MODULUS, MODULUS_MINUS_1_OVER_2, R, R2, R3};
 
-/// A public exponent as a left-to-right sliding-window schedule: start from
-/// `x^first`, then for each `(n, d)` square `n` times and multiply by `x^d`
-/// (`d` odd, at most `top`), then square `tail` times.
-struct PowSchedule<const N: usize> {
-    top: usize,
+/// A public exponent as a left-to-right window schedule over a table of
+/// powers: `table[k]` makes power `k + 1` as the product of powers `i` and
+/// `j` (a square when equal; power 0 is `x`); start from power `first`,
+/// then for each `(n, k)` square `n` times and multiply by power `k`, then
+/// square `tail` times.
+struct PowSchedule<const T: usize, const N: usize> {
+    table: [(usize, usize); T],
     first: usize,
     steps: [(u32, usize); N],
     tail: u32,
 }
+
+/// Room for the powers of a [`PowSchedule`] (its `T + 1`).
+const POW_TABLE: usize = 40;
 
 include!("fp_pow_schedule.rs");
 
@@ -99,9 +104,16 @@ impl Fp {
     /// shifted right by one bit. Montgomery form is linear, so halving the
     /// representation halves the value. Constant time (a mask, no branch).
     /// Out of line: inlined into the G1 doubling it only moved the code
-    /// around it, at no gain.
+    /// around it, at no gain ([`Fp::half_inline`] is the inlined form, for
+    /// kernels that inline their other operations too).
     #[inline(never)]
     pub(crate) fn half(&self) -> Fp {
+        self.half_inline()
+    }
+
+    /// [`Fp::half`], inlined.
+    #[inline(always)]
+    pub(crate) fn half_inline(&self) -> Fp {
         let mask = 0u64.wrapping_sub(self.0[0] & 1);
         let (s, _) = arith::montgomery::add_n(&self.0, &MODULUS.map(|l| l & mask));
         Fp(core::array::from_fn(|i| (s[i] >> 1) | if i < 5 { s[i + 1] << 63 } else { 0 }))
@@ -133,19 +145,20 @@ impl Fp {
         Fp::pow_schedule_n(xs, &P_MINUS_3_OVER_4)
     }
 
-    fn pow_schedule_n<const M: usize, const N: usize>(xs: &[Fp; M], s: &PowSchedule<N>) -> [Fp; M] {
+    fn pow_schedule_n<const M: usize, const T: usize, const N: usize>(
+        xs: &[Fp; M],
+        s: &PowSchedule<T, N>,
+    ) -> [Fp; M] {
+        const { assert!(T < POW_TABLE) };
         let limbs = |v: &[Fp; M]| -> [[u64; 6]; M] { v.map(|x| x.0) };
-        // Odd powers x, x^3, ..., x^top of each value.
-        let mut odd = [*xs; 16];
-        for (j, x) in xs.iter().enumerate() {
-            let x2 = x.square();
-            for i in 1..=s.top / 2 {
-                odd[i][j] = odd[i - 1][j].mul(&x2);
-            }
+        // The table's powers of each value.
+        let mut pow = [*xs; POW_TABLE];
+        for (k, &(i, j)) in s.table.iter().enumerate() {
+            pow[k + 1] = core::array::from_fn(|m| if i == j { pow[i][m].square() } else { pow[i][m].mul(&pow[j][m]) });
         }
-        let mut acc = limbs(&odd[s.first / 2]);
-        for &(n, d) in s.steps.iter() {
-            acc = arith::fp::sqr_n_mul_n(&acc, n, &limbs(&odd[d / 2]));
+        let mut acc = limbs(&pow[s.first]);
+        for &(n, k) in s.steps.iter() {
+            acc = arith::fp::sqr_n_mul_n(&acc, n, &limbs(&pow[k]));
         }
         arith::fp::sqr_n_mul_n(&acc, s.tail, &[R; M]).map(Fp)
     }

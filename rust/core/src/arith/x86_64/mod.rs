@@ -29,7 +29,8 @@
 //! Contents, by kernel family:
 //! - `mont384.rs`, the base field p: [`mul_mont_384`], [`sqr_mont_384`]
 //!   (dedicated squaring, 21 products instead of 36) and its lazy twin
-//!   [`sqr_mont_384_lazy`], the full product [`mul_384`] (and `mul_384_to` into memory),
+//!   [`sqr_mont_384_lazy`], the full product [`mul_384`] (and `mul_384_to` into memory)
+//!   and full square [`sqr_384`],
 //!   [`redc_mont_384`] and its batched twin [`redc_mont_384_n`], the
 //!   additions [`add_mod_384`], [`sub_mod_384`];
 //! - `fp2.rs`: the Fp2 products [`mul_mont_384x`], [`sqr_mont_384x`] and
@@ -56,7 +57,7 @@ mod tests;
 pub use fp2::{mul_382x, mul_mont_384x, sqr_mont_384x};
 pub use mont256::{mul_mont_256, sqr_mont_256};
 pub use mont384::{
-    add_mod_384, mul_384, mul_mont_384, redc_mont_384, redc_mont_384_n, sqr_mont_384, sqr_mont_384_lazy,
+    add_mod_384, mul_384, mul_mont_384, redc_mont_384, redc_mont_384_n, sqr_384, sqr_mont_384, sqr_mont_384_lazy,
     sub_mod_384,
 };
 pub use wide::{add_768_exact_assign, add_mod_768_assign, sub_768_exact_assign, sub_mod_768_assign};

@@ -33,50 +33,83 @@ pub unsafe fn mul_mont_384(a: &[u64; 6], b: &[u64; 6], p: &[u64; 6], inv: u64) -
     [o0, o1, o2, o3, o4, o5]
 }
 
+/// The rows of the 384-bit squares ([`sqr_mont_384`], [`sqr_384`]) as one
+/// template: the doubled limbs on 72 bytes of stack (`[rsp]` E1,
+/// `[rsp+8..40]` D2..D5, `[rsp+40..72]` E2..E5; the caller restores rsp),
+/// then row `i` (`a_i^2` and `a_i * 2 a_j`, j > i) followed by
+/// `$step!(8 i; window)`, which consumes the window's low limb: a
+/// Montgomery reduction step, or a store of that limb (final: later rows
+/// add at higher limbs only). The window ends in `t6, t0..t4` (`t5` free).
+#[cfg_attr(rustfmt, rustfmt::skip)]
+macro_rules! sqr_384_rows {
+    ($step:ident) => {
+        concat!(
+            "lea rsp, [rsp - 72]\n",
+            dbl_limbs!(t0; (16, t1, t5), (24, t2, t6), (32, t3, lo), (40, t4, hi)),
+            store6!("rsp"; t0, t1, t2, t3, t4, t5),
+            "mov qword ptr [rsp + 48], {t6}\n",
+            "mov qword ptr [rsp + 56], {lo}\n",
+            "mov qword ptr [rsp + 64], {hi}\n",
+            // Row 0: a0 * (a0, E1, D2, D3, D4, D5), one carry chain.
+            "mov rdx, qword ptr [{a}]\n",
+            mulx_chain!(t0; ("rdx", t1), ("qword ptr [rsp]", t2), ("qword ptr [rsp + 8]", t3),
+                ("qword ptr [rsp + 16]", t4), ("qword ptr [rsp + 24]", t5), ("qword ptr [rsp + 32]", t6)),
+            $step!(0; t0, t1, t2, t3, t4, t5, t6),
+            // Row 1: a1 * (a1, E2, D3, D4, D5) at offsets 1..5 of (t1..t6, t0).
+            mac_row!("qword ptr [{a} + 8]", t0; ("rdx", t2, t3), ("qword ptr [rsp + 40]", t3, t4),
+                ("qword ptr [rsp + 16]", t4, t5), ("qword ptr [rsp + 24]", t5, t6), ("qword ptr [rsp + 32]", t6, t0)),
+            $step!(8; t1, t2, t3, t4, t5, t6, t0),
+            // Row 2: a2 * (a2, E3, D4, D5) at offsets 2..5 of (t2..t6, t0, t1).
+            mac_row!("qword ptr [{a} + 16]", t1; ("rdx", t4, t5), ("qword ptr [rsp + 48]", t5, t6),
+                ("qword ptr [rsp + 24]", t6, t0), ("qword ptr [rsp + 32]", t0, t1)),
+            $step!(16; t2, t3, t4, t5, t6, t0, t1),
+            // Row 3: a3 * (a3, E4, D5) at offsets 3..5 of (t3..t6, t0, t1, t2).
+            mac_row!("qword ptr [{a} + 24]", t2; ("rdx", t6, t0), ("qword ptr [rsp + 56]", t0, t1),
+                ("qword ptr [rsp + 32]", t1, t2)),
+            $step!(24; t3, t4, t5, t6, t0, t1, t2),
+            // Row 4: a4 * (a4, E5) at offsets 4..5 of (t4..t6, t0..t3).
+            mac_row!("qword ptr [{a} + 32]", t3; ("rdx", t1, t2), ("qword ptr [rsp + 64]", t2, t3)),
+            $step!(32; t4, t5, t6, t0, t1, t2, t3),
+            // Row 5: a5^2 at offset 5 of (t5, t6, t0..t4).
+            "mov rdx, qword ptr [{a} + 40]\n",
+            "mulx {t4}, {lo}, rdx\n",
+            "add {t3}, {lo}\n",
+            "adc {t4}, 0\n",
+            $step!(40; t5, t6, t0, t1, t2, t3, t4),
+        )
+    };
+}
+
+/// The step of [`sqr_384_rows!`] for the Montgomery squares: one
+/// reduction step (`red6!`, `inv` in `{inv}`, `p` at `{p}`).
+#[cfg_attr(rustfmt, rustfmt::skip)]
+macro_rules! sqr_red_step {
+    ($off:literal; $($t:ident),+) => {
+        red6!(r!(inv); $($t),+)
+    };
+}
+
+/// The step of [`sqr_384_rows!`] for the full square: the low limb to
+/// `{out} + $off`.
+#[cfg_attr(rustfmt, rustfmt::skip)]
+macro_rules! sqr_store_step {
+    ($off:literal; $t0:ident $(, $t:ident)+) => {
+        concat!("mov qword ptr [{out} + ", $off, "], ", r!($t0), "\n")
+    };
+}
+
 /// The body of [`sqr_mont_384`] and [`sqr_mont_384_lazy`]: `$tail` moves
 /// the window `t6, t0..t4` into the outputs `t5, lo, hi, a, inv, rdx`
 /// (reduced below `p` or not).
 macro_rules! sqr_mont_384_asm {
     ($a:expr, $p:expr, $inv:expr, $tail:expr) => {{
         let (o0, o1, o2, o3, o4, o5): (u64, u64, u64, u64, u64, u64);
-        // Stack: [rsp] E1, [rsp+8..40] D2..D5, [rsp+40..72] E2..E5.
         // SAFETY: reads 6 limbs behind `a` and `p`; uses 72 bytes of stack below
         // the stack pointer, restored before the end (no `nostack`).
         unsafe {
             asm_window!(regs [lo o1, hi o2, rdx o5, t0 _, t1 _, t2 _, t3 _, t4 _, t5 o0, t6 _]
                 options(pure, readonly);
-                "lea rsp, [rsp - 72]",
-                dbl_limbs!(t0; (16, t1, t5), (24, t2, t6), (32, t3, lo), (40, t4, hi)),
-                store6!("rsp"; t0, t1, t2, t3, t4, t5),
-                "mov qword ptr [rsp + 48], {t6}",
-                "mov qword ptr [rsp + 56], {lo}",
-                "mov qword ptr [rsp + 64], {hi}",
-                // Row 0: a0 * (a0, E1, D2, D3, D4, D5), one carry chain.
-                "mov rdx, qword ptr [{a}]",
-                mulx_chain!(t0; ("rdx", t1), ("qword ptr [rsp]", t2), ("qword ptr [rsp + 8]", t3),
-                    ("qword ptr [rsp + 16]", t4), ("qword ptr [rsp + 24]", t5), ("qword ptr [rsp + 32]", t6)),
-                red6!(r!(inv); t0, t1, t2, t3, t4, t5, t6),
-                // Row 1: a1 * (a1, E2, D3, D4, D5) at offsets 1..5 of (t1..t6, t0).
-                mac_row!("qword ptr [{a} + 8]", t0; ("rdx", t2, t3), ("qword ptr [rsp + 40]", t3, t4),
-                    ("qword ptr [rsp + 16]", t4, t5), ("qword ptr [rsp + 24]", t5, t6), ("qword ptr [rsp + 32]", t6, t0)),
-                red6!(r!(inv); t1, t2, t3, t4, t5, t6, t0),
-                // Row 2: a2 * (a2, E3, D4, D5) at offsets 2..5 of (t2..t6, t0, t1).
-                mac_row!("qword ptr [{a} + 16]", t1; ("rdx", t4, t5), ("qword ptr [rsp + 48]", t5, t6),
-                    ("qword ptr [rsp + 24]", t6, t0), ("qword ptr [rsp + 32]", t0, t1)),
-                red6!(r!(inv); t2, t3, t4, t5, t6, t0, t1),
-                // Row 3: a3 * (a3, E4, D5) at offsets 3..5 of (t3..t6, t0, t1, t2).
-                mac_row!("qword ptr [{a} + 24]", t2; ("rdx", t6, t0), ("qword ptr [rsp + 56]", t0, t1),
-                    ("qword ptr [rsp + 32]", t1, t2)),
-                red6!(r!(inv); t3, t4, t5, t6, t0, t1, t2),
-                // Row 4: a4 * (a4, E5) at offsets 4..5 of (t4..t6, t0..t3).
-                mac_row!("qword ptr [{a} + 32]", t3; ("rdx", t1, t2), ("qword ptr [rsp + 64]", t2, t3)),
-                red6!(r!(inv); t4, t5, t6, t0, t1, t2, t3),
-                // Row 5: a5^2 at offset 5 of (t5, t6, t0..t4).
-                "mov rdx, qword ptr [{a} + 40]",
-                "mulx {t4}, {lo}, rdx",
-                "add {t3}, {lo}",
-                "adc {t4}, 0",
-                red6!(r!(inv); t5, t6, t0, t1, t2, t3, t4),
+                sqr_384_rows!(sqr_red_step),
                 $tail,
                 "lea rsp, [rsp + 72]";
                 a = inout(reg) $a.as_ptr() => o3,
@@ -127,6 +160,37 @@ pub unsafe fn sqr_mont_384_lazy(a: &[u64; 6], p: &[u64; 6], inv: u64) -> [u64; 6
             "mov rdx, {t4}\n"
         )
     )
+}
+
+/// Full square `a^2` (768 bits) of `a < 2^383`: the rows of
+/// [`sqr_mont_384`] (21 products instead of the 36 of [`mul_384`]), each
+/// reduction step replaced by a store of the window's low limb.
+///
+/// Bounds: after row `i` the window holds the sum of rows `0..=i` over
+/// `2^(64 (i+1))`; that sum is below `2^(64 (i+1)) 2a`, so the window stays
+/// below `2a < 2^384` and each row fits it; the doubled limbs of `2a` fit
+/// six limbs as `a < 2^383`.
+#[inline(always)]
+pub unsafe fn sqr_384(a: &[u64; 6]) -> [u64; 12] {
+    let mut out = MaybeUninit::<[u64; 12]>::uninit();
+    // SAFETY: reads 6 limbs behind `a`, writes the 12 limbs of `out`; uses
+    // 72 bytes of stack below the stack pointer, restored before the end
+    // (no `nostack`).
+    unsafe {
+        asm_window!(
+            sqr_384_rows!(sqr_store_step),
+            "mov qword ptr [{out} + 48], {t6}",
+            "mov qword ptr [{out} + 56], {t0}",
+            "mov qword ptr [{out} + 64], {t1}",
+            "mov qword ptr [{out} + 72], {t2}",
+            "mov qword ptr [{out} + 80], {t3}",
+            "mov qword ptr [{out} + 88], {t4}",
+            "lea rsp, [rsp + 72]";
+            a = in(reg) a.as_ptr(),
+            out = in(reg) out.as_mut_ptr() as *mut u64,
+        );
+        out.assume_init()
+    }
 }
 
 /// Full product `a * b` (768 bits) of any two 384-bit values.

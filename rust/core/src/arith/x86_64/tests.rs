@@ -264,6 +264,29 @@ fn mul_384_any_inputs() {
     }
 }
 
+/// `sqr_384` against the portable full product, over its whole domain
+/// `a < 2^383`: the edges (limbs all ones below the top bit, single limbs)
+/// and random values.
+#[test]
+fn sqr_384_below_2_383() {
+    if adx_missing() {
+        return;
+    }
+    let top = (1u64 << 63) - 1;
+    let mut vals = vec![[0; 6], [1, 0, 0, 0, 0, 0], [!0, !0, !0, !0, !0, top], [0, 0, 0, 0, 0, top], [!0, 0, 0, 0, 0, 0]];
+    let mut rng = Rng(0x5eed_0384_0000_0001);
+    for _ in 0..N_RANDOM {
+        let mut a: [u64; 6] = rng.limbs();
+        a[5] &= top;
+        vals.push(a);
+        vals.push(rng.below(&P));
+    }
+    for a in &vals {
+        let w = unsafe { sqr_384(a) };
+        assert_eq!(wide(&w), montgomery::mul_wide(a, a), "sqr_384 {a:x?}");
+    }
+}
+
 #[test]
 fn redc_384_full_range() {
     let Some(inv) = adx_inv(&P) else {
