@@ -20,14 +20,7 @@ const H_EFF_G1: u64 = 0xd201_0000_0001_0001;
 /// (the identity, Z = 0, stays there).
 #[inline(always)]
 pub(super) fn mul_by_const<C: Curve>(p: &Jacobian<C>, k: u64) -> Jacobian<C> {
-    let doublings = |q: &Jacobian<C>, n| {
-        let mut q = *q;
-        for _ in 0..n {
-            q = q.double();
-        }
-        q
-    };
-    chain(p, k, doublings, |acc, base| acc.add_affine(base))
+    chain(p, k, |q, n| q.double_n(n), |acc, base| acc.add_affine(base))
 }
 
 /// [`mul_by_const`] for a public point: its runs of doublings on the

@@ -146,19 +146,15 @@ fn g1_double(p: &G1Projective) -> G1Projective {
 /// constant-time check covers.
 #[inline(never)]
 fn g1_double_n(p: &G1Projective, n: u32) -> G1Projective {
-    let mut q = *p;
     #[cfg(target_arch = "x86_64")]
     if crate::arith::use_adx() {
-        let o = Adx(());
+        let (o, mut q) = (Adx(()), *p);
         for _ in 0..n {
             q = double_with(&o, &q);
         }
         return q;
     }
-    for _ in 0..n {
-        q = g1_double(&q);
-    }
-    q
+    p.double_n(n)
 }
 
 /// The x86_64 (ADX, BMI2) kernels of p, called directly. Only

@@ -71,11 +71,7 @@ impl Curve for G2 {
         if super::g2_lanes::available() {
             return super::g2_lanes::double_n(p, n);
         }
-        let mut q = *p;
-        for _ in 0..n {
-            q = g2_double(&q);
-        }
-        q
+        p.double_n(n)
     }
     const ENDO_PARTS: usize = 4;
     const ENDO_BITS: u32 = 64;

@@ -184,11 +184,7 @@ pub trait Curve: 'static + Copy + Clone + Send + Sync + core::fmt::Debug + Parti
     /// variable-time chains of cofactor.rs.
     #[doc(hidden)]
     fn double_n_vartime(p: &Jacobian<Self>, n: u32) -> Jacobian<Self> {
-        let mut q = *p;
-        for _ in 0..n {
-            q = Self::double(&q);
-        }
-        q
+        p.double_n(n)
     }
     /// The subgroup check by endomorphism (subgroup.rs). Called through
     /// [`Jacobian::is_torsion_free`].

@@ -188,6 +188,15 @@ impl<C: Curve> Jacobian<C> {
         C::double(self)
     }
 
+    /// `2^n * self`: `n` doublings, one after the other.
+    pub(crate) fn double_n(&self, n: u32) -> Self {
+        let mut q = *self;
+        for _ in 0..n {
+            q = q.double();
+        }
+        q
+    }
+
     /// `2 * self` by the generic formula, correct for the identity too.
     ///
     /// dbl-2009-l with D = 2((X + B)^2 - A - C) computed as 4 X B and

@@ -513,14 +513,9 @@ impl TorusLanes {
         if self.batch.is_empty() {
             return;
         }
-        let base = self.slots.as_mut_ptr();
-        let scratch = self.scratch.as_mut_ptr();
         let n = self.batch.len();
-        let slots: [*mut RawTorus; 8] = core::array::from_fn(|k| {
-            // SAFETY: slot indices are in range; the batch's slots are
-            // distinct, the scratch slots distinct from them.
-            unsafe { if k < n { base.add(self.batch[k].slot as usize) } else { scratch.add(k) } }
-        });
+        let (base, scratch) = (self.slots.as_mut_ptr(), self.scratch.as_mut_ptr());
+        let slots = lane_slots(base, scratch, n, |k| self.batch[k].slot as usize);
         let g: [&Fp6; 8] = core::array::from_fn(|k| &self.bases[self.batch[k.min(n - 1)].point as usize]);
         let neg = self.batch.iter().enumerate().fold(0u8, |m, (k, op)| m | (u8::from(op.neg) << k));
         // SAFETY: `available` was checked by the caller of `new`; the
@@ -536,17 +531,12 @@ impl TorusLanes {
     fn mul_pairs(&mut self, pairs: &[(usize, usize)]) {
         debug_assert!(pairs.len() <= 8);
         let n = pairs.len();
-        let base = self.slots.as_mut_ptr();
-        let scratch = self.scratch.as_mut_ptr();
-        // SAFETY: indices in range, the targets distinct, the scratch
-        // slots distinct from them; `available` checked by `new`'s caller.
-        unsafe {
-            let a: [*mut RawTorus; 8] =
-                core::array::from_fn(|k| if k < n { base.add(pairs[k].0) } else { scratch.add(k) });
-            let b: [*const RawTorus; 8] =
-                core::array::from_fn(|k| if k < n { base.add(pairs[k].1).cast_const() } else { scratch.add(k).cast_const() });
-            mul_x8(&mut self.work, a, a.map(<*mut RawTorus>::cast_const), b);
-        }
+        let (base, scratch) = (self.slots.as_mut_ptr(), self.scratch.as_mut_ptr());
+        let a = lane_slots(base, scratch, n, |k| pairs[k].0);
+        let b = lane_slots(base, scratch, n, |k| pairs[k].1).map(<*mut RawTorus>::cast_const);
+        // SAFETY: the targets distinct (the caller's), the scratch slots
+        // distinct from them; `available` checked by `new`'s caller.
+        unsafe { mul_x8(&mut self.work, a, a.map(<*mut RawTorus>::cast_const), b) };
     }
 
     /// Merges each bucket's slots into its first, pairwise (a tree of
@@ -595,13 +585,12 @@ impl TorusLanes {
             let first = self.slots[r + s];
             self.slots.push(first);
         }
-        let bucket_or_one: Vec<Option<usize>> = self.head.iter().map(|&h| (h != NONE).then_some(h as usize)).collect();
         let one = self.slots.len();
         self.slots.push(self.identity);
         for t in (0..len - 1).rev() {
             let pairs: [(usize, usize); 8] = core::array::from_fn(|s| {
-                let b = if s < segments { bucket_or_one[s * len + t].unwrap_or(one) } else { one };
-                (r + s, b)
+                let h = if s < segments { self.head[s * len + t] } else { NONE };
+                (r + s, if h == NONE { one } else { h as usize })
             });
             self.mul_pairs(&pairs);
             let pairs: [(usize, usize); 8] = core::array::from_fn(|s| (r + 8 + s, r + s));
@@ -633,6 +622,14 @@ impl TorusLanes {
             h => self.slots[h as usize],
         }
     }
+}
+
+/// The eight lanes' slots: `base + slot(k)` for the first `n`, the eight
+/// scratch slots at `scratch` for the rest (a partial batch's padding).
+fn lane_slots(base: *mut RawTorus, scratch: *mut RawTorus, n: usize, slot: impl Fn(usize) -> usize) -> [*mut RawTorus; 8] {
+    // SAFETY: the callers' slot indices are in range of the slots behind
+    // `base` (indices of pushed slots); `scratch` points to eight.
+    core::array::from_fn(|k| unsafe { if k < n { base.add(slot(k)) } else { scratch.add(k) } })
 }
 
 /// The raw negation of each coefficient (below `2p`).
