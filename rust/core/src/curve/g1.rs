@@ -46,15 +46,19 @@ impl Curve for G1 {
     fn double_n_vartime(p: &G1Projective, n: u32) -> G1Projective {
         g1_double_n(p, n)
     }
+    fn add_xy_vartime(p: &G1Projective, x2: &Fp, y2: &Fp) -> G1Projective {
+        g1_add_xy_vartime(p, x2, y2)
+    }
     const ENDO_PARTS: usize = 2;
     const ENDO_BITS: u32 = 128;
     endo_hooks!(G1Affine, g1_endo_split, g1_endo_images);
 }
 
-/// The field operations of the doubling formula ([`double_with`]): the
-/// shared out-of-line ones ([`Shared`]) or, for runs of doublings, the
-/// x86_64 kernels inlined ([`Adx`]).
-trait DoublingOps {
+/// The field operations of the doubling and addition formulas
+/// ([`double_with`], [`add_xy_with`]): the shared out-of-line ones
+/// ([`Shared`]) or, for runs of doublings and the variable-time additions,
+/// the x86_64 kernels inlined ([`Adx`]).
+trait FieldOps {
     fn mul(&self, a: &Fp, b: &Fp) -> Fp;
     fn sqr(&self, a: &Fp) -> Fp;
     /// `a^2` below `2p` (not fully reduced): only to feed products.
@@ -66,6 +70,8 @@ trait DoublingOps {
     /// `p^2`), one modular subtraction at double width, one Montgomery
     /// reduction (instead of two).
     fn mul_sub_sqr(&self, e: &Fp, m: &Fp, b: &Fp) -> Fp;
+    /// `a b - c d` for `a, b, c, d < p`, with one reduction.
+    fn mul_sub_mul(&self, a: &Fp, b: &Fp, c: &Fp, d: &Fp) -> Fp;
 }
 
 /// Products out of line (the shared copies the generic point code calls):
@@ -75,7 +81,7 @@ trait DoublingOps {
 /// vartime).
 struct Shared;
 
-impl DoublingOps for Shared {
+impl FieldOps for Shared {
     #[inline(always)]
     fn mul(&self, a: &Fp, b: &Fp) -> Fp {
         BaseField::mul(a, b)
@@ -104,6 +110,10 @@ impl DoublingOps for Shared {
     fn mul_sub_sqr(&self, e: &Fp, m: &Fp, b: &Fp) -> Fp {
         mul_sub_sqr(e, m, b)
     }
+    #[inline(always)]
+    fn mul_sub_mul(&self, a: &Fp, b: &Fp, c: &Fp, d: &Fp) -> Fp {
+        a.mul_sub_mul(b, c, d)
+    }
 }
 
 #[inline(never)]
@@ -116,12 +126,12 @@ fn mul_sub_sqr(e: &Fp, m: &Fp, b: &Fp) -> Fp {
 /// E' = 3 A / 2 = A + A / 2, X' = E'^2 - 2 D, Y' = E' (D - X') - B^2,
 /// Z' = Y Z (3M + 3S), the point (X3 / 4, Y3 / 8, Z3 / 2) of the generic
 /// formula. Y' as one double-width difference and one reduction
-/// ([`DoublingOps::mul_sub_sqr`]). B only feeds products, so it may stay
+/// ([`FieldOps::mul_sub_sqr`]). B only feeds products, so it may stay
 /// below 2p: `X B` takes inputs below 2p, and `B^2 < 4 p^2 < p 2^384`
 /// is a valid operand of the double-width difference (and `2p < 2^383`
 /// one of the full square, `sqr_384`, on x86_64).
 #[inline(always)]
-fn double_with(o: &impl DoublingOps, p: &G1Projective) -> G1Projective {
+fn double_with(o: &impl FieldOps, p: &G1Projective) -> G1Projective {
     let a = o.sqr(&p.x);
     let b = o.sqr_lazy(&p.y);
     let d = o.mul(&p.x, &b);
@@ -157,20 +167,61 @@ fn g1_double_n(p: &G1Projective, n: u32) -> G1Projective {
     p.double_n(n)
 }
 
+/// `p + (x2, y2)` for a finite affine point (x2, y2): madd-2004-hmv as in
+/// [`Jacobian::add_affine_incomplete`] (8M + 3S; see there for the
+/// formula), Z1^2 and H^2 left below 2p (they only feed products). Returns
+/// H and R with the sum: it is wrong when `p` is the identity or when the
+/// points are equal (H = R = 0), which the caller handles.
+#[inline(always)]
+fn add_xy_with(o: &impl FieldOps, p: &G1Projective, x2: &Fp, y2: &Fp) -> (G1Projective, Fp, Fp) {
+    let z1z1 = o.sqr_lazy(&p.z);
+    let u2 = o.mul(x2, &z1z1);
+    let s2 = o.mul(&o.mul(y2, &p.z), &z1z1);
+    let h = o.sub(&u2, &p.x);
+    let r = o.sub(&s2, &p.y);
+    let hh = o.sqr_lazy(&h);
+    let hhh = o.mul(&h, &hh);
+    let v = o.mul(&p.x, &hh);
+    let x3 = o.sub(&o.sub(&o.sqr(&r), &hhh), &o.add(&v, &v));
+    let y3 = o.mul_sub_mul(&r, &o.sub(&v, &x3), &p.y, &hhh);
+    let z3 = o.mul(&p.z, &h);
+    (Jacobian::from_raw(x3, y3, z3), h, r)
+}
+
+/// [`Curve::add_xy_vartime`] of G1: with the x86_64 kernels, one function
+/// with the kernels inlined ([`add_xy_with`]; no call or backend check per
+/// field operation); the exceptional cases by branching.
+#[inline(never)]
+fn g1_add_xy_vartime(p: &G1Projective, x2: &Fp, y2: &Fp) -> G1Projective {
+    #[cfg(target_arch = "x86_64")]
+    if crate::arith::use_adx() {
+        if bool::from(p.is_identity()) {
+            return Jacobian::from_raw(*x2, *y2, Fp::ONE);
+        }
+        let (sum, h, r) = add_xy_with(&Adx(()), p, x2, y2);
+        if bool::from(h.is_zero() & r.is_zero()) {
+            return g1_double(p);
+        }
+        return sum;
+    }
+    p.add_xy_vartime_generic(x2, y2)
+}
+
 /// The x86_64 (ADX, BMI2) kernels of p, called directly. Only
-/// [`g1_double_n`] builds one, after `use_adx()` said the CPU has them.
+/// [`g1_double_n`] and [`g1_add_xy_vartime`] build one, after `use_adx()`
+/// said the CPU has them.
 #[cfg(target_arch = "x86_64")]
 struct Adx(());
 
 #[cfg(target_arch = "x86_64")]
 mod adx_ops {
-    use super::{Adx, DoublingOps, Fp};
+    use super::{Adx, FieldOps, Fp};
     use crate::arith::params::fp::{INV, MODULUS};
     use crate::arith::x86_64 as k;
 
     // SAFETY (every block): an `Adx` exists only once `use_adx()` returned
     // true, that is, the CPU has ADX and BMI2.
-    impl DoublingOps for Adx {
+    impl FieldOps for Adx {
         #[inline(always)]
         fn mul(&self, a: &Fp, b: &Fp) -> Fp {
             Fp(unsafe { k::mul_mont_384(&a.0, &b.0, &MODULUS, INV) })
@@ -203,6 +254,14 @@ mod adx_ops {
                 Fp(k::redc_mont_384(&t, &MODULUS, INV))
             }
         }
+        #[inline(always)]
+        fn mul_sub_mul(&self, a: &Fp, b: &Fp, c: &Fp, d: &Fp) -> Fp {
+            unsafe {
+                let mut t = k::mul_384(&a.0, &b.0);
+                k::sub_mod_768_assign(&mut t, &k::mul_384(&c.0, &d.0), &MODULUS);
+                Fp(k::redc_mont_384(&t, &MODULUS, INV))
+            }
+        }
     }
 }
 
@@ -232,6 +291,33 @@ mod tests {
                 assert_eq!(G1::double_n_vartime(p, n), want, "n = {n}");
                 want = want.double_generic();
             }
+        }
+    }
+
+    /// The variable-time mixed addition (the inlined x86_64 kernels where
+    /// the backend has them) against the complete Jacobian addition and
+    /// the generic mixed one: random points of E1 inside and outside G1
+    /// with Z != 1, and the exceptional cases (equal points, opposite
+    /// points, the identity plus a point).
+    #[test]
+    fn add_xy_vartime_matches_generic_addition() {
+        use rand::SeedableRng;
+        let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(19);
+        let mut points = Vec::new();
+        for _ in 0..16 {
+            points.push(G1Projective::map_to_curve(&Fp::random(&mut rng)));
+            points.push(G1Projective::random(&mut rng).double());
+        }
+        for (i, p) in points.iter().enumerate() {
+            let q = points[(i + 5) % points.len()].to_affine();
+            let want = p.add(&Jacobian::from(q));
+            let got = G1::add_xy_vartime(p, &q.x, &q.y);
+            assert_eq!(got, want);
+            assert_eq!(got.to_affine(), p.add_xy_vartime_generic(&q.x, &q.y).to_affine());
+            let pa = p.to_affine();
+            assert_eq!(G1::add_xy_vartime(p, &pa.x, &pa.y), p.double());
+            assert!(bool::from(G1::add_xy_vartime(p, &pa.x, &pa.y.neg()).is_identity()));
+            assert_eq!(G1::add_xy_vartime(&G1Projective::identity(), &q.x, &q.y), Jacobian::from(q));
         }
     }
 }

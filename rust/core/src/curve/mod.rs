@@ -186,6 +186,14 @@ pub trait Curve: 'static + Copy + Clone + Send + Sync + core::fmt::Debug + Parti
     fn double_n_vartime(p: &Jacobian<Self>, n: u32) -> Jacobian<Self> {
         p.double_n(n)
     }
+    /// `p + (x2, y2)` for a public point `p` and a finite affine point
+    /// (x2, y2), complete, in variable time; point.rs's generic code unless
+    /// the curve has a faster one (G1: the field kernels inlined). Called
+    /// through [`Jacobian::add_xy_vartime`].
+    #[doc(hidden)]
+    fn add_xy_vartime(p: &Jacobian<Self>, x2: &Self::Base, y2: &Self::Base) -> Jacobian<Self> {
+        p.add_xy_vartime_generic(x2, y2)
+    }
     /// The subgroup check by endomorphism (subgroup.rs). Called through
     /// [`Jacobian::is_torsion_free`].
     #[doc(hidden)]

@@ -271,11 +271,18 @@ impl<C: Curve> Jacobian<C> {
     }
 
     /// `self + (x2, y2)` for a non-identity affine point (x2, y2),
-    /// complete, in variable time (public points only): the exceptional
-    /// cases of [`Jacobian::add_affine_incomplete`] by branching (rare, so
-    /// tested after it).
-    #[inline]
+    /// complete, in variable time (public points only): the curve's
+    /// [`Curve::add_xy_vartime`].
+    #[inline(always)]
     pub(crate) fn add_xy_vartime(&self, x2: &C::Base, y2: &C::Base) -> Self {
+        C::add_xy_vartime(self, x2, y2)
+    }
+
+    /// [`Jacobian::add_xy_vartime`] on the generic field operations: the
+    /// exceptional cases of [`Jacobian::add_affine_incomplete`] by
+    /// branching (rare, so tested after it).
+    #[inline]
+    pub(crate) fn add_xy_vartime_generic(&self, x2: &C::Base, y2: &C::Base) -> Self {
         if bool::from(self.is_identity()) {
             return Self::from_raw(*x2, *y2, C::Base::ONE);
         }

@@ -112,384 +112,206 @@ const G1_X_NUM: [Fp; 12] = [
     ]),
 ];
 
-/// x_den of the 11-isogeny, monic of degree 10 (the leading 1 omitted): coefficients k_(i,j) of RFC 9380 appendix E.2, from degree 0 up.
-const G1_X_DEN: [Fp; 10] = [
-    // k_0 = 0x8ca8d548cff19ae18b2e62f4bd3fa6f01d5ef4ba35b48ba9c9588617fc8ac62b558d681be343df8993cf9fa40d21b1c
+/// h, the kernel polynomial of the 11-isogeny (x_den = h^2, y_den = h^3), monic of
+/// degree 5 (the leading 1 omitted), from degree 0 up.
+const G1_H: [Fp; 5] = [
+    // 0: 0x133341fb0962a34cb0504a9c4fada0a5090d38679b4c040d5d1c3afb023a3409fcc0815fea66d8b02bbef9c8b5a66e07
     Fp::from_montgomery([
-        0xb962_a077_fdb0_f945,
-        0xa6a9_740f_efda_13a0,
-        0xc14d_568c_3ed6_c544,
-        0xb43f_c37b_908b_133e,
-        0x9c0b_3ac9_2959_9016,
-        0x0165_aa6c_93ad_115f,
+        0x8f72_1715_d71b_d7d3,
+        0x47c9_1477_3bdf_8b42,
+        0x1f58_783b_bbd6_6c2b,
+        0x25e4_34ee_66de_e231,
+        0xef1b_155e_f88a_70f0,
+        0x1512_8d0d_68b7_1174,
     ]),
-    // k_1 = 0x12561a5deb559c4348b4711298e536367041e8ca0cf0800c0126c2588c48bf5713daa8846cb026e9e5c8276ec82b3bff
+    // 1: 0x264908af037bcede00d054cf5d4775e83eb6cf63c76b969f8ed174fb59fcff78d201f46f6cfc4ed6552e59ce75177b0
     Fp::from_montgomery([
-        0x2327_9a3b_a506_c1d9,
-        0x92cf_ca0a_9465_176a,
-        0x3b29_4ab1_3755_f0ff,
-        0x116d_da1c_5070_ae93,
-        0xed45_3092_4cec_2045,
-        0x0833_83d6_ed81_f1ce,
+        0x0eec_4e6d_317c_763f,
+        0x3dee_c9da_ee33_8ba4,
+        0xdec5_59ed_0590_081c,
+        0x07fb_84a9_cf1e_ca80,
+        0xb013_c97f_5bce_2f98,
+        0x1740_b4b0_db28_5dc9,
     ]),
-    // k_2 = 0xb2962fe57a3225e8137e629bff2991f6f89416f5a718cd1fca64e00b11aceacd6a3d0967c94fedcfcc239ba5cb83e19
+    // 2: 0x1335c502c1f54c49aceea65e87fd7203ba0f626f305fc0cfd606a5dae9f3c8e81a4b3b69600129fabd307c69bf319d39
     Fp::from_montgomery([
-        0x9885_c2a6_449f_ecfc,
-        0x4a2b_54cc_d377_33f0,
-        0x17da_9ffd_8738_c142,
-        0xa0fb_a727_32b3_fafd,
-        0xff36_4f36_e54b_6812,
-        0x0f29_c13c_6605_23e2,
+        0x202b_a7dd_4a87_9e5a,
+        0xc6e3_cf50_b046_6017,
+        0x8c4b_1a82_b5ed_77fa,
+        0xbd97_d93b_c25d_0748,
+        0xd374_e3b9_fd17_07b5,
+        0x0405_09bd_e3d1_4bc5,
     ]),
-    // k_3 = 0x3425581a58ae2fec83aafef7c40eb545b08243f16b1655154cca8abc28d6fd04976d5243eecf5c4130de8938dc62cd8
+    // 3: 0x94440f65f408a6e930e16e3e92dd17bf60d6e9679a8d3d58593de55ac23703042d609537eb3549aac234d896ca82944
     Fp::from_montgomery([
-        0xe349_cc11_8278_f041,
-        0xd487_228f_2f32_04fb,
-        0xc9d3_2584_9ade_5150,
-        0x43a9_2bd6_9c15_c2df,
-        0x1c2c_7844_bc41_7be4,
-        0x1202_5184_f407_440c,
+        0xf1a4_e31f_664b_4cb7,
+        0x4d3b_5b5d_166f_2bdf,
+        0xaabc_641c_d0ae_df76,
+        0xf7e6_1744_3d67_d5d8,
+        0x339c_6aec_f667_52a2,
+        0x0570_e379_4752_8fed,
     ]),
-    // k_4 = 0x13a8e162022914a80a6f1d5f43e7a07dffdfc759a12062bb8d6b44e833b306da9bd29ba81f35781d539d395b3532a21e
+    // 4: 0x4afe09d5cf4956a23b6b71f59d2b3407b415a774b7be81bbb6fa99cbc798e0ac98ba725a5bc328016b1c268b4766e85
     Fp::from_montgomery([
-        0x587f_65ae_6acb_057b,
-        0x1444_ef32_5140_201f,
-        0xfbf9_95e7_1270_da49,
-        0xccda_0660_7243_6a42,
-        0x7408_904f_0f18_6bb2,
-        0x13b9_3c63_edf6_c015,
-    ]),
-    // k_5 = 0xe7355f8e4e667b955390f7f0506c6e9395735e9ce9cad4d0a43bcef24b8982f7400d24bc4228f11c02df9a29f6304a5
-    Fp::from_montgomery([
-        0xfb91_8622_cd14_1920,
-        0x4a4c_6442_3eca_ddb4,
-        0x0beb_2329_27f7_fb26,
-        0x30f9_4df6_f83a_3dc2,
-        0xaeed_d424_d780_f388,
-        0x06cc_402d_d594_bbeb,
-    ]),
-    // k_6 = 0x772caacf16936190f3e0c63e0596721570f5799af53a1894e2e073062aede9cea73b3538f0de06cec2574496ee84a3a
-    Fp::from_montgomery([
-        0xd41f_7611_51b2_3f8f,
-        0x32a9_2465_4357_19b3,
-        0x64f4_36e8_88c6_2cb9,
-        0xdf70_a9a1_f757_c6e4,
-        0x6933_a38d_5b59_4c81,
-        0x0c6f_7f72_37b4_6606,
-    ]),
-    // k_7 = 0x14a7ac2a9d64a8b230b3f5b074cf01996e7f63c21bca68a81996e1cdf9822c580fa5b9489d11e2d311f7d99bbdcc5a5e
-    Fp::from_montgomery([
-        0x693c_0874_7876_c8f7,
-        0x22c9_850b_f9cf_80f0,
-        0x8e90_71da_b950_c124,
-        0x89bc_62d6_1c7b_af23,
-        0xbc6b_e2d8_dad5_7c23,
-        0x1791_6987_aa14_a122,
-    ]),
-    // k_8 = 0xa10ecf6ada54f825e920b3dafc7a3cce07f8d1d7161366b74100da67f39883503826692abba43704776ec3a79a1d641
-    Fp::from_montgomery([
-        0x1be3_ff43_9c13_16fd,
-        0x9965_243a_7571_dfa7,
-        0xc7f7_f629_62f5_cd81,
-        0x32c6_aa9a_f394_361c,
-        0xbbc2_ee18_e1c2_27f4,
-        0x0c10_2cba_c531_bb34,
-    ]),
-    // k_9 = 0x95fc13ab9e92ad4476d6e3eb3a56680f682b4ee96f7d03776df533978f31c1593174e4b4b7865002d6384d168ecdd0a
-    Fp::from_montgomery([
-        0x9976_14c9_7bac_bf07,
-        0x61f8_6372_b991_92c0,
-        0x5b8c_95fc_1435_3fc3,
-        0xca2b_066c_2a87_492f,
-        0x1617_8f5b_bf69_8711,
-        0x12a6_dcd7_f0f4_e0e8,
+        0x29ba_8a64_bdd6_34d9,
+        0xc052_31b8_b572_c960,
+        0x615e_b44e_8573_1af3,
+        0x9751_28f8_8f06_2df7,
+        0x3099_9b89_015a_99f4,
+        0x1653_f761_153a_63c1,
     ]),
 ];
 
-/// y_num of the 11-isogeny (degree 15): coefficients k_(i,j) of RFC 9380 appendix E.2, from degree 0 up.
-const G1_Y_NUM: [Fp; 16] = [
-    // k_0 = 0x90d97c81ba24ee0259d1f094980dcfa11ad138e48a869522b52af6c956543d3cd0c7aee9b3ba3c2be9845719707bb33
+/// c x_num', the derivative of x_num times the constant c with y_num =
+/// c (x_num' h - 2 x_num h') (degree 10), from degree 0 up.
+const G1_C: [Fp; 11] = [
+    // 0: 0xb8fc7dccd061d9978e7f0de1b7f1f96bb735f0a170b873081a6a7117b3c28d111b8160eb3ac6ed94178cfe76d6f7895
     Fp::from_montgomery([
-        0x2b56_7ff3_e283_7267,
-        0x1d4d_9e57_b958_a767,
-        0xce02_8fea_04bd_7373,
-        0xcc31_a30a_0b6c_d3df,
-        0x7d7b_18a6_8269_2693,
-        0x0d30_0744_d42a_0310,
+        0x4bf5_2362_36fc_ac62,
+        0x1f8f_14bf_96a7_0955,
+        0xf412_3eed_89c5_a537,
+        0x89b2_d6c9_05e6_d666,
+        0x7ccc_e4e0_764d_ed07,
+        0x0300_f59b_9ed2_2106,
     ]),
-    // k_1 = 0x134996a104ee5811d51036d776fb46831223e96c254f383d0f906343eb67ad34d6c56711962fa8bfe097e75a2e41c696
+    // 1: 0x983edae02db54e0a567980fdb451c9ce3c403f3613491752f234bcf2871e0a65219dcc4f22fe64b8a0405bf93bfb3c3
     Fp::from_montgomery([
-        0x99c2_555f_a542_493f,
-        0xfe7f_53cc_4874_f878,
-        0x5df0_608b_8f97_608a,
-        0x14e0_3832_052b_49c8,
-        0x7063_26a6_957d_d5a4,
-        0x0a8d_add9_c241_4555,
+        0x9896_ca39_245e_dc4c,
+        0x7853_e4ad_6276_130c,
+        0xb44a_023e_346b_2f56,
+        0xb1c1_a4f8_ec1c_6b63,
+        0x3e5b_cba2_df92_401f,
+        0x1901_b709_159d_0faa,
     ]),
-    // k_2 = 0xcc786baa966e66f4a384c86a3b49942552e2d658a31ce2c344be4b91400da7d26d521628b00523b8dfe240c72de1f6
+    // 2: 0xb212b0228f1eac268c0db5ab14c4da0aa417a90ec3eda72f796d6fd11ae22b604ffb21918599356cc198249d9876a0b
     Fp::from_montgomery([
-        0x13d9_4292_2a5c_f63a,
-        0x357e_33e3_6e26_1e7d,
-        0xcf05_a27c_8456_088d,
-        0x0000_bd1d_e7ba_50f0,
-        0x83d0_c753_2f8c_1fde,
-        0x13f7_0bf3_8bbf_2905,
+        0xc172_3796_aa71_e3eb,
+        0x05d5_6d0c_c853_52f1,
+        0x4bee_b284_3e2f_9ea3,
+        0xfc40_c79d_4f42_4e54,
+        0x6f40_b7fc_173a_f01d,
+        0x08b4_25db_1bba_7716,
     ]),
-    // k_3 = 0x1f86376e8981c217898751ad8746757d42aa7b90eeb791c09e4a3ec03251cf9de405aba9ec61deca6355c77b0e5f4cb
+    // 3: 0xec3d3076cc39567e368219af70aa12745356a7fa50a90b99cf44519a851af5be5769a568086b730040761c956030030
     Fp::from_montgomery([
-        0x5c57_fd95_bfaf_bdbb,
-        0x28a3_59a6_5e54_1707,
-        0x3983_ceb4_f636_0b6d,
-        0xafe1_9ff6_f97e_6d53,
-        0xb346_8f45_5019_2bf7,
-        0x0bb6_cde4_9d8b_a257,
+        0x5685_141b_93df_af7e,
+        0xec6e_9603_7df7_e376,
+        0x1841_126a_3f73_cb70,
+        0x1831_60af_d954_038a,
+        0xe751_1c3f_5b7a_4bfe,
+        0x0858_3723_e11e_39e9,
     ]),
-    // k_4 = 0x8cc03fdefe0ff135caf4fe2a21529c4195536fbe3ce50b879833fd221351adc2ee7f8dc099040a841b6daecf2e8fedb
+    // 4: 0x55bc9cefba8b09dad5a075feff876e5ae7a42f27c531c984cb46d818c8e71984363eeb7f62b4a51987d86a00416c54b
     Fp::from_montgomery([
-        0x590b_62c7_ff8a_513f,
-        0x314b_4ce3_72ca_cefd,
-        0x6bef_32ce_94b8_a800,
-        0x6ddf_84a0_9571_3d5f,
-        0x64ea_ce4c_b098_2191,
-        0x0386_213c_651b_888d,
+        0x801e_5a7e_6f01_28df,
+        0xd038_ce74_1ea2_3384,
+        0x12eb_a9b3_6328_240c,
+        0xa8d1_841a_0c99_7929,
+        0x1bf2_cd27_13f3_6803,
+        0x1987_1b22_2b75_d367,
     ]),
-    // k_5 = 0x16603fca40634b6a2211e11db8f0a6a074a7d0d4afadb7bd76505c3d3ad5544e203f6326c95a807299b23ab13633a5f0
+    // 5: 0xe6b4b3fd570dd57f1542b9c5e1de7e91ee6750a9c158080b086863985b4daacb2b5fdb8c831024008d29b5a57f0f5eb
     Fp::from_montgomery([
-        0xa531_0a31_111b_bcdd,
-        0xa14a_c0f5_da14_8982,
-        0xf9ad_9cc9_5423_d2e9,
-        0xaa6e_c095_283e_e4a7,
-        0xcf5b_1f02_2e1c_9107,
-        0x01fd_df5a_ed88_1793,
+        0x1bdf_c927_fedd_01d0,
+        0x993d_16f2_ee41_42dc,
+        0xc4c5_62d6_425d_e8d5,
+        0x05d2_2d27_8bb9_96cd,
+        0x6eb3_c5e2_dc0a_bfb1,
+        0x1842_09a6_962b_e599,
     ]),
-    // k_6 = 0x4ab0b9bcfac1bbcb2c977d027796b3ce75bb8ca2be184cb5231413c4d634f3747a87ac2460f415ec961f8855fe9d6f2
+    // 6: 0x80082dd4e790737c5426a972cdf3885d80e207733b8b7f70800162084989316bf460b8766ca796fd3f6083e62820b43
     Fp::from_montgomery([
-        0x65a5_72b0_d7a7_d950,
-        0xe25c_2d81_8347_3a19,
-        0xc2fc_ebe7_cb87_7dbd,
-        0x05b2_d36c_769a_89b0,
-        0xba12_961b_e86e_9efb,
-        0x07eb_1b29_c1df_de1f,
+        0x016d_3bd1_66a7_1dbf,
+        0x40c5_18c8_3326_cfde,
+        0xe6d5_1aa1_9eae_9bdf,
+        0x995c_e392_30ee_500b,
+        0x09dc_fc93_8997_f90a,
+        0x07e9_2905_d066_f685,
     ]),
-    // k_7 = 0x987c8d5333ab86fde9926bd2ca6c674170a05bfe3bdd81ffd038da6c26c842642f64550fedfe935a15e4ca31870fb29
+    // 7: 0x18c4967199911044ed949f37051ebe781d994681598ed76baa27927bb9cac001c4963e80ee93dc0f62806ed91a9cc430
     Fp::from_montgomery([
-        0x93e0_9572_f7c4_cd24,
-        0x364e_9290_7679_5091,
-        0x8569_467e_68af_51b5,
-        0xa47d_a894_39f5_340f,
-        0xf4fa_9180_82e4_4d64,
-        0x0ad5_2ba3_e669_5a79,
+        0x85c7_a713_409b_7846,
+        0x14d9_fc13_3c31_033e,
+        0x44e6_36c4_d805_15f1,
+        0xd7f9_f66e_d5f3_18ce,
+        0x24ff_c7f3_e7a5_259d,
+        0x0278_f848_0917_08be,
     ]),
-    // k_8 = 0x9fc4018bd96684be88c9e221e4da1bb8f3abd16679dc26c1e8b6e6a1f20cabe69d65201c78607a360370e577bdba587
+    // 8: 0x6acfa66e5587d88ec433e1e44d65517b5d8c9fdef59433dc897f709fb02d52977807d840650c334fc353bf7ca2ed405
     Fp::from_montgomery([
-        0x9114_2984_4e0d_5f54,
-        0xd03f_51a3_516b_b233,
-        0x3d58_7e56_4053_6e66,
-        0xfa86_d2a3_a9a7_3482,
-        0xa90e_d5ad_f1ed_5537,
-        0x149c_9c32_6a5e_7393,
+        0x1e76_7147_cb9a_5c7a,
+        0x45ad_c260_845b_8206,
+        0xb450_eb86_09ee_7c52,
+        0x105e_a668_fde8_5e3b,
+        0xd7bb_6079_5e74_c09d,
+        0x00b8_508a_ec37_e3ef,
     ]),
-    // k_9 = 0xe1bba7a1186bdb5223abde7ada14a23c42a0ca7915af6fe06985e7ed1e4d43b9b3f7055dd4eba6f2bafaaebca731c30
+    // 9: 0xc5c02083af57dd71bc2b00fa1d343106638f9320132e6a643ee3e7732bf9fceaedac9629dd73e1d1b75caf388628f49
     Fp::from_montgomery([
-        0x462b_beb0_3c12_921a,
-        0xdc9a_f5fa_0a27_4a17,
-        0x9a55_8ebd_e836_ebed,
-        0x649e_f8f1_1a4f_ae46,
-        0x8100_e165_2b3c_dc62,
-        0x1862_bd62_c291_dacb,
+        0x1bb7_58a1_89ae_0eb5,
+        0x06f0_32c0_9b34_3a6b,
+        0x3721_8fac_54fc_8526,
+        0xbcfa_8d64_aaa7_4821,
+        0xcc69_3849_1180_2af7,
+        0x0beb_cfe1_d4b2_1243,
     ]),
-    // k_10 = 0x19713e47937cd1be0dfd0b8f1d43fb93cd2fcbcb6caf493fd1183e416389e61031bf3a5cce3fbafce813711ad011c132
+    // 10: 0x6e08c248e260e70bd1e962381edee3d31d79d7e22c837bc23c0bf1bc24c6b68c24b1b80b64d391fa9c8ba2e8ba2d229
     Fp::from_montgomery([
-        0x05c9_b8ca_89f1_2c26,
-        0x0194_160f_a9b9_ac4f,
-        0x6a64_3d5a_6879_fa2c,
-        0x1466_5bdd_8846_e19d,
-        0xbb1d_0d53_af3f_f6bf,
-        0x12c7_e1c3_b289_62e5,
-    ]),
-    // k_11 = 0x18b46a908f36f6deb918c143fed2edcc523559b8aaf0c2462e6bfe7f911f643249d9cdf41b44d606ce07c8a4d0074d8e
-    Fp::from_montgomery([
-        0xb55e_bf90_0b8a_3e17,
-        0xfedc_77ec_1a92_01c4,
-        0x1f07_db10_ea1a_4df4,
-        0x0dfb_d15d_c41a_594d,
-        0x3895_47f2_334a_5391,
-        0x0241_9f98_1658_71a4,
-    ]),
-    // k_12 = 0xb182cac101b9399d155096004f53f447aa7b12a3426b08ec02710e807b4633f06c851c1919211f20d4c04f00b971ef8
-    Fp::from_montgomery([
-        0xb416_af00_0745_fc20,
-        0x8e56_3e9d_1ea6_d0f5,
-        0x7c76_3e17_763a_0652,
-        0x0145_8ef0_159e_bbef,
-        0x8346_fe42_1f96_bb13,
-        0x0d2d_7b82_9ce3_24d2,
-    ]),
-    // k_13 = 0x245a394ad1eca9b72fc00ae7be315dc757b3b080d4c158013e6632d3c40659cc6cf90ad1c232a6442d9d3f5db980133
-    Fp::from_montgomery([
-        0x9309_6bb5_38d6_4615,
-        0x6f2a_2619_951d_823a,
-        0x8f66_b3ea_5951_4fa4,
-        0xf563_e637_04f7_092f,
-        0x724b_136c_4cf2_d9fa,
-        0x0469_59cf_cfd0_bf49,
-    ]),
-    // k_14 = 0x5c129645e44cf1102a159f748c4a3fc5e673d81d7e86568d9ab0f5d396a7ce46ba1049b6579afb7866b1e715475224b
-    Fp::from_montgomery([
-        0xea74_8d4b_6e40_5346,
-        0x91e9_079c_2c02_d58f,
-        0x4106_4965_946d_9b59,
-        0xa067_31f1_d2bb_e1ee,
-        0x07f8_97e2_67a3_3f1b,
-        0x1017_2909_1921_0e5f,
-    ]),
-    // k_15 = 0x15e6be4e990f03ce4ea50b3b42df2eb5cb181d8f84965a3957add4fa95af01b2b665027efec01c7704b456be69c8b604
-    Fp::from_montgomery([
-        0x872a_a6c1_7d98_5097,
-        0xeecc_5316_1264_562a,
-        0x07af_e37a_fff5_5002,
-        0x5475_9078_e5be_6838,
-        0xc4b9_2d15_db8a_cca8,
-        0x106d_87d1_b51d_13b9,
+        0x72db_2a50_658d_767b,
+        0x8abf_91fa_a257_b3d5,
+        0xe969_d683_3764_ab47,
+        0x4641_7014_2a10_09eb,
+        0xb14f_01aa_db30_be2f,
+        0x18ae_6a85_6f40_715d,
     ]),
 ];
 
-/// y_den of the 11-isogeny, monic of degree 15 (the leading 1 omitted): coefficients k_(i,j) of RFC 9380 appendix E.2, from degree 0 up.
-const G1_Y_DEN: [Fp; 15] = [
-    // k_0 = 0x16112c4c3a9c98b252181140fad0eae9601a6de578980be6eec3232b5be72e7a07f3688ef60c206d01479253b03663c1
+/// -2 c h' (degree 4), from degree 0 up.
+const G1_D: [Fp; 5] = [
+    // 0: 0x1991b1d0f68d0a11f3d37833e80dc5aeef63c3582e5836daae4b88927893e79a0503402055e867d4904d04cc3308208b
     Fp::from_montgomery([
-        0xeb6c_359d_47e5_2b1c,
-        0x18ef_5f8a_1063_4d60,
-        0xddfa_71a0_889d_5b7e,
-        0x723e_71dc_c5fc_1323,
-        0x52f4_5700_b70d_5c69,
-        0x0a8b_981e_e476_91f1,
+        0x86bd_661a_b12f_114a,
+        0xa2cd_4fa9_2c72_43b3,
+        0x7162_3c3d_fb9a_8693,
+        0x51a0_8efa_32e4_f945,
+        0xccc0_a3fc_936a_64be,
+        0x053a_714c_4a27_2b87,
     ]),
-    // k_1 = 0x1962d75c2381201e1a0cbd6c43c348b885c84ff731c4d59ca4a10356f453e01f78a4260763529e3532f6102c2e49a03d
+    // 1: 0x4d5a93aeae0effccbfb9b5f0469251abb7672e5745f7c970f9f693f60e083ea9004477bff25c2305590d2c2461c5a39
     Fp::from_montgomery([
-        0x616a_3c4f_5535_b9fb,
-        0x6f5f_0373_95db_d911,
-        0xf25f_4cc5_e35c_65da,
-        0x3e50_dffe_a3c6_2658,
-        0x6a33_dca5_2356_0776,
-        0x0fad_eff7_7b6b_fe3e,
+        0x8a7b_9469_b65a_428a,
+        0x319d_e328_3d3b_7ff7,
+        0x3cd6_4b33_8d9b_46f1,
+        0xcd52_d602_713c_2f4e,
+        0x4c66_28c6_3bd6_d6cd,
+        0x0344_2e42_a056_c88e,
     ]),
-    // k_2 = 0x58df3306640da276faaae7d6e8eb15778c4855551ae7f310c35a5dd279cd2eca6757cd636f96f891e2538b53dbf67f2
+    // 2: 0x19ad7d5fe173f3914e5ed0fdfee35a00c1fa05a823412e3f311796ec971ae5b3459c57ff753000657deb8fe3962f84a5
     Fp::from_montgomery([
-        0x2be9_b66d_f470_059c,
-        0x24a2_c159_a3d3_6742,
-        0x115d_be7a_d10c_2a37,
-        0xb663_4a65_2ee5_884d,
-        0x04fe_8bb2_b8d8_1af4,
-        0x01c2_a7a2_56fe_9c41,
+        0x4d76_841d_6b1c_698d,
+        0xc5ff_fcb4_a517_5c6e,
+        0x4fe1_5634_27c5_f09d,
+        0xf485_6d5f_bac0_cca6,
+        0x17af_104c_4887_ae4f,
+        0x1709_5005_29de_80d3,
     ]),
-    // k_3 = 0x16b7d288798e5395f20d23bf89edb4d1d115c5dbddbcd30e123da489e726af41727364f2c28297ada8d26d98445f5416
+    // 3: 0xf80de095a93ddf479bdc63f356f4127ef6d0c6705d81f02ab75351a58e27a40f817866f4e3fdb458e09a12836ef7190
     Fp::from_montgomery([
-        0xf27b_f8ef_3b75_a386,
-        0x898b_3674_76c9_073f,
-        0x2448_2e6b_8c2f_4e5f,
-        0xc8e0_bbd6_fe11_0806,
-        0x59b0_c17f_7631_448a,
-        0x1103_7cd5_8b3d_bfbd,
+        0xe3a6_3e42_5ea9_d1cf,
+        0x591a_6778_d59c_27b9,
+        0x867d_1a2d_5334_2bf1,
+        0x2ef9_9de5_a750_3051,
+        0xdde7_b3ca_86ee_43d7,
+        0x004f_4037_2c6c_be8f,
     ]),
-    // k_4 = 0xbe0e079545f43e4b00cc912f8228ddcc6d19c9f0f69bbb0542eda0fc9dec916a20b15dc0fd2ededda39142311a5001d
+    // 4: 0x17a3e1bda8a2d1a38a19241a0ea1e2f25b552d6197903f96bae690ef6be6b1381be22e8a72a9745cd7a1ffffffffb26c
     Fp::from_montgomery([
-        0x31c7_912e_a267_eec6,
-        0x1dbf_6f1c_5fcd_b700,
-        0xd30d_4fe3_ba86_fdb1,
-        0x3cae_528f_bee9_a2a4,
-        0xb1cc_e69b_6aa9_ad9a,
-        0x0443_93bb_632d_94fb,
-    ]),
-    // k_5 = 0x8d9e5297186db2d9fb266eaac783182b70152c65550d881c5ecd87b6f0f5a6449f38db9dfa9cce202c6477faaf9b7ac
-    Fp::from_montgomery([
-        0xc66e_f6ef_eeb5_c7e8,
-        0x9824_c289_dd72_bb55,
-        0x71b1_a4d2_f119_981d,
-        0x104f_c1aa_fb09_19cc,
-        0x0e49_df01_d942_a628,
-        0x096c_3a09_7732_72d4,
-    ]),
-    // k_6 = 0x166007c08a99db2fc3ba8734ace9824b5eecfdfa8d0cf8ef5dd365bc400a0051d5fa9c01a58b1fb93d1a1399126a775c
-    Fp::from_montgomery([
-        0x9abc_11eb_5fad_eff4,
-        0x32dc_a50a_8857_28f0,
-        0xfb1f_a372_1569_734c,
-        0xc4b7_6271_ea65_06b3,
-        0xd466_a755_99ce_728e,
-        0x0c81_d464_5f4c_b6ed,
-    ]),
-    // k_7 = 0x16a3ef08be3ea7ea03bcddfabba6ff6ee5a4375efa1f4fd7feb34fd206357132b920f5b00801dee460ee415a15812ed9
-    Fp::from_montgomery([
-        0x4199_f10e_5b8b_e45b,
-        0xda64_e495_b1e8_7930,
-        0xcb35_3efe_9b33_e4ff,
-        0x9e9e_fb24_aa64_24c6,
-        0xf08d_3368_0a23_7465,
-        0x0d33_7802_3e4c_7406,
-    ]),
-    // k_8 = 0x1866c8ed336c61231a1be54fd1d74cc4f9fb0ce4c6af5920abc5750c4bf39b4852cfe2f7bb9248836b233d9d55535d4a
-    Fp::from_montgomery([
-        0x7eb4_ae92_ec74_d3a5,
-        0xc341_b4aa_9fac_3497,
-        0x5be6_0389_9e90_7687,
-        0x03bf_d9cc_a75c_bdeb,
-        0x564c_2935_a96b_fa93,
-        0x0ef3_c333_71e2_fdb5,
-    ]),
-    // k_9 = 0x167a55cda70a6e1cea820597d94a84903216f763e13d87bb5308592e7ea7d4fbc7385ea3d529b35e346ef48bb8913f55
-    Fp::from_montgomery([
-        0x7ee9_1fd4_49f6_ac2e,
-        0xe5d5_bd5c_b935_7a30,
-        0x773a_8ca5_196b_1380,
-        0xd0fd_a172_174e_d023,
-        0x6cb9_5e0f_a776_aead,
-        0x0d22_d5a4_0cec_7cff,
-    ]),
-    // k_10 = 0x4d2f259eea405bd48f010a01ad2911d9c6dd039bb61a6290e591b36e636a5c871a5c29f4f83060400f8b49cba8f6aa8
-    Fp::from_montgomery([
-        0xf727_e092_85fd_8519,
-        0xdc9d_55a8_3017_897b,
-        0x7549_d8bd_0578_94ae,
-        0x1784_1961_3d90_d8f8,
-        0xfce9_5ebd_eb5b_490a,
-        0x0467_ffae_f23f_c49e,
-    ]),
-    // k_11 = 0xaccbb67481d033ff5852c1e48c50c477f94ff8aefce42d28c0f9a88cea7913516f968986f7ebbea9684b529e2561092
-    Fp::from_montgomery([
-        0xc176_9e6a_7c38_5f1b,
-        0x79bc_930d_eac0_1c03,
-        0x5461_c75a_23ed_e3b5,
-        0x6e20_829e_5c23_0c45,
-        0x828e_0f1e_772a_53cd,
-        0x116a_efa7_4912_7bff,
-    ]),
-    // k_12 = 0xad6b9514c767fe3c3613144b45f1496543346d98adf02267d5ceef9a00d9b8693000763e3b90ac11e99b138573345cc
-    Fp::from_montgomery([
-        0x101c_10bf_2744_c10a,
-        0xbbf1_8d05_3a6a_3154,
-        0xa0ec_f39e_f026_f602,
-        0xfc00_9d49_96dc_5153,
-        0xb900_0209_d5bd_08d3,
-        0x189e_5fe4_470c_d73c,
-    ]),
-    // k_13 = 0x2660400eb2e4f3b628bdd0d53cd76f2bf565b94e72927c1cb748df27942480e420517bd8714cc80d1fadc1326ed06f7
-    Fp::from_montgomery([
-        0x7ebd_546c_a157_5ed2,
-        0xe47d_5a98_1d08_1b55,
-        0x57b2_b625_b6d4_ca21,
-        0xb0a1_ba04_2285_20cc,
-        0x9873_8983_c210_7ff3,
-        0x13dd_dbc4_799d_81d6,
-    ]),
-    // k_14 = 0xe0fa1d816ddc03e6b24255e0d7819c171c40f65e273b853324efcd6356caa205ca2f570f13497804415473a1d634b8f
-    Fp::from_montgomery([
-        0x0931_9f2e_3983_4935,
-        0x039e_952c_bdb0_5c21,
-        0x55ba_77a9_a2f7_6493,
-        0xfd04_e3df_c608_6467,
-        0xfb95_832e_7d78_742e,
-        0x0ef9_c24e_ccaf_5e0e,
+        0xef6a_d174_5d14_1749,
+        0xf63b_45c4_f9c4_ba2b,
+        0x078c_37a3_6153_5c12,
+        0x04cf_d0dd_ceb0_6d23,
+        0x9e65_1257_6b18_2c08,
+        0x0f7e_93bb_c7c4_df06,
     ]),
 ];
 

@@ -35,8 +35,8 @@ use crate::curve::{G1Projective, G2Projective};
 use crate::field::{Fp, Fp2};
 use crate::Error;
 use expand_message::{expand_into, MAX_LEN};
-use isogeny::{iso_map_g1, iso_map_g2};
-use sswu::{map_to_iso, map_to_iso_n};
+use isogeny::{iso_map_g1, iso_map_g1_frac, iso_map_g2};
+use sswu::{map_to_iso, map_to_iso_frac, map_to_iso_n};
 
 /// Bytes of uniform output per Fp coefficient: L = ceil((381 + 128) / 8).
 const L: usize = 64;
@@ -130,7 +130,7 @@ impl G1Projective {
     /// the cofactor (EIP-2537's MAP_FP_TO_G1 is
     /// `map_to_curve(u).clear_cofactor()`). Constant time.
     pub fn map_to_curve(u: &Fp) -> G1Projective {
-        iso_map_g1(&map_to_iso(u))
+        iso_map_g1_frac(&map_to_iso_frac(u))
     }
 }
 

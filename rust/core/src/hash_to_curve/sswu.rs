@@ -27,6 +27,23 @@ pub(crate) struct IsoPoint<F> {
     pub(crate) z: F,
 }
 
+/// The map's output before the Jacobian form: x = xn / xd (xd != 0),
+/// the affine y, and xd^3 (for [`IsoFrac::to_jacobian`]).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct IsoFrac<F> {
+    pub(crate) xn: F,
+    pub(crate) xd: F,
+    pub(crate) y: F,
+    xd3: F,
+}
+
+impl<F: BaseField> IsoFrac<F> {
+    /// The Jacobian form (xn xd, y xd^3, xd) of the point.
+    pub(crate) fn to_jacobian(&self) -> IsoPoint<F> {
+        IsoPoint { x: self.xn.mul(&self.xd), y: self.y.mul(&self.xd3), z: self.xd }
+    }
+}
+
 /// The field-specific part of the map: the curve E' and `sqrt_ratio`.
 /// Implemented by [`Fp`] (E1') and [`Fp2`] (E2').
 pub(crate) trait Sswu: BaseField {
@@ -227,13 +244,23 @@ impl Sswu for Fp2 {
 /// The simplified SWU map of `u` onto E' (RFC 9380, appendix F.2, with the
 /// output kept in Jacobian coordinates). Never the identity.
 pub(crate) fn map_to_iso<F: Sswu>(u: &F) -> IsoPoint<F> {
-    let [p] = map_to_iso_n(&[*u]);
+    map_to_iso_frac(u).to_jacobian()
+}
+
+/// [`map_to_iso`] with the output as the fraction x = xn / xd and y.
+pub(crate) fn map_to_iso_frac<F: Sswu>(u: &F) -> IsoFrac<F> {
+    let [p] = map_to_iso_frac_n(&[*u]);
     p
 }
 
 /// [`map_to_iso`] of `N` inputs, their square roots computed together
 /// ([`Sswu::sqrt_ratio_n`]).
 pub(crate) fn map_to_iso_n<F: Sswu, const N: usize>(u: &[F; N]) -> [IsoPoint<F>; N] {
+    map_to_iso_frac_n(u).map(|p| p.to_jacobian())
+}
+
+/// [`map_to_iso_frac`] of `N` inputs, their square roots computed together.
+fn map_to_iso_frac_n<F: Sswu, const N: usize>(u: &[F; N]) -> [IsoFrac<F>; N] {
     // (tv1, x1n, xd, gx1n, gxd) of each input.
     let pre: [(F, F, F, F, F); N] = core::array::from_fn(|i| {
         let u = &u[i];
@@ -258,7 +285,7 @@ pub(crate) fn map_to_iso_n<F: Sswu, const N: usize>(u: &[F; N]) -> [IsoPoint<F>;
         let y = F::conditional_select(&tv1.mul(u).mul(&y1), &y1, is_square);
         let same_sign = !(u.sgn0() ^ y.sgn0());
         let y = F::conditional_select(&y.neg(), &y, same_sign);
-        IsoPoint { x: xn.mul(&xd), y: y.mul(&gxd), z: xd }
+        IsoFrac { xn, xd, y, xd3: gxd }
     })
 }
 
