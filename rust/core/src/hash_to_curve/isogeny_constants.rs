@@ -395,116 +395,77 @@ const G2_X_NUM: [Fp2; 4] = [
     ),
 ];
 
-/// x_den of the 3-isogeny, monic of degree 2 (the leading 1 omitted): coefficients k_(i,j) of RFC 9380 appendix E.3, from degree 0 up.
-const G2_X_DEN: [Fp2; 2] = [
-    // k_0 = 0x0 + 0x1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaa63 u
-    Fp2::new(
-        Fp::from_montgomery([
-            0x0000_0000_0000_0000,
-            0x0000_0000_0000_0000,
-            0x0000_0000_0000_0000,
-            0x0000_0000_0000_0000,
-            0x0000_0000_0000_0000,
-            0x0000_0000_0000_0000,
-        ]),
-        Fp::from_montgomery([
-            0x1f3a_ffff_ff13_ab97,
-            0xf25b_fc61_1da3_ff3e,
-            0xca37_57cb_3819_b208,
-            0x3e64_2736_6f8c_ec18,
-            0x0397_7bc8_6095_b089,
-            0x04f6_9db1_3f39_a952,
-        ]),
-    ),
-    // k_1 = 0xc + 0x1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaa9f u
-    Fp2::new(
-        Fp::from_montgomery([
-            0x4476_0000_0027_552e,
-            0xdcb8_009a_4348_0020,
-            0x6f7e_e9ce_4a6e_8b59,
-            0xb103_30b7_c0a9_5bc6,
-            0x6140_b1fc_fb1e_54b7,
-            0x0381_be09_7f0b_b4e1,
-        ]),
-        Fp::from_montgomery([
-            0x7588_ffff_ffd8_557d,
-            0x41f3_ff64_6e0b_ffdf,
-            0xf7b1_e8d2_ac42_6aca,
-            0xb374_1acd_32db_b6f8,
-            0xe9da_f5b9_482d_581f,
-            0x167f_53e0_ba74_31b8,
-        ]),
-    ),
-];
+/// h0 of the kernel polynomial h = x + h0 of the 3-isogeny (x_den = h^2, y_den = h^3).
+// 0x6 + 0x1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaaa5 u
+const G2_H0: Fp2 = Fp2::new(
+    Fp::from_montgomery([
+        0x223b_0000_0013_aa97,
+        0xee5c_004d_21a4_0010,
+        0x37bf_74e7_2537_45ac,
+        0xd881_985b_e054_ade3,
+        0xb0a0_58fe_7d8f_2a5b,
+        0x01c0_df04_bf85_da70,
+    ]),
+    Fp::from_montgomery([
+        0x97c3_ffff_ffec_0014,
+        0x304f_ffb1_8faf_ffef,
+        0x2f71_5db9_d179_b077,
+        0x8bf5_b329_1330_64dc,
+        0x9a7b_4eb7_c5bc_827b,
+        0x1840_32e5_79fa_0c29,
+    ]),
+);
 
-/// y_num of the 3-isogeny (degree 3): coefficients k_(i,j) of RFC 9380 appendix E.3, from degree 0 up.
-const G2_Y_NUM: [Fp2; 4] = [
-    // k_0 = 0x1530477c7ab4113b59a4c18b076d11930f7da5d4a07f649bf54439d87d27e500fc8c25ebf8c92f6812cfc71c71c6d706 + 0x1530477c7ab4113b59a4c18b076d11930f7da5d4a07f649bf54439d87d27e500fc8c25ebf8c92f6812cfc71c71c6d706 u
+/// c x_num' for the constant c with y_num = c (x_num' h - 2 x_num) (degree 2),
+/// from degree 0 up.
+const G2_C: [Fp2; 3] = [
+    // 0: 0x0 + 0x2e3aca83f47199f5dadbd4d23ebf6c29962969cfe9d0215445ac211e28570aeae131c71a1ece38e311c555555554bdb u
     Fp2::new(
         Fp::from_montgomery([
-            0x96d8_f684_bdfc_77be,
-            0xb530_e4f4_3b66_d0e2,
-            0x184a_88ff_3796_52fd,
-            0x57cb_23ec_fae8_04e1,
-            0x0fd2_e39e_ada3_eba9,
-            0x08c8_055e_31c5_d5c3,
+            0x0000_0000_0000_0000,
+            0x0000_0000_0000_0000,
+            0x0000_0000_0000_0000,
+            0x0000_0000_0000_0000,
+            0x0000_0000_0000_0000,
+            0x0000_0000_0000_0000,
         ]),
         Fp::from_montgomery([
-            0x96d8_f684_bdfc_77be,
-            0xb530_e4f4_3b66_d0e2,
-            0x184a_88ff_3796_52fd,
-            0x57cb_23ec_fae8_04e1,
-            0x0fd2_e39e_ada3_eba9,
-            0x08c8_055e_31c5_d5c3,
+            0xef5d_38e3_8e3b_84bb,
+            0xf196_aab4_fadb_1c73,
+            0xee62_65ed_bb36_a31b,
+            0x03e1_1e03_9b57_fa52,
+            0x3db4_0dd3_ed1c_c8eb,
+            0x1669_563a_0180_c85b,
         ]),
     ),
-    // k_1 = 0x0 + 0x5c759507e8e333ebb5b7a9a47d7ed8532c52d39fd3a042a88b58423c50ae15d5c2638e343d9c71c6238aaaaaaaa97be u
+    // 1: 0x171d6541fa38ccfaed6dea691f5fb614cb14b4e7f4e810aa22d6108f142b85757098e38d0f671c7188e2aaaaaaaa5ed0 + 0x2e3aca83f47199f5dadbd4d23ebf6c29962969cfe9d0215445ac211e28570aeae131c71a1ece38e311c555555554bdb u
     Fp2::new(
         Fp::from_montgomery([
-            0x0000_0000_0000_0000,
-            0x0000_0000_0000_0000,
-            0x0000_0000_0000_0000,
-            0x0000_0000_0000_0000,
-            0x0000_0000_0000_0000,
-            0x0000_0000_0000_0000,
+            0xcaa1_c71c_71c4_25f0,
+            0x2d15_5549_b678_e38b,
+            0x78ce_6cb3_3b7a_5308,
+            0x6096_2d81_582d_186c,
+            0x0d67_99e2_562e_e3ec,
+            0x0397_bbb0_37ff_1e3f,
         ]),
         Fp::from_montgomery([
-            0xbf0a_71c7_1c91_b406,
-            0x4d6d_55d2_8b76_38fd,
-            0x9d82_f98e_5f20_5aee,
-            0xa27a_a27b_1d1a_18d5,
-            0x02c3_b2b2_d293_8e86,
-            0x0c7d_1342_0b09_807f,
+            0xef5d_38e3_8e3b_84bb,
+            0xf196_aab4_fadb_1c73,
+            0xee62_65ed_bb36_a31b,
+            0x03e1_1e03_9b57_fa52,
+            0x3db4_0dd3_ed1c_c8eb,
+            0x1669_563a_0180_c85b,
         ]),
     ),
-    // k_2 = 0x11560bf17baa99bc32126fced787c88f984f87adf7ae0c7f9a208c6b4f20a4181472aaa9cb8d555526a9ffffffffc71c + 0x8ab05f8bdd54cde190937e76bc3e447cc27c3d6fbd7063fcd104635a790520c0a395554e5c6aaaa9354ffffffffe38f u
+    // 2: 0x2e3aca83f47199f5dadbd4d23ebf6c29962969cfe9d0215445ac211e28570aeae131c71a1ece38e311c555555554bda + 0x0 u
     Fp2::new(
         Fp::from_montgomery([
-            0xd7f9_5555_5553_1c74,
-            0x21cf_fff7_48da_aaa8,
-            0x5a9a_d186_6c9b_be46,
-            0x4870_a221_0221_d251,
-            0x4a0d_b369_c0a3_2af1,
-            0x02b1_ccc4_29ff_56af,
-        ]),
-        Fp::from_montgomery([
-            0xe205_aaaa_aaac_8e37,
-            0xfcdc_0007_6879_5556,
-            0x0c96_011a_8a15_37dd,
-            0x1c06_a963_f163_406e,
-            0x010d_f44c_82a8_81e6,
-            0x174f_4526_0f80_8feb,
-        ]),
-    ),
-    // k_3 = 0x124c9ad43b6cf79bfbf7043de3811ad0761b0f37a1e26286b0e977c69aa274524e79097a56dc4bd9e1b371c71c718b10 + 0x0 u
-    Fp2::new(
-        Fp::from_montgomery([
-            0xa470_bda1_2f67_f35c,
-            0xc0fe_38e2_3327_b425,
-            0xc9d3_d0f2_c6f0_678d,
-            0x1c55_c993_5b5a_982e,
-            0x27f6_c0e2_f074_6764,
-            0x117c_5e6e_28aa_9054,
+            0x7954_38e3_8e38_84be,
+            0x05a2_aaa9_36cf_1c71,
+            0x8f19_cd96_676f_4a61,
+            0x8c12_c5b0_2b05_a30d,
+            0xe1ac_f33c_4ac5_dc7d,
+            0x0072_f776_06ff_e3c7,
         ]),
         Fp::from_montgomery([
             0x0000_0000_0000_0000,
@@ -517,63 +478,13 @@ const G2_Y_NUM: [Fp2; 4] = [
     ),
 ];
 
-/// y_den of the 3-isogeny, monic of degree 3 (the leading 1 omitted): coefficients k_(i,j) of RFC 9380 appendix E.3, from degree 0 up.
-const G2_Y_DEN: [Fp2; 3] = [
-    // k_0 = 0x1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffa8fb + 0x1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffa8fb u
-    Fp2::new(
-        Fp::from_montgomery([
-            0x0162_ffff_fa76_5adf,
-            0x8f7b_ea48_0083_fb75,
-            0x561b_3c22_59e9_3611,
-            0x11e1_9fc1_a9c8_75d5,
-            0xca71_3efc_0036_7660,
-            0x03c6_a03d_41da_1151,
-        ]),
-        Fp::from_montgomery([
-            0x0162_ffff_fa76_5adf,
-            0x8f7b_ea48_0083_fb75,
-            0x561b_3c22_59e9_3611,
-            0x11e1_9fc1_a9c8_75d5,
-            0xca71_3efc_0036_7660,
-            0x03c6_a03d_41da_1151,
-        ]),
-    ),
-    // k_1 = 0x0 + 0x1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffa9d3 u
-    Fp2::new(
-        Fp::from_montgomery([
-            0x0000_0000_0000_0000,
-            0x0000_0000_0000_0000,
-            0x0000_0000_0000_0000,
-            0x0000_0000_0000_0000,
-            0x0000_0000_0000_0000,
-            0x0000_0000_0000_0000,
-        ]),
-        Fp::from_montgomery([
-            0x5db0_ffff_fd3b_02c5,
-            0xd713_f523_58eb_fdba,
-            0x5ea6_0761_a84d_161a,
-            0xbb2c_75a3_4ea6_c44a,
-            0x0ac6_7359_21c1_119b,
-            0x0ee3_d913_bdac_fbf6,
-        ]),
-    ),
-    // k_2 = 0x12 + 0x1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaa99 u
-    Fp2::new(
-        Fp::from_montgomery([
-            0x66b1_0000_003a_ffc5,
-            0xcb14_00e7_64ec_0030,
-            0xa73e_5eb5_6fa5_d106,
-            0x8984_c913_a0fe_09a9,
-            0x11e1_0afb_78ad_7f13,
-            0x0542_9d0e_3e91_8f52,
-        ]),
-        Fp::from_montgomery([
-            0x534d_ffff_ffc4_aae6,
-            0x5397_ff17_4c67_ffcf,
-            0xbff2_73eb_870b_251d,
-            0xdaf2_8271_5287_0915,
-            0x393a_9cba_ca9e_2dc3,
-            0x14be_74db_faee_5748,
-        ]),
-    ),
-];
+/// -2 c (c lies in Fp).
+// 0x8ab05f8bdd54cde190937e76bc3e447cc27c3d6fbd7063fcd104635a790520c0a395554e5c6aaaa9354ffffffffe38f
+const G2_D: Fp = Fp::from_montgomery([
+    0xe205_aaaa_aaac_8e37,
+    0xfcdc_0007_6879_5556,
+    0x0c96_011a_8a15_37dd,
+    0x1c06_a963_f163_406e,
+    0x010d_f44c_82a8_81e6,
+    0x174f_4526_0f80_8feb,
+]);
