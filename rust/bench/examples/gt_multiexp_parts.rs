@@ -7,19 +7,7 @@ use std::hint::black_box;
 
 #[path = "common/cpu_time.rs"]
 mod cpu_time;
-use cpu_time::thread_ns;
-
-fn best<F: FnMut()>(rounds: usize, reps: usize, mut f: F) -> f64 {
-    let mut b = f64::MAX;
-    for _ in 0..rounds {
-        let t = thread_ns();
-        for _ in 0..reps {
-            f();
-        }
-        b = b.min((thread_ns() - t) / reps as f64);
-    }
-    b
-}
+use cpu_time::best_ns as best;
 
 fn main() {
     let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(1);

@@ -1,20 +1,15 @@
 //! Timing of the parts of hash_to_g2 (ours): map_to_curve, clear_cofactor,
-//! whole hash; min over rounds of batches.
+//! whole hash; least CPU time per call (ns).
 use bls12_381_core::curve::G2Projective;
 use bls12_381_core::Fp2;
 use rand::SeedableRng;
 use std::hint::black_box;
 
-fn best<F: FnMut()>(mut f: F) -> f64 {
-    let mut b = f64::MAX;
-    for _ in 0..200 {
-        let t = std::time::Instant::now();
-        for _ in 0..10 {
-            f();
-        }
-        b = b.min(t.elapsed().as_nanos() as f64 / 10.0);
-    }
-    b
+#[path = "common/cpu_time.rs"]
+mod cpu_time;
+
+fn best(f: impl FnMut()) -> f64 {
+    cpu_time::best_ns(200, 10, f)
 }
 
 fn main() {

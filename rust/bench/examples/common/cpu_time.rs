@@ -8,3 +8,17 @@ pub fn thread_ns() -> f64 {
     unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) };
     t.tv_sec as f64 * 1e9 + t.tv_nsec as f64
 }
+
+/// The least CPU time per call, in ns, of `rounds` batches of `reps` calls.
+#[allow(dead_code)]
+pub fn best_ns(rounds: usize, reps: usize, mut f: impl FnMut()) -> f64 {
+    let mut b = f64::MAX;
+    for _ in 0..rounds {
+        let t = thread_ns();
+        for _ in 0..reps {
+            f();
+        }
+        b = b.min((thread_ns() - t) / reps as f64);
+    }
+    b
+}

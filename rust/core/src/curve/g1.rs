@@ -1,6 +1,6 @@
 //! G1: the order-r subgroup of y^2 = x^3 + 4 over Fp.
 
-use super::{Affine, BaseField, Curve, Jacobian};
+use super::{inlined, Affine, Curve, Jacobian};
 use crate::field::{Fp, Fr};
 
 /// Marker type for the curve E1: y^2 = x^3 + 4 over Fp.
@@ -54,98 +54,10 @@ impl Curve for G1 {
     endo_hooks!(G1Affine, g1_endo_split, g1_endo_images);
 }
 
-/// The field operations of the doubling and addition formulas
-/// ([`double_with`], [`add_xy_with`]): the shared out-of-line ones
-/// ([`Shared`]) or, for runs of doublings and the variable-time additions,
-/// the x86_64 kernels inlined ([`Adx`]).
-trait FieldOps {
-    fn mul(&self, a: &Fp, b: &Fp) -> Fp;
-    fn sqr(&self, a: &Fp) -> Fp;
-    /// `a^2` below `2p` (not fully reduced): only to feed products.
-    fn sqr_lazy(&self, a: &Fp) -> Fp;
-    fn half(&self, a: &Fp) -> Fp;
-    fn add(&self, a: &Fp, b: &Fp) -> Fp;
-    fn sub(&self, a: &Fp, b: &Fp) -> Fp;
-    /// `e m - b^2` for `e, m, b < p`: both products at double width (below
-    /// `p^2`), one modular subtraction at double width, one Montgomery
-    /// reduction (instead of two).
-    fn mul_sub_sqr(&self, e: &Fp, m: &Fp, b: &Fp) -> Fp;
-    /// `a b - c d` for `a, b, c, d < p`, with one reduction.
-    fn mul_sub_mul(&self, a: &Fp, b: &Fp, c: &Fp, d: &Fp) -> Fp;
-}
-
-/// Products out of line (the shared copies the generic point code calls):
-/// the doubling runs inside long loops where inlined product kernels would
-/// crowd the instruction cache. Additions inline (Fp's own short kernels):
-/// the doubling's nine additions as calls were slower (G1 double, G1 mul
-/// vartime).
-struct Shared;
-
-impl FieldOps for Shared {
-    #[inline(always)]
-    fn mul(&self, a: &Fp, b: &Fp) -> Fp {
-        BaseField::mul(a, b)
-    }
-    #[inline(always)]
-    fn sqr(&self, a: &Fp) -> Fp {
-        BaseField::square(a)
-    }
-    #[inline(always)]
-    fn sqr_lazy(&self, a: &Fp) -> Fp {
-        BaseField::square(a)
-    }
-    #[inline(always)]
-    fn half(&self, a: &Fp) -> Fp {
-        a.half()
-    }
-    #[inline(always)]
-    fn add(&self, a: &Fp, b: &Fp) -> Fp {
-        Fp::add(a, b)
-    }
-    #[inline(always)]
-    fn sub(&self, a: &Fp, b: &Fp) -> Fp {
-        Fp::sub(a, b)
-    }
-    #[inline(always)]
-    fn mul_sub_sqr(&self, e: &Fp, m: &Fp, b: &Fp) -> Fp {
-        mul_sub_sqr(e, m, b)
-    }
-    #[inline(always)]
-    fn mul_sub_mul(&self, a: &Fp, b: &Fp, c: &Fp, d: &Fp) -> Fp {
-        a.mul_sub_mul(b, c, d)
-    }
-}
-
-#[inline(never)]
-fn mul_sub_sqr(e: &Fp, m: &Fp, b: &Fp) -> Fp {
-    e.mul_sub_mul(m, b, b)
-}
-
-/// `2 p` on E1 (any p; the identity stays the identity), scaled by
-/// lambda = 1/2 as on G2 (`g2.rs`): with A = X^2, B = Y^2, D = X B and
-/// E' = 3 A / 2 = A + A / 2, X' = E'^2 - 2 D, Y' = E' (D - X') - B^2,
-/// Z' = Y Z (3M + 3S), the point (X3 / 4, Y3 / 8, Z3 / 2) of the generic
-/// formula. Y' as one double-width difference and one reduction
-/// ([`FieldOps::mul_sub_sqr`]). B only feeds products, so it may stay
-/// below 2p: `X B` takes inputs below 2p, and `B^2 < 4 p^2 < p 2^384`
-/// is a valid operand of the double-width difference (and `2p < 2^383`
-/// one of the full square, `sqr_384`, on x86_64).
-#[inline(always)]
-fn double_with(o: &impl FieldOps, p: &G1Projective) -> G1Projective {
-    let a = o.sqr(&p.x);
-    let b = o.sqr_lazy(&p.y);
-    let d = o.mul(&p.x, &b);
-    let e = o.add(&o.half(&a), &a);
-    let x3 = o.sub(&o.sqr(&e), &o.add(&d, &d));
-    let y3 = o.mul_sub_sqr(&e, &o.sub(&d, &x3), &b);
-    let z3 = o.mul(&p.y, &p.z);
-    Jacobian::from_raw(x3, y3, z3)
-}
-
-/// [`double_with`] on the shared field operations.
+/// `2 p` on E1 ([`inlined::double_with`] on the shared field operations).
 #[inline(never)]
 fn g1_double(p: &G1Projective) -> G1Projective {
-    double_with(&Shared, p)
+    inlined::double_with(&inlined::Shared, p)
 }
 
 /// `2^n p`: `n` doublings. With the x86_64 kernels, the run is one function
@@ -157,112 +69,21 @@ fn g1_double(p: &G1Projective) -> G1Projective {
 #[inline(never)]
 fn g1_double_n(p: &G1Projective, n: u32) -> G1Projective {
     #[cfg(target_arch = "x86_64")]
-    if crate::arith::use_adx() {
-        let (o, mut q) = (Adx(()), *p);
-        for _ in 0..n {
-            q = double_with(&o, &q);
-        }
-        return q;
+    if let Some(o) = inlined::Adx::new() {
+        return inlined::double_n_with(&o, p, n);
     }
     p.double_n(n)
 }
 
-/// `p + (x2, y2)` for a finite affine point (x2, y2): madd-2004-hmv as in
-/// [`Jacobian::add_affine_incomplete`] (8M + 3S; see there for the
-/// formula), Z1^2 and H^2 left below 2p (they only feed products). Returns
-/// H and R with the sum: it is wrong when `p` is the identity or when the
-/// points are equal (H = R = 0), which the caller handles.
-#[inline(always)]
-fn add_xy_with(o: &impl FieldOps, p: &G1Projective, x2: &Fp, y2: &Fp) -> (G1Projective, Fp, Fp) {
-    let z1z1 = o.sqr_lazy(&p.z);
-    let u2 = o.mul(x2, &z1z1);
-    let s2 = o.mul(&o.mul(y2, &p.z), &z1z1);
-    let h = o.sub(&u2, &p.x);
-    let r = o.sub(&s2, &p.y);
-    let hh = o.sqr_lazy(&h);
-    let hhh = o.mul(&h, &hh);
-    let v = o.mul(&p.x, &hh);
-    let x3 = o.sub(&o.sub(&o.sqr(&r), &hhh), &o.add(&v, &v));
-    let y3 = o.mul_sub_mul(&r, &o.sub(&v, &x3), &p.y, &hhh);
-    let z3 = o.mul(&p.z, &h);
-    (Jacobian::from_raw(x3, y3, z3), h, r)
-}
-
 /// [`Curve::add_xy_vartime`] of G1: with the x86_64 kernels, one function
-/// with the kernels inlined ([`add_xy_with`]; no call or backend check per
-/// field operation); the exceptional cases by branching.
+/// with the kernels inlined ([`inlined::add_xy_vartime_with`]).
 #[inline(never)]
 fn g1_add_xy_vartime(p: &G1Projective, x2: &Fp, y2: &Fp) -> G1Projective {
     #[cfg(target_arch = "x86_64")]
-    if crate::arith::use_adx() {
-        if bool::from(p.is_identity()) {
-            return Jacobian::from_raw(*x2, *y2, Fp::ONE);
-        }
-        let (sum, h, r) = add_xy_with(&Adx(()), p, x2, y2);
-        if bool::from(h.is_zero() & r.is_zero()) {
-            return g1_double(p);
-        }
-        return sum;
+    if let Some(o) = inlined::Adx::new() {
+        return inlined::add_xy_vartime_with(&o, p, x2, y2, g1_double);
     }
     p.add_xy_vartime_generic(x2, y2)
-}
-
-/// The x86_64 (ADX, BMI2) kernels of p, called directly. Only
-/// [`g1_double_n`] and [`g1_add_xy_vartime`] build one, after `use_adx()`
-/// said the CPU has them.
-#[cfg(target_arch = "x86_64")]
-struct Adx(());
-
-#[cfg(target_arch = "x86_64")]
-mod adx_ops {
-    use super::{Adx, FieldOps, Fp};
-    use crate::arith::params::fp::{INV, MODULUS};
-    use crate::arith::x86_64 as k;
-
-    // SAFETY (every block): an `Adx` exists only once `use_adx()` returned
-    // true, that is, the CPU has ADX and BMI2.
-    impl FieldOps for Adx {
-        #[inline(always)]
-        fn mul(&self, a: &Fp, b: &Fp) -> Fp {
-            Fp(unsafe { k::mul_mont_384(&a.0, &b.0, &MODULUS, INV) })
-        }
-        #[inline(always)]
-        fn sqr(&self, a: &Fp) -> Fp {
-            Fp(unsafe { k::sqr_mont_384(&a.0, &MODULUS, INV) })
-        }
-        #[inline(always)]
-        fn sqr_lazy(&self, a: &Fp) -> Fp {
-            Fp(unsafe { k::sqr_mont_384_lazy(&a.0, &MODULUS, INV) })
-        }
-        #[inline(always)]
-        fn half(&self, a: &Fp) -> Fp {
-            a.half_inline()
-        }
-        #[inline(always)]
-        fn add(&self, a: &Fp, b: &Fp) -> Fp {
-            Fp(unsafe { k::add_mod_384(&a.0, &b.0, &MODULUS) })
-        }
-        #[inline(always)]
-        fn sub(&self, a: &Fp, b: &Fp) -> Fp {
-            Fp(unsafe { k::sub_mod_384(&a.0, &b.0, &MODULUS) })
-        }
-        #[inline(always)]
-        fn mul_sub_sqr(&self, e: &Fp, m: &Fp, b: &Fp) -> Fp {
-            unsafe {
-                let mut t = k::mul_384(&e.0, &m.0);
-                k::sub_mod_768_assign(&mut t, &k::sqr_384(&b.0), &MODULUS);
-                Fp(k::redc_mont_384(&t, &MODULUS, INV))
-            }
-        }
-        #[inline(always)]
-        fn mul_sub_mul(&self, a: &Fp, b: &Fp, c: &Fp, d: &Fp) -> Fp {
-            unsafe {
-                let mut t = k::mul_384(&a.0, &b.0);
-                k::sub_mod_768_assign(&mut t, &k::mul_384(&c.0, &d.0), &MODULUS);
-                Fp(k::redc_mont_384(&t, &MODULUS, INV))
-            }
-        }
-    }
 }
 
 #[cfg(test)]

@@ -1,6 +1,6 @@
 //! G2: the order-r subgroup of the twist y^2 = x^3 + 4(u + 1) over Fp2.
 
-use super::{Affine, Curve, Jacobian};
+use super::{inlined, Affine, Curve, Jacobian};
 use crate::field::{Fp, Fp2, Fr};
 
 /// Marker type for the curve E2: y^2 = x^3 + 4(u + 1) over Fp2.
@@ -66,48 +66,32 @@ impl Curve for G2 {
     );
     const NAME: &'static str = "G2";
     curve_hooks!(G2Projective, g2_mul, g2_mul_vartime, g2_is_torsion_free, g2_double);
-    #[cfg(target_arch = "x86_64")]
     fn double_n_vartime(p: &G2Projective, n: u32) -> G2Projective {
-        if super::g2_lanes::available() {
-            return super::g2_lanes::double_n(p, n);
-        }
-        p.double_n(n)
+        g2_double_n(p, n)
     }
     const ENDO_PARTS: usize = 4;
     const ENDO_BITS: u32 = 64;
     endo_hooks!(G2Affine, g2_endo_split, g2_endo_images);
 }
 
-/// `2 p` on E2 (any p; the identity stays the identity). The generic
-/// formula (A = X^2, B = Y^2, E = 3 A, X3 = E^2 - 8 X B,
-/// Y3 = E (4 X B - X3) - 8 B^2, Z3 = 2 Y Z) gives the point
-/// (X3, Y3, Z3) = (X3 / 4, Y3 / 8, Z3 / 2) scaled by lambda = 1/2, which is
-/// returned instead: with D = X B and E' = E / 2 = A + A / 2,
-/// X' = E'^2 - 2 D, Y' = E' (D - X') - B^2, Z' = Y Z. The constants then
-/// cost one halving instead of five doublings (the products are the same).
-/// Y' is one double-width difference and one reduction per coefficient
-/// ([`mul_sub_sqr`]).
+/// `2 p` on E2 ([`inlined::double_with`] on the shared field operations:
+/// Fp2 products out of line, Y' with one reduction per coefficient).
 #[inline(never)]
 fn g2_double(p: &G2Projective) -> G2Projective {
-    let a = p.x.square();
-    let b = p.y.square();
-    let d = p.x.mul(&b);
-    let e = a.half().add(&a);
-    let x3 = e.square().sub(&d.double());
-    let y3 = mul_sub_sqr(&e, &d.sub(&x3), &b);
-    let z3 = p.y.mul(&p.z);
-    Jacobian::from_raw(x3, y3, z3)
+    inlined::double_with(&inlined::Shared, p)
 }
 
-/// `e m - b^2` for coefficients below `p`: `e m` (Karatsuba) and `b^2` at
-/// double width (coefficients below `p 2^384`), their difference mod
-/// `p 2^384`, then two Montgomery reductions (instead of four for a
-/// reduced product and a reduced square).
+/// `2^n p` for the variable-time chains: on the AVX-512 IFMA lanes where
+/// the CPU has them (`g2_lanes.rs`). Elsewhere the shared doubling: its
+/// Fp2 kernels inlined into one loop (as G1's `g1_double_n`) measured no
+/// faster (map_g2_parts example, BLS12_381_BACKEND=adx).
 #[inline(never)]
-fn mul_sub_sqr(e: &Fp2, m: &Fp2, b: &Fp2) -> Fp2 {
-    let mut w = e.mul_wide(m);
-    w.sub_assign(&b.square_wide());
-    w.reduce()
+fn g2_double_n(p: &G2Projective, n: u32) -> G2Projective {
+    #[cfg(target_arch = "x86_64")]
+    if super::g2_lanes::available() {
+        return super::g2_lanes::double_n(p, n);
+    }
+    p.double_n(n)
 }
 
 /// 1 / (u + 1)^((p - 1) / 3): the x factor of psi.

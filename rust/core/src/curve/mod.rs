@@ -48,6 +48,7 @@ mod g2;
 #[cfg(target_arch = "x86_64")]
 mod g2_lanes;
 pub(crate) mod glv;
+mod inlined;
 mod point;
 pub(crate) mod subgroup;
 

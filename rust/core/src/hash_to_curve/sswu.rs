@@ -39,7 +39,7 @@ pub(crate) struct IsoFrac<F> {
 
 impl<F: BaseField> IsoFrac<F> {
     /// The Jacobian form (xn xd, y xd^3, xd) of the point.
-    pub(crate) fn to_jacobian(&self) -> IsoPoint<F> {
+    pub(crate) fn to_jacobian(self) -> IsoPoint<F> {
         IsoPoint { x: self.xn.mul(&self.xd), y: self.y.mul(&self.xd3), z: self.xd }
     }
 }
