@@ -27,7 +27,9 @@
 //! ([`lane_kernel_allowed`]). `BLS12_381_BACKEND=adx` keeps the x86_64
 //! kernel but turns the lanes off (`portable` turns off both);
 //! `BLS12_381_BACKEND=avx2`, `=avx512` (AVX-512F) or `=ifma` forces that
-//! lane kernel where the CPU has it, so that tests can force each path.
+//! lane kernel where the CPU has it, so that tests can force each path;
+//! `avx2` and `avx512` also turn off the IFMA-only paths
+//! ([`ifma_paths_allowed`]), as on a CPU without IFMA.
 
 mod dispatch;
 pub mod montgomery;
@@ -188,6 +190,15 @@ pub fn lanes_enabled() -> bool {
 /// and `BLS12_381_BACKEND` does not turn the lanes off.
 pub fn lane_kernel_allowed(k: LaneKernel) -> bool {
     k == LaneKernel::Off || (lanes_enabled() && LANES_ALLOWED.load(Ordering::Relaxed) >> k as u8 & 1 == 1)
+}
+
+/// Whether the paths written for AVX-512 IFMA only (runs of G2 doublings,
+/// the GT multi-exponentiation's torus products) may run: the CPU has it,
+/// the lanes are on, and `BLS12_381_BACKEND` does not force another lane
+/// kernel (`avx2` or `avx512` then stand for a CPU without IFMA, so that
+/// tests and measurements can take that CPU's paths).
+pub fn ifma_paths_allowed() -> bool {
+    lane_kernel_allowed(LaneKernel::Ifma) && lane_kernel_forced().is_none_or(|k| k == LaneKernel::Ifma)
 }
 
 /// The lane kernel `BLS12_381_BACKEND` forces (`avx2`, `avx512`, `ifma`), when the

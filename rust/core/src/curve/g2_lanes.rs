@@ -51,13 +51,12 @@
 
 use super::G2Projective;
 use crate::arith::avx512::{self, FpX8};
-use crate::arith::LaneKernel;
 use crate::field::{Fp, Fp2};
 
 /// Whether G2's doublings run on the IFMA lanes: the CPU has them and
 /// `BLS12_381_BACKEND` allows them.
 pub(crate) fn available() -> bool {
-    crate::arith::lane_kernel_allowed(LaneKernel::Ifma) && avx512::available()
+    crate::arith::ifma_paths_allowed() && avx512::available()
 }
 
 /// `2^n p` (n doublings), the caller having checked [`available`].

@@ -41,14 +41,13 @@
 #![allow(clippy::missing_safety_doc)]
 
 use crate::arith::avx512::{self, FpX8};
-use crate::arith::LaneKernel;
 use crate::field::{Fp, Fp2, Fp6};
 use crate::pairing::torus::Torus;
 
 /// Whether the multi-exponentiation's buckets run on the IFMA lanes: the
 /// CPU has them and `BLS12_381_BACKEND` allows them.
 pub(crate) fn available() -> bool {
-    crate::arith::lane_kernel_allowed(LaneKernel::Ifma) && avx512::available()
+    crate::arith::ifma_paths_allowed() && avx512::available()
 }
 
 /// Eight Fp6 values: `c[i][j]` holds coefficient `j` (1, u) of the Fp2
