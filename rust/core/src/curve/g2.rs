@@ -84,7 +84,7 @@ fn g2_double(p: &G2Projective) -> G2Projective {
 /// `2^n p` for the variable-time chains: on the AVX-512 IFMA lanes where
 /// the CPU has them (`g2_lanes.rs`). Elsewhere the shared doubling: its
 /// Fp2 kernels inlined into one loop (as G1's `g1_double_n`) measured no
-/// faster (map_g2_parts example, BLS12_381_BACKEND=adx).
+/// faster (the map_parts example, BLS12_381_BACKEND=adx).
 #[inline(never)]
 fn g2_double_n(p: &G2Projective, n: u32) -> G2Projective {
     #[cfg(target_arch = "x86_64")]

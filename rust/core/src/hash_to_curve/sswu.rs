@@ -2,8 +2,9 @@
 //! the isogenous curves E1': y^2 = x^3 + A1 x + B1 over Fp (G1) and
 //! E2': y^2 = x^3 + A2 x + B2 over Fp2 (G2), in constant time.
 //!
-//! The map returns Jacobian coordinates without any inversion: the RFC's
-//! x = xn / xd and (affine) y become (xn xd, y xd^3, xd). The square root of
+//! The map needs no inversion: it returns the RFC's x = xn / xd and
+//! (affine) y as they are ([`IsoFrac`], which the G1 isogeny takes
+//! directly), or as the Jacobian point (xn xd, y xd^3, xd). The square root of
 //! the ratio gx1 = U / V uses one exponentiation by (p - 3) / 4 in Fp and,
 //! in Fp2, two such exponentiations in Fp (the norm method below), instead
 //! of the RFC's generic exponentiation in Fp2 (one of 760 bits). The
