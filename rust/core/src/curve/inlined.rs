@@ -1,9 +1,10 @@
 //! The doubling and the mixed addition of y^2 = x^3 + b over pluggable
 //! field operations ([`FieldOps`]): the shared out-of-line ones
-//! ([`Shared`], the constant-time `G1::double`/`G2::double`) or the x86_64
-//! kernels inlined into one function ([`Adx`]) for the runs of doublings
-//! and the additions of the variable-time chains (cofactor clearing,
-//! MSM, Straus, GLV): no call and no backend check per field operation.
+//! ([`Shared`], the constant-time `G1::double`/`G2::double`) or, for G1,
+//! the x86_64 kernels of Fp inlined into one function ([`Adx`]) for the
+//! runs of doublings and the additions of the variable-time chains
+//! (cofactor clearing, MSM, Straus, GLV): no call and no backend check per
+//! field operation.
 //!
 //! One formula per operation serves both curves and both kinds of
 //! operations, so the inlined runs compute exactly what `G1::double` /
