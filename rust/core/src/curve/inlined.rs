@@ -7,11 +7,13 @@
 //! field operation.
 //!
 //! One formula per operation serves both curves and both kinds of
-//! operations, so the inlined runs compute exactly what `G1::double` /
-//! `G2::double` and [`Jacobian::add_affine_incomplete`] compute.
+//! operations: `G1::double` / `G2::double`, [`Jacobian::add_affine_incomplete`]
+//! and the generic variable-time addition are these formulas on
+//! [`Shared`], so the inlined runs compute exactly what they compute.
 
-use super::{Curve, Jacobian};
-use crate::field::{Fp, Fp2};
+use super::{BaseField, Curve, Jacobian};
+#[cfg(target_arch = "x86_64")]
+use crate::field::Fp;
 
 /// The field operations of [`double_with`] and [`add_xy_with`].
 pub(super) trait FieldOps<F> {
@@ -53,11 +55,16 @@ pub(super) fn double_with<C: Curve>(o: &impl FieldOps<C::Base>, p: &Jacobian<C>)
     Jacobian::from_raw(x3, y3, z3)
 }
 
-/// `p + (x2, y2)` for a finite affine point (x2, y2): madd-2004-hmv as in
-/// [`Jacobian::add_affine_incomplete`] (8M + 3S; see there for the
-/// formula), Z1^2 and H^2 left below 2p (they only feed products). Returns
-/// H and R with the sum: it is wrong when `p` is the identity or when the
-/// points are equal (H = R = 0), which the caller handles.
+/// `p + (x2, y2)` for an affine point (x2, y2) of the curve `p` lives on,
+/// incomplete: madd-2004-hmv, U2 = x2 Z1^2, S2 = y2 Z1^3, H = U2 - X1,
+/// R = S2 - Y1, X3 = R^2 - H^3 - 2 X1 H^2, Y3 = R (X1 H^2 - X3) - Y1 H^3
+/// (one double-width difference, one reduction), Z3 = Z1 H: 8M + 3S and
+/// 6 additions (madd-2007-bl's 7M + 4S with 13 additions measured slower
+/// here); Z1^2 and H^2 may stay below 2p (they only feed products).
+/// Returns H and R with the sum, for the callers' exceptional cases: the
+/// sum is wrong when `p` is the identity and when the points are equal
+/// (H = R = 0); opposite points (H = 0, R != 0) give Z3 = 0, the identity,
+/// as they should. Constant time.
 #[inline(always)]
 pub(super) fn add_xy_with<C: Curve>(
     o: &impl FieldOps<C::Base>,
@@ -79,9 +86,10 @@ pub(super) fn add_xy_with<C: Curve>(
     (Jacobian::from_raw(x3, y3, z3), h, r)
 }
 
-/// `p + (x2, y2)` complete, in variable time: [`add_xy_with`] with the
-/// exceptional cases by branching (rare, so tested after it): the
-/// identity plus a point, and equal points (the doubling `double`).
+/// `p + (x2, y2)` for a finite affine point (x2, y2), complete, in variable
+/// time: [`add_xy_with`] with the exceptional cases by branching (rare, so
+/// tested after it): the identity plus a point, and equal points (the
+/// doubling `double`).
 #[inline(always)]
 pub(super) fn add_xy_vartime_with<C: Curve>(
     o: &impl FieldOps<C::Base>,
@@ -90,7 +98,6 @@ pub(super) fn add_xy_vartime_with<C: Curve>(
     y2: &C::Base,
     double: impl Fn(&Jacobian<C>) -> Jacobian<C>,
 ) -> Jacobian<C> {
-    use super::BaseField;
     if bool::from(p.is_identity()) {
         return Jacobian::from_raw(*x2, *y2, C::Base::ONE);
     }
@@ -111,97 +118,46 @@ pub(super) fn double_n_with<C: Curve>(o: &impl FieldOps<C::Base>, p: &Jacobian<C
     q
 }
 
-/// The shared out-of-line field operations (the generic point code's):
+/// The shared field operations, [`BaseField`]'s (the generic point code's):
 /// products out of line (the doubling runs inside long loops where inlined
 /// product kernels would crowd the instruction cache), additions inline
 /// (the doubling's additions as calls were slower: G1 double, G1 mul
-/// vartime).
+/// vartime). `sqr_lazy` is the full square.
 pub(super) struct Shared;
 
-impl FieldOps<Fp> for Shared {
+impl<F: BaseField> FieldOps<F> for Shared {
     #[inline(always)]
-    fn mul(&self, a: &Fp, b: &Fp) -> Fp {
-        super::BaseField::mul(a, b)
-    }
-    #[inline(always)]
-    fn sqr(&self, a: &Fp) -> Fp {
-        super::BaseField::square(a)
-    }
-    #[inline(always)]
-    fn sqr_lazy(&self, a: &Fp) -> Fp {
-        super::BaseField::square(a)
-    }
-    #[inline(always)]
-    fn half(&self, a: &Fp) -> Fp {
-        a.half()
-    }
-    #[inline(always)]
-    fn add(&self, a: &Fp, b: &Fp) -> Fp {
-        Fp::add(a, b)
-    }
-    #[inline(always)]
-    fn sub(&self, a: &Fp, b: &Fp) -> Fp {
-        Fp::sub(a, b)
-    }
-    #[inline(always)]
-    fn mul_sub_sqr(&self, e: &Fp, m: &Fp, b: &Fp) -> Fp {
-        fp_mul_sub_sqr(e, m, b)
-    }
-    #[inline(always)]
-    fn mul_sub_mul(&self, a: &Fp, b: &Fp, c: &Fp, d: &Fp) -> Fp {
-        a.mul_sub_mul(b, c, d)
-    }
-}
-
-#[inline(never)]
-fn fp_mul_sub_sqr(e: &Fp, m: &Fp, b: &Fp) -> Fp {
-    e.mul_sub_mul(m, b, b)
-}
-
-impl FieldOps<Fp2> for Shared {
-    #[inline(always)]
-    fn mul(&self, a: &Fp2, b: &Fp2) -> Fp2 {
+    fn mul(&self, a: &F, b: &F) -> F {
         a.mul(b)
     }
     #[inline(always)]
-    fn sqr(&self, a: &Fp2) -> Fp2 {
+    fn sqr(&self, a: &F) -> F {
         a.square()
     }
     #[inline(always)]
-    fn sqr_lazy(&self, a: &Fp2) -> Fp2 {
+    fn sqr_lazy(&self, a: &F) -> F {
         a.square()
     }
     #[inline(always)]
-    fn half(&self, a: &Fp2) -> Fp2 {
+    fn half(&self, a: &F) -> F {
         a.half()
     }
     #[inline(always)]
-    fn add(&self, a: &Fp2, b: &Fp2) -> Fp2 {
+    fn add(&self, a: &F, b: &F) -> F {
         a.add(b)
     }
     #[inline(always)]
-    fn sub(&self, a: &Fp2, b: &Fp2) -> Fp2 {
+    fn sub(&self, a: &F, b: &F) -> F {
         a.sub(b)
     }
     #[inline(always)]
-    fn mul_sub_sqr(&self, e: &Fp2, m: &Fp2, b: &Fp2) -> Fp2 {
-        fp2_mul_sub_sqr(e, m, b)
+    fn mul_sub_sqr(&self, e: &F, m: &F, b: &F) -> F {
+        e.mul_sub_sqr(m, b)
     }
     #[inline(always)]
-    fn mul_sub_mul(&self, a: &Fp2, b: &Fp2, c: &Fp2, d: &Fp2) -> Fp2 {
+    fn mul_sub_mul(&self, a: &F, b: &F, c: &F, d: &F) -> F {
         a.mul_sub_mul(b, c, d)
     }
-}
-
-/// `e m - b^2` in Fp2: `e m` (Karatsuba) and `b^2` at double width
-/// (coefficients below `p 2^384`), their difference mod `p 2^384`, then two
-/// Montgomery reductions (instead of four for a reduced product and a
-/// reduced square).
-#[inline(never)]
-fn fp2_mul_sub_sqr(e: &Fp2, m: &Fp2, b: &Fp2) -> Fp2 {
-    let mut w = e.mul_wide(m);
-    w.sub_assign(&b.square_wide());
-    w.reduce()
 }
 
 /// The x86_64 (ADX, BMI2) kernels of p, called directly (Fp only: G2's
@@ -275,7 +231,8 @@ mod adx_ops {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::curve::{BaseField, G1Projective, G2Projective};
+    use crate::curve::{G1Projective, G2Projective};
+    use crate::field::{Fp, Fp2};
     use rand::SeedableRng;
 
     /// Points of E inside and outside the group (the maps' outputs), with

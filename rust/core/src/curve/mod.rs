@@ -91,6 +91,11 @@ pub trait BaseField:
     /// `self * b - c * d` with one reduction (per coefficient) instead of
     /// two: the products and their difference at double width.
     fn mul_sub_mul(&self, b: &Self, c: &Self, d: &Self) -> Self;
+    /// `self * m - b^2` with one reduction (per coefficient), for reduced
+    /// inputs (Fp: `b` below `2p` too).
+    fn mul_sub_sqr(&self, m: &Self, b: &Self) -> Self;
+    /// `self / 2`.
+    fn half(&self) -> Self;
     /// Whether `self` is zero.
     fn is_zero(&self) -> Choice;
     /// `1 / self`, none for zero; constant time.
@@ -137,6 +142,8 @@ macro_rules! impl_base_field {
                 #[$products] mul(rhs) -> Self;
                 #[$products] square() -> Self;
                 #[$products] mul_sub_mul(b, c, d) -> Self;
+                #[$products] mul_sub_sqr(m, b) -> Self;
+                #[$lin] half() -> Self;
                 #[inline(always)] is_zero() -> Choice;
                 #[inline] invert() -> CtOption<Self>;
                 #[inline] invert_vartime() -> Option<Self>;

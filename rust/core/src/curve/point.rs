@@ -245,29 +245,12 @@ impl<C: Curve> Jacobian<C> {
     }
 
     /// `self + (x2, y2)` for an affine point (x2, y2) of the curve `self`
-    /// lives on, incomplete: madd-2004-hmv, U2 = x2 Z1^2, S2 = y2 Z1^3,
-    /// H = U2 - X1, R = S2 - Y1, X3 = R^2 - H^3 - 2 X1 H^2,
-    /// Y3 = R (X1 H^2 - X3) - Y1 H^3 (one double-width difference, one
-    /// reduction), Z3 = Z1 H: 8M + 3S and 6 additions (madd-2007-bl's
-    /// 7M + 4S with 13 additions measured slower here). Returns H and R
-    /// with the sum, for the callers' exceptional cases: the sum is wrong
-    /// when `self` is the identity and when the points are equal
-    /// (H = R = 0); opposite points (H = 0, R != 0) give Z3 = 0, the
-    /// identity, as they should. Constant time.
+    /// lives on, incomplete: madd-2004-hmv on the shared field operations
+    /// (`inlined::add_xy_with`, which states the formula and the cases where
+    /// the sum is wrong). Returns H and R with the sum. Constant time.
     #[inline(always)]
     pub(crate) fn add_affine_incomplete(&self, x2: &C::Base, y2: &C::Base) -> (Self, C::Base, C::Base) {
-        let z1z1 = self.z.square();
-        let u2 = x2.mul(&z1z1);
-        let s2 = y2.mul(&self.z).mul(&z1z1);
-        let h = u2.sub(&self.x);
-        let r = s2.sub(&self.y);
-        let hh = h.square();
-        let hhh = h.mul(&hh);
-        let v = self.x.mul(&hh);
-        let x3 = r.square().sub(&hhh).sub(&v.double());
-        let y3 = r.mul_sub_mul(&v.sub(&x3), &self.y, &hhh);
-        let z3 = self.z.mul(&h);
-        (Self::from_raw(x3, y3, z3), h, r)
+        super::inlined::add_xy_with(&super::inlined::Shared, self, x2, y2)
     }
 
     /// `self + (x2, y2)` for a non-identity affine point (x2, y2),
@@ -278,19 +261,11 @@ impl<C: Curve> Jacobian<C> {
         C::add_xy_vartime(self, x2, y2)
     }
 
-    /// [`Jacobian::add_xy_vartime`] on the generic field operations: the
-    /// exceptional cases of [`Jacobian::add_affine_incomplete`] by
-    /// branching (rare, so tested after it).
+    /// [`Jacobian::add_xy_vartime`] on the shared field operations
+    /// (`inlined::add_xy_vartime_with`: the exceptional cases by branching).
     #[inline]
     pub(crate) fn add_xy_vartime_generic(&self, x2: &C::Base, y2: &C::Base) -> Self {
-        if bool::from(self.is_identity()) {
-            return Self::from_raw(*x2, *y2, C::Base::ONE);
-        }
-        let (sum, h, r) = self.add_affine_incomplete(x2, y2);
-        if bool::from(h.is_zero() & r.is_zero()) {
-            return self.double();
-        }
-        sum
+        super::inlined::add_xy_vartime_with(&super::inlined::Shared, self, x2, y2, |p| p.double())
     }
 
     /// The common tail of [`Jacobian::add`] and [`Jacobian::add_affine`].

@@ -71,6 +71,13 @@ impl Fp {
         Fp::reduce(&t)
     }
 
+    /// `self * m - b^2` with one reduction ([`Fp::mul_sub_mul`]); `b` may
+    /// be below `2p` (`b^2 < 4 p^2 < p 2^384`).
+    #[inline(always)]
+    pub(crate) fn mul_sub_sqr(&self, m: &Fp, b: &Fp) -> Fp {
+        self.mul_sub_mul(m, b, b)
+    }
+
     /// `sum k_i m_i` (`k`, `m` of the same length, at least one term) with
     /// one reduction: every product at double width (below `p^2`), summed
     /// modulo `p 2^384` (each partial sum below `p 2^384`), one Montgomery

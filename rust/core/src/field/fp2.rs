@@ -273,6 +273,18 @@ impl Fp2 {
         t.reduce()
     }
 
+    /// `self * m - b^2` for coefficients below `p`: `self m` (Karatsuba)
+    /// and `b^2` at double width (coefficients below `p 2^384`), their
+    /// difference mod `p 2^384`, then two Montgomery reductions (instead of
+    /// four for a reduced product and a reduced square). Out of line, as
+    /// the products are.
+    #[inline(never)]
+    pub(crate) fn mul_sub_sqr(&self, m: &Fp2, b: &Fp2) -> Fp2 {
+        let mut w = self.mul_wide(m);
+        w.sub_assign(&b.square_wide());
+        w.reduce()
+    }
+
     /// The two coefficients' Montgomery limbs.
     #[inline(always)]
     fn limbs(&self) -> &[[u64; 6]; 2] {
