@@ -159,7 +159,8 @@ unsafe fn to_batch(out: &mut [Fp], a: &[FpX4]) {
 unsafe fn mul_converting(out: &mut [Fp], a: &[Fp], b: &[Fp]) {
     for ((o, x), y) in out.chunks_exact_mut(4).zip(a.chunks_exact(4)).zip(b.chunks_exact(4)) {
         unsafe {
-            let (x, y) = (FpX4::from_refs(&[&x[0], &x[1], &x[2], &x[3]]), FpX4::from_refs(&[&y[0], &y[1], &y[2], &y[3]]));
+            let (x, y) =
+                (FpX4::from_refs(&[&x[0], &x[1], &x[2], &x[3]]), FpX4::from_refs(&[&y[0], &y[1], &y[2], &y[3]]));
             let mut z = FpX4::ZERO;
             avx2::mul(&mut z, &x, &y);
             o.copy_from_slice(&z.to_base()[..4]);
@@ -209,7 +210,13 @@ fn scalar_batch_add(acc: &mut [(Fp, Fp)], add: &[(Fp, Fp)], prefix: &mut Vec<Fp>
 }
 
 #[target_feature(enable = "avx2")]
-unsafe fn lanes_add_converting(acc: &mut [G1Affine], add: &[G1Affine], a4: &mut Vec<Affine4>, b4: &mut Vec<Affine4>, batch: &mut BatchAdd<FpX4>) {
+unsafe fn lanes_add_converting(
+    acc: &mut [G1Affine],
+    add: &[G1Affine],
+    a4: &mut Vec<Affine4>,
+    b4: &mut Vec<Affine4>,
+    batch: &mut BatchAdd<FpX4>,
+) {
     a4.clear();
     b4.clear();
     for (p, q) in acc.chunks_exact(4).zip(add.chunks_exact(4)) {
@@ -322,10 +329,30 @@ fn main() {
     // lane type `$t`, row names after `$p`) on the lanes `$la..$le`.
     macro_rules! eight_lane_rows {
         ($p:literal, $m:ident, $t:ty, [$la:ident, $lb:ident, $lc:ident, $ld:ident, $le:ident]) => {
-            batch_row!(concat!($p, " mul (8 lanes)"), [$la, $lb], out = vec![<$t>::ZERO; N / 8], $m::mul_batch(&mut out, black_box(&$la), &$lb));
-            batch_row!(concat!($p, " sqr"), [$la], out = vec![<$t>::ZERO; N / 8], $m::sqr_batch(&mut out, black_box(&$la)));
-            batch_row!(concat!($p, " mul, 1 dependent chain (8 lanes)"), [$la], acc = [<$t>::ONE; 1], $m::mul_chain(&mut acc, black_box(&$la)));
-            batch_row!(concat!($p, " reduce(sub)"), [$la, $lb], out = vec![<$t>::ZERO; N / 8], $m::sub_batch(&mut out, black_box(&$la), &$lb, true));
+            batch_row!(
+                concat!($p, " mul (8 lanes)"),
+                [$la, $lb],
+                out = vec![<$t>::ZERO; N / 8],
+                $m::mul_batch(&mut out, black_box(&$la), &$lb)
+            );
+            batch_row!(
+                concat!($p, " sqr"),
+                [$la],
+                out = vec![<$t>::ZERO; N / 8],
+                $m::sqr_batch(&mut out, black_box(&$la))
+            );
+            batch_row!(
+                concat!($p, " mul, 1 dependent chain (8 lanes)"),
+                [$la],
+                acc = [<$t>::ONE; 1],
+                $m::mul_chain(&mut acc, black_box(&$la))
+            );
+            batch_row!(
+                concat!($p, " reduce(sub)"),
+                [$la, $lb],
+                out = vec![<$t>::ZERO; N / 8],
+                $m::sub_batch(&mut out, black_box(&$la), &$lb, true)
+            );
             batch_row!(
                 concat!($p, " chord step (2M+1S+5 add/sub+2 reduce)"),
                 [$la, $lb, $lc, $ld, $le],
@@ -358,9 +385,24 @@ fn main() {
         });
     }
     batch_row!("avx2 sqr", [la], out = vec![FpX4::ZERO; Q], sqr_batch(&mut out, black_box(&la)));
-    batch_row!("avx2 mul, 1 dependent chain (4 lanes)", [la], acc = [FpX4::ONE; 1], mul_chain(&mut acc, black_box(&la)));
-    batch_row!("avx2 mul, 2 dependent chains (8 lanes)", [la], acc = [FpX4::ONE; 2], mul_chain(&mut acc, black_box(&la)));
-    batch_row!("avx2 mul incl. 2 from_fp + 1 to_fp", [a, b], out = vec![Fp::ZERO; N], mul_converting(&mut out, black_box(&a), &b));
+    batch_row!(
+        "avx2 mul, 1 dependent chain (4 lanes)",
+        [la],
+        acc = [FpX4::ONE; 1],
+        mul_chain(&mut acc, black_box(&la))
+    );
+    batch_row!(
+        "avx2 mul, 2 dependent chains (8 lanes)",
+        [la],
+        acc = [FpX4::ONE; 2],
+        mul_chain(&mut acc, black_box(&la))
+    );
+    batch_row!(
+        "avx2 mul incl. 2 from_fp + 1 to_fp",
+        [a, b],
+        out = vec![Fp::ZERO; N],
+        mul_converting(&mut out, black_box(&a), &b)
+    );
     batch_row!("avx2 from_fp", [a], out = vec![FpX4::ZERO; Q], from_batch(&mut out, black_box(&a)));
     batch_row!("avx2 to_fp", [la], out = vec![Fp::ZERO; N], to_batch(&mut out, black_box(&la)));
     batch_row!("avx2 sub", [la, lb], out = vec![FpX4::ZERO; Q], sub_batch(&mut out, black_box(&la), &lb, false));
@@ -401,10 +443,20 @@ fn main() {
         }
         use ifma_batches as ifma;
         eight_lane_rows!("ifma", ifma, FpX8, [la, lb, lc, ld, le]);
-        batch_row!("ifma mul, 2 dependent chains (16 lanes)", [la], acc = [FpX8::ONE; 2], ifma::mul_chain(&mut acc, black_box(&la)));
+        batch_row!(
+            "ifma mul, 2 dependent chains (16 lanes)",
+            [la],
+            acc = [FpX8::ONE; 2],
+            ifma::mul_chain(&mut acc, black_box(&la))
+        );
         batch_row!("ifma from_fp", [a], out = vec![FpX8::ZERO; N / 8], from8_batch(&mut out, black_box(&a)));
         batch_row!("ifma to_fp", [la], out = vec![Fp::ZERO; N], to8_batch(&mut out, black_box(&la)));
-        batch_row!("ifma sub", [la, lb], out = vec![FpX8::ZERO; N / 8], ifma::sub_batch(&mut out, black_box(&la), &lb, false));
+        batch_row!(
+            "ifma sub",
+            [la, lb],
+            out = vec![FpX8::ZERO; N / 8],
+            ifma::sub_batch(&mut out, black_box(&la), &lb, false)
+        );
     } else {
         println!("no AVX-512 IFMA on this CPU: no ifma rows");
     }
@@ -423,7 +475,12 @@ fn main() {
     let pts: Vec<G1Affine> = {
         let step = G1Projective::random(&mut rng);
         let mut p = G1Projective::random(&mut rng);
-        let v: Vec<G1Projective> = (0..2 * N).map(|_| { p = p.add(&step); p }).collect();
+        let v: Vec<G1Projective> = (0..2 * N)
+            .map(|_| {
+                p = p.add(&step);
+                p
+            })
+            .collect();
         G1Projective::batch_normalize(&v)
     };
     let (acc_pts, add_pts) = (pts[..N].to_vec(), pts[N..].to_vec());
@@ -444,10 +501,18 @@ fn main() {
         });
     }
     if avx512f::available() {
-        rows.push(Row { name: "AVX-512F lanes BatchAdd (points in lane form)", best: f64::MAX, f: batch_add_row::<FpX8F>(&acc_pts, &add_pts) });
+        rows.push(Row {
+            name: "AVX-512F lanes BatchAdd (points in lane form)",
+            best: f64::MAX,
+            f: batch_add_row::<FpX8F>(&acc_pts, &add_pts),
+        });
     }
     if avx512::available() {
-        rows.push(Row { name: "IFMA lanes BatchAdd (points in lane form)", best: f64::MAX, f: batch_add_row::<FpX8>(&acc_pts, &add_pts) });
+        rows.push(Row {
+            name: "IFMA lanes BatchAdd (points in lane form)",
+            best: f64::MAX,
+            f: batch_add_row::<FpX8>(&acc_pts, &add_pts),
+        });
     }
     {
         let (mut acc, add) = (acc_pts.clone(), add_pts.clone());
@@ -462,7 +527,9 @@ fn main() {
         let add: Vec<(Fp, Fp)> = add_pts.iter().map(|p| (p.x(), p.y())).collect();
         scalar_batch_add(&mut acc, &add, &mut Vec::new(), &mut Vec::new());
         let mut lane_acc = acc_pts.clone();
-        unsafe { lanes_add_converting(&mut lane_acc, &add_pts, &mut Vec::new(), &mut Vec::new(), &mut BatchAdd::new()) };
+        unsafe {
+            lanes_add_converting(&mut lane_acc, &add_pts, &mut Vec::new(), &mut Vec::new(), &mut BatchAdd::new())
+        };
         for (s, l) in acc.iter().zip(&lane_acc) {
             assert!(s.0 == l.x() && s.1 == l.y());
         }
@@ -477,7 +544,8 @@ fn main() {
     }
     let base = rows[0].best;
     let cpu = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
-    let model = cpu.lines().find_map(|l| l.strip_prefix("model name")).map_or("?", |l| l.trim_start_matches([' ', '\t', ':']));
+    let model =
+        cpu.lines().find_map(|l| l.strip_prefix("model name")).map_or("?", |l| l.trim_start_matches([' ', '\t', ':']));
     println!("CPU: {model}; one thread");
     println!("min over {ROUNDS} interleaved rounds, batches of {N}; ns per element (x = scalar mul_mont_384 / row)");
     for r in &rows {

@@ -52,9 +52,15 @@ probe!(ours_g2_madd, (G2Projective, G2Affine), |x| x.0 = x.0.add_affine(&x.1));
 probe!(ours_g2_mul, (G2Projective, Fr), |x| x.0 = x.0.mul(&x.1));
 probe!(ours_g2_mulv, (G2Projective, Fr), |x| x.0 = x.0.mul_vartime(&x.1));
 probe!(peer_g2_mul, (blst_p2, [u8; 32]), |x| unsafe { blst_p2_mult(&mut x.0, &x.0, x.1.as_ptr(), 255) });
-probe!(ours_g2_sub, G2Affine, |x| { black_box(x.is_torsion_free()); });
-probe!(peer_g2_sub, blst_p2_affine, |x| { black_box(unsafe { blst_p2_affine_in_g2(x) }); });
-probe!(ours_h2g2, u8, |x| { *x ^= G2Projective::hash_to_curve(b"abc", b"DST-probe").to_affine().x().c0.to_bytes()[0]; });
+probe!(ours_g2_sub, G2Affine, |x| {
+    black_box(x.is_torsion_free());
+});
+probe!(peer_g2_sub, blst_p2_affine, |x| {
+    black_box(unsafe { blst_p2_affine_in_g2(x) });
+});
+probe!(ours_h2g2, u8, |x| {
+    *x ^= G2Projective::hash_to_curve(b"abc", b"DST-probe").to_affine().x().c0.to_bytes()[0];
+});
 probe!(peer_h2g2, u8, |x| {
     let mut r = blst_p2::default();
     let dst = b"DST-probe";
@@ -101,22 +107,38 @@ fn main() {
     let w = |s: &str| what.is_empty() || what.split(',').any(|x| x == s);
     let (ba, bb) = (fp2_to_blst(&a), fp2_to_blst(&b));
     let (bp, bq) = (p2_to_blst(&p), p2_to_blst(&q));
-    if w("fp2mul") { pair("fp2 mul", rounds * 10, ours_fp2_mul, &(a, b), peer_fp2_mul, &(ba, bb)); }
-    if w("fp2sqr") { pair("fp2 sqr", rounds * 10, ours_fp2_sqr, &a, peer_fp2_sqr, &ba); }
+    if w("fp2mul") {
+        pair("fp2 mul", rounds * 10, ours_fp2_mul, &(a, b), peer_fp2_mul, &(ba, bb));
+    }
+    if w("fp2sqr") {
+        pair("fp2 sqr", rounds * 10, ours_fp2_sqr, &a, peer_fp2_sqr, &ba);
+    }
     if w("fp12") {
         let f = Fp12::random(&mut rng);
         let g = Fp12::random(&mut rng);
         pair("fp12 mul/sqr", rounds, ours_fp12_mul, &(f, g), ours_fp12_sqr, &f);
     }
-    if w("dbl") { pair("g2 dbl", rounds * 4, ours_g2_dbl, &p, peer_g2_dbl, &bp); }
-    if w("add") { pair("g2 add", rounds * 2, ours_g2_add, &(p, q), peer_g2_add, &(bp, bq)); }
-    if w("madd") { pair("g2 madd", rounds * 2, ours_g2_madd, &(p, q.to_affine()), peer_g2_add, &(bp, bq)); }
-    if w("mul") { pair("g2 mul ct", rounds / 10, ours_g2_mul, &(p, k), peer_g2_mul, &(bp, kb)); }
-    if w("mulv") { pair("g2 mul vt", rounds / 10, ours_g2_mulv, &(p, k), peer_g2_mul, &(bp, kb)); }
+    if w("dbl") {
+        pair("g2 dbl", rounds * 4, ours_g2_dbl, &p, peer_g2_dbl, &bp);
+    }
+    if w("add") {
+        pair("g2 add", rounds * 2, ours_g2_add, &(p, q), peer_g2_add, &(bp, bq));
+    }
+    if w("madd") {
+        pair("g2 madd", rounds * 2, ours_g2_madd, &(p, q.to_affine()), peer_g2_add, &(bp, bq));
+    }
+    if w("mul") {
+        pair("g2 mul ct", rounds / 10, ours_g2_mul, &(p, k), peer_g2_mul, &(bp, kb));
+    }
+    if w("mulv") {
+        pair("g2 mul vt", rounds / 10, ours_g2_mulv, &(p, k), peer_g2_mul, &(bp, kb));
+    }
     if w("sub") {
         let pa = p.to_affine();
         let bpa = blst_p2_affine { x: fp2_to_blst(&pa.x()), y: fp2_to_blst(&pa.y()) };
         pair("g2 subgroup", rounds / 5, ours_g2_sub, &pa, peer_g2_sub, &bpa);
     }
-    if w("h2g") { pair("hash_to_g2", rounds / 10, ours_h2g2, &0u8, peer_h2g2, &0u8); }
+    if w("h2g") {
+        pair("hash_to_g2", rounds / 10, ours_h2g2, &0u8, peer_h2g2, &0u8);
+    }
 }

@@ -33,34 +33,90 @@ fn main() {
     let q2 = p2.clear_cofactor_vartime();
     let fe2 = blst::blst_fp2 { fp: [blst_fp(&u2.c0), blst_fp(&u2.c1)] };
     for _ in 0..2 {
-        println!("G1 map_to_curve      {:7.0}", best(|| { black_box(G1Projective::map_to_curve(black_box(&u))); }));
-        println!("G1 clear_cof_vartime {:7.0}", best(|| { black_box(black_box(&p).clear_cofactor_vartime()); }));
-        println!("G1 double_n(63)      {:7.0}", best(|| { black_box(G1::double_n_vartime(black_box(&p), 63)); }));
-        println!("G1 to_affine_vartime {:7.0}", best(|| { black_box(black_box(&q).to_affine_vartime()); }));
-        println!("G1 whole (ours)      {:7.0}", best(|| { black_box(G1Projective::map_to_curve(black_box(&u)).clear_cofactor_vartime().to_affine_vartime()); }));
-        println!("G1 whole (blst)      {:7.0}", best(|| {
-            let (mut out, mut aff) = (blst::blst_p1::default(), blst::blst_p1_affine::default());
-            // SAFETY: valid outputs and input; no augmentation (null).
-            unsafe {
-                blst::blst_map_to_g1(&mut out, black_box(&fe), core::ptr::null());
-                blst::blst_p1_to_affine(&mut aff, &out);
-            }
-            black_box(aff);
-        }));
-        println!("G2 map_to_curve      {:7.0}", best(|| { black_box(G2Projective::map_to_curve(black_box(&u2))); }));
-        println!("G2 clear_cof_vartime {:7.0}", best(|| { black_box(black_box(&p2).clear_cofactor_vartime()); }));
-        println!("G2 double_n(63)      {:7.0}", best(|| { black_box(G2::double_n_vartime(black_box(&p2), 63)); }));
-        println!("G2 to_affine_vartime {:7.0}", best(|| { black_box(black_box(&q2).to_affine_vartime()); }));
-        println!("G2 whole (ours)      {:7.0}", best(|| { black_box(G2Projective::map_to_curve(black_box(&u2)).clear_cofactor_vartime().to_affine_vartime()); }));
-        println!("G2 whole (blst)      {:7.0}", best(|| {
-            let (mut out, mut aff) = (blst::blst_p2::default(), blst::blst_p2_affine::default());
-            // SAFETY: valid outputs and input; no augmentation (null).
-            unsafe {
-                blst::blst_map_to_g2(&mut out, black_box(&fe2), core::ptr::null());
-                blst::blst_p2_to_affine(&mut aff, &out);
-            }
-            black_box(aff);
-        }));
+        println!(
+            "G1 map_to_curve      {:7.0}",
+            best(|| {
+                black_box(G1Projective::map_to_curve(black_box(&u)));
+            })
+        );
+        println!(
+            "G1 clear_cof_vartime {:7.0}",
+            best(|| {
+                black_box(black_box(&p).clear_cofactor_vartime());
+            })
+        );
+        println!(
+            "G1 double_n(63)      {:7.0}",
+            best(|| {
+                black_box(G1::double_n_vartime(black_box(&p), 63));
+            })
+        );
+        println!(
+            "G1 to_affine_vartime {:7.0}",
+            best(|| {
+                black_box(black_box(&q).to_affine_vartime());
+            })
+        );
+        println!(
+            "G1 whole (ours)      {:7.0}",
+            best(|| {
+                black_box(G1Projective::map_to_curve(black_box(&u)).clear_cofactor_vartime().to_affine_vartime());
+            })
+        );
+        println!(
+            "G1 whole (blst)      {:7.0}",
+            best(|| {
+                let (mut out, mut aff) = (blst::blst_p1::default(), blst::blst_p1_affine::default());
+                // SAFETY: valid outputs and input; no augmentation (null).
+                unsafe {
+                    blst::blst_map_to_g1(&mut out, black_box(&fe), core::ptr::null());
+                    blst::blst_p1_to_affine(&mut aff, &out);
+                }
+                black_box(aff);
+            })
+        );
+        println!(
+            "G2 map_to_curve      {:7.0}",
+            best(|| {
+                black_box(G2Projective::map_to_curve(black_box(&u2)));
+            })
+        );
+        println!(
+            "G2 clear_cof_vartime {:7.0}",
+            best(|| {
+                black_box(black_box(&p2).clear_cofactor_vartime());
+            })
+        );
+        println!(
+            "G2 double_n(63)      {:7.0}",
+            best(|| {
+                black_box(G2::double_n_vartime(black_box(&p2), 63));
+            })
+        );
+        println!(
+            "G2 to_affine_vartime {:7.0}",
+            best(|| {
+                black_box(black_box(&q2).to_affine_vartime());
+            })
+        );
+        println!(
+            "G2 whole (ours)      {:7.0}",
+            best(|| {
+                black_box(G2Projective::map_to_curve(black_box(&u2)).clear_cofactor_vartime().to_affine_vartime());
+            })
+        );
+        println!(
+            "G2 whole (blst)      {:7.0}",
+            best(|| {
+                let (mut out, mut aff) = (blst::blst_p2::default(), blst::blst_p2_affine::default());
+                // SAFETY: valid outputs and input; no augmentation (null).
+                unsafe {
+                    blst::blst_map_to_g2(&mut out, black_box(&fe2), core::ptr::null());
+                    blst::blst_p2_to_affine(&mut aff, &out);
+                }
+                black_box(aff);
+            })
+        );
         println!();
     }
 }

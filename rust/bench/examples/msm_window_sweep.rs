@@ -46,12 +46,18 @@ macro_rules! sweep {
             unsafe { $pippenger(&mut r, pp.as_ptr(), $n, sp.as_ptr(), 255, scratch.as_ptr() as *mut _) };
             r
         };
-        run(&$widths, $rounds, |w| ours(&pts, &$scalars, w), || {
-            let r = peer();
-            let mut out = [0u8; $len];
-            unsafe { $compress(out.as_mut_ptr(), &r) };
-            out.to_vec()
-        }, |p: Jacobian<_>| $Proj::from(p).to_affine().to_compressed().to_vec());
+        run(
+            &$widths,
+            $rounds,
+            |w| ours(&pts, &$scalars, w),
+            || {
+                let r = peer();
+                let mut out = [0u8; $len];
+                unsafe { $compress(out.as_mut_ptr(), &r) };
+                out.to_vec()
+            },
+            |p: Jacobian<_>| $Proj::from(p).to_affine().to_compressed().to_vec(),
+        );
     }};
 }
 
@@ -94,17 +100,39 @@ fn main() {
     let sbytes: Vec<u8> = scalars.iter().flat_map(|s| s.to_bytes()).collect();
     if g2 {
         sweep!(
-            G2, G2Projective, 96,
-            blst_p2_affine, blst_p2, blst_p2_deserialize, blst_p2s_mult_pippenger_scratch_sizeof,
-            blst_p2s_mult_pippenger, blst_p2_compress,
-            n, rng, widths, rounds, scalars, sbytes
+            G2,
+            G2Projective,
+            96,
+            blst_p2_affine,
+            blst_p2,
+            blst_p2_deserialize,
+            blst_p2s_mult_pippenger_scratch_sizeof,
+            blst_p2s_mult_pippenger,
+            blst_p2_compress,
+            n,
+            rng,
+            widths,
+            rounds,
+            scalars,
+            sbytes
         );
     } else {
         sweep!(
-            G1, G1Projective, 48,
-            blst_p1_affine, blst_p1, blst_p1_deserialize, blst_p1s_mult_pippenger_scratch_sizeof,
-            blst_p1s_mult_pippenger, blst_p1_compress,
-            n, rng, widths, rounds, scalars, sbytes
+            G1,
+            G1Projective,
+            48,
+            blst_p1_affine,
+            blst_p1,
+            blst_p1_deserialize,
+            blst_p1s_mult_pippenger_scratch_sizeof,
+            blst_p1s_mult_pippenger,
+            blst_p1_compress,
+            n,
+            rng,
+            widths,
+            rounds,
+            scalars,
+            sbytes
         );
     }
 }
@@ -143,6 +171,12 @@ fn run<C: bls12_381_core::msm::MsmCurve>(
             std::hint::black_box(peer());
             best_p = best_p.min(t.elapsed().as_nanos() as f64);
         }
-        println!("window {:>4}: ours {:>12.0} ns  blst {:>12.0} ns  ratio {:.3}", w.map(|w| w.to_string()).unwrap_or("auto".into()), best_o, best_p, best_o / best_p);
+        println!(
+            "window {:>4}: ours {:>12.0} ns  blst {:>12.0} ns  ratio {:.3}",
+            w.map(|w| w.to_string()).unwrap_or("auto".into()),
+            best_o,
+            best_p,
+            best_o / best_p
+        );
     }
 }

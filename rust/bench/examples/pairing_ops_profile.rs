@@ -13,19 +13,31 @@ fn main() {
     let a = Fp2::random(&mut rng);
     let c = Fp2::random(&mut rng);
     match name {
-        "sqr12" => { for _ in 0..n { black_box(black_box(&f).square()); } }
+        "sqr12" => {
+            for _ in 0..n {
+                black_box(black_box(&f).square());
+            }
+        }
         "dbl" => {
             use bls12_381_core::curve::{G1Projective, G2Projective};
             let p = G1Projective::generator().mul(&bls12_381_core::Fr::random(&mut rng)).to_affine();
             let q = G2Projective::generator().mul(&bls12_381_core::Fr::random(&mut rng)).to_affine();
-            for _ in 0..n / 64 { black_box(bls12_381_core::pairing::probe::doubling_steps(black_box(&p), black_box(&q), 64)); }
+            for _ in 0..n / 64 {
+                black_box(bls12_381_core::pairing::probe::doubling_steps(black_box(&p), black_box(&q), 64));
+            }
         }
-        "m014" => { for _ in 0..n { black_box(black_box(&f).mul_by_014(&a, &c, &a)); } }
+        "m014" => {
+            for _ in 0..n {
+                black_box(black_box(&f).mul_by_014(&a, &c, &a));
+            }
+        }
         // Fp12 mul by either path (`probe::fp12_mul_path`): fused kernel or Fp6 wide sums.
         "mul12fused" | "mul12wide" => {
             let g = Fp12::random(&mut rng);
             let fused = name == "mul12fused";
-            for _ in 0..n { black_box(bls12_381_core::pairing::probe::fp12_mul_path(black_box(&f), black_box(&g), fused)); }
+            for _ in 0..n {
+                black_box(bls12_381_core::pairing::probe::fp12_mul_path(black_box(&f), black_box(&g), fused));
+            }
         }
         "check8" | "blstcheck8" => {
             use bls12_381_core::curve::{G1Projective, G2Projective};
@@ -37,7 +49,9 @@ fn main() {
                 })
                 .collect();
             if name == "check8" {
-                for _ in 0..n { black_box(bls12_381_core::pairing_check(black_box(&pairs))); }
+                for _ in 0..n {
+                    black_box(bls12_381_core::pairing_check(black_box(&pairs)));
+                }
             } else {
                 use blst::*;
                 let bl: Vec<(blst_p1_affine, blst_p2_affine)> = pairs

@@ -70,13 +70,8 @@ pub(crate) fn blst_p2_bytes(p: &blst_p2) -> Vec<u8> {
     let mut a = blst_p2_affine::default();
     // SAFETY: valid input and output.
     unsafe { blst_p2_to_affine(&mut a, p) };
-    [
-        blst_fp_bytes(&a.x.fp[0]),
-        blst_fp_bytes(&a.x.fp[1]),
-        blst_fp_bytes(&a.y.fp[0]),
-        blst_fp_bytes(&a.y.fp[1]),
-    ]
-    .concat()
+    [blst_fp_bytes(&a.x.fp[0]), blst_fp_bytes(&a.x.fp[1]), blst_fp_bytes(&a.y.fp[0]), blst_fp_bytes(&a.y.fp[1])]
+        .concat()
 }
 
 /// A random scalar with its top bit (bit 254) set, as blst's 32 bytes.
@@ -118,13 +113,16 @@ fn sum_rows(b: &mut Bench) {
                 let jac: Vec<$Proj> = (0..SUM_N).map(|_| <$Proj>::random(b.rng())).collect();
                 let aff = <$Proj>::batch_normalize(&jac);
                 let baff: Vec<$BA> = aff.iter().map($to_blst).collect();
-                let bjac: Vec<$BP> = jac.iter().map(|p| {
-                    let mut r = <$BP>::default();
-                    let a = $to_blst(&p.to_affine());
-                    // SAFETY: valid input and output.
-                    unsafe { blst_from_affine(&mut r, &a) };
-                    r
-                }).collect();
+                let bjac: Vec<$BP> = jac
+                    .iter()
+                    .map(|p| {
+                        let mut r = <$BP>::default();
+                        let a = $to_blst(&p.to_affine());
+                        // SAFETY: valid input and output.
+                        unsafe { blst_from_affine(&mut r, &a) };
+                        r
+                    })
+                    .collect();
                 let blst_sum_aff = |pts: &[$BA]| {
                     let ptrs: Vec<*const $BA> = pts.iter().map(|p| p as *const $BA).collect();
                     let mut r = <$BP>::default();
@@ -143,20 +141,25 @@ fn sum_rows(b: &mut Bench) {
                 b.agree(aff_name, &$bytes(&msm::sum_affine_vartime(&aff)), &want, BLST);
                 b.agree(jac_name, &$bytes(&msm::sum_vartime(&jac)), &want, BLST);
                 b.agree(jac_name, &$blst_bytes(&blst_sum_jac(&bjac)), &want, BLST);
-                let mut ours_aff = || { black_box(msm::sum_affine_vartime(black_box(&aff))); };
-                let mut ours_jac = || { black_box(msm::sum_vartime(black_box(&jac))); };
-                let mut blst_aff = || { black_box(blst_sum_aff(black_box(&baff))); };
-                let mut blst_jac = || { black_box(blst_sum_jac(black_box(&bjac))); };
+                let mut ours_aff = || {
+                    black_box(msm::sum_affine_vartime(black_box(&aff)));
+                };
+                let mut ours_jac = || {
+                    black_box(msm::sum_vartime(black_box(&jac)));
+                };
+                let mut blst_aff = || {
+                    black_box(blst_sum_aff(black_box(&baff)));
+                };
+                let mut blst_jac = || {
+                    black_box(blst_sum_jac(black_box(&bjac)));
+                };
                 let mut calls: Vec<(&'static str, &mut dyn FnMut())> = vec![
                     ("ours", &mut ours_aff),
                     ("blst (p_s_add)", &mut blst_aff),
                     ("ours", &mut ours_jac),
                     ("blst (p_s_to_affine + p_s_add)", &mut blst_jac),
                 ];
-                let rows = [
-                    (aff_name.to_string(), 0, 1, None),
-                    (jac_name.to_string(), 2, 3, None),
-                ];
+                let rows = [(aff_name.to_string(), 0, 1, None), (jac_name.to_string(), 2, 3, None)];
                 let rounds = b.slow_rounds(0.002, 2.0);
                 b.compare_slow(rounds, &mut calls, &rows);
             }
@@ -164,13 +167,31 @@ fn sum_rows(b: &mut Bench) {
     }
     {
         use blst::blst_p1_from_affine as blst_from_affine;
-        sum_row!("G1", G1Projective, blst_p1_affine, blst_p1, g1_to_blst, blst_p1_bytes, g1_bytes,
-            blst_p1s_add, blst_p1s_to_affine);
+        sum_row!(
+            "G1",
+            G1Projective,
+            blst_p1_affine,
+            blst_p1,
+            g1_to_blst,
+            blst_p1_bytes,
+            g1_bytes,
+            blst_p1s_add,
+            blst_p1s_to_affine
+        );
     }
     {
         use blst::blst_p2_from_affine as blst_from_affine;
-        sum_row!("G2", G2Projective, blst_p2_affine, blst_p2, g2_to_blst, blst_p2_bytes, g2_bytes,
-            blst_p2s_add, blst_p2s_to_affine);
+        sum_row!(
+            "G2",
+            G2Projective,
+            blst_p2_affine,
+            blst_p2,
+            g2_to_blst,
+            blst_p2_bytes,
+            g2_bytes,
+            blst_p2s_add,
+            blst_p2s_to_affine
+        );
     }
 }
 
@@ -235,20 +256,58 @@ fn decoding_and_hashing_rows(b: &mut Bench) {
     }
 
     decompress_row!(
-        "G1 decompress", "blst (uncompress + in_g1)", G1Projective, G1Affine, 48,
-        blst_p1_affine, blst_p1_uncompress, blst_p1_affine_in_g1, g1_bytes
+        "G1 decompress",
+        "blst (uncompress + in_g1)",
+        G1Projective,
+        G1Affine,
+        48,
+        blst_p1_affine,
+        blst_p1_uncompress,
+        blst_p1_affine_in_g1,
+        g1_bytes
     );
     decompress_row!(
-        "G2 decompress", "blst (uncompress + in_g2)", G2Projective, G2Affine, 96,
-        blst_p2_affine, blst_p2_uncompress, blst_p2_affine_in_g2, g2_bytes
+        "G2 decompress",
+        "blst (uncompress + in_g2)",
+        G2Projective,
+        G2Affine,
+        96,
+        blst_p2_affine,
+        blst_p2_uncompress,
+        blst_p2_affine_in_g2,
+        g2_bytes
     );
-    hash_row!("hash_to_g1", G1Projective, G1Projective::hash_to_curve, blst_p1, blst_hash_to_g1, blst_p1_is_inf, g1_bytes, blst_p1_bytes);
-    hash_row!("hash_to_g2", G2Projective, G2Projective::hash_to_curve, blst_p2, blst_hash_to_g2, blst_p2_is_inf, g2_bytes, blst_p2_bytes);
+    hash_row!(
+        "hash_to_g1",
+        G1Projective,
+        G1Projective::hash_to_curve,
+        blst_p1,
+        blst_hash_to_g1,
+        blst_p1_is_inf,
+        g1_bytes,
+        blst_p1_bytes
+    );
+    hash_row!(
+        "hash_to_g2",
+        G2Projective,
+        G2Projective::hash_to_curve,
+        blst_p2,
+        blst_hash_to_g2,
+        blst_p2_is_inf,
+        g2_bytes,
+        blst_p2_bytes
+    );
     // The variable-time form (public messages: signature verification),
     // its cofactor clearing on the IFMA lanes where the CPU has them.
     hash_row!(
-        "hash_to_g2 vartime", G2Projective, G2Projective::hash_to_curve_vartime,
-        blst_p2, blst_hash_to_g2, blst_p2_is_inf, g2_bytes, blst_p2_bytes
+        "hash_to_g2 vartime",
+        G2Projective,
+        G2Projective::hash_to_curve_vartime,
+        blst_p2,
+        blst_hash_to_g2,
+        blst_p2_is_inf,
+        g2_bytes,
+        blst_p2_bytes
     );
 }
 
@@ -292,7 +351,17 @@ macro_rules! group_rows {
             let bqa = $aff_to_blst(&qa);
 
             add_row!(b, concat!($g, " add"), $bar_add, $bytes, $blst_bytes, $P, $add, (p, q, $Proj, add), (bp, bq));
-            add_row!(b, concat!($g, " mixed add"), None, $bytes, $blst_bytes, $P, $add_affine, (p, qa, $Aff, add_affine), (bp, bqa));
+            add_row!(
+                b,
+                concat!($g, " mixed add"),
+                None,
+                $bytes,
+                $blst_bytes,
+                $P,
+                $add_affine,
+                (p, qa, $Aff, add_affine),
+                (bp, bqa)
+            );
 
             if b.wants(concat!($g, " double")) {
                 let mut r = <$P>::default();

@@ -156,7 +156,8 @@ fn fr_rows(b: &mut Bench, k: u32, bar: Option<f64>, one: &rayon::ThreadPool) {
         calls.push((
             peer,
             Box::new(move || {
-                let mut run = || if op % 2 == 0 { dom.fft_in_place(black_box(a)) } else { dom.ifft_in_place(black_box(a)) };
+                let mut run =
+                    || if op % 2 == 0 { dom.fft_in_place(black_box(a)) } else { dom.ifft_in_place(black_box(a)) };
                 if threads == 1 {
                     one.install(run)
                 } else {

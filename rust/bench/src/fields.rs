@@ -11,9 +11,9 @@
 //! reuse them.
 
 use crate::{blst_chain, chain, Bench};
-use bls12_381_core::{Fp, Fp12, Fp2, Fr};
 use ark_bls12_381::Fr as ArkFr;
 use ark_ff::{BigInteger, Field, PrimeField};
+use bls12_381_core::{Fp, Fp12, Fp2, Fr};
 use blst::*;
 use std::hint::black_box;
 
@@ -65,9 +65,7 @@ pub(crate) fn blst_fr_bytes(x: &blst_fr) -> [u8; 32] {
 }
 
 pub(crate) fn fp2_to_blst(x: &Fp2) -> blst_fp2 {
-    blst_fp2 {
-        fp: [fp_to_blst(&x.c0), fp_to_blst(&x.c1)],
-    }
+    blst_fp2 { fp: [fp_to_blst(&x.c0), fp_to_blst(&x.c1)] }
 }
 
 /// c0 || c1, each 48-byte big-endian.
@@ -176,18 +174,8 @@ pub(crate) fn run(b: &mut Bench) {
         let mut r = blst_fp::default();
         let ok = unsafe { blst_fp_sqrt(&mut r, &bx) };
         let ours = x.sqrt();
-        b.agree(
-            "Fp sqrt (is square)",
-            &[u8::from(bool::from(ours.is_some()))],
-            &[u8::from(ok)],
-            BLST,
-        );
-        b.agree(
-            "Fp sqrt",
-            &ours.unwrap().to_bytes(),
-            &blst_fp_bytes(&r),
-            BLST,
-        );
+        b.agree("Fp sqrt (is square)", &[u8::from(bool::from(ours.is_some()))], &[u8::from(ok)], BLST);
+        b.agree("Fp sqrt", &ours.unwrap().to_bytes(), &blst_fp_bytes(&r), BLST);
         b.compare(
             "Fp sqrt",
             BLST,
@@ -275,13 +263,7 @@ fn fr_sqrt_and_batch(b: &mut Bench) {
             }
         }
         let ours = || cycle(squares.clone(), |x: &Fr| x.sqrt_vartime());
-        b.compare(
-            "Fr sqrt_vartime",
-            TONELLI_SHANKS,
-            Some(0.5),
-            ours(),
-            cycle(squares.clone(), |x: &Fr| x.sqrt()),
-        );
+        b.compare("Fr sqrt_vartime", TONELLI_SHANKS, Some(0.5), ours(), cycle(squares.clone(), |x: &Fr| x.sqrt()));
         b.compare("Fr sqrt_vartime", "arkworks", None, ours(), cycle(ark_squares, |x: &ArkFr| x.sqrt()));
     }
 

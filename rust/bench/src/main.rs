@@ -54,7 +54,11 @@ const AREAS: &[Area] = &[
     ("gt", "GT multi-exponentiation, 1 and all threads, vs our naive product, non-torus path and arkworks", gt::run),
     ("fft", "Fr and G1 FFT, 1 and all threads, vs arkworks (ark-poly)", fft::run),
     ("sig", "BLS signatures: sign, verify, aggregate and batch verification vs blst min_pk / min_sig", sig::run),
-    ("eip2537", "EIP-2537 precompiles' gas rate on worst-case inputs, 1 thread, vs revm (blst) and ecrecover", eip2537::run),
+    (
+        "eip2537",
+        "EIP-2537 precompiles' gas rate on worst-case inputs, 1 thread, vs revm (blst) and ecrecover",
+        eip2537::run,
+    ),
 ];
 
 /// Areas planned by DESIGN.md that have no module yet.
@@ -129,10 +133,7 @@ fn parse_args() -> Config {
             _ => (arg.clone(), None),
         };
         let mut value = |name: &str| -> String {
-            inline
-                .clone()
-                .or_else(|| args.next())
-                .unwrap_or_else(|| fail_usage(&format!("{name} needs a value")))
+            inline.clone().or_else(|| args.next()).unwrap_or_else(|| fail_usage(&format!("{name} needs a value")))
         };
         match key.as_str() {
             "-h" | "--help" => {
@@ -411,7 +412,12 @@ fn cpu_features() -> String {
         let yn = |b: bool| if b { "yes" } else { "no" };
         let model = std::fs::read_to_string("/proc/cpuinfo")
             .ok()
-            .and_then(|s| s.lines().find(|l| l.starts_with("model name")).and_then(|l| l.split(':').nth(1)).map(|m| m.trim().to_string()))
+            .and_then(|s| {
+                s.lines()
+                    .find(|l| l.starts_with("model name"))
+                    .and_then(|l| l.split(':').nth(1))
+                    .map(|m| m.trim().to_string())
+            })
             .unwrap_or_else(|| "unknown".to_string());
         // The first call measures the candidates (msm::lane_kernels).
         let started = Instant::now();
@@ -437,14 +443,7 @@ fn cpu_features() -> String {
 fn write_csv(path: &str, rows: &[Row]) -> std::io::Result<()> {
     let mut out = String::from("op,ours_ns,peer,peer_ns,ratio\n");
     for r in rows {
-        out.push_str(&format!(
-            "{},{:.3},{},{:.3},{:.4}\n",
-            r.op,
-            r.ours_ns,
-            r.peer,
-            r.peer_ns,
-            r.ratio()
-        ));
+        out.push_str(&format!("{},{:.3},{},{:.3},{:.4}\n", r.op, r.ours_ns, r.peer, r.peer_ns, r.ratio()));
     }
     std::fs::write(path, out)
 }
@@ -470,11 +469,7 @@ fn main() {
     } else {
         format!("{} rounds x ~{} us batches, interleaved, median ns/op", cfg.rounds, cfg.batch_ns / 1000)
     };
-    println!(
-        "compare {area}: kernel {:?} | cpu {} | {method}",
-        bls12_381_core::arith::backend(),
-        cpu_features()
-    );
+    println!("compare {area}: kernel {:?} | cpu {} | {method}", bls12_381_core::arith::backend(), cpu_features());
     println!();
     println!("| op | ours (ns) | peer | peer (ns) | ours/peer |");
     println!("|---|---:|---|---:|---:|");

@@ -176,18 +176,28 @@ mod report {
     /// The markdown table of the procedures with calls, in `Op` order.
     fn table(s: &meter::Snapshot) -> String {
         let head = ["Procedures", "# of Calls", "Throughput (ops/s)", "Time (µs)", "Avg Time (µs)"];
-        let rows: Vec<[String; 5]> = s
-            .0
-            .iter()
-            .filter(|c| c.calls > 0)
-            .map(|c| {
-                let us = c.nanos as f64 / 1e3;
-                let throughput = if c.nanos == 0 { "inf".to_string() } else { format!("{:.3}", c.calls as f64 * 1e9 / c.nanos as f64) };
-                [c.op.name().to_string(), c.calls.to_string(), throughput, format!("{us:.3}"), format!("{:.3}", us / c.calls as f64)]
-            })
+        let rows: Vec<[String; 5]> =
+            s.0.iter()
+                .filter(|c| c.calls > 0)
+                .map(|c| {
+                    let us = c.nanos as f64 / 1e3;
+                    let throughput = if c.nanos == 0 {
+                        "inf".to_string()
+                    } else {
+                        format!("{:.3}", c.calls as f64 * 1e9 / c.nanos as f64)
+                    };
+                    [
+                        c.op.name().to_string(),
+                        c.calls.to_string(),
+                        throughput,
+                        format!("{us:.3}"),
+                        format!("{:.3}", us / c.calls as f64),
+                    ]
+                })
+                .collect();
+        let width: Vec<usize> = (0..5)
+            .map(|i| rows.iter().map(|r| r[i].chars().count()).chain([head[i].chars().count()]).max().unwrap_or(0))
             .collect();
-        let width: Vec<usize> =
-            (0..5).map(|i| rows.iter().map(|r| r[i].chars().count()).chain([head[i].chars().count()]).max().unwrap_or(0)).collect();
         let mut out = String::new();
         let line = |cells: &[&str], out: &mut String| {
             out.push('|');

@@ -68,10 +68,10 @@ use crate::Bench;
 use ark_bls12_381::{Fq as ArkFq, Fq2 as ArkFq2, Fr as ArkFr};
 use ark_ec::{CurveGroup, VariableBaseMSM};
 use ark_ff::{BigInteger, PrimeField};
-use bls12_381_core::curve::{Affine, Curve, Jacobian, G1, G2};
 use bls12_381_core::arith::LaneKernel;
-use bls12_381_core::msm::MsmCurve;
+use bls12_381_core::curve::{Affine, Curve, Jacobian, G1, G2};
 use bls12_381_core::msm::msm_vartime_with_threads;
+use bls12_381_core::msm::MsmCurve;
 use bls12_381_core::{Fp, Fp2, Fr};
 use blst::*;
 use rand_chacha::rand_core::{RngCore, SeedableRng};
@@ -342,14 +342,8 @@ fn check<C: Group>(b: &Bench, inp: &Inputs<C>, n: usize, one: &rayon::ThreadPool
 // Rows.
 
 /// The plot's lines: library and thread setting.
-const SERIES: [(&str, bool); 6] = [
-    ("ours", false),
-    ("blst", false),
-    ("arkworks", false),
-    ("ours", true),
-    ("blst", true),
-    ("arkworks", true),
-];
+const SERIES: [(&str, bool); 6] =
+    [("ours", false), ("blst", false), ("arkworks", false), ("ours", true), ("blst", true), ("arkworks", true)];
 
 /// One measured time for the plot.
 struct Sample {
@@ -450,16 +444,24 @@ fn group<C: Group>(b: &mut Bench, logs: &[u32], one: &rayon::ThreadPool, samples
             black_box(C::ark_msm(black_box(ap), black_box(asc)));
         };
         let mut ours_adx = || {
-            with_kernel(LaneKernel::Off, || black_box(msm_vartime_with_threads(black_box(pts), black_box(sc), 1).unwrap()));
+            with_kernel(LaneKernel::Off, || {
+                black_box(msm_vartime_with_threads(black_box(pts), black_box(sc), 1).unwrap())
+            });
         };
         let mut ours_avx2 = || {
-            with_kernel(LaneKernel::Avx2, || black_box(msm_vartime_with_threads(black_box(pts), black_box(sc), 1).unwrap()));
+            with_kernel(LaneKernel::Avx2, || {
+                black_box(msm_vartime_with_threads(black_box(pts), black_box(sc), 1).unwrap())
+            });
         };
         let mut ours_ifma = || {
-            with_kernel(LaneKernel::Ifma, || black_box(msm_vartime_with_threads(black_box(pts), black_box(sc), 1).unwrap()));
+            with_kernel(LaneKernel::Ifma, || {
+                black_box(msm_vartime_with_threads(black_box(pts), black_box(sc), 1).unwrap())
+            });
         };
         let mut ours_avx512 = || {
-            with_kernel(LaneKernel::Avx512, || black_box(msm_vartime_with_threads(black_box(pts), black_box(sc), 1).unwrap()));
+            with_kernel(LaneKernel::Avx512, || {
+                black_box(msm_vartime_with_threads(black_box(pts), black_box(sc), 1).unwrap())
+            });
         };
         // The rows of this n, as (op, ours, peer, bar) with indices into
         // SERIES, from one interleaved measurement of the calls they use.
@@ -520,10 +522,7 @@ fn group<C: Group>(b: &mut Bench, logs: &[u32], one: &rayon::ThreadPool, samples
 
 /// Runs every selected row of the area.
 pub(crate) fn run(b: &mut Bench) {
-    let one = rayon::ThreadPoolBuilder::new()
-        .num_threads(1)
-        .build()
-        .expect("a rayon pool of one thread");
+    let one = rayon::ThreadPoolBuilder::new().num_threads(1).build().expect("a rayon pool of one thread");
     let mut samples = Vec::new();
     group::<G1>(b, G1_LOGS, &one, &mut samples);
     group::<G2>(b, G2_LOGS, &one, &mut samples);

@@ -17,8 +17,8 @@ use crate::fields::{blst_fp12_bytes, fp12_to_blst};
 use crate::Bench;
 use bls12_381_core::curve::{G1Projective, G2Projective};
 use bls12_381_core::{
-    final_exponentiation, miller_loop, miller_loop_prepared, pairing, pairing_check, Fp12, Fr,
-    G1Affine, G2Affine, G2Prepared, Gt,
+    final_exponentiation, miller_loop, miller_loop_prepared, pairing, pairing_check, Fp12, Fr, G1Affine, G2Affine,
+    G2Prepared, Gt,
 };
 use blst::*;
 use std::hint::black_box;
@@ -126,10 +126,7 @@ pub(crate) fn run(b: &mut Bench) {
         let mut total = Fr::ZERO;
         for _ in 0..n - 1 {
             let (a, c) = (Fr::random(b.rng()), Fr::random(b.rng()));
-            pairs.push((
-                G1Projective::generator().mul(&a).to_affine(),
-                G2Projective::generator().mul(&c).to_affine(),
-            ));
+            pairs.push((G1Projective::generator().mul(&a).to_affine(), G2Projective::generator().mul(&c).to_affine()));
             total = total.add(&a.mul(&c));
         }
         pairs.push((G1Projective::generator().mul(&total).neg().to_affine(), G2Affine::generator()));

@@ -144,7 +144,12 @@ pub(crate) fn run(b: &mut Bench) {
         bad[0] ^= 1;
         for m in [&msg, &bad] {
             let v = ours(&pk_bytes, m, &sig_bytes) as u8;
-            b.agree("verify (min-pk PoP)", &[v, v], &[theirs(&pk_bytes, m, &sig_bytes) as u8, pooled(&pk_bytes, m, &sig_bytes) as u8], "blst");
+            b.agree(
+                "verify (min-pk PoP)",
+                &[v, v],
+                &[theirs(&pk_bytes, m, &sig_bytes) as u8, pooled(&pk_bytes, m, &sig_bytes) as u8],
+                "blst",
+            );
         }
         assert!(ours(&pk_bytes, &msg, &sig_bytes));
         type Verify<'a> = &'a dyn Fn(&[u8], &[u8], &[u8]) -> bool;
@@ -155,7 +160,13 @@ pub(crate) fn run(b: &mut Bench) {
         for (op, peer, bar, f) in rows {
             let (m, m2) = (msg.clone(), msg.clone());
             let ours = times(move || ours(black_box(&pk_bytes), black_box(&m), black_box(&sig_bytes)));
-            b.compare(op, peer, bar, ours, times(move || f(black_box(&pk_bytes), black_box(&m2), black_box(&sig_bytes))));
+            b.compare(
+                op,
+                peer,
+                bar,
+                ours,
+                times(move || f(black_box(&pk_bytes), black_box(&m2), black_box(&sig_bytes))),
+            );
         }
     }
 
@@ -198,15 +209,22 @@ pub(crate) fn run(b: &mut Bench) {
             times(move || theirs(black_box(&m), black_box(&agg)))
         });
         let m = msg.clone();
-        b.compare(&format!("{op}, blst pool"), "blst min_pk pool", None, times(move || (*ours)(black_box(&m), black_box(&agg))), {
-            let m = msg.clone();
-            times(move || pooled(black_box(&m), black_box(&agg)))
-        });
+        b.compare(
+            &format!("{op}, blst pool"),
+            "blst min_pk pool",
+            None,
+            times(move || (*ours)(black_box(&m), black_box(&agg))),
+            {
+                let m = msg.clone();
+                times(move || pooled(black_box(&m), black_box(&agg)))
+            },
+        );
     }
 
     let msgs: Vec<Vec<u8>> = (0..SETS).map(|i| format!("message {i}").into_bytes()).collect();
     let pks: Vec<PublicKey<MinPk>> = sks[..SETS].iter().map(|s| s.public_key()).collect();
-    let bpks: Vec<bp::PublicKey> = pks.iter().map(|pk| bp::PublicKey::key_validate(pk.to_bytes().as_ref()).unwrap()).collect();
+    let bpks: Vec<bp::PublicKey> =
+        pks.iter().map(|pk| bp::PublicKey::key_validate(pk.to_bytes().as_ref()).unwrap()).collect();
     let sigs: Vec<Signature<MinPk>> = sks[..SETS].iter().zip(&msgs).map(|(s, m)| Pop::sign::<MinPk>(s, m)).collect();
     let op = format!("aggregate_verify ({SETS} messages)");
     if b.wants(&op) {
@@ -236,7 +254,13 @@ pub(crate) fn run(b: &mut Bench) {
         };
         b.agree(&op, &[ours(&agg) as u8], &[theirs(&agg) as u8], "blst");
         assert!(ours(&agg));
-        b.compare(&op, "blst min_pk, 1 thread", None, times(move || ours(black_box(&agg))), times(move || theirs(black_box(&agg))));
+        b.compare(
+            &op,
+            "blst min_pk, 1 thread",
+            None,
+            times(move || ours(black_box(&agg))),
+            times(move || theirs(black_box(&agg))),
+        );
     }
 
     let op = format!("batch verify ({SETS} sets)");

@@ -118,9 +118,7 @@ impl fmt::Display for Error {
             Error::InvalidFlags => f.write_str("invalid flag bits in a point encoding"),
             Error::NotOnCurve => f.write_str("point not on the curve"),
             Error::NotInSubgroup => f.write_str("point not in the prime-order subgroup"),
-            Error::InvalidOutputLength => {
-                f.write_str("hash output length out of range for expand_message_xmd")
-            }
+            Error::InvalidOutputLength => f.write_str("hash output length out of range for expand_message_xmd"),
             Error::LengthMismatch { points, scalars } => {
                 write!(f, "length mismatch: {points} points but {scalars} scalars")
             }
@@ -139,7 +137,9 @@ impl fmt::Display for Error {
             }
             Error::IdentityPublicKey => f.write_str("the public key is the identity"),
             Error::EmptyInput => f.write_str("no signature, key or message given"),
-            Error::DuplicateMessage => f.write_str("two messages are equal (the Basic scheme requires distinct messages)"),
+            Error::DuplicateMessage => {
+                f.write_str("two messages are equal (the Basic scheme requires distinct messages)")
+            }
             Error::CountMismatch { keys, messages } => {
                 write!(f, "count mismatch: {keys} public keys but {messages} messages")
             }

@@ -46,11 +46,10 @@ pub mod msm;
 pub mod pairing;
 pub mod sig;
 
-pub use error::Error;
 pub use curve::{G1Affine, G1Projective, G2Affine, G2Projective};
+pub use error::Error;
 pub use field::{Fp, Fp12, Fp2, Fp6, Fr};
 pub use pairing::{
-    pairing_check_g2_checked_vartime,
-    final_exponentiation, miller_loop, miller_loop_mixed, miller_loop_prepared, pairing, pairing_check, try_pairing,
-    G2Prepared, Gt,
+    final_exponentiation, miller_loop, miller_loop_mixed, miller_loop_prepared, pairing, pairing_check,
+    pairing_check_g2_checked_vartime, try_pairing, G2Prepared, Gt,
 };

@@ -352,10 +352,7 @@ fn domains_are_shared_between_threads() {
 fn invalid_sizes() {
     for size in [0usize, 3, 5, 6, 12, 1000, (1 << 32) + 1, 1 << 33, usize::MAX] {
         assert_eq!(Domain::new(size).unwrap_err(), Error::InvalidDomainSize { size: size as u64 }, "{size}");
-        assert_eq!(
-            Domain::with_generator(size, Fr::ONE).unwrap_err(),
-            Error::InvalidDomainSize { size: size as u64 }
-        );
+        assert_eq!(Domain::with_generator(size, Fr::ONE).unwrap_err(), Error::InvalidDomainSize { size: size as u64 });
     }
     assert!(Domain::new(1 << 32).is_ok());
 }
@@ -450,13 +447,7 @@ fn bit_reverse_permute_definition() {
 }
 
 /// sum_j [shift w^i)^j] p_j for each i, by constant-time multiplications.
-fn naive_points<P: Copy>(
-    pts: &[P],
-    w: &Fr,
-    zero: P,
-    mul: impl Fn(&P, &Fr) -> P,
-    add: impl Fn(&P, &P) -> P,
-) -> Vec<P> {
+fn naive_points<P: Copy>(pts: &[P], w: &Fr, zero: P, mul: impl Fn(&P, &Fr) -> P, add: impl Fn(&P, &P) -> P) -> Vec<P> {
     let n = pts.len();
     (0..n)
         .map(|i| {
@@ -515,8 +506,24 @@ macro_rules! point_suite {
     };
 }
 
-point_suite!(g1_transforms_match_naive, G1Projective, fft_g1_vartime_with_threads, ifft_g1_vartime_with_threads, 5, [1, 2, 0], 7);
-point_suite!(g2_transforms_match_naive, G2Projective, fft_g2_vartime_with_threads, ifft_g2_vartime_with_threads, 4, [1, 3, 0], 8);
+point_suite!(
+    g1_transforms_match_naive,
+    G1Projective,
+    fft_g1_vartime_with_threads,
+    ifft_g1_vartime_with_threads,
+    5,
+    [1, 2, 0],
+    7
+);
+point_suite!(
+    g2_transforms_match_naive,
+    G2Projective,
+    fft_g2_vartime_with_threads,
+    ifft_g2_vartime_with_threads,
+    4,
+    [1, 3, 0],
+    8
+);
 
 #[test]
 fn plain_point_forms_match_threaded() {

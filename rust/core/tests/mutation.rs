@@ -111,7 +111,13 @@ macro_rules! group {
                 }
                 let mut a = <$baff>::default();
                 // SAFETY: `bytes` has the size blst reads.
-                let r = unsafe { if compressed { $unc(&mut a, bytes.as_ptr()) } else { $des(&mut a, bytes.as_ptr()) } };
+                let r = unsafe {
+                    if compressed {
+                        $unc(&mut a, bytes.as_ptr())
+                    } else {
+                        $des(&mut a, bytes.as_ptr())
+                    }
+                };
                 match r {
                     BLST_ERROR::BLST_SUCCESS | BLST_ERROR::BLST_POINT_NOT_IN_GROUP => {
                         // SAFETY: a point blst wrote; outputs of the encoding sizes.
@@ -140,12 +146,32 @@ macro_rules! group {
     };
 }
 
-group!(G1, "G1", 48, G1Affine, G1Projective, blst::blst_p1_affine, blst::blst_p1_uncompress,
-    blst::blst_p1_deserialize, blst::blst_p1_affine_in_g1, blst::blst_p1_affine_compress,
-    blst::blst_p1_affine_serialize);
-group!(G2, "G2", 96, G2Affine, G2Projective, blst::blst_p2_affine, blst::blst_p2_uncompress,
-    blst::blst_p2_deserialize, blst::blst_p2_affine_in_g2, blst::blst_p2_affine_compress,
-    blst::blst_p2_affine_serialize);
+group!(
+    G1,
+    "G1",
+    48,
+    G1Affine,
+    G1Projective,
+    blst::blst_p1_affine,
+    blst::blst_p1_uncompress,
+    blst::blst_p1_deserialize,
+    blst::blst_p1_affine_in_g1,
+    blst::blst_p1_affine_compress,
+    blst::blst_p1_affine_serialize
+);
+group!(
+    G2,
+    "G2",
+    96,
+    G2Affine,
+    G2Projective,
+    blst::blst_p2_affine,
+    blst::blst_p2_uncompress,
+    blst::blst_p2_deserialize,
+    blst::blst_p2_affine_in_g2,
+    blst::blst_p2_affine_compress,
+    blst::blst_p2_affine_serialize
+);
 
 /// Runs the four decoders on `bytes` against blst; returns the core's
 /// results in the order (compressed, checked), (compressed, unchecked),
@@ -227,7 +253,8 @@ fn mutate(rng: &mut ChaCha8Rng, base: &[u8], comp: usize) -> (Vec<u8>, &'static 
             let at = 48 * i;
             let old = BigUint::from_bytes_be(&base[at..at + 48]) & ((BigUint::from(1u8) << 381) - 1u8);
             let limit = if at == 0 { BigUint::from(1u8) << 381 } else { BigUint::from(1u8) << 384 };
-            let choices = [p(), p() + 1u8, (BigUint::from(1u8) << 381) - 1u8, &old + p(), (BigUint::from(1u8) << 384) - 1u8];
+            let choices =
+                [p(), p() + 1u8, (BigUint::from(1u8) << 381) - 1u8, &old + p(), (BigUint::from(1u8) << 384) - 1u8];
             let v = loop {
                 let v = &choices[rng.gen_range(0..choices.len())];
                 if *v < limit {

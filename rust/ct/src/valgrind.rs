@@ -21,10 +21,10 @@ const MAKE_MEM_DEFINED: u64 = MC_BASE + 2;
 fn request(code: u64, a1: u64, a2: u64) -> u64 {
     let args: [u64; 6] = [code, a1, a2, 0, 0, 0];
     let mut result: u64 = 0; // the answer when not running under valgrind
-    // SAFETY: the sequence only rotates rdi by a multiple of 64 (declared
-    // clobbered anyway) and exchanges rbx with itself; the default operand
-    // options (no `nomem`) tell the compiler that memory may be read and
-    // written, so values whose definedness changes are reloaded afterwards.
+                             // SAFETY: the sequence only rotates rdi by a multiple of 64 (declared
+                             // clobbered anyway) and exchanges rbx with itself; the default operand
+                             // options (no `nomem`) tell the compiler that memory may be read and
+                             // written, so values whose definedness changes are reloaded afterwards.
     unsafe {
         core::arch::asm!(
             "rol rdi, 3",

@@ -231,7 +231,13 @@ pub fn cases(seed: u64) -> Vec<Case> {
     let u = fp_bytes(&rng.fp());
     out.push(case("MAP_FP_TO_G1".into(), Precompile::MapFpToG1, 1, true, u.to_vec()));
     let u2 = Fp2 { c0: rng.fp(), c1: rng.fp() };
-    out.push(case("MAP_FP2_TO_G2".into(), Precompile::MapFp2ToG2, 1, true, [fp_bytes(&u2.c0), fp_bytes(&u2.c1)].concat()));
+    out.push(case(
+        "MAP_FP2_TO_G2".into(),
+        Precompile::MapFp2ToG2,
+        1,
+        true,
+        [fp_bytes(&u2.c0), fp_bytes(&u2.c1)].concat(),
+    ));
     out
 }
 

@@ -298,10 +298,26 @@ macro_rules! group_bulk {
     };
 }
 
-group_bulk!(G1, bls12_381_g1_fft, bls12_381_g1_sum, bls12_381_g1_affine_sum, fft_g1_vartime, fft_g1_vartime_with_threads, ifft_g1_vartime,
-    ifft_g1_vartime_with_threads);
-group_bulk!(G2, bls12_381_g2_fft, bls12_381_g2_sum, bls12_381_g2_affine_sum, fft_g2_vartime, fft_g2_vartime_with_threads, ifft_g2_vartime,
-    ifft_g2_vartime_with_threads);
+group_bulk!(
+    G1,
+    bls12_381_g1_fft,
+    bls12_381_g1_sum,
+    bls12_381_g1_affine_sum,
+    fft_g1_vartime,
+    fft_g1_vartime_with_threads,
+    ifft_g1_vartime,
+    ifft_g1_vartime_with_threads
+);
+group_bulk!(
+    G2,
+    bls12_381_g2_fft,
+    bls12_381_g2_sum,
+    bls12_381_g2_affine_sum,
+    fft_g2_vartime,
+    fft_g2_vartime_with_threads,
+    ifft_g2_vartime,
+    ifft_g2_vartime_with_threads
+);
 
 const _: () = assert!(size_of::<Fr>() == FR_SIZE);
 const _: () = assert!(size_of::<Jacobian<G1>>() == G1_SIZE && size_of::<Jacobian<G2>>() == G2_SIZE);

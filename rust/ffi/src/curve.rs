@@ -92,9 +92,7 @@ impl Coordinate for Fp2 {
     fn from_be(bytes: &[u8]) -> Result<Fp2, Error> {
         // `split_at_checked`, not indexing: a short slice is an error, never a
         // panic (callers pass exactly 96 bytes).
-        let (re, im) = bytes
-            .split_at_checked(48)
-            .ok_or(Error::InvalidLength { expected: 96, got: bytes.len() })?;
+        let (re, im) = bytes.split_at_checked(48).ok_or(Error::InvalidLength { expected: 96, got: bytes.len() })?;
         Ok(Fp2::new(Fp::from_slice(re)?, Fp::from_slice(im)?))
     }
 }

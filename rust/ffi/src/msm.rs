@@ -227,11 +227,7 @@ macro_rules! msm_abi {
             threads: usize,
         ) -> c_int {
             // SAFETY: crate contract.
-            unsafe {
-                msm_compressed::<$c>(
-                    $comp, out, encs, encs_len, scalars, scalars_len, subgroup_check, threads,
-                )
-            }
+            unsafe { msm_compressed::<$c>($comp, out, encs, encs_len, scalars, scalars_len, subgroup_check, threads) }
         }
 
         /// The affine forms of the Jacobian points of `inp[0..len]`, written

@@ -14,7 +14,10 @@
 
 use crate::curve::{G1_SIZE, G2_SIZE};
 use crate::msm::scalars;
-use crate::{binary, code, decoder_input, get, null_guard, put, put_result, unary, unary_with_bytes, ERR_INVALID_LENGTH, ERR_NULL_POINTER, OK};
+use crate::{
+    binary, code, decoder_input, get, null_guard, put, put_result, unary, unary_with_bytes, ERR_INVALID_LENGTH,
+    ERR_NULL_POINTER, OK,
+};
 use bls12_381_core::curve::{G1Affine, G1Projective, G2Affine, G2Projective};
 use bls12_381_core::{final_exponentiation, miller_loop, try_pairing, Error, Fp12, Fr, Gt};
 use core::ffi::c_int;
@@ -64,7 +67,6 @@ unsafe fn on_pairs<U: Copy>(
     }
 }
 
-
 /// The pairs of `g1s[0..g1s_len]` and `g2s[0..g2s_len]`, affine, or
 /// `INVALID_LENGTH` if a length is not a whole number of points, the two
 /// numbers differ, or a length exceeds `isize::MAX`; `NULL_POINTER` if a
@@ -90,21 +92,13 @@ unsafe fn pairs(
         // The length g2s would need for g1s's count; it can exceed usize
         // (g1s_len near isize::MAX), so it saturates: it only fills the
         // error's fields.
-        return Err(code(Error::InvalidLength {
-            expected: n.saturating_mul(G2_SIZE),
-            got: g2s_len,
-        }));
+        return Err(code(Error::InvalidLength { expected: n.saturating_mul(G2_SIZE), got: g2s_len }));
     }
     if n == 0 {
         return Ok(Vec::new());
     }
     // SAFETY: both arrays hold n whole points (checked above, crate contract).
-    let (p, q) = unsafe {
-        (
-            points::<G1Projective>(g1s, g1s_len),
-            points::<G2Projective>(g2s, g2s_len),
-        )
-    };
+    let (p, q) = unsafe { (points::<G1Projective>(g1s, g1s_len), points::<G2Projective>(g2s, g2s_len)) };
     let p = G1Projective::batch_normalize(&p);
     let q = G2Projective::batch_normalize(&q);
     Ok(p.into_iter().zip(q).collect())
@@ -119,7 +113,11 @@ unsafe fn pairs(
 /// See the crate documentation.
 #[no_mangle]
 pub unsafe extern "C" fn bls12_381_miller_loop(
-    out: *mut u8, g1s: *const u8, g1s_len: usize, g2s: *const u8, g2s_len: usize,
+    out: *mut u8,
+    g1s: *const u8,
+    g1s_len: usize,
+    g2s: *const u8,
+    g2s_len: usize,
 ) -> c_int {
     // SAFETY: crate contract.
     unsafe { on_pairs(out, g1s, g1s_len, g2s, g2s_len, |pairs| -> Fp12 { miller_loop(pairs) }) }
@@ -180,7 +178,11 @@ pub unsafe extern "C" fn bls12_381_pairing(out: *mut u8, p: *const u8, q: *const
 /// See the crate documentation; `out` is valid for writes of 1 byte.
 #[no_mangle]
 pub unsafe extern "C" fn bls12_381_pairing_check(
-    out: *mut u8, g1s: *const u8, g1s_len: usize, g2s: *const u8, g2s_len: usize,
+    out: *mut u8,
+    g1s: *const u8,
+    g1s_len: usize,
+    g2s: *const u8,
+    g2s_len: usize,
 ) -> c_int {
     // SAFETY: crate contract.
     unsafe { on_pairs(out, g1s, g1s_len, g2s, g2s_len, |pairs| u8::from(bls12_381_core::pairing_check(pairs))) }
@@ -279,12 +281,7 @@ pub unsafe extern "C" fn bls12_381_gt_pow(out: *mut u8, a: *const u8, s: *const 
 /// # Safety
 /// See the crate documentation.
 #[no_mangle]
-pub unsafe extern "C" fn bls12_381_gt_pow_vartime(
-    out: *mut u8,
-    a: *const u8,
-    s: *const u8,
-    s_len: usize,
-) {
+pub unsafe extern "C" fn bls12_381_gt_pow_vartime(out: *mut u8, a: *const u8, s: *const u8, s_len: usize) {
     // SAFETY: crate contract.
     unsafe { unary_with_bytes(out, a, s, s_len, |a: Gt, s| a.pow_vartime(&Fr::from_le_bytes_reduced(s))) }
 }

@@ -23,8 +23,10 @@
 //! `isize::MAX`: `INVALID_LENGTH`) before any slice is made.
 
 use crate::{code, get, null_guard, slice, ERR_INVALID_LENGTH, ERR_NULL_POINTER, OK};
-use bls12_381_core::sig::{aggregate, Aug, Basic, MinPk, MinSig, Pop, PublicKey, Scheme, SecretKey, Signature, Variant};
 use bls12_381_core::curve::Compressed;
+use bls12_381_core::sig::{
+    aggregate, Aug, Basic, MinPk, MinSig, Pop, PublicKey, Scheme, SecretKey, Signature, Variant,
+};
 use bls12_381_core::Error;
 use core::ffi::c_int;
 
@@ -161,7 +163,8 @@ unsafe fn messages<'a>(msgs: *const u8, lens: *const usize, n: usize) -> Result<
     // bytes); this checks the NULL and the total size.
     unsafe { items(lens.cast::<u8>(), n, size::<usize>())? };
     // SAFETY: `lens` holds n readable size_t (checked just above when n > 0).
-    let lens: Vec<usize> = (0..n).map(|i| unsafe { get::<usize>(lens.cast::<u8>().add(i * size::<usize>())) }).collect();
+    let lens: Vec<usize> =
+        (0..n).map(|i| unsafe { get::<usize>(lens.cast::<u8>().add(i * size::<usize>())) }).collect();
     let mut total: usize = 0;
     for &l in &lens {
         total = total.checked_add(l).ok_or(ERR_INVALID_LENGTH)?;

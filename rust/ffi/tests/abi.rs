@@ -13,9 +13,8 @@ const NULL_POINTER: i32 = 10;
 /// r, little-endian.
 const R_LE: [u8; 32] = {
     let be: [u8; 32] = [
-        0x73, 0xed, 0xa7, 0x53, 0x29, 0x9d, 0x7d, 0x48, 0x33, 0x39, 0xd8, 0x08, 0x09, 0xa1, 0xd8,
-        0x05, 0x53, 0xbd, 0xa4, 0x02, 0xff, 0xfe, 0x5b, 0xfe, 0xff, 0xff, 0xff, 0xff, 0x00, 0x00,
-        0x00, 0x01,
+        0x73, 0xed, 0xa7, 0x53, 0x29, 0x9d, 0x7d, 0x48, 0x33, 0x39, 0xd8, 0x08, 0x09, 0xa1, 0xd8, 0x05, 0x53, 0xbd,
+        0xa4, 0x02, 0xff, 0xfe, 0x5b, 0xfe, 0xff, 0xff, 0xff, 0xff, 0x00, 0x00, 0x00, 0x01,
     ];
     let mut le = [0u8; 32];
     let mut i = 0;
@@ -30,10 +29,7 @@ fn fr_of_u64(x: u64) -> [u8; 32] {
     let mut enc = [0u8; 32];
     enc[..8].copy_from_slice(&x.to_le_bytes());
     let mut out = [0u8; 32];
-    assert_eq!(
-        unsafe { bls12_381_fr_of_bytes(out.as_mut_ptr(), enc.as_ptr(), 32) },
-        OK
-    );
+    assert_eq!(unsafe { bls12_381_fr_of_bytes(out.as_mut_ptr(), enc.as_ptr(), 32) }, OK);
     out
 }
 
@@ -65,10 +61,7 @@ fn fr_arithmetic_and_aliasing() {
     unsafe { bls12_381_fr_neg(out.as_mut_ptr(), out.as_ptr()) };
     unsafe { bls12_381_fr_add(out.as_mut_ptr(), out.as_ptr(), fr_of_u64(2).as_ptr()) };
     assert_eq!(unsafe { bls12_381_fr_is_zero(out.as_ptr()) }, 1);
-    assert_eq!(
-        unsafe { bls12_381_fr_eq(a.as_ptr(), fr_of_u64(6).as_ptr()) },
-        1
-    );
+    assert_eq!(unsafe { bls12_381_fr_eq(a.as_ptr(), fr_of_u64(6).as_ptr()) }, 1);
     assert_eq!(unsafe { bls12_381_fr_eq(a.as_ptr(), b.as_ptr()) }, 0);
 }
 
@@ -106,9 +99,7 @@ fn fr_decoding_errors() {
     }
     rejects(&mut out, INVALID_LENGTH, of_bytes(&R_LE, 31));
     rejects(&mut out, INVALID_LENGTH, of_bytes(&R_LE, 33));
-    rejects(&mut out, INVALID_LENGTH, |o| unsafe {
-        bls12_381_fr_of_bytes(o, core::ptr::null(), 0)
-    });
+    rejects(&mut out, INVALID_LENGTH, |o| unsafe { bls12_381_fr_of_bytes(o, core::ptr::null(), 0) });
     rejects(&mut out, NOT_CANONICAL, of_bytes(&R_LE, 32));
     let mut r1 = R_LE;
     r1[0] += 1;
@@ -121,9 +112,7 @@ fn fr_decoding_errors() {
     unsafe { bls12_381_fr_to_bytes(back.as_mut_ptr(), out.as_ptr()) };
     assert_eq!(back, rm1);
     let zero = fr_of_u64(0);
-    rejects(&mut [0xaau8; 32], NOT_INVERTIBLE, |o| unsafe {
-        bls12_381_fr_inverse(o, zero.as_ptr())
-    });
+    rejects(&mut [0xaau8; 32], NOT_INVERTIBLE, |o| unsafe { bls12_381_fr_inverse(o, zero.as_ptr()) });
 }
 
 #[test]
@@ -175,10 +164,7 @@ fn pow_exponent_bytes_are_little_endian_any_length() {
         let mut e = [0u8; 9];
         e[8] = 1;
         bls12_381_fr_pow(out.as_mut_ptr(), a.as_ptr(), e.as_ptr(), 9);
-        assert_eq!(
-            core::ptr::read_unaligned(out.as_ptr().cast::<Fr>()),
-            Fr::from_u64(3).pow(&[0, 1])
-        );
+        assert_eq!(core::ptr::read_unaligned(out.as_ptr().cast::<Fr>()), Fr::from_u64(3).pow(&[0, 1]));
     }
 }
 
@@ -194,34 +180,22 @@ fn fq12_round_trip_and_errors() {
     unsafe {
         bls12_381_fq12_of_bytes_wide(x.as_mut_ptr(), wide.as_ptr());
         bls12_381_fq12_to_bytes(enc.as_mut_ptr(), x.as_ptr());
-        assert_eq!(
-            bls12_381_fq12_of_bytes(y.as_mut_ptr(), enc.as_ptr(), 576),
-            OK
-        );
+        assert_eq!(bls12_381_fq12_of_bytes(y.as_mut_ptr(), enc.as_ptr(), 576), OK);
         assert_eq!(bls12_381_fq12_eq(x.as_ptr(), y.as_ptr()), 1);
-        assert_eq!(
-            bls12_381_fq12_of_bytes(y.as_mut_ptr(), enc.as_ptr(), 575),
-            INVALID_LENGTH
-        );
+        assert_eq!(bls12_381_fq12_of_bytes(y.as_mut_ptr(), enc.as_ptr(), 575), INVALID_LENGTH);
         // Last coefficient = p (big-endian p reversed into little-endian).
         let p_be = hex_p();
         for i in 0..48 {
             enc[11 * 48 + i] = p_be[47 - i];
         }
-        assert_eq!(
-            bls12_381_fq12_of_bytes(y.as_mut_ptr(), enc.as_ptr(), 576),
-            NOT_CANONICAL
-        );
+        assert_eq!(bls12_381_fq12_of_bytes(y.as_mut_ptr(), enc.as_ptr(), 576), NOT_CANONICAL);
         // x * x^-1 = 1, in place.
         let mut inv = [0u8; 576];
         assert_eq!(bls12_381_fq12_inverse(inv.as_mut_ptr(), x.as_ptr()), OK);
         bls12_381_fq12_mul(inv.as_mut_ptr(), inv.as_ptr(), x.as_ptr());
         assert_eq!(bls12_381_fq12_is_one(inv.as_ptr()), 1);
         bls12_381_fq12_zero(y.as_mut_ptr());
-        assert_eq!(
-            bls12_381_fq12_inverse(inv.as_mut_ptr(), y.as_ptr()),
-            NOT_INVERTIBLE
-        );
+        assert_eq!(bls12_381_fq12_inverse(inv.as_mut_ptr(), y.as_ptr()), NOT_INVERTIBLE);
         // x^2 by pow and by square.
         let two = [2u8];
         bls12_381_fq12_pow(y.as_mut_ptr(), x.as_ptr(), two.as_ptr(), 1);
@@ -314,10 +288,7 @@ macro_rules! curve_abi_tests {
                 assert!(eq(&q, &p));
                 // Affine forms.
                 let mut a = [0u8; $aff];
-                assert_eq!(
-                    unsafe { $f::affine_of_uncompressed(a.as_mut_ptr(), u.as_ptr(), u.len()) },
-                    OK
-                );
+                assert_eq!(unsafe { $f::affine_of_uncompressed(a.as_mut_ptr(), u.as_ptr(), u.len()) }, OK);
                 let mut a2 = [0u8; $aff];
                 unsafe { $f::to_affine(a2.as_mut_ptr(), p.as_ptr()) };
                 assert_eq!(a, a2);
@@ -339,10 +310,7 @@ macro_rules! curve_abi_tests {
                 }
                 assert_eq!(unsafe { $f::of_xy(q.as_mut_ptr(), xy_be.as_ptr(), xy_be.len()) }, OK);
                 assert!(eq(&q, &p));
-                assert_eq!(
-                    unsafe { $f::of_xy(q.as_mut_ptr(), xy_be.as_ptr(), xy_be.len() - 1) },
-                    INVALID_LENGTH
-                );
+                assert_eq!(unsafe { $f::of_xy(q.as_mut_ptr(), xy_be.as_ptr(), xy_be.len() - 1) }, INVALID_LENGTH);
                 assert_eq!(unsafe { $f::is_in_subgroup(p.as_ptr()) }, 1);
             }
 
@@ -377,10 +345,7 @@ macro_rules! curve_abi_tests {
                 let c = compressed(&mul(&one(), &[9]));
                 assert_eq!(decode_c(&c[..$comp - 1]), Err(INVALID_LENGTH));
                 let mut o = [0u8; $size];
-                assert_eq!(
-                    unsafe { $f::of_compressed(o.as_mut_ptr(), core::ptr::null(), 0) },
-                    INVALID_LENGTH
-                );
+                assert_eq!(unsafe { $f::of_compressed(o.as_mut_ptr(), core::ptr::null(), 0) }, INVALID_LENGTH);
                 let mut bad = c;
                 bad[0] &= 0x7f; // no compression bit
                 assert_eq!(decode_c(&bad), Err(INVALID_FLAGS));
@@ -398,12 +363,7 @@ macro_rules! curve_abi_tests {
                         Err(NOT_ON_CURVE) => off += 1,
                         Err(NOT_IN_SUBGROUP) => {
                             outside += 1;
-                            assert_eq!(
-                                unsafe {
-                                    $f::of_compressed_unchecked(o.as_mut_ptr(), e.as_ptr(), e.len())
-                                },
-                                OK
-                            );
+                            assert_eq!(unsafe { $f::of_compressed_unchecked(o.as_mut_ptr(), e.as_ptr(), e.len()) }, OK);
                             assert_eq!(unsafe { $f::is_in_subgroup(o.as_ptr()) }, 0);
                             // The same point uncompressed: checked decoders
                             // refuse it, unchecked ones take it.
@@ -444,58 +404,36 @@ macro_rules! curve_abi_tests {
 /// The G1 symbols under short names.
 mod g1f {
     pub use bls12_381_ffi::{
-        bls12_381_g1_zero as zero,
-        bls12_381_g1_one as one,
-        bls12_381_g1_is_zero as is_zero,
-        bls12_381_g1_eq as eq,
-        bls12_381_g1_add as add,
-        bls12_381_g1_double as double,
-        bls12_381_g1_neg as neg,
-        bls12_381_g1_mul as mul,
-        bls12_381_g1_of_compressed as of_compressed,
+        bls12_381_g1_add as add, bls12_381_g1_affine_of_uncompressed as affine_of_uncompressed,
+        bls12_381_g1_affine_of_uncompressed_unchecked as affine_of_uncompressed_unchecked,
+        bls12_381_g1_affine_to_uncompressed as affine_to_uncompressed, bls12_381_g1_double as double,
+        bls12_381_g1_encode_to_curve as encode_to_curve, bls12_381_g1_eq as eq,
+        bls12_381_g1_hash_to_curve as hash_to_curve, bls12_381_g1_is_in_subgroup as is_in_subgroup,
+        bls12_381_g1_is_zero as is_zero, bls12_381_g1_mul as mul, bls12_381_g1_neg as neg,
+        bls12_381_g1_of_affine as of_affine, bls12_381_g1_of_compressed as of_compressed,
         bls12_381_g1_of_compressed_unchecked as of_compressed_unchecked,
         bls12_381_g1_of_uncompressed as of_uncompressed,
-        bls12_381_g1_of_uncompressed_unchecked as of_uncompressed_unchecked,
-        bls12_381_g1_to_compressed as to_compressed,
-        bls12_381_g1_to_uncompressed as to_uncompressed,
-        bls12_381_g1_affine_of_uncompressed as affine_of_uncompressed,
-        bls12_381_g1_affine_to_uncompressed as affine_to_uncompressed,
-        bls12_381_g1_affine_of_uncompressed_unchecked as affine_of_uncompressed_unchecked,
-        bls12_381_g1_to_affine as to_affine,
-        bls12_381_g1_of_affine as of_affine,
-        bls12_381_g1_of_xy as of_xy,
-        bls12_381_g1_hash_to_curve as hash_to_curve,
-        bls12_381_g1_encode_to_curve as encode_to_curve,
-        bls12_381_g1_is_in_subgroup as is_in_subgroup,
+        bls12_381_g1_of_uncompressed_unchecked as of_uncompressed_unchecked, bls12_381_g1_of_xy as of_xy,
+        bls12_381_g1_one as one, bls12_381_g1_to_affine as to_affine, bls12_381_g1_to_compressed as to_compressed,
+        bls12_381_g1_to_uncompressed as to_uncompressed, bls12_381_g1_zero as zero,
     };
 }
 
 /// The G2 symbols under short names.
 mod g2f {
     pub use bls12_381_ffi::{
-        bls12_381_g2_zero as zero,
-        bls12_381_g2_one as one,
-        bls12_381_g2_is_zero as is_zero,
-        bls12_381_g2_eq as eq,
-        bls12_381_g2_add as add,
-        bls12_381_g2_double as double,
-        bls12_381_g2_neg as neg,
-        bls12_381_g2_mul as mul,
-        bls12_381_g2_of_compressed as of_compressed,
+        bls12_381_g2_add as add, bls12_381_g2_affine_of_uncompressed as affine_of_uncompressed,
+        bls12_381_g2_affine_of_uncompressed_unchecked as affine_of_uncompressed_unchecked,
+        bls12_381_g2_affine_to_uncompressed as affine_to_uncompressed, bls12_381_g2_double as double,
+        bls12_381_g2_encode_to_curve as encode_to_curve, bls12_381_g2_eq as eq,
+        bls12_381_g2_hash_to_curve as hash_to_curve, bls12_381_g2_is_in_subgroup as is_in_subgroup,
+        bls12_381_g2_is_zero as is_zero, bls12_381_g2_mul as mul, bls12_381_g2_neg as neg,
+        bls12_381_g2_of_affine as of_affine, bls12_381_g2_of_compressed as of_compressed,
         bls12_381_g2_of_compressed_unchecked as of_compressed_unchecked,
         bls12_381_g2_of_uncompressed as of_uncompressed,
-        bls12_381_g2_of_uncompressed_unchecked as of_uncompressed_unchecked,
-        bls12_381_g2_to_compressed as to_compressed,
-        bls12_381_g2_to_uncompressed as to_uncompressed,
-        bls12_381_g2_affine_of_uncompressed as affine_of_uncompressed,
-        bls12_381_g2_affine_to_uncompressed as affine_to_uncompressed,
-        bls12_381_g2_affine_of_uncompressed_unchecked as affine_of_uncompressed_unchecked,
-        bls12_381_g2_to_affine as to_affine,
-        bls12_381_g2_of_affine as of_affine,
-        bls12_381_g2_of_xy as of_xy,
-        bls12_381_g2_hash_to_curve as hash_to_curve,
-        bls12_381_g2_encode_to_curve as encode_to_curve,
-        bls12_381_g2_is_in_subgroup as is_in_subgroup,
+        bls12_381_g2_of_uncompressed_unchecked as of_uncompressed_unchecked, bls12_381_g2_of_xy as of_xy,
+        bls12_381_g2_one as one, bls12_381_g2_to_affine as to_affine, bls12_381_g2_to_compressed as to_compressed,
+        bls12_381_g2_to_uncompressed as to_uncompressed, bls12_381_g2_zero as zero,
     };
 }
 
@@ -539,9 +477,7 @@ fn gt_generator() -> [u8; GT_SIZE] {
 /// Miller loop then final exponentiation over `g1s`, `g2s`.
 fn ml_fe(g1s: &[u8], g2s: &[u8]) -> [u8; GT_SIZE] {
     let mut f = [0u8; FQ12_SIZE];
-    let c = unsafe {
-        bls12_381_miller_loop(f.as_mut_ptr(), g1s.as_ptr(), g1s.len(), g2s.as_ptr(), g2s.len())
-    };
+    let c = unsafe { bls12_381_miller_loop(f.as_mut_ptr(), g1s.as_ptr(), g1s.len(), g2s.as_ptr(), g2s.len()) };
     assert_eq!(c, OK);
     // In place: out aliases the input.
     assert_eq!(unsafe { bls12_381_final_exponentiation(f.as_mut_ptr(), f.as_ptr()) }, OK);
@@ -550,9 +486,7 @@ fn ml_fe(g1s: &[u8], g2s: &[u8]) -> [u8; GT_SIZE] {
 
 fn check(g1s: &[u8], g2s: &[u8]) -> Result<bool, i32> {
     let mut out = [0xaau8; 1];
-    match unsafe {
-        bls12_381_pairing_check(out.as_mut_ptr(), g1s.as_ptr(), g1s.len(), g2s.as_ptr(), g2s.len())
-    } {
+    match unsafe { bls12_381_pairing_check(out.as_mut_ptr(), g1s.as_ptr(), g1s.len(), g2s.as_ptr(), g2s.len()) } {
         OK => Ok(out[0] == 1),
         c => {
             assert_eq!(out[0], 0xaa);
@@ -684,7 +618,8 @@ fn gt_decoding_and_membership() {
     assert_eq!(unsafe { bls12_381_gt_of_bytes(back.as_mut_ptr(), enc.as_ptr(), enc.len()) }, OK);
     assert!(gt_eq(&back, &g));
     let mut out = [0x33u8; GT_SIZE];
-    let dec = |out: &mut [u8; GT_SIZE], b: &[u8]| unsafe { bls12_381_gt_of_bytes(out.as_mut_ptr(), b.as_ptr(), b.len()) };
+    let dec =
+        |out: &mut [u8; GT_SIZE], b: &[u8]| unsafe { bls12_381_gt_of_bytes(out.as_mut_ptr(), b.as_ptr(), b.len()) };
     assert_eq!(dec(&mut out, &enc[..575]), INVALID_LENGTH);
     assert_eq!(unsafe { bls12_381_gt_of_bytes(out.as_mut_ptr(), core::ptr::null(), 576) }, NULL_POINTER);
     let mut p_le = hex_p();
@@ -751,17 +686,12 @@ fn decoders_null_input_with_length_give_null_pointer() {
 /// value NOT_INVERTIBLE.
 #[test]
 fn pairing_of_the_order_13_point_gives_not_in_subgroup() {
-    let enc: Vec<u8> = (0..96)
-        .map(|i| u8::from_str_radix(&G2_ORDER_13[2 * i..2 * i + 2], 16).unwrap())
-        .collect();
+    let enc: Vec<u8> = (0..96).map(|i| u8::from_str_radix(&G2_ORDER_13[2 * i..2 * i + 2], 16).unwrap()).collect();
     let mut q = [0u8; G2_SIZE];
     assert_eq!(unsafe { bls12_381_g2_of_compressed_unchecked(q.as_mut_ptr(), enc.as_ptr(), 96) }, OK);
     assert_eq!(unsafe { bls12_381_g2_is_in_subgroup(q.as_ptr()) }, 0);
     let mut checked = [0u8; G2_SIZE];
-    assert_eq!(
-        unsafe { bls12_381_g2_of_compressed(checked.as_mut_ptr(), enc.as_ptr(), 96) },
-        NOT_IN_SUBGROUP
-    );
+    assert_eq!(unsafe { bls12_381_g2_of_compressed(checked.as_mut_ptr(), enc.as_ptr(), 96) }, NOT_IN_SUBGROUP);
     let p = g1_mul(&[1]);
     let mut e = [0x33u8; GT_SIZE];
     assert_eq!(unsafe { bls12_381_pairing(e.as_mut_ptr(), p.as_ptr(), q.as_ptr()) }, NOT_IN_SUBGROUP);

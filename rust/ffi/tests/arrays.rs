@@ -274,10 +274,28 @@ macro_rules! group_tests {
     };
 }
 
-group_tests!(g1_fft_and_sum, 144, bls12_381_g1_one, bls12_381_g1_zero, bls12_381_g1_add, bls12_381_g1_mul,
-    bls12_381_g1_eq, bls12_381_g1_fft, bls12_381_g1_sum);
-group_tests!(g2_fft_and_sum, 288, bls12_381_g2_one, bls12_381_g2_zero, bls12_381_g2_add, bls12_381_g2_mul,
-    bls12_381_g2_eq, bls12_381_g2_fft, bls12_381_g2_sum);
+group_tests!(
+    g1_fft_and_sum,
+    144,
+    bls12_381_g1_one,
+    bls12_381_g1_zero,
+    bls12_381_g1_add,
+    bls12_381_g1_mul,
+    bls12_381_g1_eq,
+    bls12_381_g1_fft,
+    bls12_381_g1_sum
+);
+group_tests!(
+    g2_fft_and_sum,
+    288,
+    bls12_381_g2_one,
+    bls12_381_g2_zero,
+    bls12_381_g2_add,
+    bls12_381_g2_mul,
+    bls12_381_g2_eq,
+    bls12_381_g2_fft,
+    bls12_381_g2_sum
+);
 
 #[test]
 fn fr_sums_products_inverses() {

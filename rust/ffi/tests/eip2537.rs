@@ -247,7 +247,9 @@ fn agrees_with_the_crate() {
         ("blsMapG2", Precompile::MapFp2ToG2),
     ]
     .into_iter()
-    .flat_map(|(f, p)| load(&format!("{f}.json")).into_iter().take(4).map(move |c| (p, hex(c["Input"].as_str().unwrap()))))
+    .flat_map(|(f, p)| {
+        load(&format!("{f}.json")).into_iter().take(4).map(move |c| (p, hex(c["Input"].as_str().unwrap())))
+    })
     .collect();
     for (p, input) in seeds {
         for round in 0..6 {

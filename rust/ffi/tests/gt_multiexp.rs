@@ -15,8 +15,8 @@ const NULL_POINTER: i32 = 10;
 
 /// r, little-endian.
 const R_LE: [u8; 32] = [
-    0x01, 0x00, 0x00, 0x00, 0xff, 0xff, 0xff, 0xff, 0xfe, 0x5b, 0xfe, 0xff, 0x02, 0xa4, 0xbd, 0x53, 0x05,
-    0xd8, 0xa1, 0x09, 0x08, 0xd8, 0x39, 0x33, 0x48, 0x7d, 0x9d, 0x29, 0x53, 0xa7, 0xed, 0x73,
+    0x01, 0x00, 0x00, 0x00, 0xff, 0xff, 0xff, 0xff, 0xfe, 0x5b, 0xfe, 0xff, 0x02, 0xa4, 0xbd, 0x53, 0x05, 0xd8, 0xa1,
+    0x09, 0x08, 0xd8, 0x39, 0x33, 0x48, 0x7d, 0x9d, 0x29, 0x53, 0xa7, 0xed, 0x73,
 ];
 
 /// r + k, little-endian, for k in -1..=1.
@@ -57,10 +57,7 @@ impl Rng {
 fn form(g: &Gt) -> [u8; 576] {
     let enc = g.to_bytes();
     let mut out = [0u8; 576];
-    assert_eq!(
-        unsafe { bls12_381_gt_of_bytes(out.as_mut_ptr(), enc.as_ptr(), enc.len()) },
-        OK
-    );
+    assert_eq!(unsafe { bls12_381_gt_of_bytes(out.as_mut_ptr(), enc.as_ptr(), enc.len()) }, OK);
     out
 }
 
@@ -73,9 +70,7 @@ fn encoding(a: &[u8]) -> [u8; 576] {
 
 /// The core's `prod_i bases[i]^exps[i]`, one constant-time `pow` a term.
 fn naive(bases: &[Gt], exps: &[[u8; 32]]) -> Gt {
-    bases.iter().zip(exps).fold(Gt::identity(), |acc, (b, e)| {
-        acc.mul(&b.pow(&Fr::from_le_bytes_reduced(e)))
-    })
+    bases.iter().zip(exps).fold(Gt::identity(), |acc, (b, e)| acc.mul(&b.pow(&Fr::from_le_bytes_reduced(e))))
 }
 
 /// The bases end to end at offset 1 of their buffer (misaligned for the
@@ -102,9 +97,7 @@ fn both(bases: &[Gt], exps: &[[u8; 32]], threads: usize) -> [[u8; 576]; 2] {
     let c = unsafe { bls12_381_gt_multiexp_vartime(o, b[1..].as_ptr(), e[1..].as_ptr(), n) };
     assert_eq!(c, OK, "{n} terms");
     let r0 = encoding(&out[1..]);
-    let c = unsafe {
-        bls12_381_gt_multiexp_vartime_with_threads(o, b[1..].as_ptr(), e[1..].as_ptr(), n, threads)
-    };
+    let c = unsafe { bls12_381_gt_multiexp_vartime_with_threads(o, b[1..].as_ptr(), e[1..].as_ptr(), n, threads) };
     assert_eq!(c, OK, "{n} terms, threads {threads}");
     [r0, encoding(&out[1..])]
 }
@@ -131,20 +124,7 @@ fn edge_exponents_and_bases() {
     let h = rng.gt();
     // Every edge exponent on each of 12 bases: one, repeated, an inverse
     // pair, random.
-    let bases = [
-        Gt::identity(),
-        g,
-        g,
-        g.invert(),
-        h,
-        h.invert(),
-        g,
-        Gt::generator(),
-        h,
-        g,
-        g,
-        h,
-    ];
+    let bases = [Gt::identity(), g, g, g.invert(), h, h.invert(), g, Gt::generator(), h, g, g, h];
     for e in edge_exps() {
         let exps = vec![e; bases.len()];
         let want = naive(&bases, &exps).to_bytes();
@@ -183,20 +163,11 @@ fn output_aliasing_a_base() {
 #[test]
 fn no_term_gives_one() {
     let mut out = [0x5au8; 576];
-    assert_eq!(
-        unsafe { bls12_381_gt_multiexp_vartime(out.as_mut_ptr(), core::ptr::null(), core::ptr::null(), 0) },
-        OK
-    );
+    assert_eq!(unsafe { bls12_381_gt_multiexp_vartime(out.as_mut_ptr(), core::ptr::null(), core::ptr::null(), 0) }, OK);
     assert_eq!(unsafe { bls12_381_gt_is_identity(out.as_ptr()) }, 1);
     let mut out = [0x5au8; 576];
     let c = unsafe {
-        bls12_381_gt_multiexp_vartime_with_threads(
-            out.as_mut_ptr(),
-            core::ptr::null(),
-            core::ptr::null(),
-            0,
-            3,
-        )
+        bls12_381_gt_multiexp_vartime_with_threads(out.as_mut_ptr(), core::ptr::null(), core::ptr::null(), 0, 3)
     };
     assert_eq!(c, OK);
     assert_eq!(unsafe { bls12_381_gt_is_identity(out.as_ptr()) }, 1);
@@ -211,26 +182,10 @@ fn error_codes_leave_out_untouched() {
     let o = out.as_mut_ptr();
     let calls: [(&str, i32, i32); 6] = unsafe {
         [
-            (
-                "out NULL",
-                bls12_381_gt_multiexp_vartime(null_mut(), b.as_ptr(), e.as_ptr(), 1),
-                NULL_POINTER,
-            ),
-            (
-                "out NULL, no term",
-                bls12_381_gt_multiexp_vartime(null_mut(), null(), null(), 0),
-                NULL_POINTER,
-            ),
-            (
-                "bases NULL",
-                bls12_381_gt_multiexp_vartime(o, null(), e.as_ptr(), 1),
-                NULL_POINTER,
-            ),
-            (
-                "exps NULL",
-                bls12_381_gt_multiexp_vartime_with_threads(o, b.as_ptr(), null(), 1, 1),
-                NULL_POINTER,
-            ),
+            ("out NULL", bls12_381_gt_multiexp_vartime(null_mut(), b.as_ptr(), e.as_ptr(), 1), NULL_POINTER),
+            ("out NULL, no term", bls12_381_gt_multiexp_vartime(null_mut(), null(), null(), 0), NULL_POINTER),
+            ("bases NULL", bls12_381_gt_multiexp_vartime(o, null(), e.as_ptr(), 1), NULL_POINTER),
+            ("exps NULL", bls12_381_gt_multiexp_vartime_with_threads(o, b.as_ptr(), null(), 1, 1), NULL_POINTER),
             (
                 "bases beyond isize::MAX bytes",
                 bls12_381_gt_multiexp_vartime(o, b.as_ptr(), e.as_ptr(), isize::MAX as usize / GT_SIZE + 1),

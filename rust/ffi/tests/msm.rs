@@ -16,8 +16,8 @@ const NULL_POINTER: i32 = 10;
 
 /// r, little-endian.
 const R_LE: [u8; 32] = [
-    0x01, 0x00, 0x00, 0x00, 0xff, 0xff, 0xff, 0xff, 0xfe, 0x5b, 0xfe, 0xff, 0x02, 0xa4, 0xbd, 0x53,
-    0x05, 0xd8, 0xa1, 0x09, 0x08, 0xd8, 0x39, 0x33, 0x48, 0x7d, 0x9d, 0x29, 0x53, 0xa7, 0xed, 0x73,
+    0x01, 0x00, 0x00, 0x00, 0xff, 0xff, 0xff, 0xff, 0xfe, 0x5b, 0xfe, 0xff, 0x02, 0xa4, 0xbd, 0x53, 0x05, 0xd8, 0xa1,
+    0x09, 0x08, 0xd8, 0x39, 0x33, 0x48, 0x7d, 0x9d, 0x29, 0x53, 0xa7, 0xed, 0x73,
 ];
 
 /// Draws of the shared splitmix64 generator ([`common::Rng`]).
@@ -98,9 +98,7 @@ macro_rules! msm_tests {
             /// `n` points: random multiples of the generator, with the
             /// identity at every 7th place.
             fn points(rng: &mut Rng, n: usize) -> Vec<P> {
-                (0..n)
-                    .map(|i| if i % 7 == 3 { zero() } else { mul(&one(), &rng.scalar()) })
-                    .collect()
+                (0..n).map(|i| if i % 7 == 3 { zero() } else { mul(&one(), &rng.scalar()) }).collect()
             }
 
             /// The affine array of `ps`, through `batch_to_affine`.
@@ -135,8 +133,13 @@ macro_rules! msm_tests {
                 let mut o = [0x5au8; $size];
                 let c = unsafe {
                     $f::msm_compressed(
-                        o.as_mut_ptr(), encs.as_ptr(), encs.len(), scalars.as_ptr(), scalars.len(),
-                        i32::from(check), threads,
+                        o.as_mut_ptr(),
+                        encs.as_ptr(),
+                        encs.len(),
+                        scalars.as_ptr(),
+                        scalars.len(),
+                        i32::from(check),
+                        threads,
                     )
                 };
                 if c == OK {
@@ -192,9 +195,7 @@ macro_rules! msm_tests {
                 let c = unsafe { $f::msm(o.as_mut_ptr(), core::ptr::null(), 0, core::ptr::null(), 0, 1) };
                 assert_eq!(c, OK);
                 assert!(is_zero(&o));
-                let c = unsafe {
-                    $f::msm_compressed(o.as_mut_ptr(), core::ptr::null(), 0, core::ptr::null(), 0, 1, 0)
-                };
+                let c = unsafe { $f::msm_compressed(o.as_mut_ptr(), core::ptr::null(), 0, core::ptr::null(), 0, 1, 0) };
                 assert_eq!(c, OK);
                 assert!(is_zero(&o));
                 // Only identity points, or only zero scalars: the identity.
@@ -237,9 +238,7 @@ macro_rules! msm_tests {
                 assert_eq!(c, NULL_POINTER);
                 let c = unsafe { $f::msm(o.as_mut_ptr(), aff.as_ptr(), $aff, core::ptr::null(), 32, 0) };
                 assert_eq!(c, NULL_POINTER);
-                let c = unsafe {
-                    $f::msm_compressed(o.as_mut_ptr(), core::ptr::null(), $comp, sc.as_ptr(), 32, 1, 0)
-                };
+                let c = unsafe { $f::msm_compressed(o.as_mut_ptr(), core::ptr::null(), $comp, sc.as_ptr(), 32, 1, 0) };
                 assert_eq!(c, NULL_POINTER);
                 let mut a = [0u8; $aff];
                 let c = unsafe { $f::batch_to_affine(a.as_mut_ptr(), core::ptr::null(), $size) };
@@ -269,8 +268,7 @@ macro_rules! msm_tests {
                     e[0] = 0x80;
                     e[$comp - 1] = x;
                     let mut o = [0u8; $size];
-                    let unchecked =
-                        unsafe { $f::of_compressed_unchecked(o.as_mut_ptr(), e.as_ptr(), e.len()) };
+                    let unchecked = unsafe { $f::of_compressed_unchecked(o.as_mut_ptr(), e.as_ptr(), e.len()) };
                     if unchecked == OK && unsafe { $f::is_in_subgroup(o.as_ptr()) } == 0 {
                         break e;
                     }

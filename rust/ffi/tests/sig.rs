@@ -5,7 +5,9 @@
 //! (min-pk, Pop) through the ABI; and the error codes.
 
 mod common;
-use bls12_381_core::sig::{aggregate, Aug, Basic, MinPk, MinSig, Pop, PublicKey, Scheme, SecretKey, Signature, Variant};
+use bls12_381_core::sig::{
+    aggregate, Aug, Basic, MinPk, MinSig, Pop, PublicKey, Scheme, SecretKey, Signature, Variant,
+};
 use bls12_381_ffi::*;
 use common::Rng;
 use core::ptr::null;
@@ -49,7 +51,10 @@ fn against_core<V: Variant>(variant: i32) {
             let ikm = rng.bytes(32 + i);
             let mut sk = vec![0u8; 33];
             let ikm_u = unaligned(&ikm);
-            assert_eq!(unsafe { bls12_381_sig_keygen(sk[1..].as_mut_ptr(), ikm_u[1..].as_ptr(), ikm.len(), b"i".as_ptr(), 1) }, 0);
+            assert_eq!(
+                unsafe { bls12_381_sig_keygen(sk[1..].as_mut_ptr(), ikm_u[1..].as_ptr(), ikm.len(), b"i".as_ptr(), 1) },
+                0
+            );
             let core_sk = SecretKey::key_gen(&ikm, b"i").unwrap();
             assert_eq!(&sk[1..], &core_sk.to_bytes());
             let mut pk = vec![0u8; np + 1];
@@ -57,12 +62,18 @@ fn against_core<V: Variant>(variant: i32) {
             assert_eq!(&pk[1..], core_sk.public_key::<V>().to_bytes().as_ref());
             let m = rng.bytes(i * 7);
             let mut sig = vec![0u8; ns];
-            let c = unsafe { bls12_381_sig_sign(sig.as_mut_ptr(), ns, variant, scheme, sk[1..].as_ptr(), m.as_ptr(), m.len()) };
+            let c = unsafe {
+                bls12_381_sig_sign(sig.as_mut_ptr(), ns, variant, scheme, sk[1..].as_ptr(), m.as_ptr(), m.len())
+            };
             assert_eq!(c, 0);
             assert_eq!(sig, core_sign::<V>(scheme, &core_sk, &m), "sign, scheme {scheme}");
-            let ok = unsafe { bls12_381_sig_verify(variant, scheme, pk[1..].as_ptr(), np, m.as_ptr(), m.len(), sig.as_ptr(), ns) };
+            let ok = unsafe {
+                bls12_381_sig_verify(variant, scheme, pk[1..].as_ptr(), np, m.as_ptr(), m.len(), sig.as_ptr(), ns)
+            };
             assert_eq!(ok, 0);
-            let bad = unsafe { bls12_381_sig_verify(variant, scheme, pk[1..].as_ptr(), np, b"x".as_ptr(), 1, sig.as_ptr(), ns) };
+            let bad = unsafe {
+                bls12_381_sig_verify(variant, scheme, pk[1..].as_ptr(), np, b"x".as_ptr(), 1, sig.as_ptr(), ns)
+            };
             assert_eq!(bad, 28, "INVALID_SIGNATURE");
             assert_eq!(unsafe { bls12_381_sig_pk_validate(variant, pk[1..].as_ptr(), np) }, 0);
             assert_eq!(unsafe { bls12_381_sig_signature_validate(variant, sig.as_ptr(), ns) }, 0);
@@ -84,10 +95,31 @@ fn against_core<V: Variant>(variant: i32) {
         assert_eq!(agg, aggregate(&core_sigs).unwrap().to_bytes().as_ref());
         let lens: Vec<usize> = msgs.iter().map(|m| m.len()).collect();
         let all: Vec<u8> = msgs.concat();
-        let av = unsafe { bls12_381_sig_aggregate_verify(variant, scheme, pks.as_ptr(), all.as_ptr(), lens.as_ptr(), n, agg.as_ptr(), ns) };
+        let av = unsafe {
+            bls12_381_sig_aggregate_verify(
+                variant,
+                scheme,
+                pks.as_ptr(),
+                all.as_ptr(),
+                lens.as_ptr(),
+                n,
+                agg.as_ptr(),
+                ns,
+            )
+        };
         assert_eq!(av, 0, "aggregate_verify, scheme {scheme}");
         let bv = unsafe {
-            bls12_381_sig_batch_verify(variant, scheme, pks.as_ptr(), all.as_ptr(), lens.as_ptr(), sigs.as_ptr(), n, b"seed".as_ptr(), 4)
+            bls12_381_sig_batch_verify(
+                variant,
+                scheme,
+                pks.as_ptr(),
+                all.as_ptr(),
+                lens.as_ptr(),
+                sigs.as_ptr(),
+                n,
+                b"seed".as_ptr(),
+                4,
+            )
         };
         assert_eq!(bv, 0, "batch, scheme {scheme}");
         // Swapped signatures: the batch and the aggregate verification fail.
@@ -95,21 +127,64 @@ fn against_core<V: Variant>(variant: i32) {
         swapped[..ns].copy_from_slice(&sigs[ns..2 * ns]);
         swapped[ns..2 * ns].copy_from_slice(&sigs[..ns]);
         let bv = unsafe {
-            bls12_381_sig_batch_verify(variant, scheme, pks.as_ptr(), all.as_ptr(), lens.as_ptr(), swapped.as_ptr(), n, null(), 0)
+            bls12_381_sig_batch_verify(
+                variant,
+                scheme,
+                pks.as_ptr(),
+                all.as_ptr(),
+                lens.as_ptr(),
+                swapped.as_ptr(),
+                n,
+                null(),
+                0,
+            )
         };
         assert_eq!(bv, 28);
-        let av = unsafe { bls12_381_sig_aggregate_verify(variant, scheme, pks.as_ptr(), all.as_ptr(), lens.as_ptr(), n - 1, agg.as_ptr(), ns) };
+        let av = unsafe {
+            bls12_381_sig_aggregate_verify(
+                variant,
+                scheme,
+                pks.as_ptr(),
+                all.as_ptr(),
+                lens.as_ptr(),
+                n - 1,
+                agg.as_ptr(),
+                ns,
+            )
+        };
         assert_eq!(av, 28);
         // Fast aggregate verification of one message (Pop).
         if scheme == 2 {
             let sigs: Vec<Signature<V>> = sks.iter().map(|k| Pop::sign::<V>(k, b"same")).collect();
             let agg = aggregate(&sigs).unwrap().to_bytes();
-            let c = unsafe { bls12_381_sig_fast_aggregate_verify(variant, pks.as_ptr(), n, b"same".as_ptr(), 4, agg.as_ref().as_ptr(), ns) };
+            let c = unsafe {
+                bls12_381_sig_fast_aggregate_verify(
+                    variant,
+                    pks.as_ptr(),
+                    n,
+                    b"same".as_ptr(),
+                    4,
+                    agg.as_ref().as_ptr(),
+                    ns,
+                )
+            };
             assert_eq!(c, 0);
-            let c = unsafe { bls12_381_sig_fast_aggregate_verify(variant, pks.as_ptr(), n - 1, b"same".as_ptr(), 4, agg.as_ref().as_ptr(), ns) };
+            let c = unsafe {
+                bls12_381_sig_fast_aggregate_verify(
+                    variant,
+                    pks.as_ptr(),
+                    n - 1,
+                    b"same".as_ptr(),
+                    4,
+                    agg.as_ref().as_ptr(),
+                    ns,
+                )
+            };
             assert_eq!(c, 28);
             let core_pks: Vec<PublicKey<V>> = pks.chunks(np).map(|p| PublicKey::from_bytes(p).unwrap()).collect();
-            assert!(Pop::fast_aggregate_verify(&core_pks, b"same", &Signature::from_bytes(agg.as_ref()).unwrap()).is_ok());
+            assert!(
+                Pop::fast_aggregate_verify(&core_pks, b"same", &Signature::from_bytes(agg.as_ref()).unwrap()).is_ok()
+            );
         }
     }
 }
@@ -162,10 +237,16 @@ fn error_codes() {
         assert_eq!(bls12_381_sig_sk_to_pk(pk.as_mut_ptr(), 48, MIN_PK, sk.as_ptr()), 0);
         let pks = [pk, pk].concat();
         let lens = [1usize, 1];
-        assert_eq!(bls12_381_sig_aggregate_verify(MIN_PK, 0, pks.as_ptr(), b"mm".as_ptr(), lens.as_ptr(), 2, sig.as_ptr(), 96), 26);
+        assert_eq!(
+            bls12_381_sig_aggregate_verify(MIN_PK, 0, pks.as_ptr(), b"mm".as_ptr(), lens.as_ptr(), 2, sig.as_ptr(), 96),
+            26
+        );
         // Message lengths that overflow, or exceed the buffer's bound.
         let huge = [usize::MAX, 2];
-        assert_eq!(bls12_381_sig_aggregate_verify(MIN_PK, 2, pks.as_ptr(), b"mm".as_ptr(), huge.as_ptr(), 2, sig.as_ptr(), 96), 1);
+        assert_eq!(
+            bls12_381_sig_aggregate_verify(MIN_PK, 2, pks.as_ptr(), b"mm".as_ptr(), huge.as_ptr(), 2, sig.as_ptr(), 96),
+            1
+        );
         // A signature outside the subgroup: the first x = 1, 2, ... (as
         // c0 of an Fp2 x) on the curve; almost every point is outside.
         let mut off = [0u8; 96];
@@ -214,7 +295,9 @@ fn ethereum_vectors() {
     for case in read("verify") {
         let i = &case["input"];
         let (pk, msg, sig) = (hex(&i["pubkey"]), hex(&i["message"]), hex(&i["signature"]));
-        let c = unsafe { bls12_381_sig_verify(MIN_PK, 2, pk.as_ptr(), pk.len(), msg.as_ptr(), msg.len(), sig.as_ptr(), sig.len()) };
+        let c = unsafe {
+            bls12_381_sig_verify(MIN_PK, 2, pk.as_ptr(), pk.len(), msg.as_ptr(), msg.len(), sig.as_ptr(), sig.len())
+        };
         assert_eq!(c == 0, case["output"].as_bool().unwrap());
         counts[1] += (c == 0) as usize;
     }
@@ -225,7 +308,15 @@ fn ethereum_vectors() {
         assert!(pks.iter().all(|p| p.len() == 48));
         let all = pks.concat();
         let c = unsafe {
-            bls12_381_sig_fast_aggregate_verify(MIN_PK, all.as_ptr(), pks.len(), msg.as_ptr(), msg.len(), sig.as_ptr(), sig.len())
+            bls12_381_sig_fast_aggregate_verify(
+                MIN_PK,
+                all.as_ptr(),
+                pks.len(),
+                msg.as_ptr(),
+                msg.len(),
+                sig.as_ptr(),
+                sig.len(),
+            )
         };
         assert_eq!(c == 0, case["output"].as_bool().unwrap());
         counts[2] += (c == 0) as usize;

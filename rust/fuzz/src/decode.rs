@@ -36,10 +36,9 @@ use crate::{class_of, class_of_blst, code_of, hex, Class};
 use bls12_381_core::{G1Affine, G2Affine};
 use bls12_381_ffi::*;
 use blst::{
-    blst_p1_affine, blst_p1_affine_compress, blst_p1_affine_in_g1, blst_p1_affine_serialize,
-    blst_p1_deserialize, blst_p1_uncompress, blst_p2_affine, blst_p2_affine_compress,
-    blst_p2_affine_in_g2, blst_p2_affine_serialize, blst_p2_deserialize, blst_p2_uncompress,
-    BLST_ERROR,
+    blst_p1_affine, blst_p1_affine_compress, blst_p1_affine_in_g1, blst_p1_affine_serialize, blst_p1_deserialize,
+    blst_p1_uncompress, blst_p2_affine, blst_p2_affine_compress, blst_p2_affine_in_g2, blst_p2_affine_serialize,
+    blst_p2_deserialize, blst_p2_uncompress, BLST_ERROR,
 };
 use num_bigint::BigUint;
 
@@ -91,12 +90,9 @@ macro_rules! decoder_check {
         to_c: $to_c:path, to_u: $to_u:path,
         aff_of_u: $aff_of_u:path, aff_of_uu: $aff_of_uu:path, aff_to_u: $aff_to_u:path
     ) => {
-        #[doc = concat!(
-            "The decoders and encoders of the group on `data` (", stringify!($comp),
-            " bytes compressed, ", stringify!($uncomp), " uncompressed; any other length",
-            " is a length error), and on the encoding a directive input (one byte",
-            " longer) stands for."
-        )]
+        #[doc = concat!("The decoders and encoders of the group on `data` (", stringify!($comp),
+                    " bytes compressed, ", stringify!($uncomp), " uncompressed; any other length is a length error), ",
+                    "and on the encoding a directive input (one byte longer) stands for.")]
         pub fn $name(data: &[u8]) {
             $raw(data);
             if let Some(e) = derive(data, $comp) {
@@ -147,8 +143,18 @@ macro_rules! decoder_check {
                     Ok(p) => {
                         let c = p.to_compressed();
                         let u = p.to_uncompressed();
-                        assert_eq!(<$aff>::from_compressed_unchecked(&c), Ok(p), "compressed round trip of {}", hex(data));
-                        assert_eq!(<$aff>::from_uncompressed_unchecked(&u), Ok(p), "uncompressed round trip of {}", hex(data));
+                        assert_eq!(
+                            <$aff>::from_compressed_unchecked(&c),
+                            Ok(p),
+                            "compressed round trip of {}",
+                            hex(data)
+                        );
+                        assert_eq!(
+                            <$aff>::from_uncompressed_unchecked(&u),
+                            Ok(p),
+                            "uncompressed round trip of {}",
+                            hex(data)
+                        );
                         Ok((c.to_vec(), u.to_vec()))
                     }
                     Err(e) => {

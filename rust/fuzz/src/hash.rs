@@ -102,7 +102,14 @@ pub fn check_hash(data: &[u8]) {
             let mut theirs = vec![0u8; xmd_len];
             // SAFETY: output of `xmd_len` bytes; live slices.
             unsafe {
-                blst::blst_expand_message_xmd(theirs.as_mut_ptr(), xmd_len, msg.as_ptr(), msg.len(), dst.as_ptr(), dst.len());
+                blst::blst_expand_message_xmd(
+                    theirs.as_mut_ptr(),
+                    xmd_len,
+                    msg.as_ptr(),
+                    msg.len(),
+                    dst.as_ptr(),
+                    dst.len(),
+                );
             }
             assert_eq!(ours, Ok(theirs), "expand_message_xmd({xmd_len}): {}", ctx());
         }

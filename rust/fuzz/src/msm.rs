@@ -26,8 +26,8 @@ use crate::fields::r;
 use crate::hex;
 use bls12_381_ffi::*;
 use blst::{
-    blst_p1, blst_p1_compress, blst_p1_generator, blst_p1_mult, blst_p2, blst_p2_compress,
-    blst_p2_generator, blst_p2_mult,
+    blst_p1, blst_p1_compress, blst_p1_generator, blst_p1_mult, blst_p2, blst_p2_compress, blst_p2_generator,
+    blst_p2_mult,
 };
 use num_bigint::BigUint;
 use std::sync::OnceLock;

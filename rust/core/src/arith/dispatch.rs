@@ -9,9 +9,9 @@
 //! kernels of each; the others (Fp2 products into an output slot, batched
 //! reductions, the exponentiation step) are written out.
 
-use super::{montgomery, Wide384};
 #[cfg(target_arch = "x86_64")]
 use super::x86_64;
+use super::{montgomery, Wide384};
 
 /// Dispatches to the x86_64 kernel when it was selected, else to the portable one.
 macro_rules! dispatch {

@@ -82,7 +82,11 @@ macro_rules! lane30_fns {
 macro_rules! lane30_width {
     ($d:tt $x:ident) => {
         macro_rules! x { ($d($d t:tt)*) => { lane30_x!($x $d($d t)*) }; }
-        macro_rules! fns { ($d($d t:tt)*) => { lane30_fns! { $x; $d($d t)* } }; }
+        macro_rules! fns {
+            ($d($d t:tt)*) => {
+                lane30_fns! { $x; $d($d t)* }
+            };
+        }
         macro_rules! vasm { ($d($d t:tt)*) => { lane30_asm!($x; $d($d t)*) }; }
     };
 }
@@ -92,12 +96,12 @@ macro_rules! lane30_width {
 macro_rules! lane30_exports {
     () => {
         pub use add::{add, is_zero, reduce, select, sub};
-        pub use convert::{from_fp_refs, from_raw_refs, to_fp, to_raw_ptrs};
         #[cfg(any(test, feature = "internals"))]
         pub use convert::{from_fp, to_fp_ptrs};
-        pub use mul::{mul, mul_assign, sqr};
+        pub use convert::{from_fp_refs, from_raw_refs, to_fp, to_raw_ptrs};
         #[cfg(any(test, feature = "internals"))]
         pub use mul::sqr_assign;
+        pub use mul::{mul, mul_assign, sqr};
     };
 }
 

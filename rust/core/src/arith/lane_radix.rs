@@ -117,7 +117,9 @@ mod tests {
     /// p in radix `2^bits`.
     fn p_limbs<const L: usize>(bits: u32) -> [u64; L] {
         let p = p();
-        core::array::from_fn(|i| ((&p >> (bits as usize * i)).to_u64_digits().first().copied().unwrap_or(0)) & ((1 << bits) - 1))
+        core::array::from_fn(|i| {
+            ((&p >> (bits as usize * i)).to_u64_digits().first().copied().unwrap_or(0)) & ((1 << bits) - 1)
+        })
     }
 
     /// `redundant_multiple` is `c p`, its limbs below the top one at least

@@ -31,14 +31,14 @@
 //! `avx2` and `avx512` also turn off the IFMA-only paths
 //! ([`ifma_paths_allowed`]), as on a CPU without IFMA.
 
+#[cfg(target_arch = "x86_64")]
+pub mod avx512;
 mod dispatch;
 pub mod montgomery;
 pub(crate) mod params;
 pub mod safegcd;
 #[cfg(target_arch = "x86_64")]
 pub mod x86_64;
-#[cfg(target_arch = "x86_64")]
-pub mod avx512;
 // After `avx512`, which has its own `each_limb!` (8 limbs).
 #[cfg(target_arch = "x86_64")]
 #[macro_use]
@@ -82,7 +82,10 @@ fn detect() -> u8 {
         && std::is_x86_feature_detected!("bmi2")
         && std::is_x86_feature_detected!("bmi1");
     #[cfg(not(target_arch = "x86_64"))]
-    let adx = { let _ = forced_portable; false };
+    let adx = {
+        let _ = forced_portable;
+        false
+    };
     let b = if adx { ADX } else { PORTABLE };
     #[cfg(target_arch = "x86_64")]
     let allowed = if adx && !forced.eq_ignore_ascii_case("adx") {
@@ -96,7 +99,10 @@ fn detect() -> u8 {
         0
     };
     #[cfg(not(target_arch = "x86_64"))]
-    let allowed = { let _ = forced; 0u8 };
+    let allowed = {
+        let _ = forced;
+        0u8
+    };
     // (Compared in place: no allocation on this path.)
     let is = |name: &str| forced.eq_ignore_ascii_case(name);
     let wanted = if is("avx2") {

@@ -161,7 +161,11 @@ pub fn mul_wide<const N: usize>(a: &[u64; N], b: &[u64; N]) -> ([u64; N], [u64; 
             let k = i + j;
             let cur = if k < N { lo[k] } else { hi[k - N] };
             let (v, c) = mac(cur, a[i], b[j], carry);
-            if k < N { lo[k] = v } else { hi[k - N] = v }
+            if k < N {
+                lo[k] = v
+            } else {
+                hi[k - N] = v
+            }
             carry = c;
         }
         hi[i] = carry;
@@ -202,11 +206,7 @@ pub(crate) fn redc_rounds<const N: usize>(lo: &[u64; N], m: &[u64; N], inv: u64)
 /// subtracts `m` from the high half when the sum reaches `m * 2^(64N)`.
 /// Constant time. `M = 2N` (limb count of `a`).
 #[inline(always)]
-pub(crate) fn add_mod_wide_assign<const N: usize, const M: usize>(
-    a: &mut [u64; M],
-    b: &[u64; M],
-    m: &[u64; N],
-) {
+pub(crate) fn add_mod_wide_assign<const N: usize, const M: usize>(a: &mut [u64; M], b: &[u64; M], m: &[u64; N]) {
     debug_assert_eq!(M, 2 * N);
     let mut c = 0;
     for i in 0..M {
@@ -226,11 +226,7 @@ pub(crate) fn add_mod_wide_assign<const N: usize, const M: usize>(
 /// `a = a - b mod m * 2^(64N)` in place, for `a, b < m * 2^(64N)`.
 /// Constant time.
 #[inline(always)]
-pub(crate) fn sub_mod_wide_assign<const N: usize, const M: usize>(
-    a: &mut [u64; M],
-    b: &[u64; M],
-    m: &[u64; N],
-) {
+pub(crate) fn sub_mod_wide_assign<const N: usize, const M: usize>(a: &mut [u64; M], b: &[u64; M], m: &[u64; N]) {
     debug_assert_eq!(M, 2 * N);
     let mut bw = 0;
     for i in 0..M {

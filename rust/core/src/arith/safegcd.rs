@@ -54,9 +54,7 @@ fn opaque(x: i64) -> i64 {
     {
         let mut y = x;
         // SAFETY: an empty asm block that only claims to modify a register.
-        unsafe {
-            core::arch::asm!("/* {0} */", inout(reg) y, options(pure, nomem, nostack, preserves_flags))
-        };
+        unsafe { core::arch::asm!("/* {0} */", inout(reg) y, options(pure, nomem, nostack, preserves_flags)) };
         y
     }
     #[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
@@ -168,11 +166,7 @@ impl<const N: usize> Modulus<N> {
                 break;
             }
         }
-        Modulus {
-            m: S62::from_u64(m),
-            minv: x & M62,
-            bits,
-        }
+        Modulus { m: S62::from_u64(m), minv: x & M62, bits }
     }
 
     /// Number of hddivsteps that provably reach g = 0 for 0 <= g <= f <= m.
@@ -328,12 +322,7 @@ fn update_fg<const N: usize>(f: &mut S62<N>, g: &mut S62<N>, t: &Trans) {
 /// |u d + v e| < (|u| + |v|) m <= 2^62 m; subtracting k m with k in [0, 2^62)
 /// to clear the low 62 bits then gives a quotient in (-2m, m).
 #[inline(always)]
-fn update_de<const N: usize, const E: bool>(
-    d: &mut S62<N>,
-    e: &mut S62<N>,
-    t: &Trans,
-    md_: &Modulus<N>,
-) {
+fn update_de<const N: usize, const E: bool>(d: &mut S62<N>, e: &mut S62<N>, t: &Trans, md_: &Modulus<N>) {
     let m = &md_.m;
     let (u, v, q, r) = (t.u, t.v, t.q, t.r);
     let sd = d.t >> 63;
@@ -348,11 +337,7 @@ fn update_de<const N: usize, const E: bool>(
         i += 1;
     }
     let mut cd = ui * d.l[0] as i128 + vi * e.l[0] as i128;
-    let mut ce = if E {
-        qi * d.l[0] as i128 + ri * e.l[0] as i128
-    } else {
-        0
-    };
+    let mut ce = if E { qi * d.l[0] as i128 + ri * e.l[0] as i128 } else { 0 };
     // k = (m^-1 (cd + md m)) mod 2^62 = (m^-1 cd + md) mod 2^62.
     md = md.wrapping_sub(((md_.minv.wrapping_mul(cd as u64)).wrapping_add(md as u64) & M62) as i64);
     me = me.wrapping_sub(((md_.minv.wrapping_mul(ce as u64)).wrapping_add(me as u64) & M62) as i64);
@@ -484,10 +469,7 @@ fn inv_ct<const N: usize>(a: &[u64; N], m: &[u64; N], c: &[u64; N], kernel: Kern
     // Now g = 0 and f = +-1 (or a = 0, f = +-m and d = 0). f is read off its
     // low bits: bits 62..63 of u f + v g (mod 2^64) are f mod 4.
     let lo = |x: &S62<N>| (x.l[0] as u64) | ((if N > 1 { x.l[1] } else { x.t } as u64) << 62);
-    let f4 = (t.u as u64)
-        .wrapping_mul(lo(&f))
-        .wrapping_add((t.v as u64).wrapping_mul(lo(&g)))
-        >> 62;
+    let f4 = (t.u as u64).wrapping_mul(lo(&f)).wrapping_add((t.v as u64).wrapping_mul(lo(&g))) >> 62;
     let f_neg = -(((f4 >> 1) & 1) as i64);
     normalize(&mut d, f_neg, &md.m);
     d.to_u64()
@@ -537,27 +519,23 @@ fn divsteps_var(eta: &mut i64, f0: u64, g0: u64) -> Trans {
         }
         let mask = (1u64 << limit) - 1;
         // f^-1 mod 64 = f (2 - f^2); w = -g f^-1.
-        let w = g
-            .wrapping_mul(f)
-            .wrapping_mul(f.wrapping_mul(f).wrapping_sub(2))
-            & mask;
+        let w = g.wrapping_mul(f).wrapping_mul(f.wrapping_mul(f).wrapping_sub(2)) & mask;
         g = g.wrapping_add(f.wrapping_mul(w));
         q = q.wrapping_add(u.wrapping_mul(w));
         r = r.wrapping_add(v.wrapping_mul(w));
     }
     *eta = e;
-    Trans {
-        u: u as i64,
-        v: v as i64,
-        q: q as i64,
-        r: r as i64,
-    }
+    Trans { u: u as i64, v: v as i64, q: q as i64, r: r as i64 }
 }
 
 /// a^-1 mod m in variable time (0 maps to 0). Same contract as [`inv_mod`];
 /// the running time depends on `a`: use only on public data.
 pub fn inv_mod_vartime<const N: usize>(a: &[u64; N], m: &[u64; N]) -> [u64; N] {
-    let (md, mut f, mut g, mut d, mut e) = start(a, m, &{ let mut one = [0u64; N]; one[0] = 1; one });
+    let (md, mut f, mut g, mut d, mut e) = start(a, m, &{
+        let mut one = [0u64; N];
+        one[0] = 1;
+        one
+    });
     let mut eta = -1i64; // delta = 1
     loop {
         let t = divsteps_var(&mut eta, f.l[0] as u64, g.l[0] as u64);

@@ -43,9 +43,7 @@ const INFINITY_FLAG: u8 = 0x40;
 const SIGN_FLAG: u8 = 0x20;
 
 /// A fixed-size byte array (`[u8; N]`), the return type of the encoders.
-pub trait ByteArray:
-    Copy + AsRef<[u8]> + AsMut<[u8]> + core::fmt::Debug + PartialEq + Eq + core::hash::Hash
-{
+pub trait ByteArray: Copy + AsRef<[u8]> + AsMut<[u8]> + core::fmt::Debug + PartialEq + Eq + core::hash::Hash {
     /// All zeros.
     const ZERO: Self;
 }

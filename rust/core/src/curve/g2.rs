@@ -138,11 +138,7 @@ impl G2Projective {
     /// psi = twist^-1 o Frobenius o twist, an endomorphism of E2. On G2 it
     /// acts as multiplication by z = -0xd201000000010000 (the curve's seed).
     pub fn psi(&self) -> G2Projective {
-        Jacobian::from_raw(
-            psi_x(&self.x),
-            self.y.conjugate().mul(&PSI_Y),
-            self.z.conjugate(),
-        )
+        Jacobian::from_raw(psi_x(&self.x), self.y.conjugate().mul(&PSI_Y), self.z.conjugate())
     }
 
     /// Whether this point of E2 lies in G2, for a public point: the result

@@ -94,7 +94,10 @@ unsafe fn double(s: &FpX8) -> FpX8 {
         mul(&mut m, &a1, &b1);
         // T = [e0, e1, b0, b1] = [m0 + m0/2, m1 + 2 m1, m2, 2 m3].
         let m2x = avx512::double(&m);
-        let t = add(&pm(&m, &m2x, [0, 1, 2, 11, 0, 0, 0, 0], 0x0f), &pm(&avx512::half(&m), &m2x, [0, 9, 0, 0, 0, 0, 0, 0], 0x03));
+        let t = add(
+            &pm(&m, &m2x, [0, 1, 2, 11, 0, 0, 0, 0], 0x0f),
+            &pm(&avx512::half(&m), &m2x, [0, 9, 0, 0, 0, 0, 0, 0], 0x03),
+        );
         // Level 2: A2 = [x0, x1, x0 + x1, e0 + e1, e0, b0 + b1, b0],
         // B2 = [b0, b1, b0 + b1, e0 - e1, e1, b0 - b1, b1].
         let a2 = add(&pm(s, &t, [0, 1, 0, 8, 8, 10, 10, 0], 0x7f), &pm(s, &t, [0, 0, 1, 9, 0, 11, 0, 0], 0x2c));

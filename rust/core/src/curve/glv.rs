@@ -351,11 +351,7 @@ fn lookup<C: Curve, const N: usize>(table: &[Affine<C>; N], idx: u32) -> Affine<
 #[inline(always)]
 fn madd_incomplete<C: Curve>(acc: &Jacobian<C>, p: &Affine<C>, p_is_id: Choice) -> Jacobian<C> {
     let (sum, _, _) = acc.add_affine_incomplete(&p.x, &p.y);
-    let sum = Jacobian::conditional_select(
-        &sum,
-        &Jacobian::from_raw(p.x, p.y, C::Base::ONE),
-        acc.is_identity(),
-    );
+    let sum = Jacobian::conditional_select(&sum, &Jacobian::from_raw(p.x, p.y, C::Base::ONE), acc.is_identity());
     Jacobian::conditional_select(&sum, acc, p_is_id)
 }
 
@@ -395,10 +391,7 @@ fn booth_mul_ct<C: Curve, const D: usize>(
 
 /// sum_t [s_t] T_t with wNAF digits, `tables[t]` = [1]Q_t, [3]Q_t, ..,
 /// [15]Q_t. Variable time.
-fn wnaf_mul_vartime<C: Curve, const D: usize>(
-    tables: &[[Affine<C>; VT_TABLE]; D],
-    scalars: &[u128; D],
-) -> Jacobian<C> {
+fn wnaf_mul_vartime<C: Curve, const D: usize>(tables: &[[Affine<C>; VT_TABLE]; D], scalars: &[u128; D]) -> Jacobian<C> {
     let mut digits = [[0i8; 130]; D];
     let mut len = 0;
     for t in 0..D {
@@ -501,9 +494,7 @@ fn g2_tables<const N: usize>(p: &G2Projective, odd: bool, t: &mut [[G2Affine; N]
     // The multiples are affine on the curve scaled by W = Z zc in Fp2; the
     // extra factor conj(W) moves them to the curve scaled by N(W) = W conj(W),
     // in Fp, where psi keeps its form.
-    let (m, n) = coz_multiples::<Fp2, N>(&p.x, &p.y, odd, Some(|zc: &Fp2| {
-        p.z.mul(zc).conjugate()
-    }));
+    let (m, n) = coz_multiples::<Fp2, N>(&p.x, &p.y, odd, Some(|zc: &Fp2| p.z.mul(zc).conjugate()));
     let n = n.mul(&p.z);
     for (i, (x, y)) in m.iter().enumerate() {
         t[0][i] = Affine::from_raw(*x, *y);

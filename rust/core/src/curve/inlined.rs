@@ -262,7 +262,8 @@ mod tests {
                 continue;
             }
             let qa = q.to_affine();
-            let add = |p: &Jacobian<C>, x: &C::Base, y: &C::Base| add_xy_vartime_with(o, p, x, y, |p| p.double_generic());
+            let add =
+                |p: &Jacobian<C>, x: &C::Base, y: &C::Base| add_xy_vartime_with(o, p, x, y, |p| p.double_generic());
             assert_eq!(add(p, &qa.x, &qa.y), p.add(&q));
             assert_eq!(add(&q, &qa.x, &qa.y), q.double());
             assert!(bool::from(add(&q, &qa.x, &qa.y.neg()).is_identity()));

@@ -52,10 +52,10 @@ mod inlined;
 mod point;
 pub(crate) mod subgroup;
 
+pub use encoding::{ByteArray, Compressed, FieldEncoding, Uncompressed};
 pub use g1::{G1Affine, G1Projective, G1};
 pub use g2::{G2Affine, G2Projective, G2};
 pub use point::{Affine, Jacobian};
-pub use encoding::{ByteArray, Compressed, FieldEncoding, Uncompressed};
 
 use crate::field::{Fp, Fp2, Fr};
 use subtle::{Choice, ConditionallySelectable, ConstantTimeEq, CtOption};

@@ -16,8 +16,8 @@
 //! equal points, which only happens outside G1, is flagged and makes the
 //! answer false ([`g1_is_torsion_free`]).
 
-use super::{BaseField, Curve, G1Projective, G2Projective, Jacobian};
 use super::Z_ABS;
+use super::{BaseField, Curve, G1Projective, G2Projective, Jacobian};
 use crate::field::Fp;
 use subtle::{Choice, ConditionallySelectable, ConstantTimeEq};
 

@@ -322,5 +322,19 @@ macro_rules! point_transforms {
     };
 }
 
-point_transforms!("G1", G1Projective, fft_g1_vartime, fft_g1_vartime_with_threads, ifft_g1_vartime, ifft_g1_vartime_with_threads);
-point_transforms!("G2", G2Projective, fft_g2_vartime, fft_g2_vartime_with_threads, ifft_g2_vartime, ifft_g2_vartime_with_threads);
+point_transforms!(
+    "G1",
+    G1Projective,
+    fft_g1_vartime,
+    fft_g1_vartime_with_threads,
+    ifft_g1_vartime,
+    ifft_g1_vartime_with_threads
+);
+point_transforms!(
+    "G2",
+    G2Projective,
+    fft_g2_vartime,
+    fft_g2_vartime_with_threads,
+    ifft_g2_vartime,
+    ifft_g2_vartime_with_threads
+);

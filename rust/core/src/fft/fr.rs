@@ -232,14 +232,7 @@ fn inv2<K: Kernel, const ONE: bool, const SCALED: bool>(k: K, lo: &mut [Fr], hi:
 /// product) and `c1` premultiplied by 2^-`log`, where a pass of its own
 /// would take four products per four values and a trip through memory.
 #[inline(always)]
-fn inv4<K: Kernel, const ONE: bool, const SCALED: bool>(
-    k: K,
-    q: [&mut [Fr]; 4],
-    c: &Fr,
-    c0: &Fr,
-    c1: &Fr,
-    log: u32,
-) {
+fn inv4<K: Kernel, const ONE: bool, const SCALED: bool>(k: K, q: [&mut [Fr]; 4], c: &Fr, c0: &Fr, c1: &Fr, log: u32) {
     let [q0, q1, q2, q3] = q;
     for (((a0, a1), a2), a3) in q0.iter_mut().zip(q1.iter_mut()).zip(q2.iter_mut()).zip(q3.iter_mut()) {
         inv4_one::<K, ONE, SCALED>(k, [a0, a1, a2, a3], c, c0, c1, log);
@@ -248,14 +241,7 @@ fn inv4<K: Kernel, const ONE: bool, const SCALED: bool>(
 
 /// One butterfly of [`inv4`].
 #[inline(always)]
-fn inv4_one<K: Kernel, const ONE: bool, const SCALED: bool>(
-    k: K,
-    a: [&mut Fr; 4],
-    c: &Fr,
-    c0: &Fr,
-    c1: &Fr,
-    log: u32,
-) {
+fn inv4_one<K: Kernel, const ONE: bool, const SCALED: bool>(k: K, a: [&mut Fr; 4], c: &Fr, c0: &Fr, c1: &Fr, log: u32) {
     let [a0, a1, a2, a3] = a;
     let (x0, d01, x2) = (a0.add(a1), a0.sub(a1), a2.add(a3));
     let (x0, x2) = if SCALED { (div_pow2(&x0, log), div_pow2(&x2, log)) } else { (x0, x2) };

@@ -152,10 +152,7 @@ impl Fp {
         Fp::pow_schedule_n(xs, &P_MINUS_3_OVER_4)
     }
 
-    fn pow_schedule_n<const M: usize, const T: usize, const N: usize>(
-        xs: &[Fp; M],
-        s: &PowSchedule<T, N>,
-    ) -> [Fp; M] {
+    fn pow_schedule_n<const M: usize, const T: usize, const N: usize>(xs: &[Fp; M], s: &PowSchedule<T, N>) -> [Fp; M] {
         const { assert!(T < POW_TABLE) };
         let limbs = |v: &[Fp; M]| -> [[u64; 6]; M] { v.map(|x| x.0) };
         // The table's powers of each value.

@@ -368,10 +368,7 @@ impl Fp12 {
     /// The element with these coefficients in tower order.
     pub fn from_coefficients(c: &[Fp; 12]) -> Fp12 {
         let f2 = |k: usize| Fp2::new(c[k], c[k + 1]);
-        Fp12 {
-            c0: Fp6::new(f2(0), f2(2), f2(4)),
-            c1: Fp6::new(f2(6), f2(8), f2(10)),
-        }
+        Fp12 { c0: Fp6::new(f2(0), f2(2), f2(4)), c1: Fp6::new(f2(6), f2(8), f2(10)) }
     }
 
     /// Decodes 12 coefficients of 48 bytes, each little-endian and below p,
@@ -446,10 +443,7 @@ impl ConstantTimeEq for Fp12 {
 
 impl ConditionallySelectable for Fp12 {
     fn conditional_select(a: &Fp12, b: &Fp12, choice: Choice) -> Fp12 {
-        Fp12 {
-            c0: Fp6::conditional_select(&a.c0, &b.c0, choice),
-            c1: Fp6::conditional_select(&a.c1, &b.c1, choice),
-        }
+        Fp12 { c0: Fp6::conditional_select(&a.c0, &b.c0, choice), c1: Fp6::conditional_select(&a.c1, &b.c1, choice) }
     }
 }
 
@@ -508,7 +502,13 @@ mod tests {
             let b = if k % 2 == 0 {
                 lp
             } else {
-                LineProduct { c0: fp2(&mut rng), c1: fp2(&mut rng), c2: fp2(&mut rng), c4: fp2(&mut rng), c5: fp2(&mut rng) }
+                LineProduct {
+                    c0: fp2(&mut rng),
+                    c1: fp2(&mut rng),
+                    c2: fp2(&mut rng),
+                    c4: fp2(&mut rng),
+                    c5: fp2(&mut rng),
+                }
             };
             let mut out = core::mem::MaybeUninit::<Fp12>::uninit();
             f.mul_by_line_product_to(&b, &mut out);

@@ -143,9 +143,7 @@ impl Fp2 {
 
     /// `1 / self` in variable time; `None` for zero. Public inputs only.
     pub fn invert_vartime(&self) -> Option<Fp2> {
-        self.norm()
-            .invert_vartime()
-            .map(|t| Fp2 { c0: self.c0.mul(&t), c1: self.c1.mul(&t).neg() })
+        self.norm().invert_vartime().map(|t| Fp2 { c0: self.c0.mul(&t), c1: self.c1.mul(&t).neg() })
     }
 
     /// `self^exp` (little-endian limbs), constant time in the bits of `exp`.
@@ -187,11 +185,7 @@ impl Fp2 {
         let x0 = t.mul(&delta);
         let inv_x0 = x0.mul(&t.square());
         let y = a1.mul(&inv_x0).mul(&Fp::HALF);
-        let x = Fp2::conditional_select(
-            &Fp2 { c0: y, c1: x0 },
-            &Fp2 { c0: x0, c1: y },
-            x0.square().ct_eq(&delta),
-        );
+        let x = Fp2::conditional_select(&Fp2 { c0: y, c1: x0 }, &Fp2 { c0: x0, c1: y }, x0.square().ct_eq(&delta));
         CtOption::new(x, x.square().ct_eq(self))
     }
 
@@ -205,8 +199,7 @@ impl Fp2 {
     /// The ZCash encodings' flag: c1 is lexicographically largest, or c1 = 0
     /// and c0 is.
     pub fn lexicographically_largest(&self) -> Choice {
-        self.c1.lexicographically_largest()
-            | (self.c1.is_zero() & self.c0.lexicographically_largest())
+        self.c1.lexicographically_largest() | (self.c1.is_zero() & self.c0.lexicographically_largest())
     }
 
     /// A uniformly random element.
@@ -305,10 +298,7 @@ impl Fp2 {
         let (np, _) = crate::arith::montgomery::sub_n(&Fp::MODULUS, &self.c1.0);
         let d = crate::arith::montgomery::add_n(&self.c0.0, &np).0;
         let dbl = self.c0.add_unreduced(&self.c0);
-        Fp2Wide {
-            c0: crate::arith::fp::mul_wide(&s, &d),
-            c1: crate::arith::fp::mul_wide(&dbl, &self.c1.0),
-        }
+        Fp2Wide { c0: crate::arith::fp::mul_wide(&s, &d), c1: crate::arith::fp::mul_wide(&dbl, &self.c1.0) }
     }
 }
 
@@ -409,10 +399,7 @@ impl ConstantTimeEq for Fp2 {
 
 impl ConditionallySelectable for Fp2 {
     fn conditional_select(a: &Fp2, b: &Fp2, choice: Choice) -> Fp2 {
-        Fp2 {
-            c0: Fp::conditional_select(&a.c0, &b.c0, choice),
-            c1: Fp::conditional_select(&a.c1, &b.c1, choice),
-        }
+        Fp2 { c0: Fp::conditional_select(&a.c0, &b.c0, choice), c1: Fp::conditional_select(&a.c1, &b.c1, choice) }
     }
 }
 

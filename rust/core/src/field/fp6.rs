@@ -133,12 +133,7 @@ impl Fp6 {
         let t0 = self.c0.square().sub(&self.c1.mul(&self.c2).mul_by_nonresidue());
         let t1 = self.c2.square().mul_by_nonresidue().sub(&self.c0.mul(&self.c1));
         let t2 = self.c1.square().sub(&self.c0.mul(&self.c2));
-        let n = self
-            .c1
-            .mul(&t2)
-            .add(&self.c2.mul(&t1))
-            .mul_by_nonresidue()
-            .add(&self.c0.mul(&t0));
+        let n = self.c1.mul(&t2).add(&self.c2.mul(&t1)).mul_by_nonresidue().add(&self.c0.mul(&t0));
         (t0, t1, t2, n)
     }
 
@@ -308,7 +303,6 @@ impl Fp6Wide {
         self.c2.add_assign(&rhs.c1);
     }
 
-
     #[inline(always)]
     pub(crate) fn reduce(&self) -> Fp6 {
         let mut out = core::mem::MaybeUninit::<Fp6>::uninit();
@@ -334,11 +328,7 @@ impl Fp6Wide {
         // consecutive [u64; 6] (Fp2 repr(C) over two repr(transparent) Fp).
         // `self` and the caller's `out` are distinct objects.
         unsafe {
-            crate::arith::fp::redc_n(
-                self as *const Fp6Wide as *const crate::arith::Wide384,
-                out as *mut [u64; 6],
-                6,
-            )
+            crate::arith::fp::redc_n(self as *const Fp6Wide as *const crate::arith::Wide384, out as *mut [u64; 6], 6)
         }
     }
 }

@@ -98,11 +98,7 @@ pub(crate) fn expand_into(msg: &[u8], dst: &[u8], out: &mut [u8]) {
         for (k, xk) in x.iter_mut().enumerate() {
             *xk = b0[k] ^ bi[k];
         }
-        bi = Sha256::new()
-            .chain_update(x)
-            .chain_update([(i + 2) as u8])
-            .chain_update(dst_prime)
-            .finalize();
+        bi = Sha256::new().chain_update(x).chain_update([(i + 2) as u8]).chain_update(dst_prime).finalize();
     }
 }
 

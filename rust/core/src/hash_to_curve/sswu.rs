@@ -268,7 +268,7 @@ fn map_to_iso_frac_n<F: Sswu, const N: usize>(u: &[F; N]) -> [IsoFrac<F>; N] {
         let tv1 = u.square().mul(&F::Z); // Z u^2
         let tv2 = tv1.square().add(&tv1); // Z^2 u^4 + Z u^2
         let x1n = tv2.add(&F::ONE).mul(&F::B); // x1 = x1n / xd
-        // xd = -A tv2, or A Z in the exceptional case tv2 = 0 (never zero).
+                                               // xd = -A tv2, or A Z in the exceptional case tv2 = 0 (never zero).
         let xd = F::conditional_select(&tv2.neg(), &F::Z, tv2.is_zero()).mul(&F::A);
         let xd2 = xd.square();
         let gxd = xd2.mul(&xd);

@@ -435,7 +435,10 @@ impl<C: LaneCurve> AffineBuckets<C> {
                 }
             }
             let n = self.lane_acc.len();
-            meter!(MsmReduceAdd * n, C::add_assign_lanes(&mut self.lanes, self.kernel, &mut self.lane_acc, &self.lane_add, &ops[..n]));
+            meter!(
+                MsmReduceAdd * n,
+                C::add_assign_lanes(&mut self.lanes, self.kernel, &mut self.lane_acc, &self.lane_add, &ops[..n])
+            );
             total.copy_from_slice(&self.lane_acc[..k]);
             if j > 0 {
                 running.copy_from_slice(&self.lane_acc[k..]);
@@ -488,7 +491,10 @@ impl<C: LaneCurve> AffineBuckets<C> {
                 } else {
                     (&mut total[s], &prev[s])
                 };
-                *a = self.adds.pop(&a.x, &a.y, &q.x, &q.y, false).map_or(Affine::identity(), |(x, y)| Affine::from_raw(x, y));
+                *a = self
+                    .adds
+                    .pop(&a.x, &a.y, &q.x, &q.y, false)
+                    .map_or(Affine::identity(), |(x, y)| Affine::from_raw(x, y));
             }
             self.adds.clear();
             lanes.clear();

@@ -31,9 +31,9 @@
 //! set-up). Over several threads the bases are split in parts whose
 //! results are multiplied: the result does not depend on the split.
 
+use crate::field::{Fp12, Fp6, Fr};
 use crate::pairing::gt::{cyclotomic_square, z_power_images, Gt};
 use crate::pairing::torus::{self, Torus};
-use crate::field::{Fp12, Fp6, Fr};
 use crate::Error;
 use rayon::prelude::*;
 
@@ -256,8 +256,7 @@ fn window(m: usize, costs: Costs) -> usize {
                 let empty = (1.0 - 1.0 / b).powf(m);
                 let one = m / b * (1.0 - 1.0 / b).powf(m - 1.0);
                 let (e1, e2) = (b * (1.0 - empty), b * (1.0 - empty - one));
-                (m - e1) * costs.base as f64 - e2 * (costs.base - costs.base_base) as f64
-                    + 2.0 * b * costs.full as f64
+                (m - e1) * costs.base as f64 - e2 * (costs.base - costs.base_base) as f64 + 2.0 * b * costs.full as f64
             })
             .sum()
     };

@@ -47,9 +47,9 @@ mod pippenger;
 mod straus;
 mod sum;
 
-pub use lanes::{lane_kernels, LaneChoice};
 #[cfg(feature = "internals")]
 pub use lanes::set_lane_kernel;
+pub use lanes::{lane_kernels, LaneChoice};
 
 pub use sum::{sum_affine_vartime, sum_vartime};
 
@@ -324,8 +324,11 @@ fn split<C: Curve>(points: &[Affine<C>], scalars: &[Fr], threads: usize) -> (Vec
         }
         nonzero
     };
-    let counts: Vec<usize> =
-        all.par_chunks_mut(chunk * e).zip(points.par_chunks(chunk).zip(scalars.par_chunks(chunk))).map(parts_of).collect();
+    let counts: Vec<usize> = all
+        .par_chunks_mut(chunk * e)
+        .zip(points.par_chunks(chunk).zip(scalars.par_chunks(chunk)))
+        .map(parts_of)
+        .collect();
     // Pass 2: each chunk's images and nonzero parts into its stretch.
     let total: usize = counts.iter().sum();
     let mut pts: Vec<Affine<C>> = Vec::with_capacity(total);
@@ -338,7 +341,10 @@ fn split<C: Curve>(points: &[Affine<C>], scalars: &[Fr], threads: usize) -> (Vec
         stretches.push((p, s));
         (pr, sr) = (p_rest, s_rest);
     }
-    let write = |((dp, ds), (pts, all)): ((&mut [MaybeUninit<Affine<C>>], &mut [MaybeUninit<u128>]), (&[Affine<C>], &[u128]))| {
+    let write = |((dp, ds), (pts, all)): (
+        (&mut [MaybeUninit<Affine<C>>], &mut [MaybeUninit<u128>]),
+        (&[Affine<C>], &[u128]),
+    )| {
         let mut j = 0;
         for (p, s) in pts.iter().zip(all.chunks_exact(e)) {
             nonzero_parts(p, s, |q, x| {

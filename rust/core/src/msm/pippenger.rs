@@ -40,7 +40,10 @@ impl Plan {
         let count = match window {
             Some(c) => bits.div_ceil(c.clamp(1, 24)),
             None => (1..=bits)
-                .filter(|&k| bits.div_ceil(k) <= MAX_WIDTH && (1usize << (bits.div_ceil(k) - 1)) * bucket_bytes <= MAX_BUCKET_BYTES)
+                .filter(|&k| {
+                    bits.div_ceil(k) <= MAX_WIDTH
+                        && (1usize << (bits.div_ceil(k) - 1)) * bucket_bytes <= MAX_BUCKET_BYTES
+                })
                 .min_by_key(|&k| cost(n, &Plan::with_count(bits, k, max, kernel)))
                 .unwrap_or(bits),
         };
@@ -205,7 +208,14 @@ pub(super) fn pippenger<C: LaneCurve>(
     };
     let sum = |w: usize, acc: &mut Accumulator<C>, ranges: &mut dyn FnMut() -> Option<Range<usize>>| {
         let (offset, c) = plan.windows[w];
-        acc.window_sum(points, lanes, plan.buckets(w), plan.affine(points.len(), w), |i| digit(scalars[i], offset, c), ranges)
+        acc.window_sum(
+            points,
+            lanes,
+            plan.buckets(w),
+            plan.affine(points.len(), w),
+            |i| digit(scalars[i], offset, c),
+            ranges,
+        )
     };
     let share = |k: usize| {
         let mut acc = Accumulator::new(size);

@@ -75,8 +75,8 @@ impl Compressed {
         // all of `out`.
         unsafe {
             let g = &*(self as *const Compressed as *const [Fp2; 4]);
-            let o = &mut *(&mut out as *mut core::mem::MaybeUninit<Compressed>
-                as *mut core::mem::MaybeUninit<[Fp2; 4]>);
+            let o =
+                &mut *(&mut out as *mut core::mem::MaybeUninit<Compressed> as *mut core::mem::MaybeUninit<[Fp2; 4]>);
             crate::field::kernels::cyclotomic_sqr_compressed(g, o);
             out.assume_init()
         }
@@ -253,9 +253,7 @@ impl Gt {
     /// The generator e(G1 generator, G2 generator), computed once per process.
     pub fn generator() -> Gt {
         static GENERATOR: std::sync::OnceLock<Gt> = std::sync::OnceLock::new();
-        *GENERATOR.get_or_init(|| {
-            super::pairing(&crate::G1Affine::generator(), &crate::G2Affine::generator())
-        })
+        *GENERATOR.get_or_init(|| super::pairing(&crate::G1Affine::generator(), &crate::G2Affine::generator()))
     }
 
     /// The element as an Fp12.

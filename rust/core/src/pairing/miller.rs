@@ -45,7 +45,6 @@ use crate::curve::{G1Affine, G2Affine, G2Projective, Z_ABS};
 use crate::field::fp12::LineProduct;
 use crate::field::{Fp, Fp12, Fp2, Fp6};
 
-
 /// Lines per Miller loop: 63 doublings and 5 additions (popcount(|z|) - 1).
 const LINES: usize = 63 + 5;
 
@@ -123,8 +122,7 @@ impl Doubler {
         // repr(C) over three Fp2. The kernel writes all of `line`.
         unsafe {
             let s = &mut *(self as *mut Doubler as *mut [Fp; 8]);
-            let l = &mut *(&mut line as *mut core::mem::MaybeUninit<Line>
-                as *mut core::mem::MaybeUninit<[Fp2; 3]>);
+            let l = &mut *(&mut line as *mut core::mem::MaybeUninit<Line> as *mut core::mem::MaybeUninit<[Fp2; 3]>);
             crate::field::kernels::miller_double(s, l);
             line.assume_init()
         }
@@ -132,7 +130,6 @@ impl Doubler {
 }
 
 impl Homogeneous {
-
     /// T = T + Q for an affine Q (T != +-Q); returns the chord through T and Q.
     #[inline]
     fn add(&mut self, q: &G2Affine) -> Line {
@@ -307,13 +304,7 @@ fn run<L: LineSource>(pairs: &mut [L]) -> Fp12 {
 /// kernels are large, and running each several times in a row keeps the
 /// code of one kind in the instruction cache).
 #[inline(always)]
-fn multiply_lines<L: LineSource>(
-    buf: &mut [Fp12; 2],
-    cur: &mut usize,
-    pairs: &mut [L],
-    first: bool,
-    add: bool,
-) {
+fn multiply_lines<L: LineSource>(buf: &mut [Fp12; 2], cur: &mut usize, pairs: &mut [L], first: bool, add: bool) {
     const GROUP: usize = 8;
     // Lines in pairs on the x86_64 kernels (faster than two sparse
     // products); the portable twins of the pair products run more
@@ -345,7 +336,8 @@ fn multiply_lines<L: LineSource>(
         }
         // SAFETY: `line_product` initialised the first `paired` slots
         // (LineProduct is Copy, same layout as its MaybeUninit).
-        let products: &[LineProduct] = unsafe { core::slice::from_raw_parts(products.as_ptr() as *const LineProduct, paired) };
+        let products: &[LineProduct] =
+            unsafe { core::slice::from_raw_parts(products.as_ptr() as *const LineProduct, paired) };
         for lp in products {
             if first {
                 buf[*cur] = lp.to_fp12();
@@ -594,7 +586,8 @@ mod tests {
             assert_eq!(probe_miller_loop_single_lines(&pairs[..n], true), want, "{n} pairs, grouped");
             assert_eq!(miller_loop(&pairs[..n]), want, "{n} pairs");
             let prepared: Vec<G2Prepared> = pairs[..n].iter().map(|(_, q)| G2Prepared::new(q)).collect();
-            let refs: Vec<(G1Affine, &G2Prepared)> = pairs[..n].iter().zip(&prepared).map(|((p, _), q)| (*p, q)).collect();
+            let refs: Vec<(G1Affine, &G2Prepared)> =
+                pairs[..n].iter().zip(&prepared).map(|((p, _), q)| (*p, q)).collect();
             assert_eq!(miller_loop_prepared(&refs), want, "{n} prepared pairs");
         }
     }

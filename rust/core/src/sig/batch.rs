@@ -29,8 +29,8 @@
 //! forger must search about 2^127 transcripts. Variable time: all the data
 //! are public.
 
-use super::{hashed, subgroup_check_all, Scheme, Signature, Variant};
 use super::PublicKey;
+use super::{hashed, subgroup_check_all, Scheme, Signature, Variant};
 use crate::curve::{Affine, G1Projective};
 use crate::field::Fr;
 use crate::Error;

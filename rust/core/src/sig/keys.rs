@@ -114,8 +114,7 @@ impl SecretKey {
     /// [`SecretKey::from_bytes`] on a slice: [`Error::InvalidLength`]
     /// unless it has 32 bytes.
     pub fn from_slice(bytes: &[u8]) -> Result<SecretKey, Error> {
-        let arr: &[u8; 32] =
-            bytes.try_into().map_err(|_| Error::InvalidLength { expected: 32, got: bytes.len() })?;
+        let arr: &[u8; 32] = bytes.try_into().map_err(|_| Error::InvalidLength { expected: 32, got: bytes.len() })?;
         SecretKey::from_bytes(arr)
     }
 

@@ -151,7 +151,7 @@ macro_rules! variant {
     };
 }
 
-variant!(
+variant! {
     MinPk, G1, G2, "G2", G2Projective::hash_to_curve_vartime,
     fn pair(pk: &G1Affine, h: &G2Affine) -> (G1Affine, G2Affine) {
         (*pk, *h)
@@ -167,9 +167,9 @@ variant!(
             Ok(pairing_check(&pairs))
         }
     }
-);
+}
 
-variant!(
+variant! {
     MinSig, G2, G1, "G1", G1Projective::hash_to_curve,
     fn pair(pk: &G2Affine, h: &G1Affine) -> (G1Affine, G2Affine) {
         (*h, *pk)
@@ -183,7 +183,7 @@ variant!(
         let g: Option<crate::Gt> = crate::final_exponentiation(&f).into();
         Ok(g.is_some_and(|g| bool::from(g.is_identity())))
     }
-);
+}
 
 /// The Miller loop's lines of the G2 generator, for MinSig's pair
 /// (-sig, g2), computed on first use.

@@ -135,7 +135,10 @@ pub trait Scheme: super::sealed::Sealed + Copy + core::fmt::Debug + 'static {
     /// signatures after seeing them; finding a forged set that passes
     /// costs about 2^127 hash and pairing evaluations. `seed` may be empty,
     /// or any bytes the caller adds (for example fresh randomness).
-    fn batch_verify_derived<V: Variant>(sets: &[(PublicKey<V>, &[u8], Signature<V>)], seed: &[u8]) -> Result<(), Error> {
+    fn batch_verify_derived<V: Variant>(
+        sets: &[(PublicKey<V>, &[u8], Signature<V>)],
+        seed: &[u8],
+    ) -> Result<(), Error> {
         let scalars = super::batch::derived_scalars::<V, Self>(sets, seed);
         super::batch::verify::<V, Self>(sets, |i| scalars[i])
     }
@@ -185,7 +188,11 @@ impl Pop {
     /// checked. Errors: [`Error::EmptyInput`] for no key,
     /// [`Error::IdentityPublicKey`] if the keys sum to the identity, then
     /// as [`Scheme::verify`]. Variable time.
-    pub fn fast_aggregate_verify<V: Variant>(pks: &[PublicKey<V>], msg: &[u8], sig: &Signature<V>) -> Result<(), Error> {
+    pub fn fast_aggregate_verify<V: Variant>(
+        pks: &[PublicKey<V>],
+        msg: &[u8],
+        sig: &Signature<V>,
+    ) -> Result<(), Error> {
         let pk = PublicKey::aggregate(pks)?;
         Self::verify(&pk, msg, sig)
     }

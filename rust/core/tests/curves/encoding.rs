@@ -273,11 +273,7 @@ macro_rules! encoding_tests {
                     return Error::NotOnCurve;
                 }
                 // In G1, x = 0 gives (0, 2), a point of order 3.
-                table
-                    .iter()
-                    .find(|(k, _)| name.contains(k))
-                    .unwrap_or_else(|| panic!("no expected error for {name}"))
-                    .1
+                table.iter().find(|(k, _)| name.contains(k)).unwrap_or_else(|| panic!("no expected error for {name}")).1
             }
 
             #[test]
@@ -411,7 +407,13 @@ macro_rules! encoding_tests {
             /// subgroup check (`ours`) and without (`ours_u`), against
             /// blst's decoding `(e, q)` (without the check): the same error
             /// class, the same point, and what we accept re-encodes to `b`.
-            fn agree_with_blst(b: &[u8], ours: Result<$aff, Error>, ours_u: Result<$aff, Error>, (e, q): (BLST_ERROR, $bpa), encode: fn(&$aff) -> Vec<u8>) {
+            fn agree_with_blst(
+                b: &[u8],
+                ours: Result<$aff, Error>,
+                ours_u: Result<$aff, Error>,
+                (e, q): (BLST_ERROR, $bpa),
+                encode: fn(&$aff) -> Vec<u8>,
+            ) {
                 let (ec, _) = checked((e, q));
                 assert_eq!(class_of(&ours), class_of_blst(ec), "{}: {ours:?} vs {ec:?}", hex::encode(b));
                 if let Ok(p) = ours {
@@ -434,7 +436,11 @@ macro_rules! encoding_tests {
             /// `CASES` encodings from `tampered`, each through `compare`,
             /// which returns what our checked decoder said: every result
             /// must occur more than 100 times.
-            fn tampered_cases<const L: usize>(tag: &str, tampered: impl Fn(&mut ChaCha20Rng, &Pool) -> [u8; L], compare: impl Fn(&[u8; L]) -> Option<Error>) {
+            fn tampered_cases<const L: usize>(
+                tag: &str,
+                tampered: impl Fn(&mut ChaCha20Rng, &Pool) -> [u8; L],
+                compare: impl Fn(&[u8; L]) -> Option<Error>,
+            ) {
                 let mut rng = rng(tag);
                 let pool = Pool::new(&mut rng);
                 let mut seen = std::collections::HashMap::new();
@@ -442,37 +448,46 @@ macro_rules! encoding_tests {
                     let b = tampered(&mut rng, &pool);
                     *seen.entry(format!("{:?}", compare(&b))).or_insert(0) += 1;
                 }
-                for k in ["None", "Some(InvalidFlags)", "Some(NotCanonical)", "Some(NotOnCurve)", "Some(NotInSubgroup)"] {
+                for k in ["None", "Some(InvalidFlags)", "Some(NotCanonical)", "Some(NotOnCurve)", "Some(NotInSubgroup)"]
+                {
                     assert!(seen.get(k).copied().unwrap_or(0) > 100, "class {k} too rare: {seen:?}");
                 }
             }
 
             #[test]
             fn tampered_compressed_matches_blst() {
-                tampered_cases(concat!($tag, "tampered compressed"), |r, pool| tampered_compressed(r, pool), |b| {
-                    let ours = <$aff>::from_compressed(b);
-                    let ours_u = <$aff>::from_compressed_unchecked(b);
-                    agree_with_blst(b, ours, ours_u, blst_uncompress(b), |p| p.to_compressed().to_vec());
-                    ours.err()
-                });
+                tampered_cases(
+                    concat!($tag, "tampered compressed"),
+                    |r, pool| tampered_compressed(r, pool),
+                    |b| {
+                        let ours = <$aff>::from_compressed(b);
+                        let ours_u = <$aff>::from_compressed_unchecked(b);
+                        agree_with_blst(b, ours, ours_u, blst_uncompress(b), |p| p.to_compressed().to_vec());
+                        ours.err()
+                    },
+                );
             }
 
             #[test]
             fn tampered_uncompressed_matches_blst() {
-                tampered_cases(concat!($tag, "tampered uncompressed"), |r, pool| tampered_uncompressed(r, pool), |b| {
-                    let ours = <$aff>::from_uncompressed(b);
-                    let ours_u = <$aff>::from_uncompressed_unchecked(b);
-                    if b[0] & 0x80 != 0 {
-                        // blst's deserialize reads a compressed point from the
-                        // first half of the buffer; ours insists that the
-                        // compression bit match the length.
-                        assert_eq!(ours, Err(Error::InvalidFlags));
-                        assert_eq!(ours_u, Err(Error::InvalidFlags));
-                    } else {
-                        agree_with_blst(b, ours, ours_u, blst_deserialize(b), |p| p.to_uncompressed().to_vec());
-                    }
-                    ours.err()
-                });
+                tampered_cases(
+                    concat!($tag, "tampered uncompressed"),
+                    |r, pool| tampered_uncompressed(r, pool),
+                    |b| {
+                        let ours = <$aff>::from_uncompressed(b);
+                        let ours_u = <$aff>::from_uncompressed_unchecked(b);
+                        if b[0] & 0x80 != 0 {
+                            // blst's deserialize reads a compressed point from the
+                            // first half of the buffer; ours insists that the
+                            // compression bit match the length.
+                            assert_eq!(ours, Err(Error::InvalidFlags));
+                            assert_eq!(ours_u, Err(Error::InvalidFlags));
+                        } else {
+                            agree_with_blst(b, ours, ours_u, blst_deserialize(b), |p| p.to_uncompressed().to_vec());
+                        }
+                        ours.err()
+                    },
+                );
             }
 
             #[test]
@@ -532,14 +547,14 @@ macro_rules! encoding_tests {
                 let inf_c = with([0u8; N], |b| b[0] = 0xc0);
                 assert_eq!(<$aff>::from_compressed(&inf_c), Ok(<$aff>::identity()));
                 let bad_c: [[u8; N]; 8] = [
-                    with(c, |b| b[0] &= 0x7f),               // compression bit clear
-                    with(c, |b| b[0] = (b[0] & 0x1f) | 0x40),  // infinity without compression
-                    with(c, |b| b[0] |= 0x40),                 // infinity with x != 0
-                    with(inf_c, |b| b[0] |= 0x20),             // infinity with sign
-                    with(inf_c, |b| b[0] |= 0x01),             // infinity, payload in byte 0
-                    with(inf_c, |b| b[N - 1] = 1),             // infinity, payload at the end
-                    with(inf_c, |b| b[0] &= 0x7f),             // uncompressed infinity, short
-                    with([0u8; N], |b| b[0] = 0x20),           // sign only
+                    with(c, |b| b[0] &= 0x7f),                // compression bit clear
+                    with(c, |b| b[0] = (b[0] & 0x1f) | 0x40), // infinity without compression
+                    with(c, |b| b[0] |= 0x40),                // infinity with x != 0
+                    with(inf_c, |b| b[0] |= 0x20),            // infinity with sign
+                    with(inf_c, |b| b[0] |= 0x01),            // infinity, payload in byte 0
+                    with(inf_c, |b| b[N - 1] = 1),            // infinity, payload at the end
+                    with(inf_c, |b| b[0] &= 0x7f),            // uncompressed infinity, short
+                    with([0u8; N], |b| b[0] = 0x20),          // sign only
                 ];
                 for b in bad_c {
                     assert_eq!(<$aff>::from_compressed(&b), Err(Error::InvalidFlags), "{}", hex::encode(b));
@@ -554,11 +569,11 @@ macro_rules! encoding_tests {
                 let inf_u = with2([0u8; 2 * N], |b| b[0] = 0x40);
                 assert_eq!(<$aff>::from_uncompressed(&inf_u), Ok(<$aff>::identity()));
                 let bad_u: [[u8; 2 * N]; 7] = [
-                    with2(u, |b| b[0] |= 0x80),        // compression bit set
-                    with2(u, |b| b[0] |= 0x20),        // sign on an uncompressed point
-                    with2(u, |b| b[0] |= 0x40),        // infinity with payload
-                    with2(inf_u, |b| b[0] |= 0x20),    // infinity with sign
-                    with2(inf_u, |b| b[0] |= 0x80),    // compressed infinity, long
+                    with2(u, |b| b[0] |= 0x80),         // compression bit set
+                    with2(u, |b| b[0] |= 0x20),         // sign on an uncompressed point
+                    with2(u, |b| b[0] |= 0x40),         // infinity with payload
+                    with2(inf_u, |b| b[0] |= 0x20),     // infinity with sign
+                    with2(inf_u, |b| b[0] |= 0x80),     // compressed infinity, long
                     with2(inf_u, |b| b[2 * N - 1] = 1), // infinity, payload in y
                     with2([0u8; 2 * N], |b| b[..N].copy_from_slice(&<$aff>::generator().to_compressed())),
                 ];
@@ -632,14 +647,52 @@ macro_rules! encoding_tests {
     };
 }
 
-encoding_tests!(g1, G1Affine, G1Projective, Fp, 48, rand_g1, g1_to_blst, g1_from_blst,
-    blst_p1_affine, blst_p1_affine_compress, blst_p1_affine_serialize, blst_p1_uncompress,
-    blst_p1_deserialize, blst_p1_affine_in_g1, blst_p1_affine_on_curve, fp_to_blst,
-    blst_p1, p1_to_blst, blst_p1_add_or_double, blst_p1_to_affine, "g1");
-encoding_tests!(g2, G2Affine, G2Projective, Fp2, 96, rand_g2, g2_to_blst, g2_from_blst,
-    blst_p2_affine, blst_p2_affine_compress, blst_p2_affine_serialize, blst_p2_uncompress,
-    blst_p2_deserialize, blst_p2_affine_in_g2, blst_p2_affine_on_curve, fp2_to_blst,
-    blst_p2, p2_to_blst, blst_p2_add_or_double, blst_p2_to_affine, "g2");
+encoding_tests!(
+    g1,
+    G1Affine,
+    G1Projective,
+    Fp,
+    48,
+    rand_g1,
+    g1_to_blst,
+    g1_from_blst,
+    blst_p1_affine,
+    blst_p1_affine_compress,
+    blst_p1_affine_serialize,
+    blst_p1_uncompress,
+    blst_p1_deserialize,
+    blst_p1_affine_in_g1,
+    blst_p1_affine_on_curve,
+    fp_to_blst,
+    blst_p1,
+    p1_to_blst,
+    blst_p1_add_or_double,
+    blst_p1_to_affine,
+    "g1"
+);
+encoding_tests!(
+    g2,
+    G2Affine,
+    G2Projective,
+    Fp2,
+    96,
+    rand_g2,
+    g2_to_blst,
+    g2_from_blst,
+    blst_p2_affine,
+    blst_p2_affine_compress,
+    blst_p2_affine_serialize,
+    blst_p2_uncompress,
+    blst_p2_deserialize,
+    blst_p2_affine_in_g2,
+    blst_p2_affine_on_curve,
+    fp2_to_blst,
+    blst_p2,
+    p2_to_blst,
+    blst_p2_add_or_double,
+    blst_p2_to_affine,
+    "g2"
+);
 
 /// G1's (0, 2): on the curve, order 3, rejected by the subgroup check (blst
 /// calls it "not in group" even without the check).

@@ -154,9 +154,7 @@ macro_rules! group_tests {
                 let mut rng = rng(concat!(stringify!($modname), "batch"));
                 for len in [0usize, 1, 2, 7, 64] {
                     let pts: Vec<$proj> = (0..len)
-                        .map(|i| {
-                            if i % 5 == 3 { <$proj>::identity() } else { $rerand(&$rand(&mut rng), &mut rng) }
-                        })
+                        .map(|i| if i % 5 == 3 { <$proj>::identity() } else { $rerand(&$rand(&mut rng), &mut rng) })
                         .collect();
                     let aff = <$proj>::batch_normalize(&pts);
                     assert_eq!(aff.len(), len);
@@ -169,9 +167,33 @@ macro_rules! group_tests {
     };
 }
 
-group_tests!(g1, G1Projective, G1Affine, rand_g1, rerandomize_g1, p1_to_blst, p1_from_blst,
-    blst_p1, blst_p1_affine, blst_p1_add_or_double, blst_p1_double, blst_p1_add_or_double_affine,
-    blst_p1_to_affine);
-group_tests!(g2, G2Projective, G2Affine, rand_g2, rerandomize_g2, p2_to_blst, p2_from_blst,
-    blst_p2, blst_p2_affine, blst_p2_add_or_double, blst_p2_double, blst_p2_add_or_double_affine,
-    blst_p2_to_affine);
+group_tests!(
+    g1,
+    G1Projective,
+    G1Affine,
+    rand_g1,
+    rerandomize_g1,
+    p1_to_blst,
+    p1_from_blst,
+    blst_p1,
+    blst_p1_affine,
+    blst_p1_add_or_double,
+    blst_p1_double,
+    blst_p1_add_or_double_affine,
+    blst_p1_to_affine
+);
+group_tests!(
+    g2,
+    G2Projective,
+    G2Affine,
+    rand_g2,
+    rerandomize_g2,
+    p2_to_blst,
+    p2_from_blst,
+    blst_p2,
+    blst_p2_affine,
+    blst_p2_add_or_double,
+    blst_p2_double,
+    blst_p2_add_or_double_affine,
+    blst_p2_to_affine
+);

@@ -49,18 +49,12 @@ fn fp2_hex(s: &str) -> Fp2 {
 }
 
 fn g1_json(v: &Value) -> G1Affine {
-    let p = G1Affine::from_xy_unchecked(
-        fp_hex(v["x"].as_str().unwrap()),
-        fp_hex(v["y"].as_str().unwrap()),
-    );
+    let p = G1Affine::from_xy_unchecked(fp_hex(v["x"].as_str().unwrap()), fp_hex(v["y"].as_str().unwrap()));
     Option::from(p).expect("vector point on the curve")
 }
 
 fn g2_json(v: &Value) -> G2Affine {
-    let p = G2Affine::from_xy_unchecked(
-        fp2_hex(v["x"].as_str().unwrap()),
-        fp2_hex(v["y"].as_str().unwrap()),
-    );
+    let p = G2Affine::from_xy_unchecked(fp2_hex(v["x"].as_str().unwrap()), fp2_hex(v["y"].as_str().unwrap()));
     Option::from(p).expect("vector point on the curve")
 }
 
@@ -111,8 +105,7 @@ fn rfc9380_expand_message_xmd() {
         let dst = j["DST"].as_str().unwrap().as_bytes();
         for t in j["tests"].as_array().unwrap() {
             let msg = t["msg"].as_str().unwrap().as_bytes();
-            let len = usize::from_str_radix(t["len_in_bytes"].as_str().unwrap().trim_start_matches("0x"), 16)
-                .unwrap();
+            let len = usize::from_str_radix(t["len_in_bytes"].as_str().unwrap().trim_start_matches("0x"), 16).unwrap();
             let want = unhex(t["uniform_bytes"].as_str().unwrap());
             assert_eq!(expand_message_xmd(msg, dst, len).unwrap(), want, "{file}: {t}");
             n += 1;
@@ -124,8 +117,14 @@ fn rfc9380_expand_message_xmd() {
 /// One RFC 9380 suite (5 vectors): u by hash_to_field (two for the random
 /// oracle `ro`, else one), each Q = `map`(u), and P by `hash`
 /// (hash_to_curve or encode_to_curve).
-fn rfc_suite<F, A>(file: &str, ro: bool, u_hex: fn(&str) -> F, map: fn(&F) -> A, hash: fn(&[u8], &[u8]) -> A, point: fn(&Value) -> A)
-where
+fn rfc_suite<F, A>(
+    file: &str,
+    ro: bool,
+    u_hex: fn(&str) -> F,
+    map: fn(&F) -> A,
+    hash: fn(&[u8], &[u8]) -> A,
+    point: fn(&Value) -> A,
+) where
     F: HashToField + PartialEq + core::fmt::Debug,
     A: PartialEq + core::fmt::Debug,
 {
@@ -219,7 +218,11 @@ fn ocaml_regression_arbitrary_dst() {
         let g2 = unhex(c["g2"].as_str().unwrap());
         assert_eq!(G1Projective::hash_to_curve(&msg, &dst).to_affine(), blst_g1(&g1, blst::blst_p1_deserialize), "{c}");
         assert_eq!(G2Projective::hash_to_curve(&msg, &dst).to_affine(), blst_g2(&g2, blst::blst_p2_deserialize), "{c}");
-        assert_eq!(G2Projective::hash_to_curve_vartime(&msg, &dst).to_affine(), blst_g2(&g2, blst::blst_p2_deserialize), "{c}");
+        assert_eq!(
+            G2Projective::hash_to_curve_vartime(&msg, &dst).to_affine(),
+            blst_g2(&g2, blst::blst_p2_deserialize),
+            "{c}"
+        );
     }
 }
 
@@ -240,7 +243,12 @@ fn eip_fp2(b: &[u8]) -> Fp2 {
 /// Every case of `file` (at least 100): `map` of the input (of `len` bytes),
 /// map_to_curve then cofactor clearing, against `point` of the expected
 /// output (x then y, `2 len` bytes).
-fn eip2537_map<A: PartialEq + core::fmt::Debug>(file: &str, len: usize, map: fn(&[u8]) -> A, point: fn(&[u8], &[u8]) -> A) {
+fn eip2537_map<A: PartialEq + core::fmt::Debug>(
+    file: &str,
+    len: usize,
+    map: fn(&[u8]) -> A,
+    point: fn(&[u8], &[u8]) -> A,
+) {
     let j = load_json(file);
     let cases = j.as_array().unwrap();
     assert!(cases.len() >= 100);
@@ -304,7 +312,12 @@ fn hash_to_field_is_expand_then_reduce() {
 
 /// `ours(msg, dst)` against blst's (random oracle or not) on `N` random
 /// messages and DSTs.
-fn matches_blst<P: PartialEq + core::fmt::Debug>(tag: &str, ours: fn(&[u8], &[u8]) -> P, theirs: fn(&[u8], &[u8], bool) -> P, ro: bool) {
+fn matches_blst<P: PartialEq + core::fmt::Debug>(
+    tag: &str,
+    ours: fn(&[u8], &[u8]) -> P,
+    theirs: fn(&[u8], &[u8], bool) -> P,
+    ro: bool,
+) {
     let mut rng = rng(tag);
     for _ in 0..N {
         let (msg, dst) = msg_dst(&mut rng);
@@ -395,8 +408,7 @@ fn h_eff_g2() -> Vec<u64> {
     // with a = |z|, h2 = (a^8 + 4a^7 + 5a^6 - 4a^4 - 6a^3 - 4a^2 + 4a + 13) / 9.
     let a = BigUint::from(0xd201_0000_0001_0000u64);
     let pw = |k: u32| a.pow(k);
-    let num = pw(8) + 4u32 * pw(7) + 5u32 * pw(6) + 4u32 * &a + 13u32
-        - (4u32 * pw(4) + 6u32 * pw(3) + 4u32 * pw(2));
+    let num = pw(8) + 4u32 * pw(7) + 5u32 * pw(6) + 4u32 * &a + 13u32 - (4u32 * pw(4) + 6u32 * pw(3) + 4u32 * pw(2));
     let h2 = &num / 9u32;
     assert_eq!(&h2 * 9u32, num);
     assert_eq!((3u32 * pw(2) - 3u32) * h2, h);
@@ -408,7 +420,8 @@ fn clear_cofactor_g1_is_h_eff() {
     let mut rng = rng("h2c clear g1");
     let mut outside = 0;
     for i in 0..N {
-        let p = if i % 2 == 0 { rand_e1(&mut rng).to_projective() } else { G1Projective::map_to_curve(&rand_fp(&mut rng)) };
+        let p =
+            if i % 2 == 0 { rand_e1(&mut rng).to_projective() } else { G1Projective::map_to_curve(&rand_fp(&mut rng)) };
         let p = if i % 3 == 0 { rerandomize_g1(&p, &mut rng) } else { p };
         let c = p.clear_cofactor();
         assert_eq!(c, p.mul_limbs_vartime(&H_EFF_G1));
@@ -427,7 +440,11 @@ fn clear_cofactor_g2_is_h_eff() {
     let h = h_eff_g2();
     let mut rng = rng("h2c clear g2");
     for i in 0..1000 {
-        let p = if i % 2 == 0 { rand_e2(&mut rng).to_projective() } else { G2Projective::map_to_curve(&rand_fp2(&mut rng)) };
+        let p = if i % 2 == 0 {
+            rand_e2(&mut rng).to_projective()
+        } else {
+            G2Projective::map_to_curve(&rand_fp2(&mut rng))
+        };
         let p = if i % 3 == 0 { rerandomize_g2(&p, &mut rng) } else { p };
         assert!(!bool::from(p.is_torsion_free()));
         let c = p.clear_cofactor();
@@ -533,14 +550,13 @@ fn clear_cofactor_small_order() {
     let h2 = {
         let a = BigUint::from(0xd201_0000_0001_0000u64);
         let pw = |k: u32| a.pow(k);
-        let num = pw(8) + 4u32 * pw(7) + 5u32 * pw(6) + 4u32 * &a + 13u32
-            - (4u32 * pw(4) + 6u32 * pw(3) + 4u32 * pw(2));
+        let num =
+            pw(8) + 4u32 * pw(7) + 5u32 * pw(6) + 4u32 * &a + 13u32 - (4u32 * pw(4) + 6u32 * pw(3) + 4u32 * pw(2));
         num / 9u32
     };
     let heff1 = BigUint::from(H_EFF_G1[0]);
-    let heff2 = BigUint::from_slice(
-        &h_eff_g2().iter().flat_map(|l| [*l as u32, (*l >> 32) as u32]).collect::<Vec<_>>(),
-    );
+    let heff2 =
+        BigUint::from_slice(&h_eff_g2().iter().flat_map(|l| [*l as u32, (*l >> 32) as u32]).collect::<Vec<_>>());
     let (n1, seen1) = clear_small_order::<G1Projective>(&mut rng, &h1, &heff1);
     let (n2, seen2) = clear_small_order::<G2Projective>(&mut rng, &h2, &heff2);
     assert!(seen1 + seen2 > 8 * (n1 + n2) / 2);

@@ -12,8 +12,8 @@
 mod common;
 mod points;
 
-mod group;
 mod encoding;
+mod group;
 mod hash_to_curve;
 mod scalar_mul;
 mod subgroup;

@@ -14,8 +14,7 @@ pub fn g1_to_blst(p: &G1Affine) -> blst_p1_affine {
 }
 
 pub fn g1_from_blst(p: &blst_p1_affine) -> G1Affine {
-    G1Affine::from_xy_unchecked(fp_from_blst(&p.x), fp_from_blst(&p.y))
-        .expect("blst gave a point off the curve")
+    G1Affine::from_xy_unchecked(fp_from_blst(&p.x), fp_from_blst(&p.y)).expect("blst gave a point off the curve")
 }
 
 pub fn g2_to_blst(p: &G2Affine) -> blst_p2_affine {
@@ -23,8 +22,7 @@ pub fn g2_to_blst(p: &G2Affine) -> blst_p2_affine {
 }
 
 pub fn g2_from_blst(p: &blst_p2_affine) -> G2Affine {
-    G2Affine::from_xy_unchecked(fp2_from_blst(&p.x), fp2_from_blst(&p.y))
-        .expect("blst gave a point off the curve")
+    G2Affine::from_xy_unchecked(fp2_from_blst(&p.x), fp2_from_blst(&p.y)).expect("blst gave a point off the curve")
 }
 
 pub fn p1_to_blst(p: &G1Projective) -> blst_p1 {
@@ -91,7 +89,14 @@ macro_rules! rand_on_curve {
 }
 
 rand_on_curve!(rand_e1, G1Affine, rand_fp, Fp::from_u64(4), g1_to_blst, blst_p1_affine_on_curve);
-rand_on_curve!(rand_e2, G2Affine, rand_fp2, Fp2::new(Fp::from_u64(4), Fp::from_u64(4)), g2_to_blst, blst_p2_affine_on_curve);
+rand_on_curve!(
+    rand_e2,
+    G2Affine,
+    rand_fp2,
+    Fp2::new(Fp::from_u64(4), Fp::from_u64(4)),
+    g2_to_blst,
+    blst_p2_affine_on_curve
+);
 
 /// A point with a random Z (the same group element in another Jacobian
 /// representative), so tests do not only see Z = 1.

@@ -154,7 +154,29 @@ macro_rules! subgroup_tests {
     };
 }
 
-subgroup_tests!(g1, G1Projective, G1Affine, rand_g1, rand_e1, order_e1, g1_to_blst, p1_to_blst,
-    blst_p1_affine_in_g1, blst_p1_in_g1, [3u64, 11, 10177, 859267, 52437899]);
-subgroup_tests!(g2, G2Projective, G2Affine, rand_g2, rand_e2, order_e2, g2_to_blst, p2_to_blst,
-    blst_p2_affine_in_g2, blst_p2_in_g2, [13u64, 23, 2713, 11953, 262069]);
+subgroup_tests!(
+    g1,
+    G1Projective,
+    G1Affine,
+    rand_g1,
+    rand_e1,
+    order_e1,
+    g1_to_blst,
+    p1_to_blst,
+    blst_p1_affine_in_g1,
+    blst_p1_in_g1,
+    [3u64, 11, 10177, 859267, 52437899]
+);
+subgroup_tests!(
+    g2,
+    G2Projective,
+    G2Affine,
+    rand_g2,
+    rand_e2,
+    order_e2,
+    g2_to_blst,
+    p2_to_blst,
+    blst_p2_affine_in_g2,
+    blst_p2_in_g2,
+    [13u64, 23, 2713, 11953, 262069]
+);

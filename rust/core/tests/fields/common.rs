@@ -8,7 +8,6 @@
 //! run once per kernel (`BLS12_381_BACKEND=portable` forces the portable one).
 #![allow(dead_code)]
 
-
 use bls12_381_core::{Fp, Fp12, Fp2, Fp6, Fr};
 use blst::{blst_fp, blst_fp12, blst_fp2, blst_fp6, blst_fr, blst_scalar};
 use num_bigint::BigUint;
@@ -234,8 +233,7 @@ pub fn edge_bigs(m: &BigUint, nlimbs: usize) -> Vec<BigUint> {
         (m + big(1)) >> 1,
         (m + big(1)) >> 2,
     ];
-    for k in [1usize, 31, 32, 63, 64, 65, 127, 128, 129, 191, 192, 193, 254, 255, 256, 319, 320, 321, 376, 379, 380]
-    {
+    for k in [1usize, 31, 32, 63, 64, 65, 127, 128, 129, 191, 192, 193, 254, 255, 256, 319, 320, 321, 376, 379, 380] {
         if k < bits {
             v.push(pow2(k));
             v.push(m - pow2(k));
@@ -288,20 +286,11 @@ pub fn fr_edges() -> Vec<Fr> {
 /// A smaller set of Fp edges for building extension-field edges.
 pub fn fp_edges_small() -> Vec<Fp> {
     let p = p();
-    [
-        big(0),
-        big(1),
-        p - big(1),
-        big(2),
-        (p - big(1)) >> 1,
-        pow2(380),
-        pow2(64) - big(1),
-        {
-            let mut l = [u64::MAX; 6];
-            l[5] = p.to_u64_digits()[5] - 1;
-            big_of_limbs(&l)
-        },
-    ]
+    [big(0), big(1), p - big(1), big(2), (p - big(1)) >> 1, pow2(380), pow2(64) - big(1), {
+        let mut l = [u64::MAX; 6];
+        l[5] = p.to_u64_digits()[5] - 1;
+        big_of_limbs(&l)
+    }]
     .iter()
     .map(fp_of)
     .collect()
@@ -354,7 +343,12 @@ pub fn fp6_edges() -> Vec<Fp6> {
 
 /// Pairs for a binary operation: every pair of `edges`, each edge against
 /// a few random values (both orders), then `n` random pairs.
-pub fn pairs<T: Copy>(edges: &[T], n: usize, rng: &mut ChaCha20Rng, gen: impl Fn(&mut ChaCha20Rng) -> T) -> Vec<(T, T)> {
+pub fn pairs<T: Copy>(
+    edges: &[T],
+    n: usize,
+    rng: &mut ChaCha20Rng,
+    gen: impl Fn(&mut ChaCha20Rng) -> T,
+) -> Vec<(T, T)> {
     let mut v = Vec::with_capacity(edges.len() * edges.len() + 8 * edges.len() + n);
     for a in edges {
         for b in edges {

@@ -25,7 +25,12 @@ fn fp_bytes_against_blst() {
         unsafe { blst::blst_fp_from_bendian(&mut bf, b.as_ptr()) };
         check("fp from_bytes (blst)", x, Fp::from_bytes(&b).unwrap(), fp_from_blst(&bf));
     }
-    check("fp from_u64 bytes", (), Fp::from_u64(0x0102_0304_0506_0708).to_bytes()[40..].to_vec(), vec![1, 2, 3, 4, 5, 6, 7, 8]);
+    check(
+        "fp from_u64 bytes",
+        (),
+        Fp::from_u64(0x0102_0304_0506_0708).to_bytes()[40..].to_vec(),
+        vec![1, 2, 3, 4, 5, 6, 7, 8],
+    );
 }
 
 /// blst takes the same integers as canonical scalars, and no other.
@@ -44,7 +49,12 @@ fn fr_canonical_against_blst() {
     for x in non_canonical(r(), 32, N, &mut rng) {
         assert!(!scalar(&le_bytes::<32>(&x)), "blst accepts {x:x}");
     }
-    check("fr from_u64 bytes", (), Fr::from_u64(0x0102_0304_0506_0708).to_bytes()[..8].to_vec(), vec![8, 7, 6, 5, 4, 3, 2, 1]);
+    check(
+        "fr from_u64 bytes",
+        (),
+        Fr::from_u64(0x0102_0304_0506_0708).to_bytes()[..8].to_vec(),
+        vec![8, 7, 6, 5, 4, 3, 2, 1],
+    );
 }
 
 /// The coefficients are little-endian: p - 1 written big-endian reads as a

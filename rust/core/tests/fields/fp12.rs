@@ -159,8 +159,8 @@ fn coefficients_in_tower_order() {
     for a in singles(&fp12_edges(), N, &mut rng, |r| rand_fp12(r)) {
         let c = a.coefficients();
         let expected = [
-            a.c0.c0.c0, a.c0.c0.c1, a.c0.c1.c0, a.c0.c1.c1, a.c0.c2.c0, a.c0.c2.c1,
-            a.c1.c0.c0, a.c1.c0.c1, a.c1.c1.c0, a.c1.c1.c1, a.c1.c2.c0, a.c1.c2.c1,
+            a.c0.c0.c0, a.c0.c0.c1, a.c0.c1.c0, a.c0.c1.c1, a.c0.c2.c0, a.c0.c2.c1, a.c1.c0.c0, a.c1.c0.c1, a.c1.c1.c0,
+            a.c1.c1.c1, a.c1.c2.c0, a.c1.c2.c1,
         ];
         check("fp12 coefficients", a, c, expected);
         check("fp12 from_coefficients", a, Fp12::from_coefficients(&c), a);
@@ -190,7 +190,12 @@ fn from_bytes_wide() {
             let mut bf = blst_fp::default();
             unsafe { blst::blst_fp_from_le_bytes(&mut bf, chunk.as_ptr(), 64) };
             check("fp12 from_bytes_wide (blst)", (k, chunk.to_vec()), c[k], fp_from_blst(&bf));
-            check("fp12 from_bytes_wide (bigint)", (k, chunk.to_vec()), fp_big(&c[k]), BigUint::from_bytes_le(chunk) % p());
+            check(
+                "fp12 from_bytes_wide (bigint)",
+                (k, chunk.to_vec()),
+                fp_big(&c[k]),
+                BigUint::from_bytes_le(chunk) % p(),
+            );
         }
     }
 }
@@ -210,8 +215,8 @@ fn known_gt_value() {
     let gt = Fp12::from_slice(&bytes).expect("known GT value decodes");
     assert_eq!(gt.to_bytes().to_vec(), bytes, "known GT value re-encodes to the same bytes");
     let names = [
-        "c0.c0.c0", "c0.c0.c1", "c0.c1.c0", "c0.c1.c1", "c0.c2.c0", "c0.c2.c1",
-        "c1.c0.c0", "c1.c0.c1", "c1.c1.c0", "c1.c1.c1", "c1.c2.c0", "c1.c2.c1",
+        "c0.c0.c0", "c0.c0.c1", "c0.c1.c0", "c0.c1.c1", "c0.c2.c0", "c0.c2.c1", "c1.c0.c0", "c1.c0.c1", "c1.c1.c0",
+        "c1.c1.c1", "c1.c2.c0", "c1.c2.c1",
     ];
     let coeffs = &obj["e_g1_g2_coefficients_natural_order"];
     let c = gt.coefficients();

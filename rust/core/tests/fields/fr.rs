@@ -12,7 +12,7 @@ prime_field_under_test!(Fr, "fr", r, 4 limbs, 32 bytes le_bytes, pow_exponents (
         Fr::from_bytes(&bcall!(blst_scalar_from_le_bytes, blst_scalar, b.as_ptr(), 64).b).expect("blst reduced to a non-canonical scalar")
     };
     blst_fr_add, blst_fr_sub, blst_fr_mul, blst_fr_sqr, blst_fr_cneg, blst_fr_lshift, blst_fr_inverse, blst_fr_eucl_inverse);
-sqrt!(Fr, norm |a| fr_big(a), blst);
+sqrt!(Fr, norm | a | fr_big(a), blst);
 
 field_suite!(Fr: ring, against_blst, encoding, prime, sqrt);
 

@@ -5,8 +5,8 @@
 //! 1 to 6 limbs that leave the top two bits clear (the no-carry condition the
 //! kernels document).
 
-use bls12_381_core::arith::{self, montgomery};
 use crate::common::*;
+use bls12_381_core::arith::{self, montgomery};
 use num_bigint::BigUint;
 use rand::{Rng, RngCore};
 use rand_chacha::ChaCha20Rng;
@@ -90,7 +90,11 @@ fn check_modulus<const L: usize>(m_big: &BigUint, n: usize, rng: &mut ChaCha20Rn
     }
     // mul_wide on arbitrary values below 2^(64L), all-ones included.
     let full = [u64::MAX; L];
-    for a in [full, [0; L], { let mut x = [0; L]; x[0] = 1; x }] {
+    for a in [full, [0; L], {
+        let mut x = [0; L];
+        x[0] = 1;
+        x
+    }] {
         for b in [full, xs[xs.len() - 1]] {
             let (lo, hi) = montgomery::mul_wide(&a, &b);
             let mut w = lo.to_vec();
@@ -100,7 +104,8 @@ fn check_modulus<const L: usize>(m_big: &BigUint, n: usize, rng: &mut ChaCha20Rn
     }
     // redc on any t < m * R: out < m and out * R = t (mod m).
     let bound = m_big * &rr;
-    let mut ts: Vec<BigUint> = vec![big(0), big(1), &bound - big(1), &bound - &rr, (m_big - big(1)) * &rr, rr.clone() - big(1)];
+    let mut ts: Vec<BigUint> =
+        vec![big(0), big(1), &bound - big(1), &bound - &rr, (m_big - big(1)) * &rr, rr.clone() - big(1)];
     for _ in 0..n {
         ts.push(uniform_below(rng, &bound));
     }

@@ -4,9 +4,9 @@
 //! 49 non-squares out of 100. One check for the three fields, through the
 //! suite's [`Sqrt`] trait.
 
-use bls12_381_core::{Fp, Fp2, Fr};
 use crate::common::*;
 use crate::laws::{tag, Sqrt};
+use bls12_381_core::{Fp, Fp2, Fr};
 use num_bigint::BigUint;
 use serde_json::Value;
 
@@ -57,7 +57,18 @@ fn check_vectors<F: Sqrt>(cases: &[Value], parse: fn(&Value) -> F) -> (usize, us
         check(&tag::<F>("sqrt exists"), (&c["source"], a), bool::from(s.is_some()), is_square);
         check(&tag::<F>("is_square"), (&c["source"], a), bool::from(a.is_square()), is_square);
         let zero = bool::from(a.is_zero());
-        check(&tag::<F>("legendre"), a, a.legendre(), if zero { 0 } else if is_square { 1 } else { -1 });
+        check(
+            &tag::<F>("legendre"),
+            a,
+            a.legendre(),
+            if zero {
+                0
+            } else if is_square {
+                1
+            } else {
+                -1
+            },
+        );
         if !is_square {
             non_squares += 1;
             continue;

@@ -12,10 +12,10 @@
 //! - lengths: not a multiple of the encoding size, or a different count
 //!   than the scalars, fail with LengthMismatch.
 
-use bls12_381_core::msm::MsmCurve;
 use crate::common::*;
 use crate::reference::*;
 use bls12_381_core::curve::{Affine, Jacobian};
+use bls12_381_core::msm::MsmCurve;
 use bls12_381_core::{msm, Error};
 use rand::Rng;
 
@@ -113,7 +113,12 @@ fn bad_encoding<C: TestCurve>() {
             for check in [true, false] {
                 for threads in [1, 2, 0] {
                     let got = msm::msm_compressed_vartime::<C>(&bytes, &scalars, check, threads);
-                    assert_eq!(got, Err(want), "{} {what}, n = {n}, at {at}: check {check}, {threads} threads", C::NAME);
+                    assert_eq!(
+                        got,
+                        Err(want),
+                        "{} {what}, n = {n}, at {at}: check {check}, {threads} threads",
+                        C::NAME
+                    );
                 }
             }
         }

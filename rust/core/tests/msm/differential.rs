@@ -107,9 +107,8 @@ fn huge_thread_counts<C: TestCurve>() {
         }
     });
     for _ in 0..6 {
-        let (threads, got, forced) = rx
-            .recv_timeout(std::time::Duration::from_secs(120))
-            .expect("an MSM with a huge thread count stalled");
+        let (threads, got, forced) =
+            rx.recv_timeout(std::time::Duration::from_secs(120)).expect("an MSM with a huge thread count stalled");
         assert_eq!(got, e, "{} {threads} threads", C::NAME);
         assert_eq!(forced, e, "{} {threads} threads, window 4", C::NAME);
     }

@@ -14,10 +14,10 @@
 //! multiplications would cost as much as the references.
 #![allow(dead_code)]
 
-use bls12_381_core::msm::MsmCurve;
 use crate::common::*;
 use crate::points::*;
 use bls12_381_core::curve::{Affine, Curve, Jacobian, G1, G2};
+use bls12_381_core::msm::MsmCurve;
 use bls12_381_core::{msm, Error, Fp, Fp2, Fr};
 use num_bigint::BigUint;
 use rand::{Rng, RngCore};
@@ -75,9 +75,7 @@ macro_rules! impl_test_curve {
                 let words = unsafe { blst::$scratch(n) }.div_ceil(8).max(1);
                 let mut scratch = vec![0u64; words];
                 let mut out = <$point>::default();
-                unsafe {
-                    blst::$pippenger(&mut out, pp.as_ptr(), n, sp.as_ptr(), 255, scratch.as_mut_ptr())
-                };
+                unsafe { blst::$pippenger(&mut out, pp.as_ptr(), n, sp.as_ptr(), 255, scratch.as_mut_ptr()) };
                 $from_blst(&out)
             }
 
@@ -122,10 +120,32 @@ fn endo_multipliers_of(parts: usize) -> Vec<BigUint> {
     }
 }
 
-impl_test_curve!(G1, 4096, blst::blst_p1, blst::blst_p1_affine, g1_to_blst, p1_from_blst,
-    blst_p1s_mult_pippenger, blst_p1s_mult_pippenger_scratch_sizeof, rand_g1, rand_fp, Fp);
-impl_test_curve!(G2, 1000, blst::blst_p2, blst::blst_p2_affine, g2_to_blst, p2_from_blst,
-    blst_p2s_mult_pippenger, blst_p2s_mult_pippenger_scratch_sizeof, rand_g2, rand_fp2, Fp2);
+impl_test_curve!(
+    G1,
+    4096,
+    blst::blst_p1,
+    blst::blst_p1_affine,
+    g1_to_blst,
+    p1_from_blst,
+    blst_p1s_mult_pippenger,
+    blst_p1s_mult_pippenger_scratch_sizeof,
+    rand_g1,
+    rand_fp,
+    Fp
+);
+impl_test_curve!(
+    G2,
+    1000,
+    blst::blst_p2,
+    blst::blst_p2_affine,
+    g2_to_blst,
+    p2_from_blst,
+    blst_p2s_mult_pippenger,
+    blst_p2s_mult_pippenger_scratch_sizeof,
+    rand_g2,
+    rand_fp2,
+    Fp2
+);
 
 /// `sum_i scalars[i] points[i]` by constant-time multiplications.
 pub fn naive<C: MsmCurve>(points: &[Affine<C>], scalars: &[Fr]) -> Jacobian<C> {
@@ -211,7 +231,13 @@ pub fn affordable<C: MsmCurve>(c: u32, n: usize) -> bool {
 /// is [`affordable`] (on 1 thread for even widths, 2 for odd ones). The
 /// thread counts 0, 1 and 2 on every size are differential.rs's.
 #[track_caller]
-pub fn check_msm<C: MsmCurve>(what: &str, points: &[Affine<C>], scalars: &[Fr], expected: &Jacobian<C>, windows: &[u32]) {
+pub fn check_msm<C: MsmCurve>(
+    what: &str,
+    points: &[Affine<C>],
+    scalars: &[Fr],
+    expected: &Jacobian<C>,
+    windows: &[u32],
+) {
     let n = points.len();
     let got = msm::msm_vartime(points, scalars).unwrap();
     assert_eq!(&got, expected, "{} {what} (n = {n}): msm_vartime", C::NAME);

@@ -18,17 +18,24 @@
 //! when empty), hence the ranges: narrow widths on few points, wide ones
 //! only where they pay.
 
-use bls12_381_core::msm::MsmCurve;
 use crate::common::*;
 use crate::reference::*;
 use bls12_381_core::curve::{Affine, Jacobian};
+use bls12_381_core::msm::MsmCurve;
 use bls12_381_core::{msm, Fr};
 use rand::Rng;
 
 /// Every width of `widths` on 1 thread, and on 2 when `both` (else on 2
 /// for odd widths only; `both` is ignored above 12 bits, where the
 /// buckets cost most).
-fn check_widths<C: MsmCurve>(what: &str, points: &[Affine<C>], scalars: &[Fr], e: &Jacobian<C>, widths: impl Iterator<Item = u32>, both: bool) {
+fn check_widths<C: MsmCurve>(
+    what: &str,
+    points: &[Affine<C>],
+    scalars: &[Fr],
+    e: &Jacobian<C>,
+    widths: impl Iterator<Item = u32>,
+    both: bool,
+) {
     let n = points.len();
     for c in widths {
         for threads in [1, 2] {

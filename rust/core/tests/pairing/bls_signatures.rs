@@ -13,8 +13,8 @@
 use crate::common::*;
 use crate::ethereum_files::*;
 use bls12_381_core::{
-    final_exponentiation, miller_loop_prepared, pairing, pairing_check, Fp2, Fr, G1Affine, G1Projective,
-    G2Affine, G2Prepared, G2Projective,
+    final_exponentiation, miller_loop_prepared, pairing, pairing_check, Fp2, Fr, G1Affine, G1Projective, G2Affine,
+    G2Prepared, G2Projective,
 };
 use num_bigint::BigUint;
 use rand::RngCore;
@@ -176,7 +176,8 @@ fn sign() {
 
 #[test]
 fn verify() {
-    let accepted = verdicts("verify", 29, |i| pop::verify(&bytes(&i["pubkey"]), &bytes(&i["message"]), &bytes(&i["signature"])));
+    let accepted =
+        verdicts("verify", 29, |i| pop::verify(&bytes(&i["pubkey"]), &bytes(&i["message"]), &bytes(&i["signature"])));
     // 9 valid cases and the generator's key (sk = 1).
     assert_eq!(accepted, 10);
 }

@@ -57,7 +57,12 @@ fn multi_miller_loop_matches_blst_products() {
             check("multi Miller loop", n, got, expected);
             let prepared: Vec<G2Prepared> = pairs.iter().map(|(_, q)| G2Prepared::new(q)).collect();
             let with: Vec<(G1Affine, &G2Prepared)> = pairs.iter().zip(&prepared).map(|((p, _), q)| (*p, q)).collect();
-            check("prepared multi Miller loop", n, final_exponentiation(&miller_loop_prepared(&with)).unwrap().to_fp12(), expected);
+            check(
+                "prepared multi Miller loop",
+                n,
+                final_exponentiation(&miller_loop_prepared(&with)).unwrap().to_fp12(),
+                expected,
+            );
             // Every split into pairs on the fly and prepared pairs.
             for k in 0..=n {
                 let mixed = miller_loop_mixed(&pairs[..k], &with[k..]);

@@ -14,10 +14,10 @@
 #[macro_use]
 #[path = "../fields/common.rs"]
 mod common;
-#[path = "../curves/points.rs"]
-mod points;
 #[path = "../sig/ethereum_files.rs"]
 mod ethereum_files;
+#[path = "../curves/points.rs"]
+mod points;
 
 mod bls_signatures;
 mod differential;

@@ -108,10 +108,7 @@ fn crowded_buckets() {
 #[test]
 fn length_mismatch() {
     let g = Gt::generator();
-    assert_eq!(
-        Gt::multiexp_vartime(&[g, g], &[Fr::ONE]),
-        Err(Error::LengthMismatch { points: 2, scalars: 1 })
-    );
+    assert_eq!(Gt::multiexp_vartime(&[g, g], &[Fr::ONE]), Err(Error::LengthMismatch { points: 2, scalars: 1 }));
     assert_eq!(
         Gt::multiexp_vartime_with_threads(&[], &[Fr::ONE], 2),
         Err(Error::LengthMismatch { points: 0, scalars: 1 })
@@ -132,8 +129,19 @@ fn byte_exponents_are_reduced_mod_r() {
     let mut two_256 = [0u8; 33];
     two_256[32] = 1;
     let randoms: Vec<[u8; 40]> = (0..3).map(|_| core::array::from_fn(|_| rand::Rng::gen(&mut rng))).collect();
-    let exps: Vec<&[u8]> =
-        vec![&r, &r_plus_1, &two_255, &[0xff; 32], &two_256, &[], &randoms[0], &randoms[1], &randoms[2], &r_minus_1, &[1]];
+    let exps: Vec<&[u8]> = vec![
+        &r,
+        &r_plus_1,
+        &two_255,
+        &[0xff; 32],
+        &two_256,
+        &[],
+        &randoms[0],
+        &randoms[1],
+        &randoms[2],
+        &r_minus_1,
+        &[1],
+    ];
     // The residues by big-integer arithmetic, not by the code under test.
     let r_big = BigUint::from_bytes_le(&r);
     let reduced: Vec<Fr> = exps

@@ -74,12 +74,23 @@ fn miller_loop_vectors() {
         pairs_seen.push(pairs.len());
         let expected = Fp12::from_slice(&bytes(&c["miller_loop_output"])).expect("576 canonical bytes");
         let fe_expected = final_exponentiation(&expected).expect("nonzero Miller-loop value");
-        check("miller_loop after final exponentiation", i, final_exponentiation(&miller_loop(&pairs)).unwrap(), fe_expected);
+        check(
+            "miller_loop after final exponentiation",
+            i,
+            final_exponentiation(&miller_loop(&pairs)).unwrap(),
+            fe_expected,
+        );
         // The prepared loop, and the product of the single pairings, give
         // the same element of GT.
         let prepared: Vec<G2Prepared> = pairs.iter().map(|(_, q)| G2Prepared::new(q)).collect();
-        let with_prepared: Vec<(G1Affine, &G2Prepared)> = pairs.iter().zip(&prepared).map(|((p, _), q)| (*p, q)).collect();
-        check("miller_loop_prepared after final exponentiation", i, final_exponentiation(&miller_loop_prepared(&with_prepared)).unwrap(), fe_expected);
+        let with_prepared: Vec<(G1Affine, &G2Prepared)> =
+            pairs.iter().zip(&prepared).map(|((p, _), q)| (*p, q)).collect();
+        check(
+            "miller_loop_prepared after final exponentiation",
+            i,
+            final_exponentiation(&miller_loop_prepared(&with_prepared)).unwrap(),
+            fe_expected,
+        );
         let product = pairs.iter().fold(Gt::identity(), |acc, (p, q)| acc.mul(&pairing(p, q)));
         check("product of pairings", i, product, fe_expected);
     }
@@ -103,4 +114,3 @@ fn gt_generator_decimal() {
     check("Gt::generator", (), Gt::generator().to_fp12(), expected);
     check("e(G1, G2)", (), pairing(&G1Affine::generator(), &G2Affine::generator()).to_fp12(), expected);
 }
-

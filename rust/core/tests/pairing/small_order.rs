@@ -120,7 +120,13 @@ fn l_part<P: Copy>(
 /// Points of each order d = l^j (l^e exactly dividing the cofactor h,
 /// 1 <= j <= e) that the curve has, plus a point whose order divides h (the
 /// r-multiple of a random point), with their order; as blst points.
-fn small_order<P: Copy>(h: &BigUint, primes: &[(u64, u32)], mut random: impl FnMut() -> P, mult: fn(&P, &BigUint) -> P, inf: fn(&P) -> bool) -> Vec<(P, BigUint)> {
+fn small_order<P: Copy>(
+    h: &BigUint,
+    primes: &[(u64, u32)],
+    mut random: impl FnMut() -> P,
+    mult: fn(&P, &BigUint) -> P,
+    inf: fn(&P) -> bool,
+) -> Vec<(P, BigUint)> {
     let n = h * r();
     let mut out = Vec::new();
     for (l, e) in factors(h, primes) {
@@ -147,10 +153,32 @@ macro_rules! small_order_on {
     };
 }
 
-small_order_on!(small_order_g1, "small order g1", G1Affine, h1, [(3, 1), (11, 2), (10177, 2), (859267, 2), (52437899, 2)], 6,
-    rand_e1, p1_to_blst, p1_from_blst, b1_mult, b1_inf);
-small_order_on!(small_order_g2, "small order g2", G2Affine, h2, [(13, 2), (23, 2), (2713, 1), (11953, 1), (262069, 1)], 7,
-    rand_e2, p2_to_blst, p2_from_blst, b2_mult, b2_inf);
+small_order_on!(
+    small_order_g1,
+    "small order g1",
+    G1Affine,
+    h1,
+    [(3, 1), (11, 2), (10177, 2), (859267, 2), (52437899, 2)],
+    6,
+    rand_e1,
+    p1_to_blst,
+    p1_from_blst,
+    b1_mult,
+    b1_inf
+);
+small_order_on!(
+    small_order_g2,
+    "small order g2",
+    G2Affine,
+    h2,
+    [(13, 2), (23, 2), (2713, 1), (11953, 1), (262069, 1)],
+    7,
+    rand_e2,
+    p2_to_blst,
+    p2_from_blst,
+    b2_mult,
+    b2_inf
+);
 
 /// Every pairing entry point on (p, q), one of them outside its subgroup:
 /// no panic; the Miller loop vanishes exactly when `try_pairing` says

@@ -7,7 +7,9 @@
 //! verification agree on valid and on tampered inputs.
 
 use crate::common::*;
-use bls12_381_core::sig::{aggregate, Aug, Basic, MinPk, MinSig, Pop, PublicKey, Scheme, SecretKey, Signature, Variant};
+use bls12_381_core::sig::{
+    aggregate, Aug, Basic, MinPk, MinSig, Pop, PublicKey, Scheme, SecretKey, Signature, Variant,
+};
 use blst::BLST_ERROR;
 use rand::{Rng, RngCore};
 
@@ -67,7 +69,8 @@ macro_rules! against_blst {
             }
             aggregates::<V>(&mut rng, |sks, msgs, scheme| {
                 // blst's answers: (aggregate bytes, aggregate_verify, fast_aggregate_verify, batch)
-                let bsks: Vec<b::SecretKey> = sks.iter().map(|s| b::SecretKey::from_bytes(&s.to_bytes()).unwrap()).collect();
+                let bsks: Vec<b::SecretKey> =
+                    sks.iter().map(|s| b::SecretKey::from_bytes(&s.to_bytes()).unwrap()).collect();
                 let bpks: Vec<b::PublicKey> = bsks.iter().map(|s| s.sk_to_pk()).collect();
                 let rpks: Vec<&b::PublicKey> = bpks.iter().collect();
                 let dst = [Basic::dst::<V>(), Aug::dst::<V>(), Pop::dst::<V>()][scheme];

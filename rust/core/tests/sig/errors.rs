@@ -5,7 +5,9 @@
 
 use bls12_381_core::curve::{Affine, Curve};
 use bls12_381_core::msm::MsmCurve;
-use bls12_381_core::sig::{aggregate, Aug, Basic, MinPk, MinSig, Pop, PublicKey, Scheme, SecretKey, Signature, Variant};
+use bls12_381_core::sig::{
+    aggregate, Aug, Basic, MinPk, MinSig, Pop, PublicKey, Scheme, SecretKey, Signature, Variant,
+};
 use bls12_381_core::{Error, Fp, Fp2, Fr, G1Affine, G2Affine};
 
 /// A point on the curve outside the order-r subgroup: the first x = 1, 2,

@@ -52,4 +52,3 @@ pub fn verdicts(handler: &str, expected: usize, verifier: impl Fn(&Value) -> boo
     }
     accepted
 }
-

@@ -15,6 +15,6 @@
 mod common;
 
 mod against_blst;
-mod ethereum_files;
 mod errors;
+mod ethereum_files;
 mod vectors;

@@ -59,14 +59,16 @@ fn sign() {
 
 #[test]
 fn verify_vectors() {
-    let accepted = verdicts("verify", 29, |i| verify(&bytes(&i["pubkey"]), &bytes(&i["message"]), &bytes(&i["signature"])));
+    let accepted =
+        verdicts("verify", 29, |i| verify(&bytes(&i["pubkey"]), &bytes(&i["message"]), &bytes(&i["signature"])));
     assert_eq!(accepted, 10);
 }
 
 #[test]
 fn aggregate_vectors() {
     for (name, case) in cases("aggregate", 6) {
-        let sigs: Result<Vec<Sig>, Error> = byte_list(&case["input"]).iter().map(|b| Sig::from_bytes_unchecked(b)).collect();
+        let sigs: Result<Vec<Sig>, Error> =
+            byte_list(&case["input"]).iter().map(|b| Sig::from_bytes_unchecked(b)).collect();
         let got = sigs.and_then(|s| aggregate(&s)).ok().map(|s| s.to_bytes().to_vec());
         check(&name, (), got, opt_bytes(&case["output"]));
     }
@@ -103,7 +105,8 @@ fn batch_verify_vectors() {
     for (name, case) in cases("batch_verify", 4) {
         let (i, expected) = (&case["input"], case["output"].as_bool().unwrap());
         let msgs = byte_list(&i["messages"]);
-        let sigs: Result<Vec<Sig>, Error> = byte_list(&i["signatures"]).iter().map(|b| Sig::from_bytes_unchecked(b)).collect();
+        let sigs: Result<Vec<Sig>, Error> =
+            byte_list(&i["signatures"]).iter().map(|b| Sig::from_bytes_unchecked(b)).collect();
         let got = |f: &mut dyn FnMut(&[(Pk, &[u8], Sig)]) -> bool| -> bool {
             let (Some(pks), Ok(sigs)) = (pks(&i["pubkeys"]), sigs.clone()) else { return false };
             let sets: Vec<(Pk, &[u8], Sig)> =

@@ -24,10 +24,7 @@ pub(crate) fn run(name: &str, kind: Kind) {
                 case(f, &what);
                 let a = Buf::new(&a);
                 let r = unsafe { p(a.p()) };
-                check!(
-                    (-1..=1).contains(&r),
-                    "{f}: {what}: {r} is no predicate value"
-                );
+                check!((-1..=1).contains(&r), "{f}: {what}: {r} is no predicate value");
             }
         }
         Kind::Pred2(p, i, form) => {
@@ -158,10 +155,7 @@ pub(crate) fn run(name: &str, kind: Kind) {
             let mut out = Buf::out(576);
             let c = unsafe { pf(out.m(), x.p(), y.p()) };
             check_eq!(c, NOT_IN_SUBGROUP, "{f}: the vanishing Miller loop");
-            check!(
-                out.store[1..577].iter().all(|&b| b == 0x5a),
-                "{f}: out written on error"
-            );
+            check!(out.store[1..577].iter().all(|&b| b == 0x5a), "{f}: out written on error");
             for (wa, x) in forms(G1_SIZE, Form::Fp, 8) {
                 for (wb, y) in forms(G2_SIZE, Form::Fp, 9) {
                     case(f, &format!("{wa} / {wb}"));
@@ -196,11 +190,7 @@ pub(crate) fn run(name: &str, kind: Kind) {
             }
             for len in [0, n - 1, n + 1] {
                 case(f, &format!("length {len}"));
-                check_eq!(
-                    unsafe { d(out.m(), good.p(), len) },
-                    INVALID_LENGTH,
-                    "{f}: length {len}"
-                );
+                check_eq!(unsafe { d(out.m(), good.p(), len) }, INVALID_LENGTH, "{f}: length {len}");
             }
             out.check(f);
             let mut all = forms(n, Form::Raw, 10);
@@ -351,37 +341,26 @@ pub(crate) fn run(name: &str, kind: Kind) {
             let (p, q) = (Buf::new(&g1_generator()), Buf::new(&g2_generator()));
             let mut out = Buf::out(o);
             if case(f, "out NULL, one pair") {
-                expect_null(f, "out NULL", unsafe {
-                    pf(null_mut(), p.p(), G1_SIZE, q.p(), G2_SIZE)
-                });
+                expect_null(f, "out NULL", unsafe { pf(null_mut(), p.p(), G1_SIZE, q.p(), G2_SIZE) });
             }
             if case(f, "out NULL, no pair") {
-                expect_null(f, "out NULL", unsafe {
-                    pf(null_mut(), null(), 0, null(), 0)
-                });
+                expect_null(f, "out NULL", unsafe { pf(null_mut(), null(), 0, null(), 0) });
             }
             if case(f, "no pair, NULL arrays") {
                 check_eq!(unsafe { pf(out.m(), null(), 0, null(), 0) }, 0);
             }
             if case(f, "g1s NULL") {
-                expect_null(f, "g1s NULL", unsafe {
-                    pf(out.m(), null(), G1_SIZE, q.p(), G2_SIZE)
-                });
+                expect_null(f, "g1s NULL", unsafe { pf(out.m(), null(), G1_SIZE, q.p(), G2_SIZE) });
             }
             if case(f, "g2s NULL") {
-                expect_null(f, "g2s NULL", unsafe {
-                    pf(out.m(), p.p(), G1_SIZE, null(), G2_SIZE)
-                });
+                expect_null(f, "g2s NULL", unsafe { pf(out.m(), p.p(), G1_SIZE, null(), G2_SIZE) });
             }
             for &len in &HUGE {
                 if case(f, &format!("NULL arrays, length {len}")) {
                     let c = unsafe { pf(out.m(), null(), len, null(), len) };
                     check!(c == NULL_POINTER || c == INVALID_LENGTH, "{f}: {len}: {c}");
                 }
-                if case(
-                    f,
-                    &format!("NULL g1s of length {len} with one real G2 point"),
-                ) {
+                if case(f, &format!("NULL g1s of length {len} with one real G2 point")) {
                     let c = unsafe { pf(out.m(), null(), len, q.p(), G2_SIZE) };
                     check!(c == NULL_POINTER || c == INVALID_LENGTH, "{f}: {len}: {c}");
                 }
@@ -395,12 +374,7 @@ pub(crate) fn run(name: &str, kind: Kind) {
                 let c = unsafe { pf(out.m(), p.p(), G1_SIZE, q.p(), len) };
                 check_eq!(c, INVALID_LENGTH, "{f}: {len}");
             }
-            for (l1, l2) in [
-                (G1_SIZE - 1, G2_SIZE),
-                (G1_SIZE, G2_SIZE + 1),
-                (G1_SIZE, 0),
-                (0, G2_SIZE),
-            ] {
+            for (l1, l2) in [(G1_SIZE - 1, G2_SIZE), (G1_SIZE, G2_SIZE + 1), (G1_SIZE, 0), (0, G2_SIZE)] {
                 case(f, &format!("lengths {l1}, {l2}"));
                 check_eq!(unsafe { pf(out.m(), p.p(), l1, q.p(), l2) }, INVALID_LENGTH);
             }
@@ -429,9 +403,7 @@ pub(crate) fn run(name: &str, kind: Kind) {
         Kind::Msm(mf, s, a) => {
             // SAFETY (of the calls): the pointers are NULL or name the
             // lengths given, as the cases intend.
-            msm_argument_cases(f, ("points", "point"), a, s, |o, x, xl, y, yl, t| unsafe {
-                mf(o, x, xl, y, yl, t)
-            });
+            msm_argument_cases(f, ("points", "point"), a, s, |o, x, xl, y, yl, t| unsafe { mf(o, x, xl, y, yl, t) });
             // Foreign affine forms, enough of them (above the core's
             // small-input cutoff) to reach the pool and Pippenger, with
             // every thread count.
@@ -456,9 +428,7 @@ pub(crate) fn run(name: &str, kind: Kind) {
         }
         Kind::MsmC(mf, s, comp) => {
             // SAFETY (of the calls): as for `Msm`; subgroup checks on.
-            msm_argument_cases(f, ("encs", "enc"), comp, s, |o, x, xl, y, yl, t| unsafe {
-                mf(o, x, xl, y, yl, 1, t)
-            });
+            msm_argument_cases(f, ("encs", "enc"), comp, s, |o, x, xl, y, yl, t| unsafe { mf(o, x, xl, y, yl, 1, t) });
             // Random encodings (mostly invalid), and the identity's
             // encoding (valid) n times, with every thread count and both
             // subgroup settings.
@@ -470,17 +440,13 @@ pub(crate) fn run(name: &str, kind: Kind) {
                 e[0] = 0xc0;
             }
             let scal = rng.bytes(32 * n);
-            for (what, e) in [
-                ("random encodings", &random),
-                ("identity encodings", &ident),
-            ] {
+            for (what, e) in [("random encodings", &random), ("identity encodings", &ident)] {
                 for threads in [0usize, 1, 3, 1000, usize::MAX] {
                     for check in [0, 1, -1] {
                         case(f, &format!("{n} {what}, check {check}, threads {threads}"));
                         let (x, y) = (Buf::new(e), Buf::new(&scal));
                         let mut out = Buf::out(s);
-                        let c =
-                            unsafe { mf(out.m(), x.p(), n * comp, y.p(), 32 * n, check, threads) };
+                        let c = unsafe { mf(out.m(), x.p(), n * comp, y.p(), 32 * n, check, threads) };
                         check!((0..=NULL_POINTER).contains(&c), "{f}: code {c}");
                         out.check(f);
                     }
@@ -494,9 +460,7 @@ pub(crate) fn run(name: &str, kind: Kind) {
         }
         Kind::MexpT(mf, o) => {
             // SAFETY (of the calls): as for `Mexp`.
-            multiexp_cases(f, o, &[0, 1, 3, 1000, usize::MAX], |out, b, e, n, t| unsafe {
-                mf(out, b, e, n, t)
-            });
+            multiexp_cases(f, o, &[0, 1, 3, 1000, usize::MAX], |out, b, e, n, t| unsafe { mf(out, b, e, n, t) });
         }
         Kind::EipRun(rf) => run_eip(f, rf),
         Kind::EipGas(gf) => run_eip_gas(f, gf),

@@ -6,8 +6,7 @@
 
 use super::*;
 
-pub(crate) type EipRun =
-    unsafe extern "C" fn(u64, *const u8, usize, *mut u8, usize, *mut usize, *mut u64) -> c_int;
+pub(crate) type EipRun = unsafe extern "C" fn(u64, *const u8, usize, *mut u8, usize, *mut usize, *mut u64) -> c_int;
 pub(crate) type EipGas = unsafe extern "C" fn(u64, usize, *mut u64) -> c_int;
 
 /// Addresses of no precompile: around the seven (0x0b..=0x11), far from
@@ -127,7 +126,13 @@ pub(crate) fn run_eip(f: &str, rf: EipRun) {
     // output buffers of 0, one short, exact and roomy.
     for a in addresses() {
         let u = unit(a);
-        let need = if a == 0x0f { 32 } else if matches!(a, 0x0d | 0x0e | 0x11) { 256 } else { 128 };
+        let need = if a == 0x0f {
+            32
+        } else if matches!(a, 0x0d | 0x0e | 0x11) {
+            256
+        } else {
+            128
+        };
         for cap in [0, need - 1, need, need + 7] {
             let c = run_one(f, &format!("{a:#x}: zeros, cap {cap}"), rf, a, &vec![0; u], cap);
             let known = (0x0b..=0x11).contains(&a);

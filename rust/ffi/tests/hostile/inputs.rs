@@ -13,20 +13,13 @@ pub(crate) const NULL_POINTER: c_int = 10;
 /// 2-core machine; a child that needs it is stalled, not slow.
 pub(crate) const CHILD_TIMEOUT: Duration = Duration::from_secs(60);
 
-pub(crate) const HUGE: [usize; 4] = [
-    1 << 40,
-    isize::MAX as usize,
-    usize::MAX,
-    (isize::MAX as usize) + 1,
-];
+pub(crate) const HUGE: [usize; 4] = [1 << 40, isize::MAX as usize, usize::MAX, (isize::MAX as usize) + 1];
 
 /// p, the base-field modulus, as little-endian 64-bit limbs.
-pub(crate) const P_LIMBS: [u64; 6] = limbs_of_hex(
-    "1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaaab",
-);
+pub(crate) const P_LIMBS: [u64; 6] =
+    limbs_of_hex("1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaaab");
 /// r, the group order, as little-endian 64-bit limbs.
-pub(crate) const R_LIMBS: [u64; 4] =
-    limbs_of_hex("73eda753299d7d483339d80809a1d80553bda402fffe5bfeffffffff00000001");
+pub(crate) const R_LIMBS: [u64; 4] = limbs_of_hex("73eda753299d7d483339d80809a1d80553bda402fffe5bfeffffffff00000001");
 
 /// The `N` little-endian 64-bit limbs of a number written in big-endian hex
 /// (lower case, exactly 16 N digits), at compile time.
@@ -61,9 +54,7 @@ impl Rng {
 }
 
 pub(crate) fn hex(s: &str) -> Vec<u8> {
-    (0..s.len() / 2)
-        .map(|i| u8::from_str_radix(&s[2 * i..2 * i + 2], 16).unwrap())
-        .collect()
+    (0..s.len() / 2).map(|i| u8::from_str_radix(&s[2 * i..2 * i + 2], 16).unwrap()).collect()
 }
 
 /// A byte buffer placed at offset 1 of its allocation (misaligned for
@@ -80,10 +71,7 @@ impl Buf {
     pub(crate) fn new(content: &[u8]) -> Buf {
         let mut store = vec![CANARY; 1 + content.len() + GUARD];
         store[1..1 + content.len()].copy_from_slice(content);
-        Buf {
-            store,
-            len: content.len(),
-        }
+        Buf { store, len: content.len() }
     }
 
     pub(crate) fn out(len: usize) -> Buf {
@@ -100,14 +88,8 @@ impl Buf {
 
     /// Panics (failing the child) if a write went past either end.
     pub(crate) fn check(&self, what: &str) {
-        assert_eq!(
-            self.store[0], CANARY,
-            "{what}: byte before the buffer written"
-        );
-        assert!(
-            self.store[1 + self.len..].iter().all(|&b| b == CANARY),
-            "{what}: bytes after the buffer written"
-        );
+        assert_eq!(self.store[0], CANARY, "{what}: byte before the buffer written");
+        assert!(self.store[1 + self.len..].iter().all(|&b| b == CANARY), "{what}: bytes after the buffer written");
     }
 }
 
@@ -126,10 +108,7 @@ pub(crate) enum Form {
 /// in every limb group, three random fillings.
 pub(crate) fn forms(size: usize, form: Form, seed: u64) -> Vec<(String, Vec<u8>)> {
     let mut rng = Rng(seed ^ size as u64);
-    let mut v = vec![
-        ("zeros".to_string(), vec![0u8; size]),
-        ("all 0xff".to_string(), vec![0xffu8; size]),
-    ];
+    let mut v = vec![("zeros".to_string(), vec![0u8; size]), ("all 0xff".to_string(), vec![0xffu8; size])];
     let limbs: &[u64] = match form {
         Form::Fr => &R_LIMBS,
         Form::Fp => &P_LIMBS,
@@ -180,16 +159,12 @@ macro_rules! check_eq {
     };
 }
 
-
 /// Asserts the return code of an int function given a NULL it needs.
 pub(crate) fn expect_null(f: &str, what: &str, c: c_int) {
     if crash_only() {
         return;
     }
-    assert_eq!(
-        c, NULL_POINTER,
-        "{f}: {what}: expected BLS12_381_ERR_NULL_POINTER"
-    );
+    assert_eq!(c, NULL_POINTER, "{f}: {what}: expected BLS12_381_ERR_NULL_POINTER");
 }
 
 /// Valid points for the kinds that take them, made through the ABI.
@@ -214,9 +189,7 @@ pub(crate) fn small_order_g1() -> Vec<Vec<u8>> {
         let mut enc = [0u8; G1_COMPRESSED_BYTES];
         enc[0] = first;
         let mut o = vec![0u8; G1_SIZE];
-        let c = unsafe {
-            bls12_381_g1_of_compressed_unchecked(o.as_mut_ptr(), enc.as_ptr(), enc.len())
-        };
+        let c = unsafe { bls12_381_g1_of_compressed_unchecked(o.as_mut_ptr(), enc.as_ptr(), enc.len()) };
         assert_eq!(c, 0, "(0, +-2) decodes unchecked");
         assert_eq!(unsafe { bls12_381_g1_is_in_subgroup(o.as_ptr()) }, 0);
         v.push(o);
@@ -227,8 +200,7 @@ pub(crate) fn small_order_g1() -> Vec<Vec<u8>> {
 pub(crate) fn small_order_g2() -> Vec<Vec<u8>> {
     let enc = hex(G2_ORDER_13);
     let mut o = vec![0u8; G2_SIZE];
-    let c =
-        unsafe { bls12_381_g2_of_compressed_unchecked(o.as_mut_ptr(), enc.as_ptr(), enc.len()) };
+    let c = unsafe { bls12_381_g2_of_compressed_unchecked(o.as_mut_ptr(), enc.as_ptr(), enc.len()) };
     assert_eq!(c, 0, "the order-13 point decodes unchecked");
     assert_eq!(unsafe { bls12_381_g2_is_in_subgroup(o.as_ptr()) }, 0);
     vec![o]

@@ -15,8 +15,7 @@ pub(crate) type Scal = unsafe extern "C" fn(*mut u8, *const u8, *const u8, usize
 pub(crate) type Hash = unsafe extern "C" fn(*mut u8, *const u8, usize, *const u8, usize);
 pub(crate) type Pairs = unsafe extern "C" fn(*mut u8, *const u8, usize, *const u8, usize) -> c_int;
 pub(crate) type Msm = unsafe extern "C" fn(*mut u8, *const u8, usize, *const u8, usize, usize) -> c_int;
-pub(crate) type MsmC =
-    unsafe extern "C" fn(*mut u8, *const u8, usize, *const u8, usize, c_int, usize) -> c_int;
+pub(crate) type MsmC = unsafe extern "C" fn(*mut u8, *const u8, usize, *const u8, usize, c_int, usize) -> c_int;
 pub(crate) type Mexp = unsafe extern "C" fn(*mut u8, *const u8, *const u8, usize) -> c_int;
 pub(crate) type MexpT = unsafe extern "C" fn(*mut u8, *const u8, *const u8, usize, usize) -> c_int;
 

@@ -37,20 +37,19 @@ mod eip2537;
 mod kinds;
 mod sig;
 use arrays::*;
+use bls12_381_ffi::*;
 use cases::run;
+use common::Rng;
+use core::ffi::c_int;
+use core::ptr::{null, null_mut};
 use eip2537::*;
 use inputs::*;
 use kinds::*;
 use sig::*;
-use bls12_381_ffi::*;
-use common::Rng;
-use core::ffi::c_int;
-use core::ptr::{null, null_mut};
 use std::collections::BTreeSet;
 use std::io::Write;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
-
 
 /// The child: runs the cases of the function named by `HOSTILE_CASE`.
 /// Without the variable (a normal test run) it does nothing.
@@ -60,10 +59,7 @@ fn hostile_child() {
         return;
     };
     let t = table();
-    let (_, kind) = t
-        .iter()
-        .find(|(n, _)| *n == name)
-        .unwrap_or_else(|| panic!("no case {name}"));
+    let (_, kind) = t.iter().find(|(n, _)| *n == name).unwrap_or_else(|| panic!("no case {name}"));
     run(&name, *kind);
     case(&name, "DONE");
 }
@@ -89,9 +85,7 @@ fn header_functions() -> BTreeSet<String> {
     while let Some(k) = code[i..].find("bls12_381_") {
         let start = i + k;
         let mut end = start;
-        while end < bytes.len()
-            && (bytes[end].is_ascii_alphanumeric() || bytes[end] == b'_' || bytes[end] == b'#')
-        {
+        while end < bytes.len() && (bytes[end].is_ascii_alphanumeric() || bytes[end] == b'_' || bytes[end] == b'#') {
             end += 1;
         }
         let mut after = end;
@@ -138,8 +132,7 @@ fn source_symbols() -> BTreeSet<String> {
                     end += 1;
                 }
                 let id = &l[start..end];
-                let preceded =
-                    start > 0 && (b[start - 1].is_ascii_alphanumeric() || b[start - 1] == b'_');
+                let preceded = start > 0 && (b[start - 1].is_ascii_alphanumeric() || b[start - 1] == b'_');
                 if !preceded && !["bls12_381_core", "bls12_381_ffi", "bls12_381_eip2537"].contains(&id) {
                     out.insert(id.to_string());
                 }
@@ -159,11 +152,7 @@ fn hostile_every_export() {
     }
     let t = table();
     let tabled: BTreeSet<String> = t.iter().map(|(n, _)| n.to_string()).collect();
-    assert_eq!(
-        tabled.len(),
-        t.len(),
-        "a function appears twice in the table"
-    );
+    assert_eq!(tabled.len(), t.len(), "a function appears twice in the table");
     let header = header_functions();
     let sources = source_symbols();
     let missing: Vec<_> = header.difference(&tabled).collect();
@@ -178,19 +167,13 @@ fn hostile_every_export() {
         missing.is_empty() && extra.is_empty(),
         "sources vs table: no case for {missing:?}; not in the sources: {extra:?}"
     );
-    eprintln!(
-        "hostile: {} exported functions, header and sources agree",
-        t.len()
-    );
+    eprintln!("hostile: {} exported functions, header and sources agree", t.len());
 
     let exe = std::env::current_exe().expect("test binary");
     let names: Vec<&'static str> = t.iter().map(|(n, _)| *n).collect();
     let queue = std::sync::Mutex::new(names.into_iter());
     let failures = std::sync::Mutex::new(Vec::<String>::new());
-    let workers = std::env::var("HOSTILE_JOBS")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(2usize);
+    let workers = std::env::var("HOSTILE_JOBS").ok().and_then(|s| s.parse().ok()).unwrap_or(2usize);
     std::thread::scope(|sc| {
         for _ in 0..workers {
             sc.spawn(|| loop {
@@ -204,25 +187,14 @@ fn hostile_every_export() {
         }
     });
     let failures = failures.into_inner().unwrap();
-    assert!(
-        failures.is_empty(),
-        "{} of {} functions failed:\n{}",
-        failures.len(),
-        t.len(),
-        failures.join("\n")
-    );
+    assert!(failures.is_empty(), "{} of {} functions failed:\n{}", failures.len(), t.len(), failures.join("\n"));
 }
 
 /// Runs one child; `Some(description)` if it failed.
 fn run_child(exe: &std::path::Path, name: &str) -> Option<String> {
     let start = Instant::now();
     let mut child = Command::new(exe)
-        .args([
-            "hostile_child",
-            "--exact",
-            "--nocapture",
-            "--test-threads=1",
-        ])
+        .args(["hostile_child", "--exact", "--nocapture", "--test-threads=1"])
         .env("HOSTILE_CASE", name)
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
@@ -247,11 +219,7 @@ fn run_child(exe: &std::path::Path, name: &str) -> Option<String> {
         std::thread::sleep(Duration::from_millis(20));
     };
     let log = reader.join().unwrap_or_default();
-    let last = log
-        .lines()
-        .rfind(|l| l.starts_with("CASE "))
-        .unwrap_or("CASE (none)")
-        .to_string();
+    let last = log.lines().rfind(|l| l.starts_with("CASE ")).unwrap_or("CASE (none)").to_string();
     let why = match status {
         None => format!("timeout after {:?}", CHILD_TIMEOUT),
         Some(st) if st.success() && last.ends_with(": DONE") => return None,
@@ -274,8 +242,5 @@ fn run_child(exe: &std::path::Path, name: &str) -> Option<String> {
         })
         .take(4)
         .collect();
-    Some(format!(
-        "  {name}: {why}; last case: {last}; {}",
-        detail.join(" | ")
-    ))
+    Some(format!("  {name}: {why}; last case: {last}; {}", detail.join(" | ")))
 }

@@ -19,17 +19,8 @@ pub(crate) type SigAggVerify =
     unsafe extern "C" fn(c_int, c_int, *const u8, *const u8, *const usize, usize, *const u8, usize) -> c_int;
 pub(crate) type SigFav = unsafe extern "C" fn(c_int, *const u8, usize, *const u8, usize, *const u8, usize) -> c_int;
 pub(crate) type SigTwo = unsafe extern "C" fn(c_int, *const u8, usize, *const u8, usize) -> c_int;
-pub(crate) type SigBatch = unsafe extern "C" fn(
-    c_int,
-    c_int,
-    *const u8,
-    *const u8,
-    *const usize,
-    *const u8,
-    usize,
-    *const u8,
-    usize,
-) -> c_int;
+pub(crate) type SigBatch =
+    unsafe extern "C" fn(c_int, c_int, *const u8, *const u8, *const usize, *const u8, usize, *const u8, usize) -> c_int;
 pub(crate) type SigOne = unsafe extern "C" fn(c_int, *const u8, usize) -> c_int;
 
 /// The shapes of the signature exports.
@@ -380,7 +371,12 @@ pub(crate) fn run_sig(f: &str, sf: SigFn) {
                         code_is(f, "n", unsafe { g(v, s, null(), null(), null(), null(), k, null(), 0) }, None);
                         code_is(f, "seed", unsafe { g(v, s, pks.p(), msgs.p(), l, sigs.p(), 1, null(), k) }, None);
                         if k > isize::MAX as usize {
-                            code_is(f, "seed", unsafe { g(v, s, pks.p(), msgs.p(), l, sigs.p(), 1, msgs.p(), k) }, None);
+                            code_is(
+                                f,
+                                "seed",
+                                unsafe { g(v, s, pks.p(), msgs.p(), l, sigs.p(), 1, msgs.p(), k) },
+                                None,
+                            );
                         }
                     }
                     case(f, &format!("{v}/{s}: n = 0"));

@@ -5,7 +5,7 @@
 //! `arith/lane30.rs`).
 
 use super::{
-    carry, load, splat, store, vadd, vand, veq, vblendv, vlane_mask, vmovemask, vmul32, vor, vshr52, vsub, vzero,
+    carry, load, splat, store, vadd, vand, vblendv, veq, vlane_mask, vmovemask, vmul32, vor, vshr52, vsub, vzero,
     Lanes, BITS, LIMBS, P30, V,
 };
 use crate::arith::lane_radix::redundant_multiple;

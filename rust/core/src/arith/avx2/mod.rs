@@ -97,8 +97,19 @@ pub(super) const MASK: u64 = (1 << BITS) - 1;
 /// p in radix 2^30, little-endian (checked against p's 64-bit limbs in the
 /// tests).
 pub(super) const P30: [u64; LIMBS] = [
-    0x3fff_aaab, 0x27fb_ffff, 0x153f_fffb, 0x2aff_ffac, 0x30f6_241e, 0x034a_83da, 0x112b_f673,
-    0x12e1_3ce1, 0x2cd7_6477, 0x1ed9_0d2e, 0x29a4_b1ba, 0x3a8e_5ff9, 0x001a_0111,
+    0x3fff_aaab,
+    0x27fb_ffff,
+    0x153f_fffb,
+    0x2aff_ffac,
+    0x30f6_241e,
+    0x034a_83da,
+    0x112b_f673,
+    0x12e1_3ce1,
+    0x2cd7_6477,
+    0x1ed9_0d2e,
+    0x29a4_b1ba,
+    0x3a8e_5ff9,
+    0x001a_0111,
 ];
 
 /// -p^-1 mod 2^30.
@@ -109,8 +120,19 @@ pub(super) const PINV6: u64 = 0x3d;
 
 /// 2^390 mod p (one in lane form) in radix 2^30.
 pub(super) const ONE30: [u64; LIMBS] = [
-    0x00d1_ff2e, 0x19d8_0000, 0x3480_0ac4, 0x2e00_cde6, 0x0243_1c84, 0x269f_83a2, 0x3dcf_80dd,
-    0x09b4_2da0, 0x25ee_c26c, 0x15d9_8f12, 0x04b2_9f14, 0x259f_cfa0, 0x0001_5de9,
+    0x00d1_ff2e,
+    0x19d8_0000,
+    0x3480_0ac4,
+    0x2e00_cde6,
+    0x0243_1c84,
+    0x269f_83a2,
+    0x3dcf_80dd,
+    0x09b4_2da0,
+    0x25ee_c26c,
+    0x15d9_8f12,
+    0x04b2_9f14,
+    0x259f_cfa0,
+    0x0001_5de9,
 ];
 
 // This width's spelling of the shared files' registers, target features

@@ -22,7 +22,11 @@ fn transpose(r: &[__m512i; 8]) -> [__m512i; 8] {
     // t[2h + 1] = words 1, 3, 5, 7.
     let t: [__m512i; 8] = core::array::from_fn(|n| {
         let (a, b) = (r[n & !1], r[n | 1]);
-        if n % 2 == 0 { _mm512_unpacklo_epi64(a, b) } else { _mm512_unpackhi_epi64(a, b) }
+        if n % 2 == 0 {
+            _mm512_unpacklo_epi64(a, b)
+        } else {
+            _mm512_unpackhi_epi64(a, b)
+        }
     });
     // u[4g + s]: words s and s + 4 of rows 4g..4g + 4, as [word s of the
     // four rows | word s + 4 of the four rows] (even words from the

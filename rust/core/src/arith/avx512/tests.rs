@@ -312,7 +312,16 @@ fn add_sub_neg_reduce() {
     }
     // The largest input of reduce, multiples of p and their neighbours.
     let one = BigUint::from(1u32);
-    let vals = [(&one << 390u32) - 1u32, &p * 600u32, &p * 600u32 - 1u32, &p - 1u32, p.clone(), BigUint::default(), one.clone(), &p + 1u32];
+    let vals = [
+        (&one << 390u32) - 1u32,
+        &p * 600u32,
+        &p * 600u32 - 1u32,
+        &p - 1u32,
+        p.clone(),
+        BigUint::default(),
+        one.clone(),
+        &p + 1u32,
+    ];
     let mut t = FpX8::ZERO;
     for (k, v) in vals.iter().enumerate() {
         set_lane(&mut t, k, v);

@@ -47,11 +47,7 @@ fn check<const N: usize>(a: &[u64; N], m: &[u64; N]) {
         if ba == BigUint::from(0u32) {
             assert_eq!(bi, BigUint::from(0u32), "{name}: inverse of 0 must be 0");
         } else {
-            assert_eq!(
-                (&ba * &bi) % &bm,
-                BigUint::from(1u32),
-                "{name}: wrong inverse of {a:x?}"
-            );
+            assert_eq!((&ba * &bi) % &bm, BigUint::from(1u32), "{name}: wrong inverse of {a:x?}");
         }
     }
 }
@@ -217,20 +213,13 @@ fn batch_kernels_match_reference() {
         }
         // constant-time kernel: hddivsteps, zeta = -(delta + 1/2), d2 = -2 zeta - 1
         let zeta = (rng.next_u64() % 64) as i64 - 32;
-        let n = if i % 2 == 0 {
-            60
-        } else {
-            1 + (rng.next_u64() % 60) as u32
-        };
+        let n = if i % 2 == 0 { 60 } else { 1 + (rng.next_u64() % 60) as u32 };
         let mut z = zeta;
         let t = divsteps_ct(&mut z, f0, g0, n);
         let (d2, m) = reference_divsteps(-2 * zeta - 1, f0, g0, n);
         assert_eq!(z, -(d2 + 1) / 2, "ct zeta, f0={f0:x} g0={g0:x} n={n}");
         let s = 1i128 << (62 - n);
-        assert_eq!(
-            [t.u as i128, t.v as i128, t.q as i128, t.r as i128],
-            m.map(|x| x * s)
-        );
+        assert_eq!([t.u as i128, t.v as i128, t.q as i128, t.r as i128], m.map(|x| x * s));
         // variable-time kernel: original divsteps, eta = -delta, 62 steps
         let eta = (rng.next_u64() % 64) as i64 - 32;
         let mut e = eta;

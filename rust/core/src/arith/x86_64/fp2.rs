@@ -6,7 +6,6 @@
 //! results through registers and the stack between blocks: about 50 extra
 //! moves per Fp2 square.)
 
-
 /// Montgomery reduction of the sum of the double-width values at `$u`,
 /// `$v` (`u + v < p 2^384`; the low halves are added before the reduction rounds, the high halves and the carry between after, on the two carry chains at once), `inv` at `$inv`, the
 /// qword `$c` as scratch; the unreduced result (below `2p`)
@@ -115,13 +114,7 @@ pub unsafe fn sqr_mont_384x(out: *mut [[u64; 6]; 2], a: &[[u64; 6]; 2], p: &[u64
 /// `[rsp + 384]` k3, `[rsp + 480]` inv, `[rsp + 488]` out,
 /// `[rsp + 496]` scratch.
 #[inline(always)]
-pub unsafe fn mul_mont_384x(
-    out: *mut [[u64; 6]; 2],
-    a: &[[u64; 6]; 2],
-    b: &[[u64; 6]; 2],
-    p: &[u64; 6],
-    inv: u64,
-) {
+pub unsafe fn mul_mont_384x(out: *mut [[u64; 6]; 2], a: &[[u64; 6]; 2], b: &[[u64; 6]; 2], p: &[u64; 6], inv: u64) {
     // SAFETY: reads 12 limbs behind `a` and `b`, 6 behind `p`, writes 12 at
     // `out` (provided by the caller); uses 504 bytes of stack
     // below the stack pointer, restored before the end (no `nostack`).

@@ -487,6 +487,6 @@ macro_rules! asm_window {
 }
 
 pub(crate) use {
-    addmask6, asm_window, chain6, gfirst6, gmont6, gmul384, grow6, m, mac_row, mac_step, movop6, mulx_chain, q, r, r32, red6, red6_rounds, store6,
-    store6w, sum6,
+    addmask6, asm_window, chain6, gfirst6, gmont6, gmul384, grow6, m, mac_row, mac_step, movop6, mulx_chain, q, r, r32,
+    red6, red6_rounds, store6, store6w, sum6,
 };

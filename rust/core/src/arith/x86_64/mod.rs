@@ -50,9 +50,9 @@ pub(crate) mod macros;
 mod fp2;
 mod mont256;
 mod mont384;
-mod wide;
 #[cfg(test)]
 mod tests;
+mod wide;
 
 pub use fp2::{mul_382x, mul_mont_384x, sqr_mont_384x};
 pub use mont256::{mul_mont_256, sqr_mont_256};

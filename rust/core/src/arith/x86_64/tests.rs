@@ -178,11 +178,7 @@ fn check_384(a: &[u64; 6], b: &[u64; 6], inv: u64) {
         let w = mul_384(a, b);
         let (lo, hi) = montgomery::mul_wide(a, b);
         assert_eq!(wide(&w), (lo, hi), "mul_384 {a:x?} {b:x?}");
-        assert_eq!(
-            redc_mont_384(&w, &P, inv),
-            montgomery::redc(&lo, &hi, &P, inv),
-            "redc_mont_384 {w:x?}"
-        );
+        assert_eq!(redc_mont_384(&w, &P, inv), montgomery::redc(&lo, &hi, &P, inv), "redc_mont_384 {w:x?}");
     }
 }
 
@@ -219,11 +215,7 @@ fn mul_mont_384_inputs_below_2p() {
         unsafe {
             assert_eq!(mul_mont_384(&lift(&a), &b, &P, inv), want, "{a:x?} {b:x?}");
             assert_eq!(mul_mont_384(&a, &lift(&b), &P, inv), want, "{a:x?} {b:x?}");
-            assert_eq!(
-                mul_mont_384(&lift(&a), &lift(&b), &P, inv),
-                want,
-                "{a:x?} {b:x?}"
-            );
+            assert_eq!(mul_mont_384(&lift(&a), &lift(&b), &P, inv), want, "{a:x?} {b:x?}");
         }
     }
 }
@@ -235,22 +227,13 @@ fn mul_384_any_inputs() {
     }
     let ones = [!0u64; 6];
     let mut rng = Rng(0x1234_5678_9abc_def1);
-    let mut vals = vec![
-        ones,
-        [0; 6],
-        [1, 0, 0, 0, 0, 0],
-        [0, 0, 0, 0, 0, 1u64 << 63],
-    ];
+    let mut vals = vec![ones, [0; 6], [1, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 1u64 << 63]];
     for _ in 0..4 {
         vals.push(rng.limbs());
     }
     let check = |a: &[u64; 6], b: &[u64; 6]| {
         let w = unsafe { mul_384(a, b) };
-        assert_eq!(
-            wide(&w),
-            montgomery::mul_wide(a, b),
-            "mul_384 {a:x?} {b:x?}"
-        );
+        assert_eq!(wide(&w), montgomery::mul_wide(a, b), "mul_384 {a:x?} {b:x?}");
     };
     for a in &vals {
         for b in &vals {
@@ -273,7 +256,8 @@ fn sqr_384_below_2_383() {
         return;
     }
     let top = (1u64 << 63) - 1;
-    let mut vals = vec![[0; 6], [1, 0, 0, 0, 0, 0], [!0, !0, !0, !0, !0, top], [0, 0, 0, 0, 0, top], [!0, 0, 0, 0, 0, 0]];
+    let mut vals =
+        vec![[0; 6], [1, 0, 0, 0, 0, 0], [!0, !0, !0, !0, !0, top], [0, 0, 0, 0, 0, top], [!0, 0, 0, 0, 0, 0]];
     let mut rng = Rng(0x5eed_0384_0000_0001);
     for _ in 0..N_RANDOM {
         let mut a: [u64; 6] = rng.limbs();
@@ -294,11 +278,7 @@ fn redc_384_full_range() {
     };
     let check = |t: &[u64; 12]| {
         let (lo, hi) = wide(t);
-        assert_eq!(
-            unsafe { redc_mont_384(t, &P, inv) },
-            montgomery::redc(&lo, &hi, &P, inv),
-            "redc_mont_384 {t:x?}"
-        );
+        assert_eq!(unsafe { redc_mont_384(t, &P, inv) }, montgomery::redc(&lo, &hi, &P, inv), "redc_mont_384 {t:x?}");
     };
     check(&redc_max());
     check(&[0; 12]);
@@ -493,7 +473,5 @@ fn kernels_256_match_portable() {
         return;
     };
     assert_eq!(inv, 0xffff_fffe_ffff_ffff);
-    sweep(&R, 0x0123_4567_89ab_cdef, |a, b| {
-        check_mul_sqr(a, b, (&R, inv), mul_mont_256, sqr_mont_256)
-    });
+    sweep(&R, 0x0123_4567_89ab_cdef, |a, b| check_mul_sqr(a, b, (&R, inv), mul_mont_256, sqr_mont_256));
 }

@@ -14,15 +14,15 @@
 //! portable twins sit out of line (`#[cold]`, `#[inline(never)]`) for the
 //! reason given at `arith::fp`.
 
-#[cfg(target_arch = "x86_64")]
-mod x86_64;
 mod portable;
 #[cfg(test)]
 mod tests;
+#[cfg(target_arch = "x86_64")]
+mod x86_64;
 
 use super::fp12::LineProduct;
-use super::{Fp, Fp12, Fp2};
 use super::fp2::Fp2Wide;
+use super::{Fp, Fp12, Fp2};
 use crate::arith::dispatch;
 use crate::arith::params::fp::{INV, MODULUS};
 use crate::arith::Wide384;

@@ -186,8 +186,26 @@ pub(super) fn fp12_m014_reduce(q: &[Wide384; 26]) -> [[u64; 6]; 12] {
         reduce_signed(&[(p, m2[i]), (n, v0[i]), (n, v1[i]), (p, n0[r]), (p, n0[i])]),
         reduce_signed(&[(p, v1[r]), (p, m3[r]), (p, n1[r])]),
         reduce_signed(&[(p, v1[i]), (p, m3[i]), (p, n1[i])]),
-        reduce_signed(&[(p, w0[r]), (p, w2[r]), (n, w2[i]), (n, v0[r]), (n, m1[r]), (p, m1[i]), (n, n0[r]), (p, n0[i])]),
-        reduce_signed(&[(p, w0[i]), (p, w2[r]), (p, w2[i]), (n, v0[i]), (n, m1[r]), (n, m1[i]), (n, n0[r]), (n, n0[i])]),
+        reduce_signed(&[
+            (p, w0[r]),
+            (p, w2[r]),
+            (n, w2[i]),
+            (n, v0[r]),
+            (n, m1[r]),
+            (p, m1[i]),
+            (n, n0[r]),
+            (p, n0[i]),
+        ]),
+        reduce_signed(&[
+            (p, w0[i]),
+            (p, w2[r]),
+            (p, w2[i]),
+            (n, v0[i]),
+            (n, m1[r]),
+            (n, m1[i]),
+            (n, n0[r]),
+            (n, n0[i]),
+        ]),
         reduce_signed(&[(p, w3[r]), (n, w0[r]), (n, w1[r]), (n, m2[r]), (p, v0[r]), (p, v1[r]), (n, n1[r])]),
         reduce_signed(&[(p, w3[i]), (n, w0[i]), (n, w1[i]), (n, m2[i]), (p, v0[i]), (p, v1[i]), (n, n1[i])]),
         reduce_signed(&[(p, w1[r]), (p, w4[r]), (n, v1[r]), (n, m3[r]), (n, n2[r])]),
@@ -261,9 +279,9 @@ type Wide2 = [[u64; 13]; 2];
 
 /// An Fp2 signed sum, part by part.
 fn sum2(terms: &[(bool, [&[u64; 13]; 2])]) -> Wide2 {
-    terms.iter().fold([[0u64; 13]; 2], |acc, (plus, t)| {
-        core::array::from_fn(|i| wide_sum(&[(true, &acc[i]), (*plus, t[i])]))
-    })
+    terms
+        .iter()
+        .fold([[0u64; 13]; 2], |acc, (plus, t)| core::array::from_fn(|i| wide_sum(&[(true, &acc[i]), (*plus, t[i])])))
 }
 
 /// `xi x = (x0 - x1, x0 + x1)`.
@@ -352,7 +370,8 @@ pub(super) fn miller_double(s: &mut [[u64; 6]; 8]) -> [[u64; 6]; 6] {
         let (lo, hi) = montgomery::mul_wide(&MODULUS, &MODULUS);
         let p2 = join(&lo, &hi);
         let p2x4 = add_n(&add_n(&p2, &p2).0, &add_n(&p2, &p2).0).0;
-        let half_p: [u64; 6] = core::array::from_fn(|i| (MODULUS[i] >> 1) | if i < 5 { MODULUS[i + 1] << 63 } else { 0 });
+        let half_p: [u64; 6] =
+            core::array::from_fn(|i| (MODULUS[i] >> 1) | if i < 5 { MODULUS[i + 1] << 63 } else { 0 });
         let (lo, hi) = montgomery::mul_wide(&MODULUS, &half_p);
         add_n(&p2x4, &join(&lo, &hi)).0
     };
@@ -385,10 +404,7 @@ pub(super) fn miller_double(s: &mut [[u64; 6]; 8]) -> [[u64; 6]; 6] {
     // a b by Karatsuba (a below p, b below 2p), reduced.
     let product = |a0: &[u64; 6], a1: &[u64; 6], b0: &[u64; 6], b1: &[u64; 6]| {
         let (p0, p1, p2) = (wide(a0, b0), wide(a1, b1), wide(&sum(a0, a1), &sum(b0, b1)));
-        [
-            reduce(&[(true, &p0), (false, &p1), (true, &c.k382)]),
-            reduce(&[(true, &p2), (false, &p0), (false, &p1)]),
-        ]
+        [reduce(&[(true, &p0), (false, &p1), (true, &c.k382)]), reduce(&[(true, &p2), (false, &p0), (false, &p1)])]
     };
     let (x0, x1, y0, y1, z0, z1) = (s[0], s[1], s[2], s[3], s[4], s[5]);
     let (xn3, yp2) = (s[6], s[7]);

@@ -58,10 +58,7 @@ fn mul2_wide(a: &F2, b: &F2) -> [Wide384; 2] {
 
 fn mul2(a: &F2, b: &F2) -> F2 {
     let m = |x: &[u64; 6], y: &[u64; 6]| mul_mont(x, y, &MODULUS, INV);
-    [
-        sub_mod(&m(&a[0], &b[0]), &m(&a[1], &b[1]), &MODULUS),
-        add_mod(&m(&a[0], &b[1]), &m(&a[1], &b[0]), &MODULUS),
-    ]
+    [sub_mod(&m(&a[0], &b[0]), &m(&a[1], &b[1]), &MODULUS), add_mod(&m(&a[0], &b[1]), &m(&a[1], &b[0]), &MODULUS)]
 }
 /// The twelve Fp coefficients of `r0 + r1 w` (Fp12 over Fp6), in the
 /// kernels' order.
@@ -262,14 +259,24 @@ fn wide_products<const N: usize>(rng: &mut impl RngCore) -> [[u64; 12]; N] {
         let imag = k % 2 == 1;
         match rng.next_u32() % 8 {
             0 => [0; 12],
-            1 => if imag { max_i } else { max_r },
+            1 => {
+                if imag {
+                    max_i
+                } else {
+                    max_r
+                }
+            }
             _ => {
                 let hi = coefficient(rng);
                 let lo: [u64; 6] = core::array::from_fn(|_| rng.next_u64());
                 let t = join(&lo, &hi);
                 // Below 8 p^2: scale a value below p 2^384 down.
                 let (d, borrow) = sub_n(&t, &p2x8);
-                if imag && borrow == 0 { d.map(|l| l >> 4) } else { t }
+                if imag && borrow == 0 {
+                    d.map(|l| l >> 4)
+                } else {
+                    t
+                }
             }
         }
     })
@@ -295,7 +302,8 @@ fn fp12_m014_reduce_matches_reference() {
         let q: [[u64; 12]; 26] = wide_products(&mut rng);
         let g = |k: usize| reduced2(&q, k);
         let [v0, v1, m1, m2, m3, n0, n1, n2, w0, w1, w2, w3, w4]: [F2; 13] = core::array::from_fn(g);
-        let r0 = [add2(&v0, &xi(&add2(&m1, &n2))), add2(&sub2(&sub2(&m2, &v0), &v1), &xi(&n0)), add2(&add2(&v1, &m3), &n1)];
+        let r0 =
+            [add2(&v0, &xi(&add2(&m1, &n2))), add2(&sub2(&sub2(&m2, &v0), &v1), &xi(&n0)), add2(&add2(&v1, &m3), &n1)];
         let r1 = [
             sub2(&sub2(&sub2(&add2(&w0, &xi(&w2)), &v0), &xi(&m1)), &xi(&n0)),
             sub2(&add2(&add2(&sub2(&sub2(&sub2(&w3, &w0), &w1), &m2), &v0), &v1), &n1),
@@ -315,7 +323,7 @@ fn fp12_m014_reduce_matches_reference() {
 #[test]
 fn line_pair_kernels_match_portable() {
     use crate::arith::montgomery::add_n;
-        let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(0x6c32);
+    let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(0x6c32);
     let f2 = |rng: &mut rand_chacha::ChaCha20Rng| -> F2 { [coefficient(rng), coefficient(rng)] };
     // Unreduced sums (below 2p), as `add_unreduced`.
     let s2 = |a: &F2, b: &F2| -> F2 { [add_n(&a[0], &b[0]).0, add_n(&a[1], &b[1]).0] };
@@ -349,7 +357,13 @@ fn line_pair_kernels_match_portable() {
         let t = [b[0], add2(&b[1], &b[3]), add2(&b[2], &b[4])];
         let mut q = Vec::new();
         kara_products(&f0, &b0, &mut q);
-        for x in [w(&f1[1], &b[3]), w(&f1[2], &b[4]), w(&s2(&f1[1], &f1[2]), &s2(&b[3], &b[4])), w(&f1[0], &b[3]), w(&f1[0], &b[4])] {
+        for x in [
+            w(&f1[1], &b[3]),
+            w(&f1[2], &b[4]),
+            w(&s2(&f1[1], &f1[2]), &s2(&b[3], &b[4])),
+            w(&f1[0], &b[3]),
+            w(&f1[0], &b[4]),
+        ] {
             q.extend_from_slice(&x);
         }
         kara_products(&s, &t, &mut q);
@@ -370,7 +384,7 @@ fn line_pair_kernels_match_portable() {
 /// first cases), against the schoolbook product.
 #[test]
 fn fp12_mul_reduce_matches_schoolbook() {
-        let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(0x6d31_3272);
+    let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(0x6d31_3272);
     let top = crate::arith::montgomery::sub_n(&MODULUS, &[1, 0, 0, 0, 0, 0]).0;
     for k in 0..5000 {
         let fg: [F2; 12] = if k < 4 {
@@ -385,7 +399,8 @@ fn fp12_mul_reduce_matches_schoolbook() {
         } else {
             core::array::from_fn(|_| [coefficient(&mut rng), coefficient(&mut rng)])
         };
-        let (f0, f1, g0, g1) = ([fg[0], fg[1], fg[2]], [fg[3], fg[4], fg[5]], [fg[6], fg[7], fg[8]], [fg[9], fg[10], fg[11]]);
+        let (f0, f1, g0, g1) =
+            ([fg[0], fg[1], fg[2]], [fg[3], fg[4], fg[5]], [fg[6], fg[7], fg[8]], [fg[9], fg[10], fg[11]]);
         let s: [F2; 3] = core::array::from_fn(|i| add2(&f0[i], &f1[i]));
         let t: [F2; 3] = core::array::from_fn(|i| add2(&g0[i], &g1[i]));
         let mut q = Vec::new();

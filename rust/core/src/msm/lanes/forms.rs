@@ -8,9 +8,9 @@
 //! checked that the CPU has the kernel ([`LaneField::available`]).
 #![allow(clippy::missing_safety_doc)]
 
-use crate::arith::montgomery::{add_n, sub_n};
 use super::batch::{AffineLanes, Base, BatchAdd, LaneField, MAX_LANES};
 use super::LaneAffine;
+use crate::arith::montgomery::{add_n, sub_n};
 use crate::curve::{Affine, BaseField, Curve};
 use crate::msm::{LaneOp, NEG};
 use crate::Fp;
@@ -63,7 +63,10 @@ pub(super) const LANE_CHUNK: usize = 4096;
 /// The lane forms of `src` written to `dst` (same length; `dst` may be
 /// uninitialised: x and y of each element are written, never read).
 #[inline(always)]
-unsafe fn lane_forms_into<F: LaneField>(src: &[Affine<F::Curve>], dst: &mut [core::mem::MaybeUninit<LaneAffine<F::Curve>>]) {
+unsafe fn lane_forms_into<F: LaneField>(
+    src: &[Affine<F::Curve>],
+    dst: &mut [core::mem::MaybeUninit<LaneAffine<F::Curve>>],
+) {
     debug_assert_eq!(src.len(), dst.len());
     let identity = Affine::identity();
     let n = F::LANES;
@@ -173,7 +176,11 @@ unsafe fn add_assign_indexed_in<F: LaneField>(
                 for line in 0..lines {
                     // SAFETY: a hint (SSE, which x86_64 has): no memory is
                     // accessed.
-                    unsafe { core::arch::x86_64::_mm_prefetch::<{ core::arch::x86_64::_MM_HINT_T0 }>(ptr.wrapping_add(64 * line)) };
+                    unsafe {
+                        core::arch::x86_64::_mm_prefetch::<{ core::arch::x86_64::_MM_HINT_T0 }>(
+                            ptr.wrapping_add(64 * line),
+                        )
+                    };
                 }
             }
         }
@@ -201,7 +208,10 @@ unsafe fn add_assign_indexed_in<F: LaneField>(
         for (k, op) in group.iter().enumerate() {
             targets[k] = Some(&mut acc[op.bucket as usize] as *mut LaneAffine<F::Curve>);
         }
-        debug_assert!((0..n).all(|i| (0..i).all(|j| targets[i].is_none() || targets[i] != targets[j])), "lanes: two ops share a bucket");
+        debug_assert!(
+            (0..n).all(|i| (0..i).all(|j| targets[i].is_none() || targets[i] != targets[j])),
+            "lanes: two ops share a bucket"
+        );
         // SAFETY: the kernel (the caller); distinct elements of `acc`
         // (distinct buckets).
         unsafe { store_lane_forms(sums, &targets) };
@@ -222,8 +232,9 @@ unsafe fn store_lane_forms<F: LaneField>(v: &AffineLanes<F>, targets: &[Option<*
     // SAFETY (the projections): the caller's promise on `targets`.
     let xs: [*mut Base<F>; MAX_LANES] =
         core::array::from_fn(|k| targets[k].map_or(spare.wrapping_add(k), |p| unsafe { &raw mut (*p).0.x }));
-    let ys: [*mut Base<F>; MAX_LANES] =
-        core::array::from_fn(|k| targets[k].map_or(spare.wrapping_add(MAX_LANES + k), |p| unsafe { &raw mut (*p).0.y }));
+    let ys: [*mut Base<F>; MAX_LANES] = core::array::from_fn(|k| {
+        targets[k].map_or(spare.wrapping_add(MAX_LANES + k), |p| unsafe { &raw mut (*p).0.y })
+    });
     let n = F::LANES;
     // SAFETY: the kernel (caller); distinct targets, or distinct elements
     // of `spare`.

@@ -104,7 +104,9 @@ impl<B: LaneField<Curve = crate::curve::G1, Norm = B>> LaneField for Fp2Lanes<B>
     #[inline(always)]
     unsafe fn from_refs(x: &[&Fp2]) -> Self {
         let n = B::LANES;
-        unsafe { Fp2Lanes { c0: B::from_refs(&coefficients!(x, c0)[..n]), c1: B::from_refs(&coefficients!(x, c1)[..n]) } }
+        unsafe {
+            Fp2Lanes { c0: B::from_refs(&coefficients!(x, c0)[..n]), c1: B::from_refs(&coefficients!(x, c1)[..n]) }
+        }
     }
 
     #[inline(always)]
@@ -280,7 +282,9 @@ mod tests {
         }
         type F<B> = Fp2Lanes<B>;
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let each = |x: &[Fp2], y: &[Fp2], f: &dyn Fn(&Fp2, &Fp2) -> Fp2| -> Vec<Fp2> { x.iter().zip(y).map(|(a, b)| f(a, b)).collect() };
+        let each = |x: &[Fp2], y: &[Fp2], f: &dyn Fn(&Fp2, &Fp2) -> Fp2| -> Vec<Fp2> {
+            x.iter().zip(y).map(|(a, b)| f(a, b)).collect()
+        };
         for _ in 0..500 {
             let (a, b, c) = (lanes::<B>(&mut rng), lanes::<B>(&mut rng), lanes::<B>(&mut rng));
             let (va, vb, vc) = (value(&a), value(&b), value(&c));

@@ -110,7 +110,12 @@ fn calibrate<C: LaneCurve>() -> LaneKernel {
 /// one window of `n` points into `buckets` buckets (not the bucket sum,
 /// whose cost per window is mostly scalar and the same for every kernel),
 /// per candidate kernel, the rounds interleaved.
-pub(crate) fn time_candidates<C: LaneCurve>(candidates: &[LaneKernel], n: usize, buckets: usize, rounds: usize) -> Vec<u128> {
+pub(crate) fn time_candidates<C: LaneCurve>(
+    candidates: &[LaneKernel],
+    n: usize,
+    buckets: usize,
+    rounds: usize,
+) -> Vec<u128> {
     use super::super::batch_affine::AffineBuckets;
     use crate::curve::{Affine, Jacobian};
     // The window: every bucket receives one point per `buckets` points,

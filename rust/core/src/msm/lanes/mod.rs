@@ -36,10 +36,10 @@ mod g2;
 mod kernel;
 #[cfg(target_arch = "x86_64")]
 mod subgroup;
-#[cfg(target_arch = "x86_64")]
-pub(crate) mod torus;
 #[cfg(all(test, target_arch = "x86_64"))]
 mod tests;
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod torus;
 
 #[cfg(all(target_arch = "x86_64", feature = "internals"))]
 pub use batch::{AffineLanes, BatchAdd, LaneField, MAX_LANES};
@@ -48,10 +48,10 @@ pub use forms::{add_assign_indexed, from_lane_forms, negate_lane_form, to_lane_f
 #[cfg(target_arch = "x86_64")]
 #[cfg_attr(not(feature = "internals"), allow(unused_imports))]
 pub use g2::{Fp2Lanes, Fp2X4, Fp2X8, Fp2X8F};
-pub use kernel::{lane_kernels, LaneChoice};
+pub(crate) use kernel::kernel_for;
 #[cfg(feature = "internals")]
 pub use kernel::set_lane_kernel;
-pub(crate) use kernel::kernel_for;
+pub use kernel::{lane_kernels, LaneChoice};
 
 /// A point in lane form, for an MSM whose buckets stay in lane form: each
 /// coordinate's lane value (per Fp coefficient: Montgomery with the
@@ -142,7 +142,13 @@ pub(crate) trait LaneCurve: Curve {
     /// the identity allowed; the point negated when the sign bit
     /// [`super::NEG`] is set), with one shared inversion, on the lane
     /// forms of `kernel`. Variable time.
-    fn add_assign_lanes(_scratch: &mut Self::Scratch, _kernel: LaneKernel, _acc: &mut [LaneAffine<Self>], _add: &[LaneAffine<Self>], _ops: &[LaneOp]) {
+    fn add_assign_lanes(
+        _scratch: &mut Self::Scratch,
+        _kernel: LaneKernel,
+        _acc: &mut [LaneAffine<Self>],
+        _add: &[LaneAffine<Self>],
+        _ops: &[LaneOp],
+    ) {
         unreachable!("no lane forms on {}", Self::NAME)
     }
 
@@ -201,13 +207,25 @@ macro_rules! lane_hooks {
             Some(LaneVec { kernel, forms })
         }
 
-        fn add_assign_lanes(s: &mut Self::Scratch, kernel: LaneKernel, acc: &mut [LaneAffine<Self>], add: &[LaneAffine<Self>], ops: &[LaneOp]) {
+        fn add_assign_lanes(
+            s: &mut Self::Scratch,
+            kernel: LaneKernel,
+            acc: &mut [LaneAffine<Self>],
+            add: &[LaneAffine<Self>],
+            ops: &[LaneOp],
+        ) {
             // SAFETY: lane forms of a kernel exist only where its CPU
             // check passed (lane_points_on); checked again (cached).
             match kernel {
-                LaneKernel::Avx2 if <$x4>::available() => unsafe { add_assign_indexed::<$x4>(&mut s.avx2, acc, add, ops) },
-                LaneKernel::Avx512 if <$x8f>::available() => unsafe { add_assign_indexed::<$x8f>(&mut s.avx512, acc, add, ops) },
-                LaneKernel::Ifma if <$x8>::available() => unsafe { add_assign_indexed::<$x8>(&mut s.ifma, acc, add, ops) },
+                LaneKernel::Avx2 if <$x4>::available() => unsafe {
+                    add_assign_indexed::<$x4>(&mut s.avx2, acc, add, ops)
+                },
+                LaneKernel::Avx512 if <$x8f>::available() => unsafe {
+                    add_assign_indexed::<$x8f>(&mut s.avx512, acc, add, ops)
+                },
+                LaneKernel::Ifma if <$x8>::available() => unsafe {
+                    add_assign_indexed::<$x8>(&mut s.ifma, acc, add, ops)
+                },
                 _ => unreachable!("lane forms of kernel {kernel} on a CPU without it"),
             }
         }
@@ -234,9 +252,15 @@ macro_rules! lane_hooks {
             let matches = |p: &Jacobian<Self>, q: &Jacobian<Self>| bool::from($matches(p, q));
             // SAFETY: each kernel only where its CPU check passed.
             match kernel_for::<Self>() {
-                LaneKernel::Avx2 if <$x4>::available() => unsafe { subgroup::batch_is_torsion_free::<$x4>(points, out, $chains, matches) },
-                LaneKernel::Avx512 if <$x8f>::available() => unsafe { subgroup::batch_is_torsion_free::<$x8f>(points, out, $chains, matches) },
-                LaneKernel::Ifma if <$x8>::available() => unsafe { subgroup::batch_is_torsion_free::<$x8>(points, out, $chains, matches) },
+                LaneKernel::Avx2 if <$x4>::available() => unsafe {
+                    subgroup::batch_is_torsion_free::<$x4>(points, out, $chains, matches)
+                },
+                LaneKernel::Avx512 if <$x8f>::available() => unsafe {
+                    subgroup::batch_is_torsion_free::<$x8f>(points, out, $chains, matches)
+                },
+                LaneKernel::Ifma if <$x8>::available() => unsafe {
+                    subgroup::batch_is_torsion_free::<$x8>(points, out, $chains, matches)
+                },
                 _ => return false,
             }
             true

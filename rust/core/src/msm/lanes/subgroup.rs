@@ -149,7 +149,10 @@ unsafe fn times_z_abs<F: LaneField>(x: &F, y: &F, exc: &mut u8) -> JLanes<F> {
 /// exceptional addition.
 ///
 /// `p` holds `LANES` points (lanes beyond its length take the identity).
-unsafe fn times_z_abs_lanes<F: LaneField>(p: &[Affine<F::Curve>], chains: usize) -> ([Jacobian<F::Curve>; MAX_LANES], u8) {
+unsafe fn times_z_abs_lanes<F: LaneField>(
+    p: &[Affine<F::Curve>],
+    chains: usize,
+) -> ([Jacobian<F::Curve>; MAX_LANES], u8) {
     debug_assert_eq!(p.len(), F::LANES);
     let id = Affine::identity();
     let at = |k: usize| p.get(k).unwrap_or(&id);

@@ -48,7 +48,8 @@ fn negated_lane_forms() {
         r
     };
     let mut rng = ChaCha8Rng::seed_from_u64(3);
-    let mut cases = vec![[0u64; 6], p, add(p, 1, 0), add(p, 1 << 40, 4), add(p, 1 << 20, 5), sub1(p), [1, 0, 0, 0, 0, 0]];
+    let mut cases =
+        vec![[0u64; 6], p, add(p, 1, 0), add(p, 1 << 40, 4), add(p, 1 << 20, 5), sub1(p), [1, 0, 0, 0, 0, 0]];
     for _ in 0..200 {
         let mut r: [u64; 6] = core::array::from_fn(|_| rng.gen());
         r[5] %= p[5];
@@ -110,7 +111,13 @@ fn have<F: LaneField>() -> bool {
 /// Runs `add_assign` on `groups` groups and checks every lane against
 /// the scalar complete addition; twice with the same scratch space
 /// (the second time adding to the first sums).
-fn check<F: LaneField>(rng: &mut ChaCha8Rng, pts: &[Affine<F::Curve>], groups: usize, rare: u32, batch: &mut BatchAdd<F>) {
+fn check<F: LaneField>(
+    rng: &mut ChaCha8Rng,
+    pts: &[Affine<F::Curve>],
+    groups: usize,
+    rare: u32,
+    batch: &mut BatchAdd<F>,
+) {
     let n = F::LANES;
     // The expected sums (starting as the accumulators) and the addends.
     let mut sums: Vec<Vec<Affine<F::Curve>>> = Vec::new();

@@ -64,7 +64,11 @@ fn coefficient(x: &Fp6, i: usize, j: usize) -> &Fp {
         1 => &x.c1,
         _ => &x.c2,
     };
-    if j == 0 { &c.c0 } else { &c.c1 }
+    if j == 0 {
+        &c.c0
+    } else {
+        &c.c1
+    }
 }
 
 /// [`coefficient`] through a raw pointer (for stores).
@@ -76,7 +80,11 @@ unsafe fn coefficient_ptr(x: *mut Fp6, i: usize, j: usize) -> *mut [u64; 6] {
             1 => &raw mut (*x).c1,
             _ => &raw mut (*x).c2,
         };
-        if j == 0 { &raw mut (*c).c0.0 } else { &raw mut (*c).c1.0 }
+        if j == 0 {
+            &raw mut (*c).c0.0
+        } else {
+            &raw mut (*c).c1.0
+        }
     }
 }
 
@@ -625,10 +633,21 @@ impl TorusLanes {
 
 /// The eight lanes' slots: `base + slot(k)` for the first `n`, the eight
 /// scratch slots at `scratch` for the rest (a partial batch's padding).
-fn lane_slots(base: *mut RawTorus, scratch: *mut RawTorus, n: usize, slot: impl Fn(usize) -> usize) -> [*mut RawTorus; 8] {
+fn lane_slots(
+    base: *mut RawTorus,
+    scratch: *mut RawTorus,
+    n: usize,
+    slot: impl Fn(usize) -> usize,
+) -> [*mut RawTorus; 8] {
     // SAFETY: the callers' slot indices are in range of the slots behind
     // `base` (indices of pushed slots); `scratch` points to eight.
-    core::array::from_fn(|k| unsafe { if k < n { base.add(slot(k)) } else { scratch.add(k) } })
+    core::array::from_fn(|k| unsafe {
+        if k < n {
+            base.add(slot(k))
+        } else {
+            scratch.add(k)
+        }
+    })
 }
 
 /// The raw negation of each coefficient (below `2p`).
@@ -686,7 +705,11 @@ mod tests {
         let mut w = Work::new();
         for round in 0..200 {
             let pick = |rng: &mut rand_chacha::ChaCha20Rng, k: usize| {
-                if (round + k).is_multiple_of(7) { edge[(round + k) % 3] } else { Fp6::random(rng) }
+                if (round + k).is_multiple_of(7) {
+                    edge[(round + k) % 3]
+                } else {
+                    Fp6::random(rng)
+                }
             };
             let xs: Vec<Fp6> = (0..8).map(|k| pick(&mut rng, k)).collect();
             let zs: Vec<Fp6> = (0..8).map(|k| pick(&mut rng, k + 1)).collect();
@@ -727,7 +750,13 @@ mod tests {
         let mut w = Work::new();
         for round in 0..100 {
             let tori: Vec<(Fp6, Fp6)> = (0..16)
-                .map(|k| if (round + k) % 9 == 0 { (Fp6::ONE, Fp6::ZERO) } else { (Fp6::random(&mut rng), Fp6::random(&mut rng)) })
+                .map(|k| {
+                    if (round + k) % 9 == 0 {
+                        (Fp6::ONE, Fp6::ZERO)
+                    } else {
+                        (Fp6::random(&mut rng), Fp6::random(&mut rng))
+                    }
+                })
                 .collect();
             let mut raw: Vec<RawTorus> = tori
                 .iter()

@@ -85,7 +85,12 @@ pub fn from_bytes_wide<F: Prime>() {
     }
     for b in cases {
         let ours = F::from_bytes_wide(&b);
-        check(&tag::<F>("from_bytes_wide (bigint)"), hex::encode(b), ours.coeffs()[0].clone(), BigUint::from_bytes_le(&b) % q);
+        check(
+            &tag::<F>("from_bytes_wide (bigint)"),
+            hex::encode(b),
+            ours.coeffs()[0].clone(),
+            BigUint::from_bytes_le(&b) % q,
+        );
         check(&tag::<F>("from_bytes_wide (blst)"), hex::encode(b), ours, F::blst_from_bytes_wide(&b));
     }
 }

@@ -29,9 +29,15 @@ fn identity<F: TestField>(what: &str, op: fn(&F, &F) -> F, e: F) {
     }
 }
 
-pub fn add_commutative<F: TestField>() { commutative("add", F::add) }
-pub fn add_associative<F: TestField>() { associative("add", F::add) }
-pub fn zero_is_additive_identity<F: TestField>() { identity("add", F::add, F::ZERO) }
+pub fn add_commutative<F: TestField>() {
+    commutative("add", F::add)
+}
+pub fn add_associative<F: TestField>() {
+    associative("add", F::add)
+}
+pub fn zero_is_additive_identity<F: TestField>() {
+    identity("add", F::add, F::ZERO)
+}
 
 pub fn neg_is_additive_inverse<F: TestField>() {
     for a in singles_of::<F>("neg inverse") {
@@ -76,9 +82,15 @@ pub fn additive_model<F: TestField>() {
 
 // ------------------------------------------------------- the multiplicative laws
 
-pub fn mul_commutative<F: TestField>() { commutative("mul", F::mul) }
-pub fn mul_associative<F: TestField>() { associative("mul", F::mul) }
-pub fn one_is_multiplicative_identity<F: TestField>() { identity("mul", F::mul, F::ONE) }
+pub fn mul_commutative<F: TestField>() {
+    commutative("mul", F::mul)
+}
+pub fn mul_associative<F: TestField>() {
+    associative("mul", F::mul)
+}
+pub fn one_is_multiplicative_identity<F: TestField>() {
+    identity("mul", F::mul, F::ONE)
+}
 
 pub fn zero_absorbs<F: TestField>() {
     for a in singles_of::<F>("zero absorbs") {

@@ -3,8 +3,8 @@
 //! from the Fp4 square `gfp4_sqr!`.
 
 use crate::arith::x86_64::macros::{
-    addmask6, asm_window, chain6, gfirst6, gmul384, grow6, m, mac_row, mac_step, movop6, mulx_chain, q, r, r32, red6, red6_rounds, store6, store6w,
-    sum6,
+    addmask6, asm_window, chain6, gfirst6, gmul384, grow6, m, mac_row, mac_step, movop6, mulx_chain, q, r, r32, red6,
+    red6_rounds, store6, store6w, sum6,
 };
 
 /// From `r < 2p` in the window `t6, t0..t4` (a `gredc_sum!` result),
@@ -178,11 +178,7 @@ macro_rules! gfp4_sqr {
 /// `[rsp + 1104]` the products, `[rsp + 1104]` .. the four carry slots,
 /// `[rsp + 1136]` and `[rsp + 1184]` scratch.
 #[inline(always)]
-pub unsafe fn cyclotomic_sqr_compressed(
-    out: *mut [[u64; 6]; 8],
-    g: &[[u64; 6]; 8],
-    c: &super::FusedConsts,
-) {
+pub unsafe fn cyclotomic_sqr_compressed(out: *mut [[u64; 6]; 8], g: &[[u64; 6]; 8], c: &super::FusedConsts) {
     // SAFETY: reads 48 limbs behind `g` and the constants behind `c`,
     // writes 48 at `out` (provided by the caller, not overlapping `g`);
     // uses 1232 bytes of stack below the stack pointer, restored before

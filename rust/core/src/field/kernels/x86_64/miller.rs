@@ -1,8 +1,8 @@
 //! The Miller-loop doubling step with its line, one `asm!` block.
 
 use crate::arith::x86_64::macros::{
-    addmask6, asm_window, chain6, gfirst6, gmont6, gmul384, grow6, m, mac_row, mac_step, movop6, mulx_chain, q, r, r32, red6, red6_rounds, store6,
-    store6w, sum6,
+    addmask6, asm_window, chain6, gfirst6, gmont6, gmul384, grow6, m, mac_row, mac_step, movop6, mulx_chain, q, r, r32,
+    red6, red6_rounds, store6, store6w, sum6,
 };
 
 /// `window = window / 2 mod p` for a window below `2p`: `p` is added when
