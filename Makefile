@@ -23,7 +23,7 @@ build: setup
 # The Rust suites run with the kernels the CPU selects (ADX on x86_64 with
 # ADX/BMI2, plus the AVX2 lanes for G1 MSM) and again with the portable
 # kernel forced; the MSM suite once more on ADX without the lanes and on
-# each lane kernel forced (avx2; avx512 (AVX-512F) and ifma where the CPU
+# each lane kernel forced (avx2; avx512f and avx512_ifma where the CPU
 # has them, else the measured choice again); the
 # operation counters (feature metering, docs/METERING.md: one small suite).
 # The workspace run includes rust/eip2537 (go-ethereum's vectors, 300
@@ -37,8 +37,8 @@ test-rust: setup
 	cd $(RUST_DIR) && BLS12_381_BACKEND=adx $(CARGO) test -p bls12-381-core --test msm
 	cd $(RUST_DIR) && BLS12_381_BACKEND=adx $(CARGO) test -p bls12-381-core --test pairing multiexp
 	cd $(RUST_DIR) && BLS12_381_BACKEND=avx2 $(CARGO) test -p bls12-381-core --test msm
-	cd $(RUST_DIR) && BLS12_381_BACKEND=avx512 $(CARGO) test -p bls12-381-core --test msm
-	cd $(RUST_DIR) && BLS12_381_BACKEND=ifma $(CARGO) test -p bls12-381-core --test msm
+	cd $(RUST_DIR) && BLS12_381_BACKEND=avx512f $(CARGO) test -p bls12-381-core --test msm
+	cd $(RUST_DIR) && BLS12_381_BACKEND=avx512_ifma $(CARGO) test -p bls12-381-core --test msm
 	cd $(RUST_DIR) && $(CARGO) test -p bls12-381-core --features metering --test meter
 
 test-eip2537-full: setup

@@ -1,6 +1,6 @@
 //! Throughput of the 4-lane AVX2 Fp kernels (`arith::avx2`) and, where
 //! the CPU has AVX-512F, the same kernels on 8 lanes (`arith::avx512f`)
-//! and, with IFMA, the 8-lane IFMA kernels (`arith::avx512`) against
+//! and, with IFMA, the 8-lane IFMA kernels (`arith::avx512_ifma`) against
 //! the scalar MULX kernels, per element, over batches of 1024 independent
 //! operations, one thread: the minimum over rounds, all rows interleaved
 //! round by round (a probe for tuning, not a benchmark of record; the
@@ -8,7 +8,7 @@
 //!
 //! Run: `cd rust && cargo run --release -p bls12-381-bench --example avx2_probe`
 use bls12_381_core::arith::avx2::{self, FpX4};
-use bls12_381_core::arith::avx512::{self, FpX8};
+use bls12_381_core::arith::avx512_ifma::{self, FpX8Ifma};
 use bls12_381_core::arith::avx512f::{self, FpX8F};
 use bls12_381_core::arith::x86_64;
 use bls12_381_core::msm::lanes::{AffineLanes, BatchAdd, Fp2X4, LaneField};
@@ -102,7 +102,7 @@ macro_rules! lane_batches {
     };
 }
 lane_batches!(avx2_batches, avx2, FpX4, "avx2");
-lane_batches!(ifma_batches, avx512, FpX8, "avx512f,avx512ifma");
+lane_batches!(ifma_batches, avx512_ifma, FpX8Ifma, "avx512f,avx512ifma");
 lane_batches!(f_batches, avx512f, FpX8F, "avx2,avx512f");
 
 /// The elements of `v` in lanes of `F`, `F::LANES` at a time.
@@ -171,18 +171,18 @@ unsafe fn mul_converting(out: &mut [Fp], a: &[Fp], b: &[Fp]) {
 /// Eight elements into lane form, as six-word references (`Fp` is its
 /// six words).
 #[target_feature(enable = "avx512f,avx512ifma")]
-unsafe fn from8_batch(out: &mut [FpX8], a: &[Fp]) {
+unsafe fn from8_batch(out: &mut [FpX8Ifma], a: &[Fp]) {
     for (o, x) in out.iter_mut().zip(a.chunks_exact(8)) {
         let words: [&[u64; 6]; 8] = core::array::from_fn(|k| unsafe { &*(&x[k] as *const Fp as *const [u64; 6]) });
-        *o = unsafe { avx512::from_fp_refs(words) };
+        *o = unsafe { avx512_ifma::from_fp_refs(words) };
     }
 }
 
 /// Eight lanes back into elements, in place.
 #[target_feature(enable = "avx512f,avx512ifma")]
-unsafe fn to8_batch(out: &mut [Fp], a: &[FpX8]) {
+unsafe fn to8_batch(out: &mut [Fp], a: &[FpX8Ifma]) {
     for (o, x) in out.chunks_exact_mut(8).zip(a) {
-        unsafe { avx512::to_fp_ptrs(x, core::array::from_fn(|k| &mut o[k] as *mut Fp as *mut [u64; 6])) };
+        unsafe { avx512_ifma::to_fp_ptrs(x, core::array::from_fn(|k| &mut o[k] as *mut Fp as *mut [u64; 6])) };
     }
 }
 
@@ -416,20 +416,20 @@ fn main() {
 
     // The 8-lane IFMA kernels, where the CPU has them: the same inputs in
     // lane form, the results checked against Fp before timing.
-    if avx512::available() {
-        let lanes8 = |v: &[Fp]| -> Vec<FpX8> {
-            let mut out = vec![FpX8::ZERO; N / 8];
+    if avx512_ifma::available() {
+        let lanes8 = |v: &[Fp]| -> Vec<FpX8Ifma> {
+            let mut out = vec![FpX8Ifma::ZERO; N / 8];
             // SAFETY: IFMA checked.
             unsafe { from8_batch(&mut out, v) };
             out
         };
         let (la, lb, lc, ld, le) = (lanes8(&a), lanes8(&b), lanes8(&c), lanes8(&d), lanes8(&e));
         for i in 0..N / 8 {
-            let (mut m, mut s, mut x3, mut y3) = (FpX8::ZERO, FpX8::ZERO, FpX8::ZERO, FpX8::ZERO);
+            let (mut m, mut s, mut x3, mut y3) = (FpX8Ifma::ZERO, FpX8Ifma::ZERO, FpX8Ifma::ZERO, FpX8Ifma::ZERO);
             let mut out = vec![Fp::ZERO; 40];
             unsafe {
-                avx512::mul(&mut m, &la[i], &lb[i]);
-                avx512::sqr(&mut s, &la[i]);
+                avx512_ifma::mul(&mut m, &la[i], &lb[i]);
+                avx512_ifma::sqr(&mut s, &la[i]);
                 ifma_batches::chord(&la[i], &lb[i], &lc[i], &ld[i], &le[i], &mut x3, &mut y3);
                 to8_batch(&mut out, &[m, s, x3, y3, la[i]]);
             }
@@ -442,19 +442,19 @@ fn main() {
             }
         }
         use ifma_batches as ifma;
-        eight_lane_rows!("ifma", ifma, FpX8, [la, lb, lc, ld, le]);
+        eight_lane_rows!("ifma", ifma, FpX8Ifma, [la, lb, lc, ld, le]);
         batch_row!(
             "ifma mul, 2 dependent chains (16 lanes)",
             [la],
-            acc = [FpX8::ONE; 2],
+            acc = [FpX8Ifma::ONE; 2],
             ifma::mul_chain(&mut acc, black_box(&la))
         );
-        batch_row!("ifma from_fp", [a], out = vec![FpX8::ZERO; N / 8], from8_batch(&mut out, black_box(&a)));
+        batch_row!("ifma from_fp", [a], out = vec![FpX8Ifma::ZERO; N / 8], from8_batch(&mut out, black_box(&a)));
         batch_row!("ifma to_fp", [la], out = vec![Fp::ZERO; N], to8_batch(&mut out, black_box(&la)));
         batch_row!(
             "ifma sub",
             [la, lb],
-            out = vec![FpX8::ZERO; N / 8],
+            out = vec![FpX8Ifma::ZERO; N / 8],
             ifma::sub_batch(&mut out, black_box(&la), &lb, false)
         );
     } else {
@@ -466,9 +466,9 @@ fn main() {
         check_products::<FpX8F>(&a, &b);
         let (la, lb, lc, ld, le) = (lanes_of(&a), lanes_of(&b), lanes_of(&c), lanes_of(&d), lanes_of(&e));
         use f_batches as f;
-        eight_lane_rows!("avx512", f, FpX8F, [la, lb, lc, ld, le]);
+        eight_lane_rows!("avx512f", f, FpX8F, [la, lb, lc, ld, le]);
     } else {
-        println!("no AVX-512F on this CPU: no avx512 rows");
+        println!("no AVX-512F on this CPU: no avx512f rows");
     }
 
     // Batched affine additions of 1024 random points, 1024 additions per call.
@@ -507,11 +507,11 @@ fn main() {
             f: batch_add_row::<FpX8F>(&acc_pts, &add_pts),
         });
     }
-    if avx512::available() {
+    if avx512_ifma::available() {
         rows.push(Row {
             name: "IFMA lanes BatchAdd (points in lane form)",
             best: f64::MAX,
-            f: batch_add_row::<FpX8>(&acc_pts, &add_pts),
+            f: batch_add_row::<FpX8Ifma>(&acc_pts, &add_pts),
         });
     }
     {

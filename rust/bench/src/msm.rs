@@ -23,7 +23,7 @@
 //! - `G1 MSM 2^18 (all threads vs own one thread)`: ours, threads = 0 against
 //!   threads = 1 (the scaling bar);
 //! - `G1 MSM 2^12 / 2^16 (<kernel> lanes vs ADX)`, for each lane kernel
-//!   the CPU has (`avx2`, `avx512`, `ifma`): ours on one thread with that kernel
+//!   the CPU has (`avx2`, `avx512f`, `avx512_ifma`): ours on one thread with that kernel
 //!   imposed (`msm::set_lane_kernel`) against ours with the lanes off
 //!   (`Off` imposed) around the call, the multi-lane backends against
 //!   the one-lane ADX path; and `(chosen lanes vs ADX)`, the kernel the
@@ -374,7 +374,7 @@ fn kernel_op(group: &str, log_n: u32, k: LaneKernel) -> String {
 /// The lane kernels of this machine (those `set_lane_kernel` does not
 /// turn into `Off`).
 fn lane_kernels_here() -> Vec<LaneKernel> {
-    [LaneKernel::Avx2, LaneKernel::Avx512, LaneKernel::Ifma]
+    [LaneKernel::Avx2, LaneKernel::Avx512f, LaneKernel::Avx512Ifma]
         .into_iter()
         .filter(|&k| bls12_381_core::arith::lane_kernel_allowed(k))
         .collect()
@@ -454,12 +454,12 @@ fn group<C: Group>(b: &mut Bench, logs: &[u32], one: &rayon::ThreadPool, samples
             });
         };
         let mut ours_ifma = || {
-            with_kernel(LaneKernel::Ifma, || {
+            with_kernel(LaneKernel::Avx512Ifma, || {
                 black_box(msm_vartime_with_threads(black_box(pts), black_box(sc), 1).unwrap())
             });
         };
         let mut ours_avx512 = || {
-            with_kernel(LaneKernel::Avx512, || {
+            with_kernel(LaneKernel::Avx512f, || {
                 black_box(msm_vartime_with_threads(black_box(pts), black_box(sc), 1).unwrap())
             });
         };
@@ -485,7 +485,7 @@ fn group<C: Group>(b: &mut Bench, logs: &[u32], one: &rayon::ThreadPool, samples
             let bar = if with_self && k == LANE_BAR.0 && avx512 { LANE_BAR.1 } else { 1.0 };
             rows.push((lane_op(g, k), 0, 6, Some(bar)));
         }
-        for (l, series) in [(LaneKernel::Avx2, 7), (LaneKernel::Avx512, 9), (LaneKernel::Ifma, 8)] {
+        for (l, series) in [(LaneKernel::Avx2, 7), (LaneKernel::Avx512f, 9), (LaneKernel::Avx512Ifma, 8)] {
             if LANE_LOGS.contains(&k) && here.contains(&l) && b.wants(&kernel_op(g, k, l)) {
                 rows.push((kernel_op(g, k, l), series, 6, None));
             }
@@ -499,8 +499,8 @@ fn group<C: Group>(b: &mut Bench, logs: &[u32], one: &rayon::ThreadPool, samples
             ("arkworks", &mut ark_all),
             ("ours (1 thread, ADX, no lanes)", &mut ours_adx),
             ("ours (1 thread, avx2 lanes)", &mut ours_avx2),
-            ("ours (1 thread, ifma lanes)", &mut ours_ifma),
-            ("ours (1 thread, avx512 lanes)", &mut ours_avx512),
+            ("ours (1 thread, avx512_ifma lanes)", &mut ours_ifma),
+            ("ours (1 thread, avx512f lanes)", &mut ours_avx512),
         ];
         // Only the calls some row uses are timed.
         let series: Vec<usize> = (0..10).filter(|&i| rows.iter().any(|r| r.1 == i || r.2 == i)).collect();

@@ -1,5 +1,5 @@
 //! The compile-time tables of the lane kernels ([`super::avx2`], radix
-//! 2^30, and [`super::avx512`], radix 2^52): how to cut 64-bit words into
+//! 2^30, and [`super::avx512_ifma`], radix 2^52): how to cut 64-bit words into
 //! limbs and gather limbs back into words with shifts, and the multiples
 //! of p written with large limbs that keep limb-wise subtractions
 //! non-negative. `L` is the number of limbs, `bits` the bits per limb.

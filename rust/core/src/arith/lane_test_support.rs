@@ -1,4 +1,4 @@
-//! What the tests of the lane kernels ([`super::avx2`], [`super::avx512`])
+//! What the tests of the lane kernels ([`super::avx2`], [`super::avx512_ifma`])
 //! share: elements (random and at the edges), big integers, and lane
 //! values read, written and drawn limb by limb for any radix `2^bits`
 //! (`limbs[i][k]` is limb `i` of lane `k`, as both kernels lay them out).

@@ -21,25 +21,27 @@
 //! lanes per coordinate) and the batched subgroup checks, where many
 //! independent products wait: [`avx2`] (four elements per vector, AVX2),
 //! [`avx512f`] (the same algorithm on eight elements per vector,
-//! AVX-512F) and [`avx512`] (eight per vector, AVX-512 IFMA). They are used only
+//! AVX-512F) and [`avx512_ifma`] (eight per vector, AVX-512 IFMA). They are used only
 //! with the x86_64 kernel; which one serves an MSM is chosen at run time
 //! by measurement (`msm::lane_kernels`), among those this module allows
 //! ([`lane_kernel_allowed`]). `BLS12_381_BACKEND=adx` keeps the x86_64
 //! kernel but turns the lanes off (`portable` turns off both);
-//! `BLS12_381_BACKEND=avx2`, `=avx512` (AVX-512F) or `=ifma` forces that
+//! `BLS12_381_BACKEND=avx2`, `=avx512f` or `=avx512_ifma` forces that
 //! lane kernel where the CPU has it, so that tests can force each path;
-//! `avx2` and `avx512` also turn off the IFMA-only paths
-//! ([`ifma_paths_allowed`]), as on a CPU without IFMA.
+//! `avx2` and `avx512f` also turn off the IFMA-only paths
+//! ([`ifma_paths_allowed`]), as on a CPU without IFMA. The older values
+//! `avx512` (for `avx512f`) and `ifma` (for `avx512_ifma`) are still
+//! accepted, with a deprecation line on standard error.
 
 #[cfg(target_arch = "x86_64")]
-pub mod avx512;
+pub mod avx512_ifma;
 mod dispatch;
 pub mod montgomery;
 pub(crate) mod params;
 pub mod safegcd;
 #[cfg(target_arch = "x86_64")]
 pub mod x86_64;
-// After `avx512`, which has its own `each_limb!` (8 limbs).
+// After `avx512_ifma`, which has its own `each_limb!` (8 limbs).
 #[cfg(target_arch = "x86_64")]
 #[macro_use]
 mod lane30;
@@ -90,11 +92,11 @@ fn detect() -> u8 {
     #[cfg(target_arch = "x86_64")]
     let allowed = if adx && !forced.eq_ignore_ascii_case("adx") {
         let avx2 = std::is_x86_feature_detected!("avx2");
-        let ifma = avx512::available();
+        let ifma = avx512_ifma::available();
         let f = avx512f::available();
         u8::from(avx2) << LaneKernel::Avx2 as u8
-            | u8::from(ifma) << LaneKernel::Ifma as u8
-            | u8::from(f) << LaneKernel::Avx512 as u8
+            | u8::from(ifma) << LaneKernel::Avx512Ifma as u8
+            | u8::from(f) << LaneKernel::Avx512f as u8
     } else {
         0
     };
@@ -104,15 +106,21 @@ fn detect() -> u8 {
         0u8
     };
     // (Compared in place: no allocation on this path.)
-    let is = |name: &str| forced.eq_ignore_ascii_case(name);
-    let wanted = if is("avx2") {
-        LaneKernel::Avx2 as u8
-    } else if is("avx512") || is("avx512f") {
-        LaneKernel::Avx512 as u8
-    } else if is("ifma") || is("avx512ifma") {
-        LaneKernel::Ifma as u8
-    } else {
-        AUTO
+    let wanted = match LaneKernel::from_backend_name(&forced) {
+        Some((k, deprecated)) => {
+            if deprecated {
+                // (Not `eprintln!`, which panics when standard error is
+                // closed: no panic may start here, under every C call.)
+                use std::io::Write;
+                let _ = writeln!(
+                    std::io::stderr(),
+                    "bls12-381: BLS12_381_BACKEND={forced} is deprecated; use BLS12_381_BACKEND={}",
+                    k.name()
+                );
+            }
+            k as u8
+        }
+        None => AUTO,
     };
     // A forced kernel the CPU lacks: the automatic choice among the others.
     let wanted = if wanted != AUTO && allowed >> wanted & 1 == 0 { AUTO } else { wanted };
@@ -132,23 +140,46 @@ pub enum LaneKernel {
     Off = 0,
     /// Four lanes of [`avx2`].
     Avx2 = 1,
-    /// Eight lanes of [`avx512`] (AVX-512 IFMA).
-    Ifma = 2,
+    /// Eight lanes of [`avx512_ifma`] (AVX-512 IFMA).
+    Avx512Ifma = 2,
     /// Eight lanes of [`avx512f`] (AVX-512F, the algorithm of [`avx2`]).
-    Avx512 = 3,
+    Avx512f = 3,
 }
 
 impl LaneKernel {
     /// Every kernel, in order.
-    pub const ALL: [LaneKernel; 4] = [LaneKernel::Off, LaneKernel::Avx2, LaneKernel::Ifma, LaneKernel::Avx512];
+    pub const ALL: [LaneKernel; 4] = [LaneKernel::Off, LaneKernel::Avx2, LaneKernel::Avx512Ifma, LaneKernel::Avx512f];
 
-    /// Its name: `off`, `avx2`, `ifma`, `avx512`.
+    /// Its name, also its `BLS12_381_BACKEND` value: `off`, `avx2`,
+    /// `avx512_ifma`, `avx512f`.
     pub fn name(self) -> &'static str {
         match self {
             LaneKernel::Off => "off",
             LaneKernel::Avx2 => "avx2",
-            LaneKernel::Ifma => "ifma",
-            LaneKernel::Avx512 => "avx512",
+            LaneKernel::Avx512Ifma => "avx512_ifma",
+            LaneKernel::Avx512f => "avx512f",
+        }
+    }
+
+    /// The lane kernel a `BLS12_381_BACKEND` value forces (ASCII case
+    /// ignored), and whether the value is a deprecated spelling: `avx2`,
+    /// `avx512f`, `avx512_ifma` (or `avx512ifma`, the CPU flag's name);
+    /// deprecated, `avx512` for `avx512f` and `ifma` for `avx512_ifma`.
+    /// `None` for any other value (`adx`, `portable`, empty, ...).
+    pub fn from_backend_name(name: &str) -> Option<(LaneKernel, bool)> {
+        let is = |n: &str| name.eq_ignore_ascii_case(n);
+        if is("avx2") {
+            Some((LaneKernel::Avx2, false))
+        } else if is("avx512f") {
+            Some((LaneKernel::Avx512f, false))
+        } else if is("avx512_ifma") || is("avx512ifma") {
+            Some((LaneKernel::Avx512Ifma, false))
+        } else if is("avx512") {
+            Some((LaneKernel::Avx512f, true))
+        } else if is("ifma") {
+            Some((LaneKernel::Avx512Ifma, true))
+        } else {
+            None
         }
     }
 
@@ -156,8 +187,8 @@ impl LaneKernel {
     pub(crate) fn from_u8(v: u8) -> LaneKernel {
         match v {
             1 => LaneKernel::Avx2,
-            2 => LaneKernel::Ifma,
-            3 => LaneKernel::Avx512,
+            2 => LaneKernel::Avx512Ifma,
+            3 => LaneKernel::Avx512f,
             _ => LaneKernel::Off,
         }
     }
@@ -201,13 +232,13 @@ pub fn lane_kernel_allowed(k: LaneKernel) -> bool {
 /// Whether the paths written for AVX-512 IFMA only (runs of G2 doublings,
 /// the GT multi-exponentiation's torus products) may run: the CPU has it,
 /// the lanes are on, and `BLS12_381_BACKEND` does not force another lane
-/// kernel (`avx2` or `avx512` then stand for a CPU without IFMA, so that
+/// kernel (`avx2` or `avx512f` then stand for a CPU without IFMA, so that
 /// tests and measurements can take that CPU's paths).
 pub fn ifma_paths_allowed() -> bool {
-    lane_kernel_allowed(LaneKernel::Ifma) && lane_kernel_forced().is_none_or(|k| k == LaneKernel::Ifma)
+    lane_kernel_allowed(LaneKernel::Avx512Ifma) && lane_kernel_forced().is_none_or(|k| k == LaneKernel::Avx512Ifma)
 }
 
-/// The lane kernel `BLS12_381_BACKEND` forces (`avx2`, `avx512`, `ifma`), when the
+/// The lane kernel `BLS12_381_BACKEND` forces (`avx2`, `avx512f`, `avx512_ifma`), when the
 /// CPU has it and the lanes are on.
 pub fn lane_kernel_forced() -> Option<LaneKernel> {
     let f = LANES_FORCED.load(Ordering::Relaxed);
@@ -249,3 +280,22 @@ pub fn backend() -> Backend {
 /// A double-width (768-bit) value: the unreduced product of two Fp elements
 /// or a sum of such, kept below `p * 2^384` so that one reduction finishes it.
 pub(crate) type Wide384 = [u64; 12];
+
+#[cfg(test)]
+mod backend_name_tests {
+    use super::LaneKernel;
+
+    #[test]
+    fn backend_values_name_their_kernels() {
+        for k in [LaneKernel::Avx2, LaneKernel::Avx512f, LaneKernel::Avx512Ifma] {
+            assert_eq!(LaneKernel::from_backend_name(k.name()), Some((k, false)), "{k}");
+            assert_eq!(LaneKernel::from_backend_name(&k.name().to_ascii_uppercase()), Some((k, false)), "{k}");
+        }
+        assert_eq!(LaneKernel::from_backend_name("avx512ifma"), Some((LaneKernel::Avx512Ifma, false)));
+        assert_eq!(LaneKernel::from_backend_name("avx512"), Some((LaneKernel::Avx512f, true)));
+        assert_eq!(LaneKernel::from_backend_name("ifma"), Some((LaneKernel::Avx512Ifma, true)));
+        for other in ["", "adx", "portable", "off", "avx512_f", "avx"] {
+            assert_eq!(LaneKernel::from_backend_name(other), None, "{other:?}");
+        }
+    }
+}

@@ -35,7 +35,7 @@
 //! `G2Projective::clear_cofactor_vartime`, `is_torsion_free_vartime`,
 //! `hash_to_curve_vartime`).
 //!
-//! # Bounds (the kernel's, `arith::avx512`)
+//! # Bounds (the kernel's, `arith::avx512_ifma`)
 //!
 //! The state (X, Y, Z in lanes 0..5) is reduced between doublings
 //! (`combine`'s output, or `from_fp`'s). Level 1's operands are sums of
@@ -50,13 +50,13 @@
 #![allow(clippy::missing_safety_doc)]
 
 use super::G2Projective;
-use crate::arith::avx512::{self, FpX8};
+use crate::arith::avx512_ifma::{self, FpX8Ifma};
 use crate::field::{Fp, Fp2};
 
 /// Whether G2's doublings run on the IFMA lanes: the CPU has them and
 /// `BLS12_381_BACKEND` allows them.
 pub(crate) fn available() -> bool {
-    crate::arith::ifma_paths_allowed() && avx512::available()
+    crate::arith::ifma_paths_allowed() && avx512_ifma::available()
 }
 
 /// `2^n p` (n doublings), the caller having checked [`available`].
@@ -72,40 +72,40 @@ unsafe fn double_n_lanes(p: &G2Projective, n: u32) -> [[u64; 6]; 8] {
     let zero = [0u64; 6];
     let c = [&p.x.c0.0, &p.x.c1.0, &p.y.c0.0, &p.y.c1.0, &p.z.c0.0, &p.z.c1.0, &zero, &zero];
     unsafe {
-        let mut s = avx512::from_fp_refs(c);
+        let mut s = avx512_ifma::from_fp_refs(c);
         for _ in 0..n {
             s = double(&s);
         }
-        avx512::to_fp(&s)
+        avx512_ifma::to_fp(&s)
     }
 }
 
 /// One doubling of the point in lanes 0..5 (module doc).
 #[inline(always)]
-unsafe fn double(s: &FpX8) -> FpX8 {
-    use avx512::{add, combine, mul, permute as pm, select, sub};
+unsafe fn double(s: &FpX8Ifma) -> FpX8Ifma {
+    use avx512_ifma::{add, combine, mul, permute as pm, select, sub};
     unsafe {
         // Level 1: A1 = [x0 + x1, x0, y0 + y1, y0, y0, y1, y0 + y1],
         // B1 = [x0 - x1, x1, y0 - y1, y1, z0, z1, z0 + z1].
         let a1 = add(&pm(s, s, [0, 0, 2, 2, 2, 3, 2, 0], 0x7f), &pm(s, s, [1, 0, 3, 0, 0, 0, 3, 0], 0x45));
         let (u, v) = (pm(s, s, [0, 1, 2, 3, 4, 5, 4, 0], 0x7f), pm(s, s, [1, 0, 3, 0, 0, 0, 5, 0], 0x45));
         let b1 = select(0x40, &sub(&u, &v), &add(&u, &v));
-        let mut m = FpX8::ZERO;
+        let mut m = FpX8Ifma::ZERO;
         mul(&mut m, &a1, &b1);
         // T = [e0, e1, b0, b1] = [m0 + m0/2, m1 + 2 m1, m2, 2 m3].
-        let m2x = avx512::double(&m);
+        let m2x = avx512_ifma::double(&m);
         let t = add(
             &pm(&m, &m2x, [0, 1, 2, 11, 0, 0, 0, 0], 0x0f),
-            &pm(&avx512::half(&m), &m2x, [0, 9, 0, 0, 0, 0, 0, 0], 0x03),
+            &pm(&avx512_ifma::half(&m), &m2x, [0, 9, 0, 0, 0, 0, 0, 0], 0x03),
         );
         // Level 2: A2 = [x0, x1, x0 + x1, e0 + e1, e0, b0 + b1, b0],
         // B2 = [b0, b1, b0 + b1, e0 - e1, e1, b0 - b1, b1].
         let a2 = add(&pm(s, &t, [0, 1, 0, 8, 8, 10, 10, 0], 0x7f), &pm(s, &t, [0, 0, 1, 9, 0, 11, 0, 0], 0x2c));
         let (u, v) = (pm(&t, &t, [2, 3, 2, 0, 1, 2, 3, 0], 0x7f), pm(&t, &t, [0, 0, 3, 1, 0, 3, 0, 0], 0x2c));
         let b2 = select(0x04, &sub(&u, &v), &add(&u, &v));
-        let mut n = FpX8::ZERO;
+        let mut n = FpX8Ifma::ZERO;
         mul(&mut n, &a2, &b2);
-        let n2 = avx512::double(&n);
+        let n2 = avx512_ifma::double(&n);
         let n3 = add(&n2, &n);
         // Level 3: A3 = [e0, e1, e0 + e1], B3 = [w0, w1, w0 + w1] with
         // w0 = 3n0 - 3n1 - n3, w1 = 3n2 - 3n0 - 3n1 - 2n4,
@@ -120,7 +120,7 @@ unsafe fn double(s: &FpX8) -> FpX8 {
                 &pm(&n3, &n3, [0, 0, 1, 0, 0, 0, 0, 0], 0x04),
             ],
         );
-        let mut q = FpX8::ZERO;
+        let mut q = FpX8Ifma::ZERO;
         mul(&mut q, &a3, &b3);
         // X' = (n3 - 2n0 + 2n1, 2n4 - 2n2 + 2n0 + 2n1),
         // Y' = (q0 - q1 - n5, q2 - q0 - q1 - 2n6), Z' = (m4 - m5, m6 - m4 - m5).
@@ -152,7 +152,7 @@ mod tests {
     /// and points with a non-normalised Z.
     #[test]
     fn runs_match_the_field_layer() {
-        if !avx512::available() {
+        if !avx512_ifma::available() {
             eprintln!("runs_match_the_field_layer: no AVX-512 IFMA: test SKIPPED");
             return;
         }

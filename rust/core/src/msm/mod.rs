@@ -28,7 +28,7 @@
 //! bytes each on G1, 192 on G2), the buckets stay in lane form through the
 //! accumulation and the bucket sums, and only the bucket sums' segments
 //! come back as points. `BLS12_381_BACKEND=adx` (or `portable`) turns the
-//! lanes off, `=avx2` / `=avx512` / `=ifma` force one. The lane path's hooks are the
+//! lanes off, `=avx2` / `=avx512f` / `=avx512_ifma` force one. The lane path's hooks are the
 //! MSM's extension of the curves, `lanes::LaneCurve`, implemented for G1
 //! and G2 in `lanes`.
 //!

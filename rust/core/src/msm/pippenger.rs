@@ -131,11 +131,11 @@ fn affine_cost(kernel: LaneKernel) -> usize {
     match kernel {
         LaneKernel::Off => 100,
         LaneKernel::Avx2 => 65,
-        LaneKernel::Ifma => 40,
+        LaneKernel::Avx512Ifma => 40,
         // The AVX2 kernel on twice the lanes: no cheaper per lane where
         // the CPU splits 512-bit products in two (AMD Zen 4, measured as
         // AVX2's), cheaper where it does not; AVX2's cost is the safe side.
-        LaneKernel::Avx512 => 65,
+        LaneKernel::Avx512f => 65,
     }
 }
 

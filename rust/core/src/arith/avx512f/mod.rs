@@ -4,7 +4,7 @@
 //! instruction instead of four.
 //!
 //! For CPUs with AVX-512F but without IFMA (whose 52-bit products
-//! [`super::avx512`] uses): there `vpmuludq` is the widest integer
+//! [`super::avx512_ifma`] uses): there `vpmuludq` is the widest integer
 //! product. Which lane kernel serves an MSM is chosen by measurement
 //! (`msm::lanes`).
 //!
@@ -15,7 +15,7 @@
 //! registers (`zmm0..zmm15`, the same plan as `ymm0..ymm15`: column `c`
 //! in `zmm(c mod 13)`, the multiplier in `zmm13`, the product in `zmm14`,
 //! the mask in `zmm15`) and the mask operations below. The 8 x 6
-//! transposes of the conversions are those of [`super::avx512`], which
+//! transposes of the conversions are those of [`super::avx512_ifma`], which
 //! need AVX-512F only.
 //!
 //! # Safety and timing
@@ -27,7 +27,7 @@
 #![allow(clippy::missing_safety_doc)]
 
 use super::avx2::{BITS, LIMBS, MASK, ONE30, P30, PINV30, PINV6};
-use super::avx512::{store_words, words_of};
+use super::avx512_ifma::{store_words, words_of};
 use core::arch::x86_64::*;
 
 // This width's spelling of the shared files' registers, target features

@@ -1,6 +1,6 @@
 //! Affine additions of curve points several at a time on the lane
 //! kernels ([`crate::arith::avx2`]: four lanes; [`crate::arith::avx512f`]
-//! and [`crate::arith::avx512`]: eight), for the affine bucket accumulation of the MSM
+//! and [`crate::arith::avx512_ifma`]: eight), for the affine bucket accumulation of the MSM
 //! (batch_affine.rs), generic over [`LaneField`]: the coordinates of
 //! `LANES` points side by side, one Fp lane vector on G1 (fp.rs) and two
 //! on G2 (g2.rs).

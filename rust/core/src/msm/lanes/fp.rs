@@ -1,6 +1,6 @@
 //! G1's coordinates on the lane kernels: [`LaneField`] for
 //! [`avx2::FpX4`] (four lanes, AVX2), [`avx512f::FpX8F`] (the same kernel
-//! on eight lanes, AVX-512F) and [`avx512::FpX8`] (eight lanes, AVX-512
+//! on eight lanes, AVX-512F) and [`avx512_ifma::FpX8Ifma`] (eight lanes, AVX-512
 //! IFMA), each method one call of the kernel's function of the same name.
 //!
 //! # Bounds
@@ -11,7 +11,7 @@
 //! are below `2.46p` (reduced values and sums of two). AVX-512F
 //! ([`avx512f`]): the same kernel, the same bounds.
 //!
-//! IFMA ([`avx512`]): products take operands below `2^398` (about
+//! IFMA ([`avx512_ifma`]): products take operands below `2^398` (about
 //! `2^17 p`) and give below `2p`; `sub` adds `16p` and takes a subtrahend
 //! below `2^384` (`9.8p`) and a minuend below `2^415`; `reduce` takes
 //! values below `2^390`. Every operand the lane path gives the AVX2
@@ -27,7 +27,7 @@
 use super::batch::{LaneField, MAX_LANES};
 use super::forms::negate_raw;
 use crate::arith::avx2::{self, FpX4};
-use crate::arith::avx512::{self, FpX8};
+use crate::arith::avx512_ifma::{self, FpX8Ifma};
 use crate::arith::avx512f::{self, FpX8F};
 use crate::curve::G1;
 use crate::Fp;
@@ -154,4 +154,4 @@ macro_rules! fp_lanes {
 
 fp_lanes!(FpX4, avx2, 4, "avx2", avx2::available());
 fp_lanes!(FpX8F, avx512f, 8, "avx2,avx512f", avx512f::available());
-fp_lanes!(FpX8, avx512, 8, "avx2,avx512f,avx512ifma", avx512::available());
+fp_lanes!(FpX8Ifma, avx512_ifma, 8, "avx2,avx512f,avx512ifma", avx512_ifma::available());

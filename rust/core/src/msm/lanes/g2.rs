@@ -52,7 +52,7 @@ use super::batch::{LaneField, MAX_LANES};
 #[cfg(doc)]
 use crate::arith::avx2;
 use crate::arith::avx2::FpX4;
-use crate::arith::avx512::FpX8;
+use crate::arith::avx512_ifma::FpX8Ifma;
 use crate::arith::avx512f::FpX8F;
 use crate::curve::G2;
 use crate::field::Fp2;
@@ -70,7 +70,7 @@ pub struct Fp2Lanes<B> {
 /// Four Fp2 elements on the AVX2 lanes.
 pub type Fp2X4 = Fp2Lanes<FpX4>;
 /// Eight Fp2 elements on the AVX-512 IFMA lanes.
-pub type Fp2X8 = Fp2Lanes<FpX8>;
+pub type Fp2X8 = Fp2Lanes<FpX8Ifma>;
 /// Eight Fp2 elements on the AVX-512F lanes (the AVX2 kernel at eight
 /// lanes: its bounds).
 pub type Fp2X8F = Fp2Lanes<FpX8F>;
@@ -335,7 +335,7 @@ mod tests {
 
     #[test]
     fn products_at_the_bounds_ifma() {
-        products_at_the_bounds_on::<FpX8>(28);
+        products_at_the_bounds_on::<FpX8Ifma>(28);
     }
 
     #[test]

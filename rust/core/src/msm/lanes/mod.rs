@@ -2,7 +2,7 @@
 //! (batch_affine.rs) several at a time on a lane kernel, where the CPU
 //! has one: four lanes on AVX2 (`crate::arith::avx2`), eight on AVX-512F
 //! (`crate::arith::avx512f`, the same kernel) or on AVX-512 IFMA
-//! (`crate::arith::avx512`); which one (or none) is chosen per curve
+//! (`crate::arith::avx512_ifma`); which one (or none) is chosen per curve
 //! by measurement at run time (kernel.rs, [`lane_kernels`]).
 //!
 //! - `LaneCurve` (crate-private) is the MSM's extension of [`Curve`] (as arkworks'
@@ -175,14 +175,14 @@ pub(crate) trait LaneCurve: Curve {
 #[cfg(target_arch = "x86_64")]
 pub(crate) struct KernelScratch<X4: batch::LaneField, X8F: batch::LaneField, X8: batch::LaneField> {
     avx2: Scratch<X4>,
-    avx512: Scratch<X8F>,
-    ifma: Scratch<X8>,
+    avx512f: Scratch<X8F>,
+    avx512_ifma: Scratch<X8>,
 }
 
 #[cfg(target_arch = "x86_64")]
 impl<X4: batch::LaneField, X8F: batch::LaneField, X8: batch::LaneField> Default for KernelScratch<X4, X8F, X8> {
     fn default() -> Self {
-        KernelScratch { avx2: Scratch::default(), avx512: Scratch::default(), ifma: Scratch::default() }
+        KernelScratch { avx2: Scratch::default(), avx512f: Scratch::default(), avx512_ifma: Scratch::default() }
     }
 }
 
@@ -200,8 +200,8 @@ macro_rules! lane_hooks {
             // SAFETY: each kernel only where its CPU check passed.
             let forms = match kernel {
                 LaneKernel::Avx2 if <$x4>::available() => unsafe { to_lane_forms::<$x4>(points, parallel) },
-                LaneKernel::Avx512 if <$x8f>::available() => unsafe { to_lane_forms::<$x8f>(points, parallel) },
-                LaneKernel::Ifma if <$x8>::available() => unsafe { to_lane_forms::<$x8>(points, parallel) },
+                LaneKernel::Avx512f if <$x8f>::available() => unsafe { to_lane_forms::<$x8f>(points, parallel) },
+                LaneKernel::Avx512Ifma if <$x8>::available() => unsafe { to_lane_forms::<$x8>(points, parallel) },
                 _ => return None,
             };
             Some(LaneVec { kernel, forms })
@@ -220,11 +220,11 @@ macro_rules! lane_hooks {
                 LaneKernel::Avx2 if <$x4>::available() => unsafe {
                     add_assign_indexed::<$x4>(&mut s.avx2, acc, add, ops)
                 },
-                LaneKernel::Avx512 if <$x8f>::available() => unsafe {
-                    add_assign_indexed::<$x8f>(&mut s.avx512, acc, add, ops)
+                LaneKernel::Avx512f if <$x8f>::available() => unsafe {
+                    add_assign_indexed::<$x8f>(&mut s.avx512f, acc, add, ops)
                 },
-                LaneKernel::Ifma if <$x8>::available() => unsafe {
-                    add_assign_indexed::<$x8>(&mut s.ifma, acc, add, ops)
+                LaneKernel::Avx512Ifma if <$x8>::available() => unsafe {
+                    add_assign_indexed::<$x8>(&mut s.avx512_ifma, acc, add, ops)
                 },
                 _ => unreachable!("lane forms of kernel {kernel} on a CPU without it"),
             }
@@ -239,8 +239,8 @@ macro_rules! lane_hooks {
             // SAFETY: as in add_assign_lanes.
             match kernel {
                 LaneKernel::Avx2 if <$x4>::available() => unsafe { from_lane_forms::<$x4>(forms, out) },
-                LaneKernel::Avx512 if <$x8f>::available() => unsafe { from_lane_forms::<$x8f>(forms, out) },
-                LaneKernel::Ifma if <$x8>::available() => unsafe { from_lane_forms::<$x8>(forms, out) },
+                LaneKernel::Avx512f if <$x8f>::available() => unsafe { from_lane_forms::<$x8f>(forms, out) },
+                LaneKernel::Avx512Ifma if <$x8>::available() => unsafe { from_lane_forms::<$x8>(forms, out) },
                 _ => unreachable!("lane forms of kernel {kernel} on a CPU without it"),
             }
         }
@@ -255,10 +255,10 @@ macro_rules! lane_hooks {
                 LaneKernel::Avx2 if <$x4>::available() => unsafe {
                     subgroup::batch_is_torsion_free::<$x4>(points, out, $chains, matches)
                 },
-                LaneKernel::Avx512 if <$x8f>::available() => unsafe {
+                LaneKernel::Avx512f if <$x8f>::available() => unsafe {
                     subgroup::batch_is_torsion_free::<$x8f>(points, out, $chains, matches)
                 },
-                LaneKernel::Ifma if <$x8>::available() => unsafe {
+                LaneKernel::Avx512Ifma if <$x8>::available() => unsafe {
                     subgroup::batch_is_torsion_free::<$x8>(points, out, $chains, matches)
                 },
                 _ => return false,
@@ -276,7 +276,7 @@ impl LaneCurve for G1 {
     lane_hooks!(
         crate::arith::avx2::FpX4,
         crate::arith::avx512f::FpX8F,
-        crate::arith::avx512::FpX8,
+        crate::arith::avx512_ifma::FpX8Ifma,
         0,
         2,
         crate::curve::subgroup::g1_matches_sigma

@@ -232,7 +232,7 @@ mod tests {
     /// The same on the IFMA lanes: eight points, the small one in lane 5.
     #[test]
     fn exceptional_addition_is_flagged_per_lane_ifma() {
-        exceptional_addition_is_flagged_on_eight_lanes::<crate::arith::avx512::FpX8>();
+        exceptional_addition_is_flagged_on_eight_lanes::<crate::arith::avx512_ifma::FpX8Ifma>();
     }
 
     /// The same on the AVX-512F lanes.

@@ -273,7 +273,7 @@ pub(super) use kernel_tests;
 
 kernel_tests!(on_avx2, crate::arith::avx2::FpX4, 5);
 kernel_tests!(on_avx512, crate::arith::avx512f::FpX8F, 11);
-kernel_tests!(on_ifma, crate::arith::avx512::FpX8, 8);
+kernel_tests!(on_ifma, crate::arith::avx512_ifma::FpX8Ifma, 8);
 
 #[test]
 #[should_panic]

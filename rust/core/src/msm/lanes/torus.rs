@@ -26,7 +26,7 @@
 //! mixed product's `v Z` and `X` terms joining the same sums (at most
 //! eight a side). 36 lane products and 12 reductions per mixed product.
 //!
-//! # Bounds (the IFMA kernel's, `arith::avx512`)
+//! # Bounds (the IFMA kernel's, `arith::avx512_ifma`)
 //!
 //! Stored values (the buckets' coordinates, the bases) are raw lane forms:
 //! normalised, below `2p` (`combine` gives below `p (1 + 2^-32)`, the
@@ -40,21 +40,21 @@
 //! checked [`available`] (AVX-512F and IFMA).
 #![allow(clippy::missing_safety_doc)]
 
-use crate::arith::avx512::{self, FpX8};
+use crate::arith::avx512_ifma::{self, FpX8Ifma};
 use crate::field::{Fp, Fp2, Fp6};
 use crate::pairing::torus::Torus;
 
 /// Whether the multi-exponentiation's buckets run on the IFMA lanes: the
 /// CPU has them and `BLS12_381_BACKEND` allows them.
 pub(crate) fn available() -> bool {
-    crate::arith::ifma_paths_allowed() && avx512::available()
+    crate::arith::ifma_paths_allowed() && avx512_ifma::available()
 }
 
 /// Eight Fp6 values: `c[i][j]` holds coefficient `j` (1, u) of the Fp2
 /// coefficient `i` (1, v, v^2) of each lane.
 #[derive(Clone, Copy)]
 struct Fp6X8 {
-    c: [[FpX8; 2]; 3],
+    c: [[FpX8Ifma; 2]; 3],
 }
 
 /// The Fp coefficient `(i, j)` of an Fp6 value.
@@ -90,19 +90,19 @@ unsafe fn coefficient_ptr(x: *mut Fp6, i: usize, j: usize) -> *mut [u64; 6] {
 
 /// The six operand triples `(x0, x1, x0 + x1)` of Karatsuba's 18 Fp
 /// products for one factor (module doc), in the order P0 .. P5.
-type Operands = [[FpX8; 3]; 6];
+type Operands = [[FpX8Ifma; 3]; 6];
 
 /// The 18 Fp products `m[k][t]`, in the layout of [`Operands`].
-type Products = [[FpX8; 3]; 6];
+type Products = [[FpX8Ifma; 3]; 6];
 
 #[inline(always)]
 unsafe fn operands(a: &Fp6X8, o: &mut Operands) {
     unsafe {
         for (k, (x, y)) in [(0, 3), (1, 3), (2, 3), (1, 2), (0, 1), (0, 2)].into_iter().enumerate() {
             for (t, slot) in o[k][..2].iter_mut().enumerate() {
-                *slot = if y == 3 { a.c[x][t] } else { avx512::add(&a.c[x][t], &a.c[y][t]) };
+                *slot = if y == 3 { a.c[x][t] } else { avx512_ifma::add(&a.c[x][t], &a.c[y][t]) };
             }
-            o[k][2] = avx512::add(&o[k][0], &o[k][1]);
+            o[k][2] = avx512_ifma::add(&o[k][0], &o[k][1]);
         }
     }
 }
@@ -111,7 +111,7 @@ unsafe fn operands(a: &Fp6X8, o: &mut Operands) {
 unsafe fn products(a: &Operands, b: &Operands, m: &mut Products) {
     for k in 0..6 {
         for t in 0..3 {
-            unsafe { avx512::mul(&mut m[k][t], &a[k][t], &b[k][t]) };
+            unsafe { avx512_ifma::mul(&mut m[k][t], &a[k][t], &b[k][t]) };
         }
     }
 }
@@ -143,10 +143,10 @@ const PRODUCT_TERMS: [SignedSum; 6] = [
 /// (order of [`PRODUCT_TERMS`]), `sum(extra[o].0) - sum(extra[o].1)`;
 /// each coefficient reduced.
 #[inline(always)]
-unsafe fn finish(m: &Products, extra: [(&[&FpX8], &[&FpX8]); 6], out: &mut Fp6X8) {
+unsafe fn finish(m: &Products, extra: [(&[&FpX8Ifma], &[&FpX8Ifma]); 6], out: &mut Fp6X8) {
     for (o, ((pos, neg), (xpos, xneg))) in PRODUCT_TERMS.iter().zip(extra).enumerate() {
-        let mut p = [&FpX8::ZERO; avx512::COMBINE_TERMS];
-        let mut n = [&FpX8::ZERO; avx512::COMBINE_TERMS];
+        let mut p = [&FpX8Ifma::ZERO; avx512_ifma::COMBINE_TERMS];
+        let mut n = [&FpX8Ifma::ZERO; avx512_ifma::COMBINE_TERMS];
         let np = pos.len() + xpos.len();
         let nn = neg.len() + xneg.len();
         for (slot, &(k, t)) in p.iter_mut().zip(pos.iter()) {
@@ -157,13 +157,13 @@ unsafe fn finish(m: &Products, extra: [(&[&FpX8], &[&FpX8]); 6], out: &mut Fp6X8
             *slot = &m[k][t];
         }
         n[neg.len()..nn].copy_from_slice(xneg);
-        out.c[o / 2][o % 2] = unsafe { avx512::combine(&p[..np], &n[..nn]) };
+        out.c[o / 2][o % 2] = unsafe { avx512_ifma::combine(&p[..np], &n[..nn]) };
     }
 }
 
 /// A bucket in raw lane form: the coordinates X and Z of a projective
 /// torus element, each Fp coefficient the kernel's raw form (module doc
-/// of `arith::avx512`: the lane value, Montgomery with R = 2^416, as six
+/// of `arith::avx512_ifma`: the lane value, Montgomery with R = 2^416, as six
 /// words). Not a field element: only this module reads it.
 #[derive(Clone, Copy, Debug)]
 #[repr(C)]
@@ -182,8 +182,8 @@ struct Op {
 
 /// Loads coefficient `(i, j)` of eight raw Fp6 values.
 #[inline(always)]
-unsafe fn load(x: [&Fp6; 8], i: usize, j: usize) -> FpX8 {
-    unsafe { avx512::from_raw_refs(x.map(|x| &coefficient(x, i, j).0)) }
+unsafe fn load(x: [&Fp6; 8], i: usize, j: usize) -> FpX8Ifma {
+    unsafe { avx512_ifma::from_raw_refs(x.map(|x| &coefficient(x, i, j).0)) }
 }
 
 #[inline(always)]
@@ -200,7 +200,7 @@ unsafe fn load6(x: [&Fp6; 8], out: &mut Fp6X8) {
 unsafe fn store6(v: &Fp6X8, out: [*mut Fp6; 8]) {
     for i in 0..3 {
         for j in 0..2 {
-            unsafe { avx512::to_raw_ptrs(&v.c[i][j], out.map(|p| coefficient_ptr(p, i, j))) };
+            unsafe { avx512_ifma::to_raw_ptrs(&v.c[i][j], out.map(|p| coefficient_ptr(p, i, j))) };
         }
     }
 }
@@ -219,8 +219,8 @@ struct Work {
 
 impl Work {
     fn new() -> Box<Work> {
-        let zero = Fp6X8 { c: [[FpX8::ZERO; 2]; 3] };
-        let ops = [[FpX8::ZERO; 3]; 6];
+        let zero = Fp6X8 { c: [[FpX8Ifma::ZERO; 2]; 3] };
+        let ops = [[FpX8Ifma::ZERO; 3]; 6];
         Box::new(Work { v: [zero; 6], ops: [ops; 2], m: ops, r: [zero; 3] })
     }
 }
@@ -238,7 +238,7 @@ unsafe fn mul_affine_x8(w: &mut Work, slots: [*mut RawTorus; 8], g: [&Fp6; 8], n
         load6(g, gv);
         for i in 0..3 {
             for j in 0..2 {
-                gv.c[i][j] = avx512::select(neg, &gv.c[i][j], &avx512::neg(&gv.c[i][j]));
+                gv.c[i][j] = avx512_ifma::select(neg, &gv.c[i][j], &avx512_ifma::neg(&gv.c[i][j]));
             }
         }
         let [og, o] = &mut w.ops;
@@ -282,7 +282,7 @@ unsafe fn mul_affine_x8(w: &mut Work, slots: [*mut RawTorus; 8], g: [&Fp6; 8], n
 }
 
 /// No extra terms for [`finish`].
-const NO_EXTRA: [(&[&FpX8], &[&FpX8]); 6] = [(&[], &[]); 6];
+const NO_EXTRA: [(&[&FpX8Ifma], &[&FpX8Ifma]); 6] = [(&[], &[]); 6];
 
 /// The eight full products `out[k] = a[k] b[k]`: (X1 X2 + v Z1 Z2 :
 /// (X1 + Z1)(X2 + Z2) - X1 X2 - Z1 Z2), three Fp6 products, X1 X2 and
@@ -300,8 +300,8 @@ unsafe fn mul_x8(w: &mut Work, out: [*mut RawTorus; 8], a: [*const RawTorus; 8],
         load6(b.map(|s| &(*s).z), z2);
         for i in 0..3 {
             for j in 0..2 {
-                s1.c[i][j] = avx512::add(&x1.c[i][j], &z1.c[i][j]);
-                s2.c[i][j] = avx512::add(&x2.c[i][j], &z2.c[i][j]);
+                s1.c[i][j] = avx512_ifma::add(&x1.c[i][j], &z1.c[i][j]);
+                s2.c[i][j] = avx512_ifma::add(&x2.c[i][j], &z2.c[i][j]);
             }
         }
         let [o1, o2] = &mut w.ops;
@@ -332,12 +332,12 @@ unsafe fn mul_x8(w: &mut Work, out: [*mut RawTorus; 8], a: [*const RawTorus; 8],
         );
         // X' = X1 X2 + v Z1 Z2 (v as in the mixed product).
         let xo = s1;
-        xo.c[0][0] = avx512::combine(&[&xc[0][0], &zc[2][0]], &[&zc[2][1]]);
-        xo.c[0][1] = avx512::combine(&[&xc[0][1], &zc[2][0], &zc[2][1]], &[]);
-        xo.c[1][0] = avx512::combine(&[&xc[1][0], &zc[0][0]], &[]);
-        xo.c[1][1] = avx512::combine(&[&xc[1][1], &zc[0][1]], &[]);
-        xo.c[2][0] = avx512::combine(&[&xc[2][0], &zc[1][0]], &[]);
-        xo.c[2][1] = avx512::combine(&[&xc[2][1], &zc[1][1]], &[]);
+        xo.c[0][0] = avx512_ifma::combine(&[&xc[0][0], &zc[2][0]], &[&zc[2][1]]);
+        xo.c[0][1] = avx512_ifma::combine(&[&xc[0][1], &zc[2][0], &zc[2][1]], &[]);
+        xo.c[1][0] = avx512_ifma::combine(&[&xc[1][0], &zc[0][0]], &[]);
+        xo.c[1][1] = avx512_ifma::combine(&[&xc[1][1], &zc[0][1]], &[]);
+        xo.c[2][0] = avx512_ifma::combine(&[&xc[2][0], &zc[1][0]], &[]);
+        xo.c[2][1] = avx512_ifma::combine(&[&xc[2][1], &zc[1][1]], &[]);
         store6(xo, out.map(|s| &raw mut (*s).x));
         store6(r, out.map(|s| &raw mut (*s).z));
     }
@@ -355,12 +355,12 @@ fn convert(xs: &mut [Fp], to_raw: bool) {
         // the distinct elements of `buf`.
         unsafe {
             let refs: [&[u64; 6]; 8] = core::array::from_fn(|k| &(*out.add(k)).0);
-            let v = if to_raw { avx512::from_fp_refs(refs) } else { avx512::from_raw_refs(refs) };
+            let v = if to_raw { avx512_ifma::from_fp_refs(refs) } else { avx512_ifma::from_raw_refs(refs) };
             let ptrs: [*mut [u64; 6]; 8] = core::array::from_fn(|k| &raw mut (*out.add(k)).0);
             if to_raw {
-                avx512::to_raw_ptrs(&v, ptrs)
+                avx512_ifma::to_raw_ptrs(&v, ptrs)
             } else {
-                avx512::to_fp_ptrs(&v, ptrs)
+                avx512_ifma::to_fp_ptrs(&v, ptrs)
             }
         }
         chunk.copy_from_slice(&buf[..n]);
@@ -696,7 +696,7 @@ mod tests {
     /// values 0, 1, -1 and the raw negations (below 2p).
     #[test]
     fn mixed_products_match_the_field_layer() {
-        if !avx512::available() {
+        if !avx512_ifma::available() {
             eprintln!("mixed_products_match_the_field_layer: no AVX-512 IFMA: test SKIPPED");
             return;
         }
@@ -742,7 +742,7 @@ mod tests {
     /// and values in [p, 2p).
     #[test]
     fn full_products_match_the_field_layer() {
-        if !avx512::available() {
+        if !avx512_ifma::available() {
             eprintln!("full_products_match_the_field_layer: no AVX-512 IFMA: test SKIPPED");
             return;
         }

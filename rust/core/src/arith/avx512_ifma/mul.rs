@@ -5,7 +5,7 @@
 //! limbs of `a`, 9 live columns, `b_i`, `m`) fits, and the constants are
 //! broadcast operands.
 
-use super::{carry, load, splat, store, FpX8, LIMBS, P52, PINV52, V};
+use super::{carry, load, splat, store, FpX8Ifma, LIMBS, P52, PINV52, V};
 use core::arch::x86_64::*;
 
 /// `t[c] += x y mod 2^52` and `t[c + 1] += x y >> 52` for the low 52 bits
@@ -70,14 +70,14 @@ fn high_columns(t: &[__m512i; 2 * LIMBS + 1]) -> V {
 /// say), below `p + 2^352` (reduced) when both are below 2^384.
 #[inline]
 #[target_feature(enable = "avx512f,avx512ifma")]
-pub unsafe fn mul(out: &mut FpX8, a: &FpX8, b: &FpX8) {
+pub unsafe fn mul(out: &mut FpX8Ifma, a: &FpX8Ifma, b: &FpX8Ifma) {
     *out = store(&mul_v(&load(a), &load(b)));
 }
 
 /// `a = a b` ([`mul`] in place).
 #[inline]
 #[target_feature(enable = "avx512f,avx512ifma")]
-pub unsafe fn mul_assign(a: &mut FpX8, b: &FpX8) {
+pub unsafe fn mul_assign(a: &mut FpX8Ifma, b: &FpX8Ifma) {
     *a = store(&mul_v(&load(a), &load(b)));
 }
 
@@ -121,6 +121,6 @@ fn sqr_v(a: &V) -> V {
 /// (same bounds), with 100 limb products instead of 128.
 #[inline]
 #[target_feature(enable = "avx512f,avx512ifma")]
-pub unsafe fn sqr(out: &mut FpX8, a: &FpX8) {
+pub unsafe fn sqr(out: &mut FpX8Ifma, a: &FpX8Ifma) {
     *out = store(&sqr_v(&load(a)));
 }

@@ -35,16 +35,16 @@ fn octet(rng: &mut ChaCha8Rng, edges: &[Mont]) -> [Mont; 8] {
 }
 
 /// The integer in lane `k`.
-fn lane(v: &FpX8, k: usize) -> BigUint {
+fn lane(v: &FpX8Ifma, k: usize) -> BigUint {
     support::lane(&v.limbs, BITS, k)
 }
 
 /// Puts the integer `x < 2^416` in lane `k`, normalised.
-fn set_lane(v: &mut FpX8, k: usize, x: &BigUint) {
+fn set_lane(v: &mut FpX8Ifma, k: usize, x: &BigUint) {
     support::set_lane(&mut v.limbs, BITS, k, x)
 }
 
-fn is_normalised(v: &FpX8) -> bool {
+fn is_normalised(v: &FpX8Ifma) -> bool {
     support::is_normalised(&v.limbs, BITS)
 }
 
@@ -58,8 +58,8 @@ fn element(v: &BigUint) -> Mont {
 
 /// The lane values of eight elements (Montgomery forms), each `x 2^416
 /// mod p + k p` below `2^bits` (see `lazy_below`), normalised.
-fn lazy_octet(rng: &mut ChaCha8Rng, x: &[Mont; 8], bits: u64) -> FpX8 {
-    let mut v = FpX8::ZERO;
+fn lazy_octet(rng: &mut ChaCha8Rng, x: &[Mont; 8], bits: u64) -> FpX8Ifma {
+    let mut v = FpX8Ifma::ZERO;
     for (k, x) in x.iter().enumerate() {
         let val = support::lazy_below(rng, x, 32, &(BigUint::from(1u32) << bits));
         set_lane(&mut v, k, &val);
@@ -73,8 +73,8 @@ fn constants() {
     assert_eq!(support::big_of_limbs(&P52, BITS), p, "P52");
     assert_eq!((&p * PINV52 + 1u32) % BigUint::from(1u64 << 52), BigUint::default(), "PINV52");
     assert_eq!((&p * PINV32 + 1u32) % BigUint::from(1u64 << 32), BigUint::default(), "PINV32");
-    assert_eq!(lane(&FpX8::ONE, 5), BigUint::from(2u32).modpow(&BigUint::from(416u32), &p), "ONE");
-    assert!(is_normalised(&FpX8::ONE));
+    assert_eq!(lane(&FpX8Ifma::ONE, 5), BigUint::from(2u32).modpow(&BigUint::from(416u32), &p), "ONE");
+    assert!(is_normalised(&FpX8Ifma::ONE));
     // 16p, and above any normalised value below 2^384 limb by limb (the
     // form itself is checked in lane_radix's tests).
     assert_eq!(support::big_of_limbs(&SUB_OFFSET, BITS), &p * 16u32, "SUB_OFFSET");
@@ -139,7 +139,7 @@ fn raw_round_trip() {
     let Some((mut rng, edges)) = inputs("raw_round_trip", 9) else {
         return;
     };
-    let mut random_limbs = FpX8::ZERO;
+    let mut random_limbs = FpX8Ifma::ZERO;
     for _ in 0..2500 {
         support::random_below_2_384(&mut rng, &mut random_limbs.limbs, BITS);
         // SAFETY (every unsafe block): IFMA checked.
@@ -185,9 +185,9 @@ fn conversions() {
 /// `mul` and `sqr` (and `mul_assign`) of lane values `a`, `b`: normalised,
 /// below `a b / 2^416 + p`, and the element the field layer's product
 /// gives.
-fn check_product(a: &FpX8, b: &FpX8, what: &str) {
+fn check_product(a: &FpX8Ifma, b: &FpX8Ifma, what: &str) {
     let p = p();
-    let (mut c, mut s, mut d) = (FpX8::ZERO, FpX8::ZERO, *a);
+    let (mut c, mut s, mut d) = (FpX8Ifma::ZERO, FpX8Ifma::ZERO, *a);
     // SAFETY: the callers checked IFMA.
     unsafe {
         mul(&mut c, a, b);
@@ -215,7 +215,7 @@ fn mul_and_sqr_match_fp() {
         let (x, y) = (octet(&mut rng, &edges), octet(&mut rng, &edges));
         // SAFETY: IFMA checked.
         let (a, b) = unsafe { (from_fp(&x), from_fp(&y)) };
-        let (mut c, mut s) = (FpX8::ZERO, FpX8::ZERO);
+        let (mut c, mut s) = (FpX8Ifma::ZERO, FpX8Ifma::ZERO);
         unsafe {
             mul(&mut c, &a, &b);
             sqr(&mut s, &a);
@@ -253,7 +253,7 @@ fn mul_lazy_inputs() {
         set_lane(&mut a, n % 8, &all_ones);
         check_product(&a, &b, "lazy");
         check_product(&b, &a, "lazy swapped");
-        let (mut h, mut g) = (FpX8::ZERO, FpX8::ZERO);
+        let (mut h, mut g) = (FpX8Ifma::ZERO, FpX8Ifma::ZERO);
         for k in 0..8 {
             set_lane(&mut h, k, &support::high(&mut rng, LIMBS, BITS, 415));
             set_lane(&mut g, k, &support::high(&mut rng, LIMBS, BITS, 415));
@@ -261,7 +261,7 @@ fn mul_lazy_inputs() {
         check_product(&h, &g, "high limbs");
         // The products of values below 2^398 are below 2p.
         if bits <= 398 {
-            let mut c = FpX8::ZERO;
+            let mut c = FpX8Ifma::ZERO;
             unsafe { mul(&mut c, &a, &b) };
             (0..8).filter(|&k| k != n % 8).for_each(|k| assert!(lane(&c, k) < p() * 2u32));
         }
@@ -322,7 +322,7 @@ fn add_sub_neg_reduce() {
         one.clone(),
         &p + 1u32,
     ];
-    let mut t = FpX8::ZERO;
+    let mut t = FpX8Ifma::ZERO;
     for (k, v) in vals.iter().enumerate() {
         set_lane(&mut t, k, v);
     }
@@ -334,9 +334,9 @@ fn add_sub_neg_reduce() {
     // is_zero and select on reduced values.
     assert_eq!(unsafe { is_zero(&r) }, 0b0011_0010);
     for mask in [0u8, 1, 0x80, 0x55, 0xaa, 0xff, 0x3c] {
-        let s = unsafe { select(mask, &r, &FpX8::ONE) };
+        let s = unsafe { select(mask, &r, &FpX8Ifma::ONE) };
         for k in 0..8 {
-            let want = if mask >> k & 1 == 1 { lane(&FpX8::ONE, k) } else { lane(&r, k) };
+            let want = if mask >> k & 1 == 1 { lane(&FpX8Ifma::ONE, k) } else { lane(&r, k) };
             assert_eq!(lane(&s, k), want);
         }
     }
@@ -361,9 +361,9 @@ fn combine_signed_sums() {
     let top = (BigUint::from(1u32) << 384u32) - 1u32;
     for n in 0..4000 {
         let (np, nn) = (n % (COMBINE_TERMS + 1), (n / (COMBINE_TERMS + 1)) % (COMBINE_TERMS + 1));
-        let terms: Vec<FpX8> = (0..np + nn)
+        let terms: Vec<FpX8Ifma> = (0..np + nn)
             .map(|t| {
-                let mut v = FpX8::ZERO;
+                let mut v = FpX8Ifma::ZERO;
                 for k in 0..8 {
                     let x = match (n + t + k) % 5 {
                         0 => top.clone(),
@@ -375,12 +375,12 @@ fn combine_signed_sums() {
                 v
             })
             .collect();
-        let refs: Vec<&FpX8> = terms.iter().collect();
+        let refs: Vec<&FpX8Ifma> = terms.iter().collect();
         // SAFETY: IFMA checked.
         let c = unsafe { combine(&refs[..np], &refs[np..]) };
         assert!(is_normalised(&c));
         for k in 0..8 {
-            let sum = |ts: &[&FpX8]| ts.iter().fold(BigUint::default(), |s, t| s + lane(t, k));
+            let sum = |ts: &[&FpX8Ifma]| ts.iter().fold(BigUint::default(), |s, t| s + lane(t, k));
             let want = (sum(&refs[..np]) + &p * 16u32 - sum(&refs[np..]) % &p) % &p;
             let got = lane(&c, k);
             assert!(got < reduced, "combine lane {k} too large");
@@ -434,13 +434,13 @@ fn chord_chain_matches_fp() {
     let e: [[Mont; 8]; 5] = core::array::from_fn(|_| octet(&mut rng, &edges));
     let mut f: [[Fp; 8]; 5] = e.map(|v| v.map(Fp));
     // SAFETY: IFMA checked.
-    let mut l: [FpX8; 5] = e.map(|v| unsafe { from_fp(&v) });
+    let mut l: [FpX8Ifma; 5] = e.map(|v| unsafe { from_fp(&v) });
     for _ in 0..2000 {
         unsafe {
             let [x1, y1, x2, y2, i] = &l;
-            let mut lam = FpX8::ZERO;
+            let mut lam = FpX8Ifma::ZERO;
             mul(&mut lam, &sub(y2, y1), i);
-            let mut t = FpX8::ZERO;
+            let mut t = FpX8Ifma::ZERO;
             sqr(&mut t, &lam);
             let x3 = reduce(&sub(&sub(&t, x1), x2));
             mul(&mut t, &lam, &sub(x1, &x3));

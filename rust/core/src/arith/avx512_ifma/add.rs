@@ -3,7 +3,7 @@
 //! large limbs so that no limb goes negative, and [`reduce`] subtracts a
 //! multiple of p estimated from the top bits.
 
-use super::{carry, load, splat, store, FpX8, BITS, LIMBS, P52, V};
+use super::{carry, load, splat, store, FpX8Ifma, BITS, LIMBS, P52, V};
 use crate::arith::lane_radix::redundant_multiple;
 use core::arch::x86_64::*;
 
@@ -14,7 +14,7 @@ pub(super) const SUB_OFFSET: [u64; LIMBS] = redundant_multiple(&P52, BITS, 16);
 /// `f(a_i, b_i, i)` for each limb `i`, then normalised by [`carry`].
 #[inline]
 #[target_feature(enable = "avx512f")]
-fn limbwise(a: &FpX8, b: &FpX8, f: impl Fn(__m512i, __m512i, usize) -> __m512i) -> FpX8 {
+fn limbwise(a: &FpX8Ifma, b: &FpX8Ifma, f: impl Fn(__m512i, __m512i, usize) -> __m512i) -> FpX8Ifma {
     let (a, b) = (load(a), load(b));
     let mut v: V = core::array::from_fn(|i| f(a[i], b[i], i));
     carry(&mut v);
@@ -24,14 +24,14 @@ fn limbwise(a: &FpX8, b: &FpX8, f: impl Fn(__m512i, __m512i, usize) -> __m512i) 
 /// `a + b`, normalised, for normalised inputs with `a + b < 2^416`.
 #[inline]
 #[target_feature(enable = "avx512f")]
-pub unsafe fn add(a: &FpX8, b: &FpX8) -> FpX8 {
+pub unsafe fn add(a: &FpX8Ifma, b: &FpX8Ifma) -> FpX8Ifma {
     limbwise(a, b, |x, y, _| _mm512_add_epi64(x, y))
 }
 
 /// `2a`, normalised, for a normalised `a < 2^415`.
 #[inline]
 #[target_feature(enable = "avx512f")]
-pub unsafe fn double(a: &FpX8) -> FpX8 {
+pub unsafe fn double(a: &FpX8Ifma) -> FpX8Ifma {
     limbwise(a, a, |x, _, _| _mm512_slli_epi64::<1>(x))
 }
 
@@ -39,7 +39,7 @@ pub unsafe fn double(a: &FpX8) -> FpX8 {
 /// normalised `a` and `b` with `b < 2^384` and `a < 2^415`.
 #[inline]
 #[target_feature(enable = "avx512f")]
-pub unsafe fn sub(a: &FpX8, b: &FpX8) -> FpX8 {
+pub unsafe fn sub(a: &FpX8Ifma, b: &FpX8Ifma) -> FpX8Ifma {
     // Limb by limb a + 16p - b >= 0 (the offset's limbs dominate b's).
     limbwise(a, b, |x, y, i| _mm512_sub_epi64(_mm512_add_epi64(x, splat(SUB_OFFSET[i])), y))
 }
@@ -48,7 +48,7 @@ pub unsafe fn sub(a: &FpX8, b: &FpX8) -> FpX8 {
 /// normalised `a < 2^384`.
 #[inline]
 #[target_feature(enable = "avx512f")]
-pub unsafe fn neg(a: &FpX8) -> FpX8 {
+pub unsafe fn neg(a: &FpX8Ifma) -> FpX8Ifma {
     limbwise(a, a, |x, _, i| _mm512_sub_epi64(splat(SUB_OFFSET[i]), x))
 }
 
@@ -86,7 +86,7 @@ pub(super) const COMBINE_OFFSET: [u64; LIMBS] = {
 /// [`reduce`]'s bound `2^390`.
 #[inline]
 #[target_feature(enable = "avx512f,avx512ifma")]
-pub unsafe fn combine(pos: &[&FpX8], neg: &[&FpX8]) -> FpX8 {
+pub unsafe fn combine(pos: &[&FpX8Ifma], neg: &[&FpX8Ifma]) -> FpX8Ifma {
     debug_assert!(pos.len() <= COMBINE_TERMS && neg.len() <= COMBINE_TERMS);
     let mut v: V = core::array::from_fn(|i| splat(COMBINE_OFFSET[i]));
     for x in pos {
@@ -110,7 +110,7 @@ pub unsafe fn combine(pos: &[&FpX8], neg: &[&FpX8]) -> FpX8 {
 /// p limb by limb.
 #[inline]
 #[target_feature(enable = "avx512f")]
-pub unsafe fn is_zero(a: &FpX8) -> u8 {
+pub unsafe fn is_zero(a: &FpX8Ifma) -> u8 {
     let a = load(a);
     let (mut zero, mut is_p) = (0xffu8, 0xffu8);
     each_limb!(i => {
@@ -123,7 +123,7 @@ pub unsafe fn is_zero(a: &FpX8) -> u8 {
 /// Lane `k` of `b` where bit `k` of `mask` is set, of `a` elsewhere.
 #[inline]
 #[target_feature(enable = "avx512f")]
-pub unsafe fn select(mask: u8, a: &FpX8, b: &FpX8) -> FpX8 {
+pub unsafe fn select(mask: u8, a: &FpX8Ifma, b: &FpX8Ifma) -> FpX8Ifma {
     let (mut a, b) = (load(a), load(b));
     each_limb!(i => {
         a[i] = _mm512_mask_blend_epi64(mask, a[i], b[i]);
@@ -138,7 +138,7 @@ pub unsafe fn select(mask: u8, a: &FpX8, b: &FpX8) -> FpX8 {
 /// operands of the next products are lanes of earlier results.
 #[inline]
 #[target_feature(enable = "avx512f")]
-pub unsafe fn permute(a: &FpX8, b: &FpX8, idx: [u64; 8], keep: u8) -> FpX8 {
+pub unsafe fn permute(a: &FpX8Ifma, b: &FpX8Ifma, idx: [u64; 8], keep: u8) -> FpX8Ifma {
     let (a, b) = (load(a), load(b));
     // SAFETY: the eight indices as one vector, an unaligned load.
     let i = unsafe { _mm512_loadu_si512(idx.as_ptr().cast()) };
@@ -153,7 +153,7 @@ pub unsafe fn permute(a: &FpX8, b: &FpX8, idx: [u64; 8], keep: u8) -> FpX8 {
 /// `a < 2^415`: `a` or `a + p`, whichever is even, halved.
 #[inline]
 #[target_feature(enable = "avx512f")]
-pub unsafe fn half(a: &FpX8) -> FpX8 {
+pub unsafe fn half(a: &FpX8Ifma) -> FpX8Ifma {
     let mut v = load(a);
     let odd = _mm512_test_epi64_mask(v[0], splat(1));
     each_limb!(i => {
@@ -202,7 +202,7 @@ pub(super) const REDUCE_ZERO: [u64; LIMBS] = {
 /// for `T < 2^52`.
 #[inline]
 #[target_feature(enable = "avx512f,avx512ifma")]
-pub unsafe fn reduce(t: &FpX8) -> FpX8 {
+pub unsafe fn reduce(t: &FpX8Ifma) -> FpX8Ifma {
     let t = load(t);
     // T = bits 338.. of t: limb 6 holds bits 312..363, limb 7 the rest.
     let top = _mm512_add_epi64(_mm512_srli_epi64::<26>(t[6]), _mm512_slli_epi64::<26>(t[7]));

@@ -8,7 +8,7 @@
 //! itself (the raw form: [`from_raw_refs`], [`to_raw_ptrs`]).
 
 use super::add::sub_qp;
-use super::{carry, load, splat, store, FpX8, BITS, LIMBS, MASK, P52, PINV32, V};
+use super::{carry, load, splat, store, FpX8Ifma, BITS, LIMBS, MASK, P52, PINV32, V};
 use crate::arith::lane_radix::{limb_cuts, shifted_limbs, word_cuts, LimbCut, WordCut};
 use core::arch::x86_64::*;
 
@@ -144,7 +144,7 @@ const _: () = assert!(FROM_TOP >> 51 == 1 && FROM_MU < 1 << 52);
 /// (`P > 2^51`, `T < 2^52`); `q < 2^33`.
 #[inline]
 #[target_feature(enable = "avx512f,avx512ifma")]
-pub unsafe fn from_fp(x: &[[u64; 6]; 8]) -> FpX8 {
+pub unsafe fn from_fp(x: &[[u64; 6]; 8]) -> FpX8Ifma {
     // SAFETY: AVX-512F and IFMA are enabled here.
     unsafe { from_fp_refs(core::array::from_fn(|k| &x[k])) }
 }
@@ -152,7 +152,7 @@ pub unsafe fn from_fp(x: &[[u64; 6]; 8]) -> FpX8 {
 /// [`from_fp`] of eight elements anywhere in memory (a gather).
 #[inline]
 #[target_feature(enable = "avx512f,avx512ifma")]
-pub unsafe fn from_fp_refs(x: [&[u64; 6]; 8]) -> FpX8 {
+pub unsafe fn from_fp_refs(x: [&[u64; 6]; 8]) -> FpX8Ifma {
     let w = words_of(x);
     let t = limbs_of(&w, &FROM_CUTS);
     let top = _mm512_srli_epi64::<9>(w[5]);
@@ -170,7 +170,7 @@ const P52_SHIFTED_32: [u64; LIMBS] = shifted_limbs(&P52, BITS, 32);
 /// `2^380 + p < 2p`, then one conditional subtraction of p.
 #[inline]
 #[target_feature(enable = "avx512f,avx512ifma")]
-pub unsafe fn to_fp(v: &FpX8) -> [[u64; 6]; 8] {
+pub unsafe fn to_fp(v: &FpX8Ifma) -> [[u64; 6]; 8] {
     let mut out = [[0; 6]; 8];
     let mut ptrs = [core::ptr::null_mut(); 8];
     for (p, o) in ptrs.iter_mut().zip(out.iter_mut()) {
@@ -188,7 +188,7 @@ pub unsafe fn to_fp(v: &FpX8) -> [[u64; 6]; 8] {
 /// for writes of six u64, the eight not overlapping.
 #[inline]
 #[target_feature(enable = "avx512f,avx512ifma")]
-pub unsafe fn to_fp_ptrs(v: &FpX8, out: [*mut [u64; 6]; 8]) {
+pub unsafe fn to_fp_ptrs(v: &FpX8Ifma, out: [*mut [u64; 6]; 8]) {
     let zero = _mm512_setzero_si512();
     let mut v = load(v);
     // m < 2^32: the low 32 bits of v_0 (-p^-1); m p_7 < 2^49 has no high
@@ -228,7 +228,7 @@ pub unsafe fn to_fp_ptrs(v: &FpX8, out: [*mut [u64; 6]; 8]) {
 /// and not always below p): only these two functions read and write it.
 #[inline]
 #[target_feature(enable = "avx512f")]
-pub unsafe fn from_raw_refs(x: [&[u64; 6]; 8]) -> FpX8 {
+pub unsafe fn from_raw_refs(x: [&[u64; 6]; 8]) -> FpX8Ifma {
     store(&limbs_of(&words_of(x), &RAW_CUTS))
 }
 
@@ -240,7 +240,7 @@ pub unsafe fn from_raw_refs(x: [&[u64; 6]; 8]) -> FpX8 {
 /// of six u64, the eight not overlapping.
 #[inline]
 #[target_feature(enable = "avx512f")]
-pub unsafe fn to_raw_ptrs(v: &FpX8, out: [*mut [u64; 6]; 8]) {
+pub unsafe fn to_raw_ptrs(v: &FpX8Ifma, out: [*mut [u64; 6]; 8]) {
     let w = gather_words(&load(v), &RAW_WORD_CUTS);
     // SAFETY: the caller's promise on `out`.
     unsafe { store_words(&w, out) };

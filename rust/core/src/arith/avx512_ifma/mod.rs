@@ -9,7 +9,7 @@
 //!
 //! # Representation
 //!
-//! An [`FpX8`] holds eight elements side by side: `limbs[i][k]` is limb
+//! An [`FpX8Ifma`] holds eight elements side by side: `limbs[i][k]` is limb
 //! `i` of lane `k`, so that `limbs[i]` is one `zmm` register. A lane holds
 //! an integer `v = sum_i v_i 2^(52 i)` (8 limbs, each in a 64-bit word,
 //! 416 bits in all) and stands for the element `v / 2^416 mod p`:
@@ -56,7 +56,7 @@
 //!
 //! # Files
 //!
-//! This file holds the vector type [`FpX8`], the constants, the loads and
+//! This file holds the vector type [`FpX8Ifma`], the constants, the loads and
 //! stores and the carry pass; `mul.rs` the products, `add.rs` the
 //! additions, subtractions, selections and [`reduce`], `convert.rs` the
 //! conversions from and to the words of an `Fp` and the raw form,
@@ -125,16 +125,16 @@ const ONE52: [u64; LIMBS] = [
 /// bounds each operation states.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(C, align(64))]
-pub struct FpX8 {
+pub struct FpX8Ifma {
     /// `limbs[i][k]` is limb `i` of lane `k`: row `i` is one vector.
     pub limbs: [[u64; 8]; LIMBS],
 }
 
-impl FpX8 {
+impl FpX8Ifma {
     /// One in every lane (`2^416 mod p`, normalised).
-    pub const ONE: FpX8 = FpX8 { limbs: splat_rows(&ONE52) };
+    pub const ONE: FpX8Ifma = FpX8Ifma { limbs: splat_rows(&ONE52) };
     /// Zero in every lane.
-    pub const ZERO: FpX8 = FpX8 { limbs: splat_rows(&[0; LIMBS]) };
+    pub const ZERO: FpX8Ifma = FpX8Ifma { limbs: splat_rows(&[0; LIMBS]) };
 }
 
 /// Each limb repeated across the eight lanes of its row.
@@ -185,21 +185,21 @@ fn splat(x: u64) -> __m512i {
     _mm512_set1_epi64(x as i64)
 }
 
-/// The limbs of `x` into registers: an [`FpX8`] is laid out as eight
+/// The limbs of `x` into registers: an [`FpX8Ifma`] is laid out as eight
 /// aligned vectors.
 #[inline]
 #[target_feature(enable = "avx512f")]
-fn load(x: &FpX8) -> V {
+fn load(x: &FpX8Ifma) -> V {
     // SAFETY: same size (512 bytes) and alignment (64), any bits valid.
-    unsafe { core::mem::transmute::<FpX8, V>(*x) }
+    unsafe { core::mem::transmute::<FpX8Ifma, V>(*x) }
 }
 
-/// Registers back into an [`FpX8`] (as [`load`]).
+/// Registers back into an [`FpX8Ifma`] (as [`load`]).
 #[inline]
 #[target_feature(enable = "avx512f")]
-fn store(v: &V) -> FpX8 {
+fn store(v: &V) -> FpX8Ifma {
     // SAFETY: as in `load`.
-    unsafe { core::mem::transmute::<V, FpX8>(*v) }
+    unsafe { core::mem::transmute::<V, FpX8Ifma>(*v) }
 }
 
 /// Carries limbs below 2^63 into normalised limbs (serial chain); the top
