@@ -138,7 +138,7 @@ fn main() {
             })
         );
         let mut bx = blst_fp::default();
-        let (fx, fy): (blst_fp, blst_fp) = unsafe { (core::mem::transmute(x), core::mem::transmute(y)) };
+        let (fx, fy): (blst_fp, blst_fp) = unsafe { (core::mem::transmute::<[u64; 6], blst_fp>(x), core::mem::transmute::<[u64; 6], blst_fp>(y)) };
         println!(
             "blst fp_mul         {:6.1}",
             best(|| unsafe {

@@ -176,7 +176,10 @@ group!(
 /// Runs the four decoders on `bytes` against blst; returns the core's
 /// results in the order (compressed, checked), (compressed, unchecked),
 /// (uncompressed, checked), (uncompressed, unchecked).
-fn compare<G: Group>(bytes: &[u8], what: &str) -> [Result<(Vec<u8>, Vec<u8>), Error>; 4] {
+/// A decoder's result: the point's encodings (compressed, uncompressed).
+type Decoded = Result<(Vec<u8>, Vec<u8>), Error>;
+
+fn compare<G: Group>(bytes: &[u8], what: &str) -> [Decoded; 4] {
     let mut out = Vec::with_capacity(4);
     for (compressed, checked) in [(true, true), (true, false), (false, true), (false, false)] {
         let ours = G::core(bytes, compressed, checked);

@@ -359,8 +359,8 @@ static OTHER_CASES: &[Case] = &[
             for len in [0usize, 32, 100] {
                 let msg: Vec<u8> = (0..len).map(|_| rng.next_u64() as u8).collect();
                 let msg = secret_vec(msg);
-                sink(hash_to_field::<Fp>(&msg, DST, 2).map(|v| reveal(v)).ok());
-                sink(hash_to_field::<Fp2>(&msg, DST, 2).map(|v| reveal(v)).ok());
+                sink(hash_to_field::<Fp>(&msg, DST, 2).map(reveal).ok());
+                sink(hash_to_field::<Fp2>(&msg, DST, 2).map(reveal).ok());
             }
         },
     },

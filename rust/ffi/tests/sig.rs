@@ -49,7 +49,7 @@ fn against_core<V: Variant>(variant: i32) {
         let mut sigs = Vec::new();
         for i in 0..n {
             let ikm = rng.bytes(32 + i);
-            let mut sk = vec![0u8; 33];
+            let mut sk = [0u8; 33];
             let ikm_u = unaligned(&ikm);
             assert_eq!(
                 unsafe { bls12_381_sig_keygen(sk[1..].as_mut_ptr(), ikm_u[1..].as_ptr(), ikm.len(), b"i".as_ptr(), 1) },

@@ -182,10 +182,11 @@ impl Fp {
     }
 }
 
-/// Double-width arithmetic modulo `p * 2^384`, for lazy reduction in the
-/// tower. In place: the tower's accumulators are large, and updating them
-/// where they live keeps the compiler from copying them around.
 pub(crate) mod wide {
+    //! Double-width arithmetic modulo `p * 2^384`, for lazy reduction in the
+    //! tower. In place: the tower's accumulators are large, and updating them
+    //! where they live keeps the compiler from copying them around.
+    //!
     //! `add_assign`/`sub_assign`: `a +-= b mod p 2^384` for `a, b < p 2^384`;
     //! `add_exact_assign` (`a + b < 2^768`) and `sub_exact_assign` (`a >= b`):
     //! the same as integers, no modular correction.

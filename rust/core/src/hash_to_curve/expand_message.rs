@@ -74,7 +74,7 @@ pub fn expand_message_xmd(msg: &[u8], dst: &[u8], len: usize) -> Result<Vec<u8>,
 /// The caller guarantees `1 <= out.len() <= MAX_LEN`.
 pub(crate) fn expand_into(msg: &[u8], dst: &[u8], out: &mut [u8]) {
     let len = out.len();
-    debug_assert!(len >= 1 && len <= MAX_LEN);
+    debug_assert!((1..=MAX_LEN).contains(&len));
     let dst_prime = DstPrime::new(dst);
     let dst_prime = dst_prime.bytes();
     // b_0 = H(Z_pad || msg || I2OSP(len, 2) || I2OSP(0, 1) || DST_prime)

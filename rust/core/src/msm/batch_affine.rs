@@ -456,7 +456,7 @@ impl<C: LaneCurve> AffineBuckets<C> {
         // so one batch (one inversion) serves both. A last step (j = -1)
         // only adds to the totals.
         for j in (0..=l).rev() {
-            prev.copy_from_slice(&running);
+            prev.copy_from_slice(running);
             for s in 0..k {
                 let (t, r) = (&mut total[s], &prev[s]);
                 if !bool::from(r.is_identity()) {

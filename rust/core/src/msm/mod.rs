@@ -185,7 +185,7 @@ pub fn msm_compressed_vartime<C: MsmCurve>(
         }
     }
     if let Some(Err(e)) = decoded.get(first_error) {
-        return Err(e.clone());
+        return Err(*e);
     }
     msm_vartime_with_threads(&points, scalars, threads)
 }

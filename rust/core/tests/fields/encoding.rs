@@ -13,7 +13,7 @@ use blst::{blst_fp, blst_scalar};
 #[test]
 fn fp_bytes_against_blst() {
     let mut rng = rng("enc fp round trip");
-    for a in singles(&fp_edges(), N, &mut rng, |r| rand_fp(r)) {
+    for a in singles(&fp_edges(), N, &mut rng, rand_fp) {
         let mut bb = [0u8; 48];
         unsafe { blst::blst_bendian_from_fp(bb.as_mut_ptr(), &fp_to_blst(&a)) };
         check("fp to_bytes (blst)", a, a.to_bytes(), bb);

@@ -156,7 +156,7 @@ fn is_one_is_zero() {
 #[test]
 fn coefficients_in_tower_order() {
     let mut rng = rng("fp12 coefficients");
-    for a in singles(&fp12_edges(), N, &mut rng, |r| rand_fp12(r)) {
+    for a in singles(&fp12_edges(), N, &mut rng, rand_fp12) {
         let c = a.coefficients();
         let expected = [
             a.c0.c0.c0, a.c0.c0.c1, a.c0.c1.c0, a.c0.c1.c1, a.c0.c2.c0, a.c0.c2.c1, a.c1.c0.c0, a.c1.c0.c1, a.c1.c1.c0,

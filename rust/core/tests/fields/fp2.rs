@@ -36,7 +36,7 @@ fn mul_against_bigint() {
     // (a0 + a1 u)(b0 + b1 u) = (a0 b0 - a1 b1) + (a0 b1 + a1 b0) u, u^2 = -1.
     let mut rng = rng("fp2 mul bigint");
     let p = p();
-    for (a, b) in pairs(&fp2_edges(), N, &mut rng, |r| rand_fp2(r)) {
+    for (a, b) in pairs(&fp2_edges(), N, &mut rng, rand_fp2) {
         let (a0, a1, b0, b1) = (fp_big(&a.c0), fp_big(&a.c1), fp_big(&b.c0), fp_big(&b.c1));
         let c0 = (&a0 * &b0 + p * p - &a1 * &b1) % p;
         let c1 = (&a0 * &b1 + &a1 * &b0) % p;
@@ -84,7 +84,7 @@ fn conjugate() {
 #[test]
 fn norm() {
     let mut rng = rng("fp2 norm");
-    for a in singles(&fp2_edges(), N, &mut rng, |r| rand_fp2(r)) {
+    for a in singles(&fp2_edges(), N, &mut rng, rand_fp2) {
         let n = (fp_big(&a.c0) * fp_big(&a.c0) + fp_big(&a.c1) * fp_big(&a.c1)) % p();
         check("fp2 norm", a, a.norm(), fp_of(&n));
     }

@@ -20,7 +20,7 @@ field_suite!(Fr: ring, against_blst, encoding, prime, sqrt);
 fn bytes_against_blst_scalar() {
     // Fr's 32-byte little-endian encoding is blst's scalar encoding.
     let mut rng = rng("fr bytes blst");
-    for a in singles(&fr_edges(), N, &mut rng, |r| rand_fr(r)) {
+    for a in singles(&fr_edges(), N, &mut rng, rand_fr) {
         let s = bcall!(blst_scalar_from_fr, blst_scalar, &fr_to_blst(&a));
         let mut b = [0u8; 32];
         unsafe { blst::blst_lendian_from_scalar(b.as_mut_ptr(), &s) };

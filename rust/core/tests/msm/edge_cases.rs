@@ -156,7 +156,7 @@ fn repeated_point<C: TestCurve>() {
     let others = random_points::<C>(&mut rng, 1000);
     let other_scalars = random_scalars(&mut rng, 1000);
     let mut pairs: Vec<(Affine<C>, Fr)> = others.iter().copied().zip(other_scalars.iter().copied()).collect();
-    pairs.extend(std::iter::repeat((p, Fr::ONE)).take(COPIES));
+    pairs.extend(std::iter::repeat_n((p, Fr::ONE), COPIES));
     pairs.shuffle(&mut rng);
     let (points, scalars): (Vec<_>, Vec<_>) = pairs.into_iter().unzip();
     let e = C::blst_msm(&others, &other_scalars).add(&pj.mul(&count));
@@ -370,7 +370,7 @@ fn outside_subgroup<C: TestCurve>() {
     // One point off the subgroup many times, and with its negation.
     let q = pool[0];
     let s = nonzero_scalar(&mut rng);
-    run("repeated", &vec![q; 2000], &vec![s; 2000]);
+    run("repeated", &[q; 2000], &vec![s; 2000]);
     let alternating: Vec<Affine<C>> = (0..2001).map(|i| if i % 2 == 0 { q } else { q.neg() }).collect();
     run("Q, -Q alternating", &alternating, &vec![s; 2001]);
 }

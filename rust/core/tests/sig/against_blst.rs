@@ -162,12 +162,12 @@ fn aggregates<V: Variant>(
                 }
                 assert!(batch.is_ok() && bbatch, "batch, n = {n}, scheme {scheme}");
                 if scheme == 2 && std::ptr::eq(msgs, &same) {
-                    let fav = Pop::fast_aggregate_verify(&pks, &m[0], &agg);
+                    let fav = Pop::fast_aggregate_verify(&pks, m[0], &agg);
                     assert!(fav.is_ok() && bfav, "fast_aggregate_verify, n = {n}");
                     // One signature left out: both reject.
                     if n > 1 {
                         let part = aggregate(&sigs[1..]).unwrap();
-                        assert!(Pop::fast_aggregate_verify(&pks, &m[0], &part).is_err());
+                        assert!(Pop::fast_aggregate_verify(&pks, m[0], &part).is_err());
                     }
                 }
                 // A tampered set: the first signature replaced by the

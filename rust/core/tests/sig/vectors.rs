@@ -98,6 +98,9 @@ fn aggregate_verify_vectors() {
     assert_eq!(accepted, 1);
 }
 
+/// A batch verification run on a vector's (key, message, signature) sets.
+type BatchRun<'a> = dyn FnMut(&[(Pk, &[u8], Sig)]) -> bool + 'a;
+
 #[test]
 fn batch_verify_vectors() {
     let mut accepted = 0;
@@ -107,7 +110,7 @@ fn batch_verify_vectors() {
         let msgs = byte_list(&i["messages"]);
         let sigs: Result<Vec<Sig>, Error> =
             byte_list(&i["signatures"]).iter().map(|b| Sig::from_bytes_unchecked(b)).collect();
-        let got = |f: &mut dyn FnMut(&[(Pk, &[u8], Sig)]) -> bool| -> bool {
+        let got = |f: &mut BatchRun| -> bool {
             let (Some(pks), Ok(sigs)) = (pks(&i["pubkeys"]), sigs.clone()) else { return false };
             let sets: Vec<(Pk, &[u8], Sig)> =
                 pks.into_iter().zip(&msgs).zip(sigs).map(|((pk, m), s)| (pk, m.as_slice(), s)).collect();

@@ -20,6 +20,10 @@
 //! resolve the import ("import resolution is stuck"). A template names the registers it uses
 //! (`{t0}`, `{lo}`, `rdx`, ...): each kernel declares them as its operands.
 
+// `cfg_attr(rustfmt, rustfmt::skip)` on purpose (see the module doc of
+// macros.rs): a plain `rustfmt::skip` breaks the `use` of these macros.
+#![allow(clippy::deprecated_cfg_attr)]
+
 #[cfg_attr(rustfmt, rustfmt::skip)]
 macro_rules! r {
     (rdx) => {

@@ -2,6 +2,10 @@
 //! (reduced or lazy), full product, reductions (one value or a batch) and
 //! the additions mod p.
 
+// `cfg_attr(rustfmt, rustfmt::skip)` on purpose (see the module doc of
+// macros.rs): a plain `rustfmt::skip` breaks the `use` of these macros.
+#![allow(clippy::deprecated_cfg_attr)]
+
 use core::arch::asm;
 use core::mem::MaybeUninit;
 
