@@ -1,5 +1,6 @@
 # bls12-381-rust: `make bench` runs the benchmark suite, `make test` every test.
-# Both set up what is missing first (scripts/setup.sh).
+# Both set up what is missing first (scripts/setup.sh). `make help` lists the
+# entry points (the targets with a `##` line).
 
 CARGO ?= cargo
 RUST_DIR := rust
@@ -10,14 +11,19 @@ ROUNDS ?= 31
 # `make bench-msm-plot` runs it and redraws docs/msm_g1.png, docs/msm_g2.png).
 MSM_MAX_LOG ?= 16
 
-.PHONY: all setup build test test-rust test-eip2537-full test-ocaml test-ct ct test-panics bench bench-rust bench-msm-plot bench-ocaml clean
+.DEFAULT_GOAL := all
+
+help: ## this list
+	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z0-9_-]+:.*## / {printf "  make %-18s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
+
+.PHONY: all help lint setup build test test-rust test-eip2537-full test-ocaml test-ct ct test-panics bench bench-rust bench-msm-plot bench-ocaml clean
 
 all: build
 
 setup:
 	@./scripts/setup.sh
 
-build: setup
+build: setup ## the OCaml library (dune calls cargo for the Rust part)
 	dune build
 
 # The Rust suites run with the kernels the CPU selects (ADX on x86_64 with
@@ -30,7 +36,7 @@ build: setup
 # differential inputs per precompile against revm-precompile, the CLI;
 # vectors and differential again on the portable kernels);
 # `make test-eip2537-full` runs its 100,000-input differential suites.
-test-rust: setup
+test-rust: setup ## the Rust suites, on each kernel
 	cd $(RUST_DIR) && $(CARGO) test --workspace
 	cd $(RUST_DIR) && BLS12_381_BACKEND=portable $(CARGO) test -p bls12-381-core
 	cd $(RUST_DIR) && BLS12_381_BACKEND=portable $(CARGO) test -p bls12-381-eip2537 --test vectors --test differential
@@ -41,10 +47,10 @@ test-rust: setup
 	cd $(RUST_DIR) && BLS12_381_BACKEND=avx512_ifma $(CARGO) test -p bls12-381-core --test msm
 	cd $(RUST_DIR) && $(CARGO) test -p bls12-381-core --features metering --test meter
 
-test-eip2537-full: setup
+test-eip2537-full: setup ## EIP-2537's 100,000-input differential suites (long)
 	cd $(RUST_DIR) && $(CARGO) test -p bls12-381-eip2537 --test differential -- --ignored
 
-test-ocaml: setup
+test-ocaml: setup ## the OCaml tests
 	dune build @runtest
 
 # The tree as a subdirectory of another dune workspace (duniverse/, a git
@@ -52,7 +58,7 @@ test-ocaml: setup
 # the library (scripts/test-subdir.sh; about 30 s with _build/cargo to seed
 # cargo's state, a minute without).
 .PHONY: test-subdir
-test-subdir: setup
+test-subdir: setup ## the tree as a subdirectory of another dune workspace
 	./scripts/test-subdir.sh
 
 # The release archive _dist/bls12-381-rust-VERSION.tar.gz: the tracked tree
@@ -62,10 +68,10 @@ test-subdir: setup
 # `test-dist` builds such an archive with an empty CARGO_HOME and no network
 # (scripts/test-dist.sh); in `make test` (the crates fetched first if missing).
 .PHONY: dist test-dist
-dist:
+dist: ## the release archive in _dist/
 	./scripts/dist.sh
 
-test-dist: setup
+test-dist: setup ## the release archive built offline
 	./scripts/test-dist.sh
 
 # The documentation (odoc, installed by `scripts/setup.sh --doc` if missing):
@@ -73,17 +79,17 @@ test-dist: setup
 # on the project's doc comments (scripts/doc-check.sh); part of `make test`
 # when odoc is installed.
 .PHONY: doc test-doc
-doc:
+doc: ## the odoc documentation
 	@./scripts/setup.sh --doc
 	dune build @doc
 
-test-doc: setup
+test-doc: setup ## odoc warnings on the doc comments
 	./scripts/doc-check.sh
 
 # Constant time checked by valgrind memcheck (scripts/ct-check.sh: secrets
 # marked undefined, allowlist ct/memcheck.supp); part of `make test` when
 # valgrind is installed.
-ct: setup
+ct: setup ## the constant-time check (valgrind memcheck)
 	./scripts/ct-check.sh
 
 test-ct: setup
@@ -93,7 +99,7 @@ test-ct: setup
 # Panic paths of the C ABI: the release cdylib's call graph from every
 # exported function to the panic and abort sinks, each reachable site in
 # rust/ffi/tools/panic_allowlist.tsv with its reason (needs objdump).
-test-panics: setup
+test-panics: setup ## panic paths of the C ABI's release library
 	@if command -v objdump >/dev/null 2>&1 && command -v python3 >/dev/null 2>&1; then \
 	  ./rust/ffi/tools/panic_paths.sh; \
 	else echo "test-panics: objdump or python3 missing: panic-path check skipped"; fi
@@ -103,19 +109,30 @@ test-panics: setup
 # rewrites them from their scripts, `check-generated` fails if any differs
 # from what its script writes; part of `make test` when python3 is installed.
 .PHONY: generated check-generated test-generated
-generated:
+generated: ## rewrite the generated sources from their scripts
 	./scripts/generated.sh write
 
-check-generated:
+check-generated: ## fail if a generated source differs from its script's output
 	./scripts/generated.sh check
 
 test-generated:
 	@if command -v python3 >/dev/null 2>&1; then ./scripts/generated.sh check; \
 	else echo "test-generated: python3 is not installed: generated-file check skipped"; fi
 
-test: test-generated test-rust test-ocaml test-doc test-subdir test-dist test-ct test-panics
+# Lint: rustfmt's check (rust/rustfmt.toml; the workspace and rust/fuzz),
+# clippy on every target of the workspace with warnings denied (lints in
+# rust/Cargo.toml), with and without the feature `metering`, and the
+# layering check of rust/core/src (scripts/check-layering.sh). OCaml
+# formatting is not checked: .ocamlformat states the style for editors.
+lint: setup ## rustfmt check, clippy with warnings denied, layering check
+	cd $(RUST_DIR) && $(CARGO) fmt --check
+	cd $(RUST_DIR)/fuzz && $(CARGO) fmt --check
+	cd $(RUST_DIR) && $(CARGO) clippy --workspace --all-targets -- -D warnings
+	cd $(RUST_DIR) && $(CARGO) clippy -p bls12-381-core -p bls12-381-bench --features metering --all-targets -- -D warnings
 
-bench-rust: setup
+test: lint test-generated test-rust test-ocaml test-doc test-subdir test-dist test-ct test-panics ## every test (lint first)
+
+bench-rust: setup ## compare against blst and arkworks, every area
 	cd $(RUST_DIR) && $(CARGO) build --release -p bls12-381-bench --bin compare
 	cd $(RUST_DIR) && ./target/release/compare fields --rounds $(ROUNDS)
 	cd $(RUST_DIR) && ./target/release/compare curves --rounds $(ROUNDS)
@@ -127,31 +144,31 @@ bench-rust: setup
 	cd $(RUST_DIR) && ./target/release/compare eip2537 --rounds $(ROUNDS)
 
 # The full MSM table, with the plots and their data written to docs/.
-bench-msm-plot: setup
+bench-msm-plot: setup ## the full MSM table and docs/msm_g*.png
 	cd $(RUST_DIR) && $(CARGO) build --release -p bls12-381-bench --bin compare
 	cd $(RUST_DIR) && ./target/release/compare msm --rounds $(ROUNDS) --plot ../docs
 
-bench-ocaml: build
+bench-ocaml: build ## the OCaml benchmarks
 	dune exec --no-print-directory benchmark/bench_ff.exe -- -quota $(QUOTA)
 	dune exec --no-print-directory benchmark/bench_ec.exe -- -quota $(QUOTA)
 	dune exec --no-print-directory benchmark/bench_pairing.exe -- -quota $(QUOTA)
 
-bench: bench-rust bench-ocaml
+bench: bench-rust bench-ocaml ## the benchmark suite
 
 # Fuzzing (rust/fuzz: cargo-fuzz with libFuzzer and AddressSanitizer on the
 # nightly toolchain; cargo-fuzz is installed if missing): every target in
 # turn for FUZZ_SECONDS seconds, on corpora seeded from the test vectors.
 FUZZ_SECONDS ?= 60
 .PHONY: fuzz
-fuzz:
+fuzz: ## every fuzz target for FUZZ_SECONDS seconds (nightly)
 	FUZZ_SECONDS=$(FUZZ_SECONDS) ./$(RUST_DIR)/fuzz/run.sh
 
-clean:
+clean: ## remove build output
 	dune clean
 	cd $(RUST_DIR) && $(CARGO) clean
 
 # The OCaml stress suite (test/stress, not part of `make test`):
 # BLS_STRESS_N iterations of its main loop (default 10^4; 10^6 takes minutes).
 .PHONY: stress
-stress: build
+stress: build ## the OCaml stress suite (BLS_STRESS_N iterations)
 	dune build @stress

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the build needs and is missing, and nothing else.
-#  - Rust: cargo from rustup is required (we do not install a toolchain).
+#  - Rust: cargo from rustup is required (we do not install a toolchain);
+#    the components rustfmt and clippy are added when missing.
 #  - OCaml: with opam, `opam install --deps-only --with-test .`; without opam,
 #    the Debian packages through apt-get.
 #  - valgrind (constant-time check), through apt-get where available.
@@ -24,6 +25,17 @@ if ! command -v cargo >/dev/null 2>&1; then
     echo "  curl --proto '=https' --tlsv1.2 -sSf https://sh.rustup.rs | sh" >&2
   fi
   exit 1
+fi
+
+# rustfmt and clippy, for `make lint`: rustup's default profile has them, its
+# minimal profile not.
+if ! { cargo fmt --version && cargo clippy --version; } >/dev/null 2>&1; then
+  if command -v rustup >/dev/null 2>&1; then
+    echo "setup: installing the rustup components rustfmt and clippy"
+    rustup component add rustfmt clippy
+  else
+    echo "setup: cargo fmt or cargo clippy missing and no rustup: make lint will fail" >&2
+  fi
 fi
 
 # valgrind, for the constant-time check (make test-ct): from apt-get when
