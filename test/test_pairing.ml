@@ -263,7 +263,7 @@ let hex b =
   String.concat ""
     (List.init (Bytes.length b) (fun i -> Printf.sprintf "%02x" (Char.code (Bytes.get b i))))
 
-let vectors_file = "vectors/regression_vectors.json"
+let vectors_file = "../vectors/hash_to_curve/ocaml_regression_vectors.json"
 
 let pairing_vectors () =
   let text = read vectors_file in
@@ -331,7 +331,7 @@ let generator_vectors () =
         (Z.equal c (Z.of_bits (Bytes.sub_string enc (48 * i) 48))))
     coeffs;
   (* vectors/e_g1_g2.json: the same value in ocaml-bls12-381's layout. *)
-  let text = read "vectors/e_g1_g2.json" in
+  let text = read "../vectors/e_g1_g2.json" in
   let ocaml_layout =
     bytes_of_hex (Test_vectors.string_after text "e_g1_g2_576_bytes_ocaml_bls12_381_GT.to_bytes")
   in

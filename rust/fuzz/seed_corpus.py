@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Builds the seed corpora of the fuzz targets from the test vectors in
-rust/core/tests/vectors (nothing is downloaded, nothing large is committed).
+vectors/ (nothing is downloaded, nothing large is committed).
 
     python3 rust/fuzz/seed_corpus.py [OUT_DIR]    (default: rust/fuzz/corpus)
 
@@ -17,7 +17,7 @@ import random
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-VEC = os.path.join(HERE, "..", "core", "tests", "vectors")
+VEC = os.path.join(HERE, "..", "..", "vectors")
 OUT = sys.argv[1] if len(sys.argv) > 1 else os.path.join(HERE, "corpus")
 
 P = 0x1A0111EA397FE69A4B1BA7B6434BACD764774B84F38512BF6730D2A0F6B0F6241EABFFFEB153FFFFB9FEFFFFFFFFAAAB

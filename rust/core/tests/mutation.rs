@@ -291,7 +291,7 @@ fn mutate(rng: &mut ChaCha8Rng, base: &[u8], comp: usize) -> (Vec<u8>, &'static 
 }
 
 fn vectors_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/vectors/zkcrypto-serialization")
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../vectors/zkcrypto-serialization")
 }
 
 /// The first `n` records of a zkcrypto file of `size`-byte encodings of [i]G.

@@ -266,11 +266,11 @@ fn error_codes() {
 }
 
 /// ethereum/bls12-381-tests v0.1.2 (min-pk, Pop) through the ABI: the
-/// sign, verify and fast_aggregate_verify handlers, read from the core's
-/// copy (rust/core/tests/vectors/bls12-381-tests-v0.1.2).
+/// sign, verify and fast_aggregate_verify handlers, read from
+/// vectors/bls12-381-tests-v0.1.2.
 #[test]
 fn ethereum_vectors() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../core/tests/vectors/bls12-381-tests-v0.1.2");
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../vectors/bls12-381-tests-v0.1.2");
     let hex = |v: &serde_json::Value| -> Vec<u8> {
         let s = v.as_str().unwrap().trim_start_matches("0x");
         (0..s.len() / 2).map(|i| u8::from_str_radix(&s[2 * i..2 * i + 2], 16).unwrap()).collect()

@@ -45,7 +45,7 @@ pub use num_traits_shim::{big, is_zero};
 const Z_ABS: u64 = 0xd201_0000_0001_0000;
 
 /// p, the base-field modulus: (z - 1)^2 (z^4 - z^2 + 1) / 3 + z, from the
-/// seed (independent of the core's limbs; tests/vectors has it in hex).
+/// seed (independent of the core's limbs; vectors/ has it in hex).
 pub fn p() -> &'static BigUint {
     static P: OnceLock<BigUint> = OnceLock::new();
     P.get_or_init(|| {

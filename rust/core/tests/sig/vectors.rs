@@ -3,7 +3,7 @@
 //! Possession) through `sig::{MinPk, Pop}` (hash_to_G2, the hash
 //! `MinPk` signs with, runs in tests/pairing/bls_signatures.rs). The files
 //! are those of
-//! tests/vectors/bls12-381-tests-v0.1.2/ (README there names the source);
+//! vectors/bls12-381-tests-v0.1.2/ (vectors/README.md names the source);
 //! each handler also checks its number of files and of accepted cases, so
 //! a lost file or a verifier that accepts everything fails.
 
