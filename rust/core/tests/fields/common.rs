@@ -15,7 +15,7 @@ use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha20Rng;
 use std::sync::OnceLock;
 
-/// Random cases per operation (issue 2 asks for at least 10 000 in CI).
+/// Random cases per operation (at least 10 000 in CI).
 pub const N: usize = 10_000;
 
 /// A reproducible random stream per test, seeded from the test's name.
