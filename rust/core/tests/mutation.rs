@@ -55,6 +55,9 @@ enum Class {
 /// the error class.
 type Outcome = Result<(Vec<u8>, Vec<u8>), Class>;
 
+/// The core's verdict: as [`Outcome`], with the error itself.
+type CoreOutcome = Result<(Vec<u8>, Vec<u8>), Error>;
+
 fn class_of(e: &Error) -> Class {
     match e {
         Error::InvalidLength { .. } | Error::InvalidFlags | Error::NotCanonical => Class::Encoding,
@@ -74,7 +77,7 @@ trait Group {
     /// Compressed size (the uncompressed form is twice as long).
     const COMP: usize;
     /// The core's decoder, with its re-encodings (checked to round-trip).
-    fn core(bytes: &[u8], compressed: bool, checked: bool) -> Result<(Vec<u8>, Vec<u8>), Error>;
+    fn core(bytes: &[u8], compressed: bool, checked: bool) -> CoreOutcome;
     /// blst's decision on the same input.
     fn blst(bytes: &[u8], compressed: bool, checked: bool) -> Outcome;
     /// Both encodings of a random point of the group.
@@ -89,7 +92,7 @@ macro_rules! group {
             const NAME: &'static str = $name;
             const COMP: usize = $comp;
 
-            fn core(bytes: &[u8], compressed: bool, checked: bool) -> Result<(Vec<u8>, Vec<u8>), Error> {
+            fn core(bytes: &[u8], compressed: bool, checked: bool) -> CoreOutcome {
                 let r = match (compressed, checked) {
                     (true, true) => <$aff>::from_compressed(bytes),
                     (true, false) => <$aff>::from_compressed_unchecked(bytes),
@@ -176,7 +179,7 @@ group!(
 /// Runs the four decoders on `bytes` against blst; returns the core's
 /// results in the order (compressed, checked), (compressed, unchecked),
 /// (uncompressed, checked), (uncompressed, unchecked).
-fn compare<G: Group>(bytes: &[u8], what: &str) -> [Result<(Vec<u8>, Vec<u8>), Error>; 4] {
+fn compare<G: Group>(bytes: &[u8], what: &str) -> [CoreOutcome; 4] {
     let mut out = Vec::with_capacity(4);
     for (compressed, checked) in [(true, true), (true, false), (false, true), (false, false)] {
         let ours = G::core(bytes, compressed, checked);

@@ -49,6 +49,8 @@ fn against_core<V: Variant>(variant: i32) {
         let mut sigs = Vec::new();
         for i in 0..n {
             let ikm = rng.bytes(32 + i);
+            // A heap buffer (aligned), so that sk[1..] is misaligned.
+            #[allow(clippy::useless_vec)]
             let mut sk = vec![0u8; 33];
             let ikm_u = unaligned(&ikm);
             assert_eq!(

@@ -151,7 +151,7 @@ pub fn euler(a: &BigUint, m: &BigUint) -> i8 {
 /// Uniform in [0, m).
 pub fn uniform_below(rng: &mut impl RngCore, m: &BigUint) -> BigUint {
     let bits = m.bits() as usize;
-    let nbytes = (bits + 7) / 8;
+    let nbytes = bits.div_ceil(8);
     let mut buf = vec![0u8; nbytes];
     loop {
         rng.fill_bytes(&mut buf);

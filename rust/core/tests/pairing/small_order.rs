@@ -106,7 +106,11 @@ fn l_part<P: Copy>(
         let q = mult(&random(), &(n / l.pow(e)));
         // The order of q is l^k.
         let k = (0..=e).find(|&k| inf(&mult(&q, &l.pow(k)))).expect("[n / l^e]P has order dividing l^e");
-        if best.map_or(true, |(_, b)| k > b) {
+        let higher = match best {
+            None => true,
+            Some((_, b)) => k > b,
+        };
+        if higher {
             best = Some((q, k));
         }
         if k == e {

@@ -16,6 +16,8 @@ use serde_json::Value;
 
 type Pk = PublicKey<MinPk>;
 type Sig = Signature<MinPk>;
+/// The (public key, message, signature) sets of a batch verification.
+type Sets<'a> = [(Pk, &'a [u8], Sig)];
 
 /// Public keys as the vectors give them; `None` if one fails KeyValidate.
 fn pks(v: &Value) -> Option<Vec<Pk>> {
@@ -107,7 +109,7 @@ fn batch_verify_vectors() {
         let msgs = byte_list(&i["messages"]);
         let sigs: Result<Vec<Sig>, Error> =
             byte_list(&i["signatures"]).iter().map(|b| Sig::from_bytes_unchecked(b)).collect();
-        let got = |f: &mut dyn FnMut(&[(Pk, &[u8], Sig)]) -> bool| -> bool {
+        let got = |f: &mut dyn FnMut(&Sets) -> bool| -> bool {
             let (Some(pks), Ok(sigs)) = (pks(&i["pubkeys"]), sigs.clone()) else { return false };
             let sets: Vec<(Pk, &[u8], Sig)> =
                 pks.into_iter().zip(&msgs).zip(sigs).map(|((pk, m), s)| (pk, m.as_slice(), s)).collect();
