@@ -15,7 +15,7 @@ let f = Fq12.random ~state ()
 let x = GT.random ~state ()
 let s = Fr.random ~state ()
 
-(* 128 bases and exponents for the multi-exponentiation (issue 17's size). *)
+(* 128 bases and exponents for the multi-exponentiation. *)
 let gt_bases = Array.init 128 (fun _ -> GT.random ~state ())
 let gt_exps = Array.init 128 (fun _ -> Fr.random ~state ())
 

@@ -32,7 +32,7 @@ let legendre_symbol x = Z.of_int (Stubs.Fr.legendre x)
 let is_quadratic_residue x = not (Int.equal (Stubs.Fr.legendre x) (-1))
 
 
-(* ---- Issue 19: public-input square roots, arrays, in-place forms ---- *)
+(* ---- Public-input square roots, arrays, in-place forms ---- *)
 
 let sqrt_opt x =
   let r = alloc () in

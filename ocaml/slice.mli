@@ -1,5 +1,5 @@
 (** The rule of [?start ?len] shared by the multi-scalar multiplications
-    and the GT multi-exponentiation (issue 20). Internal. *)
+    and the GT multi-exponentiation. Internal. *)
 
 (** [terms fn ~what:(xs, ys) ?start ?len n m]: the [(start, len)] of the
     terms [start .. start + len - 1] of two arrays of [n] and [m] items

@@ -49,12 +49,12 @@ cat >"$ws/app/dune" <<'EOF'
 EOF
 # The signatures of ocaml-bls12-381 6.x / Octez with the library's modules
 # ascribed to them: the app does not build if a name or a type differs.
-cp "$root/test/era_sigs.ml" "$ws/app/era_sigs.ml"
+cp "$root/test/octez_sigs.ml" "$ws/app/octez_sigs.ml"
 # The compressed generator of G1 is the public key of the secret key 1 in
 # the bls12-381-tests vectors (verify/verifycase_one_privkey_47117849458281be.json);
 # the other checks are group and pairing laws, and the printing of an
 # exception (ocaml/printers.ml, linked by -linkall), then an Octez-style
-# program and a 0.4-era one, with test/era_sigs.ml's ascriptions.
+# program and a 0.4-era one, with test/octez_sigs.ml's ascriptions.
 cat >"$ws/app/main.ml" <<'EOF'
 open Bls12_381
 
@@ -77,7 +77,7 @@ let () =
   check "e(P, Q) e(P, Q) <> 1" (not (Pairing.pairing_check [ (G1.one, G2.one); (G1.one, G2.one) ]));
   (* Octez style: flat G1/G2, Fr.of_bytes_exn, a KZG commitment with
      pippenger ~len over a longer SRS. *)
-  let module S = Era_sigs in
+  let module S = Octez_sigs in
   let tau = Fr.of_bytes_exn (Fr.to_bytes (Fr.of_int 12345)) in
   let srs = Array.init 8 (fun i -> G1.mul G1.one (Fr.pow tau (Z.of_int i))) in
   let coeffs = [| Fr.of_int 1; Fr.of_int 2; Fr.of_int 3 |] in

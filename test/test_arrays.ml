@@ -1,4 +1,4 @@
-(* Issue 19's OCaml functions against Zarith (Fr) and against sums of
+(* The array functions against Zarith (Fr) and against sums of
    scalar multiplications (G1, G2). *)
 
 open Bls12_381

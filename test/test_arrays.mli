@@ -1,4 +1,4 @@
-(** Tests of issue 19's OCaml functions, with Zarith as the model of Fr:
+(** Tests of the array functions, with Zarith as the model of Fr:
     [Fr.fft], [ifft] and their [_inplace] forms against the evaluation of
     the polynomial modulo r (n = 1 to 64), inverse of each other, domains
     that are not one, lengths; [Fr.add_bulk], [mul_bulk],

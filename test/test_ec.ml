@@ -469,7 +469,7 @@ let hash_files dir dst to_compressed hash () =
   Alcotest.(check bool) "read some cases" true (!cases > 100)
 
 let regression () =
-  let text = Test_vectors.read "vectors/regression_vectors.json" in
+  let text = Test_vectors.read "../vectors/hash_to_curve/ocaml_regression_vectors.json" in
   let start = Str.search_forward (Str.regexp_string "hash_to_curve_regression") text 0 in
   let rec go from n =
     match Test_vectors.string_after ~from text "msg" with
@@ -491,10 +491,10 @@ let vectors =
   [
     Alcotest.test_case "of_z_opt edge cases" `Quick generators;
     Alcotest.test_case "hash_to_curve G1 (ocaml-bls12-381 files, DST 0x01)" `Quick
-      (hash_files "vectors/hash_to_curve_g1" '\001' G1.Uncompressed.to_compressed_bytes
+      (hash_files "../vectors/hash_to_curve/ocaml_g1" '\001' G1.Uncompressed.to_compressed_bytes
          G1.Uncompressed.hash_to_curve);
     Alcotest.test_case "hash_to_curve G2 (ocaml-bls12-381 files, DST 0x02)" `Quick
-      (hash_files "vectors/hash_to_curve_g2" '\002' G2.Uncompressed.to_compressed_bytes
+      (hash_files "../vectors/hash_to_curve/ocaml_g2" '\002' G2.Uncompressed.to_compressed_bytes
          G2.Uncompressed.hash_to_curve);
     Alcotest.test_case "hash_to_curve regression (arbitrary DSTs)" `Quick regression;
   ]

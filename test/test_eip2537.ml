@@ -1,6 +1,6 @@
 module E = Bls12_381.Eip2537
 
-let dir = "../rust/eip2537/tests/vectors"
+let dir = "../vectors/eip2537-geth"
 
 (* The cases of a geth vector file: (name, input, Some (expected, gas)) for
    a success file, (name, input, None) for a failure file. The files are a

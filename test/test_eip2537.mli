@@ -1,5 +1,5 @@
 (** Tests of {!Bls12_381.Eip2537}: every go-ethereum vector of
-    [rust/eip2537/tests/vectors] (output, gas, and the error its name
+    [vectors/eip2537-geth] (output, gas, and the error its name
     announces), addresses and names, the gas schedule, and the error cases
     built by hand. *)
 

@@ -1,11 +1,11 @@
-(* Earlier APIs: programs in each era's style; the signatures of 6.x /
-   Octez, with this library's modules ascribed to them, are in
-   era_sigs.ml (the compile-time test). *)
+(* The APIs of ocaml-bls12-381's older releases: programs in each era's
+   style; the signatures of 6.x / Octez, with this library's modules
+   ascribed to them, are in octez_sigs.ml (the compile-time test). *)
 
 open Bls12_381
 
 (* Built into this test binary: its ascriptions are checked at build time. *)
-module Sigs = Era_sigs
+module Sigs = Octez_sigs
 
 let check_bool = Alcotest.(check bool)
 

@@ -131,7 +131,7 @@ let invalid_arguments () =
   invalid "slice past the exponents" (fun () -> GT.pippenger ~len:10 bases short);
   invalid "slice past the bases" (fun () ->
       GT.pippenger ~start:5 ~len:5 (Array.sub bases 0 9) exps);
-  (* ... and only there: a longer array of bases is fine (issue 20). *)
+  (* ... and only there: a longer array of bases is fine. *)
   check_bool "len 9 over 10 bases and 9 exponents" true
     (same (GT.pippenger ~len:9 bases short) (naive ~len:9 bases short));
   check_bool "start 4, len 5 over 10 bases and 9 exponents" true

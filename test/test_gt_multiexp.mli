@@ -2,7 +2,7 @@
     constant-time exponentiation) and [GT.add]: sizes 0, 1, 2, 8 and 33,
     thread counts, edge exponents from Zarith (0, 1, r - 1, r, 2{^255},
     2{^256} - 1), identity, repeated and inverse bases, [?start]/[?len]
-    slices of arrays of different lengths (issue 20's rule), and the
+    slices of arrays of different lengths, and the
     [Invalid_argument] cases. *)
 
 val tests : unit Alcotest.test_case list

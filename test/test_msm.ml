@@ -140,15 +140,15 @@ struct
     check "affine identity round trip" true
       (Array.for_all U.is_zero (G.of_affine_array (G.to_affine_array zeros)))
 
-  (* Issue 15, defect 3: a thread count k used to build a pool of
-     min(k, 65535) threads on every call (16 points took 2 s with 1000
-     threads, 102 s with 4000; SIZE_MAX never finished). Counts above the
-     CPU count are now clamped and the pools reused: these calls must be
-     quick and right. The bound is generous for a loaded machine and far
-     below what one pool of thousands of threads costs. A stalled call
+  (* Thread counts above the CPU count are clamped and the pools reused
+     (a pool of min(k, 65535) threads built on every call would take
+     seconds for 16 points with 1000 threads, and never end with
+     SIZE_MAX): these calls must be quick and right. The bound is generous
+     for a loaded machine and far below what one pool of thousands of
+     threads costs. A stalled call
      cannot be interrupted: a watchdog thread (it runs, the lock is
      released during the MSM) ends the process with exit code 1 after 60 s,
-     so that the defect fails the suite instead of hanging it. *)
+     so that a stall fails the suite instead of hanging it. *)
   let huge_thread_counts () =
     let st = Random.State.make [| 17 |] in
     let ps, ss = terms st 16 in
@@ -198,7 +198,7 @@ struct
     invalid "affine: more points" pa (fun () -> G.pippenger_with_affine_array a short);
     invalid "affine: more scalars" pa (fun () ->
         G.pippenger_with_affine_array (G.to_affine_array (Array.sub ps 0 9)) ss);
-    (* Issue 20: with ?len only the slice must lie in both arrays (an SRS
+    (* With ?len only the slice must lie in both arrays (an SRS
        longer than the coefficients); without it the lengths must agree. *)
     let five = Array.sub ss 0 5 in
     let check_bool = Alcotest.(check bool) in

@@ -106,12 +106,13 @@ let final_exponentiation () =
     check_bool "in GT" true (Option.is_some (GT.of_fq12_opt (GT.to_fq12 g)))
   done
 
-(* Issue 15: the G2 point of order 13 below, accepted by the unchecked
-   decoder, makes the Miller loop vanish (after the first 13 steps of |z| its
-   T is the identity, every later line is zero): the loop gives zero, which
-   has no final exponentiation. The pairing used to abort the process
-   (panic = "abort" in Rust); it must raise FailToComputeFinalExponentiation
-   (carrying the loop's value, zero) and the process must survive. *)
+(* The G2 point of order 13 below, accepted by the unchecked decoder, makes
+   the Miller loop vanish (after the first 13 steps of |z| its T is the
+   identity, every later line is zero): the loop gives zero, which has no
+   final exponentiation. The pairing must raise
+   FailToComputeFinalExponentiation (carrying the loop's value, zero), and
+   the process must survive (an unwrap in Rust would abort it: panic =
+   "abort"). *)
 let order_13_compressed =
   "a39bfcf7739ddda85050abad47896d69f0edb0b26e55bfd7d1be52cdd9633114806491ce571e31a94fb5138b0e89e5d30adf181d822ba0f0912dfb1b62c1eaacdd4b14d62bc7e8fcdb5b0b5da2ac77f281db59553f3068f957c0374531edc1e4"
 
@@ -126,7 +127,7 @@ let small_order_g2 () =
   let hex = Test_vectors.bytes_of_hex in
   let enc = hex order_13_uncompressed in
   let q = Bls12_381.G2.Affine.(to_projective (of_bytes_unchecked_exn enc)) in
-  check_bool "the constant is the issue's point" true
+  check_bool "the uncompressed constant is the compressed one" true
     (Bytes.equal (G2.to_compressed_bytes q) (hex order_13_compressed));
   check_bool "the checked decoder rejects it" true
     (match Bls12_381.G2.Affine.of_bytes_exn enc with
@@ -263,7 +264,7 @@ let hex b =
   String.concat ""
     (List.init (Bytes.length b) (fun i -> Printf.sprintf "%02x" (Char.code (Bytes.get b i))))
 
-let vectors_file = "vectors/regression_vectors.json"
+let vectors_file = "../vectors/hash_to_curve/ocaml_regression_vectors.json"
 
 let pairing_vectors () =
   let text = read vectors_file in
@@ -331,7 +332,7 @@ let generator_vectors () =
         (Z.equal c (Z.of_bits (Bytes.sub_string enc (48 * i) 48))))
     coeffs;
   (* vectors/e_g1_g2.json: the same value in ocaml-bls12-381's layout. *)
-  let text = read "vectors/e_g1_g2.json" in
+  let text = read "../vectors/e_g1_g2.json" in
   let ocaml_layout =
     bytes_of_hex (Test_vectors.string_after text "e_g1_g2_576_bytes_ocaml_bls12_381_GT.to_bytes")
   in

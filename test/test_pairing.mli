@@ -10,5 +10,5 @@ val tests : unit Alcotest.test_case list
 (** GT: constants, membership, group laws, encodings. *)
 val gt_tests : unit Alcotest.test_case list
 
-(** Known answers (test/vectors, see its README). *)
+(** Known answers (vectors/, see its README). *)
 val vectors : unit Alcotest.test_case list

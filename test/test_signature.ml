@@ -17,7 +17,7 @@ let check_bytes msg a b = Alcotest.(check string) msg (Bytes.to_string a) (Bytes
 
 (* A few cases of ethereum/bls12-381-tests v0.1.2 (the full set runs in the
    Rust suites: rust/core/tests/sig/vectors.rs), copied from
-   rust/core/tests/vectors/bls12-381-tests-v0.1.2/: sign_case_8cd3d4d0d9a5b265,
+   vectors/bls12-381-tests-v0.1.2/: sign_case_8cd3d4d0d9a5b265,
    verify_valid_case_195246ee3bd3b6ec and its tampered twin,
    fast_aggregate_verify_valid_3d7576f3c0e3570a. The vectors' private keys
    are big-endian; [sk_of_bytes_exn] takes little-endian bytes. *)

@@ -26,7 +26,7 @@ let names =
 let check_bool = Alcotest.(check bool)
 
 let gt_generator () =
-  let text = read "vectors/e_g1_g2.json" in
+  let text = read "../vectors/e_g1_g2.json" in
   let ocaml_layout = bytes_of_hex (string_after text "e_g1_g2_576_bytes_ocaml_bls12_381_GT.to_bytes") in
   let coeffs = List.map (fun n -> z_of_hex (string_after text n)) names in
   Alcotest.(check int) "576 bytes" 576 (Bytes.length ocaml_layout);
@@ -57,7 +57,7 @@ let fr_entries text =
   go start []
 
 let fr_sqrt () =
-  let entries = fr_entries (read "vectors/sqrt_vectors.json") in
+  let entries = fr_entries (read "../vectors/sqrt_vectors.json") in
   (* 2 listed values and zkcrypto's sequence of 100 (49 non-squares). *)
   Alcotest.(check int) "entries" 102 (List.length entries);
   Alcotest.(check int) "non-squares" 50 (List.length (List.filter (fun (_, sq) -> not sq) entries));

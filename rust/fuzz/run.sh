@@ -1,6 +1,6 @@
 #!/bin/sh
 # Runs every fuzz target in turn, one at a time (the machine may be shared),
-# each on its corpus (seeded from rust/core/tests/vectors by seed_corpus.py),
+# each on its corpus (seeded from vectors/ by seed_corpus.py),
 # with cargo-fuzz's defaults: libFuzzer, AddressSanitizer, release build.
 #
 #   FUZZ_SECONDS=N   time limit per target (0: none; default 60)

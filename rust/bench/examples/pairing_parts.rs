@@ -138,7 +138,8 @@ fn main() {
             })
         );
         let mut bx = blst_fp::default();
-        let (fx, fy): (blst_fp, blst_fp) = unsafe { (core::mem::transmute::<[u64; 6], blst_fp>(x), core::mem::transmute::<[u64; 6], blst_fp>(y)) };
+        let (fx, fy): (blst_fp, blst_fp) =
+            unsafe { (core::mem::transmute::<[u64; 6], blst_fp>(x), core::mem::transmute::<[u64; 6], blst_fp>(y)) };
         println!(
             "blst fp_mul         {:6.1}",
             best(|| unsafe {

@@ -1,10 +1,10 @@
-//! Mutation test of the G1 / G2 point decoders against blst (issue 15): the
+//! Mutation test of the G1 / G2 point decoders against blst: the
 //! stable-toolchain counterpart of the cargo-fuzz targets in rust/fuzz, run
 //! by `cargo test` with a fixed seed and a fixed count, so that every change
 //! meets the same 20 000 cases.
 //!
 //! Valid encodings (zkcrypto's [i]G vectors, random points of the groups,
-//! random curve points outside them, the small-order points of issue 15) are
+//! random curve points outside them, points of small order) are
 //! mutated: bits flipped, truncated or extended, every combination of the
 //! three flag bits, a coordinate replaced by a value >= p (p, p + 1,
 //! 2^381 - 1, or the coordinate plus p, a non-canonical representative of
@@ -33,7 +33,7 @@ use std::path::PathBuf;
 /// Mutated inputs per group.
 const CASES: usize = 10_000;
 
-/// The G2 point of order 13 of issue 15 (compressed).
+/// A point of order 13 on G2's curve, outside G2 (compressed).
 const G2_ORDER_13: &str = "a39bfcf7739ddda85050abad47896d69f0edb0b26e55bfd7d1be52cdd9633114806491ce571e31a94fb5138b0e89e5d30adf181d822ba0f0912dfb1b62c1eaacdd4b14d62bc7e8fcdb5b0b5da2ac77f281db59553f3068f957c0374531edc1e4";
 
 const P_HEX: &[u8] =
@@ -55,6 +55,9 @@ enum Class {
 /// the error class.
 type Outcome = Result<(Vec<u8>, Vec<u8>), Class>;
 
+/// The core's verdict: as [`Outcome`], with the error itself.
+type CoreOutcome = Result<(Vec<u8>, Vec<u8>), Error>;
+
 fn class_of(e: &Error) -> Class {
     match e {
         Error::InvalidLength { .. } | Error::InvalidFlags | Error::NotCanonical => Class::Encoding,
@@ -74,7 +77,7 @@ trait Group {
     /// Compressed size (the uncompressed form is twice as long).
     const COMP: usize;
     /// The core's decoder, with its re-encodings (checked to round-trip).
-    fn core(bytes: &[u8], compressed: bool, checked: bool) -> Result<(Vec<u8>, Vec<u8>), Error>;
+    fn core(bytes: &[u8], compressed: bool, checked: bool) -> CoreOutcome;
     /// blst's decision on the same input.
     fn blst(bytes: &[u8], compressed: bool, checked: bool) -> Outcome;
     /// Both encodings of a random point of the group.
@@ -89,7 +92,7 @@ macro_rules! group {
             const NAME: &'static str = $name;
             const COMP: usize = $comp;
 
-            fn core(bytes: &[u8], compressed: bool, checked: bool) -> Result<(Vec<u8>, Vec<u8>), Error> {
+            fn core(bytes: &[u8], compressed: bool, checked: bool) -> CoreOutcome {
                 let r = match (compressed, checked) {
                     (true, true) => <$aff>::from_compressed(bytes),
                     (true, false) => <$aff>::from_compressed_unchecked(bytes),
@@ -176,10 +179,7 @@ group!(
 /// Runs the four decoders on `bytes` against blst; returns the core's
 /// results in the order (compressed, checked), (compressed, unchecked),
 /// (uncompressed, checked), (uncompressed, unchecked).
-/// A decoder's result: the point's encodings (compressed, uncompressed).
-type Decoded = Result<(Vec<u8>, Vec<u8>), Error>;
-
-fn compare<G: Group>(bytes: &[u8], what: &str) -> [Decoded; 4] {
+fn compare<G: Group>(bytes: &[u8], what: &str) -> [CoreOutcome; 4] {
     let mut out = Vec::with_capacity(4);
     for (compressed, checked) in [(true, true), (true, false), (false, true), (false, false)] {
         let ours = G::core(bytes, compressed, checked);
@@ -294,7 +294,7 @@ fn mutate(rng: &mut ChaCha8Rng, base: &[u8], comp: usize) -> (Vec<u8>, &'static 
 }
 
 fn vectors_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/vectors/zkcrypto-serialization")
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../vectors/zkcrypto-serialization")
 }
 
 /// The first `n` records of a zkcrypto file of `size`-byte encodings of [i]G.
@@ -369,8 +369,8 @@ fn mutated_g2_encodings_match_blst() {
     run::<G2>(0x1502, bases);
 }
 
-/// The regression inputs, with their exact answers: the small-order points
-/// of issue 15 decode without the subgroup check and are refused with it.
+/// Points of small order, with their exact answers: they decode without
+/// the subgroup check and are refused with it.
 #[test]
 fn small_order_points_decode_unchecked_only() {
     let q13: Vec<u8> = (0..96).map(|i| u8::from_str_radix(&G2_ORDER_13[2 * i..2 * i + 2], 16).unwrap()).collect();

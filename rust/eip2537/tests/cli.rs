@@ -32,7 +32,7 @@ fn assert_error(o: &Output, code: i32, needle: &str) {
 }
 
 fn vectors_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/vectors")
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../vectors/eip2537-geth")
 }
 
 #[test]

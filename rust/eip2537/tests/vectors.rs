@@ -1,4 +1,4 @@
-//! Every go-ethereum EIP-2537 vector (tests/vectors, see its README): the
+//! Every go-ethereum EIP-2537 vector (vectors/eip2537-geth, see vectors/README.md): the
 //! output bytes and the gas of the success cases, the error variant of the
 //! failure cases (from the case's name, which says what is wrong).
 
@@ -7,7 +7,7 @@ use serde_json::Value;
 use std::path::PathBuf;
 
 fn load(file: &str) -> Vec<Value> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/vectors").join(file);
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../vectors/eip2537-geth").join(file);
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     match serde_json::from_str(&text).unwrap() {
         Value::Array(cases) => cases,

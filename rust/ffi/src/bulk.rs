@@ -1,4 +1,4 @@
-//! The C functions over arrays of Fr elements and of points (issue 19):
+//! The C functions over arrays of Fr elements and of points:
 //! sums and products (`bls12_381_fr_sum`, `_product`, `_inner_product`,
 //! `bls12_381_g1_sum`, `bls12_381_g2_sum`), batch inversion
 //! (`bls12_381_fr_batch_inverse`), the variable-time square root

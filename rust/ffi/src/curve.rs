@@ -330,9 +330,9 @@ macro_rules! curve_abi {
         #[no_mangle]
         pub unsafe extern "C" fn $of_xy(out: *mut u8, xy: *const u8, xy_len: usize) -> c_int {
             let n = <$base as Coordinate>::BYTES;
-            // Issue 15, defect 2: NULL with the right length used to become
-            // an empty slice, and `&xy[..n]` panicked (an abort across the
-            // C boundary). `decoder_input` answers NULL_POINTER instead, and
+            // NULL with the right length must not become an empty slice
+            // that `&xy[..n]` would index (a panic, so an abort across the
+            // C boundary): `decoder_input` answers NULL_POINTER, and
             // `split_at_checked` cannot panic.
             let dec = |xy: &[u8]| {
                 let (x, y) = xy.split_at_checked(n).ok_or(Error::InvalidLength { expected: 2 * n, got: xy.len() })?;

@@ -145,9 +145,9 @@ pub unsafe extern "C" fn bls12_381_final_exponentiation(out: *mut u8, f: *const 
 
 /// `out = e(p, q)` for Jacobian points `p` (G1) and `q` (G2). Constant
 /// time in the points apart from the outcome below. `NOT_IN_SUBGROUP` (`out` untouched) when the Miller loop vanishes,
-/// which only points outside the order-r subgroups can make happen (issue
-/// 15, defect 1: the G2 point of order 13 from the unchecked decoders; its
-/// running point T reaches the identity and every later line is zero).
+/// which only points outside the order-r subgroups can make happen (such
+/// as a G2 point of order 13 from the unchecked decoders: its running
+/// point T reaches the identity and every later line is zero).
 ///
 /// # Safety
 /// See the crate documentation.

@@ -650,9 +650,9 @@ fn gt_decoding_and_membership() {
     assert_eq!(unsafe { bls12_381_gt_of_fq12(out.as_mut_ptr(), f.as_ptr()) }, NOT_IN_SUBGROUP);
 }
 
-/// Issue 15, defect 2: `g1_of_xy(out, NULL, 96)` (G2: 192) built an empty
-/// slice from NULL and indexed it: a panic, so an abort across the C
-/// boundary. Now NULL_POINTER, for every decoder, `out` untouched.
+/// A NULL input with a nonzero length (`g1_of_xy(out, NULL, 96)`, G2: 192):
+/// NULL_POINTER for every decoder, `out` untouched (an empty slice built
+/// from NULL and indexed would panic, so abort across the C boundary).
 #[test]
 fn decoders_null_input_with_length_give_null_pointer() {
     let mut o1 = [0x77u8; G1_SIZE];
@@ -677,13 +677,12 @@ fn decoders_null_input_with_length_give_null_pointer() {
     assert_eq!(unsafe { bls12_381_g1_is_zero(o1.as_ptr()) }, 1);
 }
 
-/// Issue 15, defect 1 through the C ABI: the G2 point of order 13, decoded
-/// unchecked, with the G1 generator. Its Miller loop vanishes (after 13
-/// steps of |z| the running point is the identity and every later line is
-/// zero); the final exponentiation of zero used to be unwrapped (an abort).
-/// `bls12_381_pairing` now returns NOT_IN_SUBGROUP with `out` untouched;
-/// pairing_check answers 0 (false) and final_exponentiation of the loop's
-/// value NOT_INVERTIBLE.
+/// The G2 point of order 13, decoded unchecked, with the G1 generator,
+/// through the C ABI. Its Miller loop vanishes (after 13 steps of |z| the
+/// running point is the identity and every later line is zero), and zero
+/// has no final exponentiation: `bls12_381_pairing` returns NOT_IN_SUBGROUP
+/// with `out` untouched (no unwrap, so no abort); pairing_check answers 0
+/// (false) and final_exponentiation of the loop's value NOT_INVERTIBLE.
 #[test]
 fn pairing_of_the_order_13_point_gives_not_in_subgroup() {
     let enc: Vec<u8> = (0..96).map(|i| u8::from_str_radix(&G2_ORDER_13[2 * i..2 * i + 2], 16).unwrap()).collect();
@@ -706,5 +705,5 @@ fn pairing_of_the_order_13_point_gives_not_in_subgroup() {
     assert_eq!(unsafe { bls12_381_final_exponentiation(e.as_mut_ptr(), f.as_ptr()) }, NOT_INVERTIBLE);
 }
 
-/// The G2 point of order 13 of issue 15 (ZCash compressed).
+/// A point of order 13 on G2's curve, outside G2 (ZCash compressed).
 const G2_ORDER_13: &str = "a39bfcf7739ddda85050abad47896d69f0edb0b26e55bfd7d1be52cdd9633114806491ce571e31a94fb5138b0e89e5d30adf181d822ba0f0912dfb1b62c1eaacdd4b14d62bc7e8fcdb5b0b5da2ac77f281db59553f3068f957c0374531edc1e4";

@@ -1,4 +1,4 @@
-//! The array functions of issue 19 through the C ABI (`bls12_381_fr_sum`,
+//! The array functions through the C ABI (`bls12_381_fr_sum`,
 //! `_product`, `_inner_product`, `_batch_inverse`, `_sqrt_vartime`,
 //! `bls12_381_{fr,g1,g2}_fft`, `bls12_381_g?_sum`) against naive
 //! computations made of the ABI's single-element operations (products,

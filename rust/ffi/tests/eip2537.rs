@@ -1,5 +1,5 @@
 //! `bls12_381_eip2537_run` and `bls12_381_eip2537_gas` through their
-//! exported symbols: every go-ethereum vector of rust/eip2537/tests/vectors
+//! exported symbols: every go-ethereum vector of vectors/eip2537-geth
 //! (output bytes, gas, and for the failure files the same code as the
 //! crate's error), the code of each error variant, the output-buffer and
 //! NULL rules of the header, and agreement with the crate on mutated
@@ -44,7 +44,7 @@ fn hex(s: &str) -> Vec<u8> {
 }
 
 fn load(file: &str) -> Vec<Value> {
-    let path = format!("{}/../eip2537/tests/vectors/{file}", env!("CARGO_MANIFEST_DIR"));
+    let path = format!("{}/../../vectors/eip2537-geth/{file}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     match serde_json::from_str(&text).unwrap() {
         Value::Array(cases) => cases,

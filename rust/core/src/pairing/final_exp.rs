@@ -12,7 +12,7 @@
 //!
 //! The factor 3 (coprime to r) gives the value the ecosystem agrees on:
 //! e(G1, G2) of zkcrypto, blst, RELIC and ocaml-bls12-381
-//! (tests/vectors/e_g1_g2.json).
+//! (vectors/e_g1_g2.json).
 
 use super::gt::{cyclotomic_pow_z, cyclotomic_square, Gt};
 use crate::field::Fp12;

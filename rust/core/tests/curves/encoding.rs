@@ -2,7 +2,7 @@
 //!
 //! - known answers: zkcrypto's 4 x 1000 encodings of [i]G, and the
 //!   deserialization cases of ethereum/bls12-381-tests (v0.1.2 and the mask-bit
-//!   cases of master), all in tests/vectors;
+//!   cases of master), all in vectors/;
 //! - differential against blst: encodings of random points, decodings, and
 //!   tampered encodings of every rejection class (ours must reject exactly
 //!   when blst does, with the matching error class);
@@ -20,7 +20,7 @@ use rand_chacha::ChaCha20Rng;
 use std::path::PathBuf;
 
 fn vectors_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/vectors")
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../vectors")
 }
 
 /// What a decoder said, in blst's terms: blst has one code for bad flags and

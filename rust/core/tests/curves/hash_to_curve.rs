@@ -23,13 +23,18 @@ use serde_json::Value;
 
 // ------------------------------------------------------------------ helpers
 
+/// `name` in the tree's vectors/hash_to_curve/ (vectors/README.md names each source).
 fn vector_path(name: &str) -> String {
-    format!("{}/tests/vectors/hash_to_curve/{}", env!("CARGO_MANIFEST_DIR"), name)
+    format!("{}/../../vectors/hash_to_curve/{}", env!("CARGO_MANIFEST_DIR"), name)
+}
+
+fn read_json(path: &str) -> Value {
+    let text = std::fs::read_to_string(path).expect("vector file");
+    serde_json::from_str(&text).expect("vector JSON")
 }
 
 fn load_json(name: &str) -> Value {
-    let text = std::fs::read_to_string(vector_path(name)).expect("vector file");
-    serde_json::from_str(&text).expect("vector JSON")
+    read_json(&vector_path(name))
 }
 
 fn unhex(s: &str) -> Vec<u8> {
@@ -240,16 +245,16 @@ fn eip_fp2(b: &[u8]) -> Fp2 {
     Fp2::new(eip_fp(&b[..64]), eip_fp(&b[64..]))
 }
 
-/// Every case of `file` (at least 100): `map` of the input (of `len` bytes),
-/// map_to_curve then cofactor clearing, against `point` of the expected
-/// output (x then y, `2 len` bytes).
+/// Every case of `file` of vectors/eip2537-geth/ (at least 100): `map` of
+/// the input (of `len` bytes), map_to_curve then cofactor clearing, against
+/// `point` of the expected output (x then y, `2 len` bytes).
 fn eip2537_map<A: PartialEq + core::fmt::Debug>(
     file: &str,
     len: usize,
     map: fn(&[u8]) -> A,
     point: fn(&[u8], &[u8]) -> A,
 ) {
-    let j = load_json(file);
+    let j = read_json(&format!("{}/../../vectors/eip2537-geth/{file}", env!("CARGO_MANIFEST_DIR")));
     let cases = j.as_array().unwrap();
     assert!(cases.len() >= 100);
     for c in cases {

@@ -5,7 +5,7 @@
 //!   multiplication, encodings, subgroup checks, hash to curve. At least
 //!   10 000 random cases per operation (ChaCha20 with fixed seeds) plus edge
 //!   cases (identity, P + P, P - P, points outside the subgroup).
-//! - Known answers: tests/vectors (see tests/vectors/README.md).
+//! - Known answers: vectors/ (see vectors/README.md).
 
 #[macro_use]
 #[path = "../fields/common.rs"]

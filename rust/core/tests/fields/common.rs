@@ -15,7 +15,7 @@ use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha20Rng;
 use std::sync::OnceLock;
 
-/// Random cases per operation (issue 2 asks for at least 10 000 in CI).
+/// Random cases per operation (at least 10 000 in CI).
 pub const N: usize = 10_000;
 
 /// A reproducible random stream per test, seeded from the test's name.
@@ -45,7 +45,7 @@ pub use num_traits_shim::{big, is_zero};
 const Z_ABS: u64 = 0xd201_0000_0001_0000;
 
 /// p, the base-field modulus: (z - 1)^2 (z^4 - z^2 + 1) / 3 + z, from the
-/// seed (independent of the core's limbs; tests/vectors has it in hex).
+/// seed (independent of the core's limbs; vectors/ has it in hex).
 pub fn p() -> &'static BigUint {
     static P: OnceLock<BigUint> = OnceLock::new();
     P.get_or_init(|| {

@@ -10,7 +10,7 @@
 //! - Per field, what only that field has: num-bigint models of its product,
 //!   Frobenius powers, sparse products, known values.
 //! - Encodings: round trips, every non-canonical class, wrong lengths.
-//! - Known answers: tests/vectors (see tests/vectors/README.md).
+//! - Known answers: vectors/ (see vectors/README.md).
 //! - The portable Montgomery kernels, directly.
 //!
 //! Nothing here depends on which Montgomery kernel the process picked: the

@@ -1,5 +1,5 @@
-//! Square-root known answers (tests/vectors/sqrt_vectors.json, copied from
-//! ../shared/vectors/sqrt; see tests/vectors/README.md): Fp, Fp2 and Fr roots
+//! Square-root known answers (vectors/sqrt_vectors.json, copied from
+//! ../shared/vectors/sqrt; see vectors/README.md): Fp, Fp2 and Fr roots
 //! up to sign, non-residues give none, and zkcrypto's Fr sequence has exactly
 //! 49 non-squares out of 100. One check for the three fields, through the
 //! suite's [`Sqrt`] trait.
@@ -11,7 +11,7 @@ use num_bigint::BigUint;
 use serde_json::Value;
 
 fn vectors() -> Value {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/vectors/sqrt_vectors.json");
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../vectors/sqrt_vectors.json");
     serde_json::from_str(&std::fs::read_to_string(path).expect("read sqrt_vectors.json")).unwrap()
 }
 

@@ -1,4 +1,4 @@
-//! Random inputs against blst's Pippenger and the naive sum (issue 5):
+//! Random inputs against blst's Pippenger and the naive sum:
 //!
 //! - the sizes n = 0, 1, 2, 3, 7, 8, 9, 31, 32, 33, 36, 37, 72, 73, 100,
 //!   1000, 4096 (around Straus' cut-offs, 36 on G2 and 72 on G1, and
@@ -87,10 +87,10 @@ fn thread_counts<C: TestCurve>() {
     assert_eq!(got, e, "{} n = {n}: window 12, 32 threads", C::NAME);
 }
 
-/// Thread counts far above the CPU count (issue 15: each call used to build
-/// a pool of min(threads, 65535) threads: 2 s for 16 points with 1000,
-/// 100 s with 4000, no end with usize::MAX) are capped at the CPU count and
-/// their pools reused. A liveness check, not a speed test: the calls take
+/// Thread counts far above the CPU count are capped at the CPU count and
+/// their pools reused (a pool of min(threads, 65535) threads built on each
+/// call would take seconds for 16 points with 1000 threads, and never end
+/// with usize::MAX). A liveness check, not a speed test: the calls take
 /// milliseconds, and the limit is minutes.
 fn huge_thread_counts<C: TestCurve>() {
     let mut rng = rng(&format!("msm huge threads {}", C::NAME));

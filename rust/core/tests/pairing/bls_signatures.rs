@@ -1,5 +1,5 @@
 //! End to end: the BLS signature vectors of ethereum/bls12-381-tests v0.1.2
-//! (tests/vectors/bls12-381-tests-v0.1.2/, handlers sign, verify, aggregate,
+//! (vectors/bls12-381-tests-v0.1.2/, handlers sign, verify, aggregate,
 //! fast_aggregate_verify, aggregate_verify, batch_verify, hash_to_G2) run
 //! through decoding, hash to curve and the pairing.
 //!

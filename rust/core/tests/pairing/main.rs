@@ -1,7 +1,7 @@
 //! Integration tests of the pairing and GT, in one test binary:
 //! `cargo test -p bls12-381-core --release --test pairing`.
 //!
-//! - Known answers: e(G1, G2) (tests/vectors/e_g1_g2.json).
+//! - Known answers: e(G1, G2) (vectors/e_g1_g2.json).
 //! - Differential against blst (raw FFI): Miller loop followed by the final
 //!   exponentiation, the final exponentiation alone, GT exponentiation
 //!   against square and multiply on blst's Fp12 product.

@@ -1,6 +1,6 @@
 //! Regression vectors of ocaml-bls12-381 (blst-backed), transcribed from its
 //! test/test_pairing.ml: `pairing` (5 cases), `miller_loop` (5 cases) and
-//! `gt_generator_decimal`, in tests/vectors/hash_to_curve/ocaml_regression_vectors.json
+//! `gt_generator_decimal`, in vectors/hash_to_curve/ocaml_regression_vectors.json
 //! (the same file's `hash_to_curve_regression` cases are run by
 //! tests/curves/hash_to_curve.rs).
 //!
@@ -19,7 +19,7 @@ use serde_json::Value;
 
 fn vectors() -> Value {
     let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/vectors/hash_to_curve/ocaml_regression_vectors.json");
+        .join("../../vectors/hash_to_curve/ocaml_regression_vectors.json");
     serde_json::from_str(&std::fs::read_to_string(path).unwrap()).expect("vector JSON")
 }
 

@@ -1,11 +1,12 @@
-//! Points of small order (issue 15): E(Fp) has order h1 r and E'(Fp2) has
+//! Points of small order: E(Fp) has order h1 r and E'(Fp2) has
 //! order h2 r, so there are points whose order divides the cofactors. The
 //! checked decoders refuse them (NotInSubgroup); the unchecked ones let them
 //! through, and every operation must then give an answer or a typed error,
-//! never a panic. The point of order 13 below made the Miller loop vanish
-//! (T = [13]Q = O after the first 13 steps of |z|, every later line zero)
-//! and `pairing` unwrapped the missing final exponentiation: with the
-//! release profile's `panic = "abort"`, a crash of the caller's process.
+//! never a panic. The point of order 13 below makes the Miller loop vanish
+//! (T = [13]Q = O after the first 13 steps of |z|, every later line zero),
+//! so the final exponentiation has no value: `pairing` must not unwrap it
+//! (with the release profile's `panic = "abort"`, a crash of the caller's
+//! process).
 //!
 //! The points are made with blst (an independent implementation): a random
 //! point of E(Fp) (or E'(Fp2)) times n / d, for n the group order and d a
@@ -26,7 +27,7 @@ use bls12_381_core::{
 use blst::{blst_p1, blst_p2};
 use num_bigint::BigUint;
 
-/// The compressed G2 point of order 13 from the issue.
+/// The compressed G2 point of order 13 whose Miller loop vanishes.
 const G2_ORDER_13: &str = "a39bfcf7739ddda85050abad47896d69f0edb0b26e55bfd7d1be52cdd9633114806491ce571e31a94fb5138b0e89e5d30adf181d822ba0f0912dfb1b62c1eaacdd4b14d62bc7e8fcdb5b0b5da2ac77f281db59553f3068f957c0374531edc1e4";
 
 fn big(hex: &str) -> BigUint {
@@ -105,7 +106,11 @@ fn l_part<P: Copy>(
         let q = mult(&random(), &(n / l.pow(e)));
         // The order of q is l^k.
         let k = (0..=e).find(|&k| inf(&mult(&q, &l.pow(k)))).expect("[n / l^e]P has order dividing l^e");
-        if best.is_none_or(|(_, b)| k > b) {
+        let higher = match best {
+            None => true,
+            Some((_, b)) => k > b,
+        };
+        if higher {
             best = Some((q, k));
         }
         if k == e {
@@ -218,7 +223,7 @@ fn all_pairings(p: &G1Affine, q: &G2Affine, what: &str) -> bool {
 }
 
 #[test]
-fn the_issue_point_of_order_13() {
+fn g2_point_of_order_13_vanishes() {
     let bytes = hex::decode(G2_ORDER_13).unwrap();
     assert_eq!(G2Affine::from_compressed(&bytes), Err(Error::NotInSubgroup));
     let q = G2Affine::from_compressed_unchecked(&bytes).unwrap();
@@ -226,7 +231,7 @@ fn the_issue_point_of_order_13() {
     let bq = p2_to_blst(&q.to_projective());
     assert!(!b2_inf(&bq) && b2_inf(&b2_mult(&bq, &BigUint::from(13u32))));
     let g = G1Affine::generator();
-    assert!(all_pairings(&g, &q, "G1 generator, G2 order 13"), "the loop no longer vanishes on order 13");
+    assert!(all_pairings(&g, &q, "G1 generator, G2 order 13"), "the Miller loop of the order-13 point does not vanish");
     assert_eq!(try_pairing(&g, &q), Err(Error::NotInSubgroup));
     // Through the projective form too, as the C ABI and OCaml do it.
     let qp = G2Projective::from(q);
@@ -312,7 +317,7 @@ fn scalar_multiplication_and_msm_on_small_order_points() {
 
 /// `pairing_check_g2_checked_vartime`: the G2 check folded into the Miller
 /// loop rejects every G2 point outside the subgroup (each small order
-/// l^j of the cofactor, the issue's order-13 point, random points of E2,
+/// l^j of the cofactor, the order-13 point, random points of E2,
 /// with p the generator or the identity or a point of small order), and
 /// answers as `pairing_check` with the one-by-one check wherever q is in G2.
 #[test]

@@ -174,8 +174,8 @@ fn error_codes() {
 }
 
 /// Signatures of small order, decoded without the subgroup check: the G2
-/// point of order 13 (issue 15; the Miller loop's T reaches the identity
-/// after 13 steps) for MinPk, (0, 2) of order 3 for MinSig. Every
+/// point of order 13 (the Miller loop's T reaches the identity after 13
+/// steps) for MinPk, (0, 2) of order 3 for MinSig. Every
 /// verification reports NotInSubgroup rather than answering either way.
 #[test]
 fn small_order_signatures() {

@@ -1,4 +1,4 @@
-//! Reading ethereum/bls12-381-tests v0.1.2 (tests/vectors/bls12-381-tests-v0.1.2/):
+//! Reading ethereum/bls12-381-tests v0.1.2 (vectors/bls12-381-tests-v0.1.2/):
 //! shared by tests/sig/vectors.rs (the library's signatures) and
 //! tests/pairing/bls_signatures.rs (a test-side scheme over the pairing).
 #![allow(dead_code)]
@@ -10,7 +10,7 @@ use std::path::PathBuf;
 /// Every case of a handler, sorted by file name; `expected` is the number
 /// of files the release has (so a lost file fails the test).
 pub fn cases(handler: &str, expected: usize) -> Vec<(String, Value)> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/vectors/bls12-381-tests-v0.1.2").join(handler);
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../vectors/bls12-381-tests-v0.1.2").join(handler);
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("{handler}: {e}"))
         .map(|e| e.unwrap().path())

@@ -2,7 +2,7 @@
 //! one test binary: `cargo test -p bls12-381-core --test sig`.
 //!
 //! - vectors.rs: every handler of ethereum/bls12-381-tests v0.1.2 (min-pk,
-//!   Proof of Possession), read from tests/vectors/bls12-381-tests-v0.1.2/,
+//!   Proof of Possession), read from vectors/bls12-381-tests-v0.1.2/,
 //!   through the public API;
 //! - against_blst.rs: all schemes of both variants against blst's
 //!   `min_pk` / `min_sig` on random keys and messages (KeyGen, signatures

@@ -3,7 +3,7 @@
 //! Possession) through `sig::{MinPk, Pop}` (hash_to_G2, the hash
 //! `MinPk` signs with, runs in tests/pairing/bls_signatures.rs). The files
 //! are those of
-//! tests/vectors/bls12-381-tests-v0.1.2/ (README there names the source);
+//! vectors/bls12-381-tests-v0.1.2/ (vectors/README.md names the source);
 //! each handler also checks its number of files and of accepted cases, so
 //! a lost file or a verifier that accepts everything fails.
 
@@ -16,6 +16,8 @@ use serde_json::Value;
 
 type Pk = PublicKey<MinPk>;
 type Sig = Signature<MinPk>;
+/// The (public key, message, signature) sets of a batch verification.
+type Sets<'a> = [(Pk, &'a [u8], Sig)];
 
 /// Public keys as the vectors give them; `None` if one fails KeyValidate.
 fn pks(v: &Value) -> Option<Vec<Pk>> {
@@ -98,9 +100,6 @@ fn aggregate_verify_vectors() {
     assert_eq!(accepted, 1);
 }
 
-/// A batch verification run on a vector's (key, message, signature) sets.
-type BatchRun<'a> = dyn FnMut(&[(Pk, &[u8], Sig)]) -> bool + 'a;
-
 #[test]
 fn batch_verify_vectors() {
     let mut accepted = 0;
@@ -110,7 +109,7 @@ fn batch_verify_vectors() {
         let msgs = byte_list(&i["messages"]);
         let sigs: Result<Vec<Sig>, Error> =
             byte_list(&i["signatures"]).iter().map(|b| Sig::from_bytes_unchecked(b)).collect();
-        let got = |f: &mut BatchRun| -> bool {
+        let got = |f: &mut dyn FnMut(&Sets) -> bool| -> bool {
             let (Some(pks), Ok(sigs)) = (pks(&i["pubkeys"]), sigs.clone()) else { return false };
             let sets: Vec<(Pk, &[u8], Sig)> =
                 pks.into_iter().zip(&msgs).zip(sigs).map(|((pk, m), s)| (pk, m.as_slice(), s)).collect();

@@ -1,4 +1,4 @@
-//! The cases of the array exports of issue 19 (in the child): folds over
+//! The cases of the array exports (in the child): folds over
 //! one array (`fr_sum`, `fr_product`, `g?_sum`), the inner product, the
 //! in-place batch inversion and the transforms (`fr_fft`, `g?_fft`): NULL
 //! for each pointer, lengths no buffer has, lengths that are not whole,

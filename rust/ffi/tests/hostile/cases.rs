@@ -149,7 +149,7 @@ pub(crate) fn run(name: &str, kind: Kind) {
                 }
             }
             // The G2 point of order 13 with the G1 generator: the loop
-            // vanishes (issue 15, defect 1): NOT_IN_SUBGROUP, out untouched.
+            // vanishes: NOT_IN_SUBGROUP, out untouched.
             case(f, "G1 generator, G2 order 13");
             let (x, y) = (Buf::new(&g1_generator()), Buf::new(&small_order_g2()[0]));
             let mut out = Buf::out(576);

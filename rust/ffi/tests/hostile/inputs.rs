@@ -41,7 +41,7 @@ pub(crate) const fn limbs_of_hex<const N: usize>(hex: &str) -> [u64; N] {
     limbs
 }
 
-/// The G2 point of order 13 of issue 15 (ZCash compressed): on the curve,
+/// A G2 point of order 13 (ZCash compressed): on the curve,
 /// outside the order-r subgroup; after 13 steps of |z| the Miller loop's
 /// running point is the identity and every later line is zero.
 pub(crate) const G2_ORDER_13: &str = "a39bfcf7739ddda85050abad47896d69f0edb0b26e55bfd7d1be52cdd9633114806491ce571e31a94fb5138b0e89e5d30adf181d822ba0f0912dfb1b62c1eaacdd4b14d62bc7e8fcdb5b0b5da2ac77f281db59553f3068f957c0374531edc1e4";
@@ -182,7 +182,7 @@ pub(crate) fn g2_generator() -> Vec<u8> {
 
 /// Points outside the subgroup, decoded by the unchecked decoders: on G1,
 /// (0, 2) and (0, -2) of order 3 (x = 0: y^2 = 4); on G2, the point of
-/// order 13 of the issue. Jacobian forms.
+/// order 13 of `G2_ORDER_13`. Jacobian forms.
 pub(crate) fn small_order_g1() -> Vec<Vec<u8>> {
     let mut v = Vec::new();
     for first in [0x80u8, 0xa0] {
