@@ -21,7 +21,7 @@
 //!   count.
 //!
 //! Where the CPU has a lane kernel (with ADX) and the measured choice
-//! ([`lane_kernels`]) picks it, the affine additions run several at a
+//! (`lane_kernels`, feature `internals`) picks it, the affine additions run several at a
 //! time on it (`lanes`: four on AVX2, eight on AVX-512F or IFMA; G2's
 //! coordinates as two lanes each): the points are converted once into
 //! lane forms (`lanes::LaneAffine`: a second copy of the split points, 96
@@ -48,26 +48,31 @@ mod straus;
 mod sum;
 
 #[cfg(feature = "internals")]
-pub use lanes::set_lane_kernel;
-pub use lanes::{lane_kernels, LaneChoice};
+pub use lanes::{lane_kernels, set_lane_kernel, LaneChoice};
 
 pub use sum::{sum_affine_vartime, sum_vartime};
 
-/// A pending bucket addition `bucket += ±points[point]`, the point's
-/// index carrying the sign in its top bit ([`NEG`]); on the lane path
-/// (`lanes::LaneCurve::add_assign_lanes`) `acc[bucket] += ±add[point]`.
-#[doc(hidden)]
-#[derive(Clone, Copy, Debug)]
-pub struct LaneOp {
-    /// Index of the sum.
-    pub bucket: u32,
-    /// Index of the point added, with the sign in the top bit.
-    pub point: u32,
-}
+/// The bucket additions' indexed form, shared by batch_affine.rs and the
+/// lane path (public with the feature `internals`, for the lane tests).
+mod lane_op {
+    /// A pending bucket addition `bucket += ±points[point]`, the point's
+    /// index carrying the sign in its top bit ([`NEG`]); on the lane path
+    /// (`lanes::LaneCurve::add_assign_lanes`) `acc[bucket] += ±add[point]`.
+    #[derive(Clone, Copy, Debug)]
+    pub struct LaneOp {
+        /// Index of the sum.
+        pub bucket: u32,
+        /// Index of the point added, with the sign in the top bit.
+        pub point: u32,
+    }
 
-/// The sign bit of [`LaneOp::point`]: the point is negated.
-#[doc(hidden)]
-pub const NEG: u32 = 1 << 31;
+    /// The sign bit of [`LaneOp::point`]: the point is negated.
+    pub const NEG: u32 = 1 << 31;
+}
+#[cfg(feature = "internals")]
+pub use lane_op::{LaneOp, NEG};
+#[cfg(not(feature = "internals"))]
+pub(crate) use lane_op::{LaneOp, NEG};
 
 use crate::curve::{Affine, Compressed, Curve, Jacobian, G1, G2};
 use crate::field::Fr;
@@ -266,7 +271,7 @@ fn run<C: MsmCurve>(
 /// Whether each point lies in the prime-order subgroup (G1 or G2): the
 /// answers of `Jacobian::from(p).is_torsion_free()` point by point, for
 /// many points at once (the inputs of an MSM from untrusted encodings).
-/// On the lane kernel the MSM of the curve uses ([`lane_kernels`]),
+/// On the lane kernel the MSM of the curve uses (`lane_kernels`),
 /// four or eight points at a time (`lanes/subgroup.rs`); otherwise one by
 /// one. For public points: the lane path branches on the
 /// exceptional additions that only points outside the subgroup meet.
