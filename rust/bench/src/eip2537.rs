@@ -192,7 +192,7 @@ fn measure(b: &mut Bench, case: &Case, ecr: &Ecrecover) -> Measured {
     black_box(ecr.recover());
     let t_ecr = t0.elapsed().as_nanos() as f64;
 
-    let batch = b.cfg.batch_ns;
+    let batch = b.batch_ns();
     let n = [reps(t_ours, batch), reps(t_revm, batch), reps(t_ecr, batch)];
     let mut ours_call = || {
         let _ = black_box(p.run(black_box(input)));
@@ -298,21 +298,17 @@ fn gas_table(b: &mut Bench, measured: &[Measured]) {
             m.ours / m.revm
         ));
     }
-    b.csv_override = Some(csv);
+    b.csv_instead(csv);
 }
 
 // ---------------------------------------------------------------------------
 // The plot.
 
 /// One point of the plot: (group, k, ours Mgas/s, revm Mgas/s).
-type Point = (&'static str, usize, f64, f64);
+pub(crate) type Point = (&'static str, usize, f64, f64);
 
 fn write_plot(b: &mut Bench, dir: &str, measured: &[Measured]) {
-    let dir = std::path::Path::new(dir);
-    if let Err(e) = std::fs::create_dir_all(dir) {
-        eprintln!("compare: cannot create {}: {e}", dir.display());
-        std::process::exit(2);
-    }
+    let dir = crate::plot::create_dir(dir);
     // The random-input MSM rows (the worst-scalar rows have "worst" in
     // their name).
     let points: Vec<Point> = measured
@@ -341,78 +337,9 @@ fn write_plot(b: &mut Bench, dir: &str, measured: &[Measured]) {
         std::process::exit(2);
     }
     let png = dir.join("eip2537_msm.png");
-    match plot(&png, &points, ecr) {
+    match crate::plot::gas_rates(&png, &points, ecr) {
         Ok(()) => b.note(format!("plot: {}, data {}", png.display(), data.display())),
         // Never fail the run over a picture.
         Err(e) => eprintln!("compare: could not draw {}: {e}", png.display()),
     }
-}
-
-/// Mgas/s (linear, from 0) against log2 k: G1MSM thick, G2MSM thin, ours
-/// red, revm blue, ecrecover's rate a black line.
-fn plot(path: &std::path::Path, points: &[Point], ecr: f64) -> Result<(), Box<dyn std::error::Error>> {
-    use plotters::prelude::*;
-    use plotters::style::{register_font, FontStyle};
-
-    register_font("sans-serif", FontStyle::Normal, crate::msm::FONT).map_err(|_| "the embedded font does not load")?;
-    let k_max = points.iter().map(|p| p.1.trailing_zeros() as i32).max().unwrap_or(0);
-    let top = points.iter().flat_map(|p| [p.2, p.3]).fold(ecr, f64::max) * 1.15;
-
-    let root = BitMapBackend::new(path, (960, 640)).into_drawing_area();
-    root.fill(&WHITE)?;
-    let mut chart = ChartBuilder::on(&root)
-        .caption("EIP-2537 MSM gas rate, one thread (compare eip2537)", ("sans-serif", 26))
-        .margin(20)
-        .x_label_area_size(50)
-        .y_label_area_size(70)
-        .build_cartesian_2d(-0.5f64..(k_max as f64 + 0.5), 0.0..top)?;
-    chart
-        .configure_mesh()
-        .x_labels((k_max + 2) as usize)
-        .x_label_formatter(&|x| {
-            let r = x.round();
-            if (x - r).abs() < 1e-6 && r >= 0.0 {
-                format!("{}", 1u64 << (r as u32))
-            } else {
-                String::new()
-            }
-        })
-        .x_desc("k (point, scalar pairs)")
-        .y_desc("Mgas/s")
-        .label_style(("sans-serif", 16))
-        .axis_desc_style(("sans-serif", 18))
-        .draw()?;
-
-    let red = RGBColor(200, 30, 30);
-    let blue = RGBColor(30, 80, 200);
-    for (g, width) in [("G1MSM", 3), ("G2MSM", 1)] {
-        for (lib, colour, ours) in [("ours", red, true), ("revm (blst)", blue, false)] {
-            let pts: Vec<(f64, f64)> = points
-                .iter()
-                .filter(|p| p.0 == g)
-                .map(|p| (p.1.trailing_zeros() as f64, if ours { p.2 } else { p.3 }))
-                .collect();
-            if pts.is_empty() {
-                continue;
-            }
-            let style = colour.stroke_width(width);
-            chart
-                .draw_series(LineSeries::new(pts.clone(), style))?
-                .label(format!("{g}, {lib}"))
-                .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 24, y)], style));
-            if width > 1 {
-                chart.draw_series(pts.iter().map(|&p| Circle::new(p, 4, colour.filled())))?;
-            } else {
-                chart.draw_series(pts.iter().map(|&p| TriangleMarker::new(p, 6, colour.filled())))?;
-            }
-        }
-    }
-    let line = BLACK.stroke_width(2);
-    chart
-        .draw_series(LineSeries::new(vec![(-0.5, ecr), (k_max as f64 + 0.5, ecr)], line))?
-        .label(format!("ecrecover ({ecr:.0} Mgas/s)"))
-        .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 24, y)], line));
-    crate::msm::draw_legend(&mut chart, SeriesLabelPosition::LowerRight)?;
-    root.present()?;
-    Ok(())
 }

@@ -342,16 +342,16 @@ fn check<C: Group>(b: &Bench, inp: &Inputs<C>, n: usize, one: &rayon::ThreadPool
 // Rows.
 
 /// The plot's lines: library and thread setting.
-const SERIES: [(&str, bool); 6] =
+pub(crate) const SERIES: [(&str, bool); 6] =
     [("ours", false), ("blst", false), ("arkworks", false), ("ours", true), ("blst", true), ("arkworks", true)];
 
 /// One measured time for the plot.
-struct Sample {
-    group: &'static str,
-    log_n: u32,
+pub(crate) struct Sample {
+    pub(crate) group: &'static str,
+    pub(crate) log_n: u32,
     /// Index into [`SERIES`].
-    series: usize,
-    ns: f64,
+    pub(crate) series: usize,
+    pub(crate) ns: f64,
 }
 
 /// Row names carry no comma (`--csv` does not quote).
@@ -541,11 +541,7 @@ pub(crate) fn run(b: &mut Bench) {
 // docs/: the data and the plots.
 
 fn write_plots(b: &mut Bench, dir: &str, samples: &[Sample]) {
-    let dir = std::path::Path::new(dir);
-    if let Err(e) = std::fs::create_dir_all(dir) {
-        eprintln!("compare: cannot create {}: {e}", dir.display());
-        std::process::exit(2);
-    }
+    let dir = crate::plot::create_dir(dir);
     let mut csv = String::from("group,n,library,threads,ns\n");
     for s in samples {
         let (lib, all) = SERIES[s.series];
@@ -565,122 +561,11 @@ fn write_plots(b: &mut Bench, dir: &str, samples: &[Sample]) {
         }
         let path = dir.join(format!("msm_{}.png", g.to_lowercase()));
         let title = format!("{g} multi-scalar multiplication (compare msm)");
-        match plot(&path, &title, &ours) {
+        match crate::plot::msm_times(&path, &title, &ours) {
             Ok(()) => written.push(path.display().to_string()),
             // Never fail the run over a picture.
             Err(e) => eprintln!("compare: could not draw {}: {e}", path.display()),
         }
     }
     b.note(format!("plot data: {}", written.join(", ")));
-}
-
-/// `k` in superscript digits (DejaVu Sans has them).
-fn superscript(k: i32) -> String {
-    k.to_string()
-        .chars()
-        .map(|c| match c {
-            '-' => '\u{207b}',
-            '1' => '\u{b9}',
-            '2' => '\u{b2}',
-            '3' => '\u{b3}',
-            d => char::from_u32(0x2070 + d.to_digit(10).unwrap_or(0)).unwrap_or(d),
-        })
-        .collect()
-}
-
-/// DejaVu Sans (rust/bench/fonts/LICENSE-DejaVu), for plotters' `ab_glyph`
-/// text: no system font needed.
-pub(crate) static FONT: &[u8] = include_bytes!("../fonts/DejaVuSans.ttf");
-
-/// Time per MSM (ms, log scale) against log2 n: one line per library
-/// (colour) and thread setting (thick with circles: one thread; thin with
-/// triangles: all threads).
-fn plot(path: &std::path::Path, title: &str, samples: &[&Sample]) -> Result<(), Box<dyn std::error::Error>> {
-    use plotters::prelude::*;
-    use plotters::style::{register_font, FontStyle};
-
-    register_font("sans-serif", FontStyle::Normal, FONT).map_err(|_| "the embedded font does not load")?;
-
-    let k_min = samples.iter().map(|s| s.log_n).min().unwrap() as i32;
-    let k_max = samples.iter().map(|s| s.log_n).max().unwrap() as i32;
-    let ms: Vec<f64> = samples.iter().map(|s| s.ns / 1e6).collect();
-    // Whole decades, so that the log axis always has labelled ticks.
-    let lo = 10f64.powf(ms.iter().cloned().fold(f64::INFINITY, f64::min).log10().floor());
-    let hi = 10f64.powf(ms.iter().cloned().fold(0.0, f64::max).log10().ceil());
-
-    let root = BitMapBackend::new(path, (960, 640)).into_drawing_area();
-    root.fill(&WHITE)?;
-    let mut chart = ChartBuilder::on(&root)
-        .caption(title, ("sans-serif", 26))
-        .margin(20)
-        .x_label_area_size(50)
-        .y_label_area_size(80)
-        .build_cartesian_2d((k_min - 1)..(k_max + 1), (lo..hi).log_scale())?;
-    chart
-        .configure_mesh()
-        .x_labels((k_max - k_min + 3) as usize)
-        .x_label_formatter(&|k| format!("2{}", superscript(*k)))
-        .y_label_formatter(&|t| {
-            if *t >= 1.0 {
-                format!("{t:.0}")
-            } else {
-                format!("{t}")
-            }
-        })
-        .x_desc("n (points)")
-        .y_desc("time per MSM (ms)")
-        .label_style(("sans-serif", 16))
-        .axis_desc_style(("sans-serif", 18))
-        .draw()?;
-
-    let colour = |lib: &str| match lib {
-        "ours" => RGBColor(200, 30, 30),
-        "blst" => RGBColor(30, 80, 200),
-        _ => RGBColor(20, 140, 60),
-    };
-    for (i, &(lib, all)) in SERIES.iter().enumerate() {
-        let pts: Vec<(i32, f64)> =
-            samples.iter().filter(|s| s.series == i).map(|s| (s.log_n as i32, s.ns / 1e6)).collect();
-        if pts.is_empty() {
-            continue;
-        }
-        let c = colour(lib);
-        let style = c.stroke_width(if all { 1 } else { 3 });
-        let label = format!("{lib}, {}", if all { "all threads" } else { "1 thread" });
-        chart
-            .draw_series(LineSeries::new(pts.clone(), style))?
-            .label(label)
-            .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 24, y)], style));
-        if all {
-            chart.draw_series(pts.iter().map(|&p| TriangleMarker::new(p, 6, c.filled())))?;
-        } else {
-            chart.draw_series(pts.iter().map(|&p| Circle::new(p, 4, c.filled())))?;
-        }
-    }
-    draw_legend(&mut chart, SeriesLabelPosition::UpperLeft)?;
-    root.present()?;
-    Ok(())
-}
-
-/// The legend of a chart (shared with eip2537's plot): framed, on a
-/// translucent white, at `position`.
-pub(crate) fn draw_legend<'a, DB, X, Y>(
-    chart: &mut plotters::chart::ChartContext<'a, DB, plotters::coord::cartesian::Cartesian2d<X, Y>>,
-    position: plotters::chart::SeriesLabelPosition,
-) -> Result<(), Box<dyn std::error::Error>>
-where
-    DB: plotters::prelude::DrawingBackend + 'a,
-    DB::ErrorType: 'static,
-    X: plotters::coord::ranged1d::Ranged,
-    Y: plotters::coord::ranged1d::Ranged,
-{
-    use plotters::prelude::*;
-    chart
-        .configure_series_labels()
-        .position(position)
-        .background_style(WHITE.mix(0.85))
-        .border_style(BLACK)
-        .label_font(("sans-serif", 16))
-        .draw()?;
-    Ok(())
 }
