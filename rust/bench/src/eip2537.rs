@@ -1,5 +1,5 @@
 //! `compare eip2537`: the gas rate of our EIP-2537 precompiles, natively
-//! (seed 003's method without the EVM around the calls), on one thread.
+//! (the calls themselves, without an EVM around them), on one thread.
 //!
 //! Inputs: `bls12_381_eip2537::workload` (also used by
 //! `bls12-381-eip2537 bench`): G1ADD / G2ADD on `2G + G`; G1MSM / G2MSM with
@@ -38,13 +38,13 @@
 //! Gas rate: `gas / time`, in Mgas/s; ecrecover's is 3000 gas over its
 //! time, measured in the same rounds as each input. Two rows per input in
 //! the harness's table:
-//! - `<input> vs revm`: ours against revm's time. Bars: <= 0.8 on each
+//! - `<input> vs revm`: ours against revm's time. Targets: <= 0.8 on each
 //!   precompile's worst case (ADD, MAP, MSM k = 1 with the worst scalar,
 //!   PAIRING_CHECK at every k), <= 0.7 on G1MSM and G2MSM at k = 32 and
 //!   128;
 //! - `<input> gas rate`: ours against the time ecrecover takes for the same
 //!   gas (`ecrecover time * gas / 3000`); the ratio is ecrecover's gas rate
-//!   over ours, and the bar 1.0 (every input) means our rate is at least
+//!   over ours, and the target 1.0 (every input) means our rate is at least
 //!   ecrecover's.
 //!
 //! Under the table: the gas table (time, gas, Mgas/s, rate / ecrecover's,
@@ -89,8 +89,8 @@ fn reference(p: Precompile) -> Reference {
     REFERENCES[usize::from(p.address() - 0x0b)]
 }
 
-/// The bar on ours / revm for `case` (module doc).
-fn revm_bar(case: &Case) -> Option<f64> {
+/// The target on ours / revm for `case` (module doc).
+fn revm_target(case: &Case) -> Option<f64> {
     let msm = matches!(case.precompile, Precompile::G1Msm | Precompile::G2Msm);
     if case.worst {
         Some(0.8)
@@ -221,7 +221,7 @@ fn measure(b: &mut Bench, case: &Case, ecr: &Ecrecover) -> Measured {
     }
     let [ours_ns, revm_ns, ecr_ns] = times.map(|mut t| crate::median(&mut t));
     let gas = ours.gas;
-    b.record(&format!("{} vs revm", case.name), ours_ns, REVM, revm_ns, revm_bar(case), rounds);
+    b.record(&format!("{} vs revm", case.name), ours_ns, REVM, revm_ns, revm_target(case), rounds);
     let equal_gas = ecr_ns * gas as f64 / ECRECOVER_GAS as f64;
     b.record(&format!("{} gas rate", case.name), ours_ns, ECR_EQUAL_GAS, equal_gas, Some(1.0), rounds);
     Measured { name: case.name.clone(), precompile: p, k: case.k, gas, ours: ours_ns, revm: revm_ns, ecrecover: ecr_ns }

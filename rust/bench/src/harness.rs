@@ -33,8 +33,8 @@ pub(crate) struct Row {
     ours_ns: f64,
     peer: &'static str,
     peer_ns: f64,
-    /// The largest acceptable ours/peer, when an issue states one.
-    bar: Option<f64>,
+    /// The largest acceptable ours/peer (the row's target), if it has one.
+    target: Option<f64>,
     /// Timed rounds (fewer than `--rounds` for slow rows).
     rounds: usize,
 }
@@ -44,7 +44,7 @@ impl Row {
         self.ours_ns / self.peer_ns
     }
     fn passes(&self) -> Option<bool> {
-        self.bar.map(|b| self.ratio() <= b)
+        self.target.map(|b| self.ratio() <= b)
     }
 }
 
@@ -64,9 +64,9 @@ pub(crate) struct Bench {
 }
 
 /// The first comparison of a run first alternates its two sides for this
-/// long: after an idle spell the host's CPU ran ~1.6x slower for the first
-/// fraction of a second, and the first row (the Miller loop of `compare
-/// pairing`) read 1.00-1.03 instead of 0.85-0.88.
+/// long: after an idle spell a CPU can run slower for the first fraction
+/// of a second (its clock still rising), which would skew the first row
+/// against the peer timed after it.
 const WARM_UP: std::time::Duration = std::time::Duration::from_millis(1500);
 
 impl Bench {
@@ -166,13 +166,13 @@ impl Bench {
         &mut self,
         op: &str,
         peer_name: &'static str,
-        bar: Option<f64>,
+        target: Option<f64>,
         mut ours: impl FnMut(u64),
         mut peer: impl FnMut(u64),
     ) {
-        let target = self.cfg.batch_ns;
-        let n_ours = calibrate(&mut ours, target);
-        let n_peer = calibrate(&mut peer, target);
+        let batch_ns = self.cfg.batch_ns;
+        let n_ours = calibrate(&mut ours, batch_ns);
+        let n_peer = calibrate(&mut peer, batch_ns);
 
         if !self.warmed {
             self.warmed = true;
@@ -195,7 +195,7 @@ impl Bench {
             t_peer.push(time_batch(&mut peer, n_peer));
         }
         let ours_ns = median(&mut t_ours);
-        self.record(op, ours_ns, peer_name, median(&mut t_peer), bar, self.cfg.rounds);
+        self.record(op, ours_ns, peer_name, median(&mut t_peer), target, self.cfg.rounds);
     }
 
     /// The rounds for [`Bench::compare_slow`] when one round (every call
@@ -212,7 +212,7 @@ impl Bench {
     /// other peer, ..., then again), every call timed alone, for `rounds`
     /// rounds; no calibration and no warm-up here (the caller runs
     /// everything once before, e.g. in its equality check). Then records
-    /// the `rows`, each `(op, ours, peer, bar)` with indices into `calls`:
+    /// the `rows`, each `(op, ours, peer, target)` with indices into `calls`:
     /// both sides' medians come from the same rounds. Returns the median ns
     /// of every call.
     pub(crate) fn compare_slow(
@@ -230,8 +230,8 @@ impl Bench {
             }
         }
         let medians: Vec<f64> = times.iter_mut().map(|t| median(t)).collect();
-        for (op, ours, peer, bar) in rows {
-            self.record(op, medians[*ours], calls[*peer].0, medians[*peer], *bar, rounds);
+        for (op, ours, peer, target) in rows {
+            self.record(op, medians[*ours], calls[*peer].0, medians[*peer], *target, rounds);
         }
         medians
     }
@@ -243,10 +243,10 @@ impl Bench {
         ours_ns: f64,
         peer: &'static str,
         peer_ns: f64,
-        bar: Option<f64>,
+        target: Option<f64>,
         rounds: usize,
     ) {
-        let row = Row { op: op.to_string(), ours_ns, peer, peer_ns, bar, rounds };
+        let row = Row { op: op.to_string(), ours_ns, peer, peer_ns, target, rounds };
         println!(
             "| {} | {} | {} | {} | {:.3} |",
             row.op,
@@ -259,36 +259,36 @@ impl Bench {
         self.rows.push(row);
     }
 
-    /// After the area ran: the rows with a bar and whether they pass, the
+    /// After the area ran: the rows with a target and whether they pass, the
     /// rows measured with fewer rounds, the notes, the time the area took
     /// (since `started`), the `--csv` file. Exits with status 2 when no row
     /// was measured or the file cannot be written, 1 under `--check` when
-    /// a bar fails.
+    /// a target fails.
     pub(crate) fn finish(&self, started: Instant) {
         if self.rows.is_empty() {
             eprintln!("compare: no row matches the filter");
             std::process::exit(2);
         }
 
-        let barred: Vec<&Row> = self.rows.iter().filter(|r| r.bar.is_some()).collect();
+        let targeted: Vec<&Row> = self.rows.iter().filter(|r| r.target.is_some()).collect();
         let mut failed = 0;
-        if !barred.is_empty() {
+        if !targeted.is_empty() {
             println!();
-            println!("| op | ours/peer | bar | result |");
+            println!("| op | ours/peer | target | result |");
             println!("|---|---:|---:|---|");
-            for r in &barred {
+            for r in &targeted {
                 let ok = r.passes().unwrap();
                 failed += usize::from(!ok);
                 println!(
                     "| {} | {:.3} | <= {:.2} | {} |",
                     r.op,
                     r.ratio(),
-                    r.bar.unwrap(),
+                    r.target.unwrap(),
                     if ok { "PASS" } else { "FAIL" }
                 );
             }
             println!();
-            println!("bars: {} of {} pass", barred.len() - failed, barred.len());
+            println!("targets: {} of {} met", targeted.len() - failed, targeted.len());
         }
         let mut short: Vec<String> = Vec::new();
         for r in self.rows.iter().filter(|r| r.rounds < self.cfg.rounds) {
@@ -335,16 +335,16 @@ fn time_batch(f: &mut impl FnMut(u64), n: u64) -> f64 {
     dt.as_nanos() as f64 / n as f64
 }
 
-/// The batch length that takes about `target_ns`.
-fn calibrate(f: &mut impl FnMut(u64), target_ns: u64) -> u64 {
+/// The batch length that takes about `batch_ns`.
+fn calibrate(f: &mut impl FnMut(u64), batch_ns: u64) -> u64 {
     let mut n: u64 = 1;
     loop {
         let t0 = Instant::now();
         f(n);
         let dt = t0.elapsed().as_nanos() as u64;
-        if dt >= target_ns / 8 || n >= 1 << 40 {
-            // Scale to the target from a measurement long enough to trust.
-            let est = (n as u128 * target_ns as u128 / dt.max(1) as u128) as u64;
+        if dt >= batch_ns / 8 || n >= 1 << 40 {
+            // Scale to `batch_ns` from a measurement long enough to trust.
+            let est = (n as u128 * batch_ns as u128 / dt.max(1) as u128) as u64;
             return est.max(1);
         }
         n *= 2;

@@ -5,9 +5,10 @@
 //! ```
 //!
 //! Output: a markdown table `| op | ours (ns) | peer | peer (ns) | ours/peer |`,
-//! then the rows that have a bar with PASS/FAIL. `--csv FILE`
-//! also writes `op,ours_ns,peer,peer_ns,ratio`. `--check` exits 1 when a bar
-//! fails.
+//! then the rows that have a target ratio (the largest ours/peer that
+//! row should reach) with PASS/FAIL. `--csv FILE` also writes
+//! `op,ours_ns,peer,peer_ns,ratio`. `--check` exits 1 when a row misses
+//! its target.
 //!
 //! This file is the command line: the options, the help, the dispatch to
 //! the areas. The timing and the output are the harness's (harness.rs); the
@@ -81,8 +82,8 @@ fn usage() -> String {
         "\noptions:\n  --rounds N       interleaved rounds per row (default {DEFAULT_ROUNDS})\n  \
          --filter SUBSTR  only rows whose name contains SUBSTR (case-insensitive)\n  \
          --csv FILE       also write op,ours_ns,peer,peer_ns,ratio to FILE (eip2537: its gas table)\n  \
-         --batch-us N     target length of one timed batch in microseconds (default {DEFAULT_BATCH_US})\n  \
-         --check          exit with status 1 if a row misses its bar\n  \
+         --batch-us N     length of one timed batch in microseconds (default {DEFAULT_BATCH_US})\n  \
+         --check          exit with status 1 if a row misses its target ratio\n  \
          --plot DIR       msm: also write DIR/msm_g1.png, DIR/msm_g2.png (time against n,\n                   \
          log-log) and their data DIR/msm.csv (no plot unless asked); eip2537:\n                   \
          DIR/eip2537_msm.png (Mgas/s against k) and DIR/eip2537_msm.csv\n  \

@@ -21,14 +21,14 @@
 //!     pool (one thread per CPU);
 //!   - `arkworks`: `msm` on rayon's global pool;
 //! - `G1 MSM 2^18 (all threads vs own one thread)`: ours, threads = 0 against
-//!   threads = 1 (the issue's scaling bar);
+//!   threads = 1 (the scaling of the thread pool: target 0.6);
 //! - `G1 MSM 2^12 / 2^16 (<kernel> lanes vs ADX)`, for each lane kernel
 //!   the CPU has (`avx2`, `avx512f`, `avx512_ifma`): ours on one thread with that kernel
 //!   imposed (`msm::set_lane_kernel`) against ours with the lanes off
 //!   (`Off` imposed) around the call, the multi-lane backends against
 //!   the one-lane ADX path; and `(chosen lanes vs ADX)`, the kernel the
 //!   run-time measurement chose (`msm::lane_kernels`, named in the
-//!   header), with the issue's bars: at most 0.80 on G1 2^16 on a CPU
+//!   header), with targets: at most 0.80 on G1 2^16 on a CPU
 //!   with AVX-512, never above 1.0. Left out on CPUs without lanes.
 //!
 //! Before the rows of an n, all six computations (three libraries, one and
@@ -88,17 +88,17 @@ pub(crate) const ROUND_BUDGET_S: f64 = 10.0;
 const G1_LOGS: &[u32] = &[8, 10, 12, 14, 16, 18, 20];
 const G2_LOGS: &[u32] = &[8, 10, 12, 14, 16];
 
-/// Bars of the issues on ours / blst, one thread: (group, log2 n, bar).
-const BARS: &[(&str, u32, f64)] =
+/// Targets on ours / blst, one thread: (group, log2 n, largest ours/blst).
+const TARGETS: &[(&str, u32, f64)] =
     &[("G1", 8, 0.8), ("G1", 10, 0.75), ("G1", 12, 0.6), ("G1", 16, 0.5), ("G2", 12, 0.55)];
-/// Bar on ours all threads / ours one thread at G1 2^SELF_LOG.
+/// Target on ours all threads / ours one thread at G1 2^SELF_LOG.
 const SELF_LOG: u32 = 18;
-const SELF_BAR: f64 = 0.6;
-/// Sizes of the lanes-vs-ADX rows (G1 and G2), and the bar of the chosen
-/// kernel's row on G1 at 2^16 on a CPU with AVX-512 (the issue's bar for
-/// the multi-lane backend; elsewhere 1.0, never slower).
+const SELF_TARGET: f64 = 0.6;
+/// Sizes of the lanes-vs-ADX rows (G1 and G2), and the target of the chosen
+/// kernel's row on G1 at 2^16 on a CPU with AVX-512 (what the multi-lane
+/// backend is for; elsewhere 1.0, never slower).
 const LANE_LOGS: &[u32] = &[12, 16];
-const LANE_BAR: (u32, f64) = (16, 0.80);
+const LANE_TARGET: (u32, f64) = (16, 0.80);
 
 /// Scalar width given to blst (Fr < 2^255).
 const NBITS: usize = 255;
@@ -463,13 +463,13 @@ fn group<C: Group>(b: &mut Bench, logs: &[u32], one: &rayon::ThreadPool, samples
                 black_box(msm_vartime_with_threads(black_box(pts), black_box(sc), 1).unwrap())
             });
         };
-        // The rows of this n, as (op, ours, peer, bar) with indices into
+        // The rows of this n, as (op, ours, peer, target) with indices into
         // SERIES, from one interleaved measurement of the calls they use.
         let (one_op, all_op) = (op_name(g, k, false), op_name(g, k, true));
-        let one_bar = BARS.iter().find(|&&(bg, bk, _)| bg == g && bk == k).map(|&(_, _, bar)| bar);
+        let one_target = TARGETS.iter().find(|&&(bg, bk, _)| bg == g && bk == k).map(|&(_, _, target)| target);
         let mut rows = Vec::new();
         if b.wants(&one_op) {
-            rows.push((one_op.clone(), 0, 1, one_bar));
+            rows.push((one_op.clone(), 0, 1, one_target));
             rows.push((one_op, 0, 2, None));
         }
         if b.wants(&all_op) {
@@ -477,13 +477,13 @@ fn group<C: Group>(b: &mut Bench, logs: &[u32], one: &rayon::ThreadPool, samples
             rows.push((all_op, 3, 5, None));
         }
         if with_self && k == SELF_LOG && b.wants(&self_op()) {
-            rows.push((self_op(), 3, 0, Some(SELF_BAR)));
+            rows.push((self_op(), 3, 0, Some(SELF_TARGET)));
         }
         let here = lane_kernels_here();
         if LANE_LOGS.contains(&k) && b.wants(&lane_op(g, k)) && !here.is_empty() {
             let avx512 = std::is_x86_feature_detected!("avx512f");
-            let bar = if with_self && k == LANE_BAR.0 && avx512 { LANE_BAR.1 } else { 1.0 };
-            rows.push((lane_op(g, k), 0, 6, Some(bar)));
+            let target = if with_self && k == LANE_TARGET.0 && avx512 { LANE_TARGET.1 } else { 1.0 };
+            rows.push((lane_op(g, k), 0, 6, Some(target)));
         }
         for (l, series) in [(LaneKernel::Avx2, 7), (LaneKernel::Avx512f, 9), (LaneKernel::Avx512Ifma, 8)] {
             if LANE_LOGS.contains(&k) && here.contains(&l) && b.wants(&kernel_op(g, k, l)) {
@@ -507,7 +507,7 @@ fn group<C: Group>(b: &mut Bench, logs: &[u32], one: &rayon::ThreadPool, samples
         let mut calls: Vec<(&'static str, &mut dyn FnMut())> =
             all.into_iter().enumerate().filter(|(i, _)| series.contains(i)).map(|(_, c)| c).collect();
         let at = |i: usize| series.iter().position(|&j| j == i).unwrap();
-        let rows: Vec<_> = rows.into_iter().map(|(op, o, p, bar)| (op, at(o), at(p), bar)).collect();
+        let rows: Vec<_> = rows.into_iter().map(|(op, o, p, target)| (op, at(o), at(p), target)).collect();
 
         // (The calls with a kernel imposed are timed like ours on one
         // thread in the check run.)
