@@ -3,7 +3,7 @@
 //! clear_cofactor_vartime, a run of 63 doublings, to_affine_vartime; least
 //! CPU time per call in ns. BLS12_381_BACKEND=adx times the path of CPUs
 //! without AVX-512 IFMA (G2's doublings).
-use bls12_381_core::curve::{Curve, G1Projective, G2Projective, G1, G2};
+use bls12_381_core::curve::{CurveHooks, G1Projective, G2Projective, G1, G2};
 use bls12_381_core::{Fp, Fp2};
 use rand::SeedableRng;
 use std::hint::black_box;

@@ -314,7 +314,7 @@ fn decoding_and_hashing_rows(b: &mut Bench) {
 /// A row timing `x <- x + y` (`$op`: `add`, or `add_affine` for an affine
 /// `y`) against blst's `$blst_add`, after one checked call.
 macro_rules! add_row {
-    ($b:ident, $name:expr, $bar:expr, $bytes:ident, $blst_bytes:ident, $P:ty, $blst_add:ident,
+    ($b:ident, $name:expr, $target:expr, $bytes:ident, $blst_bytes:ident, $P:ty, $blst_add:ident,
      ($p:ident, $q:ident, $Q:ty, $op:ident), ($bp:ident, $bq:ident)) => {
         if $b.wants($name) {
             let mut r = <$P>::default();
@@ -323,7 +323,7 @@ macro_rules! add_row {
             $b.compare(
                 $name,
                 BLST,
-                $bar,
+                $target,
                 chain($p, |x: &mut _, y: &$Q| *x = x.$op(y), $q),
                 blst_chain($bp, |r, a| unsafe { $blst_add(r, r, a) }, $bq),
             );
@@ -334,14 +334,14 @@ macro_rules! add_row {
 /// The group-operation rows of one group, as a function `$rows(b)`: add,
 /// mixed add, double, the two scalar multiplications (one shared 255-bit
 /// scalar) and the subgroup check, each checked once against blst then timed.
-/// `bars` are the `--check` bars of add, double, mul (ct) and mul vartime
+/// `targets` are the `--check` targets of add, double, mul (ct) and mul vartime
 /// (mixed add has none, subgroup check 1.0).
 macro_rules! group_rows {
     (
         $rows:ident, $g:literal, $Proj:ty, $Aff:ty,
         ours: ($to_blst:ident, $aff_to_blst:ident, $bytes:ident),
         blst: ($P:ty, $PA:ty, $add:ident, $add_affine:ident, $double:ident, $mult:ident, $in_g:ident, $blst_bytes:ident),
-        bars: ($bar_add:expr, $bar_double:expr, $bar_mul:expr, $bar_vartime:expr)
+        targets: ($target_add:expr, $target_double:expr, $target_mul:expr, $target_vartime:expr)
     ) => {
         fn $rows(b: &mut Bench) {
             let random = |b: &mut Bench| <$Proj>::generator().mul(&Fr::random(b.rng()));
@@ -350,7 +350,7 @@ macro_rules! group_rows {
             let qa = q.to_affine();
             let bqa = $aff_to_blst(&qa);
 
-            add_row!(b, concat!($g, " add"), $bar_add, $bytes, $blst_bytes, $P, $add, (p, q, $Proj, add), (bp, bq));
+            add_row!(b, concat!($g, " add"), $target_add, $bytes, $blst_bytes, $P, $add, (p, q, $Proj, add), (bp, bq));
             add_row!(
                 b,
                 concat!($g, " mixed add"),
@@ -370,7 +370,7 @@ macro_rules! group_rows {
                 b.compare(
                     concat!($g, " double"),
                     BLST,
-                    $bar_double,
+                    $target_double,
                     chain(p, |x: &mut $Proj, _: &()| *x = x.double(), ()),
                     blst_chain(bp, |r, _: *const ()| unsafe { $double(r, r) }, ()),
                 );
@@ -387,7 +387,7 @@ macro_rules! group_rows {
                 b.compare(
                     concat!($g, " mul (ct)"),
                     BLST,
-                    $bar_mul,
+                    $target_mul,
                     chain(p, |x: &mut $Proj, k: &Fr| *x = x.mul(k), k),
                     blst_mul(),
                 );
@@ -398,7 +398,7 @@ macro_rules! group_rows {
                 b.compare(
                     concat!($g, " mul vartime"),
                     "blst (ct)",
-                    $bar_vartime,
+                    $target_vartime,
                     chain(p, |x: &mut $Proj, k: &Fr| *x = x.mul_vartime(k), k),
                     blst_mul(),
                 );
@@ -427,7 +427,7 @@ group_rows!(
     ours: (p1_to_blst, g1_to_blst, g1_bytes),
     blst: (blst_p1, blst_p1_affine, blst_p1_add_or_double, blst_p1_add_or_double_affine, blst_p1_double,
            blst_p1_mult, blst_p1_affine_in_g1, blst_p1_bytes),
-    bars: (Some(1.0), Some(1.0), Some(0.9), Some(0.7))
+    targets: (Some(1.0), Some(1.0), Some(0.9), Some(0.7))
 );
 
 group_rows!(
@@ -435,5 +435,5 @@ group_rows!(
     ours: (p2_to_blst, g2_to_blst, g2_bytes),
     blst: (blst_p2, blst_p2_affine, blst_p2_add_or_double, blst_p2_add_or_double_affine, blst_p2_double,
            blst_p2_mult, blst_p2_affine_in_g2, blst_p2_bytes),
-    bars: (Some(1.0), None, Some(0.8), Some(0.65))
+    targets: (Some(1.0), None, Some(0.8), Some(0.65))
 );

@@ -1,5 +1,5 @@
 //! `compare eip2537`: the gas rate of our EIP-2537 precompiles, natively
-//! (seed 003's method without the EVM around the calls), on one thread.
+//! (the calls themselves, without an EVM around them), on one thread.
 //!
 //! Inputs: `bls12_381_eip2537::workload` (also used by
 //! `bls12-381-eip2537 bench`): G1ADD / G2ADD on `2G + G`; G1MSM / G2MSM with
@@ -38,13 +38,13 @@
 //! Gas rate: `gas / time`, in Mgas/s; ecrecover's is 3000 gas over its
 //! time, measured in the same rounds as each input. Two rows per input in
 //! the harness's table:
-//! - `<input> vs revm`: ours against revm's time. Bars: <= 0.8 on each
+//! - `<input> vs revm`: ours against revm's time. Targets: <= 0.8 on each
 //!   precompile's worst case (ADD, MAP, MSM k = 1 with the worst scalar,
 //!   PAIRING_CHECK at every k), <= 0.7 on G1MSM and G2MSM at k = 32 and
 //!   128;
 //! - `<input> gas rate`: ours against the time ecrecover takes for the same
 //!   gas (`ecrecover time * gas / 3000`); the ratio is ecrecover's gas rate
-//!   over ours, and the bar 1.0 (every input) means our rate is at least
+//!   over ours, and the target 1.0 (every input) means our rate is at least
 //!   ecrecover's.
 //!
 //! Under the table: the gas table (time, gas, Mgas/s, rate / ecrecover's,
@@ -89,8 +89,8 @@ fn reference(p: Precompile) -> Reference {
     REFERENCES[usize::from(p.address() - 0x0b)]
 }
 
-/// The bar on ours / revm for `case` (module doc).
-fn revm_bar(case: &Case) -> Option<f64> {
+/// The target on ours / revm for `case` (module doc).
+fn revm_target(case: &Case) -> Option<f64> {
     let msm = matches!(case.precompile, Precompile::G1Msm | Precompile::G2Msm);
     if case.worst {
         Some(0.8)
@@ -192,7 +192,7 @@ fn measure(b: &mut Bench, case: &Case, ecr: &Ecrecover) -> Measured {
     black_box(ecr.recover());
     let t_ecr = t0.elapsed().as_nanos() as f64;
 
-    let batch = b.cfg.batch_ns;
+    let batch = b.batch_ns();
     let n = [reps(t_ours, batch), reps(t_revm, batch), reps(t_ecr, batch)];
     let mut ours_call = || {
         let _ = black_box(p.run(black_box(input)));
@@ -221,7 +221,7 @@ fn measure(b: &mut Bench, case: &Case, ecr: &Ecrecover) -> Measured {
     }
     let [ours_ns, revm_ns, ecr_ns] = times.map(|mut t| crate::median(&mut t));
     let gas = ours.gas;
-    b.record(&format!("{} vs revm", case.name), ours_ns, REVM, revm_ns, revm_bar(case), rounds);
+    b.record(&format!("{} vs revm", case.name), ours_ns, REVM, revm_ns, revm_target(case), rounds);
     let equal_gas = ecr_ns * gas as f64 / ECRECOVER_GAS as f64;
     b.record(&format!("{} gas rate", case.name), ours_ns, ECR_EQUAL_GAS, equal_gas, Some(1.0), rounds);
     Measured { name: case.name.clone(), precompile: p, k: case.k, gas, ours: ours_ns, revm: revm_ns, ecrecover: ecr_ns }
@@ -298,21 +298,17 @@ fn gas_table(b: &mut Bench, measured: &[Measured]) {
             m.ours / m.revm
         ));
     }
-    b.csv_override = Some(csv);
+    b.csv_instead(csv);
 }
 
 // ---------------------------------------------------------------------------
 // The plot.
 
 /// One point of the plot: (group, k, ours Mgas/s, revm Mgas/s).
-type Point = (&'static str, usize, f64, f64);
+pub(crate) type Point = (&'static str, usize, f64, f64);
 
 fn write_plot(b: &mut Bench, dir: &str, measured: &[Measured]) {
-    let dir = std::path::Path::new(dir);
-    if let Err(e) = std::fs::create_dir_all(dir) {
-        eprintln!("compare: cannot create {}: {e}", dir.display());
-        std::process::exit(2);
-    }
+    let dir = crate::plot::create_dir(dir);
     // The random-input MSM rows (the worst-scalar rows have "worst" in
     // their name).
     let points: Vec<Point> = measured
@@ -341,78 +337,9 @@ fn write_plot(b: &mut Bench, dir: &str, measured: &[Measured]) {
         std::process::exit(2);
     }
     let png = dir.join("eip2537_msm.png");
-    match plot(&png, &points, ecr) {
+    match crate::plot::gas_rates(&png, &points, ecr) {
         Ok(()) => b.note(format!("plot: {}, data {}", png.display(), data.display())),
         // Never fail the run over a picture.
         Err(e) => eprintln!("compare: could not draw {}: {e}", png.display()),
     }
-}
-
-/// Mgas/s (linear, from 0) against log2 k: G1MSM thick, G2MSM thin, ours
-/// red, revm blue, ecrecover's rate a black line.
-fn plot(path: &std::path::Path, points: &[Point], ecr: f64) -> Result<(), Box<dyn std::error::Error>> {
-    use plotters::prelude::*;
-    use plotters::style::{register_font, FontStyle};
-
-    register_font("sans-serif", FontStyle::Normal, crate::msm::FONT).map_err(|_| "the embedded font does not load")?;
-    let k_max = points.iter().map(|p| p.1.trailing_zeros() as i32).max().unwrap_or(0);
-    let top = points.iter().flat_map(|p| [p.2, p.3]).fold(ecr, f64::max) * 1.15;
-
-    let root = BitMapBackend::new(path, (960, 640)).into_drawing_area();
-    root.fill(&WHITE)?;
-    let mut chart = ChartBuilder::on(&root)
-        .caption("EIP-2537 MSM gas rate, one thread (compare eip2537)", ("sans-serif", 26))
-        .margin(20)
-        .x_label_area_size(50)
-        .y_label_area_size(70)
-        .build_cartesian_2d(-0.5f64..(k_max as f64 + 0.5), 0.0..top)?;
-    chart
-        .configure_mesh()
-        .x_labels((k_max + 2) as usize)
-        .x_label_formatter(&|x| {
-            let r = x.round();
-            if (x - r).abs() < 1e-6 && r >= 0.0 {
-                format!("{}", 1u64 << (r as u32))
-            } else {
-                String::new()
-            }
-        })
-        .x_desc("k (point, scalar pairs)")
-        .y_desc("Mgas/s")
-        .label_style(("sans-serif", 16))
-        .axis_desc_style(("sans-serif", 18))
-        .draw()?;
-
-    let red = RGBColor(200, 30, 30);
-    let blue = RGBColor(30, 80, 200);
-    for (g, width) in [("G1MSM", 3), ("G2MSM", 1)] {
-        for (lib, colour, ours) in [("ours", red, true), ("revm (blst)", blue, false)] {
-            let pts: Vec<(f64, f64)> = points
-                .iter()
-                .filter(|p| p.0 == g)
-                .map(|p| (p.1.trailing_zeros() as f64, if ours { p.2 } else { p.3 }))
-                .collect();
-            if pts.is_empty() {
-                continue;
-            }
-            let style = colour.stroke_width(width);
-            chart
-                .draw_series(LineSeries::new(pts.clone(), style))?
-                .label(format!("{g}, {lib}"))
-                .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 24, y)], style));
-            if width > 1 {
-                chart.draw_series(pts.iter().map(|&p| Circle::new(p, 4, colour.filled())))?;
-            } else {
-                chart.draw_series(pts.iter().map(|&p| TriangleMarker::new(p, 6, colour.filled())))?;
-            }
-        }
-    }
-    let line = BLACK.stroke_width(2);
-    chart
-        .draw_series(LineSeries::new(vec![(-0.5, ecr), (k_max as f64 + 0.5, ecr)], line))?
-        .label(format!("ecrecover ({ecr:.0} Mgas/s)"))
-        .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 24, y)], line));
-    crate::msm::draw_legend(&mut chart, SeriesLabelPosition::LowerRight)?;
-    root.present()?;
-    Ok(())
 }

@@ -37,13 +37,13 @@ use std::time::Instant;
 /// calls take seconds at 2^12, get their 3 rounds from the minimum).
 const ROUND_BUDGET_S: f64 = 15.0;
 
-/// log2 n of the Fr rows, with the bar (ours / arkworks, one
-/// thread) where it has one.
+/// log2 n of the Fr rows, with their target (ours / arkworks, one
+/// thread) where they have one.
 const FR_LOGS: &[(u32, Option<f64>)] = &[(10, None), (16, Some(0.7)), (20, Some(0.7))];
 /// The size of the coset rows and of the all-threads rows.
 const COSET_LOG: u32 = 16;
 const ALL_THREADS_LOG: u32 = 20;
-/// log2 n of the G1 rows and their bar.
+/// log2 n of the G1 rows and their target.
 const G1_LOGS: &[(u32, Option<f64>)] = &[(8, None), (12, Some(0.7))];
 
 const ARK1: &str = "arkworks (1-thread pool)";
@@ -78,7 +78,7 @@ fn ark_g1_bytes(v: &[ArkG1]) -> Vec<u8> {
 type Call<'a> = (&'static str, Box<dyn FnMut() + 'a>);
 
 /// Times `calls` for the rounds `round_s` (one round's seconds) allows and
-/// records `rows` (op, ours, peer, bar; indices into `calls`).
+/// records `rows` (op, ours, peer, target; indices into `calls`).
 fn time_rows(b: &mut Bench, round_s: f64, calls: &mut [Call<'_>], rows: &[(String, usize, usize, Option<f64>)]) {
     let rounds = b.slow_rounds(round_s, ROUND_BUDGET_S);
     let mut refs: Vec<(&'static str, &mut dyn FnMut())> =
@@ -94,7 +94,7 @@ fn timed(f: impl FnOnce()) -> f64 {
 }
 
 /// The Fr rows of one size.
-fn fr_rows(b: &mut Bench, k: u32, bar: Option<f64>, one: &rayon::ThreadPool) {
+fn fr_rows(b: &mut Bench, k: u32, target: Option<f64>, one: &rayon::ThreadPool) {
     let n = 1usize << k;
     let names = [
         format!("Fr fft 2^{k} (1 thread)"),
@@ -165,14 +165,14 @@ fn fr_rows(b: &mut Bench, k: u32, bar: Option<f64>, one: &rayon::ThreadPool) {
                 }
             }),
         ));
-        let row_bar = if i == 0 { bar } else { None };
-        rows.push((names[i].clone(), calls.len() - 2, calls.len() - 1, row_bar));
+        let row_target = if i == 0 { target } else { None };
+        rows.push((names[i].clone(), calls.len() - 2, calls.len() - 1, row_target));
     }
     time_rows(b, round_s, &mut calls, &rows);
 }
 
 /// The G1 rows of one size.
-fn g1_rows(b: &mut Bench, k: u32, bar: Option<f64>, one: &rayon::ThreadPool) {
+fn g1_rows(b: &mut Bench, k: u32, target: Option<f64>, one: &rayon::ThreadPool) {
     let n = 1usize << k;
     let names = [format!("G1 fft 2^{k} (1 thread)"), format!("G1 ifft 2^{k} (1 thread)")];
     let wanted: Vec<usize> = (0..2).filter(|&i| b.wants(&names[i])).collect();
@@ -221,7 +221,7 @@ fn g1_rows(b: &mut Bench, k: u32, bar: Option<f64>, one: &rayon::ThreadPool) {
                 one.install(|| if i == 0 { ark.fft_in_place(black_box(a)) } else { ark.ifft_in_place(black_box(a)) })
             }),
         ));
-        rows.push((names[i].clone(), calls.len() - 2, calls.len() - 1, if i == 0 { bar } else { None }));
+        rows.push((names[i].clone(), calls.len() - 2, calls.len() - 1, if i == 0 { target } else { None }));
     }
     time_rows(b, round_s, &mut calls, &rows);
 }
@@ -229,11 +229,11 @@ fn g1_rows(b: &mut Bench, k: u32, bar: Option<f64>, one: &rayon::ThreadPool) {
 /// Runs every selected row of the area.
 pub(crate) fn run(b: &mut Bench) {
     let one = rayon::ThreadPoolBuilder::new().num_threads(1).build().expect("a rayon pool of one thread");
-    for &(k, bar) in FR_LOGS {
-        fr_rows(b, k, bar, &one);
+    for &(k, target) in FR_LOGS {
+        fr_rows(b, k, target, &one);
     }
-    for &(k, bar) in G1_LOGS {
-        g1_rows(b, k, bar, &one);
+    for &(k, target) in G1_LOGS {
+        g1_rows(b, k, target, &one);
     }
     b.note(format!(
         "all threads: ours (threads = 0) and arkworks on rayon's global pool ({} threads)",

@@ -114,13 +114,13 @@ pub(crate) fn blst_fp12_bytes(x: &blst_fp12) -> Vec<u8> {
 /// its result through the first pointer.
 macro_rules! row {
     (
-        $b:ident, binary $name:literal, $bar:expr, $F:ty, |$x:ident, $y:ident| $op:expr,
+        $b:ident, binary $name:literal, $target:expr, $F:ty, |$x:ident, $y:ident| $op:expr,
         $bytes:expr, $to_blst:ident, $B:ty, $peer:ident, $peer_bytes:ident
     ) => {
         if $b.wants($name) {
             let (x, y) = (<$F>::random($b.rng()), <$F>::random($b.rng()));
             let (bx, by) = ($to_blst(&x), $to_blst(&y));
-            row!(@check_and_time $b, $name, $bar, $bytes, $B, $peer_bytes,
+            row!(@check_and_time $b, $name, $target, $bytes, $B, $peer_bytes,
                 r => $peer(&mut r, &bx, &by),
                 ours => { let ($x, $y) = (&x, &y); $op },
                 chain(x, |$x: &mut $F, $y: &$F| *$x = $op, y),
@@ -129,13 +129,13 @@ macro_rules! row {
         }
     };
     (
-        $b:ident, unary $name:literal, $bar:expr, $F:ty, |$x:ident| $op:expr,
+        $b:ident, unary $name:literal, $target:expr, $F:ty, |$x:ident| $op:expr,
         $bytes:expr, $to_blst:ident, $B:ty, $peer:ident, $peer_bytes:ident
     ) => {
         if $b.wants($name) {
             let x = <$F>::random($b.rng());
             let bx = $to_blst(&x);
-            row!(@check_and_time $b, $name, $bar, $bytes, $B, $peer_bytes,
+            row!(@check_and_time $b, $name, $target, $bytes, $B, $peer_bytes,
                 r => $peer(&mut r, &bx),
                 ours => { let $x = &x; $op },
                 chain(x, |$x: &mut $F, _: &()| *$x = $op, ()),
@@ -146,13 +146,13 @@ macro_rules! row {
     // Both arms: blst's result `r` of the one call `$peer_once`, ours, the
     // byte comparison, then the two timed chains.
     (
-        @check_and_time $b:ident, $name:literal, $bar:expr, $bytes:expr, $B:ty, $peer_bytes:ident,
+        @check_and_time $b:ident, $name:literal, $target:expr, $bytes:expr, $B:ty, $peer_bytes:ident,
         $r:ident => $peer_once:expr, ours => $ours:expr, $ours_chain:expr, $peer_chain:expr
     ) => {
         let mut $r = <$B>::default();
         unsafe { $peer_once };
         $b.agree($name, &$bytes(&$ours), &$peer_bytes(&$r), BLST);
-        $b.compare($name, BLST, $bar, $ours_chain, $peer_chain);
+        $b.compare($name, BLST, $target, $ours_chain, $peer_chain);
     };
 }
 
@@ -228,8 +228,8 @@ fn up_to_sign(x: &Fr) -> Vec<u8> {
 /// Fr's square root and batch inversion rows, one thread.
 ///
 /// - `Fr sqrt_vartime` (discrete-log tables) against our constant-time
-///   `Fr::sqrt` (bar 0.5: the tables should halve the multiplications) and
-///   against arkworks' `Field::sqrt` on `ark_bls12_381::Fr` (no bar). Each
+///   `Fr::sqrt` (target 0.5: the tables should halve the multiplications) and
+///   against arkworks' `Field::sqrt` on `ark_bls12_381::Fr` (no target). Each
 ///   side cycles through the same 1024 random squares (a square-root chain
 ///   would leave the squares: half the roots are not squares). First both of
 ///   ours must give the same root of every input, and arkworks a root equal
@@ -237,7 +237,7 @@ fn up_to_sign(x: &Fr) -> Vec<u8> {
 /// - `Fr batch_invert 2^12` (constant time) and `Fr batch_invert_vartime
 ///   2^12` against arkworks' `ark_ff::batch_inversion` run in a rayon pool of
 ///   one thread (with its `parallel` feature on it splits the slice between
-///   the pool's threads), bar 1.0 for the constant-time one. Each call
+///   the pool's threads), target 1.0 for the constant-time one. Each call
 ///   inverts the previous call's output in place (inversion is an
 ///   involution: no copy); non-zero inputs. First all three must agree.
 fn fr_sqrt_and_batch(b: &mut Bench) {
@@ -304,8 +304,8 @@ fn fr_sqrt_and_batch(b: &mut Bench) {
                         f(black_box(&mut v[..]));
                     }
                 };
-                let bar = if op == &name { Some(1.0) } else { None };
-                b.compare(op, ARK1, bar, ours, ark_row(ark_values.clone(), &one));
+                let target = if op == &name { Some(1.0) } else { None };
+                b.compare(op, ARK1, target, ours, ark_row(ark_values.clone(), &one));
             }
         }
     }

@@ -20,7 +20,7 @@
 //! warm-up and sizes the rounds (capped so that an n's rounds take about
 //! [`ROUND_BUDGET_S`] seconds, at least 3).
 //!
-//! Bars (issue 17, one thread): at n = 128 ours <= 0.30x the pow_vartime
+//! Targets (one thread): at n = 128 ours <= 0.30x the pow_vartime
 //! product, <= 0.60x the non-torus path, <= 0.25x arkworks; at n = 256
 //! ours <= 0.27x the pow_vartime product.
 
@@ -40,8 +40,8 @@ const SIZES: &[usize] = &[2, 8, 32, 128, 256, 1024];
 const NAIVE_MAX: usize = 256;
 /// About how long the timed rounds of one n take, in seconds.
 const ROUND_BUDGET_S: f64 = 6.0;
-/// Bars: (n, peer, largest ours/peer).
-const BARS: &[(usize, &str, f64)] = &[(128, NAIVE, 0.30), (128, PLAIN, 0.60), (128, ARK1, 0.25), (256, NAIVE, 0.27)];
+/// Targets: (n, peer, largest ours/peer).
+const TARGETS: &[(usize, &str, f64)] = &[(128, NAIVE, 0.30), (128, PLAIN, 0.60), (128, ARK1, 0.25), (256, NAIVE, 0.27)];
 
 const NAIVE: &str = "our pow_vartime product";
 const PLAIN: &str = "our non-torus";
@@ -138,17 +138,17 @@ pub(crate) fn run(b: &mut Bench) {
         if n <= NAIVE_MAX {
             calls.push((NAIVE, &mut naive1));
         }
-        let bar = |peer: &str| BARS.iter().find(|&&(m, p, _)| m == n && p == peer).map(|&(_, _, x)| x);
+        let target = |peer: &str| TARGETS.iter().find(|&&(m, p, _)| m == n && p == peer).map(|&(_, _, x)| x);
         let one_t = format!("GT multiexp {n} (1 thread)");
         let all_t = format!("GT multiexp {n} (all threads)");
         let mut rows = vec![
-            (one_t.clone(), 0, 1, bar(PLAIN)),
-            (one_t.clone(), 0, 2, bar(ARK1)),
+            (one_t.clone(), 0, 1, target(PLAIN)),
+            (one_t.clone(), 0, 2, target(ARK1)),
             (all_t.clone(), 3, 4, None),
             (all_t, 3, 5, None),
         ];
         if n <= NAIVE_MAX {
-            rows.insert(0, (one_t, 0, 6, bar(NAIVE)));
+            rows.insert(0, (one_t, 0, 6, target(NAIVE)));
         }
         let rounds = b.slow_rounds(round_s, ROUND_BUDGET_S);
         b.compare_slow(rounds, &mut calls, &rows);

@@ -21,14 +21,14 @@
 //!     pool (one thread per CPU);
 //!   - `arkworks`: `msm` on rayon's global pool;
 //! - `G1 MSM 2^18 (all threads vs own one thread)`: ours, threads = 0 against
-//!   threads = 1 (the issue's scaling bar);
+//!   threads = 1 (the scaling of the thread pool: target 0.6);
 //! - `G1 MSM 2^12 / 2^16 (<kernel> lanes vs ADX)`, for each lane kernel
 //!   the CPU has (`avx2`, `avx512f`, `avx512_ifma`): ours on one thread with that kernel
 //!   imposed (`msm::set_lane_kernel`) against ours with the lanes off
 //!   (`Off` imposed) around the call, the multi-lane backends against
 //!   the one-lane ADX path; and `(chosen lanes vs ADX)`, the kernel the
 //!   run-time measurement chose (`msm::lane_kernels`, named in the
-//!   header), with the issue's bars: at most 0.80 on G1 2^16 on a CPU
+//!   header), with targets: at most 0.80 on G1 2^16 on a CPU
 //!   with AVX-512, never above 1.0. Left out on CPUs without lanes.
 //!
 //! Before the rows of an n, all six computations (three libraries, one and
@@ -88,17 +88,17 @@ pub(crate) const ROUND_BUDGET_S: f64 = 10.0;
 const G1_LOGS: &[u32] = &[8, 10, 12, 14, 16, 18, 20];
 const G2_LOGS: &[u32] = &[8, 10, 12, 14, 16];
 
-/// Bars of the issues on ours / blst, one thread: (group, log2 n, bar).
-const BARS: &[(&str, u32, f64)] =
+/// Targets on ours / blst, one thread: (group, log2 n, largest ours/blst).
+const TARGETS: &[(&str, u32, f64)] =
     &[("G1", 8, 0.8), ("G1", 10, 0.75), ("G1", 12, 0.6), ("G1", 16, 0.5), ("G2", 12, 0.55)];
-/// Bar on ours all threads / ours one thread at G1 2^SELF_LOG.
+/// Target on ours all threads / ours one thread at G1 2^SELF_LOG.
 const SELF_LOG: u32 = 18;
-const SELF_BAR: f64 = 0.6;
-/// Sizes of the lanes-vs-ADX rows (G1 and G2), and the bar of the chosen
-/// kernel's row on G1 at 2^16 on a CPU with AVX-512 (the issue's bar for
-/// the multi-lane backend; elsewhere 1.0, never slower).
+const SELF_TARGET: f64 = 0.6;
+/// Sizes of the lanes-vs-ADX rows (G1 and G2), and the target of the chosen
+/// kernel's row on G1 at 2^16 on a CPU with AVX-512 (what the multi-lane
+/// backend is for; elsewhere 1.0, never slower).
 const LANE_LOGS: &[u32] = &[12, 16];
-const LANE_BAR: (u32, f64) = (16, 0.80);
+const LANE_TARGET: (u32, f64) = (16, 0.80);
 
 /// Scalar width given to blst (Fr < 2^255).
 const NBITS: usize = 255;
@@ -342,16 +342,16 @@ fn check<C: Group>(b: &Bench, inp: &Inputs<C>, n: usize, one: &rayon::ThreadPool
 // Rows.
 
 /// The plot's lines: library and thread setting.
-const SERIES: [(&str, bool); 6] =
+pub(crate) const SERIES: [(&str, bool); 6] =
     [("ours", false), ("blst", false), ("arkworks", false), ("ours", true), ("blst", true), ("arkworks", true)];
 
 /// One measured time for the plot.
-struct Sample {
-    group: &'static str,
-    log_n: u32,
+pub(crate) struct Sample {
+    pub(crate) group: &'static str,
+    pub(crate) log_n: u32,
     /// Index into [`SERIES`].
-    series: usize,
-    ns: f64,
+    pub(crate) series: usize,
+    pub(crate) ns: f64,
 }
 
 /// Row names carry no comma (`--csv` does not quote).
@@ -463,13 +463,13 @@ fn group<C: Group>(b: &mut Bench, logs: &[u32], one: &rayon::ThreadPool, samples
                 black_box(msm_vartime_with_threads(black_box(pts), black_box(sc), 1).unwrap())
             });
         };
-        // The rows of this n, as (op, ours, peer, bar) with indices into
+        // The rows of this n, as (op, ours, peer, target) with indices into
         // SERIES, from one interleaved measurement of the calls they use.
         let (one_op, all_op) = (op_name(g, k, false), op_name(g, k, true));
-        let one_bar = BARS.iter().find(|&&(bg, bk, _)| bg == g && bk == k).map(|&(_, _, bar)| bar);
+        let one_target = TARGETS.iter().find(|&&(bg, bk, _)| bg == g && bk == k).map(|&(_, _, target)| target);
         let mut rows = Vec::new();
         if b.wants(&one_op) {
-            rows.push((one_op.clone(), 0, 1, one_bar));
+            rows.push((one_op.clone(), 0, 1, one_target));
             rows.push((one_op, 0, 2, None));
         }
         if b.wants(&all_op) {
@@ -477,13 +477,13 @@ fn group<C: Group>(b: &mut Bench, logs: &[u32], one: &rayon::ThreadPool, samples
             rows.push((all_op, 3, 5, None));
         }
         if with_self && k == SELF_LOG && b.wants(&self_op()) {
-            rows.push((self_op(), 3, 0, Some(SELF_BAR)));
+            rows.push((self_op(), 3, 0, Some(SELF_TARGET)));
         }
         let here = lane_kernels_here();
         if LANE_LOGS.contains(&k) && b.wants(&lane_op(g, k)) && !here.is_empty() {
             let avx512 = std::is_x86_feature_detected!("avx512f");
-            let bar = if with_self && k == LANE_BAR.0 && avx512 { LANE_BAR.1 } else { 1.0 };
-            rows.push((lane_op(g, k), 0, 6, Some(bar)));
+            let target = if with_self && k == LANE_TARGET.0 && avx512 { LANE_TARGET.1 } else { 1.0 };
+            rows.push((lane_op(g, k), 0, 6, Some(target)));
         }
         for (l, series) in [(LaneKernel::Avx2, 7), (LaneKernel::Avx512f, 9), (LaneKernel::Avx512Ifma, 8)] {
             if LANE_LOGS.contains(&k) && here.contains(&l) && b.wants(&kernel_op(g, k, l)) {
@@ -507,7 +507,7 @@ fn group<C: Group>(b: &mut Bench, logs: &[u32], one: &rayon::ThreadPool, samples
         let mut calls: Vec<(&'static str, &mut dyn FnMut())> =
             all.into_iter().enumerate().filter(|(i, _)| series.contains(i)).map(|(_, c)| c).collect();
         let at = |i: usize| series.iter().position(|&j| j == i).unwrap();
-        let rows: Vec<_> = rows.into_iter().map(|(op, o, p, bar)| (op, at(o), at(p), bar)).collect();
+        let rows: Vec<_> = rows.into_iter().map(|(op, o, p, target)| (op, at(o), at(p), target)).collect();
 
         // (The calls with a kernel imposed are timed like ours on one
         // thread in the check run.)
@@ -541,11 +541,7 @@ pub(crate) fn run(b: &mut Bench) {
 // docs/: the data and the plots.
 
 fn write_plots(b: &mut Bench, dir: &str, samples: &[Sample]) {
-    let dir = std::path::Path::new(dir);
-    if let Err(e) = std::fs::create_dir_all(dir) {
-        eprintln!("compare: cannot create {}: {e}", dir.display());
-        std::process::exit(2);
-    }
+    let dir = crate::plot::create_dir(dir);
     let mut csv = String::from("group,n,library,threads,ns\n");
     for s in samples {
         let (lib, all) = SERIES[s.series];
@@ -565,122 +561,11 @@ fn write_plots(b: &mut Bench, dir: &str, samples: &[Sample]) {
         }
         let path = dir.join(format!("msm_{}.png", g.to_lowercase()));
         let title = format!("{g} multi-scalar multiplication (compare msm)");
-        match plot(&path, &title, &ours) {
+        match crate::plot::msm_times(&path, &title, &ours) {
             Ok(()) => written.push(path.display().to_string()),
             // Never fail the run over a picture.
             Err(e) => eprintln!("compare: could not draw {}: {e}", path.display()),
         }
     }
     b.note(format!("plot data: {}", written.join(", ")));
-}
-
-/// `k` in superscript digits (DejaVu Sans has them).
-fn superscript(k: i32) -> String {
-    k.to_string()
-        .chars()
-        .map(|c| match c {
-            '-' => '\u{207b}',
-            '1' => '\u{b9}',
-            '2' => '\u{b2}',
-            '3' => '\u{b3}',
-            d => char::from_u32(0x2070 + d.to_digit(10).unwrap_or(0)).unwrap_or(d),
-        })
-        .collect()
-}
-
-/// DejaVu Sans (rust/bench/fonts/LICENSE-DejaVu), for plotters' `ab_glyph`
-/// text: no system font needed.
-pub(crate) static FONT: &[u8] = include_bytes!("../fonts/DejaVuSans.ttf");
-
-/// Time per MSM (ms, log scale) against log2 n: one line per library
-/// (colour) and thread setting (thick with circles: one thread; thin with
-/// triangles: all threads).
-fn plot(path: &std::path::Path, title: &str, samples: &[&Sample]) -> Result<(), Box<dyn std::error::Error>> {
-    use plotters::prelude::*;
-    use plotters::style::{register_font, FontStyle};
-
-    register_font("sans-serif", FontStyle::Normal, FONT).map_err(|_| "the embedded font does not load")?;
-
-    let k_min = samples.iter().map(|s| s.log_n).min().unwrap() as i32;
-    let k_max = samples.iter().map(|s| s.log_n).max().unwrap() as i32;
-    let ms: Vec<f64> = samples.iter().map(|s| s.ns / 1e6).collect();
-    // Whole decades, so that the log axis always has labelled ticks.
-    let lo = 10f64.powf(ms.iter().cloned().fold(f64::INFINITY, f64::min).log10().floor());
-    let hi = 10f64.powf(ms.iter().cloned().fold(0.0, f64::max).log10().ceil());
-
-    let root = BitMapBackend::new(path, (960, 640)).into_drawing_area();
-    root.fill(&WHITE)?;
-    let mut chart = ChartBuilder::on(&root)
-        .caption(title, ("sans-serif", 26))
-        .margin(20)
-        .x_label_area_size(50)
-        .y_label_area_size(80)
-        .build_cartesian_2d((k_min - 1)..(k_max + 1), (lo..hi).log_scale())?;
-    chart
-        .configure_mesh()
-        .x_labels((k_max - k_min + 3) as usize)
-        .x_label_formatter(&|k| format!("2{}", superscript(*k)))
-        .y_label_formatter(&|t| {
-            if *t >= 1.0 {
-                format!("{t:.0}")
-            } else {
-                format!("{t}")
-            }
-        })
-        .x_desc("n (points)")
-        .y_desc("time per MSM (ms)")
-        .label_style(("sans-serif", 16))
-        .axis_desc_style(("sans-serif", 18))
-        .draw()?;
-
-    let colour = |lib: &str| match lib {
-        "ours" => RGBColor(200, 30, 30),
-        "blst" => RGBColor(30, 80, 200),
-        _ => RGBColor(20, 140, 60),
-    };
-    for (i, &(lib, all)) in SERIES.iter().enumerate() {
-        let pts: Vec<(i32, f64)> =
-            samples.iter().filter(|s| s.series == i).map(|s| (s.log_n as i32, s.ns / 1e6)).collect();
-        if pts.is_empty() {
-            continue;
-        }
-        let c = colour(lib);
-        let style = c.stroke_width(if all { 1 } else { 3 });
-        let label = format!("{lib}, {}", if all { "all threads" } else { "1 thread" });
-        chart
-            .draw_series(LineSeries::new(pts.clone(), style))?
-            .label(label)
-            .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 24, y)], style));
-        if all {
-            chart.draw_series(pts.iter().map(|&p| TriangleMarker::new(p, 6, c.filled())))?;
-        } else {
-            chart.draw_series(pts.iter().map(|&p| Circle::new(p, 4, c.filled())))?;
-        }
-    }
-    draw_legend(&mut chart, SeriesLabelPosition::UpperLeft)?;
-    root.present()?;
-    Ok(())
-}
-
-/// The legend of a chart (shared with eip2537's plot): framed, on a
-/// translucent white, at `position`.
-pub(crate) fn draw_legend<'a, DB, X, Y>(
-    chart: &mut plotters::chart::ChartContext<'a, DB, plotters::coord::cartesian::Cartesian2d<X, Y>>,
-    position: plotters::chart::SeriesLabelPosition,
-) -> Result<(), Box<dyn std::error::Error>>
-where
-    DB: plotters::prelude::DrawingBackend + 'a,
-    DB::ErrorType: 'static,
-    X: plotters::coord::ranged1d::Ranged,
-    Y: plotters::coord::ranged1d::Ranged,
-{
-    use plotters::prelude::*;
-    chart
-        .configure_series_labels()
-        .position(position)
-        .background_style(WHITE.mix(0.85))
-        .border_style(BLACK)
-        .label_font(("sans-serif", 16))
-        .draw()?;
-    Ok(())
 }

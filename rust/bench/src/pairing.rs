@@ -7,7 +7,7 @@
 //! `blst_miller_loop_n` + `blst_final_exp` + `blst_fp12_is_one` for the
 //! pairing check of n pairs (blst's fastest public path for it).
 //! blst has no GT exponentiation: that row is measured against our own
-//! pairing, the unit the issue states its bar in.
+//! pairing, the unit its target is stated in.
 //!
 //! Miller loop values are defined up to factors the final exponentiation
 //! removes, so the two libraries' Miller loops are compared after it.

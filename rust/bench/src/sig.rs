@@ -26,13 +26,13 @@
 //! pool (one worker per CPU) while the calling thread checks the
 //! signature's subgroup and runs its Miller loop, so even a single
 //! verify runs on two threads where two CPUs are free. The rows with
-//! bars therefore time blst's own one-thread steps, those of its Rust
+//! targets therefore time blst's own one-thread steps, those of its Rust
 //! API built without `std` ([`blst_one_thread`]: one `Pairing` context,
 //! each set aggregated in turn, the signature with the first, `commit`,
 //! `finalverify`; its `no-threads` build does the same work with the
 //! signature's Miller loop in a second context), on the same decoded
 //! inputs. The pooled calls stay as rows marked "blst pool" (without
-//! bars): on a 2-CPU host their time depends on whether the second CPU is
+//! targets): on a 2-CPU host their time depends on whether the second CPU is
 //! free.
 
 use crate::Bench;
@@ -42,7 +42,7 @@ use rand::RngCore;
 use std::any::Any;
 use std::hint::black_box;
 
-/// Keys in the fast_aggregate_verify row (the figure).
+/// Keys in the fast_aggregate_verify row.
 const FAV_KEYS: usize = 128;
 /// Sets of the aggregate_verify and batch rows.
 const SETS: usize = 16;
@@ -157,13 +157,13 @@ pub(crate) fn run(b: &mut Bench) {
             ("verify (min-pk PoP)", "blst min_pk, 1 thread", Some(0.85), &theirs),
             ("verify (min-pk PoP), blst pool", "blst min_pk pool", None, &pooled),
         ];
-        for (op, peer, bar, f) in rows {
+        for (op, peer, target, f) in rows {
             let (m, m2) = (msg.clone(), msg.clone());
             let ours = times(move || ours(black_box(&pk_bytes), black_box(&m), black_box(&sig_bytes)));
             b.compare(
                 op,
                 peer,
-                bar,
+                target,
                 ours,
                 times(move || f(black_box(&pk_bytes), black_box(&m2), black_box(&sig_bytes))),
             );

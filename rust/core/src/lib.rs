@@ -15,9 +15,10 @@
 //!   CPUs that have it, portable Rust otherwise); `BLS12_381_BACKEND=portable`
 //!   in the environment forces the portable kernels.
 //!
-//! The feature `internals` makes the limb layer (`arith`), the MSM lanes
-//! and the tuning probes public, for the benchmarks and the tests; they
-//! are not part of the API and may change in any release.
+//! The feature `internals` makes the limb layer (`arith`), the MSM lanes,
+//! the curves' hooks (`curve::CurveHooks`) and the tuning probes public,
+//! for the benchmarks and the tests; they are not part of the API and may
+//! change in any release.
 //!
 //! The feature `metering` counts calls of and time in a list of
 //! procedures (module `meter`, docs/METERING.md); without it the compiled

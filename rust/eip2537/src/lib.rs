@@ -37,6 +37,11 @@
 //! No input makes a call panic: every length is checked before the input
 //! is cut, and the only allocations (the MSM's and pairing's lists) are
 //! proportional to the length of the input itself.
+//!
+//! The default feature `cli` builds the command line `bls12-381-eip2537`
+//! and the benchmark inputs it shares with rust/bench (module `workload`);
+//! a library user takes the crate with `default-features = false`, which
+//! leaves both out (and their dependency, serde_json).
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
@@ -44,6 +49,7 @@
 pub mod codec;
 pub mod gas;
 mod ops;
+#[cfg(feature = "cli")]
 pub mod workload;
 
 use core::fmt;

@@ -244,7 +244,7 @@ pub fn cases(seed: u64) -> Vec<Case> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use bls12_381_core::curve::{Curve, G1, G2};
+    use bls12_381_core::curve::{CurveHooks, G1, G2};
 
     /// (length, nonzero digits) of the width-5 NAF of `s`.
     fn naf5(mut s: u128) -> (u32, u32) {

@@ -1,5 +1,6 @@
 //! G1: the order-r subgroup of y^2 = x^3 + 4 over Fp.
 
+use super::private::CurveHooks;
 use super::{inlined, Affine, Curve, Jacobian};
 use crate::field::{Fp, Fr};
 
@@ -42,6 +43,9 @@ impl Curve for G1 {
         0x0bbc_3efc_5008_a26a,
     ]);
     const NAME: &'static str = "G1";
+}
+
+impl CurveHooks for G1 {
     curve_hooks!(G1Projective, g1_mul, g1_mul_vartime, g1_is_torsion_free, g1_double);
     fn double_n_vartime(p: &G1Projective, n: u32) -> G1Projective {
         g1_double_n(p, n)

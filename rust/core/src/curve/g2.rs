@@ -1,5 +1,6 @@
 //! G2: the order-r subgroup of the twist y^2 = x^3 + 4(u + 1) over Fp2.
 
+use super::private::CurveHooks;
 use super::{inlined, Affine, Curve, Jacobian};
 use crate::field::{Fp, Fp2, Fr};
 
@@ -65,6 +66,9 @@ impl Curve for G2 {
         ]),
     );
     const NAME: &'static str = "G2";
+}
+
+impl CurveHooks for G2 {
     curve_hooks!(G2Projective, g2_mul, g2_mul_vartime, g2_is_torsion_free, g2_double);
     fn double_n_vartime(p: &G2Projective, n: u32) -> G2Projective {
         g2_double_n(p, n)

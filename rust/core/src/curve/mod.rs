@@ -10,7 +10,7 @@
 //! - Group operations are constant time and complete: they give the right
 //!   answer for every pair of inputs, the identity and P + P included.
 
-/// The methods of [`Curve`] that hand over to the curve's own functions
+/// The methods of `CurveHooks` that hand over to the curve's own functions
 /// in glv.rs and subgroup.rs and its doubling (in g1.rs / g2.rs).
 macro_rules! curve_hooks {
     ($proj:ty, $mul:ident, $mul_vartime:ident, $torsion_free:ident, $double:ident) => {
@@ -29,7 +29,7 @@ macro_rules! curve_hooks {
     };
 }
 
-/// The endomorphism methods of [`Curve`], from glv.rs.
+/// The endomorphism methods of `CurveHooks`, from glv.rs.
 macro_rules! endo_hooks {
     ($aff:ty, $split:ident, $images:ident) => {
         fn endo_split(k: &Fr) -> [u128; 4] {
@@ -57,7 +57,7 @@ pub use g1::{G1Affine, G1Projective, G1};
 pub use g2::{G2Affine, G2Projective, G2};
 pub use point::{Affine, Jacobian};
 
-use crate::field::{Fp, Fp2, Fr};
+use crate::field::{Fp, Fp2};
 use subtle::{Choice, ConditionallySelectable, ConstantTimeEq, CtOption};
 
 /// |z| = 0xd201000000010000, where z = -0xd201000000010000 is the seed of
@@ -163,7 +163,13 @@ impl_base_field!(Fp2, #[inline(always)], #[inline(always)]);
 
 /// A curve y^2 = x^3 + b of BLS12-381 and its prime-order subgroup
 /// (implemented by the marker types [`G1`] and [`G2`]).
-pub trait Curve: 'static + Copy + Clone + Send + Sync + core::fmt::Debug + PartialEq + Eq {
+///
+/// Sealed: the curve code reaches each curve's own scalar multiplications,
+/// subgroup check and endomorphisms through a crate-private supertrait, so
+/// no other type implements it.
+pub trait Curve:
+    private::CurveHooks + 'static + Copy + Clone + Send + Sync + core::fmt::Debug + PartialEq + Eq
+{
     /// Fp or Fp2.
     type Base: BaseField;
     /// The coefficient b.
@@ -174,53 +180,86 @@ pub trait Curve: 'static + Copy + Clone + Send + Sync + core::fmt::Debug + Parti
     const GENERATOR_Y: Self::Base;
     /// "G1" or "G2", for messages.
     const NAME: &'static str;
-    /// `k * p`, constant time (GLV on G1, GLS on G2; glv.rs). Called
-    /// through [`Jacobian::mul`].
-    #[doc(hidden)]
-    fn mul_ct(p: &Jacobian<Self>, k: &Fr) -> Jacobian<Self>;
-    /// `k * p` in variable time (glv.rs). Called through [`Jacobian::mul_vartime`].
-    #[doc(hidden)]
-    fn mul_vartime(p: &Jacobian<Self>, k: &Fr) -> Jacobian<Self>;
-    /// `2 p`; point.rs's generic formula unless the curve has a faster
-    /// one. Called through [`Jacobian::double`].
-    #[doc(hidden)]
-    fn double(p: &Jacobian<Self>) -> Jacobian<Self> {
-        p.double_generic()
+}
+
+#[cfg(feature = "internals")]
+pub use private::CurveHooks;
+
+/// The seal of [`Curve`] and the hooks by which the generic point code
+/// hands over to each curve's own functions (glv.rs, subgroup.rs, the
+/// doublings of g1.rs / g2.rs). `Sealed` is never exported, so the hooks
+/// (public with the feature `internals`, for the benchmarks and tests)
+/// cannot be implemented outside the crate either.
+pub(crate) mod private {
+    use super::{Affine, Curve, Jacobian};
+    use crate::field::Fr;
+    use subtle::Choice;
+
+    /// Implemented by [`super::G1`] and [`super::G2`] only.
+    pub trait Sealed {}
+    impl Sealed for super::G1 {}
+    impl Sealed for super::G2 {}
+
+    /// The curve-specific operations behind the generic point methods.
+    /// Every method is bound on `Self: Curve` (the subtrait), which names
+    /// the point types.
+    pub trait CurveHooks: Sealed {
+        /// The endomorphism split used by multi-scalar multiplication:
+        /// `ENDO_PARTS` parts of at most `ENDO_BITS` bits each (G1: 2 x 128,
+        /// GLV; G2: 4 x 64, GLS).
+        const ENDO_PARTS: usize;
+        /// The bit length bound of each part of [`CurveHooks::endo_split`].
+        const ENDO_BITS: u32;
+        /// `k * p`, constant time (GLV on G1, GLS on G2; glv.rs). Called
+        /// through [`Jacobian::mul`].
+        fn mul_ct(p: &Jacobian<Self>, k: &Fr) -> Jacobian<Self>
+        where
+            Self: Curve;
+        /// `k * p` in variable time (glv.rs). Called through [`Jacobian::mul_vartime`].
+        fn mul_vartime(p: &Jacobian<Self>, k: &Fr) -> Jacobian<Self>
+        where
+            Self: Curve;
+        /// `2 p`; point.rs's generic formula unless the curve has a faster
+        /// one. Called through [`Jacobian::double`].
+        fn double(p: &Jacobian<Self>) -> Jacobian<Self>
+        where
+            Self: Curve,
+        {
+            p.double_generic()
+        }
+        /// `2^n p` for a public point: `n` doublings, which a curve may run on
+        /// a vector kernel (G2 on the IFMA lanes, `g2_lanes.rs`). Used by the
+        /// variable-time chains of cofactor.rs.
+        fn double_n_vartime(p: &Jacobian<Self>, n: u32) -> Jacobian<Self>
+        where
+            Self: Curve,
+        {
+            p.double_n(n)
+        }
+        /// `p + (x2, y2)` for a public point `p` and a finite affine point
+        /// (x2, y2), complete, in variable time; point.rs's generic code unless
+        /// the curve has a faster one (G1: the field kernels inlined). Called
+        /// through `Jacobian::add_xy_vartime`.
+        fn add_xy_vartime(p: &Jacobian<Self>, x2: &<Self as Curve>::Base, y2: &<Self as Curve>::Base) -> Jacobian<Self>
+        where
+            Self: Curve,
+        {
+            p.add_xy_vartime_generic(x2, y2)
+        }
+        /// The subgroup check by endomorphism (subgroup.rs). Called through
+        /// [`Jacobian::is_torsion_free`].
+        fn is_torsion_free(p: &Jacobian<Self>) -> Choice
+        where
+            Self: Curve;
+        /// The parts `s_i` of `k` such that `k P = sum_i s_i P_i` with
+        /// `P_i = endo_images(P)[i]` (parts beyond `ENDO_PARTS` are zero).
+        /// Constant time.
+        fn endo_split(k: &Fr) -> [u128; 4];
+        /// The images `P_i` of an affine point under the powers of the
+        /// endomorphism matching [`CurveHooks::endo_split`] (entries beyond
+        /// `ENDO_PARTS` are unspecified). Maps the identity to the identity.
+        fn endo_images(p: &Affine<Self>) -> [Affine<Self>; 4]
+        where
+            Self: Curve;
     }
-    /// `2^n p` for a public point: `n` doublings, which a curve may run on
-    /// a vector kernel (G2 on the IFMA lanes, `g2_lanes.rs`). Used by the
-    /// variable-time chains of cofactor.rs.
-    #[doc(hidden)]
-    fn double_n_vartime(p: &Jacobian<Self>, n: u32) -> Jacobian<Self> {
-        p.double_n(n)
-    }
-    /// `p + (x2, y2)` for a public point `p` and a finite affine point
-    /// (x2, y2), complete, in variable time; point.rs's generic code unless
-    /// the curve has a faster one (G1: the field kernels inlined). Called
-    /// through [`Jacobian::add_xy_vartime`].
-    #[doc(hidden)]
-    fn add_xy_vartime(p: &Jacobian<Self>, x2: &Self::Base, y2: &Self::Base) -> Jacobian<Self> {
-        p.add_xy_vartime_generic(x2, y2)
-    }
-    /// The subgroup check by endomorphism (subgroup.rs). Called through
-    /// [`Jacobian::is_torsion_free`].
-    #[doc(hidden)]
-    fn is_torsion_free(p: &Jacobian<Self>) -> Choice;
-    /// The endomorphism split used by multi-scalar multiplication:
-    /// `ENDO_PARTS` parts of at most `ENDO_BITS` bits each (G1: 2 x 128,
-    /// GLV; G2: 4 x 64, GLS).
-    #[doc(hidden)]
-    const ENDO_PARTS: usize;
-    #[doc(hidden)]
-    const ENDO_BITS: u32;
-    /// The parts `s_i` of `k` such that `k P = sum_i s_i P_i` with
-    /// `P_i = endo_images(P)[i]` (parts beyond `ENDO_PARTS` are zero).
-    /// Constant time.
-    #[doc(hidden)]
-    fn endo_split(k: &Fr) -> [u128; 4];
-    /// The images `P_i` of an affine point under the powers of the
-    /// endomorphism matching [`Curve::endo_split`] (entries beyond
-    /// `ENDO_PARTS` are unspecified). Maps the identity to the identity.
-    #[doc(hidden)]
-    fn endo_images(p: &Affine<Self>) -> [Affine<Self>; 4];
 }

@@ -32,7 +32,9 @@
 //! results are multiplied: the result does not depend on the split.
 
 use crate::field::{Fp12, Fp6, Fr};
-use crate::pairing::gt::{cyclotomic_square, z_power_images, Gt};
+use crate::pairing::gt::Gt;
+#[cfg(feature = "internals")]
+use crate::pairing::gt::{cyclotomic_square, z_power_images};
 use crate::pairing::torus::{self, Torus};
 use crate::Error;
 use rayon::prelude::*;
@@ -74,6 +76,7 @@ impl Gt {
     /// [`Gt::multiexp_vartime_with_threads`] on the plain path: buckets
     /// over Fp12 with full products, no torus compression (kept for
     /// comparison; same result).
+    #[cfg(feature = "internals")]
     pub fn multiexp_no_torus_vartime(bases: &[Gt], exps: &[Fr], threads: usize) -> Result<Gt, Error> {
         multiexp::<Plain>(bases, exps, threads)
     }
@@ -125,8 +128,10 @@ impl TorusLanes {
 }
 
 /// Plain Fp12 arithmetic with cyclotomic squarings.
+#[cfg(feature = "internals")]
 struct Plain;
 
+#[cfg(feature = "internals")]
 impl Buckets for Plain {
     type Base = Fp12;
     type Acc = Fp12;

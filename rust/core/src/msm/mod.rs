@@ -20,9 +20,9 @@
 //!   thread into its own buckets); the sum does not depend on the thread
 //!   count.
 //!
-//! Where the CPU has a lane kernel (with ADX) and the measured choice
-//! ([`lane_kernels`]) picks it, the affine additions run several at a
-//! time on it (`lanes`: four on AVX2, eight on AVX-512F or IFMA; G2's
+//! Where the CPU has a lane kernel (with ADX) and the choice measured at
+//! the first MSM picks it, the affine additions run several at a time on
+//! it (`lanes`: four on AVX2, eight on AVX-512F or IFMA; G2's
 //! coordinates as two lanes each): the points are converted once into
 //! lane forms (`lanes::LaneAffine`: a second copy of the split points, 96
 //! bytes each on G1, 192 on G2), the buckets stay in lane form through the
@@ -48,26 +48,31 @@ mod straus;
 mod sum;
 
 #[cfg(feature = "internals")]
-pub use lanes::set_lane_kernel;
-pub use lanes::{lane_kernels, LaneChoice};
+pub use lanes::{lane_kernels, set_lane_kernel, LaneChoice};
 
 pub use sum::{sum_affine_vartime, sum_vartime};
 
-/// A pending bucket addition `bucket += ±points[point]`, the point's
-/// index carrying the sign in its top bit ([`NEG`]); on the lane path
-/// (`lanes::LaneCurve::add_assign_lanes`) `acc[bucket] += ±add[point]`.
-#[doc(hidden)]
-#[derive(Clone, Copy, Debug)]
-pub struct LaneOp {
-    /// Index of the sum.
-    pub bucket: u32,
-    /// Index of the point added, with the sign in the top bit.
-    pub point: u32,
-}
+/// The bucket additions' indexed form, shared by batch_affine.rs and the
+/// lane path (public with the feature `internals`, for the lane tests).
+mod lane_op {
+    /// A pending bucket addition `bucket += ±points[point]`, the point's
+    /// index carrying the sign in its top bit ([`NEG`]); on the lane path
+    /// (`lanes::LaneCurve::add_assign_lanes`) `acc[bucket] += ±add[point]`.
+    #[derive(Clone, Copy, Debug)]
+    pub struct LaneOp {
+        /// Index of the sum.
+        pub bucket: u32,
+        /// Index of the point added, with the sign in the top bit.
+        pub point: u32,
+    }
 
-/// The sign bit of [`LaneOp::point`]: the point is negated.
-#[doc(hidden)]
-pub const NEG: u32 = 1 << 31;
+    /// The sign bit of [`LaneOp::point`]: the point is negated.
+    pub const NEG: u32 = 1 << 31;
+}
+#[cfg(feature = "internals")]
+pub use lane_op::{LaneOp, NEG};
+#[cfg(not(feature = "internals"))]
+pub(crate) use lane_op::{LaneOp, NEG};
 
 use crate::curve::{Affine, Compressed, Curve, Jacobian, G1, G2};
 use crate::field::Fr;
@@ -266,7 +271,7 @@ fn run<C: MsmCurve>(
 /// Whether each point lies in the prime-order subgroup (G1 or G2): the
 /// answers of `Jacobian::from(p).is_torsion_free()` point by point, for
 /// many points at once (the inputs of an MSM from untrusted encodings).
-/// On the lane kernel the MSM of the curve uses ([`lane_kernels`]),
+/// On the lane kernel the MSM of the curve uses (chosen by measurement),
 /// four or eight points at a time (`lanes/subgroup.rs`); otherwise one by
 /// one. For public points: the lane path branches on the
 /// exceptional additions that only points outside the subgroup meet.
@@ -315,7 +320,7 @@ fn split<C: Curve>(points: &[Affine<C>], scalars: &[Fr], threads: usize) -> (Vec
     let chunk = SPLIT_CHUNK;
     // Pass 1: the parts, zero for identity points and zero scalars.
     let mut all = vec![0u128; points.len() * e];
-    let parts_of = |(out, (pts, sc)): (&mut [u128], (&[Affine<C>], &[Fr]))| -> usize {
+    let parts_of = |(out, (pts, sc)): PartsChunk<'_, C>| -> usize {
         let mut nonzero = 0;
         for ((p, k), out) in pts.iter().zip(sc).zip(out.chunks_exact_mut(e)) {
             let s = endo_parts(p, k);
@@ -341,10 +346,7 @@ fn split<C: Curve>(points: &[Affine<C>], scalars: &[Fr], threads: usize) -> (Vec
         stretches.push((p, s));
         (pr, sr) = (p_rest, s_rest);
     }
-    let write = |((dp, ds), (pts, all)): (
-        (&mut [MaybeUninit<Affine<C>>], &mut [MaybeUninit<u128>]),
-        (&[Affine<C>], &[u128]),
-    )| {
+    let write = |((dp, ds), (pts, all)): WriteChunk<'_, C>| {
         let mut j = 0;
         for (p, s) in pts.iter().zip(all.chunks_exact(e)) {
             nonzero_parts(p, s, |q, x| {
@@ -365,6 +367,15 @@ fn split<C: Curve>(points: &[Affine<C>], scalars: &[Fr], threads: usize) -> (Vec
     }
     (pts, parts)
 }
+
+/// A chunk of the split's first pass: the parts' stretch, and the points
+/// and scalars they come from.
+type PartsChunk<'a, C> = (&'a mut [u128], (&'a [Affine<C>], &'a [Fr]));
+
+/// A chunk of the split's second pass: the images' and nonzero parts'
+/// stretches to write, and the points and parts they come from.
+type WriteChunk<'a, C> =
+    ((&'a mut [MaybeUninit<Affine<C>>], &'a mut [MaybeUninit<u128>]), (&'a [Affine<C>], &'a [u128]));
 
 /// `put(P_i, s_i)` for the nonzero parts `s_i` of `p`'s scalar (`s`: its
 /// `ENDO_PARTS` parts), in order; nothing when all are zero.

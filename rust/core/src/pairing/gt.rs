@@ -203,7 +203,9 @@ fn cyclotomic_pow_z_abs_uncompressed(f: &Fp12) -> Fp12 {
 /// `[f, f^|z|, f^(|z|^2), f^(|z|^3)]` for `f` in GT, by Frobenius maps:
 /// in GT f^p = f^z = conj(f^|z|) (z < 0), so f^|z| = conj(f^p), and
 /// f^(|z|^i) = f^(p^i) conjugated for odd i. The multi-exponentiation
-/// splits each exponent in four 64-bit digits of |z| to use them.
+/// splits each exponent in four 64-bit digits of |z| to use them (on
+/// plain Fp12, `Gt::multiexp_no_torus_vartime`).
+#[cfg(any(test, feature = "internals"))]
 pub(crate) fn z_power_images(f: &Fp12) -> [Fp12; 4] {
     [*f, f.frobenius_map(1).conjugate(), f.frobenius_map(2), f.frobenius_map(3).conjugate()]
 }

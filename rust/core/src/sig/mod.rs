@@ -74,35 +74,12 @@ use crate::{pairing_check, pairing_check_g2_checked_vartime, Error};
 
 /// One of the two variants, [`MinPk`] or [`MinSig`]: which group holds the
 /// public keys and which the signatures. Sealed.
-pub trait Variant: sealed::Sealed + Copy + core::fmt::Debug + Send + Sync + 'static {
+pub trait Variant: sealed::VariantHooks + Copy + core::fmt::Debug + Send + Sync + 'static {
     /// The public keys' curve (G1 for [`MinPk`]).
     type PkCurve: MsmCurve;
     /// The signatures' curve, into which messages are hashed (G2 for
     /// [`MinPk`]).
     type SigCurve: MsmCurve;
-    /// The ciphersuites' DSTs, indexed by [`Scheme::INDEX`] (Basic, Aug,
-    /// Pop), then the DST of the proofs of possession.
-    #[doc(hidden)]
-    const DSTS: [&'static [u8]; 4];
-    /// `hash_to_curve` into the signature group (RFC 9380, `_RO_` suite of
-    /// that group), constant time in the message.
-    #[doc(hidden)]
-    fn hash(msg: &[u8], dst: &[u8]) -> Jacobian<Self::SigCurve>;
-    #[doc(hidden)]
-    /// [`Variant::hash`] of a public message (verification): the same
-    /// point, by the variable-time cofactor clearing where the curve has
-    /// one (G2's, on the IFMA lanes).
-    fn hash_vartime(msg: &[u8], dst: &[u8]) -> Jacobian<Self::SigCurve>;
-    /// The pair `(P, Q)` of G1 x G2 whose pairing is e(pk, h) in the
-    /// variant's order.
-    #[doc(hidden)]
-    fn pair(pk: &Affine<Self::PkCurve>, h: &Affine<Self::SigCurve>) -> (G1Affine, G2Affine);
-    /// Whether `prod e(pairs) e(-g, sig) = 1`, g the public keys'
-    /// generator; with `check_sig`, also whether `sig` is in its subgroup
-    /// ([`Error::NotInSubgroup`] if not). The points of `pairs` are in
-    /// their subgroups. Variable time.
-    #[doc(hidden)]
-    fn check(pairs: Vec<(G1Affine, G2Affine)>, sig: &Affine<Self::SigCurve>, check_sig: bool) -> Result<bool, Error>;
 }
 
 /// Public keys in G1 (48 bytes compressed), signatures in G2 (96 bytes).
@@ -113,14 +90,63 @@ pub enum MinPk {}
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MinSig {}
 
-/// The seal of [`Variant`] and [`Scheme`]: implemented here only.
+/// The seal of [`Variant`] and [`Scheme`] (implemented here only) and
+/// the hooks their provided methods call: the ciphersuites' DSTs, the
+/// hash into the signature group, the pairing check in the variant's
+/// order.
 pub(crate) mod sealed {
+    use super::{Error, G1Affine, G2Affine, Variant};
+    use crate::curve::{Affine, Jacobian};
+
     pub trait Sealed {}
     impl Sealed for super::MinPk {}
     impl Sealed for super::MinSig {}
     impl Sealed for super::Basic {}
     impl Sealed for super::Aug {}
     impl Sealed for super::Pop {}
+
+    /// The variant-specific part of [`Variant`].
+    pub trait VariantHooks: Sealed {
+        /// The ciphersuites' DSTs, indexed by [`SchemeHooks::INDEX`] (Basic,
+        /// Aug, Pop), then the DST of the proofs of possession.
+        const DSTS: [&'static [u8]; 4];
+        /// `hash_to_curve` into the signature group (RFC 9380, `_RO_` suite of
+        /// that group), constant time in the message.
+        fn hash(msg: &[u8], dst: &[u8]) -> Jacobian<<Self as Variant>::SigCurve>
+        where
+            Self: Variant;
+        /// [`VariantHooks::hash`] of a public message (verification): the
+        /// same point, by the variable-time cofactor clearing where the
+        /// curve has one (G2's, on the IFMA lanes).
+        fn hash_vartime(msg: &[u8], dst: &[u8]) -> Jacobian<<Self as Variant>::SigCurve>
+        where
+            Self: Variant;
+        /// The pair `(P, Q)` of G1 x G2 whose pairing is e(pk, h) in the
+        /// variant's order.
+        fn pair(
+            pk: &Affine<<Self as Variant>::PkCurve>,
+            h: &Affine<<Self as Variant>::SigCurve>,
+        ) -> (G1Affine, G2Affine)
+        where
+            Self: Variant;
+        /// Whether `prod e(pairs) e(-g, sig) = 1`, g the public keys'
+        /// generator; with `check_sig`, also whether `sig` is in its subgroup
+        /// ([`Error::NotInSubgroup`] if not). The points of `pairs` are in
+        /// their subgroups. Variable time.
+        fn check(
+            pairs: Vec<(G1Affine, G2Affine)>,
+            sig: &Affine<<Self as Variant>::SigCurve>,
+            check_sig: bool,
+        ) -> Result<bool, Error>
+        where
+            Self: Variant;
+    }
+
+    /// The scheme-specific part of [`super::Scheme`].
+    pub trait SchemeHooks: Sealed {
+        /// The scheme's place in [`VariantHooks::DSTS`] (0 Basic, 1 Aug, 2 Pop).
+        const INDEX: usize;
+    }
 }
 
 /// `impl Variant for $v`: keys on `$pk`, signatures and hashes on `$sig`
@@ -131,6 +157,9 @@ macro_rules! variant {
         impl Variant for $v {
             type PkCurve = $pk;
             type SigCurve = $sig;
+        }
+
+        impl sealed::VariantHooks for $v {
             const DSTS: [&'static [u8]; 4] = [
                 concat!("BLS_SIG_BLS12381", $h, "_XMD:SHA-256_SSWU_RO_NUL_").as_bytes(),
                 concat!("BLS_SIG_BLS12381", $h, "_XMD:SHA-256_SSWU_RO_AUG_").as_bytes(),

@@ -31,10 +31,7 @@ pub enum Pop {}
 /// A scheme of the draft: [`Basic`], [`Aug`] or [`Pop`] (sealed). Its
 /// operations are the provided methods, generic over the variant:
 /// `Pop::sign::<MinPk>(&sk, msg)`, `Pop::verify(&pk, msg, &sig)`.
-pub trait Scheme: super::sealed::Sealed + Copy + core::fmt::Debug + 'static {
-    /// The scheme's place in [`Variant::DSTS`] (0 Basic, 1 Aug, 2 Pop).
-    #[doc(hidden)]
-    const INDEX: usize;
+pub trait Scheme: super::sealed::SchemeHooks + Copy + core::fmt::Debug + 'static {
     /// Whether messages are signed as `PK || message` (Aug).
     const AUGMENTED: bool;
     /// Whether `aggregate_verify` requires distinct messages (Basic).
@@ -144,20 +141,29 @@ pub trait Scheme: super::sealed::Sealed + Copy + core::fmt::Debug + 'static {
     }
 }
 
-impl Scheme for Basic {
+impl super::sealed::SchemeHooks for Basic {
     const INDEX: usize = 0;
+}
+
+impl Scheme for Basic {
     const AUGMENTED: bool = false;
     const DISTINCT_MESSAGES: bool = true;
 }
 
-impl Scheme for Aug {
+impl super::sealed::SchemeHooks for Aug {
     const INDEX: usize = 1;
+}
+
+impl Scheme for Aug {
     const AUGMENTED: bool = true;
     const DISTINCT_MESSAGES: bool = false;
 }
 
-impl Scheme for Pop {
+impl super::sealed::SchemeHooks for Pop {
     const INDEX: usize = 2;
+}
+
+impl Scheme for Pop {
     const AUGMENTED: bool = false;
     const DISTINCT_MESSAGES: bool = false;
 }

@@ -16,7 +16,7 @@
 
 use crate::common::*;
 use crate::points::*;
-use bls12_381_core::curve::{Affine, Curve, Jacobian, G1, G2};
+use bls12_381_core::curve::{Affine, Curve, CurveHooks, Jacobian, G1, G2};
 use bls12_381_core::msm::MsmCurve;
 use bls12_381_core::{msm, Error, Fp, Fp2, Fr};
 use num_bigint::BigUint;
@@ -98,11 +98,11 @@ macro_rules! impl_test_curve {
             }
 
             fn endo_multipliers() -> Vec<BigUint> {
-                endo_multipliers_of(<$curve as Curve>::ENDO_PARTS)
+                endo_multipliers_of(<$curve as CurveHooks>::ENDO_PARTS)
             }
 
             fn endo_part_bound() -> BigUint {
-                if <$curve as Curve>::ENDO_PARTS == 2 {
+                if <$curve as CurveHooks>::ENDO_PARTS == 2 {
                     z_abs() * z_abs() - big(1)
                 } else {
                     z_abs()

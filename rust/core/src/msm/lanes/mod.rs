@@ -3,7 +3,7 @@
 //! has one: four lanes on AVX2 (`crate::arith::avx2`), eight on AVX-512F
 //! (`crate::arith::avx512f`, the same kernel) or on AVX-512 IFMA
 //! (`crate::arith::avx512_ifma`); which one (or none) is chosen per curve
-//! by measurement at run time (kernel.rs, [`lane_kernels`]).
+//! by measurement at run time (kernel.rs, `lane_kernels`).
 //!
 //! - `LaneCurve` (crate-private) is the MSM's extension of [`Curve`] (as arkworks'
 //!   `VariableBaseMSM` extends `ScalarMul`): the hooks of the lane
@@ -51,6 +51,7 @@ pub use g2::{Fp2Lanes, Fp2X4, Fp2X8, Fp2X8F};
 pub(crate) use kernel::kernel_for;
 #[cfg(feature = "internals")]
 pub use kernel::set_lane_kernel;
+#[cfg(feature = "internals")]
 pub use kernel::{lane_kernels, LaneChoice};
 
 /// A point in lane form, for an MSM whose buckets stay in lane form: each
