@@ -42,7 +42,7 @@
 //! factors the final exponentiation removes).
 
 use crate::curve::{G1Affine, G2Affine, G2Projective, Z_ABS};
-use crate::field::fp12::LineProduct;
+use crate::field::kernels::LineProduct;
 use crate::field::{Fp, Fp12, Fp2, Fp6};
 
 /// Lines per Miller loop: 63 doublings and 5 additions (popcount(|z|) - 1).
