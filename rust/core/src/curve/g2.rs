@@ -1,6 +1,6 @@
 //! G2: the order-r subgroup of the twist y^2 = x^3 + 4(u + 1) over Fp2.
 
-use super::{inlined, Affine, Curve, Jacobian};
+use super::{formulas, Affine, Curve, Jacobian};
 use crate::field::{Fp, Fp2, Fr};
 
 /// Marker type for the curve E2: y^2 = x^3 + 4(u + 1) over Fp2.
@@ -74,11 +74,11 @@ impl Curve for G2 {
     endo_hooks!(G2Affine, g2_endo_split, g2_endo_images);
 }
 
-/// `2 p` on E2 ([`inlined::double_with`] on the shared field operations:
+/// `2 p` on E2 ([`formulas::double_with`] on the shared field operations:
 /// Fp2 products out of line, Y' with one reduction per coefficient).
 #[inline(never)]
 fn g2_double(p: &G2Projective) -> G2Projective {
-    inlined::double_with(&inlined::Shared, p)
+    formulas::double_with(&formulas::Shared, p)
 }
 
 /// `2^n p` for the variable-time chains: on the AVX-512 IFMA lanes where

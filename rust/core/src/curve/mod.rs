@@ -43,12 +43,12 @@ macro_rules! endo_hooks {
 
 mod cofactor;
 mod encoding;
+mod formulas;
 mod g1;
 mod g2;
 #[cfg(target_arch = "x86_64")]
 mod g2_lanes;
 pub(crate) mod glv;
-mod inlined;
 mod point;
 pub(crate) mod subgroup;
 
