@@ -46,8 +46,6 @@ mod encoding;
 mod formulas;
 mod g1;
 mod g2;
-#[cfg(target_arch = "x86_64")]
-mod g2_lanes;
 pub(crate) mod glv;
 mod point;
 pub(crate) mod subgroup;
@@ -188,7 +186,7 @@ pub trait Curve: 'static + Copy + Clone + Send + Sync + core::fmt::Debug + Parti
         p.double_generic()
     }
     /// `2^n p` for a public point: `n` doublings, which a curve may run on
-    /// a vector kernel (G2 on the IFMA lanes, `g2_lanes.rs`). Used by the
+    /// a vector kernel (G2 on the IFMA lanes, `field/kernels/g2_double_lanes.rs`). Used by the
     /// variable-time chains of cofactor.rs.
     #[doc(hidden)]
     fn double_n_vartime(p: &Jacobian<Self>, n: u32) -> Jacobian<Self> {

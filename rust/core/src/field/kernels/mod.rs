@@ -14,6 +14,8 @@
 //! portable twins sit out of line (`#[cold]`, `#[inline(never)]`) for the
 //! reason given at `arith::fp`.
 
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod g2_double_lanes;
 mod portable;
 #[cfg(test)]
 mod tests;
