@@ -193,10 +193,10 @@ impl Fp {
 /// Double-width arithmetic modulo `p * 2^384`, for lazy reduction in the
 /// tower. In place: the tower's accumulators are large, and updating them
 /// where they live keeps the compiler from copying them around.
+/// `add_assign`/`sub_assign`: `a +-= b mod p 2^384` for `a, b < p 2^384`;
+/// `add_exact_assign` (`a + b < 2^768`) and `sub_exact_assign` (`a >= b`):
+/// the same as integers, no modular correction.
 pub(crate) mod wide {
-    //! `add_assign`/`sub_assign`: `a +-= b mod p 2^384` for `a, b < p 2^384`;
-    //! `add_exact_assign` (`a + b < 2^768`) and `sub_exact_assign` (`a >= b`):
-    //! the same as integers, no modular correction.
     pub(crate) use crate::arith::fp::{
         add_wide_assign as add_assign, add_wide_exact_assign as add_exact_assign, sub_wide_assign as sub_assign,
         sub_wide_exact_assign as sub_exact_assign,

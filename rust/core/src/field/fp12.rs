@@ -217,8 +217,9 @@ impl Fp12 {
         }
     }
 
-    /// The product of two Miller-loop lines `(c0 + c1 v + c4 v w)(d0 + d1 v
-    /// + d4 v w)` (inputs reduced): with `w^2 = v`, `v^3 = xi`, it is
+    /// The product of two Miller-loop lines
+    /// `(c0 + c1 v + c4 v w)(d0 + d1 v + d4 v w)` (inputs reduced): with
+    /// `w^2 = v`, `v^3 = xi`, it is
     /// `(c0 d0 + xi c4 d4) + (c0 d1 + c1 d0) v + c1 d1 v^2 + (c0 d4 + c4 d0)
     /// v w + (c1 d4 + c4 d1) v^2 w`, zero at position 3 (`w`). Six Fp2
     /// products (the three cross sums by Karatsuba), all double-width,

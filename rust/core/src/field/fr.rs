@@ -51,7 +51,7 @@ impl Fr {
         // mont(acc_limbs, R2) multiplies the element by 2^256, and
         // mont(reduced chunk, R2) is the chunk's element.
         let mut acc = Fr::ZERO;
-        let nchunks = (bytes.len() + 31) / 32;
+        let nchunks = bytes.len().div_ceil(32);
         for c in (0..nchunks).rev() {
             let mut buf = [0u8; 32];
             let start = 32 * c;
