@@ -2,7 +2,10 @@
 //! Fp12 products (full, square, sparse by a line, the product of two
 //! lines and f times it) from their double-width Fp2 products, the
 //! cyclotomic squares (full and compressed) of the final exponentiation
-//! and GT, and the Miller loop's doubling step with its line.
+//! and GT, and the Miller loop's doubling step with its line; and, on the
+//! AVX-512 IFMA lanes, runs of G2 doublings (`g2_double_lanes.rs`, with
+//! `available()` and no twin: without the lanes, the curve layer's
+//! doubling runs).
 //!
 //! Each is one `asm!` block on x86_64 (`x86_64/`) with a portable twin
 //! that follows the same steps (`portable.rs`, which checks the bounds by
