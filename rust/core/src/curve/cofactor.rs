@@ -115,7 +115,7 @@ impl G2Projective {
     /// [`G2Projective::clear_cofactor`] for a public point (the EIP-2537
     /// map, hashes of public messages): the same result, the doublings of
     /// the multiplications by z on the AVX-512 IFMA lanes where the CPU has
-    /// them (`BLS12_381_BACKEND` allowing; `curve/g2_lanes.rs`). That code
+    /// them (`BLS12_381_BACKEND` allowing; `field/kernels/g2_double_lanes.rs`). That code
     /// is straight-line too, but the constant-time check (valgrind) cannot
     /// run it, so secrets take [`G2Projective::clear_cofactor`].
     pub fn clear_cofactor_vartime(&self) -> G2Projective {

@@ -1,7 +1,9 @@
 //! G1: the order-r subgroup of y^2 = x^3 + 4 over Fp.
 
 use super::private::CurveHooks;
-use super::{inlined, Affine, Curve, Jacobian};
+use super::{formulas, Affine, Curve, Jacobian};
+#[cfg(target_arch = "x86_64")]
+use crate::field::direct::FpAdx;
 use crate::field::{Fp, Fr};
 
 /// Marker type for the curve E1: y^2 = x^3 + 4 over Fp.
@@ -58,14 +60,14 @@ impl CurveHooks for G1 {
     endo_hooks!(G1Affine, g1_endo_split, g1_endo_images);
 }
 
-/// `2 p` on E1 ([`inlined::double_with`] on the shared field operations).
+/// `2 p` on E1 ([`formulas::double_with`] on the shared field operations).
 #[inline(never)]
 fn g1_double(p: &G1Projective) -> G1Projective {
-    inlined::double_with(&inlined::Shared, p)
+    formulas::double_with(&formulas::Shared, p)
 }
 
 /// `2^n p`: `n` doublings. With the x86_64 kernels, the run is one function
-/// with the kernels inlined (no call or backend check per operation; a
+/// with the kernels inlined ([`FpAdx`]: no call or backend check per operation; a
 /// doubling loop alone fits the instruction cache). Constant time, like
 /// [`g1_double`], but reached only from the variable-time chains
 /// (`Curve::double_n_vartime`), so the secret paths keep the code the
@@ -73,19 +75,19 @@ fn g1_double(p: &G1Projective) -> G1Projective {
 #[inline(never)]
 fn g1_double_n(p: &G1Projective, n: u32) -> G1Projective {
     #[cfg(target_arch = "x86_64")]
-    if let Some(o) = inlined::Adx::new() {
-        return inlined::double_n_with(&o, p, n);
+    if let Some(o) = FpAdx::new() {
+        return formulas::double_n_with(&o, p, n);
     }
     p.double_n(n)
 }
 
 /// [`Curve::add_xy_vartime`] of G1: with the x86_64 kernels, one function
-/// with the kernels inlined ([`inlined::add_xy_vartime_with`]).
+/// with the kernels inlined ([`formulas::add_xy_vartime_with`]).
 #[inline(never)]
 fn g1_add_xy_vartime(p: &G1Projective, x2: &Fp, y2: &Fp) -> G1Projective {
     #[cfg(target_arch = "x86_64")]
-    if let Some(o) = inlined::Adx::new() {
-        return inlined::add_xy_vartime_with(&o, p, x2, y2, g1_double);
+    if let Some(o) = FpAdx::new() {
+        return formulas::add_xy_vartime_with(&o, p, x2, y2, g1_double);
     }
     p.add_xy_vartime_generic(x2, y2)
 }

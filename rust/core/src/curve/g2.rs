@@ -1,7 +1,9 @@
 //! G2: the order-r subgroup of the twist y^2 = x^3 + 4(u + 1) over Fp2.
 
 use super::private::CurveHooks;
-use super::{inlined, Affine, Curve, Jacobian};
+use super::{formulas, Affine, Curve, Jacobian};
+#[cfg(target_arch = "x86_64")]
+use crate::field::kernels::g2_double_lanes;
 use crate::field::{Fp, Fp2, Fr};
 
 /// Marker type for the curve E2: y^2 = x^3 + 4(u + 1) over Fp2.
@@ -78,22 +80,23 @@ impl CurveHooks for G2 {
     endo_hooks!(G2Affine, g2_endo_split, g2_endo_images);
 }
 
-/// `2 p` on E2 ([`inlined::double_with`] on the shared field operations:
+/// `2 p` on E2 ([`formulas::double_with`] on the shared field operations:
 /// Fp2 products out of line, Y' with one reduction per coefficient).
 #[inline(never)]
 fn g2_double(p: &G2Projective) -> G2Projective {
-    inlined::double_with(&inlined::Shared, p)
+    formulas::double_with(&formulas::Shared, p)
 }
 
 /// `2^n p` for the variable-time chains: on the AVX-512 IFMA lanes where
-/// the CPU has them (`g2_lanes.rs`). Elsewhere the shared doubling: its
+/// the CPU has them (`field::kernels::g2_double_lanes`). Elsewhere the shared doubling: its
 /// Fp2 kernels inlined into one loop (as G1's `g1_double_n`) measured no
 /// faster (the map_parts example, BLS12_381_BACKEND=adx).
 #[inline(never)]
 fn g2_double_n(p: &G2Projective, n: u32) -> G2Projective {
     #[cfg(target_arch = "x86_64")]
-    if super::g2_lanes::available() {
-        return super::g2_lanes::double_n(p, n);
+    if g2_double_lanes::available() {
+        let (x, y, z) = g2_double_lanes::double_n(&p.x, &p.y, &p.z, n);
+        return G2Projective::from_raw(x, y, z);
     }
     p.double_n(n)
 }
@@ -147,7 +150,7 @@ impl G2Projective {
 
     /// Whether this point of E2 lies in G2, for a public point: the result
     /// of [`Jacobian::is_torsion_free`], the chain's doublings on the
-    /// AVX-512 IFMA lanes where the CPU has them (`g2_lanes.rs`: code
+    /// AVX-512 IFMA lanes where the CPU has them (`g2_double_lanes`: code
     /// without data-dependent branches, but out of reach of the
     /// constant-time check, hence the name).
     pub fn is_torsion_free_vartime(&self) -> bool {
@@ -190,5 +193,33 @@ mod tests {
         }
         assert_eq!(g.psi(), acc.neg());
         assert_eq!(G2Affine::generator().psi(), acc.neg().to_affine());
+    }
+
+    /// The variable-time runs of doublings (on the AVX-512 IFMA lanes
+    /// where the CPU has them) against the shared doubling, coordinate by
+    /// coordinate, on random points of G2, points of E2 outside G2 (the
+    /// map's outputs), the identity, and points with a non-normalised Z.
+    #[test]
+    fn double_n_vartime_matches_doubling() {
+        use rand::SeedableRng;
+        let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(23);
+        let mut points = vec![G2Projective::identity(), G2Projective::generator()];
+        for _ in 0..20 {
+            points.push(G2Projective::random(&mut rng));
+            points.push(G2Projective::map_to_curve(&Fp2::random(&mut rng)));
+        }
+        for (i, p) in points.iter().enumerate() {
+            for n in [0u32, 1, 2, 3, 9, 32, 63] {
+                let mut want = *p;
+                for _ in 0..n {
+                    want = want.double();
+                }
+                let got = G2::double_n_vartime(p, n);
+                assert_eq!(got, want, "point {i}, {n} doublings");
+                if n > 0 {
+                    assert_eq!((got.x, got.y, got.z), (want.x, want.y, want.z), "point {i}, {n}: coordinates");
+                }
+            }
+        }
     }
 }

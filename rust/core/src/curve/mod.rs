@@ -43,12 +43,10 @@ macro_rules! endo_hooks {
 
 mod cofactor;
 mod encoding;
+mod formulas;
 mod g1;
 mod g2;
-#[cfg(target_arch = "x86_64")]
-mod g2_lanes;
 pub(crate) mod glv;
-mod inlined;
 mod point;
 pub(crate) mod subgroup;
 
@@ -228,7 +226,8 @@ pub(crate) mod private {
             p.double_generic()
         }
         /// `2^n p` for a public point: `n` doublings, which a curve may run on
-        /// a vector kernel (G2 on the IFMA lanes, `g2_lanes.rs`). Used by the
+        /// a vector kernel (G2 on the IFMA lanes, `field/kernels/g2_double_lanes.rs`).
+        /// Used by the
         /// variable-time chains of cofactor.rs.
         fn double_n_vartime(p: &Jacobian<Self>, n: u32) -> Jacobian<Self>
         where

@@ -246,11 +246,11 @@ impl<C: Curve> Jacobian<C> {
 
     /// `self + (x2, y2)` for an affine point (x2, y2) of the curve `self`
     /// lives on, incomplete: madd-2004-hmv on the shared field operations
-    /// (`inlined::add_xy_with`, which states the formula and the cases where
+    /// (`formulas::add_xy_with`, which states the formula and the cases where
     /// the sum is wrong). Returns H and R with the sum. Constant time.
     #[inline(always)]
     pub(crate) fn add_affine_incomplete(&self, x2: &C::Base, y2: &C::Base) -> (Self, C::Base, C::Base) {
-        super::inlined::add_xy_with(&super::inlined::Shared, self, x2, y2)
+        super::formulas::add_xy_with(&super::formulas::Shared, self, x2, y2)
     }
 
     /// `self + (x2, y2)` for a non-identity affine point (x2, y2),
@@ -262,10 +262,10 @@ impl<C: Curve> Jacobian<C> {
     }
 
     /// [`Jacobian::add_xy_vartime`] on the shared field operations
-    /// (`inlined::add_xy_vartime_with`: the exceptional cases by branching).
+    /// (`formulas::add_xy_vartime_with`: the exceptional cases by branching).
     #[inline]
     pub(crate) fn add_xy_vartime_generic(&self, x2: &C::Base, y2: &C::Base) -> Self {
-        super::inlined::add_xy_vartime_with(&super::inlined::Shared, self, x2, y2, |p| p.double())
+        super::formulas::add_xy_vartime_with(&super::formulas::Shared, self, x2, y2, |p| p.double())
     }
 
     /// The common tail of [`Jacobian::add`] and [`Jacobian::add_affine`].

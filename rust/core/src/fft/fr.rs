@@ -7,7 +7,7 @@
 //!
 //! What the cost is made of: one Montgomery product per butterfly (none in
 //! block 0, whose twiddle is 1) and two modular additions, so the product
-//! kernel sets the pace; it is chosen once per transform ([`Kernel`]),
+//! kernel sets the pace; it is chosen once per transform (`field::direct::FrMul`),
 //! not once per product. The passes take two levels at a time (radix 4:
 //! the same products as two radix-2 levels, since multiplying by the
 //! fourth root of unity is a full product in Fr, but half the loads and
@@ -15,58 +15,26 @@
 //! pass streams it from memory ([`BLOCK`]). Radix 8 or split radix would
 //! not save products either.
 
-use crate::arith;
+#[cfg(target_arch = "x86_64")]
+use crate::field::direct::FrAdx;
+use crate::field::direct::{FrMul, FrPortable};
 use crate::field::Fr;
 use rayon::prelude::*;
-
-/// The Montgomery product the passes run on, chosen once per transform
-/// instead of once per product.
-trait Kernel: Copy + Send + Sync {
-    fn mul(self, a: &Fr, b: &Fr) -> Fr;
-}
-
-/// The portable kernel (`arith::montgomery`).
-#[derive(Clone, Copy)]
-struct Portable;
-
-impl Kernel for Portable {
-    #[inline(always)]
-    fn mul(self, a: &Fr, b: &Fr) -> Fr {
-        use arith::params::fr::{INV, MODULUS};
-        Fr(arith::montgomery::mul_mont(&a.0, &b.0, &MODULUS, INV))
-    }
-}
-
-/// The x86_64 MULX/ADX kernel; a value exists only once `use_adx()` said
-/// the CPU has those instructions ([`with_kernel`]).
-#[cfg(target_arch = "x86_64")]
-#[derive(Clone, Copy)]
-struct Adx(());
-
-#[cfg(target_arch = "x86_64")]
-impl Kernel for Adx {
-    #[inline(always)]
-    fn mul(self, a: &Fr, b: &Fr) -> Fr {
-        use arith::params::fr::{INV, MODULUS};
-        // SAFETY: an `Adx` is only made after `use_adx()` returned true.
-        Fr(unsafe { arith::x86_64::mul_mont_256(&a.0, &b.0, &MODULUS, INV) })
-    }
-}
 
 /// Calls `$f(kernel, args..)` with the kernel this process uses.
 macro_rules! with_kernel {
     ($f:ident($($arg:expr),*)) => {{
         #[cfg(target_arch = "x86_64")]
         {
-            if arith::use_adx() {
-                $f(Adx(()), $($arg),*)
+            if let Some(k) = FrAdx::new() {
+                $f(k, $($arg),*)
             } else {
-                $f(Portable, $($arg),*)
+                $f(FrPortable, $($arg),*)
             }
         }
         #[cfg(not(target_arch = "x86_64"))]
         {
-            $f(Portable, $($arg),*)
+            $f(FrPortable, $($arg),*)
         }
     }};
 }
@@ -106,7 +74,7 @@ pub(super) fn twiddle_table(w: Fr, log_n: u32, parts: usize) -> Vec<Fr> {
 }
 
 /// `dst[i] = src[i] * c`, in parallel for long slices unless `parts` is 1.
-fn mul_into<K: Kernel>(k: K, dst: &mut [Fr], src: &[Fr], c: &Fr, parts: usize) {
+fn mul_into<K: FrMul>(k: K, dst: &mut [Fr], src: &[Fr], c: &Fr, parts: usize) {
     const CHUNK: usize = 1 << 12;
     if dst.len() <= CHUNK || parts == 1 {
         for (d, s) in dst.iter_mut().zip(src) {
@@ -124,7 +92,7 @@ pub(super) fn powers(x: Fr, n: usize) -> Vec<Fr> {
     v
 }
 
-fn powers_k<K: Kernel>(k: K, values: &mut [Fr], x: Fr, parts: usize) {
+fn powers_k<K: FrMul>(k: K, values: &mut [Fr], x: Fr, parts: usize) {
     let chunk = values.len().div_ceil(super::parts(parts)).max(1);
     let run = |(i, c): (usize, &mut [Fr])| {
         let mut p = x.pow_vartime(&[(i * chunk) as u64]);
@@ -146,7 +114,7 @@ pub(super) fn scale_by_powers(values: &mut [Fr], x: Fr, start: Fr, parts: usize)
     with_kernel!(scale_by_powers_k(values, x, start, parts))
 }
 
-fn scale_by_powers_k<K: Kernel>(k: K, values: &mut [Fr], x: Fr, start: Fr, parts: usize) {
+fn scale_by_powers_k<K: FrMul>(k: K, values: &mut [Fr], x: Fr, start: Fr, parts: usize) {
     let n = values.len();
     let parts = parts.clamp(1, n.max(1));
     let chunk = n.div_ceil(parts).max(1);
@@ -169,7 +137,7 @@ fn scale_by_powers_k<K: Kernel>(k: K, values: &mut [Fr], x: Fr, start: Fr, parts
 
 /// Forward radix-2 on block b: `(lo, hi) <- (lo + c hi, lo - c hi)`.
 #[inline(always)]
-fn fwd2<K: Kernel, const ONE: bool>(k: K, lo: &mut [Fr], hi: &mut [Fr], c: &Fr) {
+fn fwd2<K: FrMul, const ONE: bool>(k: K, lo: &mut [Fr], hi: &mut [Fr], c: &Fr) {
     for (x, y) in lo.iter_mut().zip(hi.iter_mut()) {
         let t = if ONE { *y } else { k.mul(y, c) };
         *y = x.sub(&t);
@@ -181,7 +149,7 @@ fn fwd2<K: Kernel, const ONE: bool>(k: K, lo: &mut [Fr], hi: &mut [Fr], c: &Fr) 
 /// c = fwd[b] for (a0, a2), (a1, a3), then c0 = fwd[2b] for (a0, a1) and
 /// c1 = fwd[2b + 1] for (a2, a3). `ONE`: b = 0, where c = c0 = 1.
 #[inline(always)]
-fn fwd4<K: Kernel, const ONE: bool>(k: K, q: [&mut [Fr]; 4], c: &Fr, c0: &Fr, c1: &Fr) {
+fn fwd4<K: FrMul, const ONE: bool>(k: K, q: [&mut [Fr]; 4], c: &Fr, c0: &Fr, c1: &Fr) {
     let [q0, q1, q2, q3] = q;
     for (((a0, a1), a2), a3) in q0.iter_mut().zip(q1.iter_mut()).zip(q2.iter_mut()).zip(q3.iter_mut()) {
         fwd4_one::<K, ONE>(k, [a0, a1, a2, a3], c, c0, c1);
@@ -190,7 +158,7 @@ fn fwd4<K: Kernel, const ONE: bool>(k: K, q: [&mut [Fr]; 4], c: &Fr, c0: &Fr, c1
 
 /// One butterfly of [`fwd4`].
 #[inline(always)]
-fn fwd4_one<K: Kernel, const ONE: bool>(k: K, a: [&mut Fr; 4], c: &Fr, c0: &Fr, c1: &Fr) {
+fn fwd4_one<K: FrMul, const ONE: bool>(k: K, a: [&mut Fr; 4], c: &Fr, c0: &Fr, c1: &Fr) {
     let [a0, a1, a2, a3] = a;
     let (t2, t3) = if ONE { (*a2, *a3) } else { (k.mul(a2, c), k.mul(a3, c)) };
     let b0 = a0.add(&t2);
@@ -209,13 +177,13 @@ fn fwd4_one<K: Kernel, const ONE: bool>(k: K, a: [&mut Fr; 4], c: &Fr, c0: &Fr, 
 /// `SCALED` (block 0 of the last level, c = 1): both outputs divided by
 /// 2^`log` as well.
 #[inline(always)]
-fn inv2<K: Kernel, const ONE: bool, const SCALED: bool>(k: K, lo: &mut [Fr], hi: &mut [Fr], c: &Fr, log: u32) {
+fn inv2<K: FrMul, const ONE: bool, const SCALED: bool>(k: K, lo: &mut [Fr], hi: &mut [Fr], c: &Fr, log: u32) {
     for (x, y) in lo.iter_mut().zip(hi.iter_mut()) {
         let d = x.sub(y);
         let t = x.add(y);
-        *x = if SCALED { div_pow2(&t, log) } else { t };
+        *x = if SCALED { t.div_pow2(log) } else { t };
         *y = if SCALED {
-            div_pow2(&d, log)
+            d.div_pow2(log)
         } else if ONE {
             d
         } else {
@@ -228,11 +196,11 @@ fn inv2<K: Kernel, const ONE: bool, const SCALED: bool>(k: K, lo: &mut [Fr], hi:
 /// c = inv[b], c0 = inv[2b], c1 = inv[2b + 1]. `SCALED` (block 0 of the
 /// last pass, where c = c0 = 1): the outputs divided by 2^`log` as well
 /// (the 1/n of the inverse), by dividing the four values between the two
-/// levels: three divisions by 2^`log` ([`div_pow2`], a fraction of a
+/// levels: three divisions by 2^`log` ([`Fr::div_pow2`], a fraction of a
 /// product) and `c1` premultiplied by 2^-`log`, where a pass of its own
 /// would take four products per four values and a trip through memory.
 #[inline(always)]
-fn inv4<K: Kernel, const ONE: bool, const SCALED: bool>(k: K, q: [&mut [Fr]; 4], c: &Fr, c0: &Fr, c1: &Fr, log: u32) {
+fn inv4<K: FrMul, const ONE: bool, const SCALED: bool>(k: K, q: [&mut [Fr]; 4], c: &Fr, c0: &Fr, c1: &Fr, log: u32) {
     let [q0, q1, q2, q3] = q;
     for (((a0, a1), a2), a3) in q0.iter_mut().zip(q1.iter_mut()).zip(q2.iter_mut()).zip(q3.iter_mut()) {
         inv4_one::<K, ONE, SCALED>(k, [a0, a1, a2, a3], c, c0, c1, log);
@@ -241,12 +209,12 @@ fn inv4<K: Kernel, const ONE: bool, const SCALED: bool>(k: K, q: [&mut [Fr]; 4],
 
 /// One butterfly of [`inv4`].
 #[inline(always)]
-fn inv4_one<K: Kernel, const ONE: bool, const SCALED: bool>(k: K, a: [&mut Fr; 4], c: &Fr, c0: &Fr, c1: &Fr, log: u32) {
+fn inv4_one<K: FrMul, const ONE: bool, const SCALED: bool>(k: K, a: [&mut Fr; 4], c: &Fr, c0: &Fr, c1: &Fr, log: u32) {
     let [a0, a1, a2, a3] = a;
     let (x0, d01, x2) = (a0.add(a1), a0.sub(a1), a2.add(a3));
-    let (x0, x2) = if SCALED { (div_pow2(&x0, log), div_pow2(&x2, log)) } else { (x0, x2) };
+    let (x0, x2) = if SCALED { (x0.div_pow2(log), x2.div_pow2(log)) } else { (x0, x2) };
     let x1 = if SCALED {
-        div_pow2(&d01, log)
+        d01.div_pow2(log)
     } else if ONE {
         d01
     } else {
@@ -259,36 +227,6 @@ fn inv4_one<K: Kernel, const ONE: bool, const SCALED: bool>(k: K, a: [&mut Fr; 4
     let d13 = x1.sub(&x3);
     *a2 = if ONE { d02 } else { k.mul(&d02, c) };
     *a3 = if ONE { d13 } else { k.mul(&d13, c) };
-}
-
-/// `x / 2^k` for k <= 32 (in Montgomery form as well: dividing xR by 2^k
-/// gives (x / 2^k) R). Since r = 1 mod 2^32, m = -x mod 2^k makes
-/// x + m r = x + m = 0 mod 2^k, and (x + m r) / 2^k < (r + 2^k r) / 2^k
-/// = r + r / 2^k < 2^256: one conditional subtraction of r leaves it below
-/// r. Four 64 x 32-bit products and shifts: a fraction of a Montgomery
-/// product. Constant time.
-#[inline(always)]
-fn div_pow2(x: &Fr, k: u32) -> Fr {
-    use crate::arith::montgomery::{mac, reduce_once};
-    use crate::arith::params::fr::MODULUS;
-    debug_assert!(k <= 32);
-    if k == 0 {
-        return *x;
-    }
-    let m = x.0[0].wrapping_neg() & ((1u64 << k) - 1);
-    // t = x + m r, five limbs (x < 2^255, m r < 2^287).
-    let mut t = [0u64; 5];
-    let mut carry = 0;
-    for i in 0..4 {
-        (t[i], carry) = mac(x.0[i], m, MODULUS[i], carry);
-    }
-    t[4] = carry;
-    debug_assert_eq!(t[0] & ((1u64 << k) - 1), 0);
-    let mut out = [0u64; 4];
-    for i in 0..4 {
-        out[i] = (t[i] >> k) | (t[i + 1] << (64 - k));
-    }
-    Fr(reduce_once(&out, &MODULUS))
 }
 
 /// The four quarters of a block.
@@ -304,7 +242,7 @@ fn quarters(block: &mut [Fr]) -> [&mut [Fr]; 4] {
 /// The forward radix-4 butterflies of block `b` on matching stretches of
 /// its quarters.
 #[inline(always)]
-fn fwd4_block<K: Kernel>(k: K, q: [&mut [Fr]; 4], b: usize, tw: &[Fr]) {
+fn fwd4_block<K: FrMul>(k: K, q: [&mut [Fr]; 4], b: usize, tw: &[Fr]) {
     let (c, c0, c1) = (&tw[b], &tw[2 * b], &tw[2 * b + 1]);
     if b == 0 {
         fwd4::<K, true>(k, q, c, c0, c1)
@@ -317,7 +255,7 @@ fn fwd4_block<K: Kernel>(k: K, q: [&mut [Fr]; 4], b: usize, tw: &[Fr]) {
 /// the last pass only: 1/n = 2^-`log`, n the whole array's length) divided
 /// by n as well.
 #[inline(always)]
-fn inv4_block<K: Kernel>(k: K, q: [&mut [Fr]; 4], b: usize, tw: &[Fr], scale: Option<(&Fr, u32)>) {
+fn inv4_block<K: FrMul>(k: K, q: [&mut [Fr]; 4], b: usize, tw: &[Fr], scale: Option<(&Fr, u32)>) {
     let (c, c0, c1) = (&tw[b], &tw[2 * b], &tw[2 * b + 1]);
     match scale {
         Some((s, log)) => inv4::<K, true, true>(k, q, c, c0, &k.mul(c1, s), log),
@@ -330,7 +268,7 @@ fn inv4_block<K: Kernel>(k: K, q: [&mut [Fr]; 4], b: usize, tw: &[Fr], scale: Op
 // Passes: one or two levels over the consecutive blocks of size `s` in `v`,
 // the first of them block `b0` of its level.
 
-fn pass_fwd<K: Kernel>(k: K, v: &mut [Fr], s: usize, b0: usize, tw: &[Fr]) {
+fn pass_fwd<K: FrMul>(k: K, v: &mut [Fr], s: usize, b0: usize, tw: &[Fr]) {
     if s == 4 && b0 > 0 {
         // The last radix-4 level, four values a block: straight through,
         // without the quarters' slices.
@@ -359,7 +297,7 @@ fn pass_fwd<K: Kernel>(k: K, v: &mut [Fr], s: usize, b0: usize, tw: &[Fr]) {
 
 /// `scale`: 1/n and log2 n, only with `b0 = 0` and `s = v.len() = n` (the
 /// last pass).
-fn pass_inv<K: Kernel>(k: K, v: &mut [Fr], s: usize, b0: usize, tw: &[Fr], scale: Option<(&Fr, u32)>) {
+fn pass_inv<K: FrMul>(k: K, v: &mut [Fr], s: usize, b0: usize, tw: &[Fr], scale: Option<(&Fr, u32)>) {
     if s == 4 && b0 > 0 {
         // As in `pass_fwd`.
         for (i, block) in v.chunks_exact_mut(4).enumerate() {
@@ -397,15 +335,7 @@ fn next_size(s: usize) -> usize {
 
 /// One radix-4 pass over the single block `v` (block `b`, larger than
 /// [`BLOCK`]), its quarters cut into `parts` matching stripes.
-fn striped_pass<K: Kernel>(
-    k: K,
-    v: &mut [Fr],
-    b: usize,
-    tw: &[Fr],
-    parts: usize,
-    scale: Option<(&Fr, u32)>,
-    fwd: bool,
-) {
+fn striped_pass<K: FrMul>(k: K, v: &mut [Fr], b: usize, tw: &[Fr], parts: usize, scale: Option<(&Fr, u32)>, fwd: bool) {
     let [q0, q1, q2, q3] = quarters(v);
     let stripe = q0.len().div_ceil(parts).max(1);
     q0.par_chunks_mut(stripe)
@@ -441,7 +371,7 @@ fn for_quarters(v: &mut [Fr], parts: usize, f: impl Fn(usize, &mut [Fr], usize) 
 /// blocks up to [`BLOCK`] pass by pass (they stay in cache), larger ones
 /// one radix-4 pass and then each quarter in turn, depth first, so that a
 /// quarter's next passes find it in a nearer cache than the whole array.
-fn fwd_rec<K: Kernel>(k: K, v: &mut [Fr], b: usize, tw: &[Fr], parts: usize) {
+fn fwd_rec<K: FrMul>(k: K, v: &mut [Fr], b: usize, tw: &[Fr], parts: usize) {
     let n = v.len();
     if n <= BLOCK {
         let mut s = n;
@@ -462,7 +392,7 @@ fn fwd_rec<K: Kernel>(k: K, v: &mut [Fr], b: usize, tw: &[Fr], parts: usize) {
 /// The inverse of [`fwd_rec`] (the passes in the opposite order), the last
 /// pass divided by n if `scale` (1/n, log2 n) is some (only for the whole
 /// array, b = 0).
-fn inv_rec<K: Kernel>(k: K, v: &mut [Fr], b: usize, tw: &[Fr], parts: usize, scale: Option<(&Fr, u32)>) {
+fn inv_rec<K: FrMul>(k: K, v: &mut [Fr], b: usize, tw: &[Fr], parts: usize, scale: Option<(&Fr, u32)>) {
     let n = v.len();
     if n <= BLOCK {
         let mut sizes = [0usize; usize::BITS as usize];

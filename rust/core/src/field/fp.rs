@@ -61,6 +61,14 @@ impl Fp {
         meter!(FpReduce, Fp(arith::fp::redc(t)))
     }
 
+    /// `self * rhs` at double width, not reduced (inputs below 2^384; below
+    /// `p^2` for reduced inputs): a term of a sum of products that is
+    /// reduced once ([`Fp::reduce`], or as a coefficient of an `Fp2Wide`).
+    #[inline(always)]
+    pub(crate) fn mul_wide(&self, rhs: &Fp) -> Wide384 {
+        arith::fp::mul_wide(&self.0, &rhs.0)
+    }
+
     /// `self * b - c * d` with one reduction: both products at double
     /// width (below `p^2`), their difference mod `p 2^384`, then one
     /// Montgomery reduction (instead of two).

@@ -4,6 +4,7 @@ use super::fp::Fp;
 use super::fp2::{Fp2, Fp2Wide};
 use super::fp6::{Fp6, Fp6Wide};
 use super::frobenius::FP12_FROBENIUS;
+use super::kernels::LineProduct;
 use crate::Error;
 use subtle::{Choice, ConditionallySelectable, ConstantTimeEq, CtOption};
 
@@ -216,8 +217,9 @@ impl Fp12 {
         }
     }
 
-    /// The product of two Miller-loop lines `(c0 + c1 v + c4 v w)(d0 + d1 v
-    /// + d4 v w)` (inputs reduced): with `w^2 = v`, `v^3 = xi`, it is
+    /// The product of two Miller-loop lines
+    /// `(c0 + c1 v + c4 v w)(d0 + d1 v + d4 v w)` (inputs reduced): with
+    /// `w^2 = v`, `v^3 = xi`, it is
     /// `(c0 d0 + xi c4 d4) + (c0 d1 + c1 d0) v + c1 d1 v^2 + (c0 d4 + c4 d0)
     /// v w + (c1 d4 + c4 d1) v^2 w`, zero at position 3 (`w`). Six Fp2
     /// products (the three cross sums by Karatsuba), all double-width,
@@ -407,31 +409,6 @@ impl Fp12 {
             c[k] = Fp::from_bytes_wide(chunk.try_into().unwrap());
         }
         Fp12::from_coefficients(&c)
-    }
-}
-
-/// The product of two Miller-loop lines ([`Fp12::line_product`]): an Fp12
-/// element with coefficient zero at position 3 (`w`), stored as its five
-/// other Fp2 coefficients (positions 0, 1, 2 of `c0` and 1, 2 of `c1`).
-#[derive(Clone, Copy, Debug)]
-#[repr(C)]
-pub(crate) struct LineProduct {
-    /// Position 0 (`c0.c0`).
-    pub(crate) c0: Fp2,
-    /// Position 1 (`c0.c1`).
-    pub(crate) c1: Fp2,
-    /// Position 2 (`c0.c2`).
-    pub(crate) c2: Fp2,
-    /// Position 4 (`c1.c1`).
-    pub(crate) c4: Fp2,
-    /// Position 5 (`c1.c2`).
-    pub(crate) c5: Fp2,
-}
-
-impl LineProduct {
-    /// As an Fp12 element.
-    pub(crate) fn to_fp12(&self) -> Fp12 {
-        Fp12 { c0: Fp6::new(self.c0, self.c1, self.c2), c1: Fp6::new(Fp2::ZERO, self.c4, self.c5) }
     }
 }
 

@@ -9,6 +9,7 @@
 #[macro_use]
 mod macros;
 mod batch;
+pub(crate) mod direct;
 pub mod fp;
 pub mod fp12;
 pub mod fp2;

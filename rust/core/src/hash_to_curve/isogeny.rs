@@ -107,7 +107,7 @@ pub(crate) fn iso_map_g2(p: &IsoPoint<Fp2>) -> G2Projective {
     let c = dot2(&G2_C, &[w2, xw, x2]);
     let b = x.add(&G2_H0.mul(&w));
     let mut e = c.mul_wide(&b);
-    let mul_d = |v: &Fp| crate::arith::fp::mul_wide(&G2_D.0, &v.0);
+    let mul_d = |v: &Fp| G2_D.mul_wide(v);
     e.add_assign(&Fp2Wide { c0: mul_d(&a.c0), c1: mul_d(&a.c1) });
     let e = e.reduce();
     Jacobian::from_raw(a, p.y.mul(&e), b.mul(z))

@@ -42,7 +42,7 @@
 //! factors the final exponentiation removes).
 
 use crate::curve::{G1Affine, G2Affine, G2Projective, Z_ABS};
-use crate::field::fp12::LineProduct;
+use crate::field::kernels::LineProduct;
 use crate::field::{Fp, Fp12, Fp2, Fp6};
 
 /// Lines per Miller loop: 63 doublings and 5 additions (popcount(|z|) - 1).
@@ -80,6 +80,7 @@ impl Line {
     }
 
     /// This (evaluated) line as an Fp12 element (the product with f = 1).
+    #[allow(clippy::wrong_self_convention)] // 288 bytes: read in place, not copied
     fn to_fp12(&self) -> Fp12 {
         Fp12::new(Fp6::new(self.c0, self.c1, Fp2::ZERO), Fp6::new(Fp2::ZERO, self.c4, Fp2::ZERO))
     }
@@ -420,6 +421,9 @@ pub fn miller_loop_prepared(pairs: &[(G1Affine, &G2Prepared)]) -> Fp12 {
 }
 
 /// Either kind of line source, for a loop over pairs of both kinds.
+// One vector of these per call, each entry a pair's whole state: boxing
+// the large variant would add an allocation per pair for no gain.
+#[allow(clippy::large_enum_variant)]
 enum Mixed<'a> {
     Fly(OnTheFly),
     Stored(Stored<'a>),

@@ -73,7 +73,7 @@ pub mod probe {
     /// `f` times `b` read as a product of two lines (its coefficient at
     /// position 3, `b.c1.c0`, taken as zero), for timing against `Fp12::mul`.
     pub fn mul_by_line_product(f: &Fp12, b: &Fp12) -> Fp12 {
-        let lp = crate::field::fp12::LineProduct { c0: b.c0.c0, c1: b.c0.c1, c2: b.c0.c2, c4: b.c1.c1, c5: b.c1.c2 };
+        let lp = crate::field::kernels::LineProduct { c0: b.c0.c0, c1: b.c0.c1, c2: b.c0.c2, c4: b.c1.c1, c5: b.c1.c2 };
         let mut out = core::mem::MaybeUninit::<Fp12>::uninit();
         f.mul_by_line_product_to(&lp, &mut out);
         // SAFETY: `mul_by_line_product_to` initialises `out`.

@@ -134,7 +134,7 @@ pub unsafe fn select(mask: u8, a: &FpX8Ifma, b: &FpX8Ifma) -> FpX8Ifma {
 /// Lanes moved between two vectors: lane `k` of the result is lane
 /// `idx[k] & 7` of `a` (`idx[k] < 8`) or of `b` (`8 <= idx[k] < 16`)
 /// where bit `k` of `keep` is set, zero elsewhere. For a single point's
-/// arithmetic spread over the lanes (`curve/g2_lanes.rs`), where the
+/// arithmetic spread over the lanes (`field/kernels/g2_double_lanes.rs`), where the
 /// operands of the next products are lanes of earlier results.
 #[inline]
 #[target_feature(enable = "avx512f")]

@@ -2,7 +2,10 @@
 //! Fp12 products (full, square, sparse by a line, the product of two
 //! lines and f times it) from their double-width Fp2 products, the
 //! cyclotomic squares (full and compressed) of the final exponentiation
-//! and GT, and the Miller loop's doubling step with its line.
+//! and GT, and the Miller loop's doubling step with its line; and, on the
+//! AVX-512 IFMA lanes, runs of G2 doublings (`g2_double_lanes.rs`, with
+//! `available()` and no twin: without the lanes, the curve layer's
+//! doubling runs).
 //!
 //! Each is one `asm!` block on x86_64 (`x86_64/`) with a portable twin
 //! that follows the same steps (`portable.rs`, which checks the bounds by
@@ -14,19 +17,49 @@
 //! portable twins sit out of line (`#[cold]`, `#[inline(never)]`) for the
 //! reason given at `arith::fp`.
 
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod g2_double_lanes;
 mod portable;
 #[cfg(test)]
 mod tests;
 #[cfg(target_arch = "x86_64")]
 mod x86_64;
 
-use super::fp12::LineProduct;
 use super::fp2::Fp2Wide;
-use super::{Fp, Fp12, Fp2};
+use super::{Fp, Fp12, Fp2, Fp6};
 use crate::arith::dispatch;
 use crate::arith::params::fp::{INV, MODULUS};
 use crate::arith::Wide384;
 use core::mem::MaybeUninit;
+
+/// The product of two Miller-loop lines ([`Fp12::line_product`]): an Fp12
+/// element with coefficient zero at position 3 (`w`), stored as its five
+/// other Fp2 coefficients (positions 0, 1, 2 of `c0` and 1, 2 of `c1`).
+/// Defined here, beside [`fp12_l2_reduce`], which writes it: `fp12.rs`
+/// and the Miller loop take it from the kernels, so that the kernels
+/// import nothing back from `fp12.rs`.
+#[derive(Clone, Copy, Debug)]
+#[repr(C)]
+pub(crate) struct LineProduct {
+    /// Position 0 (`c0.c0`).
+    pub(crate) c0: Fp2,
+    /// Position 1 (`c0.c1`).
+    pub(crate) c1: Fp2,
+    /// Position 2 (`c0.c2`).
+    pub(crate) c2: Fp2,
+    /// Position 4 (`c1.c1`).
+    pub(crate) c4: Fp2,
+    /// Position 5 (`c1.c2`).
+    pub(crate) c5: Fp2,
+}
+
+impl LineProduct {
+    /// As an Fp12 element.
+    #[allow(clippy::wrong_self_convention)] // 480 bytes: read in place, as miller.rs's `Line::to_fp12`
+    pub(crate) fn to_fp12(&self) -> Fp12 {
+        Fp12 { c0: Fp6::new(self.c0, self.c1, self.c2), c1: Fp6::new(Fp2::ZERO, self.c4, self.c5) }
+    }
+}
 
 /// The constants of the fused kernels (read by the x86_64 blocks, and by
 /// the portable twins where they follow the same steps), in the layout the

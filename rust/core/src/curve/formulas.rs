@@ -1,10 +1,10 @@
 //! The doubling and the mixed addition of y^2 = x^3 + b over pluggable
 //! field operations ([`FieldOps`]): the shared out-of-line ones
 //! ([`Shared`], the constant-time `G1::double`/`G2::double`) or, for G1,
-//! the x86_64 kernels of Fp inlined into one function ([`Adx`]) for the
-//! runs of doublings and the additions of the variable-time chains
-//! (cofactor clearing, MSM, Straus, GLV): no call and no backend check per
-//! field operation.
+//! the x86_64 kernels of Fp inlined into one function ([`FpAdx`], from
+//! `field::direct`) for the runs of doublings and the additions of the
+//! variable-time chains (cofactor clearing, MSM, Straus, GLV): no call and
+//! no backend check per field operation.
 //!
 //! One formula per operation serves both curves and both kinds of
 //! operations: `G1::double` / `G2::double`, [`Jacobian::add_affine_incomplete`]
@@ -13,7 +13,7 @@
 
 use super::{BaseField, Curve, Jacobian};
 #[cfg(target_arch = "x86_64")]
-use crate::field::Fp;
+use crate::field::{direct::FpAdx, Fp};
 
 /// The field operations of [`double_with`] and [`add_xy_with`].
 pub(super) trait FieldOps<F> {
@@ -160,71 +160,42 @@ impl<F: BaseField> FieldOps<F> for Shared {
     }
 }
 
-/// The x86_64 (ADX, BMI2) kernels of p, called directly (Fp only: G2's
-/// Fp2 kernels inlined the same way measured no faster). Built only by
-/// [`Adx::new`], after `use_adx()` said the CPU has them.
+/// The x86_64 kernels of p called directly ([`FpAdx`]), for G1's runs:
+/// every operation inlined into the formula's loop (Fp only: G2's Fp2
+/// kernels inlined the same way measured no faster).
 #[cfg(target_arch = "x86_64")]
-pub(super) struct Adx(());
-
-#[cfg(target_arch = "x86_64")]
-impl Adx {
-    /// The kernels where the CPU has ADX and BMI2 and the backend allows
-    /// them (`BLS12_381_BACKEND`).
+impl FieldOps<Fp> for FpAdx {
     #[inline(always)]
-    pub(super) fn new() -> Option<Adx> {
-        crate::arith::use_adx().then_some(Adx(()))
+    fn mul(&self, a: &Fp, b: &Fp) -> Fp {
+        FpAdx::mul(self, a, b)
     }
-}
-
-#[cfg(target_arch = "x86_64")]
-mod adx_ops {
-    use super::{Adx, FieldOps, Fp};
-    use crate::arith::params::fp::{INV, MODULUS};
-    use crate::arith::x86_64 as k;
-
-    // SAFETY (every block): an `Adx` exists only once `use_adx()` returned
-    // true, that is, the CPU has ADX and BMI2; the output slots are local.
-    impl FieldOps<Fp> for Adx {
-        #[inline(always)]
-        fn mul(&self, a: &Fp, b: &Fp) -> Fp {
-            Fp(unsafe { k::mul_mont_384(&a.0, &b.0, &MODULUS, INV) })
-        }
-        #[inline(always)]
-        fn sqr(&self, a: &Fp) -> Fp {
-            Fp(unsafe { k::sqr_mont_384(&a.0, &MODULUS, INV) })
-        }
-        #[inline(always)]
-        fn sqr_lazy(&self, a: &Fp) -> Fp {
-            Fp(unsafe { k::sqr_mont_384_lazy(&a.0, &MODULUS, INV) })
-        }
-        #[inline(always)]
-        fn half(&self, a: &Fp) -> Fp {
-            a.half_inline()
-        }
-        #[inline(always)]
-        fn add(&self, a: &Fp, b: &Fp) -> Fp {
-            Fp(unsafe { k::add_mod_384(&a.0, &b.0, &MODULUS) })
-        }
-        #[inline(always)]
-        fn sub(&self, a: &Fp, b: &Fp) -> Fp {
-            Fp(unsafe { k::sub_mod_384(&a.0, &b.0, &MODULUS) })
-        }
-        #[inline(always)]
-        fn mul_sub_sqr(&self, e: &Fp, m: &Fp, b: &Fp) -> Fp {
-            unsafe {
-                let mut t = k::mul_384(&e.0, &m.0);
-                k::sub_mod_768_assign(&mut t, &k::sqr_384(&b.0), &MODULUS);
-                Fp(k::redc_mont_384(&t, &MODULUS, INV))
-            }
-        }
-        #[inline(always)]
-        fn mul_sub_mul(&self, a: &Fp, b: &Fp, c: &Fp, d: &Fp) -> Fp {
-            unsafe {
-                let mut t = k::mul_384(&a.0, &b.0);
-                k::sub_mod_768_assign(&mut t, &k::mul_384(&c.0, &d.0), &MODULUS);
-                Fp(k::redc_mont_384(&t, &MODULUS, INV))
-            }
-        }
+    #[inline(always)]
+    fn sqr(&self, a: &Fp) -> Fp {
+        FpAdx::sqr(self, a)
+    }
+    #[inline(always)]
+    fn sqr_lazy(&self, a: &Fp) -> Fp {
+        FpAdx::sqr_lazy(self, a)
+    }
+    #[inline(always)]
+    fn half(&self, a: &Fp) -> Fp {
+        a.half_inline()
+    }
+    #[inline(always)]
+    fn add(&self, a: &Fp, b: &Fp) -> Fp {
+        FpAdx::add(self, a, b)
+    }
+    #[inline(always)]
+    fn sub(&self, a: &Fp, b: &Fp) -> Fp {
+        FpAdx::sub(self, a, b)
+    }
+    #[inline(always)]
+    fn mul_sub_sqr(&self, e: &Fp, m: &Fp, b: &Fp) -> Fp {
+        FpAdx::mul_sub_sqr(self, e, m, b)
+    }
+    #[inline(always)]
+    fn mul_sub_mul(&self, a: &Fp, b: &Fp, c: &Fp, d: &Fp) -> Fp {
+        FpAdx::mul_sub_mul(self, a, b, c, d)
     }
 }
 
@@ -278,7 +249,7 @@ mod tests {
         check(&Shared, &g1);
         check(&Shared, &g2);
         #[cfg(target_arch = "x86_64")]
-        if let Some(o) = Adx::new() {
+        if let Some(o) = FpAdx::new() {
             check(&o, &g1);
         }
     }
