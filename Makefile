@@ -129,6 +129,8 @@ lint: setup ## rustfmt check, clippy with warnings denied, layering check
 	cd $(RUST_DIR)/fuzz && $(CARGO) fmt --check
 	cd $(RUST_DIR) && $(CARGO) clippy --workspace --all-targets -- -D warnings
 	cd $(RUST_DIR) && $(CARGO) clippy -p bls12-381-core -p bls12-381-bench --features metering --all-targets -- -D warnings
+	./scripts/check-layering.sh
+	./scripts/check-layering.sh --self-test
 
 test: lint test-generated test-rust test-ocaml test-doc test-subdir test-dist test-ct test-panics ## every test (lint first)
 

@@ -67,13 +67,19 @@ fns! {
     }
 }
 
+// avx2/'s files compiled a second time, at zmm width (lane30.rs): one
+// source for both kernels is the point, so clippy's duplicate_mod is off.
+#[allow(clippy::duplicate_mod)]
 #[path = "../avx2/add.rs"]
 mod add;
+#[allow(clippy::duplicate_mod)]
 #[path = "../avx2/convert.rs"]
 mod convert;
+#[allow(clippy::duplicate_mod)]
 #[path = "../avx2/mul.rs"]
 mod mul;
 #[cfg(test)]
+#[allow(clippy::duplicate_mod)]
 #[path = "../avx2/tests.rs"]
 pub(crate) mod tests;
 
