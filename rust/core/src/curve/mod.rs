@@ -11,14 +11,15 @@
 //!   answer for every pair of inputs, the identity and P + P included.
 
 /// The methods of [`Curve`] that hand over to the curve's own functions
-/// in glv.rs and subgroup.rs and its doubling (in g1.rs / g2.rs).
+/// in mul_ct.rs, mul_vartime.rs and subgroup.rs and its doubling (in
+/// g1.rs / g2.rs).
 macro_rules! curve_hooks {
     ($proj:ty, $mul:ident, $mul_vartime:ident, $torsion_free:ident, $double:ident) => {
         fn mul_ct(p: &$proj, k: &Fr) -> $proj {
-            super::glv::$mul(p, k)
+            super::mul_ct::$mul(p, k)
         }
         fn mul_vartime(p: &$proj, k: &Fr) -> $proj {
-            super::glv::$mul_vartime(p, k)
+            super::mul_vartime::$mul_vartime(p, k)
         }
         fn is_torsion_free(p: &$proj) -> subtle::Choice {
             super::subgroup::$torsion_free(p)
@@ -49,7 +50,11 @@ mod g2;
 mod g2_lanes;
 pub(crate) mod glv;
 mod inlined;
+mod mul_ct;
+mod mul_tables;
+mod mul_vartime;
 mod point;
+pub(crate) mod recoding;
 pub(crate) mod subgroup;
 
 pub use encoding::{ByteArray, Compressed, FieldEncoding, Uncompressed};
@@ -174,11 +179,11 @@ pub trait Curve: 'static + Copy + Clone + Send + Sync + core::fmt::Debug + Parti
     const GENERATOR_Y: Self::Base;
     /// "G1" or "G2", for messages.
     const NAME: &'static str;
-    /// `k * p`, constant time (GLV on G1, GLS on G2; glv.rs). Called
+    /// `k * p`, constant time (GLV on G1, GLS on G2; mul_ct.rs). Called
     /// through [`Jacobian::mul`].
     #[doc(hidden)]
     fn mul_ct(p: &Jacobian<Self>, k: &Fr) -> Jacobian<Self>;
-    /// `k * p` in variable time (glv.rs). Called through [`Jacobian::mul_vartime`].
+    /// `k * p` in variable time (mul_vartime.rs). Called through [`Jacobian::mul_vartime`].
     #[doc(hidden)]
     fn mul_vartime(p: &Jacobian<Self>, k: &Fr) -> Jacobian<Self>;
     /// `2 p`; point.rs's generic formula unless the curve has a faster

@@ -51,7 +51,7 @@ impl Fr {
         // mont(acc_limbs, R2) multiplies the element by 2^256, and
         // mont(reduced chunk, R2) is the chunk's element.
         let mut acc = Fr::ZERO;
-        let nchunks = (bytes.len() + 31) / 32;
+        let nchunks = bytes.len().div_ceil(32);
         for c in (0..nchunks).rev() {
             let mut buf = [0u8; 32];
             let start = 32 * c;
@@ -98,6 +98,17 @@ impl Fr {
             h = h2;
         }
         CtOption::new(x, x.square().ct_eq(self))
+    }
+
+    /// The full 512-bit product of two 256-bit integers given as
+    /// little-endian limbs (plain integers, not field elements: the
+    /// canonical limbs of [`Fr::to_limbs`] and constants beside them),
+    /// low limb first. Constant time. The lattice rounding of the
+    /// endomorphism splits (`curve/glv.rs`) divides with it.
+    #[inline]
+    pub(crate) fn mul_wide_integers(a: &[u64; 4], b: &[u64; 4]) -> [u64; 8] {
+        let (lo, hi) = arith::montgomery::mul_wide(a, b);
+        [lo[0], lo[1], lo[2], lo[3], hi[0], hi[1], hi[2], hi[3]]
     }
 }
 
