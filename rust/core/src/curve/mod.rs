@@ -11,14 +11,15 @@
 //!   answer for every pair of inputs, the identity and P + P included.
 
 /// The methods of `CurveHooks` that hand over to the curve's own functions
-/// in glv.rs and subgroup.rs and its doubling (in g1.rs / g2.rs).
+/// in mul_ct.rs, mul_vartime.rs and subgroup.rs and its doubling (in
+/// g1.rs / g2.rs).
 macro_rules! curve_hooks {
     ($proj:ty, $mul:ident, $mul_vartime:ident, $torsion_free:ident, $double:ident) => {
         fn mul_ct(p: &$proj, k: &Fr) -> $proj {
-            super::glv::$mul(p, k)
+            super::mul_ct::$mul(p, k)
         }
         fn mul_vartime(p: &$proj, k: &Fr) -> $proj {
-            super::glv::$mul_vartime(p, k)
+            super::mul_vartime::$mul_vartime(p, k)
         }
         fn is_torsion_free(p: &$proj) -> subtle::Choice {
             super::subgroup::$torsion_free(p)
@@ -47,7 +48,11 @@ mod formulas;
 mod g1;
 mod g2;
 pub(crate) mod glv;
+mod mul_ct;
+mod mul_tables;
+mod mul_vartime;
 mod point;
+pub(crate) mod recoding;
 pub(crate) mod subgroup;
 
 pub use encoding::{ByteArray, Compressed, FieldEncoding, Uncompressed};
@@ -184,7 +189,8 @@ pub trait Curve:
 pub use private::CurveHooks;
 
 /// The seal of [`Curve`] and the hooks by which the generic point code
-/// hands over to each curve's own functions (glv.rs, subgroup.rs, the
+/// hands over to each curve's own functions (mul_ct.rs, mul_vartime.rs,
+/// glv.rs, subgroup.rs, the
 /// doublings of g1.rs / g2.rs). `Sealed` is never exported, so the hooks
 /// (public with the feature `internals`, for the benchmarks and tests)
 /// cannot be implemented outside the crate either.
@@ -208,12 +214,12 @@ pub(crate) mod private {
         const ENDO_PARTS: usize;
         /// The bit length bound of each part of [`CurveHooks::endo_split`].
         const ENDO_BITS: u32;
-        /// `k * p`, constant time (GLV on G1, GLS on G2; glv.rs). Called
+        /// `k * p`, constant time (GLV on G1, GLS on G2; mul_ct.rs). Called
         /// through [`Jacobian::mul`].
         fn mul_ct(p: &Jacobian<Self>, k: &Fr) -> Jacobian<Self>
         where
             Self: Curve;
-        /// `k * p` in variable time (glv.rs). Called through [`Jacobian::mul_vartime`].
+        /// `k * p` in variable time (mul_vartime.rs). Called through [`Jacobian::mul_vartime`].
         fn mul_vartime(p: &Jacobian<Self>, k: &Fr) -> Jacobian<Self>
         where
             Self: Curve;
@@ -227,8 +233,7 @@ pub(crate) mod private {
         }
         /// `2^n p` for a public point: `n` doublings, which a curve may run on
         /// a vector kernel (G2 on the IFMA lanes, `field/kernels/g2_double_lanes.rs`).
-        /// Used by the
-        /// variable-time chains of cofactor.rs.
+        /// Used by the variable-time chains of cofactor.rs.
         fn double_n_vartime(p: &Jacobian<Self>, n: u32) -> Jacobian<Self>
         where
             Self: Curve,

@@ -359,7 +359,7 @@ impl<C: Curve> Jacobian<C> {
 
     /// `s * self`, constant time: GLV with the endomorphism sigma on G1,
     /// four-dimensional GLS with psi on G2, signed 5-bit windows (see
-    /// `curve/glv.rs`). For points of the prime-order subgroup (the result
+    /// `curve/mul_ct.rs`). For points of the prime-order subgroup (the result
     /// is not `s * self` for points outside it).
     pub fn mul(&self, s: &Fr) -> Self {
         C::mul_ct(self, s)

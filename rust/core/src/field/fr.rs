@@ -129,6 +129,17 @@ impl Fr {
         }
         Fr(reduce_once(&out, &MODULUS))
     }
+
+    /// The full 512-bit product of two 256-bit integers given as
+    /// little-endian limbs (plain integers, not field elements: the
+    /// canonical limbs of [`Fr::to_limbs`] and constants beside them),
+    /// low limb first. Constant time. The lattice rounding of the
+    /// endomorphism splits (`curve/glv.rs`) divides with it.
+    #[inline]
+    pub(crate) fn mul_wide_integers(a: &[u64; 4], b: &[u64; 4]) -> [u64; 8] {
+        let (lo, hi) = arith::montgomery::mul_wide(a, b);
+        [lo[0], lo[1], lo[2], lo[3], hi[0], hi[1], hi[2], hi[3]]
+    }
 }
 
 /// Reduces a 256-bit integer mod r (2^256 < 3r: at most two subtractions).

@@ -6,9 +6,9 @@
 //!   with 64-bit digits (`glv::split_g2`, as `Gt::pow_vartime`), and in GT
 //!   f^|z| = conj(f^p), so base f contributes f, conj(f^p), f^(p^2) and
 //!   conj(f^(p^3)), each by a Frobenius map and a conjugation;
-//! - the digits are cut into signed windows of w bits (digits in
-//!   [-2^(w-1), 2^(w-1)]): an inverse in GT is a conjugation, so a
-//!   negative digit costs nothing;
+//! - the digits are cut into signed windows of w bits (Booth digits,
+//!   `curve/recoding.rs`, in [-2^(w-1), 2^(w-1)]): an inverse in GT is a
+//!   conjugation, so a negative digit costs nothing;
 //! - per window, each base is multiplied into the bucket of its digit, the
 //!   buckets are combined by running products (bucket k raised to k), and
 //!   the windows by w squarings each (Horner).
@@ -31,6 +31,7 @@
 //! set-up). Over several threads the bases are split in parts whose
 //! results are multiplied: the result does not depend on the split.
 
+use crate::curve::recoding::booth_digits;
 use crate::field::{Fp12, Fp6, Fr};
 use crate::pairing::gt::Gt;
 #[cfg(feature = "internals")]
@@ -294,20 +295,6 @@ struct Costs {
     full: usize,
 }
 
-/// The signed digits of `c` in windows of `w` bits, low window first:
-/// `c = sum_j d_j 2^(w j)` with `|d_j| <= 2^(w-1)`.
-fn signed_digits(c: u64, w: usize, out: &mut [i32]) {
-    let half = 1i64 << (w - 1);
-    let mut carry = 0i64;
-    for (j, d) in out.iter_mut().enumerate() {
-        let shift = w * j;
-        let bits = if shift < 64 { ((c >> shift) & ((1u64 << w) - 1)) as i64 } else { 0 };
-        let v = bits + carry;
-        carry = i64::from(v > half);
-        *d = (v - (carry << w)) as i32;
-    }
-}
-
 /// `prod bases[i]^exps[i]` by the bucket method (module doc) in `B`'s
 /// arithmetic; `None` for one.
 fn bucket_product<B: Buckets>(bases: &[Gt], exps: &[Fr]) -> Option<B::Acc> {
@@ -322,7 +309,7 @@ fn bucket_product<B: Buckets>(bases: &[Gt], exps: &[Fr]) -> Option<B::Acc> {
     for (rows, &i) in digits.chunks_exact_mut(4 * windows).zip(&kept) {
         let c = crate::curve::glv::split_g2(&exps[i].to_limbs());
         for (row, &ct) in rows.chunks_exact_mut(windows).zip(&c) {
-            signed_digits(ct, w, row);
+            booth_digits(ct, w, row);
         }
     }
     let mut buckets: Vec<Bucket<B>> = vec![Bucket::Empty; 1 << (w - 1)];
@@ -402,25 +389,5 @@ fn times<B: Buckets>(acc: Option<B::Acc>, x: &B::Acc) -> B::Acc {
     match acc {
         None => *x,
         Some(a) => B::mul(&a, x),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn signed_digits_recompose() {
-        for w in 1..=16 {
-            let windows = DIGIT_BITS.div_ceil(w);
-            for c in [0u64, 1, 2, u64::MAX, 1 << 63, 0x9e37_79b9_7f4a_7c15, (1 << 63) - 1] {
-                let mut d = vec![0i32; windows];
-                signed_digits(c, w, &mut d);
-                let half = 1i128 << (w - 1);
-                assert!(d.iter().all(|&x| (x as i128).abs() <= half), "w {w}");
-                let v = d.iter().rev().fold(0i128, |v, &x| (v << w) + x as i128);
-                assert_eq!(v, c as i128, "w {w} c {c:#x}");
-            }
-        }
     }
 }

@@ -1,10 +1,11 @@
 //! Pippenger's bucket method over the endomorphism-split inputs: signed
-//! windows, one bucket accumulation per window (batch_affine.rs), windows
-//! shared among threads.
+//! windows (Booth digits, `curve/recoding.rs`), one bucket accumulation
+//! per window (batch_affine.rs), windows shared among threads.
 
 use super::batch_affine::{AffineBuckets, JacobianBuckets};
 use super::lanes::{LaneCurve, LaneForms};
 use crate::arith::LaneKernel;
+use crate::curve::recoding::booth_vartime;
 use crate::curve::{Affine, Jacobian};
 use core::ops::Range;
 use core::sync::atomic::{AtomicUsize, Ordering};
@@ -150,22 +151,6 @@ fn affine_pays(n: usize, b: usize) -> bool {
     b >= 64 && n >= 2 * b
 }
 
-/// The digit of `s` in the window of width `c` at `offset`, in the signed
-/// recoding, as (|d|, d < 0), `None` for zero: d = v + b - 2^c t, where v
-/// holds bits offset .. offset + c - 1 of s, b is bit offset - 1 (the carry
-/// of the window below) and t the top bit of v. Over windows that tile
-/// bits 0 .. m - 1 the sum of d 2^offset is s when s < 2^(m - 1).
-#[inline(always)]
-fn digit(s: u128, offset: u32, c: u32) -> Option<(u32, bool)> {
-    let v = (s.checked_shr(offset).unwrap_or(0) as u64) & ((1u64 << c) - 1);
-    let carry = if offset == 0 { 0 } else { (s >> (offset - 1)) as u64 & 1 };
-    let d = (v + carry) as i64 - (((v >> (c - 1)) as i64) << c);
-    match d {
-        0 => None,
-        d => Some((d.unsigned_abs() as u32, d < 0)),
-    }
-}
-
 /// sum_i scalars[i] points[i] by the plan, on `threads` threads (1: the
 /// calling thread only; otherwise the current rayon pool).
 pub(super) fn pippenger<C: LaneCurve>(
@@ -213,7 +198,7 @@ pub(super) fn pippenger<C: LaneCurve>(
             lanes,
             plan.buckets(w),
             plan.affine(points.len(), w),
-            |i| digit(scalars[i], offset, c),
+            |i| booth_vartime(scalars[i], offset, c),
             ranges,
         )
     };
@@ -291,45 +276,6 @@ impl<C: LaneCurve> Accumulator<C> {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn digits_recompose() {
-        let samples = [0u128, 1, 2, 3, 0x7f, 0x80, u64::MAX as u128, (1 << 127) + 12345, u128::MAX >> 1, u128::MAX];
-        for &s in &samples {
-            for c in 1..=20 {
-                let plan = Plan::new(1, u128::MAX, Some(c), 96, LaneKernel::Off);
-                // The sum of d_w 2^(c w) as a signed 256-bit value, in two u128 halves.
-                let mut lo: u128 = 0;
-                let mut hi: i128 = 0;
-                for &(shift, c) in &plan.windows {
-                    if let Some((abs, neg)) = digit(s, shift, c) {
-                        assert!(abs <= 1 << (c - 1), "digit too large");
-                        let (dlo, dhi) = if shift >= 128 {
-                            (0u128, (abs as i128) << (shift - 128))
-                        } else {
-                            let v = (abs as u128) << shift;
-                            let h = if shift == 0 { 0 } else { (abs as u128 >> (128 - shift)) as i128 };
-                            (v, h)
-                        };
-                        if neg {
-                            let (l, borrow) = lo.overflowing_sub(dlo);
-                            lo = l;
-                            hi = hi - dhi - borrow as i128;
-                        } else {
-                            let (l, carry) = lo.overflowing_add(dlo);
-                            lo = l;
-                            hi = hi + dhi + carry as i128;
-                        }
-                    }
-                }
-                assert_eq!((lo, hi), (s, 0), "s = {s:#x}, c = {c}");
-            }
-        }
-    }
-}
 #[cfg(test)]
 mod plan_tests {
     use super::Plan;

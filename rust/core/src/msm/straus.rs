@@ -16,7 +16,7 @@
 //! share of the normalisation); the bucket method instead pays per window
 //! a bucket set-up that small inputs do not amortise.
 
-use crate::curve::glv::wnaf_vartime;
+use crate::curve::recoding::wnaf_vartime;
 use crate::curve::{Affine, BaseField, Curve, Jacobian};
 use crate::field::Fr;
 

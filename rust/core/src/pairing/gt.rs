@@ -348,7 +348,7 @@ impl Gt {
         let mut digits = [[0i8; 130]; 4];
         let mut len = 0;
         for t in 0..4 {
-            len = len.max(crate::curve::glv::wnaf_vartime(c[t] as u128, &mut digits[t]));
+            len = len.max(crate::curve::recoding::wnaf_vartime(c[t] as u128, &mut digits[t]));
         }
         let mut acc: Option<Fp12> = None;
         for i in (0..len).rev() {

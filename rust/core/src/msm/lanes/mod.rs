@@ -19,7 +19,9 @@
 //!   kernel), g2.rs [`Fp2Lanes`], G2's; forms.rs the lane forms'
 //!   conversions, negation and the indexed additions of the buckets;
 //!   subgroup.rs the batched subgroup checks; kernel.rs the choice of
-//!   kernel; tests.rs their tests.
+//!   kernel; tests.rs their tests. Beside them, GT's multi-exponentiation
+//!   on the IFMA lanes: torus.rs schedules its buckets' products,
+//!   torus_x8.rs computes them eight at a time.
 
 use super::LaneOp;
 use crate::arith::LaneKernel;
@@ -40,6 +42,8 @@ mod subgroup;
 mod tests;
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod torus;
+#[cfg(target_arch = "x86_64")]
+mod torus_x8;
 
 #[cfg(all(target_arch = "x86_64", feature = "internals"))]
 pub use batch::{AffineLanes, BatchAdd, LaneField, MAX_LANES};
