@@ -103,32 +103,13 @@ module Make (F : Ctypes.FOREIGN) = struct
     let of_c = foreign "memcpy" (buf @-> ptr void @-> size_t @-> returning void)
   end
 
-  module type FIELD = sig
-    val zero : (buf -> unit F.return) F.result
-    val one : (buf -> unit F.return) F.result
-    val is_zero : (buf -> bool F.return) F.result
-    val is_one : (buf -> bool F.return) F.result
-    val eq : (buf -> buf -> bool F.return) F.result
-    val add : (buf -> buf -> buf -> unit F.return) F.result
-    val sub : (buf -> buf -> buf -> unit F.return) F.result
-    val mul : (buf -> buf -> buf -> unit F.return) F.result
-    val neg : (buf -> buf -> unit F.return) F.result
-    val double : (buf -> buf -> unit F.return) F.result
-    val square : (buf -> buf -> unit F.return) F.result
-    val inverse : (buf -> buf -> int F.return) F.result
-
-    val pow :
-      (buf -> buf -> buf -> Unsigned.size_t -> unit F.return) F.result
-
-    val of_bytes : (buf -> buf -> Unsigned.size_t -> int F.return) F.result
-    val to_bytes : (buf -> buf -> unit F.return) F.result
-    val of_bytes_wide : (buf -> buf -> unit F.return) F.result
-  end
-
   (* The functions every field of the header has, named
      bls12_381_<name>_<op>. *)
-  module Field (Name : NAME) : FIELD = struct
-    let fn op = symbol Name.name op
+  module Field (Name : NAME) = struct
+    open struct
+      let fn op = symbol Name.name op
+    end
+
     let zero = foreign (fn "zero") (buf @-> returning void)
     let one = foreign (fn "one") (buf @-> returning void)
     let is_zero = foreign (fn "is_zero") (buf @-> returning bool)
@@ -168,48 +149,13 @@ module Make (F : Ctypes.FOREIGN) = struct
     let name = "fq12"
   end)
 
-  module type CURVE = sig
-    val zero : (buf -> unit F.return) F.result
-    val one : (buf -> unit F.return) F.result
-    val is_zero : (buf -> bool F.return) F.result
-    val eq : (buf -> buf -> bool F.return) F.result
-    val add : (buf -> buf -> buf -> unit F.return) F.result
-    val double : (buf -> buf -> unit F.return) F.result
-    val neg : (buf -> buf -> unit F.return) F.result
-    val mul : (buf -> buf -> buf -> Unsigned.size_t -> unit F.return) F.result
-    val of_compressed : (buf -> buf -> Unsigned.size_t -> int F.return) F.result
-
-    val of_compressed_unchecked :
-      (buf -> buf -> Unsigned.size_t -> int F.return) F.result
-
-    val of_uncompressed :
-      (buf -> buf -> Unsigned.size_t -> int F.return) F.result
-
-    val of_uncompressed_unchecked :
-      (buf -> buf -> Unsigned.size_t -> int F.return) F.result
-
-    val to_compressed : (buf -> buf -> unit F.return) F.result
-    val to_uncompressed : (buf -> buf -> unit F.return) F.result
-
-    val affine_to_uncompressed : (buf -> buf -> unit F.return) F.result
-
-    val affine_of_uncompressed :
-      (buf -> buf -> Unsigned.size_t -> int F.return) F.result
-
-    val affine_of_uncompressed_unchecked :
-      (buf -> buf -> Unsigned.size_t -> int F.return) F.result
-
-    val to_affine : (buf -> buf -> unit F.return) F.result
-    val of_affine : (buf -> buf -> unit F.return) F.result
-    val of_xy : (buf -> buf -> Unsigned.size_t -> int F.return) F.result
-
-    val is_in_subgroup : (buf -> bool F.return) F.result
-  end
-
   (* The functions of each group, named bls12_381_<name>_<op>. *)
-  module Curve (Name : NAME) : CURVE = struct
-    let fn op = symbol Name.name op
-    let decoder op = foreign (fn op) (buf @-> buf @-> size_t @-> returning int)
+  module Curve (Name : NAME) = struct
+    open struct
+      let fn op = symbol Name.name op
+      let decoder op = foreign (fn op) (buf @-> buf @-> size_t @-> returning int)
+    end
+
     let zero = foreign (fn "zero") (buf @-> returning void)
     let one = foreign (fn "one") (buf @-> returning void)
     let is_zero = foreign (fn "is_zero") (buf @-> returning bool)
@@ -246,6 +192,12 @@ module Make (F : Ctypes.FOREIGN) = struct
 
   module G2 = Curve (G2_name)
 
+  (* The signatures of the .mli, where their documentation is: those of
+     the functors' results. *)
+  module type FIELD = module type of Fq12
+
+  module type CURVE = module type of G1
+
   module Gt = struct
     let fn op = "bls12_381_gt_" ^ op
     let identity = foreign (fn "identity") (buf @-> returning void)
@@ -281,39 +233,14 @@ module Unlocked (F : Ctypes.FOREIGN) = struct
 
   let cbuf = ptr void
 
-  module type CURVE = sig
-    val msm :
-      (cbuf -> cbuf -> Unsigned.size_t -> cbuf -> Unsigned.size_t -> Unsigned.size_t ->
-       int F.return)
-      F.result
+  module Curve (Name : NAME) = struct
+    open struct
+      let fn op = symbol Name.name op
 
-    val msm_compressed :
-      (cbuf -> cbuf -> Unsigned.size_t -> cbuf -> Unsigned.size_t -> int -> Unsigned.size_t ->
-       int F.return)
-      F.result
-
-    val batch_to_affine :
-      (cbuf -> cbuf -> Unsigned.size_t -> int F.return) F.result
-
-    val hash_to_curve :
-      (cbuf -> cbuf -> Unsigned.size_t -> cbuf -> Unsigned.size_t -> unit F.return)
-      F.result
-
-    val encode_to_curve :
-      (cbuf -> cbuf -> Unsigned.size_t -> cbuf -> Unsigned.size_t -> unit F.return)
-      F.result
-
-    val fft :
-      (cbuf -> Unsigned.size_t -> cbuf -> Unsigned.size_t -> int -> Unsigned.size_t ->
-       int F.return)
-      F.result
-
-    val sum : (cbuf -> cbuf -> Unsigned.size_t -> int F.return) F.result
-    val affine_sum : (cbuf -> cbuf -> Unsigned.size_t -> int F.return) F.result
-  end
-
-  module Curve (Name : NAME) : CURVE = struct
-    let fn op = symbol Name.name op
+      (* Linear in the lengths of the message and the DST: unbounded. *)
+      let hasher op =
+        foreign (fn op) (cbuf @-> cbuf @-> size_t @-> cbuf @-> size_t @-> returning void)
+    end
 
     let msm =
       foreign (fn "msm")
@@ -325,11 +252,6 @@ module Unlocked (F : Ctypes.FOREIGN) = struct
 
     let batch_to_affine =
       foreign (fn "batch_to_affine") (cbuf @-> cbuf @-> size_t @-> returning int)
-
-    (* Linear in the lengths of the message and the DST: unbounded. *)
-    let hasher op =
-      foreign (fn op)
-        (cbuf @-> cbuf @-> size_t @-> cbuf @-> size_t @-> returning void)
 
     let hash_to_curve = hasher "hash_to_curve"
     let encode_to_curve = hasher "encode_to_curve"
@@ -346,6 +268,9 @@ module Unlocked (F : Ctypes.FOREIGN) = struct
   module G1 = Curve (G1_name)
 
   module G2 = Curve (G2_name)
+
+  (* The signature of the .mli, where its documentation is. *)
+  module type CURVE = module type of G1
 
   module Pairing = struct
     let pairs = cbuf @-> cbuf @-> size_t @-> cbuf @-> size_t @-> returning int
