@@ -109,14 +109,18 @@ fn detect() -> u8 {
     let wanted = match LaneKernel::from_backend_name(&forced) {
         Some((k, deprecated)) => {
             if deprecated {
-                // (Not `eprintln!`, which panics when standard error is
-                // closed: no panic may start here, under every C call.)
+                // A fixed message written as bytes: no formatting (whose
+                // machinery has panic paths) and not `eprintln!`, which
+                // panics when standard error is closed; no panic may start
+                // here, under every C call. Errors are ignored.
                 use std::io::Write;
-                let _ = writeln!(
-                    std::io::stderr(),
-                    "bls12-381: BLS12_381_BACKEND={forced} is deprecated; use BLS12_381_BACKEND={}",
-                    k.name()
-                );
+                let msg: &[u8] = match k {
+                    LaneKernel::Avx512f => {
+                        b"bls12-381: BLS12_381_BACKEND=avx512 is deprecated; use BLS12_381_BACKEND=avx512f\n"
+                    }
+                    _ => b"bls12-381: BLS12_381_BACKEND=ifma is deprecated; use BLS12_381_BACKEND=avx512_ifma\n",
+                };
+                let _ = std::io::stderr().write_all(msg);
             }
             k as u8
         }
