@@ -11,7 +11,7 @@ use std::hint::black_box;
 #[path = "common/cpu_time.rs"]
 mod cpu_time;
 
-fn best(f: impl FnMut()) -> f64 {
+fn best<T>(f: impl FnMut() -> T) -> f64 {
     cpu_time::best_ns(200, 10, f)
 }
 
@@ -20,6 +20,34 @@ fn blst_fp(x: &Fp) -> blst::blst_fp {
     // SAFETY: 48 readable bytes, a valid output.
     unsafe { blst::blst_fp_from_bendian(&mut fe, x.to_bytes().as_ptr()) };
     fe
+}
+
+/// The rows of group `$g` (curve `$c`, projective type `$proj`): the
+/// parts of our map of `$u` (`$p` its image, `$q` that cleared), our whole
+/// map, and blst's of `$fe` (`$map` into a `$out`, `$to_affine` into a
+/// `$aff`).
+macro_rules! rows {
+    ($g:literal, $c:ident, $proj:ident, $u:ident, $p:ident, $q:ident,
+     $fe:ident, $map:ident, $out:ident, $to_affine:ident, $aff:ident) => {
+        let row = |name: &str, ns: f64| println!("{} {name:17} {ns:7.0}", $g);
+        row("map_to_curve", best(|| $proj::map_to_curve(black_box(&$u))));
+        row("clear_cof_vartime", best(|| black_box(&$p).clear_cofactor_vartime()));
+        row("double_n(63)", best(|| $c::double_n_vartime(black_box(&$p), 63)));
+        row("to_affine_vartime", best(|| black_box(&$q).to_affine_vartime()));
+        row("whole (ours)", best(|| $proj::map_to_curve(black_box(&$u)).clear_cofactor_vartime().to_affine_vartime()));
+        row(
+            "whole (blst)",
+            best(|| {
+                let (mut out, mut aff) = (blst::$out::default(), blst::$aff::default());
+                // SAFETY: valid outputs and input; no augmentation (null).
+                unsafe {
+                    blst::$map(&mut out, black_box(&$fe), core::ptr::null());
+                    blst::$to_affine(&mut aff, &out);
+                }
+                aff
+            }),
+        );
+    };
 }
 
 fn main() {
@@ -33,90 +61,8 @@ fn main() {
     let q2 = p2.clear_cofactor_vartime();
     let fe2 = blst::blst_fp2 { fp: [blst_fp(&u2.c0), blst_fp(&u2.c1)] };
     for _ in 0..2 {
-        println!(
-            "G1 map_to_curve      {:7.0}",
-            best(|| {
-                black_box(G1Projective::map_to_curve(black_box(&u)));
-            })
-        );
-        println!(
-            "G1 clear_cof_vartime {:7.0}",
-            best(|| {
-                black_box(black_box(&p).clear_cofactor_vartime());
-            })
-        );
-        println!(
-            "G1 double_n(63)      {:7.0}",
-            best(|| {
-                black_box(G1::double_n_vartime(black_box(&p), 63));
-            })
-        );
-        println!(
-            "G1 to_affine_vartime {:7.0}",
-            best(|| {
-                black_box(black_box(&q).to_affine_vartime());
-            })
-        );
-        println!(
-            "G1 whole (ours)      {:7.0}",
-            best(|| {
-                black_box(G1Projective::map_to_curve(black_box(&u)).clear_cofactor_vartime().to_affine_vartime());
-            })
-        );
-        println!(
-            "G1 whole (blst)      {:7.0}",
-            best(|| {
-                let (mut out, mut aff) = (blst::blst_p1::default(), blst::blst_p1_affine::default());
-                // SAFETY: valid outputs and input; no augmentation (null).
-                unsafe {
-                    blst::blst_map_to_g1(&mut out, black_box(&fe), core::ptr::null());
-                    blst::blst_p1_to_affine(&mut aff, &out);
-                }
-                black_box(aff);
-            })
-        );
-        println!(
-            "G2 map_to_curve      {:7.0}",
-            best(|| {
-                black_box(G2Projective::map_to_curve(black_box(&u2)));
-            })
-        );
-        println!(
-            "G2 clear_cof_vartime {:7.0}",
-            best(|| {
-                black_box(black_box(&p2).clear_cofactor_vartime());
-            })
-        );
-        println!(
-            "G2 double_n(63)      {:7.0}",
-            best(|| {
-                black_box(G2::double_n_vartime(black_box(&p2), 63));
-            })
-        );
-        println!(
-            "G2 to_affine_vartime {:7.0}",
-            best(|| {
-                black_box(black_box(&q2).to_affine_vartime());
-            })
-        );
-        println!(
-            "G2 whole (ours)      {:7.0}",
-            best(|| {
-                black_box(G2Projective::map_to_curve(black_box(&u2)).clear_cofactor_vartime().to_affine_vartime());
-            })
-        );
-        println!(
-            "G2 whole (blst)      {:7.0}",
-            best(|| {
-                let (mut out, mut aff) = (blst::blst_p2::default(), blst::blst_p2_affine::default());
-                // SAFETY: valid outputs and input; no augmentation (null).
-                unsafe {
-                    blst::blst_map_to_g2(&mut out, black_box(&fe2), core::ptr::null());
-                    blst::blst_p2_to_affine(&mut aff, &out);
-                }
-                black_box(aff);
-            })
-        );
+        rows!("G1", G1, G1Projective, u, p, q, fe, blst_map_to_g1, blst_p1, blst_p1_to_affine, blst_p1_affine);
+        rows!("G2", G2, G2Projective, u2, p2, q2, fe2, blst_map_to_g2, blst_p2, blst_p2_to_affine, blst_p2_affine);
         println!();
     }
 }

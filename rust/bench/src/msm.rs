@@ -443,26 +443,16 @@ fn group<C: Group>(b: &mut Bench, logs: &[u32], one: &rayon::ThreadPool, samples
         let mut ark_all = || {
             black_box(C::ark_msm(black_box(ap), black_box(asc)));
         };
-        let mut ours_adx = || {
-            with_kernel(LaneKernel::Off, || {
-                black_box(msm_vartime_with_threads(black_box(pts), black_box(sc), 1).unwrap())
-            });
+        // Ours on one thread with the lane kernel `l` imposed.
+        let ours_with = |l: LaneKernel| {
+            move || {
+                with_kernel(l, || black_box(msm_vartime_with_threads(black_box(pts), black_box(sc), 1).unwrap()));
+            }
         };
-        let mut ours_avx2 = || {
-            with_kernel(LaneKernel::Avx2, || {
-                black_box(msm_vartime_with_threads(black_box(pts), black_box(sc), 1).unwrap())
-            });
-        };
-        let mut ours_ifma = || {
-            with_kernel(LaneKernel::Avx512Ifma, || {
-                black_box(msm_vartime_with_threads(black_box(pts), black_box(sc), 1).unwrap())
-            });
-        };
-        let mut ours_avx512 = || {
-            with_kernel(LaneKernel::Avx512f, || {
-                black_box(msm_vartime_with_threads(black_box(pts), black_box(sc), 1).unwrap())
-            });
-        };
+        let mut ours_adx = ours_with(LaneKernel::Off);
+        let mut ours_avx2 = ours_with(LaneKernel::Avx2);
+        let mut ours_ifma = ours_with(LaneKernel::Avx512Ifma);
+        let mut ours_avx512 = ours_with(LaneKernel::Avx512f);
         // The rows of this n, as (op, ours, peer, target) with indices into
         // SERIES, from one interleaved measurement of the calls they use.
         let (one_op, all_op) = (op_name(g, k, false), op_name(g, k, true));

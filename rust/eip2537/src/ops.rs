@@ -89,19 +89,14 @@ fn msm<C: MsmCurve, const P: usize, const PAIR: usize>(
     // input order, as if each had been decoded and checked in turn.
     let mut points = Vec::with_capacity(chunks.len());
     let mut scalars = Vec::with_capacity(chunks.len());
-    let mut decode_error = None;
-    for c in chunks {
-        match decode_pair(c, false) {
-            Ok((p, n)) => {
-                points.push(p);
-                scalars.push(n);
-            }
-            Err(e) => {
-                decode_error = Some(e);
-                break;
-            }
-        }
-    }
+    let decode_error = chunks
+        .try_for_each(|c| -> Result<(), Error> {
+            let (p, n) = decode_pair(c, false)?;
+            points.push(p);
+            scalars.push(n);
+            Ok(())
+        })
+        .err();
     if batch_is_torsion_free(&points).contains(&false) {
         return Err(Error::PointNotInSubgroup);
     }
@@ -129,34 +124,21 @@ pub fn g2_msm(input: &[u8]) -> Result<Vec<u8>, Error> {
 /// subgroups (the pairing is only bilinear there); a pair with the
 /// identity on either side contributes 1, as the EIP says.
 pub fn pairing_check(input: &[u8]) -> Result<Vec<u8>, Error> {
-    let chunks = pairs::<PAIRING_PAIR>(input)?;
+    let mut chunks = pairs::<PAIRING_PAIR>(input)?;
     // Decoded without the subgroup checks, which then run on all the G1
     // and all the G2 points at once (as in `msm`); the error is that of the
     // first bad point in input order (P_0, Q_0, P_1, Q_1, ...): the points
     // checked are those decoded before the first decoding error.
     let mut g1s: Vec<G1Affine> = Vec::with_capacity(chunks.len());
     let mut g2s: Vec<G2Affine> = Vec::with_capacity(chunks.len());
-    let mut decode_error = None;
-    for c in chunks {
-        let Some((a, b)) = split2::<G1_LEN, G2_LEN>(c) else {
-            decode_error = Some(bad_pair::<PAIRING_PAIR>());
-            break;
-        };
-        match codec::g1(a, false) {
-            Ok(p) => g1s.push(p),
-            Err(e) => {
-                decode_error = Some(e);
-                break;
-            }
-        }
-        match codec::g2(b, false) {
-            Ok(q) => g2s.push(q),
-            Err(e) => {
-                decode_error = Some(e);
-                break;
-            }
-        }
-    }
+    let decode_error = chunks
+        .try_for_each(|c| -> Result<(), Error> {
+            let (a, b) = split2::<G1_LEN, G2_LEN>(c).ok_or_else(bad_pair::<PAIRING_PAIR>)?;
+            g1s.push(codec::g1(a, false)?);
+            g2s.push(codec::g2(b, false)?);
+            Ok(())
+        })
+        .err();
     if batch_is_torsion_free(&g1s).contains(&false) {
         return Err(Error::PointNotInSubgroup);
     }

@@ -193,22 +193,12 @@ pub fn cases(seed: u64) -> Vec<Case> {
     let add2 = [codec::encode_g2(&g2.double().to_affine()), codec::encode_g2(&g2.to_affine())].concat();
     out.push(case("G2ADD (2G + G)".into(), Precompile::G2Add, 1, true, add2));
 
-    let p1 = g1_point(&mut rng);
-    out.push(case(
-        "G1MSM k=1 (worst scalar)".into(),
-        Precompile::G1Msm,
-        1,
-        true,
-        [&p1[..], &worst_scalar_g1()].concat(),
-    ));
-    let p2 = g2_point(&mut rng);
-    out.push(case(
-        "G2MSM k=1 (worst scalar)".into(),
-        Precompile::G2Msm,
-        1,
-        true,
-        [&p2[..], &worst_scalar_g2()].concat(),
-    ));
+    let (p1, p2) = (g1_point(&mut rng), g2_point(&mut rng));
+    for (p, point, scalar) in
+        [(Precompile::G1Msm, &p1[..], worst_scalar_g1()), (Precompile::G2Msm, &p2[..], worst_scalar_g2())]
+    {
+        out.push(case(format!("{} k=1 (worst scalar)", p.name()), p, 1, true, [point, &scalar].concat()));
+    }
     let max = MSM_SIZES[MSM_SIZES.len() - 1];
     let g1_pairs: Vec<u8> = (0..max).flat_map(|_| [&g1_point(&mut rng)[..], &scalar_be(&rng.fr())].concat()).collect();
     let g2_pairs: Vec<u8> = (0..max).flat_map(|_| [&g2_point(&mut rng)[..], &scalar_be(&rng.fr())].concat()).collect();

@@ -103,25 +103,27 @@ vector_tests! {
 
 /// Each precompile's fixed gas and the formulas at a few k, beside the
 /// vectors' (which cover MSM k = 1..31 and some larger k, pairing
-/// k = 1..10).
+/// k = 1..10), as (input length, gas). The invalid lengths are priced by
+/// the whole pairs they hold, 0 for none (G1MSM 0, 159, 161; PAIRING 0).
 #[test]
 fn gas_schedule() {
-    assert_eq!(Precompile::G1Add.gas(256), 375);
-    assert_eq!(Precompile::G2Add.gas(512), 600);
-    assert_eq!(Precompile::MapFpToG1.gas(64), 5500);
-    assert_eq!(Precompile::MapFp2ToG2.gas(128), 23800);
-    assert_eq!(Precompile::G1Msm.gas(160), 12000);
-    assert_eq!(Precompile::G2Msm.gas(288), 22500);
-    assert_eq!(Precompile::G1Msm.gas(128 * 160), 128 * 12000 * 519 / 1000);
-    assert_eq!(Precompile::G1Msm.gas(129 * 160), 129 * 12000 * 519 / 1000);
-    assert_eq!(Precompile::G2Msm.gas(128 * 288), 128 * 22500 * 524 / 1000);
-    assert_eq!(Precompile::G2Msm.gas(200 * 288), 200 * 22500 * 524 / 1000);
-    assert_eq!(Precompile::PairingCheck.gas(384), 70300);
-    // Invalid lengths: the whole pairs held, 0 for none.
-    assert_eq!(Precompile::G1Msm.gas(0), 0);
-    assert_eq!(Precompile::G1Msm.gas(159), 0);
-    assert_eq!(Precompile::G1Msm.gas(161), 12000);
-    assert_eq!(Precompile::PairingCheck.gas(0), 37700);
-    assert_eq!(Precompile::G1Add.gas(0), 375);
-    assert_eq!(Precompile::G2Msm.gas(usize::MAX), u64::MAX);
+    let g1 = |k: u64| k * 12000 * 519 / 1000;
+    let g2 = |k: u64| k * 22500 * 524 / 1000;
+    let cases: [(Precompile, &[(usize, u64)]); 7] = [
+        (Precompile::G1Add, &[(256, 375), (0, 375)]),
+        (Precompile::G2Add, &[(512, 600)]),
+        (Precompile::MapFpToG1, &[(64, 5500)]),
+        (Precompile::MapFp2ToG2, &[(128, 23800)]),
+        (
+            Precompile::G1Msm,
+            &[(160, 12000), (128 * 160, g1(128)), (129 * 160, g1(129)), (0, 0), (159, 0), (161, 12000)],
+        ),
+        (Precompile::G2Msm, &[(288, 22500), (128 * 288, g2(128)), (200 * 288, g2(200)), (usize::MAX, u64::MAX)]),
+        (Precompile::PairingCheck, &[(384, 70300), (0, 37700)]),
+    ];
+    for (p, lengths) in cases {
+        for &(len, gas) in lengths {
+            assert_eq!(p.gas(len), gas, "{} gas({len})", p.name());
+        }
+    }
 }
