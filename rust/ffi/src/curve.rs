@@ -7,7 +7,7 @@
 //! bits). Decoders check everything the format requires; the `_unchecked`
 //! ones skip only the subgroup check.
 
-use crate::{binary, decoder_input, exports, get, null_guard, put, put_result, slice, unary, unary_with_bytes};
+use crate::{binary, code, decoder_input, exports, get, null_guard, put, slice, unary, unary_with_bytes, OK};
 use bls12_381_core::curve::{G1Affine, G1Projective, G2Affine, G2Projective};
 use bls12_381_core::{Error, Fp, Fp2};
 use core::ffi::c_int;
@@ -34,6 +34,21 @@ const _: () = assert!(core::mem::size_of::<G1Affine>() == G1_AFFINE_SIZE);
 const _: () = assert!(core::mem::size_of::<G2Projective>() == G2_SIZE);
 const _: () = assert!(core::mem::size_of::<G2Affine>() == G2_AFFINE_SIZE);
 
+/// Writes `r`'s value to `out` as `T` (converted by `f`) or returns its code.
+///
+/// # Safety
+/// `out` is valid for writes of `size_of::<T>()` bytes.
+unsafe fn put_result<A, T: Copy>(out: *mut u8, r: Result<A, Error>, f: impl Fn(A) -> T) -> c_int {
+    match r {
+        Ok(v) => {
+            // SAFETY: the caller's contract.
+            unsafe { put(out, f(v)) };
+            OK
+        }
+        Err(e) => code(e),
+    }
+}
+
 /// Decodes the `expected`-byte input `inp[0..len]` with `dec` into `out`
 /// (converted by `f`): the shape of every fixed-length point decoder here
 /// (`NULL_POINTER` / `INVALID_LENGTH` from [`decoder_input`] first, then
@@ -48,12 +63,12 @@ unsafe fn decode_into<A, T: Copy>(
     len: usize,
     expected: usize,
     dec: impl FnOnce(&[u8]) -> Result<A, Error>,
-    f: impl FnOnce(A) -> T,
+    f: impl Fn(A) -> T,
 ) -> c_int {
     // SAFETY: the caller's contract.
     match unsafe { decoder_input(out, inp, len, expected) } {
         // SAFETY: the caller's contract.
-        Ok(enc) => unsafe { put_result(out, dec(enc).map(f)) },
+        Ok(enc) => unsafe { put_result(out, dec(enc), f) },
         Err(c) => c,
     }
 }
