@@ -94,51 +94,47 @@ typedef enum {
   BLS12_381_ERR_UNKNOWN_SCHEME = 29 /* a variant or scheme number not defined below */
 } bls12_381_error;
 
-/* ---- Fr: integers mod r, r = 0x73eda753...00000001 (255 bits) ---- */
-void bls12_381_fr_zero(uint8_t out[32]);
-void bls12_381_fr_one(uint8_t out[32]);
-int bls12_381_fr_is_zero(const uint8_t a[32]);          /* 1 or 0 */
-int bls12_381_fr_is_one(const uint8_t a[32]);           /* 1 or 0 */
-int bls12_381_fr_eq(const uint8_t a[32], const uint8_t b[32]); /* 1 or 0 */
-void bls12_381_fr_add(uint8_t out[32], const uint8_t a[32], const uint8_t b[32]);
-void bls12_381_fr_sub(uint8_t out[32], const uint8_t a[32], const uint8_t b[32]);
-void bls12_381_fr_mul(uint8_t out[32], const uint8_t a[32], const uint8_t b[32]);
-void bls12_381_fr_neg(uint8_t out[32], const uint8_t a[32]);
-void bls12_381_fr_double(uint8_t out[32], const uint8_t a[32]);
-void bls12_381_fr_square(uint8_t out[32], const uint8_t a[32]);
-/* Constant time. BLS12_381_ERR_NOT_INVERTIBLE on zero (out untouched). */
-int bls12_381_fr_inverse(uint8_t out[32], const uint8_t a[32]);
-/* a^e, e a little-endian unsigned integer of exp_len bytes (any length);
- * constant time in the bits of e for a given exp_len. 0^0 = 1. */
-void bls12_381_fr_pow(uint8_t out[32], const uint8_t a[32], const uint8_t *exp, size_t exp_len);
+/* ---- Fr: integers mod r, r = 0x73eda753...00000001 (255 bits) ----
+ * ---- Fq12 = Fp6[w]/(w^2 - v), Fp6 = Fp2[v]/(v^3 - (u + 1)), Fp2 = Fp[u]/(u^2 + 1) ----
+ * Every function below exists for Fr (prefix bls12_381_fr_, SIZE 32) and
+ * Fq12 (prefix bls12_381_fq12_, SIZE 576); shown for Fr. */
+#define BLS12_381_FIELD_FUNCTIONS(f, SIZE)                                                \
+  void bls12_381_##f##_zero(uint8_t out[SIZE]);                                           \
+  void bls12_381_##f##_one(uint8_t out[SIZE]);                                            \
+  int bls12_381_##f##_is_zero(const uint8_t a[SIZE]);          /* 1 or 0 */               \
+  int bls12_381_##f##_is_one(const uint8_t a[SIZE]);           /* 1 or 0 */               \
+  int bls12_381_##f##_eq(const uint8_t a[SIZE], const uint8_t b[SIZE]); /* 1 or 0 */      \
+  void bls12_381_##f##_add(uint8_t out[SIZE], const uint8_t a[SIZE], const uint8_t b[SIZE]); \
+  void bls12_381_##f##_sub(uint8_t out[SIZE], const uint8_t a[SIZE], const uint8_t b[SIZE]); \
+  void bls12_381_##f##_mul(uint8_t out[SIZE], const uint8_t a[SIZE], const uint8_t b[SIZE]); \
+  void bls12_381_##f##_neg(uint8_t out[SIZE], const uint8_t a[SIZE]);                     \
+  void bls12_381_##f##_double(uint8_t out[SIZE], const uint8_t a[SIZE]);                  \
+  void bls12_381_##f##_square(uint8_t out[SIZE], const uint8_t a[SIZE]);                  \
+  /* Constant time. BLS12_381_ERR_NOT_INVERTIBLE on zero (out untouched). */             \
+  int bls12_381_##f##_inverse(uint8_t out[SIZE], const uint8_t a[SIZE]);                  \
+  /* a^e, e a little-endian unsigned integer of exp_len bytes (any length);               \
+   * constant time in the bits of e for a given exp_len. 0^0 = 1. */                      \
+  void bls12_381_##f##_pow(uint8_t out[SIZE], const uint8_t a[SIZE], const uint8_t *exp, size_t exp_len); \
+  void bls12_381_##f##_to_bytes(uint8_t out[SIZE], const uint8_t a[SIZE]);
+
+BLS12_381_FIELD_FUNCTIONS(fr, 32)
+BLS12_381_FIELD_FUNCTIONS(fq12, 576)
+#undef BLS12_381_FIELD_FUNCTIONS
+
+/* Fr only. */
 /* A square root; BLS12_381_ERR_NOT_SQUARE if there is none. */
 int bls12_381_fr_sqrt(uint8_t out[32], const uint8_t a[32]);
 /* Legendre symbol: 1 (non-zero square), -1 (non-square), 0 (zero; NULL). */
 int bls12_381_fr_legendre(const uint8_t a[32]);
 /* Decodes 32 little-endian bytes < r. */
 int bls12_381_fr_of_bytes(uint8_t out[32], const uint8_t *in, size_t len);
-void bls12_381_fr_to_bytes(uint8_t out[32], const uint8_t a[32]);
 /* Reduces a 64-byte little-endian integer mod r (for uniform random elements). */
 void bls12_381_fr_of_bytes_wide(uint8_t out[32], const uint8_t in[64]);
 
-/* ---- Fq12 = Fp6[w]/(w^2 - v), Fp6 = Fp2[v]/(v^3 - (u + 1)), Fp2 = Fp[u]/(u^2 + 1) ---- */
-void bls12_381_fq12_zero(uint8_t out[576]);
-void bls12_381_fq12_one(uint8_t out[576]);
-int bls12_381_fq12_is_zero(const uint8_t a[576]); /* 1 or 0 */
-int bls12_381_fq12_is_one(const uint8_t a[576]);  /* 1 or 0 */
-int bls12_381_fq12_eq(const uint8_t a[576], const uint8_t b[576]); /* 1 or 0 */
-void bls12_381_fq12_add(uint8_t out[576], const uint8_t a[576], const uint8_t b[576]);
-void bls12_381_fq12_sub(uint8_t out[576], const uint8_t a[576], const uint8_t b[576]);
-void bls12_381_fq12_mul(uint8_t out[576], const uint8_t a[576], const uint8_t b[576]);
-void bls12_381_fq12_neg(uint8_t out[576], const uint8_t a[576]);
-void bls12_381_fq12_double(uint8_t out[576], const uint8_t a[576]);
-void bls12_381_fq12_square(uint8_t out[576], const uint8_t a[576]);
-int bls12_381_fq12_inverse(uint8_t out[576], const uint8_t a[576]);
-void bls12_381_fq12_pow(uint8_t out[576], const uint8_t a[576], const uint8_t *exp, size_t exp_len);
+/* Fq12 only. */
 /* Decodes 12 x 48-byte little-endian coefficients, each < p, in tower order
  * c0.c0.c0, c0.c0.c1, c0.c1.c0, c0.c1.c1, c0.c2.c0, ..., c1.c2.c1. */
 int bls12_381_fq12_of_bytes(uint8_t out[576], const uint8_t *in, size_t len);
-void bls12_381_fq12_to_bytes(uint8_t out[576], const uint8_t a[576]);
 /* Reduces 12 x 64-byte little-endian integers mod p (for random elements). */
 void bls12_381_fq12_of_bytes_wide(uint8_t out[576], const uint8_t in[768]);
 

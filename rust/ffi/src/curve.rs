@@ -7,7 +7,7 @@
 //! bits). Decoders check everything the format requires; the `_unchecked`
 //! ones skip only the subgroup check.
 
-use crate::{binary, code, decoder_input, get, null_guard, put, slice, unary, unary_with_bytes, OK};
+use crate::{binary, code, decoder_input, exports, get, null_guard, put, slice, unary, unary_with_bytes, OK};
 use bls12_381_core::curve::{G1Affine, G1Projective, G2Affine, G2Projective};
 use bls12_381_core::{Error, Fp, Fp2};
 use core::ffi::c_int;
@@ -153,127 +153,60 @@ macro_rules! curve_abi {
         of_xy: $of_xy:ident, hash_to_curve: $h2c:ident, encode_to_curve: $e2c:ident,
         is_in_subgroup: $in_sub:ident $(,)?
     ) => {
-        /// Writes the identity.
-        ///
-        /// # Safety
-        /// See the crate documentation.
-        #[no_mangle]
-        pub unsafe extern "C" fn $zero(out: *mut u8) {
-            null_guard!(void; out);
-            // SAFETY: crate contract.
-            unsafe { put(out, <$proj>::identity()) }
+        exports! {
+            /// Writes the identity.
+            writer $zero = <$proj>::identity();
+            /// Writes the standard generator.
+            writer $one = <$proj>::generator();
+            /// 1 if `a` is the identity, else 0.
+            pred $is_zero = |a: $proj| a.is_identity();
+            /// 1 if `a` and `b` are the same point, else 0. Constant time.
+            pred2 $eq = |a, b: $proj| subtle::ConstantTimeEq::ct_eq(&a, &b);
+            /// `out = a + b` (complete, constant time).
+            binary $add = |a: $proj, b: $proj| a.add(&b);
+            /// `out = 2a`.
+            unary $double = |a: $proj| a.double();
+            /// `out = -a`.
+            unary $neg = |a: $proj| a.neg();
+            /// `out = s a`, `s` the little-endian integer in `s[0..s_len]` (any
+            /// length, reduced mod r); constant time for a given `s_len`.
+            with_bytes $mul(s, s_len) = |a: $proj, s| a.mul_bytes(s);
         }
 
-        /// Writes the standard generator.
-        ///
-        /// # Safety
-        /// See the crate documentation.
-        #[no_mangle]
-        pub unsafe extern "C" fn $one(out: *mut u8) {
-            null_guard!(void; out);
-            // SAFETY: crate contract.
-            unsafe { put(out, <$proj>::generator()) }
-        }
-
-        /// 1 if `a` is the identity, else 0.
-        ///
-        /// # Safety
-        /// See the crate documentation.
-        #[no_mangle]
-        pub unsafe extern "C" fn $is_zero(a: *const u8) -> c_int {
-            null_guard!(0; a);
-            // SAFETY: crate contract.
-            let a = unsafe { get::<$proj>(a) };
-            c_int::from(a.is_identity().unwrap_u8())
-        }
-
-        /// 1 if `a` and `b` are the same point, else 0. Constant time.
-        ///
-        /// # Safety
-        /// See the crate documentation.
-        #[no_mangle]
-        pub unsafe extern "C" fn $eq(a: *const u8, b: *const u8) -> c_int {
-            null_guard!(0; a, b);
-            // SAFETY: crate contract.
-            let (a, b) = unsafe { (get::<$proj>(a), get::<$proj>(b)) };
-            c_int::from(subtle::ConstantTimeEq::ct_eq(&a, &b).unwrap_u8())
-        }
-
-        /// `out = a + b` (complete, constant time).
-        ///
-        /// # Safety
-        /// See the crate documentation.
-        #[no_mangle]
-        pub unsafe extern "C" fn $add(out: *mut u8, a: *const u8, b: *const u8) {
-            // SAFETY: crate contract; inputs are read before `out` is written.
-            unsafe { binary(out, a, b, |a: $proj, b: $proj| a.add(&b)) }
-        }
-
-        /// `out = 2a`.
-        ///
-        /// # Safety
-        /// See the crate documentation.
-        #[no_mangle]
-        pub unsafe extern "C" fn $double(out: *mut u8, a: *const u8) {
-            // SAFETY: crate contract.
-            unsafe { unary(out, a, |a: $proj| a.double()) }
-        }
-
-        /// `out = -a`.
-        ///
-        /// # Safety
-        /// See the crate documentation.
-        #[no_mangle]
-        pub unsafe extern "C" fn $neg(out: *mut u8, a: *const u8) {
-            // SAFETY: crate contract.
-            unsafe { unary(out, a, |a: $proj| a.neg()) }
-        }
-
-        /// `out = s a`, `s` the little-endian integer in `s[0..s_len]` (any
-        /// length, reduced mod r); constant time for a given `s_len`.
-        ///
-        /// # Safety
-        /// See the crate documentation.
-        #[no_mangle]
-        pub unsafe extern "C" fn $mul(out: *mut u8, a: *const u8, s: *const u8, s_len: usize) {
-            // SAFETY: crate contract.
-            unsafe { unary_with_bytes(out, a, s, s_len, |a: $proj, s| a.mul_bytes(s)) }
-        }
-
-        decoder!($of_comp, $comp, $aff, $proj, from_compressed, "Decodes a compressed encoding (all checks); `out` is untouched on error.");
-        decoder!($of_comp_u, $comp, $aff, $proj, from_compressed_unchecked, "Decodes a compressed encoding without the subgroup check.");
+        decoder!(
+            $of_comp,
+            $comp,
+            $aff,
+            $proj,
+            from_compressed,
+            "Decodes a compressed encoding (all checks); `out` is untouched on error."
+        );
+        decoder!(
+            $of_comp_u,
+            $comp,
+            $aff,
+            $proj,
+            from_compressed_unchecked,
+            "Decodes a compressed encoding without the subgroup check."
+        );
         decoder!($of_uncomp, $uncomp, $aff, $proj, from_uncompressed, "Decodes an uncompressed encoding (all checks).");
-        decoder!($of_uncomp_u, $uncomp, $aff, $proj, from_uncompressed_unchecked, "Decodes an uncompressed encoding without the subgroup check.");
+        decoder!(
+            $of_uncomp_u,
+            $uncomp,
+            $aff,
+            $proj,
+            from_uncompressed_unchecked,
+            "Decodes an uncompressed encoding without the subgroup check."
+        );
 
-        /// Writes the compressed encoding of `a`.
-        ///
-        /// # Safety
-        /// See the crate documentation.
-        #[no_mangle]
-        pub unsafe extern "C" fn $to_comp(out: *mut u8, a: *const u8) {
-            // SAFETY: crate contract.
-            unsafe { unary(out, a, |a: $proj| -> [u8; $comp] { a.to_affine().to_compressed() }) }
-        }
-
-        /// Writes the uncompressed encoding of `a`.
-        ///
-        /// # Safety
-        /// See the crate documentation.
-        #[no_mangle]
-        pub unsafe extern "C" fn $to_uncomp(out: *mut u8, a: *const u8) {
-            // SAFETY: crate contract.
-            unsafe { unary(out, a, |a: $proj| -> [u8; $uncomp] { a.to_affine().to_uncompressed() }) }
-        }
-
-        /// Writes the uncompressed encoding of the affine point `a` (no
-        /// inversion).
-        ///
-        /// # Safety
-        /// See the crate documentation.
-        #[no_mangle]
-        pub unsafe extern "C" fn $aff_to_uncomp(out: *mut u8, a: *const u8) {
-            // SAFETY: crate contract.
-            unsafe { unary(out, a, |a: $aff| -> [u8; $uncomp] { a.to_uncompressed() }) }
+        exports! {
+            /// Writes the compressed encoding of `a`.
+            unary $to_comp = |a: $proj| -> [u8; $comp] { a.to_affine().to_compressed() };
+            /// Writes the uncompressed encoding of `a`.
+            unary $to_uncomp = |a: $proj| -> [u8; $uncomp] { a.to_affine().to_uncompressed() };
+            /// Writes the uncompressed encoding of the affine point `a` (no
+            /// inversion).
+            unary $aff_to_uncomp = |a: $aff| -> [u8; $uncomp] { a.to_uncompressed() };
         }
 
         /// Decodes an uncompressed encoding into the affine form (all checks).
@@ -292,33 +225,16 @@ macro_rules! curve_abi {
         /// # Safety
         /// See the crate documentation.
         #[no_mangle]
-        pub unsafe extern "C" fn $aff_of_uncomp_u(
-            out: *mut u8,
-            inp: *const u8,
-            len: usize,
-        ) -> c_int {
+        pub unsafe extern "C" fn $aff_of_uncomp_u(out: *mut u8, inp: *const u8, len: usize) -> c_int {
             // SAFETY: crate contract.
             unsafe { decode_into(out, inp, len, $uncomp, <$aff>::from_uncompressed_unchecked, |p| p) }
         }
 
-        /// Jacobian -> affine (one inversion).
-        ///
-        /// # Safety
-        /// See the crate documentation.
-        #[no_mangle]
-        pub unsafe extern "C" fn $to_aff(out: *mut u8, a: *const u8) {
-            // SAFETY: crate contract.
-            unsafe { unary(out, a, |a: $proj| a.to_affine()) }
-        }
-
-        /// Affine -> Jacobian.
-        ///
-        /// # Safety
-        /// See the crate documentation.
-        #[no_mangle]
-        pub unsafe extern "C" fn $of_aff(out: *mut u8, a: *const u8) {
-            // SAFETY: crate contract.
-            unsafe { unary(out, a, |a: $aff| <$proj>::from(a)) }
+        exports! {
+            /// Jacobian -> affine (one inversion).
+            unary $to_aff = |a: $proj| a.to_affine();
+            /// Affine -> Jacobian.
+            unary $of_aff = |a: $aff| <$proj>::from(a);
         }
 
         /// The point with affine coordinates `x`, `y` (big-endian, each
@@ -345,17 +261,10 @@ macro_rules! curve_abi {
         hasher!($h2c, $proj, hash_to_curve, "Hash to the group, RFC 9380 random oracle (`..._XMD:SHA-256_SSWU_RO_`).");
         hasher!($e2c, $proj, encode_to_curve, "Encode to the group, RFC 9380 nonuniform (`..._XMD:SHA-256_SSWU_NU_`).");
 
-        /// 1 if `a` is in the order-r subgroup, else 0 (points made by this
-        /// library always are; for points decoded with `_unchecked`).
-        ///
-        /// # Safety
-        /// See the crate documentation.
-        #[no_mangle]
-        pub unsafe extern "C" fn $in_sub(a: *const u8) -> c_int {
-            null_guard!(0; a);
-            // SAFETY: crate contract.
-            let a = unsafe { get::<$proj>(a) };
-            c_int::from(a.is_torsion_free().unwrap_u8())
+        exports! {
+            /// 1 if `a` is in the order-r subgroup, else 0 (points made by this
+            /// library always are; for points decoded with `_unchecked`).
+            pred $in_sub = |a: $proj| a.is_torsion_free();
         }
     };
 }

@@ -259,6 +259,98 @@ fn exp_limbs(bytes: &[u8]) -> Vec<u64> {
         .collect()
 }
 
+/// Defines exports of the shapes shared by the fields, the groups and GT,
+/// each with its doc comment and the crate's safety section:
+/// - `writer name = value;`: `name(out)` writes `value`;
+/// - `pred name = |a: T| choice;`: `name(a)`, 1 or 0 by the `Choice` of
+///   the `T` at `a` (0 if `a` is NULL);
+/// - `pred2 name = |a, b: T| choice;`: the same of two `T`s;
+/// - `unary name = f;`, `binary name = f;`: `out = f(a)`, `out = f(a, b)`
+///   (see [`unary`], [`binary`]);
+/// - `with_bytes name(s, s_len) = f;`: `out = f(a, s[0..s_len])` (see
+///   [`unary_with_bytes`]).
+macro_rules! exports {
+    () => {};
+    ($(#[$doc:meta])* writer $name:ident = $value:expr; $($rest:tt)*) => {
+        $(#[$doc])*
+        ///
+        /// # Safety
+        /// See the crate documentation.
+        #[no_mangle]
+        pub unsafe extern "C" fn $name(out: *mut u8) {
+            null_guard!(void; out);
+            // SAFETY: `out` holds the in-memory form (crate contract).
+            unsafe { put(out, $value) }
+        }
+        exports!($($rest)*);
+    };
+    ($(#[$doc:meta])* pred $name:ident = |$a:ident: $ty:ty| $choice:expr; $($rest:tt)*) => {
+        $(#[$doc])*
+        ///
+        /// # Safety
+        /// See the crate documentation.
+        #[no_mangle]
+        pub unsafe extern "C" fn $name($a: *const u8) -> c_int {
+            null_guard!(0; $a);
+            // SAFETY: crate contract.
+            let $a = unsafe { get::<$ty>($a) };
+            c_int::from($choice.unwrap_u8())
+        }
+        exports!($($rest)*);
+    };
+    ($(#[$doc:meta])* pred2 $name:ident = |$a:ident, $b:ident: $ty:ty| $choice:expr; $($rest:tt)*) => {
+        $(#[$doc])*
+        ///
+        /// # Safety
+        /// See the crate documentation.
+        #[no_mangle]
+        pub unsafe extern "C" fn $name($a: *const u8, $b: *const u8) -> c_int {
+            null_guard!(0; $a, $b);
+            // SAFETY: crate contract.
+            let ($a, $b) = unsafe { (get::<$ty>($a), get::<$ty>($b)) };
+            c_int::from($choice.unwrap_u8())
+        }
+        exports!($($rest)*);
+    };
+    ($(#[$doc:meta])* unary $name:ident = $f:expr; $($rest:tt)*) => {
+        $(#[$doc])*
+        ///
+        /// # Safety
+        /// See the crate documentation.
+        #[no_mangle]
+        pub unsafe extern "C" fn $name(out: *mut u8, a: *const u8) {
+            // SAFETY: crate contract.
+            unsafe { unary(out, a, $f) }
+        }
+        exports!($($rest)*);
+    };
+    ($(#[$doc:meta])* binary $name:ident = $f:expr; $($rest:tt)*) => {
+        $(#[$doc])*
+        ///
+        /// # Safety
+        /// See the crate documentation.
+        #[no_mangle]
+        pub unsafe extern "C" fn $name(out: *mut u8, a: *const u8, b: *const u8) {
+            // SAFETY: crate contract; inputs are read before `out` is written.
+            unsafe { binary(out, a, b, $f) }
+        }
+        exports!($($rest)*);
+    };
+    ($(#[$doc:meta])* with_bytes $name:ident($s:ident, $s_len:ident) = $f:expr; $($rest:tt)*) => {
+        $(#[$doc])*
+        ///
+        /// # Safety
+        /// See the crate documentation.
+        #[no_mangle]
+        pub unsafe extern "C" fn $name(out: *mut u8, a: *const u8, $s: *const u8, $s_len: usize) {
+            // SAFETY: crate contract.
+            unsafe { unary_with_bytes(out, a, $s, $s_len, $f) }
+        }
+        exports!($($rest)*);
+    };
+}
+pub(crate) use exports;
+
 /// Defines the C functions shared by Fr and Fq12. Each `$name` is the full
 /// exported symbol, so that the symbols can be grepped for.
 macro_rules! field_abi {
@@ -271,122 +363,34 @@ macro_rules! field_abi {
         of_bytes: $of_bytes:ident, to_bytes: $to_bytes:ident,
         of_bytes_wide: $of_bytes_wide:ident $(,)?
     ) => {
-        /// Writes 0.
-        ///
-        /// # Safety
-        /// See the crate documentation.
-        #[no_mangle]
-        pub unsafe extern "C" fn $zero(out: *mut u8) {
-            null_guard!(void; out);
-            // SAFETY: `out` holds the in-memory form (crate contract).
-            unsafe { put::<$ty>(out, <$ty>::ZERO) }
-        }
-
-        /// Writes 1.
-        ///
-        /// # Safety
-        /// See the crate documentation.
-        #[no_mangle]
-        pub unsafe extern "C" fn $one(out: *mut u8) {
-            null_guard!(void; out);
-            // SAFETY: crate contract.
-            unsafe { put::<$ty>(out, <$ty>::ONE) }
-        }
-
-        /// 1 if `a` is 0, else 0. Constant time.
-        ///
-        /// # Safety
-        /// See the crate documentation.
-        #[no_mangle]
-        pub unsafe extern "C" fn $is_zero(a: *const u8) -> c_int {
-            null_guard!(0; a);
-            // SAFETY: crate contract.
-            let a = unsafe { get::<$ty>(a) };
-            c_int::from(a.is_zero().unwrap_u8())
-        }
-
-        /// 1 if `a` is 1, else 0. Constant time.
-        ///
-        /// # Safety
-        /// See the crate documentation.
-        #[no_mangle]
-        pub unsafe extern "C" fn $is_one(a: *const u8) -> c_int {
-            null_guard!(0; a);
-            // SAFETY: crate contract.
-            let a = unsafe { get::<$ty>(a) };
-            c_int::from(subtle::ConstantTimeEq::ct_eq(&a, &<$ty>::ONE).unwrap_u8())
-        }
-
-        /// 1 if `a == b`, else 0. Constant time.
-        ///
-        /// # Safety
-        /// See the crate documentation.
-        #[no_mangle]
-        pub unsafe extern "C" fn $eq(a: *const u8, b: *const u8) -> c_int {
-            null_guard!(0; a, b);
-            // SAFETY: crate contract.
-            let (a, b) = unsafe { (get::<$ty>(a), get::<$ty>(b)) };
-            c_int::from(subtle::ConstantTimeEq::ct_eq(&a, &b).unwrap_u8())
-        }
-
-        /// `out = a + b`.
-        ///
-        /// # Safety
-        /// See the crate documentation.
-        #[no_mangle]
-        pub unsafe extern "C" fn $add(out: *mut u8, a: *const u8, b: *const u8) {
-            // SAFETY: crate contract; inputs are read before `out` is written.
-            unsafe { binary(out, a, b, |a: $ty, b: $ty| a.add(&b)) }
-        }
-
-        /// `out = a - b`.
-        ///
-        /// # Safety
-        /// See the crate documentation.
-        #[no_mangle]
-        pub unsafe extern "C" fn $sub(out: *mut u8, a: *const u8, b: *const u8) {
-            // SAFETY: crate contract; inputs are read before `out` is written.
-            unsafe { binary(out, a, b, |a: $ty, b: $ty| a.sub(&b)) }
-        }
-
-        /// `out = a * b`.
-        ///
-        /// # Safety
-        /// See the crate documentation.
-        #[no_mangle]
-        pub unsafe extern "C" fn $mul(out: *mut u8, a: *const u8, b: *const u8) {
-            // SAFETY: crate contract; inputs are read before `out` is written.
-            unsafe { binary(out, a, b, |a: $ty, b: $ty| a.mul(&b)) }
-        }
-
-        /// `out = -a`.
-        ///
-        /// # Safety
-        /// See the crate documentation.
-        #[no_mangle]
-        pub unsafe extern "C" fn $neg(out: *mut u8, a: *const u8) {
-            // SAFETY: crate contract.
-            unsafe { unary(out, a, |a: $ty| a.neg()) }
-        }
-
-        /// `out = 2a`.
-        ///
-        /// # Safety
-        /// See the crate documentation.
-        #[no_mangle]
-        pub unsafe extern "C" fn $double(out: *mut u8, a: *const u8) {
-            // SAFETY: crate contract.
-            unsafe { unary(out, a, |a: $ty| a.double()) }
-        }
-
-        /// `out = a^2`.
-        ///
-        /// # Safety
-        /// See the crate documentation.
-        #[no_mangle]
-        pub unsafe extern "C" fn $square(out: *mut u8, a: *const u8) {
-            // SAFETY: crate contract.
-            unsafe { unary(out, a, |a: $ty| a.square()) }
+        exports! {
+            /// Writes 0.
+            writer $zero = <$ty>::ZERO;
+            /// Writes 1.
+            writer $one = <$ty>::ONE;
+            /// 1 if `a` is 0, else 0. Constant time.
+            pred $is_zero = |a: $ty| a.is_zero();
+            /// 1 if `a` is 1, else 0. Constant time.
+            pred $is_one = |a: $ty| subtle::ConstantTimeEq::ct_eq(&a, &<$ty>::ONE);
+            /// 1 if `a == b`, else 0. Constant time.
+            pred2 $eq = |a, b: $ty| subtle::ConstantTimeEq::ct_eq(&a, &b);
+            /// `out = a + b`.
+            binary $add = |a: $ty, b: $ty| a.add(&b);
+            /// `out = a - b`.
+            binary $sub = |a: $ty, b: $ty| a.sub(&b);
+            /// `out = a * b`.
+            binary $mul = |a: $ty, b: $ty| a.mul(&b);
+            /// `out = -a`.
+            unary $neg = |a: $ty| a.neg();
+            /// `out = 2a`.
+            unary $double = |a: $ty| a.double();
+            /// `out = a^2`.
+            unary $square = |a: $ty| a.square();
+            /// `out = a^e`, `e` the little-endian integer in `exp[0..exp_len]`;
+            /// constant time in the bits of `e` for a given `exp_len`. `0^0 = 1`.
+            with_bytes $pow(exp, exp_len) = |a: $ty, exp| a.pow(&exp_limbs(exp));
+            /// Writes the canonical encoding of `a`.
+            unary $to_bytes = |a: $ty| -> [u8; $bytes] { a.to_bytes() };
         }
 
         /// `out = 1/a`, constant time; `NOT_INVERTIBLE` on 0 (`out` untouched).
@@ -406,17 +410,6 @@ macro_rules! field_abi {
                 }
                 None => code(Error::NotInvertible),
             }
-        }
-
-        /// `out = a^e`, `e` the little-endian integer in `exp[0..exp_len]`;
-        /// constant time in the bits of `e` for a given `exp_len`. `0^0 = 1`.
-        ///
-        /// # Safety
-        /// See the crate documentation.
-        #[no_mangle]
-        pub unsafe extern "C" fn $pow(out: *mut u8, a: *const u8, exp: *const u8, exp_len: usize) {
-            // SAFETY: crate contract.
-            unsafe { unary_with_bytes(out, a, exp, exp_len, |a: $ty, exp| a.pow(&exp_limbs(exp))) }
         }
 
         /// Decodes the canonical encoding in `inp[0..len]`: `INVALID_LENGTH`
@@ -444,16 +437,6 @@ macro_rules! field_abi {
                 }
                 Err(e) => code(e),
             }
-        }
-
-        /// Writes the canonical encoding of `a`.
-        ///
-        /// # Safety
-        /// See the crate documentation.
-        #[no_mangle]
-        pub unsafe extern "C" fn $to_bytes(out: *mut u8, a: *const u8) {
-            // SAFETY: crate contract.
-            unsafe { unary(out, a, |a: $ty| -> [u8; $bytes] { a.to_bytes() }) }
         }
 
         /// Reduces a wide little-endian encoding (see the header) to an element.

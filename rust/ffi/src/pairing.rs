@@ -15,8 +15,8 @@
 use crate::curve::{G1_SIZE, G2_SIZE};
 use crate::msm::scalars;
 use crate::{
-    binary, code, decoder_input, get, null_guard, put, put_result, unary, unary_with_bytes, ERR_INVALID_LENGTH,
-    ERR_NULL_POINTER, OK,
+    binary, code, decoder_input, exports, get, null_guard, put, put_result, unary, unary_with_bytes,
+    ERR_INVALID_LENGTH, ERR_NULL_POINTER, OK,
 };
 use bls12_381_core::curve::{G1Affine, G1Projective, G2Affine, G2Projective};
 use bls12_381_core::{final_exponentiation, miller_loop, try_pairing, Error, Fp12, Fr, Gt};
@@ -104,24 +104,35 @@ unsafe fn pairs(
     Ok(p.into_iter().zip(q).collect())
 }
 
-/// `out` = the product of the Miller loops of the pairs (G1 point i,
-/// G2 point i): an Fq12 element, not yet a pairing value. No pair (both
-/// lengths 0) gives one. `INVALID_LENGTH` on a malformed array (`out`
-/// untouched).
-///
-/// # Safety
-/// See the crate documentation.
-#[no_mangle]
-pub unsafe extern "C" fn bls12_381_miller_loop(
-    out: *mut u8,
-    g1s: *const u8,
-    g1s_len: usize,
-    g2s: *const u8,
-    g2s_len: usize,
-) -> c_int {
-    // SAFETY: crate contract.
-    unsafe { on_pairs(out, g1s, g1s_len, g2s, g2s_len, |pairs| -> Fp12 { miller_loop(pairs) }) }
+/// One export over many pairs: `$name(out, g1s, g1s_len, g2s, g2s_len)`
+/// writes `$f(pairs)` to `out` (see [`on_pairs`]).
+macro_rules! pairs_export {
+    ($(#[$doc:meta])* $name:ident = $f:expr) => {
+        $(#[$doc])*
+        #[no_mangle]
+        pub unsafe extern "C" fn $name(
+            out: *mut u8,
+            g1s: *const u8,
+            g1s_len: usize,
+            g2s: *const u8,
+            g2s_len: usize,
+        ) -> c_int {
+            // SAFETY: crate contract.
+            unsafe { on_pairs(out, g1s, g1s_len, g2s, g2s_len, $f) }
+        }
+    };
 }
+
+pairs_export!(
+    /// `out` = the product of the Miller loops of the pairs (G1 point i,
+    /// G2 point i): an Fq12 element, not yet a pairing value. No pair (both
+    /// lengths 0) gives one. `INVALID_LENGTH` on a malformed array (`out`
+    /// untouched).
+    ///
+    /// # Safety
+    /// See the crate documentation.
+    bls12_381_miller_loop = |pairs| -> Fp12 { miller_loop(pairs) }
+);
 
 /// `out = f^(3 (p^12 - 1) / r)`, an element of GT; `NOT_INVERTIBLE` if
 /// `f` is zero (`out` untouched). Constant time.
@@ -159,131 +170,42 @@ pub unsafe extern "C" fn bls12_381_pairing(out: *mut u8, p: *const u8, q: *const
     // The core's try_pairing answers NotInSubgroup exactly when the Miller
     // loop's value is zero (no final exponentiation): a valid pair never
     // gives one.
-    match try_pairing(&p.to_affine(), &q.to_affine()) {
-        Ok(g) => {
-            // SAFETY: crate contract.
-            unsafe { put(out, g) };
-            OK
-        }
-        Err(e) => code(e),
-    }
-}
-
-/// Writes to `out[0]` 1 if the product of the pairings of the pairs (as
-/// [`bls12_381_miller_loop`]) is the identity of GT, else 0 (no pair: 1).
-/// `INVALID_LENGTH` on a malformed array (`out` untouched). Variable time:
-/// for public points.
-///
-/// # Safety
-/// See the crate documentation; `out` is valid for writes of 1 byte.
-#[no_mangle]
-pub unsafe extern "C" fn bls12_381_pairing_check(
-    out: *mut u8,
-    g1s: *const u8,
-    g1s_len: usize,
-    g2s: *const u8,
-    g2s_len: usize,
-) -> c_int {
     // SAFETY: crate contract.
-    unsafe { on_pairs(out, g1s, g1s_len, g2s, g2s_len, |pairs| u8::from(bls12_381_core::pairing_check(pairs))) }
+    unsafe { put_result(out, try_pairing(&p.to_affine(), &q.to_affine())) }
 }
 
-/// Writes the identity of GT (the Fq12 one).
-///
-/// # Safety
-/// See the crate documentation.
-#[no_mangle]
-pub unsafe extern "C" fn bls12_381_gt_identity(out: *mut u8) {
-    null_guard!(void; out);
-    // SAFETY: crate contract.
-    unsafe { put(out, Gt::identity()) }
-}
+pairs_export!(
+    /// Writes to `out[0]` 1 if the product of the pairings of the pairs (as
+    /// [`bls12_381_miller_loop`]) is the identity of GT, else 0 (no pair: 1).
+    /// `INVALID_LENGTH` on a malformed array (`out` untouched). Variable time:
+    /// for public points.
+    ///
+    /// # Safety
+    /// See the crate documentation; `out` is valid for writes of 1 byte.
+    bls12_381_pairing_check = |pairs| u8::from(bls12_381_core::pairing_check(pairs))
+);
 
-/// Writes the generator e(G1 generator, G2 generator).
-///
-/// # Safety
-/// See the crate documentation.
-#[no_mangle]
-pub unsafe extern "C" fn bls12_381_gt_generator(out: *mut u8) {
-    null_guard!(void; out);
-    // SAFETY: crate contract.
-    unsafe { put(out, Gt::generator()) }
-}
-
-/// 1 if `a` is the identity, else 0. Constant time.
-///
-/// # Safety
-/// See the crate documentation.
-#[no_mangle]
-pub unsafe extern "C" fn bls12_381_gt_is_identity(a: *const u8) -> c_int {
-    null_guard!(0; a);
-    // SAFETY: crate contract.
-    let a = unsafe { get::<Gt>(a) };
-    c_int::from(a.is_identity().unwrap_u8())
-}
-
-/// 1 if `a == b`, else 0. Constant time.
-///
-/// # Safety
-/// See the crate documentation.
-#[no_mangle]
-pub unsafe extern "C" fn bls12_381_gt_eq(a: *const u8, b: *const u8) -> c_int {
-    null_guard!(0; a, b);
-    // SAFETY: crate contract.
-    let (a, b) = unsafe { (get::<Gt>(a), get::<Gt>(b)) };
-    c_int::from(subtle::ConstantTimeEq::ct_eq(&a, &b).unwrap_u8())
-}
-
-/// `out = a b` (the group law: the Fq12 product).
-///
-/// # Safety
-/// See the crate documentation.
-#[no_mangle]
-pub unsafe extern "C" fn bls12_381_gt_mul(out: *mut u8, a: *const u8, b: *const u8) {
-    // SAFETY: crate contract; inputs are read before `out` is written.
-    unsafe { binary(out, a, b, |a: Gt, b: Gt| a.mul(&b)) }
-}
-
-/// `out = a^2` (cyclotomic squaring).
-///
-/// # Safety
-/// See the crate documentation.
-#[no_mangle]
-pub unsafe extern "C" fn bls12_381_gt_square(out: *mut u8, a: *const u8) {
-    // SAFETY: crate contract.
-    unsafe { unary(out, a, |a: Gt| a.square()) }
-}
-
-/// `out = 1/a` (the conjugate).
-///
-/// # Safety
-/// See the crate documentation.
-#[no_mangle]
-pub unsafe extern "C" fn bls12_381_gt_inverse(out: *mut u8, a: *const u8) {
-    // SAFETY: crate contract.
-    unsafe { unary(out, a, |a: Gt| a.invert()) }
-}
-
-/// `out = a^s`, `s` the little-endian integer in `s[0..s_len]` (any
-/// length, reduced mod r); constant time for a given `s_len`.
-///
-/// # Safety
-/// See the crate documentation.
-#[no_mangle]
-pub unsafe extern "C" fn bls12_381_gt_pow(out: *mut u8, a: *const u8, s: *const u8, s_len: usize) {
-    // SAFETY: crate contract.
-    unsafe { unary_with_bytes(out, a, s, s_len, |a: Gt, s| a.pow(&Fr::from_le_bytes_reduced(s))) }
-}
-
-/// As [`bls12_381_gt_pow`], in variable time (public exponents only): about
-/// three times faster.
-///
-/// # Safety
-/// See the crate documentation.
-#[no_mangle]
-pub unsafe extern "C" fn bls12_381_gt_pow_vartime(out: *mut u8, a: *const u8, s: *const u8, s_len: usize) {
-    // SAFETY: crate contract.
-    unsafe { unary_with_bytes(out, a, s, s_len, |a: Gt, s| a.pow_vartime(&Fr::from_le_bytes_reduced(s))) }
+exports! {
+    /// Writes the identity of GT (the Fq12 one).
+    writer bls12_381_gt_identity = Gt::identity();
+    /// Writes the generator e(G1 generator, G2 generator).
+    writer bls12_381_gt_generator = Gt::generator();
+    /// 1 if `a` is the identity, else 0. Constant time.
+    pred bls12_381_gt_is_identity = |a: Gt| a.is_identity();
+    /// 1 if `a == b`, else 0. Constant time.
+    pred2 bls12_381_gt_eq = |a, b: Gt| subtle::ConstantTimeEq::ct_eq(&a, &b);
+    /// `out = a b` (the group law: the Fq12 product).
+    binary bls12_381_gt_mul = |a: Gt, b: Gt| a.mul(&b);
+    /// `out = a^2` (cyclotomic squaring).
+    unary bls12_381_gt_square = |a: Gt| a.square();
+    /// `out = 1/a` (the conjugate).
+    unary bls12_381_gt_inverse = |a: Gt| a.invert();
+    /// `out = a^s`, `s` the little-endian integer in `s[0..s_len]` (any
+    /// length, reduced mod r); constant time for a given `s_len`.
+    with_bytes bls12_381_gt_pow(s, s_len) = |a: Gt, s| a.pow(&Fr::from_le_bytes_reduced(s));
+    /// As [`bls12_381_gt_pow`], in variable time (public exponents only): about
+    /// three times faster.
+    with_bytes bls12_381_gt_pow_vartime(s, s_len) = |a: Gt, s| a.pow_vartime(&Fr::from_le_bytes_reduced(s));
 }
 
 /// `prod_i bases[i]^exps[i]` over `n` terms (see
@@ -372,25 +294,13 @@ pub unsafe extern "C" fn bls12_381_gt_of_bytes(out: *mut u8, inp: *const u8, len
         Ok(b) => b,
         Err(c) => return c,
     };
-    let r = Gt::from_bytes(enc);
-    match r {
-        Ok(g) => {
-            // SAFETY: crate contract.
-            unsafe { put(out, g) };
-            OK
-        }
-        Err(e) => code(e),
-    }
+    // SAFETY: crate contract.
+    unsafe { put_result(out, Gt::from_bytes(enc)) }
 }
 
-/// Writes the 576-byte encoding of `a` (that of its Fq12 value).
-///
-/// # Safety
-/// See the crate documentation.
-#[no_mangle]
-pub unsafe extern "C" fn bls12_381_gt_to_bytes(out: *mut u8, a: *const u8) {
-    // SAFETY: crate contract.
-    unsafe { unary(out, a, |a: Gt| -> [u8; GT_BYTES] { a.to_bytes() }) }
+exports! {
+    /// Writes the 576-byte encoding of `a` (that of its Fq12 value).
+    unary bls12_381_gt_to_bytes = |a: Gt| -> [u8; GT_BYTES] { a.to_bytes() };
 }
 
 /// `out = f` as an element of GT, if it is one; `NOT_IN_SUBGROUP`
@@ -403,12 +313,6 @@ pub unsafe extern "C" fn bls12_381_gt_of_fq12(out: *mut u8, f: *const u8) -> c_i
     null_guard!(ERR_NULL_POINTER; out, f);
     // SAFETY: crate contract.
     let f = unsafe { get::<Fp12>(f) };
-    match Gt::from_fp12(&f) {
-        Ok(g) => {
-            // SAFETY: crate contract.
-            unsafe { put(out, g) };
-            OK
-        }
-        Err(e) => code(e),
-    }
+    // SAFETY: crate contract.
+    unsafe { put_result(out, Gt::from_fp12(&f)) }
 }

@@ -97,20 +97,21 @@ fn against_core<V: Variant>(variant: i32) {
         assert_eq!(agg, aggregate(&core_sigs).unwrap().to_bytes().as_ref());
         let lens: Vec<usize> = msgs.iter().map(|m| m.len()).collect();
         let all: Vec<u8> = msgs.concat();
-        let av = unsafe {
+        // Aggregate verification of the first `count` pairs against `agg`,
+        // and batch verification of all the pairs with signatures `sigs`.
+        let aggregate_verify = |count: usize| unsafe {
             bls12_381_sig_aggregate_verify(
                 variant,
                 scheme,
                 pks.as_ptr(),
                 all.as_ptr(),
                 lens.as_ptr(),
-                n,
+                count,
                 agg.as_ptr(),
                 ns,
             )
         };
-        assert_eq!(av, 0, "aggregate_verify, scheme {scheme}");
-        let bv = unsafe {
+        let batch_verify = |sigs: &[u8], seed: *const u8, seed_len: usize| unsafe {
             bls12_381_sig_batch_verify(
                 variant,
                 scheme,
@@ -119,70 +120,35 @@ fn against_core<V: Variant>(variant: i32) {
                 lens.as_ptr(),
                 sigs.as_ptr(),
                 n,
-                b"seed".as_ptr(),
-                4,
+                seed,
+                seed_len,
             )
         };
-        assert_eq!(bv, 0, "batch, scheme {scheme}");
+        assert_eq!(aggregate_verify(n), 0, "aggregate_verify, scheme {scheme}");
+        assert_eq!(batch_verify(&sigs, b"seed".as_ptr(), 4), 0, "batch, scheme {scheme}");
         // Swapped signatures: the batch and the aggregate verification fail.
         let mut swapped = sigs.clone();
         swapped[..ns].copy_from_slice(&sigs[ns..2 * ns]);
         swapped[ns..2 * ns].copy_from_slice(&sigs[..ns]);
-        let bv = unsafe {
-            bls12_381_sig_batch_verify(
-                variant,
-                scheme,
-                pks.as_ptr(),
-                all.as_ptr(),
-                lens.as_ptr(),
-                swapped.as_ptr(),
-                n,
-                null(),
-                0,
-            )
-        };
-        assert_eq!(bv, 28);
-        let av = unsafe {
-            bls12_381_sig_aggregate_verify(
-                variant,
-                scheme,
-                pks.as_ptr(),
-                all.as_ptr(),
-                lens.as_ptr(),
-                n - 1,
-                agg.as_ptr(),
-                ns,
-            )
-        };
-        assert_eq!(av, 28);
+        assert_eq!(batch_verify(&swapped, null(), 0), 28);
+        assert_eq!(aggregate_verify(n - 1), 28);
         // Fast aggregate verification of one message (Pop).
         if scheme == 2 {
             let sigs: Vec<Signature<V>> = sks.iter().map(|k| Pop::sign::<V>(k, b"same")).collect();
             let agg = aggregate(&sigs).unwrap().to_bytes();
-            let c = unsafe {
+            let fast_aggregate_verify = |count: usize| unsafe {
                 bls12_381_sig_fast_aggregate_verify(
                     variant,
                     pks.as_ptr(),
-                    n,
+                    count,
                     b"same".as_ptr(),
                     4,
                     agg.as_ref().as_ptr(),
                     ns,
                 )
             };
-            assert_eq!(c, 0);
-            let c = unsafe {
-                bls12_381_sig_fast_aggregate_verify(
-                    variant,
-                    pks.as_ptr(),
-                    n - 1,
-                    b"same".as_ptr(),
-                    4,
-                    agg.as_ref().as_ptr(),
-                    ns,
-                )
-            };
-            assert_eq!(c, 28);
+            assert_eq!(fast_aggregate_verify(n), 0);
+            assert_eq!(fast_aggregate_verify(n - 1), 28);
             let core_pks: Vec<PublicKey<V>> = pks.chunks(np).map(|p| PublicKey::from_bytes(p).unwrap()).collect();
             assert!(
                 Pop::fast_aggregate_verify(&core_pks, b"same", &Signature::from_bytes(agg.as_ref()).unwrap()).is_ok()

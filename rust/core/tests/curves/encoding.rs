@@ -433,20 +433,24 @@ macro_rules! encoding_tests {
                 }
             }
 
-            /// `CASES` encodings from `tampered`, each through `compare`,
-            /// which returns what our checked decoder said: every result
-            /// must occur more than 100 times.
+            /// `CASES` encodings from `tampered`, each decoded by `decode`
+            /// (our decoder with the subgroup check, and without) and the
+            /// results checked by `compare`: every result of the checked
+            /// decoder must occur more than 100 times.
             fn tampered_cases<const L: usize>(
                 tag: &str,
                 tampered: impl Fn(&mut ChaCha20Rng, &Pool) -> [u8; L],
-                compare: impl Fn(&[u8; L]) -> Option<Error>,
+                decode: [fn(&[u8]) -> Result<$aff, Error>; 2],
+                compare: impl Fn(&[u8; L], Result<$aff, Error>, Result<$aff, Error>),
             ) {
                 let mut rng = rng(tag);
                 let pool = Pool::new(&mut rng);
                 let mut seen = std::collections::HashMap::new();
                 for _ in 0..CASES {
                     let b = tampered(&mut rng, &pool);
-                    *seen.entry(format!("{:?}", compare(&b))).or_insert(0) += 1;
+                    let [ours, ours_u] = decode.map(|d| d(&b));
+                    compare(&b, ours, ours_u);
+                    *seen.entry(format!("{:?}", ours.err())).or_insert(0) += 1;
                 }
                 for k in ["None", "Some(InvalidFlags)", "Some(NotCanonical)", "Some(NotOnCurve)", "Some(NotInSubgroup)"]
                 {
@@ -456,26 +460,20 @@ macro_rules! encoding_tests {
 
             #[test]
             fn tampered_compressed_matches_blst() {
-                tampered_cases(
-                    concat!($tag, "tampered compressed"),
-                    |r, pool| tampered_compressed(r, pool),
-                    |b| {
-                        let ours = <$aff>::from_compressed(b);
-                        let ours_u = <$aff>::from_compressed_unchecked(b);
-                        agree_with_blst(b, ours, ours_u, blst_uncompress(b), |p| p.to_compressed().to_vec());
-                        ours.err()
-                    },
-                );
+                let decode = [<$aff>::from_compressed, <$aff>::from_compressed_unchecked];
+                tampered_cases(concat!($tag, "tampered compressed"), tampered_compressed, decode, |b, ours, ours_u| {
+                    agree_with_blst(b, ours, ours_u, blst_uncompress(b), |p| p.to_compressed().to_vec())
+                });
             }
 
             #[test]
             fn tampered_uncompressed_matches_blst() {
+                let decode = [<$aff>::from_uncompressed, <$aff>::from_uncompressed_unchecked];
                 tampered_cases(
                     concat!($tag, "tampered uncompressed"),
-                    |r, pool| tampered_uncompressed(r, pool),
-                    |b| {
-                        let ours = <$aff>::from_uncompressed(b);
-                        let ours_u = <$aff>::from_uncompressed_unchecked(b);
+                    tampered_uncompressed,
+                    decode,
+                    |b, ours, ours_u| {
                         if b[0] & 0x80 != 0 {
                             // blst's deserialize reads a compressed point from the
                             // first half of the buffer; ours insists that the
@@ -485,7 +483,6 @@ macro_rules! encoding_tests {
                         } else {
                             agree_with_blst(b, ours, ours_u, blst_deserialize(b), |p| p.to_uncompressed().to_vec());
                         }
-                        ours.err()
                     },
                 );
             }

@@ -28,20 +28,9 @@ pub(crate) fn run_fold(f: &str, ff: Fold, o: usize, s: usize) {
     if case(f, "items NULL") {
         expect_null(f, "items NULL", unsafe { ff(out.m(), null(), s) });
     }
-    for &len in &HUGE {
-        if case(f, &format!("items NULL, length {len}")) {
-            let c = unsafe { ff(out.m(), null(), len) };
-            check!(c == NULL_POINTER || c == INVALID_LENGTH, "{f}: {len}: {c}");
-        }
-        if len > isize::MAX as usize {
-            case(f, &format!("real items, length {len}"));
-            check_eq!(unsafe { ff(out.m(), items.p(), len) }, INVALID_LENGTH);
-        }
-    }
-    for len in [1, s - 1, s + 1, 3 * s - 1] {
-        case(f, &format!("length {len}"));
-        check_eq!(unsafe { ff(out.m(), items.p(), len) }, INVALID_LENGTH);
-    }
+    array_length_cases(f, ("items NULL", "real items"), items.p(), &[1, s - 1, s + 1, 3 * s - 1], |p, len| unsafe {
+        ff(out.m(), p, len)
+    });
     check!(out.store[1..1 + o].iter().all(|&b| b == 0x5a), "{f}: out written on error");
     out.check(f);
     case(f, "no item");
@@ -111,20 +100,7 @@ pub(crate) fn run_inplace(f: &str, pf: InPlace) {
         check_eq!(unsafe { pf(null_mut(), 0) }, 0);
     }
     let mut x = Buf::new(&[3u8; 64]);
-    for &len in &HUGE {
-        if case(f, &format!("NULL, length {len}")) {
-            let c = unsafe { pf(null_mut(), len) };
-            check!(c == NULL_POINTER || c == INVALID_LENGTH, "{f}: {len}: {c}");
-        }
-        if len > isize::MAX as usize {
-            case(f, &format!("real items, length {len}"));
-            check_eq!(unsafe { pf(x.m(), len) }, INVALID_LENGTH);
-        }
-    }
-    for len in [1, 31, 33, 63] {
-        case(f, &format!("length {len}"));
-        check_eq!(unsafe { pf(x.m(), len) }, INVALID_LENGTH);
-    }
+    array_length_cases(f, ("NULL", "real items"), x.m(), &[1, 31, 33, 63], |p, len| unsafe { pf(p.cast_mut(), len) });
     check!(x.store[1..65].iter().all(|&b| b == 3), "{f}: items written on error");
     x.check(f);
     let fs: Vec<u8> = forms(32, Form::Fr, 32).into_iter().flat_map(|x| x.1).collect();

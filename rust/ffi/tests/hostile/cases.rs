@@ -231,20 +231,13 @@ pub(crate) fn run(name: &str, kind: Kind) {
                     expect_null(f, "in NULL", unsafe { bf(out.m(), null(), len) });
                 }
             }
-            for &len in &HUGE {
-                if case(f, &format!("in NULL, length {len}")) {
-                    let c = unsafe { bf(out.m(), null(), len) };
-                    check!(c == NULL_POINTER || c == INVALID_LENGTH, "{f}: {len}: {c}");
-                }
-                if len > isize::MAX as usize {
-                    case(f, &format!("real buffer, length {len}"));
-                    check_eq!(unsafe { bf(out.m(), inp.p(), len) }, INVALID_LENGTH);
-                }
-            }
-            for len in [1, s - 1, s + 1, 3 * s - 1] {
-                case(f, &format!("real buffer, length {len}"));
-                check_eq!(unsafe { bf(out.m(), inp.p(), len) }, INVALID_LENGTH);
-            }
+            array_length_cases(
+                f,
+                ("in NULL", "real buffer"),
+                inp.p(),
+                &[1, s - 1, s + 1, 3 * s - 1],
+                |p, len| unsafe { bf(out.m(), p, len) },
+            );
             out.check(f);
             // Three foreign points at a time, the forms of `forms`.
             let fs: Vec<Vec<u8>> = forms(s, Form::Fp, 12).into_iter().map(|x| x.1).collect();

@@ -159,6 +159,35 @@ macro_rules! check_eq {
     };
 }
 
+/// The length cases of one array argument, `call(array, len)` with every
+/// other argument valid: NULL with each length of `HUGE` (`NULL_POINTER` or
+/// `INVALID_LENGTH`); the real array `real` with the lengths of `HUGE`
+/// above `isize::MAX`, and with `partial` (lengths that are not a whole
+/// number of items): `INVALID_LENGTH`, before anything is read. The cases
+/// are named `"{null_name}, length N"` and `"{real_name}, length N"`.
+pub(crate) fn array_length_cases(
+    f: &str,
+    (null_name, real_name): (&str, &str),
+    real: *const u8,
+    partial: &[usize],
+    mut call: impl FnMut(*const u8, usize) -> c_int,
+) {
+    for &len in &HUGE {
+        if case(f, &format!("{null_name}, length {len}")) {
+            let c = call(null(), len);
+            check!(c == NULL_POINTER || c == INVALID_LENGTH, "{f}: {len}: {c}");
+        }
+        if len > isize::MAX as usize {
+            case(f, &format!("{real_name}, length {len}"));
+            check_eq!(call(real, len), INVALID_LENGTH);
+        }
+    }
+    for &len in partial {
+        case(f, &format!("{real_name}, length {len}"));
+        check_eq!(call(real, len), INVALID_LENGTH);
+    }
+}
+
 /// Asserts the return code of an int function given a NULL it needs.
 pub(crate) fn expect_null(f: &str, what: &str, c: c_int) {
     if crash_only() {

@@ -13,8 +13,8 @@
 //! naming the function and the last case the child announced.
 //!
 //! Coverage is checked, not assumed: the parent parses
-//! `include/bls12_381.h` (expanding its g1/g2 macros) and the crate's
-//! sources, and fails unless the header's functions, the sources'
+//! `include/bls12_381.h` (expanding its g1/g2 and fr/fq12 macros) and the
+//! crate's sources, and fails unless the header's functions, the sources'
 //! `bls12_381_*` symbols and this file's table are the same set.
 //!
 //! Huge lengths go with NULL, or with a real buffer only where the function
@@ -64,13 +64,14 @@ fn hostile_child() {
     case(&name, "DONE");
 }
 
-/// The functions the header declares, its g1/g2 macros expanded.
+/// The functions the header declares, its g1/g2 and fr/fq12 macros
+/// expanded.
 fn header_functions() -> BTreeSet<String> {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/include/bls12_381.h");
     let text = std::fs::read_to_string(path).expect("the header");
     // Drop the comments, then take every identifier starting bls12_381_
-    // that is followed by '(' (a declaration; the macro's `##g##` pasting
-    // expanded for both groups).
+    // that is followed by '(' (a declaration; the macros' `##g##` and
+    // `##f##` pasting expanded for both groups and both fields).
     let mut code = String::new();
     let mut rest = text.as_str();
     while let Some(i) = rest.find("/*") {
@@ -97,6 +98,10 @@ fn header_functions() -> BTreeSet<String> {
             if id.contains("##g##") {
                 for g in ["g1", "g2"] {
                     out.insert(id.replace("##g##", g));
+                }
+            } else if id.contains("##f##") {
+                for f in ["fr", "fq12"] {
+                    out.insert(id.replace("##f##", f));
                 }
             } else {
                 out.insert(id.to_string());
