@@ -31,30 +31,6 @@ impl Fp12 {
         Fp12 { c0, c1 }
     }
 
-    /// `self + rhs`.
-    #[inline]
-    pub fn add(&self, rhs: &Fp12) -> Fp12 {
-        Fp12 { c0: self.c0.add(&rhs.c0), c1: self.c1.add(&rhs.c1) }
-    }
-
-    /// `self - rhs`.
-    #[inline]
-    pub fn sub(&self, rhs: &Fp12) -> Fp12 {
-        Fp12 { c0: self.c0.sub(&rhs.c0), c1: self.c1.sub(&rhs.c1) }
-    }
-
-    /// `-self`.
-    #[inline]
-    pub fn neg(&self) -> Fp12 {
-        Fp12 { c0: self.c0.neg(), c1: self.c1.neg() }
-    }
-
-    /// `2 * self`.
-    #[inline]
-    pub fn double(&self) -> Fp12 {
-        Fp12 { c0: self.c0.double(), c1: self.c1.double() }
-    }
-
     /// `self * rhs`: Karatsuba over Fp6, every product accumulated
     /// double-width and reduced once per Fp coefficient (12 reductions).
     #[inline]
@@ -412,19 +388,7 @@ impl Fp12 {
     }
 }
 
-impl ConstantTimeEq for Fp12 {
-    fn ct_eq(&self, other: &Fp12) -> Choice {
-        self.c0.ct_eq(&other.c0) & self.c1.ct_eq(&other.c1)
-    }
-}
-
-impl ConditionallySelectable for Fp12 {
-    fn conditional_select(a: &Fp12, b: &Fp12, choice: Choice) -> Fp12 {
-        Fp12 { c0: Fp6::conditional_select(&a.c0, &b.c0, choice), c1: Fp6::conditional_select(&a.c1, &b.c1, choice) }
-    }
-}
-
-impl_ops!(Fp12);
+extension_field!(Fp12 over Fp6: c0, c1);
 
 #[cfg(test)]
 mod tests {

@@ -25,30 +25,6 @@ impl Fp2 {
         Fp2 { c0, c1 }
     }
 
-    /// `self + rhs`.
-    #[inline]
-    pub fn add(&self, rhs: &Fp2) -> Fp2 {
-        Fp2 { c0: self.c0.add(&rhs.c0), c1: self.c1.add(&rhs.c1) }
-    }
-
-    /// `self - rhs`.
-    #[inline]
-    pub fn sub(&self, rhs: &Fp2) -> Fp2 {
-        Fp2 { c0: self.c0.sub(&rhs.c0), c1: self.c1.sub(&rhs.c1) }
-    }
-
-    /// `-self`.
-    #[inline]
-    pub fn neg(&self) -> Fp2 {
-        Fp2 { c0: self.c0.neg(), c1: self.c1.neg() }
-    }
-
-    /// `2 * self`.
-    #[inline]
-    pub fn double(&self) -> Fp2 {
-        Fp2 { c0: self.c0.double(), c1: self.c1.double() }
-    }
-
     /// `self * rhs` (Karatsuba, one reduction per coefficient).
     #[inline]
     pub fn mul(&self, rhs: &Fp2) -> Fp2 {
@@ -391,16 +367,4 @@ impl Fp2Wide {
     }
 }
 
-impl ConstantTimeEq for Fp2 {
-    fn ct_eq(&self, other: &Fp2) -> Choice {
-        self.c0.ct_eq(&other.c0) & self.c1.ct_eq(&other.c1)
-    }
-}
-
-impl ConditionallySelectable for Fp2 {
-    fn conditional_select(a: &Fp2, b: &Fp2, choice: Choice) -> Fp2 {
-        Fp2 { c0: Fp::conditional_select(&a.c0, &b.c0, choice), c1: Fp::conditional_select(&a.c1, &b.c1, choice) }
-    }
-}
-
-impl_ops!(Fp2);
+extension_field!(Fp2 over Fp: c0, c1);

@@ -64,6 +64,53 @@ macro_rules! impl_ops {
     };
 }
 
+/// The coefficient-wise part of an extension field `$t` with coefficients
+/// `$c` in `$base`: `add`, `sub`, `neg`, `double`, constant-time equality
+/// and selection, and the operators (`impl_ops!`).
+macro_rules! extension_field {
+    ($t:ident over $base:ident: $($c:ident),+) => {
+        impl $t {
+            /// `self + rhs`.
+            #[inline]
+            pub fn add(&self, rhs: &$t) -> $t {
+                $t { $($c: self.$c.add(&rhs.$c)),+ }
+            }
+
+            /// `self - rhs`.
+            #[inline]
+            pub fn sub(&self, rhs: &$t) -> $t {
+                $t { $($c: self.$c.sub(&rhs.$c)),+ }
+            }
+
+            /// `-self`.
+            #[inline]
+            pub fn neg(&self) -> $t {
+                $t { $($c: self.$c.neg()),+ }
+            }
+
+            /// `2 * self`.
+            #[inline]
+            pub fn double(&self) -> $t {
+                $t { $($c: self.$c.double()),+ }
+            }
+        }
+
+        impl ConstantTimeEq for $t {
+            fn ct_eq(&self, other: &$t) -> Choice {
+                $(self.$c.ct_eq(&other.$c))&+
+            }
+        }
+
+        impl ConditionallySelectable for $t {
+            fn conditional_select(a: &$t, b: &$t, choice: Choice) -> $t {
+                $t { $($c: $base::conditional_select(&a.$c, &b.$c, choice)),+ }
+            }
+        }
+
+        impl_ops!($t);
+    };
+}
+
 /// The operations common to the prime fields. The invoking module defines
 /// `MODULUS`, `R`, `R2`, `R3` and `MODULUS_MINUS_1_OVER_2` (from `arith::params`), and `$kernel` is the matching `arith` module.
 /// The canonical encoding of a prime field: `$bytes` bytes, big-endian
