@@ -31,15 +31,11 @@ impl Fp12 {
         Fp12 { c0, c1 }
     }
 
-    /// `self * rhs`: Karatsuba over Fp6, every product accumulated
-    /// double-width and reduced once per Fp coefficient (12 reductions).
-    #[inline]
-    pub fn mul(&self, rhs: &Fp12) -> Fp12 {
-        let mut out = core::mem::MaybeUninit::<Fp12>::uninit();
-        self.mul_to(rhs, &mut out);
-        // SAFETY: `mul_to` initialises `out`.
-        unsafe { out.assume_init() }
-    }
+    mul_by_value!(
+        /// `self * rhs`: Karatsuba over Fp6, every product accumulated
+        /// double-width and reduced once per Fp coefficient (12 reductions).
+        Fp12
+    );
 
     /// `self * rhs` into `out`. Out of line, with the output slot passed in
     /// by the caller: the reductions store straight into the caller's value

@@ -25,14 +25,10 @@ impl Fp2 {
         Fp2 { c0, c1 }
     }
 
-    /// `self * rhs` (Karatsuba, one reduction per coefficient).
-    #[inline]
-    pub fn mul(&self, rhs: &Fp2) -> Fp2 {
-        let mut out = core::mem::MaybeUninit::<Fp2>::uninit();
-        self.mul_to(rhs, &mut out);
-        // SAFETY: `mul_to` initialises `out`.
-        unsafe { out.assume_init() }
-    }
+    mul_by_value!(
+        /// `self * rhs` (Karatsuba, one reduction per coefficient).
+        Fp2
+    );
 
     /// `self * rhs` into `out`. Out of line, with the output slot passed in
     /// by the caller: the kernel stores straight into the caller's value.

@@ -111,6 +111,21 @@ macro_rules! extension_field {
     };
 }
 
+/// `pub fn mul`: the product returned by value through the out-of-line
+/// `mul_to`, which writes it into the caller's slot (see there why).
+macro_rules! mul_by_value {
+    ($(#[$doc:meta])* $t:ident) => {
+        $(#[$doc])*
+        #[inline]
+        pub fn mul(&self, rhs: &$t) -> $t {
+            let mut out = core::mem::MaybeUninit::<$t>::uninit();
+            self.mul_to(rhs, &mut out);
+            // SAFETY: `mul_to` initialises `out`.
+            unsafe { out.assume_init() }
+        }
+    };
+}
+
 /// The operations common to the prime fields. The invoking module defines
 /// `MODULUS`, `R`, `R2`, `R3` and `MODULUS_MINUS_1_OVER_2` (from `arith::params`), and `$kernel` is the matching `arith` module.
 /// The canonical encoding of a prime field: `$bytes` bytes, big-endian
