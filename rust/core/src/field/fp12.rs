@@ -31,10 +31,10 @@ impl Fp12 {
         Fp12 { c0, c1 }
     }
 
-    mul_by_value!(
+    by_value!(
         /// `self * rhs`: Karatsuba over Fp6, every product accumulated
         /// double-width and reduced once per Fp coefficient (12 reductions).
-        Fp12
+        Fp12: mul via mul_to
     );
 
     /// `self * rhs` into `out`. Out of line, with the output slot passed in
@@ -105,14 +105,10 @@ impl Fp12 {
         }
     }
 
-    /// `self^2` (complex squaring: two Fp6 products).
-    #[inline]
-    pub fn square(&self) -> Fp12 {
-        let mut out = core::mem::MaybeUninit::<Fp12>::uninit();
-        self.square_to(&mut out);
-        // SAFETY: `square_to` initialises `out`.
-        unsafe { out.assume_init() }
-    }
+    by_value!(
+        /// `self^2` (complex squaring: two Fp6 products).
+        Fp12: square via square_to
+    );
 
     /// `self^2` into `out`, out of line (as [`Fp12::mul_to`]): complex
     /// squaring, `t = a0 a1`, `c1 = 2t`, `c0 = (a0 + a1)(a0 + v a1) - t - v t`.

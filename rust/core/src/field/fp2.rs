@@ -25,9 +25,9 @@ impl Fp2 {
         Fp2 { c0, c1 }
     }
 
-    mul_by_value!(
+    by_value!(
         /// `self * rhs` (Karatsuba, one reduction per coefficient).
-        Fp2
+        Fp2: mul via mul_to
     );
 
     /// `self * rhs` into `out`. Out of line, with the output slot passed in
@@ -49,14 +49,10 @@ impl Fp2 {
         unsafe { &mut *(out as *mut core::mem::MaybeUninit<Fp2> as *mut core::mem::MaybeUninit<[[u64; 6]; 2]>) }
     }
 
-    /// `self^2`: (a0 + a1)(a0 - a1) + 2 a0 a1 u.
-    #[inline]
-    pub fn square(&self) -> Fp2 {
-        let mut out = core::mem::MaybeUninit::<Fp2>::uninit();
-        self.square_to(&mut out);
-        // SAFETY: `square_to` initialises `out`.
-        unsafe { out.assume_init() }
-    }
+    by_value!(
+        /// `self^2`: (a0 + a1)(a0 - a1) + 2 a0 a1 u.
+        Fp2: square via square_to
+    );
 
     /// `self^2` into `out`, out of line (as [`Fp2::mul_to`]).
     #[inline(never)]

@@ -111,16 +111,27 @@ macro_rules! extension_field {
     };
 }
 
-/// `pub fn mul`: the product returned by value through the out-of-line
-/// `mul_to`, which writes it into the caller's slot (see there why).
-macro_rules! mul_by_value {
-    ($(#[$doc:meta])* $t:ident) => {
+/// `pub fn mul` or `pub fn square`: the result returned by value through
+/// the out-of-line `mul_to` or `square_to`, which writes it into the
+/// caller's slot (see there why).
+macro_rules! by_value {
+    ($(#[$doc:meta])* $t:ident: mul via $to:ident) => {
         $(#[$doc])*
         #[inline]
         pub fn mul(&self, rhs: &$t) -> $t {
             let mut out = core::mem::MaybeUninit::<$t>::uninit();
-            self.mul_to(rhs, &mut out);
-            // SAFETY: `mul_to` initialises `out`.
+            self.$to(rhs, &mut out);
+            // SAFETY: the `_to` method initialises `out`.
+            unsafe { out.assume_init() }
+        }
+    };
+    ($(#[$doc:meta])* $t:ident: square via $to:ident) => {
+        $(#[$doc])*
+        #[inline]
+        pub fn square(&self) -> $t {
+            let mut out = core::mem::MaybeUninit::<$t>::uninit();
+            self.$to(&mut out);
+            // SAFETY: the `_to` method initialises `out`.
             unsafe { out.assume_init() }
         }
     };
