@@ -19,10 +19,6 @@ pub struct Fp12 {
 }
 
 impl Fp12 {
-    /// Zero.
-    pub const ZERO: Fp12 = Fp12 { c0: Fp6::ZERO, c1: Fp6::ZERO };
-    /// One.
-    pub const ONE: Fp12 = Fp12 { c0: Fp6::ONE, c1: Fp6::ZERO };
     /// Encoded size in bytes (12 coefficients of 48 bytes).
     pub const BYTES: usize = 576;
 

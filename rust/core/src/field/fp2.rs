@@ -15,11 +15,6 @@ pub struct Fp2 {
 }
 
 impl Fp2 {
-    /// Zero.
-    pub const ZERO: Fp2 = Fp2 { c0: Fp::ZERO, c1: Fp::ZERO };
-    /// One.
-    pub const ONE: Fp2 = Fp2 { c0: Fp::ONE, c1: Fp::ZERO };
-
     /// `c0 + c1 * u`.
     pub const fn new(c0: Fp, c1: Fp) -> Fp2 {
         Fp2 { c0, c1 }

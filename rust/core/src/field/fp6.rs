@@ -17,11 +17,6 @@ pub struct Fp6 {
 }
 
 impl Fp6 {
-    /// Zero.
-    pub const ZERO: Fp6 = Fp6 { c0: Fp2::ZERO, c1: Fp2::ZERO, c2: Fp2::ZERO };
-    /// One.
-    pub const ONE: Fp6 = Fp6 { c0: Fp2::ONE, c1: Fp2::ZERO, c2: Fp2::ZERO };
-
     /// `c0 + c1 v + c2 v^2`.
     pub const fn new(c0: Fp2, c1: Fp2, c2: Fp2) -> Fp6 {
         Fp6 { c0, c1, c2 }

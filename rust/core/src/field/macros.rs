@@ -65,10 +65,21 @@ macro_rules! impl_ops {
 }
 
 /// The coefficient-wise part of an extension field `$t` with coefficients
-/// `$c` in `$base`: `add`, `sub`, `neg`, `double`, constant-time equality
-/// and selection, and the operators (`impl_ops!`).
+/// `$c0, $c, ...` in `$base`: `ZERO`, `ONE` (`$c0` one, the rest zero),
+/// `add`, `sub`, `neg`, `double`, constant-time equality and selection, and
+/// the operators (`impl_ops!`).
 macro_rules! extension_field {
-    ($t:ident over $base:ident: $($c:ident),+) => {
+    ($t:ident over $base:ident: $c0:ident $(, $c:ident)+) => {
+        extension_field!(@ops $t over $base: $c0 $(, $c)+);
+
+        impl $t {
+            /// Zero.
+            pub const ZERO: $t = $t { $c0: $base::ZERO, $($c: $base::ZERO),+ };
+            /// One.
+            pub const ONE: $t = $t { $c0: $base::ONE, $($c: $base::ZERO),+ };
+        }
+    };
+    (@ops $t:ident over $base:ident: $($c:ident),+) => {
         impl $t {
             /// `self + rhs`.
             #[inline]
