@@ -22,6 +22,7 @@ list() {
 rust/core/src/field/frobenius_table.rs	python3 $tools/frobenius_constants.py
 rust/core/src/field/fp_pow_schedule.rs	python3 $tools/pow_schedule.py
 rust/core/src/hash_to_curve/isogeny_constants.rs	python3 $tools/hash_to_curve_constants.py isogeny
+rust/core/src/hash_to_curve/sswu_constants.rs	python3 $tools/hash_to_curve_constants.py sswu
 $kernels/fp12_l2_reduce.rs	python3 $tools/line_pairs/emit.py fp12_l2_reduce
 $kernels/fp12_m01245_reduce.rs	python3 $tools/line_pairs/emit.py fp12_m01245_reduce
 $kernels/fp12_mul_reduce.rs	python3 $tools/line_pairs/emit.py fp12_mul_reduce

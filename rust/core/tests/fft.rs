@@ -209,6 +209,17 @@ fn round_trips_on_larger_sizes() {
     }
 }
 
+/// `back` of the pointwise product of `fwd(a)` and `fwd(b)`: the product of
+/// the polynomials a and b mod X^n - 1 when `back` inverts `fwd`.
+fn by_transforms(a: &[Fr], b: &[Fr], fwd: impl Fn(&mut Vec<Fr>), back: impl Fn(&mut Vec<Fr>)) -> Vec<Fr> {
+    let (mut fa, mut fb) = (a.to_vec(), b.to_vec());
+    fwd(&mut fa);
+    fwd(&mut fb);
+    let mut p: Vec<Fr> = fa.iter().zip(&fb).map(|(x, y)| *x * *y).collect();
+    back(&mut p);
+    p
+}
+
 #[test]
 fn convolution_theorem() {
     let mut r = rng(4);
@@ -227,28 +238,16 @@ fn convolution_theorem() {
         a.resize(n, Fr::ZERO);
         b.resize(n, Fr::ZERO);
 
-        let (mut fa, mut fb) = (a.clone(), b.clone());
-        d.fft(&mut fa).unwrap();
-        d.fft(&mut fb).unwrap();
-        let mut p: Vec<Fr> = fa.iter().zip(&fb).map(|(x, y)| *x * *y).collect();
-        d.ifft(&mut p).unwrap();
+        let p = by_transforms(&a, &b, |v| d.fft(v).unwrap(), |v| d.ifft(v).unwrap());
         assert_eq!(p, product, "natural order, n = {n}");
 
         // Without permutations: bit-reversed pointwise products.
-        let (mut fa, mut fb) = (a.clone(), b.clone());
-        d.fft_dif(&mut fa).unwrap();
-        d.fft_dif(&mut fb).unwrap();
-        let mut p: Vec<Fr> = fa.iter().zip(&fb).map(|(x, y)| *x * *y).collect();
-        d.ifft_dit(&mut p).unwrap();
+        let p = by_transforms(&a, &b, |v| d.fft_dif(v).unwrap(), |v| d.ifft_dit(v).unwrap());
         assert_eq!(p, product, "dif / dit, n = {n}");
 
         // On a coset.
         let shift = Fr::random(&mut r);
-        let (mut fa, mut fb) = (a.clone(), b.clone());
-        d.coset_fft(&mut fa, &shift).unwrap();
-        d.coset_fft(&mut fb, &shift).unwrap();
-        let mut p: Vec<Fr> = fa.iter().zip(&fb).map(|(x, y)| *x * *y).collect();
-        d.coset_ifft(&mut p, &shift).unwrap();
+        let p = by_transforms(&a, &b, |v| d.coset_fft(v, &shift).unwrap(), |v| d.coset_ifft(v, &shift).unwrap());
         assert_eq!(p, product, "coset, n = {n}");
     }
     // A full-length cyclic convolution: the product mod X^n - 1.
@@ -262,11 +261,7 @@ fn convolution_theorem() {
             cyclic[(i + j) % n] += a[i] * b[j];
         }
     }
-    let (mut fa, mut fb) = (a, b);
-    d.fft(&mut fa).unwrap();
-    d.fft(&mut fb).unwrap();
-    let mut p: Vec<Fr> = fa.iter().zip(&fb).map(|(x, y)| *x * *y).collect();
-    d.ifft(&mut p).unwrap();
+    let p = by_transforms(&a, &b, |v| d.fft(v).unwrap(), |v| d.ifft(v).unwrap());
     assert_eq!(p, cyclic);
 }
 
@@ -530,20 +525,21 @@ fn plain_point_forms_match_threaded() {
     // The forms without a thread count against the one-thread results.
     let mut r = rng(10);
     let d = Domain::new(16).unwrap();
-    let p1: Vec<G1Projective> = (0..16).map(|_| G1Projective::random(&mut r)).collect();
-    let p2: Vec<G2Projective> = (0..16).map(|_| G2Projective::random(&mut r)).collect();
-    let (mut a, mut b) = (p1.clone(), p1.clone());
-    d.fft_g1_vartime(&mut a).unwrap();
-    d.fft_g1_vartime_with_threads(&mut b, 1).unwrap();
-    assert_eq!(a, b);
-    d.ifft_g1_vartime(&mut a).unwrap();
-    assert_eq!(a, p1);
-    let (mut a, mut b) = (p2.clone(), p2.clone());
-    d.fft_g2_vartime(&mut a).unwrap();
-    d.fft_g2_vartime_with_threads(&mut b, 1).unwrap();
-    assert_eq!(a, b);
-    d.ifft_g2_vartime(&mut a).unwrap();
-    assert_eq!(a, p2);
+    // On 16 random points of `$point`: `$fft` against `$fft_threads` with
+    // one thread, and `$ifft` back.
+    macro_rules! check {
+        ($point:ty, $fft:ident, $fft_threads:ident, $ifft:ident) => {
+            let p: Vec<$point> = (0..16).map(|_| <$point>::random(&mut r)).collect();
+            let (mut a, mut b) = (p.clone(), p.clone());
+            d.$fft(&mut a).unwrap();
+            d.$fft_threads(&mut b, 1).unwrap();
+            assert_eq!(a, b);
+            d.$ifft(&mut a).unwrap();
+            assert_eq!(a, p);
+        };
+    }
+    check!(G1Projective, fft_g1_vartime, fft_g1_vartime_with_threads, ifft_g1_vartime);
+    check!(G2Projective, fft_g2_vartime, fft_g2_vartime_with_threads, ifft_g2_vartime);
 }
 
 #[test]

@@ -19,10 +19,6 @@ pub struct Fp12 {
 }
 
 impl Fp12 {
-    /// Zero.
-    pub const ZERO: Fp12 = Fp12 { c0: Fp6::ZERO, c1: Fp6::ZERO };
-    /// One.
-    pub const ONE: Fp12 = Fp12 { c0: Fp6::ONE, c1: Fp6::ZERO };
     /// Encoded size in bytes (12 coefficients of 48 bytes).
     pub const BYTES: usize = 576;
 
@@ -31,39 +27,11 @@ impl Fp12 {
         Fp12 { c0, c1 }
     }
 
-    /// `self + rhs`.
-    #[inline]
-    pub fn add(&self, rhs: &Fp12) -> Fp12 {
-        Fp12 { c0: self.c0.add(&rhs.c0), c1: self.c1.add(&rhs.c1) }
-    }
-
-    /// `self - rhs`.
-    #[inline]
-    pub fn sub(&self, rhs: &Fp12) -> Fp12 {
-        Fp12 { c0: self.c0.sub(&rhs.c0), c1: self.c1.sub(&rhs.c1) }
-    }
-
-    /// `-self`.
-    #[inline]
-    pub fn neg(&self) -> Fp12 {
-        Fp12 { c0: self.c0.neg(), c1: self.c1.neg() }
-    }
-
-    /// `2 * self`.
-    #[inline]
-    pub fn double(&self) -> Fp12 {
-        Fp12 { c0: self.c0.double(), c1: self.c1.double() }
-    }
-
-    /// `self * rhs`: Karatsuba over Fp6, every product accumulated
-    /// double-width and reduced once per Fp coefficient (12 reductions).
-    #[inline]
-    pub fn mul(&self, rhs: &Fp12) -> Fp12 {
-        let mut out = core::mem::MaybeUninit::<Fp12>::uninit();
-        self.mul_to(rhs, &mut out);
-        // SAFETY: `mul_to` initialises `out`.
-        unsafe { out.assume_init() }
-    }
+    by_value!(
+        /// `self * rhs`: Karatsuba over Fp6, every product accumulated
+        /// double-width and reduced once per Fp coefficient (12 reductions).
+        Fp12: mul via mul_to
+    );
 
     /// `self * rhs` into `out`. Out of line, with the output slot passed in
     /// by the caller: the reductions store straight into the caller's value
@@ -133,14 +101,10 @@ impl Fp12 {
         }
     }
 
-    /// `self^2` (complex squaring: two Fp6 products).
-    #[inline]
-    pub fn square(&self) -> Fp12 {
-        let mut out = core::mem::MaybeUninit::<Fp12>::uninit();
-        self.square_to(&mut out);
-        // SAFETY: `square_to` initialises `out`.
-        unsafe { out.assume_init() }
-    }
+    by_value!(
+        /// `self^2` (complex squaring: two Fp6 products).
+        Fp12: square via square_to
+    );
 
     /// `self^2` into `out`, out of line (as [`Fp12::mul_to`]): complex
     /// squaring, `t = a0 a1`, `c1 = 2t`, `c0 = (a0 + a1)(a0 + v a1) - t - v t`.
@@ -412,19 +376,7 @@ impl Fp12 {
     }
 }
 
-impl ConstantTimeEq for Fp12 {
-    fn ct_eq(&self, other: &Fp12) -> Choice {
-        self.c0.ct_eq(&other.c0) & self.c1.ct_eq(&other.c1)
-    }
-}
-
-impl ConditionallySelectable for Fp12 {
-    fn conditional_select(a: &Fp12, b: &Fp12, choice: Choice) -> Fp12 {
-        Fp12 { c0: Fp6::conditional_select(&a.c0, &b.c0, choice), c1: Fp6::conditional_select(&a.c1, &b.c1, choice) }
-    }
-}
-
-impl_ops!(Fp12);
+extension_field!(Fp12 over Fp6: c0, c1);
 
 #[cfg(test)]
 mod tests {

@@ -15,48 +15,15 @@ pub struct Fp2 {
 }
 
 impl Fp2 {
-    /// Zero.
-    pub const ZERO: Fp2 = Fp2 { c0: Fp::ZERO, c1: Fp::ZERO };
-    /// One.
-    pub const ONE: Fp2 = Fp2 { c0: Fp::ONE, c1: Fp::ZERO };
-
     /// `c0 + c1 * u`.
     pub const fn new(c0: Fp, c1: Fp) -> Fp2 {
         Fp2 { c0, c1 }
     }
 
-    /// `self + rhs`.
-    #[inline]
-    pub fn add(&self, rhs: &Fp2) -> Fp2 {
-        Fp2 { c0: self.c0.add(&rhs.c0), c1: self.c1.add(&rhs.c1) }
-    }
-
-    /// `self - rhs`.
-    #[inline]
-    pub fn sub(&self, rhs: &Fp2) -> Fp2 {
-        Fp2 { c0: self.c0.sub(&rhs.c0), c1: self.c1.sub(&rhs.c1) }
-    }
-
-    /// `-self`.
-    #[inline]
-    pub fn neg(&self) -> Fp2 {
-        Fp2 { c0: self.c0.neg(), c1: self.c1.neg() }
-    }
-
-    /// `2 * self`.
-    #[inline]
-    pub fn double(&self) -> Fp2 {
-        Fp2 { c0: self.c0.double(), c1: self.c1.double() }
-    }
-
-    /// `self * rhs` (Karatsuba, one reduction per coefficient).
-    #[inline]
-    pub fn mul(&self, rhs: &Fp2) -> Fp2 {
-        let mut out = core::mem::MaybeUninit::<Fp2>::uninit();
-        self.mul_to(rhs, &mut out);
-        // SAFETY: `mul_to` initialises `out`.
-        unsafe { out.assume_init() }
-    }
+    by_value!(
+        /// `self * rhs` (Karatsuba, one reduction per coefficient).
+        Fp2: mul via mul_to
+    );
 
     /// `self * rhs` into `out`. Out of line, with the output slot passed in
     /// by the caller: the kernel stores straight into the caller's value.
@@ -77,14 +44,10 @@ impl Fp2 {
         unsafe { &mut *(out as *mut core::mem::MaybeUninit<Fp2> as *mut core::mem::MaybeUninit<[[u64; 6]; 2]>) }
     }
 
-    /// `self^2`: (a0 + a1)(a0 - a1) + 2 a0 a1 u.
-    #[inline]
-    pub fn square(&self) -> Fp2 {
-        let mut out = core::mem::MaybeUninit::<Fp2>::uninit();
-        self.square_to(&mut out);
-        // SAFETY: `square_to` initialises `out`.
-        unsafe { out.assume_init() }
-    }
+    by_value!(
+        /// `self^2`: (a0 + a1)(a0 - a1) + 2 a0 a1 u.
+        Fp2: square via square_to
+    );
 
     /// `self^2` into `out`, out of line (as [`Fp2::mul_to`]).
     #[inline(never)]
@@ -391,16 +354,4 @@ impl Fp2Wide {
     }
 }
 
-impl ConstantTimeEq for Fp2 {
-    fn ct_eq(&self, other: &Fp2) -> Choice {
-        self.c0.ct_eq(&other.c0) & self.c1.ct_eq(&other.c1)
-    }
-}
-
-impl ConditionallySelectable for Fp2 {
-    fn conditional_select(a: &Fp2, b: &Fp2, choice: Choice) -> Fp2 {
-        Fp2 { c0: Fp::conditional_select(&a.c0, &b.c0, choice), c1: Fp::conditional_select(&a.c1, &b.c1, choice) }
-    }
-}
-
-impl_ops!(Fp2);
+extension_field!(Fp2 over Fp: c0, c1);

@@ -17,38 +17,9 @@ pub struct Fp6 {
 }
 
 impl Fp6 {
-    /// Zero.
-    pub const ZERO: Fp6 = Fp6 { c0: Fp2::ZERO, c1: Fp2::ZERO, c2: Fp2::ZERO };
-    /// One.
-    pub const ONE: Fp6 = Fp6 { c0: Fp2::ONE, c1: Fp2::ZERO, c2: Fp2::ZERO };
-
     /// `c0 + c1 v + c2 v^2`.
     pub const fn new(c0: Fp2, c1: Fp2, c2: Fp2) -> Fp6 {
         Fp6 { c0, c1, c2 }
-    }
-
-    /// `self + rhs`.
-    #[inline]
-    pub fn add(&self, rhs: &Fp6) -> Fp6 {
-        Fp6 { c0: self.c0.add(&rhs.c0), c1: self.c1.add(&rhs.c1), c2: self.c2.add(&rhs.c2) }
-    }
-
-    /// `self - rhs`.
-    #[inline]
-    pub fn sub(&self, rhs: &Fp6) -> Fp6 {
-        Fp6 { c0: self.c0.sub(&rhs.c0), c1: self.c1.sub(&rhs.c1), c2: self.c2.sub(&rhs.c2) }
-    }
-
-    /// `-self`.
-    #[inline]
-    pub fn neg(&self) -> Fp6 {
-        Fp6 { c0: self.c0.neg(), c1: self.c1.neg(), c2: self.c2.neg() }
-    }
-
-    /// `2 * self`.
-    #[inline]
-    pub fn double(&self) -> Fp6 {
-        Fp6 { c0: self.c0.double(), c1: self.c1.double(), c2: self.c2.double() }
     }
 
     /// `self * rhs` (Karatsuba over Fp2, one reduction per Fp coefficient).
@@ -333,20 +304,4 @@ impl Fp6Wide {
     }
 }
 
-impl ConstantTimeEq for Fp6 {
-    fn ct_eq(&self, other: &Fp6) -> Choice {
-        self.c0.ct_eq(&other.c0) & self.c1.ct_eq(&other.c1) & self.c2.ct_eq(&other.c2)
-    }
-}
-
-impl ConditionallySelectable for Fp6 {
-    fn conditional_select(a: &Fp6, b: &Fp6, choice: Choice) -> Fp6 {
-        Fp6 {
-            c0: Fp2::conditional_select(&a.c0, &b.c0, choice),
-            c1: Fp2::conditional_select(&a.c1, &b.c1, choice),
-            c2: Fp2::conditional_select(&a.c2, &b.c2, choice),
-        }
-    }
-}
-
-impl_ops!(Fp6);
+extension_field!(Fp6 over Fp2: c0, c1, c2);

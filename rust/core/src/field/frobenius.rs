@@ -29,4 +29,16 @@ impl FrobeniusCoeff {
     }
 }
 
+/// `c + 0 u`, for the tables.
+const fn real(c: Fp) -> Fp2 {
+    Fp2::new(c, Fp::ZERO)
+}
+
+/// `0 + c u`, for the tables.
+const fn imag(c: Fp) -> Fp2 {
+    Fp2::new(Fp::ZERO, c)
+}
+
+use FrobeniusCoeff::{Full, Imag, Real};
+
 include!("frobenius_table.rs");

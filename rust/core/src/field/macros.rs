@@ -64,6 +64,90 @@ macro_rules! impl_ops {
     };
 }
 
+/// The coefficient-wise part of an extension field `$t` with coefficients
+/// `$c0, $c, ...` in `$base`: `ZERO`, `ONE` (`$c0` one, the rest zero),
+/// `add`, `sub`, `neg`, `double`, constant-time equality and selection, and
+/// the operators (`impl_ops!`).
+macro_rules! extension_field {
+    ($t:ident over $base:ident: $c0:ident $(, $c:ident)+) => {
+        extension_field!(@ops $t over $base: $c0 $(, $c)+);
+
+        impl $t {
+            /// Zero.
+            pub const ZERO: $t = $t { $c0: $base::ZERO, $($c: $base::ZERO),+ };
+            /// One.
+            pub const ONE: $t = $t { $c0: $base::ONE, $($c: $base::ZERO),+ };
+        }
+    };
+    (@ops $t:ident over $base:ident: $($c:ident),+) => {
+        impl $t {
+            /// `self + rhs`.
+            #[inline]
+            pub fn add(&self, rhs: &$t) -> $t {
+                $t { $($c: self.$c.add(&rhs.$c)),+ }
+            }
+
+            /// `self - rhs`.
+            #[inline]
+            pub fn sub(&self, rhs: &$t) -> $t {
+                $t { $($c: self.$c.sub(&rhs.$c)),+ }
+            }
+
+            /// `-self`.
+            #[inline]
+            pub fn neg(&self) -> $t {
+                $t { $($c: self.$c.neg()),+ }
+            }
+
+            /// `2 * self`.
+            #[inline]
+            pub fn double(&self) -> $t {
+                $t { $($c: self.$c.double()),+ }
+            }
+        }
+
+        impl ConstantTimeEq for $t {
+            fn ct_eq(&self, other: &$t) -> Choice {
+                $(self.$c.ct_eq(&other.$c))&+
+            }
+        }
+
+        impl ConditionallySelectable for $t {
+            fn conditional_select(a: &$t, b: &$t, choice: Choice) -> $t {
+                $t { $($c: $base::conditional_select(&a.$c, &b.$c, choice)),+ }
+            }
+        }
+
+        impl_ops!($t);
+    };
+}
+
+/// `pub fn mul` or `pub fn square`: the result returned by value through
+/// the out-of-line `mul_to` or `square_to`, which writes it into the
+/// caller's slot (see there why).
+macro_rules! by_value {
+    ($(#[$doc:meta])* $t:ident: mul via $to:ident) => {
+        $(#[$doc])*
+        #[inline]
+        pub fn mul(&self, rhs: &$t) -> $t {
+            let mut out = core::mem::MaybeUninit::<$t>::uninit();
+            self.$to(rhs, &mut out);
+            // SAFETY: the `_to` method initialises `out`.
+            unsafe { out.assume_init() }
+        }
+    };
+    ($(#[$doc:meta])* $t:ident: square via $to:ident) => {
+        $(#[$doc])*
+        #[inline]
+        pub fn square(&self) -> $t {
+            let mut out = core::mem::MaybeUninit::<$t>::uninit();
+            self.$to(&mut out);
+            // SAFETY: the `_to` method initialises `out`.
+            unsafe { out.assume_init() }
+        }
+    };
+}
+
 /// The operations common to the prime fields. The invoking module defines
 /// `MODULUS`, `R`, `R2`, `R3` and `MODULUS_MINUS_1_OVER_2` (from `arith::params`), and `$kernel` is the matching `arith` module.
 /// The canonical encoding of a prime field: `$bytes` bytes, big-endian

@@ -3,488 +3,114 @@
 /// x_num of the 11-isogeny (degree 11): coefficients k_(i,j) of RFC 9380 appendix E.2, from degree 0 up.
 const G1_X_NUM: [Fp; 12] = [
     // k_0 = 0x11a05f2b1e833340b809101dd99815856b303e88a2d7005ff2627b56cdb4e2c85610c2d5f2e62d6eaeac1662734649b7
-    Fp::from_montgomery([
-        0x4d18_b6f3_af00_131c,
-        0x19fa_2197_93fe_e28c,
-        0x3f28_85f1_467f_19ae,
-        0x23dc_ea34_f2ff_b304,
-        0xd15b_58d2_ffc0_0054,
-        0x0913_be20_0a20_bef4,
-    ]),
+    Fp::from_montgomery([0x4d18b6f3af00131c, 0x19fa219793fee28c, 0x3f2885f1467f19ae, 0x23dcea34f2ffb304, 0xd15b58d2ffc00054, 0x0913be200a20bef4]),
     // k_1 = 0x17294ed3e943ab2f0588bab22147a81c7c17e75b2f6a8417f565e33c70d1e86b4838f2a6f318c356e834eef1b3cb83bb
-    Fp::from_montgomery([
-        0x8989_8538_5cdb_bd8b,
-        0x3c79_e43c_c7d9_66aa,
-        0x1597_e193_f4cd_233a,
-        0x8637_ef1e_4d66_23ad,
-        0x11b2_2dee_d20d_827b,
-        0x0709_7bc5_9987_84ad,
-    ]),
+    Fp::from_montgomery([0x898985385cdbbd8b, 0x3c79e43cc7d966aa, 0x1597e193f4cd233a, 0x8637ef1e4d6623ad, 0x11b22deed20d827b, 0x07097bc5998784ad]),
     // k_2 = 0xd54005db97678ec1d1048c5d10a9a1bce032473295983e56878e501ec68e25c958c3e3d2a09729fe0179f9dac9edcb0
-    Fp::from_montgomery([
-        0xa542_583a_480b_664b,
-        0xfc71_69c0_26e5_68c6,
-        0x5ba2_ef31_4ed8_b5a6,
-        0x5b54_91c0_5102_f0e7,
-        0xdf6e_9970_7d2a_0079,
-        0x0784_151e_d760_5524,
-    ]),
+    Fp::from_montgomery([0xa542583a480b664b, 0xfc7169c026e568c6, 0x5ba2ef314ed8b5a6, 0x5b5491c05102f0e7, 0xdf6e99707d2a0079, 0x0784151ed7605524]),
     // k_3 = 0x1778e7166fcc6db74e0609d307e55412d7f5e4656a8dbf25f1b33289f1b330835336e25ce3107193c5b388641d9b6861
-    Fp::from_montgomery([
-        0x494e_2128_70f7_2741,
-        0xab9b_e52f_bda4_3021,
-        0x26f5_5779_94e3_4c3d,
-        0x049d_fee8_2aef_bd60,
-        0x65da_dd78_2850_5289,
-        0x0e93_d431_ea01_1aeb,
-    ]),
+    Fp::from_montgomery([0x494e212870f72741, 0xab9be52fbda43021, 0x26f5577994e34c3d, 0x049dfee82aefbd60, 0x65dadd7828505289, 0x0e93d431ea011aeb]),
     // k_4 = 0xe99726a3199f4436642b4b3e4118e5499db995a1257fb3f086eeb65982fac18985a286f301e77c451154ce9ac8895d9
-    Fp::from_montgomery([
-        0x90ee_774b_d6a7_4d45,
-        0x7ada_1c8a_41bf_b185,
-        0x0f1a_8953_b325_f464,
-        0x104c_2421_1be4_805c,
-        0x1691_39d3_19ea_7a8f,
-        0x09f2_0ead_8e53_2bf6,
-    ]),
+    Fp::from_montgomery([0x90ee774bd6a74d45, 0x7ada1c8a41bfb185, 0x0f1a8953b325f464, 0x104c24211be4805c, 0x169139d319ea7a8f, 0x09f20ead8e532bf6]),
     // k_5 = 0x1630c3250d7313ff01d1201bf7a74ab5db3cb17dd952799b9ed3ab9097e68f90a0870d2dcae73d19cd13c1c66f652983
-    Fp::from_montgomery([
-        0x6ddd_93e2_f436_26b7,
-        0xa548_2c9a_a1cc_d7bd,
-        0x1432_4563_1883_f4bd,
-        0x2e0a_94cc_f77e_c0db,
-        0xb028_2d48_0e56_489f,
-        0x18f4_bfcb_b436_8929,
-    ]),
+    Fp::from_montgomery([0x6ddd93e2f43626b7, 0xa5482c9aa1ccd7bd, 0x143245631883f4bd, 0x2e0a94ccf77ec0db, 0xb0282d480e56489f, 0x18f4bfcbb4368929]),
     // k_6 = 0xd6ed6553fe44d296a3726c38ae652bfb11586264f0f8ce19008e218f9c86b2a8da25128c1052ecaddd7f225a139ed84
-    Fp::from_montgomery([
-        0x23c5_f0c9_5340_2dfd,
-        0x7a43_ff69_58ce_4fe9,
-        0x2c39_0d3d_2da5_df63,
-        0xd0df_5c98_e1f9_d70f,
-        0xffd8_9869_a572_b297,
-        0x1277_ffc7_2f25_e8fe,
-    ]),
+    Fp::from_montgomery([0x23c5f0c953402dfd, 0x7a43ff6958ce4fe9, 0x2c390d3d2da5df63, 0xd0df5c98e1f9d70f, 0xffd89869a572b297, 0x1277ffc72f25e8fe]),
     // k_7 = 0x17b81e7701abdbe2e8743884d1117e53356de5ab275b4db1a682c62ef0f2753339b7c8f8c8f475af9ccb5618e3f0c88e
-    Fp::from_montgomery([
-        0x79f4_f049_0f06_a8a6,
-        0x85f8_94a8_8030_fd81,
-        0x12da_3054_b18b_6410,
-        0xe2a5_7f65_0588_0d65,
-        0xbba0_74f2_60e4_00f1,
-        0x08b7_6279_f621_d028,
-    ]),
+    Fp::from_montgomery([0x79f4f0490f06a8a6, 0x85f894a88030fd81, 0x12da3054b18b6410, 0xe2a57f6505880d65, 0xbba074f260e400f1, 0x08b76279f621d028]),
     // k_8 = 0x80d3cf1f9a78fc47b90b33563be990dc43b756ce79f5574a2c596c928c5d1de4fa295f296b74e956d71986a8497e317
-    Fp::from_montgomery([
-        0xe672_45ba_78d5_b00b,
-        0x8456_ba9a_1f18_6475,
-        0x7888_bff6_e6b3_3bb4,
-        0xe215_85b9_a30f_86cb,
-        0x05a6_9cdc_ef55_feee,
-        0x09e6_99dd_9adf_a5ac,
-    ]),
+    Fp::from_montgomery([0xe67245ba78d5b00b, 0x8456ba9a1f186475, 0x7888bff6e6b33bb4, 0xe21585b9a30f86cb, 0x05a69cdcef55feee, 0x09e699dd9adfa5ac]),
     // k_9 = 0x169b1f8e1bcfa7c42e0c37515d138f22dd2ecb803a0c5c99676314baf4bb1b7fa3190b2edc0327797f241067be390c9e
-    Fp::from_montgomery([
-        0x0de5_c357_bff5_7107,
-        0x0a0d_b4ae_6b1a_10b2,
-        0xe256_bb67_b3b3_cd8d,
-        0x8ad4_5657_4e9d_b24f,
-        0x0443_915f_50fd_4179,
-        0x098c_4bf7_de8b_6375,
-    ]),
+    Fp::from_montgomery([0x0de5c357bff57107, 0x0a0db4ae6b1a10b2, 0xe256bb67b3b3cd8d, 0x8ad456574e9db24f, 0x0443915f50fd4179, 0x098c4bf7de8b6375]),
     // k_10 = 0x10321da079ce07e272d8ec09d2565b0dfa7dccdde6787f96d50af36003b14866f69b771f8c285decca67df3f1605fb7b
-    Fp::from_montgomery([
-        0xe6b0_617e_7dd9_29c7,
-        0xfe6e_37d4_4253_7375,
-        0x1daf_deda_137a_489e,
-        0xe4ef_d1ad_3f76_7ceb,
-        0x4a51_d866_7f0f_e1cf,
-        0x054f_df4b_bf1d_821c,
-    ]),
+    Fp::from_montgomery([0xe6b0617e7dd929c7, 0xfe6e37d442537375, 0x1dafdeda137a489e, 0xe4efd1ad3f767ceb, 0x4a51d8667f0fe1cf, 0x054fdf4bbf1d821c]),
     // k_11 = 0x6e08c248e260e70bd1e962381edee3d31d79d7e22c837bc23c0bf1bc24c6b68c24b1b80b64d391fa9c8ba2e8ba2d229
-    Fp::from_montgomery([
-        0x72db_2a50_658d_767b,
-        0x8abf_91fa_a257_b3d5,
-        0xe969_d683_3764_ab47,
-        0x4641_7014_2a10_09eb,
-        0xb14f_01aa_db30_be2f,
-        0x18ae_6a85_6f40_715d,
-    ]),
+    Fp::from_montgomery([0x72db2a50658d767b, 0x8abf91faa257b3d5, 0xe969d6833764ab47, 0x464170142a1009eb, 0xb14f01aadb30be2f, 0x18ae6a856f40715d]),
 ];
 
 /// h, the kernel polynomial of the 11-isogeny (x_den = h^2, y_den = h^3), monic of
 /// degree 5 (the leading 1 omitted), from degree 0 up.
 const G1_H: [Fp; 5] = [
     // 0: 0x133341fb0962a34cb0504a9c4fada0a5090d38679b4c040d5d1c3afb023a3409fcc0815fea66d8b02bbef9c8b5a66e07
-    Fp::from_montgomery([
-        0x8f72_1715_d71b_d7d3,
-        0x47c9_1477_3bdf_8b42,
-        0x1f58_783b_bbd6_6c2b,
-        0x25e4_34ee_66de_e231,
-        0xef1b_155e_f88a_70f0,
-        0x1512_8d0d_68b7_1174,
-    ]),
+    Fp::from_montgomery([0x8f721715d71bd7d3, 0x47c914773bdf8b42, 0x1f58783bbbd66c2b, 0x25e434ee66dee231, 0xef1b155ef88a70f0, 0x15128d0d68b71174]),
     // 1: 0x264908af037bcede00d054cf5d4775e83eb6cf63c76b969f8ed174fb59fcff78d201f46f6cfc4ed6552e59ce75177b0
-    Fp::from_montgomery([
-        0x0eec_4e6d_317c_763f,
-        0x3dee_c9da_ee33_8ba4,
-        0xdec5_59ed_0590_081c,
-        0x07fb_84a9_cf1e_ca80,
-        0xb013_c97f_5bce_2f98,
-        0x1740_b4b0_db28_5dc9,
-    ]),
+    Fp::from_montgomery([0x0eec4e6d317c763f, 0x3deec9daee338ba4, 0xdec559ed0590081c, 0x07fb84a9cf1eca80, 0xb013c97f5bce2f98, 0x1740b4b0db285dc9]),
     // 2: 0x1335c502c1f54c49aceea65e87fd7203ba0f626f305fc0cfd606a5dae9f3c8e81a4b3b69600129fabd307c69bf319d39
-    Fp::from_montgomery([
-        0x202b_a7dd_4a87_9e5a,
-        0xc6e3_cf50_b046_6017,
-        0x8c4b_1a82_b5ed_77fa,
-        0xbd97_d93b_c25d_0748,
-        0xd374_e3b9_fd17_07b5,
-        0x0405_09bd_e3d1_4bc5,
-    ]),
+    Fp::from_montgomery([0x202ba7dd4a879e5a, 0xc6e3cf50b0466017, 0x8c4b1a82b5ed77fa, 0xbd97d93bc25d0748, 0xd374e3b9fd1707b5, 0x040509bde3d14bc5]),
     // 3: 0x94440f65f408a6e930e16e3e92dd17bf60d6e9679a8d3d58593de55ac23703042d609537eb3549aac234d896ca82944
-    Fp::from_montgomery([
-        0xf1a4_e31f_664b_4cb7,
-        0x4d3b_5b5d_166f_2bdf,
-        0xaabc_641c_d0ae_df76,
-        0xf7e6_1744_3d67_d5d8,
-        0x339c_6aec_f667_52a2,
-        0x0570_e379_4752_8fed,
-    ]),
+    Fp::from_montgomery([0xf1a4e31f664b4cb7, 0x4d3b5b5d166f2bdf, 0xaabc641cd0aedf76, 0xf7e617443d67d5d8, 0x339c6aecf66752a2, 0x0570e37947528fed]),
     // 4: 0x4afe09d5cf4956a23b6b71f59d2b3407b415a774b7be81bbb6fa99cbc798e0ac98ba725a5bc328016b1c268b4766e85
-    Fp::from_montgomery([
-        0x29ba_8a64_bdd6_34d9,
-        0xc052_31b8_b572_c960,
-        0x615e_b44e_8573_1af3,
-        0x9751_28f8_8f06_2df7,
-        0x3099_9b89_015a_99f4,
-        0x1653_f761_153a_63c1,
-    ]),
+    Fp::from_montgomery([0x29ba8a64bdd634d9, 0xc05231b8b572c960, 0x615eb44e85731af3, 0x975128f88f062df7, 0x30999b89015a99f4, 0x1653f761153a63c1]),
 ];
 
 /// c x_num', the derivative of x_num times the constant c with y_num =
 /// c (x_num' h - 2 x_num h') (degree 10), from degree 0 up.
 const G1_C: [Fp; 11] = [
     // 0: 0xb8fc7dccd061d9978e7f0de1b7f1f96bb735f0a170b873081a6a7117b3c28d111b8160eb3ac6ed94178cfe76d6f7895
-    Fp::from_montgomery([
-        0x4bf5_2362_36fc_ac62,
-        0x1f8f_14bf_96a7_0955,
-        0xf412_3eed_89c5_a537,
-        0x89b2_d6c9_05e6_d666,
-        0x7ccc_e4e0_764d_ed07,
-        0x0300_f59b_9ed2_2106,
-    ]),
+    Fp::from_montgomery([0x4bf5236236fcac62, 0x1f8f14bf96a70955, 0xf4123eed89c5a537, 0x89b2d6c905e6d666, 0x7ccce4e0764ded07, 0x0300f59b9ed22106]),
     // 1: 0x983edae02db54e0a567980fdb451c9ce3c403f3613491752f234bcf2871e0a65219dcc4f22fe64b8a0405bf93bfb3c3
-    Fp::from_montgomery([
-        0x9896_ca39_245e_dc4c,
-        0x7853_e4ad_6276_130c,
-        0xb44a_023e_346b_2f56,
-        0xb1c1_a4f8_ec1c_6b63,
-        0x3e5b_cba2_df92_401f,
-        0x1901_b709_159d_0faa,
-    ]),
+    Fp::from_montgomery([0x9896ca39245edc4c, 0x7853e4ad6276130c, 0xb44a023e346b2f56, 0xb1c1a4f8ec1c6b63, 0x3e5bcba2df92401f, 0x1901b709159d0faa]),
     // 2: 0xb212b0228f1eac268c0db5ab14c4da0aa417a90ec3eda72f796d6fd11ae22b604ffb21918599356cc198249d9876a0b
-    Fp::from_montgomery([
-        0xc172_3796_aa71_e3eb,
-        0x05d5_6d0c_c853_52f1,
-        0x4bee_b284_3e2f_9ea3,
-        0xfc40_c79d_4f42_4e54,
-        0x6f40_b7fc_173a_f01d,
-        0x08b4_25db_1bba_7716,
-    ]),
+    Fp::from_montgomery([0xc1723796aa71e3eb, 0x05d56d0cc85352f1, 0x4beeb2843e2f9ea3, 0xfc40c79d4f424e54, 0x6f40b7fc173af01d, 0x08b425db1bba7716]),
     // 3: 0xec3d3076cc39567e368219af70aa12745356a7fa50a90b99cf44519a851af5be5769a568086b730040761c956030030
-    Fp::from_montgomery([
-        0x5685_141b_93df_af7e,
-        0xec6e_9603_7df7_e376,
-        0x1841_126a_3f73_cb70,
-        0x1831_60af_d954_038a,
-        0xe751_1c3f_5b7a_4bfe,
-        0x0858_3723_e11e_39e9,
-    ]),
+    Fp::from_montgomery([0x5685141b93dfaf7e, 0xec6e96037df7e376, 0x1841126a3f73cb70, 0x183160afd954038a, 0xe7511c3f5b7a4bfe, 0x08583723e11e39e9]),
     // 4: 0x55bc9cefba8b09dad5a075feff876e5ae7a42f27c531c984cb46d818c8e71984363eeb7f62b4a51987d86a00416c54b
-    Fp::from_montgomery([
-        0x801e_5a7e_6f01_28df,
-        0xd038_ce74_1ea2_3384,
-        0x12eb_a9b3_6328_240c,
-        0xa8d1_841a_0c99_7929,
-        0x1bf2_cd27_13f3_6803,
-        0x1987_1b22_2b75_d367,
-    ]),
+    Fp::from_montgomery([0x801e5a7e6f0128df, 0xd038ce741ea23384, 0x12eba9b36328240c, 0xa8d1841a0c997929, 0x1bf2cd2713f36803, 0x19871b222b75d367]),
     // 5: 0xe6b4b3fd570dd57f1542b9c5e1de7e91ee6750a9c158080b086863985b4daacb2b5fdb8c831024008d29b5a57f0f5eb
-    Fp::from_montgomery([
-        0x1bdf_c927_fedd_01d0,
-        0x993d_16f2_ee41_42dc,
-        0xc4c5_62d6_425d_e8d5,
-        0x05d2_2d27_8bb9_96cd,
-        0x6eb3_c5e2_dc0a_bfb1,
-        0x1842_09a6_962b_e599,
-    ]),
+    Fp::from_montgomery([0x1bdfc927fedd01d0, 0x993d16f2ee4142dc, 0xc4c562d6425de8d5, 0x05d22d278bb996cd, 0x6eb3c5e2dc0abfb1, 0x184209a6962be599]),
     // 6: 0x80082dd4e790737c5426a972cdf3885d80e207733b8b7f70800162084989316bf460b8766ca796fd3f6083e62820b43
-    Fp::from_montgomery([
-        0x016d_3bd1_66a7_1dbf,
-        0x40c5_18c8_3326_cfde,
-        0xe6d5_1aa1_9eae_9bdf,
-        0x995c_e392_30ee_500b,
-        0x09dc_fc93_8997_f90a,
-        0x07e9_2905_d066_f685,
-    ]),
+    Fp::from_montgomery([0x016d3bd166a71dbf, 0x40c518c83326cfde, 0xe6d51aa19eae9bdf, 0x995ce39230ee500b, 0x09dcfc938997f90a, 0x07e92905d066f685]),
     // 7: 0x18c4967199911044ed949f37051ebe781d994681598ed76baa27927bb9cac001c4963e80ee93dc0f62806ed91a9cc430
-    Fp::from_montgomery([
-        0x85c7_a713_409b_7846,
-        0x14d9_fc13_3c31_033e,
-        0x44e6_36c4_d805_15f1,
-        0xd7f9_f66e_d5f3_18ce,
-        0x24ff_c7f3_e7a5_259d,
-        0x0278_f848_0917_08be,
-    ]),
+    Fp::from_montgomery([0x85c7a713409b7846, 0x14d9fc133c31033e, 0x44e636c4d80515f1, 0xd7f9f66ed5f318ce, 0x24ffc7f3e7a5259d, 0x0278f848091708be]),
     // 8: 0x6acfa66e5587d88ec433e1e44d65517b5d8c9fdef59433dc897f709fb02d52977807d840650c334fc353bf7ca2ed405
-    Fp::from_montgomery([
-        0x1e76_7147_cb9a_5c7a,
-        0x45ad_c260_845b_8206,
-        0xb450_eb86_09ee_7c52,
-        0x105e_a668_fde8_5e3b,
-        0xd7bb_6079_5e74_c09d,
-        0x00b8_508a_ec37_e3ef,
-    ]),
+    Fp::from_montgomery([0x1e767147cb9a5c7a, 0x45adc260845b8206, 0xb450eb8609ee7c52, 0x105ea668fde85e3b, 0xd7bb60795e74c09d, 0x00b8508aec37e3ef]),
     // 9: 0xc5c02083af57dd71bc2b00fa1d343106638f9320132e6a643ee3e7732bf9fceaedac9629dd73e1d1b75caf388628f49
-    Fp::from_montgomery([
-        0x1bb7_58a1_89ae_0eb5,
-        0x06f0_32c0_9b34_3a6b,
-        0x3721_8fac_54fc_8526,
-        0xbcfa_8d64_aaa7_4821,
-        0xcc69_3849_1180_2af7,
-        0x0beb_cfe1_d4b2_1243,
-    ]),
+    Fp::from_montgomery([0x1bb758a189ae0eb5, 0x06f032c09b343a6b, 0x37218fac54fc8526, 0xbcfa8d64aaa74821, 0xcc69384911802af7, 0x0bebcfe1d4b21243]),
     // 10: 0x6e08c248e260e70bd1e962381edee3d31d79d7e22c837bc23c0bf1bc24c6b68c24b1b80b64d391fa9c8ba2e8ba2d229
-    Fp::from_montgomery([
-        0x72db_2a50_658d_767b,
-        0x8abf_91fa_a257_b3d5,
-        0xe969_d683_3764_ab47,
-        0x4641_7014_2a10_09eb,
-        0xb14f_01aa_db30_be2f,
-        0x18ae_6a85_6f40_715d,
-    ]),
+    Fp::from_montgomery([0x72db2a50658d767b, 0x8abf91faa257b3d5, 0xe969d6833764ab47, 0x464170142a1009eb, 0xb14f01aadb30be2f, 0x18ae6a856f40715d]),
 ];
 
 /// -2 c h' (degree 4), from degree 0 up.
 const G1_D: [Fp; 5] = [
     // 0: 0x1991b1d0f68d0a11f3d37833e80dc5aeef63c3582e5836daae4b88927893e79a0503402055e867d4904d04cc3308208b
-    Fp::from_montgomery([
-        0x86bd_661a_b12f_114a,
-        0xa2cd_4fa9_2c72_43b3,
-        0x7162_3c3d_fb9a_8693,
-        0x51a0_8efa_32e4_f945,
-        0xccc0_a3fc_936a_64be,
-        0x053a_714c_4a27_2b87,
-    ]),
+    Fp::from_montgomery([0x86bd661ab12f114a, 0xa2cd4fa92c7243b3, 0x71623c3dfb9a8693, 0x51a08efa32e4f945, 0xccc0a3fc936a64be, 0x053a714c4a272b87]),
     // 1: 0x4d5a93aeae0effccbfb9b5f0469251abb7672e5745f7c970f9f693f60e083ea9004477bff25c2305590d2c2461c5a39
-    Fp::from_montgomery([
-        0x8a7b_9469_b65a_428a,
-        0x319d_e328_3d3b_7ff7,
-        0x3cd6_4b33_8d9b_46f1,
-        0xcd52_d602_713c_2f4e,
-        0x4c66_28c6_3bd6_d6cd,
-        0x0344_2e42_a056_c88e,
-    ]),
+    Fp::from_montgomery([0x8a7b9469b65a428a, 0x319de3283d3b7ff7, 0x3cd64b338d9b46f1, 0xcd52d602713c2f4e, 0x4c6628c63bd6d6cd, 0x03442e42a056c88e]),
     // 2: 0x19ad7d5fe173f3914e5ed0fdfee35a00c1fa05a823412e3f311796ec971ae5b3459c57ff753000657deb8fe3962f84a5
-    Fp::from_montgomery([
-        0x4d76_841d_6b1c_698d,
-        0xc5ff_fcb4_a517_5c6e,
-        0x4fe1_5634_27c5_f09d,
-        0xf485_6d5f_bac0_cca6,
-        0x17af_104c_4887_ae4f,
-        0x1709_5005_29de_80d3,
-    ]),
+    Fp::from_montgomery([0x4d76841d6b1c698d, 0xc5fffcb4a5175c6e, 0x4fe1563427c5f09d, 0xf4856d5fbac0cca6, 0x17af104c4887ae4f, 0x1709500529de80d3]),
     // 3: 0xf80de095a93ddf479bdc63f356f4127ef6d0c6705d81f02ab75351a58e27a40f817866f4e3fdb458e09a12836ef7190
-    Fp::from_montgomery([
-        0xe3a6_3e42_5ea9_d1cf,
-        0x591a_6778_d59c_27b9,
-        0x867d_1a2d_5334_2bf1,
-        0x2ef9_9de5_a750_3051,
-        0xdde7_b3ca_86ee_43d7,
-        0x004f_4037_2c6c_be8f,
-    ]),
+    Fp::from_montgomery([0xe3a63e425ea9d1cf, 0x591a6778d59c27b9, 0x867d1a2d53342bf1, 0x2ef99de5a7503051, 0xdde7b3ca86ee43d7, 0x004f40372c6cbe8f]),
     // 4: 0x17a3e1bda8a2d1a38a19241a0ea1e2f25b552d6197903f96bae690ef6be6b1381be22e8a72a9745cd7a1ffffffffb26c
-    Fp::from_montgomery([
-        0xef6a_d174_5d14_1749,
-        0xf63b_45c4_f9c4_ba2b,
-        0x078c_37a3_6153_5c12,
-        0x04cf_d0dd_ceb0_6d23,
-        0x9e65_1257_6b18_2c08,
-        0x0f7e_93bb_c7c4_df06,
-    ]),
+    Fp::from_montgomery([0xef6ad1745d141749, 0xf63b45c4f9c4ba2b, 0x078c37a361535c12, 0x04cfd0ddceb06d23, 0x9e6512576b182c08, 0x0f7e93bbc7c4df06]),
 ];
 
 /// x_num of the 3-isogeny (degree 3): coefficients k_(i,j) of RFC 9380 appendix E.3, from degree 0 up.
 const G2_X_NUM: [Fp2; 4] = [
     // k_0 = 0x5c759507e8e333ebb5b7a9a47d7ed8532c52d39fd3a042a88b58423c50ae15d5c2638e343d9c71c6238aaaaaaaa97d6 + 0x5c759507e8e333ebb5b7a9a47d7ed8532c52d39fd3a042a88b58423c50ae15d5c2638e343d9c71c6238aaaaaaaa97d6 u
-    Fp2::new(
-        Fp::from_montgomery([
-            0x47f6_71c7_1ce0_5e62,
-            0x06dd_5707_1206_393e,
-            0x7c80_cd2a_f3fd_71a2,
-            0x0481_03ea_9e6c_d062,
-            0xc545_16ac_c8d0_37f6,
-            0x1380_8f55_0920_ea41,
-        ]),
-        Fp::from_montgomery([
-            0x47f6_71c7_1ce0_5e62,
-            0x06dd_5707_1206_393e,
-            0x7c80_cd2a_f3fd_71a2,
-            0x0481_03ea_9e6c_d062,
-            0xc545_16ac_c8d0_37f6,
-            0x1380_8f55_0920_ea41,
-        ]),
-    ),
+    Fp2::new(Fp::from_montgomery([0x47f671c71ce05e62, 0x06dd57071206393e, 0x7c80cd2af3fd71a2, 0x048103ea9e6cd062, 0xc54516acc8d037f6, 0x13808f550920ea41]), Fp::from_montgomery([0x47f671c71ce05e62, 0x06dd57071206393e, 0x7c80cd2af3fd71a2, 0x048103ea9e6cd062, 0xc54516acc8d037f6, 0x13808f550920ea41])),
     // k_1 = 0x0 + 0x11560bf17baa99bc32126fced787c88f984f87adf7ae0c7f9a208c6b4f20a4181472aaa9cb8d555526a9ffffffffc71a u
-    Fp2::new(
-        Fp::from_montgomery([
-            0x0000_0000_0000_0000,
-            0x0000_0000_0000_0000,
-            0x0000_0000_0000_0000,
-            0x0000_0000_0000_0000,
-            0x0000_0000_0000_0000,
-            0x0000_0000_0000_0000,
-        ]),
-        Fp::from_montgomery([
-            0x5fe5_5555_554c_71d0,
-            0x873f_ffdd_236a_aaa3,
-            0x6a6b_4619_b26e_f918,
-            0x21c2_8884_0887_4945,
-            0x2836_cda7_028c_abc5,
-            0x0ac7_3310_a7fd_5abd,
-        ]),
-    ),
+    Fp2::new(Fp::from_montgomery([0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000]), Fp::from_montgomery([0x5fe55555554c71d0, 0x873fffdd236aaaa3, 0x6a6b4619b26ef918, 0x21c2888408874945, 0x2836cda7028cabc5, 0x0ac73310a7fd5abd])),
     // k_2 = 0x11560bf17baa99bc32126fced787c88f984f87adf7ae0c7f9a208c6b4f20a4181472aaa9cb8d555526a9ffffffffc71e + 0x8ab05f8bdd54cde190937e76bc3e447cc27c3d6fbd7063fcd104635a790520c0a395554e5c6aaaa9354ffffffffe38d u
-    Fp2::new(
-        Fp::from_montgomery([
-            0x0a0c_5555_5559_71c3,
-            0xdb0c_0010_1f9e_aaae,
-            0xb1fb_2f94_1d79_7997,
-            0xd396_0742_ef41_6e1c,
-            0xb700_40e2_c205_56f4,
-            0x149d_7861_e581_393b,
-        ]),
-        Fp::from_montgomery([
-            0xaff2_aaaa_aaa6_38e8,
-            0x439f_ffee_91b5_5551,
-            0xb535_a30c_d937_7c8c,
-            0x90e1_4442_0443_a4a2,
-            0x941b_66d3_8146_55e2,
-            0x0563_9988_53fe_ad5e,
-        ]),
-    ),
+    Fp2::new(Fp::from_montgomery([0x0a0c5555555971c3, 0xdb0c00101f9eaaae, 0xb1fb2f941d797997, 0xd3960742ef416e1c, 0xb70040e2c20556f4, 0x149d7861e581393b]), Fp::from_montgomery([0xaff2aaaaaaa638e8, 0x439fffee91b55551, 0xb535a30cd9377c8c, 0x90e144420443a4a2, 0x941b66d3814655e2, 0x0563998853fead5e])),
     // k_3 = 0x171d6541fa38ccfaed6dea691f5fb614cb14b4e7f4e810aa22d6108f142b85757098e38d0f671c7188e2aaaaaaaa5ed1 + 0x0 u
-    Fp2::new(
-        Fp::from_montgomery([
-            0x40aa_c71c_71c7_25ed,
-            0x1909_5555_7a84_e38e,
-            0xd817_050a_8f41_abc3,
-            0xd864_85d4_c87f_6fb1,
-            0x696e_b479_f885_d059,
-            0x198e_1a74_3280_02d2,
-        ]),
-        Fp::from_montgomery([
-            0x0000_0000_0000_0000,
-            0x0000_0000_0000_0000,
-            0x0000_0000_0000_0000,
-            0x0000_0000_0000_0000,
-            0x0000_0000_0000_0000,
-            0x0000_0000_0000_0000,
-        ]),
-    ),
+    Fp2::new(Fp::from_montgomery([0x40aac71c71c725ed, 0x190955557a84e38e, 0xd817050a8f41abc3, 0xd86485d4c87f6fb1, 0x696eb479f885d059, 0x198e1a74328002d2]), Fp::from_montgomery([0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000])),
 ];
 
 /// h0 of the kernel polynomial h = x + h0 of the 3-isogeny (x_den = h^2, y_den = h^3).
 // 0x6 + 0x1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaaa5 u
-const G2_H0: Fp2 = Fp2::new(
-    Fp::from_montgomery([
-        0x223b_0000_0013_aa97,
-        0xee5c_004d_21a4_0010,
-        0x37bf_74e7_2537_45ac,
-        0xd881_985b_e054_ade3,
-        0xb0a0_58fe_7d8f_2a5b,
-        0x01c0_df04_bf85_da70,
-    ]),
-    Fp::from_montgomery([
-        0x97c3_ffff_ffec_0014,
-        0x304f_ffb1_8faf_ffef,
-        0x2f71_5db9_d179_b077,
-        0x8bf5_b329_1330_64dc,
-        0x9a7b_4eb7_c5bc_827b,
-        0x1840_32e5_79fa_0c29,
-    ]),
-);
+const G2_H0: Fp2 = Fp2::new(Fp::from_montgomery([0x223b00000013aa97, 0xee5c004d21a40010, 0x37bf74e7253745ac, 0xd881985be054ade3, 0xb0a058fe7d8f2a5b, 0x01c0df04bf85da70]), Fp::from_montgomery([0x97c3ffffffec0014, 0x304fffb18fafffef, 0x2f715db9d179b077, 0x8bf5b329133064dc, 0x9a7b4eb7c5bc827b, 0x184032e579fa0c29]));
 
 /// c x_num' for the constant c with y_num = c (x_num' h - 2 x_num) (degree 2),
 /// from degree 0 up.
 const G2_C: [Fp2; 3] = [
     // 0: 0x0 + 0x2e3aca83f47199f5dadbd4d23ebf6c29962969cfe9d0215445ac211e28570aeae131c71a1ece38e311c555555554bdb u
-    Fp2::new(
-        Fp::from_montgomery([
-            0x0000_0000_0000_0000,
-            0x0000_0000_0000_0000,
-            0x0000_0000_0000_0000,
-            0x0000_0000_0000_0000,
-            0x0000_0000_0000_0000,
-            0x0000_0000_0000_0000,
-        ]),
-        Fp::from_montgomery([
-            0xef5d_38e3_8e3b_84bb,
-            0xf196_aab4_fadb_1c73,
-            0xee62_65ed_bb36_a31b,
-            0x03e1_1e03_9b57_fa52,
-            0x3db4_0dd3_ed1c_c8eb,
-            0x1669_563a_0180_c85b,
-        ]),
-    ),
+    Fp2::new(Fp::from_montgomery([0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000]), Fp::from_montgomery([0xef5d38e38e3b84bb, 0xf196aab4fadb1c73, 0xee6265edbb36a31b, 0x03e11e039b57fa52, 0x3db40dd3ed1cc8eb, 0x1669563a0180c85b])),
     // 1: 0x171d6541fa38ccfaed6dea691f5fb614cb14b4e7f4e810aa22d6108f142b85757098e38d0f671c7188e2aaaaaaaa5ed0 + 0x2e3aca83f47199f5dadbd4d23ebf6c29962969cfe9d0215445ac211e28570aeae131c71a1ece38e311c555555554bdb u
-    Fp2::new(
-        Fp::from_montgomery([
-            0xcaa1_c71c_71c4_25f0,
-            0x2d15_5549_b678_e38b,
-            0x78ce_6cb3_3b7a_5308,
-            0x6096_2d81_582d_186c,
-            0x0d67_99e2_562e_e3ec,
-            0x0397_bbb0_37ff_1e3f,
-        ]),
-        Fp::from_montgomery([
-            0xef5d_38e3_8e3b_84bb,
-            0xf196_aab4_fadb_1c73,
-            0xee62_65ed_bb36_a31b,
-            0x03e1_1e03_9b57_fa52,
-            0x3db4_0dd3_ed1c_c8eb,
-            0x1669_563a_0180_c85b,
-        ]),
-    ),
+    Fp2::new(Fp::from_montgomery([0xcaa1c71c71c425f0, 0x2d155549b678e38b, 0x78ce6cb33b7a5308, 0x60962d81582d186c, 0x0d6799e2562ee3ec, 0x0397bbb037ff1e3f]), Fp::from_montgomery([0xef5d38e38e3b84bb, 0xf196aab4fadb1c73, 0xee6265edbb36a31b, 0x03e11e039b57fa52, 0x3db40dd3ed1cc8eb, 0x1669563a0180c85b])),
     // 2: 0x2e3aca83f47199f5dadbd4d23ebf6c29962969cfe9d0215445ac211e28570aeae131c71a1ece38e311c555555554bda + 0x0 u
-    Fp2::new(
-        Fp::from_montgomery([
-            0x7954_38e3_8e38_84be,
-            0x05a2_aaa9_36cf_1c71,
-            0x8f19_cd96_676f_4a61,
-            0x8c12_c5b0_2b05_a30d,
-            0xe1ac_f33c_4ac5_dc7d,
-            0x0072_f776_06ff_e3c7,
-        ]),
-        Fp::from_montgomery([
-            0x0000_0000_0000_0000,
-            0x0000_0000_0000_0000,
-            0x0000_0000_0000_0000,
-            0x0000_0000_0000_0000,
-            0x0000_0000_0000_0000,
-            0x0000_0000_0000_0000,
-        ]),
-    ),
+    Fp2::new(Fp::from_montgomery([0x795438e38e3884be, 0x05a2aaa936cf1c71, 0x8f19cd96676f4a61, 0x8c12c5b02b05a30d, 0xe1acf33c4ac5dc7d, 0x0072f77606ffe3c7]), Fp::from_montgomery([0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000])),
 ];
 
 /// -2 c (c lies in Fp).
 // 0x8ab05f8bdd54cde190937e76bc3e447cc27c3d6fbd7063fcd104635a790520c0a395554e5c6aaaa9354ffffffffe38f
-const G2_D: Fp = Fp::from_montgomery([
-    0xe205_aaaa_aaac_8e37,
-    0xfcdc_0007_6879_5556,
-    0x0c96_011a_8a15_37dd,
-    0x1c06_a963_f163_406e,
-    0x010d_f44c_82a8_81e6,
-    0x174f_4526_0f80_8feb,
-]);
+const G2_D: Fp = Fp::from_montgomery([0xe205aaaaaaac8e37, 0xfcdc000768795556, 0x0c96011a8a1537dd, 0x1c06a963f163406e, 0x010df44c82a881e6, 0x174f45260f808feb]);

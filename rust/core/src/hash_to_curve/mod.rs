@@ -195,19 +195,21 @@ mod tests {
     fn iso_add_is_compatible() {
         let us: Vec<Fp> = hash_to_field(b"iso add", b"T", 40).unwrap();
         let vs: Vec<Fp2> = hash_to_field(b"iso add", b"T", 40).unwrap();
+        // The images of the i-th and next inputs of `$us` on E' under
+        // `$iso`: the sum, the double and the sum with the negation.
+        macro_rules! check {
+            ($us:ident, $iso:ident, $i:expr) => {
+                let (u, w) = ($us[$i], $us[($i + 1) % $us.len()]);
+                let (p, q) = (map_to_iso(&u), map_to_iso(&w));
+                let (ip, iq) = ($iso(&p), $iso(&q));
+                assert_eq!($iso(&p.add(&q)), ip.add(&iq));
+                assert_eq!($iso(&p.add(&p)), ip.double());
+                assert!(bool::from($iso(&p.add(&map_to_iso(&u.neg()))).is_identity()));
+            };
+        }
         for i in 0..us.len() {
-            let (u, w) = (us[i], us[(i + 1) % us.len()]);
-            let (p, q) = (map_to_iso(&u), map_to_iso(&w));
-            let (ip, iq) = (iso_map_g1(&p), iso_map_g1(&q));
-            assert_eq!(iso_map_g1(&p.add(&q)), ip.add(&iq));
-            assert_eq!(iso_map_g1(&p.add(&p)), ip.double());
-            assert!(bool::from(iso_map_g1(&p.add(&map_to_iso(&u.neg()))).is_identity()));
-            let (u, w) = (vs[i], vs[(i + 1) % vs.len()]);
-            let (p, q) = (map_to_iso(&u), map_to_iso(&w));
-            let (ip, iq) = (iso_map_g2(&p), iso_map_g2(&q));
-            assert_eq!(iso_map_g2(&p.add(&q)), ip.add(&iq));
-            assert_eq!(iso_map_g2(&p.add(&p)), ip.double());
-            assert!(bool::from(iso_map_g2(&p.add(&map_to_iso(&u.neg()))).is_identity()));
+            check!(us, iso_map_g1, i);
+            check!(vs, iso_map_g2, i);
         }
     }
 

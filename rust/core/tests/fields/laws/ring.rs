@@ -29,15 +29,23 @@ fn identity<F: TestField>(what: &str, op: fn(&F, &F) -> F, e: F) {
     }
 }
 
-pub fn add_commutative<F: TestField>() {
-    commutative("add", F::add)
+/// The three laws of the commutative monoid `(F, op, e)` as tests named
+/// `$commutative`, `$associative` and `$identity`, on the streams `$what`.
+macro_rules! monoid_laws {
+    ($what:literal, $op:ident, $e:ident: $commutative:ident, $associative:ident, $identity:ident) => {
+        pub fn $commutative<F: TestField>() {
+            commutative($what, F::$op)
+        }
+        pub fn $associative<F: TestField>() {
+            associative($what, F::$op)
+        }
+        pub fn $identity<F: TestField>() {
+            identity($what, F::$op, F::$e)
+        }
+    };
 }
-pub fn add_associative<F: TestField>() {
-    associative("add", F::add)
-}
-pub fn zero_is_additive_identity<F: TestField>() {
-    identity("add", F::add, F::ZERO)
-}
+
+monoid_laws!("add", add, ZERO: add_commutative, add_associative, zero_is_additive_identity);
 
 pub fn neg_is_additive_inverse<F: TestField>() {
     for a in singles_of::<F>("neg inverse") {
@@ -82,15 +90,7 @@ pub fn additive_model<F: TestField>() {
 
 // ------------------------------------------------------- the multiplicative laws
 
-pub fn mul_commutative<F: TestField>() {
-    commutative("mul", F::mul)
-}
-pub fn mul_associative<F: TestField>() {
-    associative("mul", F::mul)
-}
-pub fn one_is_multiplicative_identity<F: TestField>() {
-    identity("mul", F::mul, F::ONE)
-}
+monoid_laws!("mul", mul, ONE: mul_commutative, mul_associative, one_is_multiplicative_identity);
 
 pub fn zero_absorbs<F: TestField>() {
     for a in singles_of::<F>("zero absorbs") {
