@@ -136,17 +136,19 @@ fn detect() -> u8 {
 }
 
 /// A kernel for the MSM's batched affine additions and the batched
-/// subgroup checks.
+/// subgroup checks (public as `msm::LaneKernel`; which one each curve
+/// uses is `msm::lane_kernels()`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[repr(u8)]
 pub enum LaneKernel {
     /// No lanes: one addition at a time on the x86_64 (or portable) kernel.
     Off = 0,
-    /// Four lanes of [`avx2`].
+    /// Four lanes on AVX2 (13 limbs of 30 bits; `arith::avx2`).
     Avx2 = 1,
-    /// Eight lanes of [`avx512_ifma`] (AVX-512 IFMA).
+    /// Eight lanes on AVX-512 IFMA (8 limbs of 52 bits; `arith::avx512_ifma`).
     Avx512Ifma = 2,
-    /// Eight lanes of [`avx512f`] (AVX-512F, the algorithm of [`avx2`]).
+    /// Eight lanes on AVX-512F (the AVX2 kernel's algorithm at zmm width;
+    /// `arith::avx512f`).
     Avx512f = 3,
 }
 

@@ -47,8 +47,11 @@ mod pippenger;
 mod straus;
 mod sum;
 
+/// The vector kernel of a curve's batched additions ([`lane_kernels`]).
+pub use crate::arith::LaneKernel;
 #[cfg(feature = "internals")]
-pub use lanes::{lane_kernels, set_lane_kernel, LaneChoice};
+pub use lanes::set_lane_kernel;
+pub use lanes::{lane_kernels, LaneChoice};
 
 pub use sum::{sum_affine_vartime, sum_vartime};
 

@@ -81,7 +81,7 @@ pub(super) const COMBINE_OFFSET: [u64; LIMBS] = {
 /// `2^384` (reduced values and [`mul`](super::mul)'s outputs for operands
 /// below `2^384` are). The terms are added limb by limb without carries
 /// (limbs below `2^55`), the negative ones subtracted from
-/// [`COMBINE_OFFSET`] (`128p`, which dominates them limb by limb), then
+/// `COMBINE_OFFSET` (`128p`, which dominates them limb by limb), then
 /// carried: the value is below `8 * 2^384 + 128p < 2^389`, inside
 /// [`reduce`]'s bound `2^390`.
 #[inline]

@@ -23,7 +23,6 @@
 
 use super::LaneCurve;
 use crate::arith::{self, LaneKernel};
-#[cfg(feature = "internals")]
 use crate::curve::{G1, G2};
 use core::sync::atomic::{AtomicU8, Ordering};
 use std::sync::OnceLock;
@@ -38,7 +37,6 @@ const CAL_BUCKETS: [usize; 2] = [256, 128];
 const CAL_ROUNDS: usize = 2;
 
 /// The kernels chosen for each curve's MSM and batched subgroup checks.
-#[cfg(feature = "internals")]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LaneChoice {
     /// G1's.
@@ -47,7 +45,6 @@ pub struct LaneChoice {
     pub g2: LaneKernel,
 }
 
-#[cfg(feature = "internals")]
 impl core::fmt::Display for LaneChoice {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         write!(f, "G1 {}, G2 {}", self.g1, self.g2)
@@ -57,7 +54,6 @@ impl core::fmt::Display for LaneChoice {
 /// The lane kernels the MSM uses on this machine, G1's and G2's (the
 /// first call of each curve may measure the candidates: a few thousand
 /// batched additions).
-#[cfg(feature = "internals")]
 pub fn lane_kernels() -> LaneChoice {
     LaneChoice { g1: kernel_for::<G1>(), g2: kernel_for::<G2>() }
 }

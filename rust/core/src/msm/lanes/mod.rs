@@ -55,7 +55,6 @@ pub use g2::{Fp2Lanes, Fp2X4, Fp2X8, Fp2X8F};
 pub(crate) use kernel::kernel_for;
 #[cfg(feature = "internals")]
 pub use kernel::set_lane_kernel;
-#[cfg(feature = "internals")]
 pub use kernel::{lane_kernels, LaneChoice};
 
 /// A point in lane form, for an MSM whose buckets stay in lane form: each
