@@ -1,4 +1,94 @@
-(* G1 and G2 over the C ABI: one functor, applied in g1.ml and g2.ml. *)
+(* G1 and G2 over the C ABI: one functor, applied in g1.ml and g2.ml. Points
+   are custom blocks (Value.g1, Value.g2, and their affine forms); the short
+   calls are direct stubs of bls12_381_values.c, the long ones go through
+   the generated stubs that release the runtime lock (Stubs.Unlocked). *)
+
+(* p, the characteristic of the base field. *)
+let p =
+  Z.of_string
+    "4002409555221667393417789825735904156556882819939007885332058136124031650490837864442687629129015664037894272559787"
+
+(* [z] as [n] big-endian bytes, if 0 <= z < 2^(8n). *)
+let z_bytes n z =
+  if Z.sign z < 0 || Z.numbits z > 8 * n then None
+  else
+    let le = Z.to_bits z in
+    let b = Bytes.make n '\000' in
+    String.iteri (fun i c -> if i < n then Bytes.set b (n - 1 - i) c) le;
+    Some b
+
+let fp_bytes z = Option.get (z_bytes 48 z)
+
+(* ---- ocaml-bls12-381's random points ----
+
+   Its [random] draws x (an Fq element: 48 bytes from [Random.int 256], a
+   little-endian integer reduced mod p; for G2 two of them, c0 then c1),
+   takes blst's square root of x^3 + b (drawing again if there is none),
+   negates it unless [Random.bool] says true, and multiplies the point by
+   the cofactor (G1: h = 0x396c8c005555e1568c00aaab0000aaab; G2: the
+   effective cofactor h_eff of RFC 9380). The same draws and the same root
+   give the same point for the same seed. *)
+
+let random_fq int = Z.erem (Z.of_bits (String.init 48 (fun _ -> Char.unsafe_chr (int 256)))) p
+let fq_mul a b = Z.erem (Z.mul a b) p
+let fq_add a b = Z.erem (Z.add a b) p
+let fq_sub a b = Z.erem (Z.sub a b) p
+
+(* blst's sqrt_fp: a^((p+1)/4), a root when there is one. *)
+let sqrt_exp = Z.shift_right (Z.succ p) 2
+let fq_sqrt_candidate a = Z.powm a sqrt_exp p
+
+(* blst's recip_sqrt_fp: a^((p-3)/4). *)
+let recip_sqrt_exp = Z.shift_right (Z.sub p (Z.of_int 3)) 2
+let fq_recip_sqrt a = Z.powm a recip_sqrt_exp p
+let half = Z.invert (Z.of_int 2) p
+
+(* Fq2 = Fq[u]/(u^2 + 1) as pairs (c0, c1). *)
+let fq2_mul (a0, a1) (b0, b1) =
+  (fq_sub (fq_mul a0 b0) (fq_mul a1 b1), fq_add (fq_mul a0 b1) (fq_mul a1 b0))
+
+let fq2_sqr a = fq2_mul a a
+let fq2_is_zero (a0, a1) = Z.equal a0 Z.zero && Z.equal a1 Z.zero
+
+(* blst's constants of sqrt_align_fp2, in Montgomery form (6 limbs, least
+   significant first), as integers: the value times 2^-384 mod p. *)
+let of_mont limbs =
+  let z = List.fold_right (fun l acc -> Z.add (Z.shift_left acc 64) (Z.of_string_base 16 l)) limbs Z.zero in
+  fq_mul z (Z.invert (Z.shift_left Z.one 384) p)
+
+let magic0 =
+  of_mont
+    [ "3e2f585da55c9ad1"; "4294213d86c18183"; "382844c88b623732"; "92ad2afd19103e18";
+      "1d794e4fac7cf0b9"; "0bd592fc7d825ec8" ]
+
+let magic1 =
+  of_mont
+    [ "7bcfa7a25aa30fda"; "dc17dec12a927e7c"; "2f088dd86b4ebef1"; "d1ca2087da74d4a7";
+      "2da2596696cebc1d"; "0e2b7eedbbfd87d2" ]
+
+(* blst's sqrt_fp2 with its final alignment: the same root blst returns,
+   or None. *)
+let fq2_sqrt (a, b) =
+  let s = fq_sqrt_candidate (fq_add (fq_mul a a) (fq_mul b b)) in
+  let plus = fq_add a s in
+  let aa = if Z.equal plus Z.zero then fq_sub a s else plus in
+  let aa = fq_mul aa half in
+  let r0 = fq_recip_sqrt aa in
+  let r1 = fq_mul (fq_mul b half) r0 in
+  let ret = (fq_mul r0 aa, r1) in
+  let t0, t1 = fq2_sqr ret in
+  let candidates =
+    [
+      ((fq_sub t0 a, fq_sub t1 b), (Z.one, Z.zero));
+      ((fq_add t0 a, fq_add t1 b), (Z.zero, Z.one));
+      ((fq_sub t0 b, fq_add t1 a), (magic0, magic1));
+      ((fq_add t0 b, fq_sub t1 a), (magic1, magic1));
+    ]
+  in
+  (* blst selects the last matching coefficient. *)
+  List.fold_left
+    (fun acc (diff, coeff) -> if fq2_is_zero diff then Some (fq2_mul ret coeff) else acc)
+    None candidates
 
 module type PARAMS = sig
   (** "G1" or "G2", for messages. *)
@@ -15,16 +105,15 @@ module type PARAMS = sig
   (** Its big-endian bytes (G2: real part first), or [None] if it is
       negative or too wide; Rust checks that it is below p. *)
   val coord_bytes : coord -> Bytes.t option
-end
 
-(* [z] as [n] big-endian bytes, if 0 <= z < 2^(8n). *)
-let z_bytes n z =
-  if Z.sign z < 0 || Z.numbits z > 8 * n then None
-  else
-    let le = Z.to_bits z in
-    let b = Bytes.make n '\000' in
-    String.iteri (fun i c -> if i < n then Bytes.set b (n - 1 - i) c) le;
-    Some b
+  (** The uncompressed ZCash encoding of a curve point drawn as
+      ocaml-bls12-381's [random] draws it (before the cofactor), given
+      [int 256] and [bool] draws; [None] to draw again. *)
+  val random_curve_point : (int -> int) -> (unit -> bool) -> Bytes.t option
+
+  (** What [random] multiplies that point by. *)
+  val cofactor : Z.t
+end
 
 (* The parameters of the two groups, for g1.ml and g2.ml. *)
 module G1_params = struct
@@ -34,6 +123,17 @@ module G1_params = struct
   type coord = Z.t
 
   let coord_bytes = z_bytes coord_size
+
+  let random_curve_point int bool =
+    let x = random_fq int in
+    let rhs = fq_add (fq_mul x (fq_mul x x)) (Z.of_int 4) in
+    let y = fq_sqrt_candidate rhs in
+    if not (Z.equal (fq_mul y y) rhs) then None
+    else
+      let y = if bool () then y else fq_sub Z.zero y in
+      Some (Bytes.cat (fp_bytes x) (fp_bytes y))
+
+  let cofactor = Z.of_string "76329603384216526031706109802092473003"
 end
 
 module G2_params = struct
@@ -46,9 +146,59 @@ module G2_params = struct
     match (z_bytes 48 c0, z_bytes 48 c1) with
     | Some b0, Some b1 -> Some (Bytes.cat b0 b1)
     | _ -> None
+
+  let random_curve_point int bool =
+    let x0 = random_fq int in
+    let x1 = random_fq int in
+    let x = (x0, x1) in
+    let r0, r1 = fq2_mul x (fq2_sqr x) in
+    let rhs = (fq_add r0 (Z.of_int 4), fq_add r1 (Z.of_int 4)) in
+    match fq2_sqrt rhs with
+    | None -> None
+    | Some (y0, y1) ->
+        let y0, y1 = if bool () then (y0, y1) else (fq_sub Z.zero y0, fq_sub Z.zero y1) in
+        (* ZCash order: the imaginary part first. *)
+        Some (Bytes.concat Bytes.empty (List.map fp_bytes [ x1; x0; y1; y0 ]))
+
+  let cofactor =
+    Z.of_string_base 16
+      "5d543a95414e7f1091d50792876a202cd91de4547085abaa68a205b2e5a7ddfa628f1cb4d9e82ef21537e293a6691ae1616ec6e786f0c70cf1c38e31c7238e5"
 end
 
-module Make (R : Stubs.CURVE) (U : Stubs.Unlocked.CURVE) (Params : PARAMS) = struct
+(* The direct stubs of a group (bls12_381_values.c). *)
+module type PRIMS = sig
+  type t
+  type affine
+
+  val alloc : unit -> t
+  val affine_alloc : unit -> affine
+  val of_cmem : Cmem.t -> int -> t
+  val affine_of_cmem : Cmem.t -> int -> affine
+  val zero : unit -> t
+  val one : unit -> t
+  val is_zero : t -> bool
+  val eq : t -> t -> bool
+  val add : t -> t -> t
+  val double : t -> t
+  val neg : t -> t
+  val add_into : t -> t -> t -> unit
+  val mul : t -> Fr.t -> t
+  val mul_into : t -> t -> Fr.t -> unit
+  val mul_bytes : t -> Bytes.t -> t
+  val of_compressed_into : t -> Bytes.t -> int
+  val of_compressed_unchecked_into : t -> Bytes.t -> int
+  val of_uncompressed_into : t -> Bytes.t -> int
+  val affine_of_uncompressed_into : affine -> Bytes.t -> int
+  val affine_of_uncompressed_unchecked_into : affine -> Bytes.t -> int
+  val of_xy_into : t -> Bytes.t -> int
+  val to_compressed : t -> Bytes.t
+  val to_uncompressed : t -> Bytes.t
+  val affine_to_uncompressed : affine -> Bytes.t
+  val to_affine : t -> affine
+  val of_affine : affine -> t
+end
+
+module Make (R : PRIMS) (U : Stubs.Unlocked.CURVE) (Params : PARAMS) = struct
   module P = struct
     include Params
 
@@ -62,24 +212,18 @@ module Make (R : Stubs.CURVE) (U : Stubs.Unlocked.CURVE) (Params : PARAMS) = str
 
   type coord = P.coord
 
-  let[@inline] handle b = Ctypes.ocaml_bytes_start b
-  let[@inline] alloc () = handle (Bytes.create P.size)
   let[@inline] size_t n = Unsigned.Size_t.of_int n
 
-  (* Runs a decoder; the code on failure. *)
-  let decode ~size f bs =
-    let r = handle (Bytes.create size) in
-    let c = f r (handle bs) (size_t (Bytes.length bs)) in
+  (* Runs a decoder writing to [alloc ()]; the error on failure. *)
+  let decode alloc f bs =
+    let r = alloc () in
+    let c = f r bs in
     if c = Stubs.Error_code.ok then Ok r else Error (Ec_sig.decode_error_of_code c)
 
   let opt = function Ok r -> Some r | Error _ -> None
   let exn bs = function
     | Ok r -> r
     | Error e -> raise (Ec_sig.Invalid_point (e, bs))
-
-  let copy_buf (x : Stubs.buf) =
-    let b, off = Transform.bytes_of x in
-    handle (Bytes.sub b off P.size)
 
   let xy_bytes x y =
     match (P.coord_bytes x, P.coord_bytes y) with
@@ -98,52 +242,61 @@ module Make (R : Stubs.CURVE) (U : Stubs.Unlocked.CURVE) (Params : PARAMS) = str
       (size_t (Bytes.length dst));
     Cmem.keep msg_c;
     Cmem.keep dst_c;
-    Cmem.to_buf out 0 P.size
+    R.of_cmem out 0
+
+  (* [k p] for an integer k >= 0, by doubling and adding: the curve's own
+     arithmetic, right for points outside the subgroup too (random's
+     cofactor multiplication). Variable time in k. *)
+  let mul_z_vartime pt k =
+    let rec go acc i = if i < 0 then acc else
+      let acc = R.double acc in
+      go (if Z.testbit k i then R.add acc pt else acc) (i - 1)
+    in
+    go (R.zero ()) (Z.numbits k - 1)
 
   module Uncompressed = struct
-    type t = Stubs.buf
+    type t = R.t
 
     module Scalar = Fr
 
     let size_in_bytes = P.uncompressed_bytes
-    let of_bytes_opt bs = opt (decode ~size:P.size R.of_uncompressed bs)
-    let of_bytes_exn bs = exn bs (decode ~size:P.size R.of_uncompressed bs)
+    let of_bytes_opt bs = opt (decode R.alloc R.of_uncompressed_into bs)
+    let of_bytes_exn bs = exn bs (decode R.alloc R.of_uncompressed_into bs)
     let check_bytes bs = Option.is_some (of_bytes_opt bs)
+    let to_bytes = R.to_uncompressed
+    let of_compressed_bytes_opt bs = opt (decode R.alloc R.of_compressed_into bs)
+    let of_compressed_bytes_exn bs = exn bs (decode R.alloc R.of_compressed_into bs)
+    let to_compressed_bytes = R.to_compressed
+    let zero = R.zero ()
+    let one = R.one ()
+    let is_zero = R.is_zero
+    let eq = R.eq
+    let add = R.add
+    let double = R.double
+    let negate = R.neg
+    let mul_bytes = R.mul_bytes
+    let mul = R.mul
+    let copy : t -> t = Value.copy
 
-    let to_bytes p =
-      let b = Bytes.create P.uncompressed_bytes in
-      R.to_uncompressed (handle b) p;
-      b
-
-    let of_compressed_bytes_opt bs = opt (decode ~size:P.size R.of_compressed bs)
-    let of_compressed_bytes_exn bs = exn bs (decode ~size:P.size R.of_compressed bs)
-
-    let to_compressed_bytes p =
-      let b = Bytes.create P.compressed_bytes in
-      R.to_compressed (handle b) p;
-      b
-
-    let zero = Stubs.fresh0 alloc R.zero
-    let one = Stubs.fresh0 alloc R.one
-    let is_zero p = R.is_zero p
-    let eq a b = R.eq a b
-    let add a b = Stubs.fresh2 alloc R.add a b
-    let double a = Stubs.fresh1 alloc R.double a
-    let negate a = Stubs.fresh1 alloc R.neg a
-
-    let mul_bytes p s =
-      let r = alloc () in
-      R.mul r p (handle s) (size_t (Bytes.length s));
-      r
-
-    let mul p s = mul_bytes p (Fr.to_bytes s)
-    let random ?state () = mul one (Fr.random ?state ())
-    let copy = copy_buf
+    (* ocaml-bls12-381's sampling (see random_curve_point): the same point
+       for the same seed. *)
+    let rec random ?state () =
+      let int, bool =
+        match state with
+        | None -> (Random.int, Random.bool)
+        | Some s -> (Random.State.int s, fun () -> Random.State.bool s)
+      in
+      match P.random_curve_point int bool with
+      | None -> random ?state ()
+      | Some enc -> (
+          match decode R.affine_alloc R.affine_of_uncompressed_unchecked_into enc with
+          | Ok a -> mul_z_vartime (R.of_affine a) P.cofactor
+          | Error _ -> random ?state ())
 
     let of_z_opt ~x ~y =
       match xy_bytes x y with
       | None -> None
-      | Some xy -> opt (decode ~size:P.size R.of_xy xy)
+      | Some xy -> opt (decode R.alloc R.of_xy_into xy)
 
     let hash_to_curve msg dst = hash U.hash_to_curve msg dst
     let encode_to_curve msg dst = hash U.encode_to_curve msg dst
@@ -160,12 +313,12 @@ module Make (R : Stubs.CURVE) (U : Stubs.Unlocked.CURVE) (Params : PARAMS) = str
     let to_uncompressed c = c.pt
 
     let of_bytes_opt bs =
-      match decode ~size:P.size R.of_compressed bs with
+      match decode R.alloc R.of_compressed_into bs with
       | Ok pt -> Some { enc = Bytes.copy bs; pt }
       | Error _ -> None
 
     let of_bytes_exn bs =
-      let pt = exn bs (decode ~size:P.size R.of_compressed bs) in
+      let pt = exn bs (decode R.alloc R.of_compressed_into bs) in
       { enc = Bytes.copy bs; pt }
 
     let check_bytes bs = Option.is_some (of_bytes_opt bs)
@@ -192,29 +345,20 @@ module Make (R : Stubs.CURVE) (U : Stubs.Unlocked.CURVE) (Params : PARAMS) = str
   end
 
   module Affine = struct
-    type t = Stubs.buf
+    type t = R.affine
 
-    let size = P.affine_size
-    let of_bytes_opt bs = opt (decode ~size R.affine_of_uncompressed bs)
-    let of_bytes_exn bs = exn bs (decode ~size R.affine_of_uncompressed bs)
+    let of_bytes_opt bs = opt (decode R.affine_alloc R.affine_of_uncompressed_into bs)
+    let of_bytes_exn bs = exn bs (decode R.affine_alloc R.affine_of_uncompressed_into bs)
 
     let of_bytes_unchecked_opt bs =
-      opt (decode ~size R.affine_of_uncompressed_unchecked bs)
+      opt (decode R.affine_alloc R.affine_of_uncompressed_unchecked_into bs)
 
     let of_bytes_unchecked_exn bs =
-      exn bs (decode ~size R.affine_of_uncompressed_unchecked bs)
+      exn bs (decode R.affine_alloc R.affine_of_uncompressed_unchecked_into bs)
 
-    let of_projective p =
-      let r = handle (Bytes.create size) in
-      R.to_affine r p;
-      r
-
-    let to_projective a = Stubs.fresh1 alloc R.of_affine a
-
-    let to_bytes a =
-      let b = Bytes.create P.uncompressed_bytes in
-      R.affine_to_uncompressed (handle b) a;
-      b
+    let of_projective = R.to_affine
+    let to_projective = R.of_affine
+    let to_bytes = R.affine_to_uncompressed
   end
 
   (* ---- Multi-scalar multiplication ---- *)
@@ -231,7 +375,7 @@ module Make (R : Stubs.CURVE) (U : Stubs.Unlocked.CURVE) (Params : PARAMS) = str
      (Slice.terms), [threads] >= 0. *)
   let slice fn ?start ?len ?(threads = 0) n m =
     if threads < 0 then invalid_arg (Printf.sprintf "%s: threads %d < 0" fn threads);
-    Slice.terms fn ~what:("points", "scalars") ?start ?len n m
+    Slice.terms ?start ?len n m
 
   let same_lengths fn ~points ~scalars =
     if points <> scalars then
@@ -253,7 +397,7 @@ module Make (R : Stubs.CURVE) (U : Stubs.Unlocked.CURVE) (Params : PARAMS) = str
   let to_affine_array (points : Uncompressed.t array) =
     let n = Array.length points in
     let jac = Cmem.create (n * P.size) in
-    Array.iteri (fun i p -> Cmem.blit_in p jac (i * P.size) P.size) points;
+    Array.iteri (fun i p -> Value.to_cmem p jac (i * P.size)) points;
     let out = Cmem.create (n * P.affine_size) in
     let c = U.batch_to_affine (Cmem.ptr out) (Cmem.ptr jac) (size_t (n * P.size)) in
     Cmem.keep jac;
@@ -264,12 +408,7 @@ module Make (R : Stubs.CURVE) (U : Stubs.Unlocked.CURVE) (Params : PARAMS) = str
   let size_of_affine_array a = Bigarray.Array1.dim a / P.affine_size
 
   let of_affine_array a =
-    let aff = Bytes.create P.affine_size in
-    Array.init (size_of_affine_array a) (fun i ->
-        Cmem.blit_out a (i * P.affine_size) (handle aff) P.affine_size;
-        let r = alloc () in
-        R.of_affine r (handle aff);
-        r)
+    Array.init (size_of_affine_array a) (fun i -> R.of_affine (R.affine_of_cmem a (i * P.affine_size)))
 
   (* The sum over terms start .. start + len - 1 of checked arguments. The
      scalars are copied to C memory, the points are there already; the
@@ -286,7 +425,7 @@ module Make (R : Stubs.CURVE) (U : Stubs.Unlocked.CURVE) (Params : PARAMS) = str
     Cmem.keep a;
     Cmem.keep sc;
     if c <> Stubs.Error_code.ok then unexpected fn c;
-    Cmem.to_buf out 0 P.size
+    R.of_cmem out 0
 
   let pippenger_with_affine_array_threads ~threads ?start ?len a scalars =
     let fn = P.name ^ ".pippenger_with_affine_array" in
@@ -326,7 +465,7 @@ module Make (R : Stubs.CURVE) (U : Stubs.Unlocked.CURVE) (Params : PARAMS) = str
     in
     Cmem.keep encs_c;
     Cmem.keep sc;
-    if c = Stubs.Error_code.ok then Ok (Cmem.to_buf out 0 P.size)
+    if c = Stubs.Error_code.ok then Ok (R.of_cmem out 0)
     else
       (* A decoding error of one of the encodings; the lengths were checked
          above, so INVALID_LENGTH, like any other code, is unexpected. *)
@@ -336,35 +475,32 @@ module Make (R : Stubs.CURVE) (U : Stubs.Unlocked.CURVE) (Params : PARAMS) = str
 
   (* ---- Sums, in-place forms, transforms (ocaml-bls12-381 5.x, Octez) ---- *)
 
-  let add_bulk xs = Transform.sum (P.name ^ ".add_bulk") U.sum ~size:P.size (Array.of_list xs)
-  let add_inplace res a b = R.add res a b
+  let of_cmem = R.of_cmem
+  let add_bulk xs = Transform.sum (P.name ^ ".add_bulk") U.sum ~size:P.size ~of_cmem (Array.of_list xs)
+  let add_inplace = R.add_into
+  let mul_inplace = R.mul_into
 
-  let mul_inplace res p s =
-    let b = Fr.to_bytes s in
-    R.mul res p (handle b) (size_t (Bytes.length b))
-
-  let size_in_memory =
-    Obj.reachable_words (Obj.repr (alloc ())) * (Sys.word_size / 8)
-
+  (* A custom block: its header, the operations pointer, the bytes. *)
+  let size_in_memory = Obj.reachable_words (Obj.repr Uncompressed.one) * (Sys.word_size / 8)
   let zero = Uncompressed.zero
   let fn op = P.name ^ "." ^ op
 
-  (* The domain's in-memory forms (Fr.t is a private buf). *)
-  let bufs (domain : Fr.t array) = Array.map (fun x -> (x : Fr.t :> Stubs.buf)) domain
+  (* The domain's in-memory forms (Fr.t is a private Value.fr). *)
+  let frs (domain : Fr.t array) = Array.map (fun x -> (x : Fr.t :> Value.fr)) domain
 
   let fft ~domain ~points =
-    Transform.fft (fn "fft") U.fft ~size:P.size ~zero ~domain:(bufs domain) ~points
+    Transform.fft (fn "fft") U.fft ~size:P.size ~of_cmem ~zero ~domain:(frs domain) ~points
 
   let ifft ~domain ~points =
-    Transform.ifft (fn "ifft") U.fft ~size:P.size ~zero ~domain:(bufs domain) ~points
+    Transform.ifft (fn "ifft") U.fft ~size:P.size ~of_cmem ~zero ~domain:(frs domain) ~points
 
   let fft_inplace ~domain ~points =
-    Transform.inplace (fn "fft_inplace") U.fft ~size:P.size ~zero ~inverse:false
-      ~domain:(bufs domain) ~points
+    Transform.inplace (fn "fft_inplace") U.fft ~size:P.size ~of_cmem ~zero ~inverse:false
+      ~domain:(frs domain) ~points
 
   let ifft_inplace ~domain ~points =
-    Transform.inplace (fn "ifft_inplace") U.fft ~size:P.size ~zero ~inverse:true
-      ~domain:(bufs domain) ~points
+    Transform.inplace (fn "ifft_inplace") U.fft ~size:P.size ~of_cmem ~zero ~inverse:true
+      ~domain:(frs domain) ~points
 
   (* ---- The flat API of ocaml-bls12-381 1.x-6.x and Octez ---- *)
 
@@ -377,8 +513,8 @@ module Make (R : Stubs.CURVE) (U : Stubs.Unlocked.CURVE) (Params : PARAMS) = str
 
   let compressed_size_in_bytes = P.compressed_bytes
   let not_on_curve bs = function Ok r -> r | Error _ -> raise (Not_on_curve bs)
-  let of_bytes_exn bs = not_on_curve bs (decode ~size:P.size R.of_uncompressed bs)
-  let of_compressed_bytes_exn bs = not_on_curve bs (decode ~size:P.size R.of_compressed bs)
+  let of_bytes_exn bs = not_on_curve bs (decode R.alloc R.of_uncompressed_into bs)
+  let of_compressed_bytes_exn bs = not_on_curve bs (decode R.alloc R.of_compressed_into bs)
 
   type affine = Affine.t
 
@@ -388,11 +524,11 @@ module Make (R : Stubs.CURVE) (U : Stubs.Unlocked.CURVE) (Params : PARAMS) = str
   (* Each encoding decoded (with or without the subgroup check) to its
      Jacobian form, then all made affine with one inversion. *)
   let affine_array_of_compressed_bytes_opt ~subgroup_check encs =
-    let f = if subgroup_check then R.of_compressed else R.of_compressed_unchecked in
+    let f = if subgroup_check then R.of_compressed_into else R.of_compressed_unchecked_into in
     let rec go acc i =
       if i < 0 then Some (to_affine_array (Array.of_list acc))
       else
-        match decode ~size:P.size f encs.(i) with
+        match decode R.alloc f encs.(i) with
         | Ok p -> go (p :: acc) (i - 1)
         | Error _ -> None
     in
@@ -404,7 +540,7 @@ module Make (R : Stubs.CURVE) (U : Stubs.Unlocked.CURVE) (Params : PARAMS) = str
     Cmem.keep a;
     Cmem.keep out;
     if c <> Stubs.Error_code.ok then unexpected (fn "affine_add_bulk") c;
-    Cmem.to_buf out 0 P.size
+    R.of_cmem out 0
 
   let pippenger_with_compressed_bytes_array_opt ~subgroup_check encs scalars =
     if Array.exists (fun e -> Bytes.length e <> P.compressed_bytes) encs then None

@@ -1,19 +1,17 @@
-(** What {!Fr} and {!Fq12} share: a field element is a [bytes] holding the
-    in-memory form of the Rust core (Montgomery limbs), wrapped once, when the
-    value is created, in the [bytes Ctypes.ocaml] handle the generated stubs
-    take; operations hand those handles to C as they are, so a call allocates
-    nothing but its result. Internal. *)
+(** What {!Fr} and {!Fq12} share: a field element is a custom block holding
+    the in-memory form of the Rust core (Montgomery limbs, {!Value}); each
+    operation is one direct C call that allocates nothing but its result.
+    Internal. *)
 
 (** The sizes and order of a field. *)
 module type PARAMS = sig
-  (** Bytes of the in-memory form ([BLS12_381_*_SIZE]). *)
-  val size : int
-
   (** Bytes of the canonical encoding. *)
   val encoding_size : int
 
-  (** Bytes {!Stubs.FIELD.of_bytes_wide} reduces. *)
-  val wide_size : int
+  (** [random_encoding int]: an encoding drawn with [int 256] for each
+      random byte, as ocaml-bls12-381's [random] draws it; [random] draws
+      again until one decodes. *)
+  val random_encoding : (int -> int) -> Bytes.t
 
   (** The number of elements of the field. *)
   val order : Z.t
@@ -24,9 +22,32 @@ module type PARAMS = sig
   val fixed_exponent_bytes : int option
 end
 
-module Make (R : Stubs.FIELD) (P : PARAMS) : sig
-  include Ff_sig.BASE with type t = Stubs.buf
+(** The C stubs of a field (bls12_381_values.c): fresh results, or written
+    to a first argument ([_into]); decoders answer the C code. *)
+module type PRIMS = sig
+  type t
 
-  (** A fresh buffer (contents unspecified) for C to write an element to. *)
   val alloc : unit -> t
+  val zero : unit -> t
+  val one : unit -> t
+  val is_zero : t -> bool
+  val is_one : t -> bool
+  val eq : t -> t -> bool
+  val add : t -> t -> t
+  val sub : t -> t -> t
+  val mul : t -> t -> t
+  val neg : t -> t
+  val double : t -> t
+  val square : t -> t
+  val inverse_into : t -> t -> int
+  val pow : t -> Bytes.t -> t
+  val of_bytes_into : t -> Bytes.t -> int
+  val to_bytes : t -> Bytes.t
+end
+
+module Make (R : PRIMS) (P : PARAMS) : sig
+  include Ff_sig.BASE with type t = R.t
+
+  (** The canonical encoding decoded: the C code on failure. *)
+  val decode : Bytes.t -> (t, int) result
 end

@@ -9,9 +9,12 @@
     (381 bits). It holds the pairing's values (the Miller loop's output; GT is
     its subgroup of order r). {!order} is [p{^12}].
 
-    An element is stored as 576 bytes holding the Rust core's in-memory form
-    (72 Montgomery limbs): operations call Rust directly, with no conversion,
-    and allocate only their result.
+    An element is a custom block holding the Rust core's in-memory form
+    (576 bytes, 72 Montgomery limbs): operations call Rust directly, with no
+    conversion, and allocate only their result. OCaml's polymorphic [=],
+    [compare] and [Hashtbl.hash] work on elements (they compare the
+    encodings, so [=] agrees with {!eq}); [Marshal] writes the encoding and
+    checks it when reading back.
 
     {b Encoding} (as ocaml-bls12-381): {!size_in_bytes} = 576 bytes, the 12
     coefficients over Fq, each a 48-byte little-endian integer in
@@ -25,10 +28,9 @@
     exponent's bits for a given number of words. For a negative exponent it
     inverts first, so [pow x (Z.of_int (-1))] costs one inversion. *)
 
-(** The in-memory form is visible read-only ([private]): {!Bls12_381.Pairing}
-    and {!Bls12_381.GT} hand it to C as it is. Values can only be made by
-    this module. *)
-include Ff_sig.BASE with type t = private Bls12_381_bindings.buf
+(** Values can only be made by this module; the library's other modules
+    see that they are custom blocks ([private]). *)
+include Ff_sig.BASE with type t = private Value.fq12
 
 (** [of_z x0 x1 ... x11]: the element whose 12 coefficients over Fq, in
     the encoding's tower order (see above: [x0] is c0.c0.c0, [x1]
@@ -44,6 +46,6 @@ val of_string :
   string -> string -> string -> string -> string -> string -> string -> string -> string ->
   string -> string -> string -> t
 
-(** The bytes a value occupies on the OCaml heap (its byte buffer and the
-    ctypes handle around it). *)
+(** The bytes a value occupies on the OCaml heap: 592 (a custom block of 576
+    bytes). *)
 val size_in_memory : int

@@ -1,10 +1,33 @@
+(* Fr over the stubs of bls12_381_values.c: the hot operations are direct
+   externals (one C call, no closure), the rest comes from Field.Make. *)
+
+module R = struct
+  type t = Value.fr
+
+  let alloc = Value.Fr.alloc
+
+  external zero : unit -> t = "caml_bls12_381_fr_zero"
+  external one : unit -> t = "caml_bls12_381_fr_one"
+  external is_zero : t -> bool = "caml_bls12_381_fr_is_zero" [@@noalloc]
+  external is_one : t -> bool = "caml_bls12_381_fr_is_one" [@@noalloc]
+  external eq : t -> t -> bool = "caml_bls12_381_fr_eq" [@@noalloc]
+  external add : t -> t -> t = "caml_bls12_381_fr_add"
+  external sub : t -> t -> t = "caml_bls12_381_fr_sub"
+  external mul : t -> t -> t = "caml_bls12_381_fr_mul"
+  external neg : t -> t = "caml_bls12_381_fr_neg"
+  external double : t -> t = "caml_bls12_381_fr_double"
+  external square : t -> t = "caml_bls12_381_fr_square"
+  external inverse_into : t -> t -> int = "caml_bls12_381_fr_inverse_into" [@@noalloc]
+  external pow : t -> Bytes.t -> t = "caml_bls12_381_fr_pow"
+  external of_bytes_into : t -> Bytes.t -> int = "caml_bls12_381_fr_of_bytes_into" [@@noalloc]
+  external to_bytes : t -> Bytes.t = "caml_bls12_381_fr_to_bytes"
+end
+
 include
   Field.Make
-    (Stubs.Fr)
+    (R)
     (struct
-      let size = 32
       let encoding_size = 32
-      let wide_size = 64
 
       let order =
         Z.of_string
@@ -12,7 +35,40 @@ include
 
       (* Scalars are often secret: every reduced exponent takes 32 bytes. *)
       let fixed_exponent_bytes = Some 32
+      let random_encoding int = Bytes.init 32 (fun _ -> Char.unsafe_chr (int 256))
     end)
+
+(* The hot calls as externals (shadowing the functor's closures). *)
+external add : t -> t -> t = "caml_bls12_381_fr_add"
+external sub : t -> t -> t = "caml_bls12_381_fr_sub"
+external mul : t -> t -> t = "caml_bls12_381_fr_mul"
+external negate : t -> t = "caml_bls12_381_fr_neg"
+external double : t -> t = "caml_bls12_381_fr_double"
+external square : t -> t = "caml_bls12_381_fr_square"
+external eq : t -> t -> bool = "caml_bls12_381_fr_eq" [@@noalloc]
+external is_zero : t -> bool = "caml_bls12_381_fr_is_zero" [@@noalloc]
+external is_one : t -> bool = "caml_bls12_381_fr_is_one" [@@noalloc]
+external ( + ) : t -> t -> t = "caml_bls12_381_fr_add"
+external ( * ) : t -> t -> t = "caml_bls12_381_fr_mul"
+external ( - ) : t -> t = "caml_bls12_381_fr_neg"
+external ( = ) : t -> t -> bool = "caml_bls12_381_fr_eq" [@@noalloc]
+
+(* ocaml-bls12-381's decoders: an encoding shorter than 32 bytes is the
+   little-endian integer it holds (zero-padded at the most significant
+   end); a longer one is rejected. [check_bytes] accepts exactly 32 bytes. *)
+let pad bs =
+  let n = Bytes.length bs in
+  if n >= size_in_bytes then bs
+  else begin
+    let b = Bytes.make size_in_bytes '\000' in
+    Bytes.blit bs 0 b 0 n;
+    b
+  end
+
+let of_bytes_opt bs = of_bytes_opt (pad bs)
+
+let of_bytes_exn bs =
+  match decode (pad bs) with Ok r -> r | Error _ -> raise (Not_in_field bs)
 
 let factor_power_of_two =
   let rec go s q = if Z.is_even q then go (Stdlib.( + ) s 1) (Z.shift_right q 1) else (s, q) in
@@ -28,38 +84,55 @@ let to_z x = Z.of_bits (Bytes.unsafe_to_string (to_bytes x))
 let of_string s = of_z (Z.of_string s)
 let to_string x = Z.to_string (to_z x)
 let of_int n = of_z (Z.of_int n)
-let legendre_symbol x = Z.of_int (Stubs.Fr.legendre x)
-let is_quadratic_residue x = not (Int.equal (Stubs.Fr.legendre x) (-1))
 
+external legendre : t -> int = "caml_bls12_381_fr_legendre" [@@noalloc]
+
+let legendre_symbol x = Z.of_int (legendre x)
+let is_quadratic_residue x = not (Int.equal (legendre x) (-1))
+
+(* ---- Roots of unity ---- *)
+
+(* 7 generates the multiplicative group of Fr: 7^((r-1)/n) has order n. *)
+let get_nth_root_of_unity n =
+  if Z.leq n Z.zero || not (Z.equal (Z.erem (Z.pred order) n) Z.zero) then
+    invalid_arg (Printf.sprintf "Fr.get_nth_root_of_unity: %s does not divide r - 1" (Z.to_string n));
+  pow (of_int 7) (Z.divexact (Z.pred order) n)
+
+let is_nth_root_of_unity n x = is_one (pow x n)
 
 (* ---- Public-input square roots, arrays, in-place forms ---- *)
 
+external sqrt_vartime_into : t -> t -> int = "caml_bls12_381_fr_sqrt_vartime_into" [@@noalloc]
+
 let sqrt_opt x =
-  let r = alloc () in
-  if Int.equal (Stubs.Fr.sqrt_vartime r x) Stubs.Error_code.ok then Some r else None
+  let r = Value.Fr.alloc () in
+  if Int.equal (sqrt_vartime_into r x) Stubs.Error_code.ok then Some r else None
 
-let compare a b = Z.compare (to_z a) (to_z b)
+(* ocaml-bls12-381's order: Stdlib.compare of the little-endian encodings,
+   i.e. byte by byte from the least significant (compare (of_int 256)
+   (of_int 1) < 0); the custom blocks' compare, so polymorphic compare
+   agrees. *)
+let compare (a : t) (b : t) = Value.compare a b
 
-(* A value is a [bytes] of [size_in_bytes] bytes: its header word and the
-   words of its contents. *)
-let size_in_memory = Stdlib.(Obj.reachable_words (Obj.repr (alloc ())) * (Sys.word_size / 8))
+(* A value is a custom block: its header, the operations pointer, the
+   32 bytes. *)
+let size_in_memory = Stdlib.(Obj.reachable_words (Obj.repr one) * (Sys.word_size / 8))
 
-let add_inplace res a b = Stubs.Fr.add res a b
-let sub_inplace res a b = Stubs.Fr.sub res a b
-let mul_inplace res a b = Stubs.Fr.mul res a b
-let double_inplace res a = Stubs.Fr.double res a
-let square_inplace res a = Stubs.Fr.square res a
-let negate_inplace res a = Stubs.Fr.neg res a
+external add_inplace : t -> t -> t -> unit = "caml_bls12_381_fr_add_into" [@@noalloc]
+external sub_inplace : t -> t -> t -> unit = "caml_bls12_381_fr_sub_into" [@@noalloc]
+external mul_inplace : t -> t -> t -> unit = "caml_bls12_381_fr_mul_into" [@@noalloc]
+external double_inplace : t -> t -> unit = "caml_bls12_381_fr_double_into" [@@noalloc]
+external square_inplace : t -> t -> unit = "caml_bls12_381_fr_square_into" [@@noalloc]
+external negate_inplace : t -> t -> unit = "caml_bls12_381_fr_neg_into" [@@noalloc]
 
 let inverse_exn_inplace res a =
-  if Stubs.Fr.inverse res a <> Stubs.Error_code.ok then raise Division_by_zero
+  if R.inverse_into res a <> Stubs.Error_code.ok then raise Division_by_zero
 
-let memcpy dst src =
-  let d, d_off = Transform.bytes_of dst and s, s_off = Transform.bytes_of src in
-  Bytes.blit s s_off d d_off 32
+let memcpy (dst : t) (src : t) = Value.blit src dst
+let of_cmem = Value.Fr.of_cmem
 
 let array_call fn stub xs =
-  Transform.sum fn stub ~size:size_in_bytes (Array.of_list xs)
+  Transform.sum fn stub ~size:size_in_bytes ~of_cmem (Array.of_list xs)
 
 let add_bulk xs = array_call "Fr.add_bulk" Stubs.Unlocked.Fr_array.sum xs
 let mul_bulk xs = array_call "Fr.mul_bulk" Stubs.Unlocked.Fr_array.product xs
@@ -75,9 +148,8 @@ let inner_product_opt a b =
     in
     Cmem.keep ma;
     Cmem.keep mb;
-    Cmem.keep out;
     if c <> Stubs.Error_code.ok then invalid_arg (Printf.sprintf "Fr.inner_product: error code %d" c);
-    Some (Cmem.to_buf out 0 32)
+    Some (of_cmem out 0)
   end
 
 let inner_product_exn a b =
@@ -95,14 +167,14 @@ let batch_inverse xs =
   let c = Stubs.Unlocked.Fr_array.batch_inverse (Cmem.ptr m) (Unsigned.Size_t.of_int (32 * n)) in
   Cmem.keep m;
   if c <> Stubs.Error_code.ok then invalid_arg (Printf.sprintf "Fr.batch_inverse: error code %d" c);
-  Transform.unpack 32 m n
+  Transform.unpack of_cmem 32 m n
 
 let fft_stub = Stubs.Unlocked.Fr_array.fft
-let fft ~domain ~points = Transform.fft "Fr.fft" fft_stub ~size:32 ~zero ~domain ~points
-let ifft ~domain ~points = Transform.ifft "Fr.ifft" fft_stub ~size:32 ~zero ~domain ~points
+let fft ~domain ~points = Transform.fft "Fr.fft" fft_stub ~size:32 ~of_cmem ~zero ~domain ~points
+let ifft ~domain ~points = Transform.ifft "Fr.ifft" fft_stub ~size:32 ~of_cmem ~zero ~domain ~points
 
 let fft_inplace ~domain ~points =
-  Transform.inplace "Fr.fft_inplace" fft_stub ~size:32 ~zero ~inverse:false ~domain ~points
+  Transform.inplace "Fr.fft_inplace" fft_stub ~size:32 ~of_cmem ~zero ~inverse:false ~domain ~points
 
 let ifft_inplace ~domain ~points =
-  Transform.inplace "Fr.ifft_inplace" fft_stub ~size:32 ~zero ~inverse:true ~domain ~points
+  Transform.inplace "Fr.ifft_inplace" fft_stub ~size:32 ~of_cmem ~zero ~inverse:true ~domain ~points

@@ -2,9 +2,11 @@
     [r = 0x73eda753299d7d483339d80809a1d80553bda402fffe5bfeffffffff00000001]
     (255 bits), the order of G1, G2 and GT.
 
-    An element is stored as 32 bytes holding the Rust core's Montgomery form:
-    operations call Rust directly, with no conversion, and allocate only
-    their result. Its encoding ({!to_bytes}) is the 32-byte little-endian
+    An element is a custom block holding the Rust core's Montgomery form
+    (32 bytes): operations call Rust directly, with no conversion, and
+    allocate only their result. OCaml's polymorphic [=], [compare] and
+    [Hashtbl.hash] work on elements and agree with {!eq} and {!compare};
+    [Marshal] writes the encoding and checks it when reading back. Its encoding ({!to_bytes}) is the 32-byte little-endian
     integer in [\[0, r)], as in ocaml-bls12-381.
 
     Timing: {!add}, {!sub}, {!mul}, {!square}, {!double}, {!negate}, {!eq},
@@ -14,10 +16,9 @@
     conversions through Zarith ({!of_z}, {!to_z}, the exponent of {!pow}) are
     not. *)
 
-(** The in-memory form is visible read-only ([private]), as {!Fq12.t}'s:
-    the groups hand it to C as it is (FFT domains). Values can only be made
-    by this module. *)
-include Ff_sig.PRIME with type t = private Bls12_381_bindings.buf
+(** Values can only be made by this module; the library's other modules
+    see that they are custom blocks ([private]). *)
+include Ff_sig.PRIME_WITH_ROOT_OF_UNITY with type t = private Value.fr
 
 
 (** {2 Square roots of public inputs}
@@ -29,12 +30,14 @@ include Ff_sig.PRIME with type t = private Bls12_381_bindings.buf
 
 (** {2 Order, size} *)
 
-(** [compare a b] orders the elements by their integers in [\[0, r)]
-    (consistent with {!eq}). *)
+(** [compare a b] orders the elements as ocaml-bls12-381 does: their
+    32-byte little-endian encodings compared byte by byte, least significant
+    byte first, so [compare (of_int 256) (of_int 1) < 0]. It is OCaml's
+    polymorphic [compare] on elements, and is consistent with {!eq}. *)
 val compare : t -> t -> int
 
-(** The bytes a value occupies on the OCaml heap (its byte buffer and the
-    ctypes handle around it). *)
+(** The bytes a value occupies on the OCaml heap: 48 (a custom block of 32
+    bytes), as in ocaml-bls12-381. *)
 val size_in_memory : int
 
 (** {2 In-place arithmetic (Octez's [Fr])}

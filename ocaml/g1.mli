@@ -2,9 +2,10 @@
     group of public keys in the "minimal signature" scheme, of signatures in
     the "minimal public key" one). *)
 
-(* [Uncompressed.t] (= [t]) shows its in-memory form read-only ([private]),
-   for {!Bls12_381.Pairing}; values can only be made by this module. *)
+(* [Uncompressed.t] (= [t]) is a custom block ([private]: the library's
+   other modules see it); values can only be made by this module. *)
 include
   Ec_sig.GROUP
     with type coord = Z.t
-     and type Uncompressed.t = private Bls12_381_bindings.buf
+     and type Uncompressed.t = private Value.g1
+     and type Affine.t = private Value.g1_affine

@@ -5,35 +5,22 @@
 
 let size_t = Unsigned.Size_t.of_int
 
-(* The bytes under a buffer and the offset of its contents (the values of
-   this library are [ocaml_bytes_start] of a [bytes]: offset 0). *)
-let bytes_of (b : Stubs.buf) = match b with Ctypes_static.OCamlRef (off, x, _) -> (x, off)
-
 (* [xs] end to end in fresh C memory, [size] bytes each, [pad] more slots
-   filled with [zero]: gathered in one OCaml [bytes] (blits, no C call per
-   value), then copied out in one call. *)
-let pack ?(pad = 0) ?zero size (xs : Stubs.buf array) =
+   filled with [zero]. *)
+let pack ?(pad = 0) ?zero size xs =
   let n = Array.length xs in
-  let big = Bytes.create (size * (n + pad)) in
-  Array.iteri
-    (fun i x ->
-      let b, off = bytes_of x in
-      Bytes.blit b off big (size * i) size)
-    xs;
+  let m = Cmem.create (size * (n + pad)) in
+  Array.iteri (fun i x -> Value.to_cmem x m (size * i)) xs;
   (match zero with
   | Some z ->
-      let b, off = bytes_of z in
       for i = n to n + pad - 1 do
-        Bytes.blit b off big (size * i) size
+        Value.to_cmem z m (size * i)
       done
   | None -> if pad > 0 then invalid_arg "Transform.pack: padding without a zero");
-  Cmem.of_bytes big
+  m
 
-(* The [n] values of [size] bytes of [m], as fresh values: copied back in
-   one call, then cut. *)
-let unpack size m n =
-  let big, off = bytes_of (Cmem.to_buf m 0 (size * n)) in
-  Array.init n (fun i -> Ctypes.ocaml_bytes_start (Bytes.sub big (off + (size * i)) size))
+(* The [n] values of [size] bytes of [m], as fresh values. *)
+let unpack of_cmem size m n = Array.init n (fun i -> of_cmem m (size * i))
 
 let fail fn n c =
   let open Stubs.Error_code in
@@ -52,7 +39,7 @@ type stub =
   unit Ctypes.ptr -> Unsigned.size_t -> unit Ctypes.ptr -> Unsigned.size_t -> int ->
   Unsigned.size_t -> int
 
-let run fn (stub : stub) ~size ~zero ~inverse ~pad domain points =
+let run fn (stub : stub) ~size ~zero ~inverse ~pad (domain : Value.fr array) points =
   let n = Array.length domain in
   let d = pack 32 domain in
   let v = pack ~pad ~zero size points in
@@ -66,32 +53,32 @@ let run fn (stub : stub) ~size ~zero ~inverse ~pad domain points =
   if c <> Stubs.Error_code.ok then fail fn n c;
   v
 
-let fft fn stub ~size ~zero ~domain ~points =
+let fft fn stub ~size ~of_cmem ~zero ~domain ~points =
   let n = Array.length domain and m = Array.length points in
   if m > n then
     invalid_arg (Printf.sprintf "%s: %d points for a domain of %d elements" fn m n);
-  unpack size (run fn stub ~size ~zero ~inverse:false ~pad:(n - m) domain points) n
+  unpack of_cmem size (run fn stub ~size ~zero ~inverse:false ~pad:(n - m) domain points) n
 
 let same_size fn ~domain ~points =
   let n = Array.length domain and m = Array.length points in
   if m <> n then
     invalid_arg (Printf.sprintf "%s: %d points for a domain of %d elements" fn m n)
 
-let ifft fn stub ~size ~zero ~domain ~points =
+let ifft fn stub ~size ~of_cmem ~zero ~domain ~points =
   same_size fn ~domain ~points;
   let n = Array.length domain in
-  unpack size (run fn stub ~size ~zero ~inverse:true ~pad:0 domain points) n
+  unpack of_cmem size (run fn stub ~size ~zero ~inverse:true ~pad:0 domain points) n
 
-let inplace fn stub ~size ~zero ~inverse ~domain ~points =
+let inplace fn stub ~size ~of_cmem ~zero ~inverse ~domain ~points =
   same_size fn ~domain ~points;
   let v = run fn stub ~size ~zero ~inverse ~pad:0 domain points in
-  Array.blit (unpack size v (Array.length points)) 0 points 0 (Array.length points)
+  Array.blit (unpack of_cmem size v (Array.length points)) 0 points 0 (Array.length points)
 
-let sum fn stub ~size points =
+let sum fn stub ~size ~of_cmem points =
   let m = pack size points in
   let out = Cmem.create size in
   let c = stub (Cmem.ptr out) (Cmem.ptr m) (size_t (size * Array.length points)) in
   Cmem.keep m;
   Cmem.keep out;
   if c <> Stubs.Error_code.ok then invalid_arg (Printf.sprintf "%s: error code %d" fn c);
-  Cmem.to_buf out 0 size
+  of_cmem out 0

@@ -8,16 +8,13 @@
     w^(n-1)|]] for a [w] of order exactly [n], [n] a power of two up to
     2{^32}; else [Invalid_argument] names the function and the fault. *)
 
-(** The [bytes] under a buffer and the offset of its contents. *)
-val bytes_of : Stubs.buf -> bytes * int
-
 (** [pack size xs]: the in-memory forms of [xs] ([size] bytes each) end
-    to end in fresh C memory. *)
-val pack : ?pad:int -> ?zero:Stubs.buf -> int -> Stubs.buf array -> Cmem.t
+    to end in fresh C memory, then [pad] copies of [zero]. *)
+val pack : ?pad:int -> ?zero:'a -> int -> 'a array -> Cmem.t
 
-(** [unpack size m n]: the [n] values of [size] bytes at the start of [m],
-    as fresh values. *)
-val unpack : int -> Cmem.t -> int -> Stubs.buf array
+(** [unpack of_cmem size m n]: the [n] values of [size] bytes at the start
+    of [m], as fresh values. *)
+val unpack : (Cmem.t -> int -> 'a) -> int -> Cmem.t -> int -> 'a array
 
 (** A transform of the C ABI ([bls12_381_fr_fft], [_g1_fft], [_g2_fft]). *)
 type stub =
@@ -29,24 +26,24 @@ type stub =
     [zero] up to [n] (more points than [n]: [Invalid_argument]). [size] is
     the bytes of a value's in-memory form. *)
 val fft :
-  string -> stub -> size:int -> zero:Stubs.buf -> domain:Stubs.buf array ->
-  points:Stubs.buf array -> Stubs.buf array
+  string -> stub -> size:int -> of_cmem:(Cmem.t -> int -> 'a) -> zero:'a ->
+  domain:Value.fr array -> points:'a array -> 'a array
 
 (** [ifft]: [(1/n) sum_j points.(j) domain.(i j mod n)]: the inverse of
     {!fft} when [domain] is the inverse domain. Exactly [n] points. *)
 val ifft :
-  string -> stub -> size:int -> zero:Stubs.buf -> domain:Stubs.buf array ->
-  points:Stubs.buf array -> Stubs.buf array
+  string -> stub -> size:int -> of_cmem:(Cmem.t -> int -> 'a) -> zero:'a ->
+  domain:Value.fr array -> points:'a array -> 'a array
 
 (** The results of {!fft} ([~inverse:false]) or {!ifft} stored in the slots
     of [points] (fresh values: the former elements are not modified, so
     values shared with other arrays or constants stay intact). *)
 val inplace :
-  string -> stub -> size:int -> zero:Stubs.buf -> inverse:bool -> domain:Stubs.buf array ->
-  points:Stubs.buf array -> unit
+  string -> stub -> size:int -> of_cmem:(Cmem.t -> int -> 'a) -> zero:'a -> inverse:bool ->
+  domain:Value.fr array -> points:'a array -> unit
 
 (** [sum fn stub ~size values]: [stub out values len] on the values end to
     end. *)
 val sum :
   string -> (unit Ctypes.ptr -> unit Ctypes.ptr -> Unsigned.size_t -> int) -> size:int ->
-  Stubs.buf array -> Stubs.buf
+  of_cmem:(Cmem.t -> int -> 'a) -> 'a array -> 'a

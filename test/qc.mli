@@ -29,6 +29,9 @@ val sum_terms :
     [Invalid_argument] with a message starting with [prefix]. *)
 val invalid : prefix:string -> string -> (unit -> 'a) -> unit
 
+(** [invalid_slice name f]: [f ()] raises [Invalid_argument "start S len L"]. *)
+val invalid_slice : string -> (unit -> 'a) -> unit
+
 (** [(start, len)] arguments that are out of range over 10 terms. *)
 val bad_slices_of_10 : (int option * int option) list
 

@@ -166,9 +166,16 @@ let sqrt_and_compare () =
     if Z.equal (legendre_z x) (Z.pred r) then
       check_bool "non-square" true (Option.is_none (Fr.sqrt_opt (Fr.of_z x)));
     let y = random_z st in
-    check_bool "compare" true (Fr.compare (Fr.of_z x) (Fr.of_z y) = Z.compare x y);
+    (* ocaml-bls12-381's order: Stdlib.compare of the 32-byte little-endian
+       encodings, here built from Zarith. *)
+    let le z = Bytes.init 32 (fun i -> Char.chr (Z.to_int (Z.logand (Z.shift_right z (8 * i)) (Z.of_int 255)))) in
+    let want = Stdlib.compare (le x) (le y) in
+    let sign c = Stdlib.compare c 0 in
+    check_bool "compare" true (sign (Fr.compare (Fr.of_z x) (Fr.of_z y)) = sign want);
+    check_bool "polymorphic compare" true (sign (Stdlib.compare (Fr.of_z x) (Fr.of_z y)) = sign want);
     check_bool "compare equal" true (Fr.compare (Fr.of_z x) (Fr.of_z x) = 0)
   done;
+  check_bool "compare (of_int 256) (of_int 1) < 0" true (Fr.compare (Fr.of_int 256) (Fr.of_int 1) < 0);
   check_bool "sqrt 0" true (match Fr.sqrt_opt Fr.zero with Some z -> Fr.is_zero z | None -> false);
   (* An element of order 2^32 is a non-square (a root would have order
      2^33, which does not divide r - 1); one of order 2^31 is a square. *)

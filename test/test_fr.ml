@@ -140,12 +140,23 @@ let units =
             ("r", le32 r);
             ("r + 1", le32 (Z.succ r));
             ("2^256 - 1", Bytes.make 32 '\xff');
-            ("empty", Bytes.empty);
-            ("31 bytes", Bytes.make 31 '\000');
             ("33 bytes", Bytes.make 33 '\000');
             ("64 bytes", Bytes.make 64 '\000');
           ];
         check_bool "r - 1 accepted" true (Fr.of_bytes_opt (le32 (Z.pred r)) <> None));
+    Alcotest.test_case "short encodings zero-padded (ocaml-bls12-381)" `Quick (fun () ->
+        (* Fewer than 32 bytes: the little-endian integer they hold, as if
+           padded with zero bytes; check_bytes still wants 32 bytes. *)
+        let dec b = Option.map Fr.to_z (Fr.of_bytes_opt b) in
+        check_bool "empty is 0" true (dec Bytes.empty = Some Z.zero);
+        check_bool "\\x01 is 1" true (dec (Bytes.of_string "\001") = Some Z.one);
+        check_bool "\\x01\\x02 is 513" true (dec (Bytes.of_string "\001\002") = Some (Z.of_int 513));
+        check_bool "31 x 0xff" true
+          (dec (Bytes.make 31 '\xff') = Some (Z.pred (Z.shift_left Z.one 248)));
+        check_bool "of_bytes_exn pads too" true
+          (Z.equal (Fr.to_z (Fr.of_bytes_exn (Bytes.of_string "\007"))) (Z.of_int 7));
+        check_bool "check_bytes: 31 bytes" false (Fr.check_bytes (Bytes.make 31 '\000'));
+        check_bool "check_bytes: empty" false (Fr.check_bytes Bytes.empty));
     Alcotest.test_case "exceptions" `Quick (fun () ->
         Alcotest.check_raises "inverse_exn zero" Division_by_zero (fun () -> ignore (Fr.inverse_exn Fr.zero));
         Alcotest.check_raises "div_exn by zero" Division_by_zero (fun () -> ignore (Fr.div_exn Fr.one Fr.zero));

@@ -169,3 +169,18 @@ module type PRIME = sig
   (** [of_int n] is [of_z (Z.of_int n)]: a negative [n] gives [order - |n|]. *)
   val of_int : int -> t
 end
+
+(** A prime field with the roots of unity of the orders dividing [order - 1]
+    (ocaml-ff's [PRIME_WITH_ROOT_OF_UNITY]). *)
+module type PRIME_WITH_ROOT_OF_UNITY = sig
+  include PRIME
+
+  (** [get_nth_root_of_unity n]: a primitive [n]-th root of unity, i.e. an
+      [x] with [x{^n} = 1] and [x{^k} <> 1] for [0 < k < n].
+      @raise Invalid_argument if [n] is not positive or does not divide
+      [order - 1]. *)
+  val get_nth_root_of_unity : Z.t -> t
+
+  (** [is_nth_root_of_unity n x] is [true] iff [x{^n} = 1]. *)
+  val is_nth_root_of_unity : Z.t -> t -> bool
+end
