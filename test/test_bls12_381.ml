@@ -35,4 +35,5 @@ let () =
       ("ocaml-bls12-381 APIs: Octez / 6.x, 0.4", Test_eras.tests);
       ("BLS signatures", Test_signature.tests);
       ("Exceptions printed", Test_printers.tests);
+      ("ocaml-bls12-381 behaviours", Test_compat.tests);
     ]

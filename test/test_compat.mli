@@ -1,0 +1,3 @@
+(** Behaviours of ocaml-bls12-381 beyond the mathematics. *)
+
+val tests : unit Alcotest.test_case list
