@@ -1,5 +1,7 @@
 module Ff_sig = Ff_sig
 module Ec_sig = Ec_sig
+
+module type CURVE = Ec_sig.CURVE
 module Fr = Fr
 module Fq12 = Fq12
 module G1 = G1
@@ -8,3 +10,5 @@ module GT = Gt
 module Pairing = Pairing
 module Eip2537 = Eip2537
 module Signature = Signature
+
+let built_with_blst_portable = false

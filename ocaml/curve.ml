@@ -277,6 +277,7 @@ module Make (R : PRIMS) (U : Stubs.Unlocked.CURVE) (Params : PARAMS) = struct
     let mul_bytes = R.mul_bytes
     let mul = R.mul
     let copy : t -> t = Value.copy
+    let empty () = copy zero
 
     (* ocaml-bls12-381's sampling (see random_curve_point): the same point
        for the same seed. *)
@@ -333,6 +334,7 @@ module Make (R : PRIMS) (U : Stubs.Unlocked.CURVE) (Params : PARAMS) = struct
     let negate a = of_uncompressed (Uncompressed.negate a.pt)
     let mul a s = of_uncompressed (Uncompressed.mul a.pt s)
     let copy c = { enc = Bytes.copy c.enc; pt = Uncompressed.copy c.pt }
+    let empty () = copy zero
 
     let of_z_opt ~x ~y =
       Option.map of_uncompressed (Uncompressed.of_z_opt ~x ~y)

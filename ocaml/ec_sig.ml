@@ -98,6 +98,223 @@ module type T = sig
 
   (** A copy that shares nothing with the argument. *)
   val copy : t -> t
+
+  (** [empty ()]: a fresh point (the identity) to write into with the
+      in-place functions (ocaml-bls12-381 1.x and 2.x). Unlike the
+      original's uninitialised value, it is a valid point. *)
+  val empty : unit -> t
+end
+
+(** The flat API of a group in ocaml-bls12-381 6.x and Octez
+    ([Bls12_381.CURVE]), which {!Bls12_381.G1} and {!Bls12_381.G2} satisfy,
+    with this library's additions (thread counts, transforms, [mul_bytes],
+    [encode_to_curve], [empty]). *)
+module type CURVE = sig
+  (** A point of the group, decoded (Jacobian coordinates in the Rust core),
+      as ocaml-bls12-381's [G1.t]. *)
+  type t
+
+  (** The scalars, {!Bls12_381.Fr}. *)
+  module Scalar : Ff_sig.PRIME with type t = Fr.t
+
+  (** {2 Multi-scalar multiplication}
+
+      [sum_i s_i P_i] by Pippenger's bucket method (with the curve's
+      endomorphism), as ocaml-bls12-381's [pippenger] functions. {b Variable
+      time} in the points and the scalars: for public data only
+      (commitments, batch verification), never for secrets.
+
+      As in ocaml-bls12-381, only the first [n] terms count, [n] the length
+      of the shorter array, and [?start] and [?len] select the terms
+      [start], ..., [start + len - 1] (default: [start = 0], [len = n -
+      start]). The sum must have at least one term: unless [0 <= start],
+      [1 <= len] and [start + len <= n], [Invalid_argument "start S len
+      L"] (the original's message) is raised, so an empty array raises.
+
+      They run on all the threads of the Rust library's pool (one per core,
+      or [RAYON_NUM_THREADS]). The [_threads] forms (an addition to
+      ocaml-bls12-381's API, whose signatures they leave unchanged) take the
+      count: [0], all the threads of that pool; [1] only the calling thread; [k > 1]
+      [min k cpus] threads, on a pool built on the first call with that
+      count and reused by later ones (so a huge [k] costs nothing more). The
+      result does not depend on it; a negative count raises
+      [Invalid_argument].
+
+      The OCaml runtime lock is released during the computation and during
+      the conversion to affine (the terms are copied out of the OCaml heap
+      first, the result copied back after): other OCaml threads run
+      meanwhile, and several threads may compute sums at once. *)
+
+  (** [pippenger ?start ?len points scalars] is
+      [sum_i scalars.(i) points.(i)] over the selected [i]. Converts the
+      points to affine (one inversion in all) on each call: to reuse the
+      same points, convert them once with {!to_affine_array}. *)
+  val pippenger : ?start:int -> ?len:int -> t array -> Scalar.t array -> t
+
+  (** {!pippenger} on [threads] threads (see above). *)
+  val pippenger_threads : threads:int -> ?start:int -> ?len:int -> t array -> Scalar.t array -> t
+
+  (** Points in affine coordinates, stored end to end in one contiguous
+      buffer (the Rust in-memory form: 96 bytes per point on G1, 192 on
+      G2), ready for {!pippenger_with_affine_array}. Immutable. *)
+  type affine_array
+
+  (** The affine forms of the points (one field inversion in all); the
+      runtime lock is released during the conversion. Stored outside the
+      OCaml heap (freed when the value is collected). *)
+  val to_affine_array : t array -> affine_array
+
+  (** The points back, [of_affine_array (to_affine_array a)] equal to [a]
+      point by point. *)
+  val of_affine_array : affine_array -> t array
+
+  (** The number of points of the array. *)
+  val size_of_affine_array : affine_array -> int
+
+  (** As {!pippenger}, with the points already in affine form: no
+      conversion, no copy of the points. *)
+  val pippenger_with_affine_array : ?start:int -> ?len:int -> affine_array -> Scalar.t array -> t
+
+  (** {!pippenger_with_affine_array} on [threads] threads. *)
+  val pippenger_with_affine_array_threads :
+    threads:int -> ?start:int -> ?len:int -> affine_array -> Scalar.t array -> t
+
+  (** [pippenger_with_compressed_bytes ?subgroup_check ?threads encs
+      scalars]: the sum over the points whose ZCash compressed encodings
+      ({!compressed_size_in_bytes} bytes each) are concatenated in [encs],
+      decoded with all checks, or without the subgroup check when
+      [subgroup_check] is [false] (only for points known to be in the
+      group: the sum is meaningless otherwise). [Error] with the reason of
+      an invalid encoding if there is one (which one, when several are, is
+      unspecified). Raises [Invalid_argument] if [encs]
+      is not a whole number of encodings or holds a number of them other
+      than [Array.length scalars]. *)
+  val pippenger_with_compressed_bytes :
+    ?subgroup_check:bool -> ?threads:int -> Bytes.t -> Scalar.t array -> (t, decode_error) result
+
+  (** {2 Sums and in-place forms (ocaml-bls12-381 5.x, Octez)} *)
+
+  (** The sum of the points (the identity for none), in one call to Rust:
+      a tree of affine additions whose inversions are batched (Montgomery's
+      trick), with the runtime lock released. Variable time: public data. *)
+  val add_bulk : t list -> t
+
+  (** [add_inplace res a b] writes [a + b] into [res] (Octez's form; [res]
+      may be [a] or [b]). Only write into points you made (results of
+      operations, {!copy}): constants such as {!zero} and {!one}, and points
+      shared with other code, change for everyone. *)
+  val add_inplace : t -> t -> t -> unit
+
+  (** [mul_inplace res p s] writes [s p] into [res] (constant time, as
+      {!mul}), with the caveat of {!add_inplace}. *)
+  val mul_inplace : t -> t -> Scalar.t -> unit
+
+  (** The bytes a point occupies on the OCaml heap: a custom block of the
+      Jacobian coordinates (160 for G1, 304 for G2, as ocaml-bls12-381). *)
+  val size_in_memory : int
+
+  (** {2 The flat API of ocaml-bls12-381 1.x-6.x and Octez}
+
+      The values of [Uncompressed] at top level ([G1.mul], [G1.one],
+      [G1.of_compressed_bytes_opt], ...: the same functions), so that code
+      written for those versions compiles unchanged. Two differ: the flat
+      [_exn] decoders raise {!exception-Not_on_curve} with the bytes, as those
+      versions did, where [Uncompressed]'s raise {!Bls12_381.Ec_sig.Invalid_point} with the
+      reason. *)
+
+  (** Raised by the flat {!of_bytes_exn} and {!of_compressed_bytes_exn}. *)
+  exception Not_on_curve of Bytes.t
+
+  (** Bytes of the uncompressed encoding ({!to_bytes}). *)
+  val size_in_bytes : int
+
+  (** Bytes of the compressed encoding ({!to_compressed_bytes}). *)
+  val compressed_size_in_bytes : int
+
+  val check_bytes : Bytes.t -> bool
+  val of_bytes_opt : Bytes.t -> t option
+
+  (** Raises {!exception-Not_on_curve} on bytes that are not a point of the group. *)
+  val of_bytes_exn : Bytes.t -> t
+
+  val of_compressed_bytes_opt : Bytes.t -> t option
+
+  (** Raises {!exception-Not_on_curve} on bytes that are not a point of the group. *)
+  val of_compressed_bytes_exn : Bytes.t -> t
+
+  val to_bytes : t -> Bytes.t
+  val to_compressed_bytes : t -> Bytes.t
+  val zero : t
+  val one : t
+  val is_zero : t -> bool
+  val random : ?state:Random.State.t -> unit -> t
+  val add : t -> t -> t
+  val double : t -> t
+  val negate : t -> t
+  val eq : t -> t -> bool
+  val mul : t -> Scalar.t -> t
+  val mul_bytes : t -> Bytes.t -> t
+  val copy : t -> t
+
+  (** A fresh identity to write into (ocaml-bls12-381 1.x-2.x's [empty]). *)
+  val empty : unit -> t
+  val hash_to_curve : Bytes.t -> Bytes.t -> t
+  val encode_to_curve : Bytes.t -> Bytes.t -> t
+
+  (** A point in affine coordinates ([Affine.t] in {!GROUP}). *)
+  type affine
+
+  (** Normalises (one field inversion). *)
+  val affine_of_jacobian : t -> affine
+
+  (** The decoded form. *)
+  val jacobian_of_affine : affine -> t
+
+  (** The affine array of points given by their compressed encodings,
+      decoded with all checks, or without the subgroup check when
+      [subgroup_check] is [false]; [None] if any is invalid. *)
+  val affine_array_of_compressed_bytes_opt :
+    subgroup_check:bool -> Bytes.t array -> affine_array option
+
+  (** The sum of the points of an affine array, as {!add_bulk}. *)
+  val affine_add_bulk : affine_array -> t
+
+  (** [pippenger_with_compressed_bytes_array_opt ~subgroup_check encs
+      scalars]: the compressed encoding of [sum_i scalars.(i) P_i], [P_i]
+      decoded from [encs.(i)] as in {!affine_array_of_compressed_bytes_opt};
+      [None] if an encoding is invalid. Variable time. Raises
+      [Invalid_argument] if the arrays differ in length. *)
+  val pippenger_with_compressed_bytes_array_opt :
+    subgroup_check:bool -> Bytes.t array -> Scalar.t array -> Bytes.t option
+
+  (** The compressed encoding of the sum of the points, [None] if an
+      encoding is invalid. Variable time. *)
+  val add_bulk_with_compressed_bytes_array_opt :
+    subgroup_check:bool -> Bytes.t array -> Bytes.t option
+
+  (** {2 Fourier transforms with points as the values}
+
+      The transforms of {!Bls12_381.Fr.fft} with points in place of field elements:
+      [fft ~domain ~points] is [[|sum_j domain.(i){^j} points.(j)|]] (a
+      "polynomial" with point coefficients evaluated on the domain), by
+      [O(n log n)] scalar multiplications by the roots of unity, in Rust
+      with the runtime lock released. {b Variable time}: for public data
+      (commitment keys, proofs). Domains, lengths and errors as in
+      {!Bls12_381.Fr.fft}. *)
+
+  (** [points] may be shorter than the domain (padded with the identity). *)
+  val fft : domain:Scalar.t array -> points:t array -> t array
+
+  (** [domain] the inverse domain; exactly [n] points; includes the [1/n]
+      scaling, so it inverts {!fft}. *)
+  val ifft : domain:Scalar.t array -> points:t array -> t array
+
+  (** {!fft} with the results stored in the slots of [points] (fresh
+      values; the former elements are not modified). *)
+  val fft_inplace : domain:Scalar.t array -> points:t array -> unit
+
+  (** {!ifft} stored in the slots of [points], as {!fft_inplace}. *)
+  val ifft_inplace : domain:Scalar.t array -> points:t array -> unit
 end
 
 (** What {!Bls12_381.G1} and {!Bls12_381.G2} provide. *)
@@ -106,11 +323,14 @@ module type GROUP = sig
       [(c0, c1)] standing for [c0 + c1 u] for G2. *)
   type coord
 
+  (** The scalars, {!Bls12_381.Fr}. *)
+  module Scalar : Ff_sig.PRIME with type t = Fr.t
+
   (** Points as their decoded form (Jacobian coordinates in the Rust core):
       operations take and return it with no conversion. Encoding: the ZCash
       uncompressed format ({!size_in_bytes} = 96 for G1, 192 for G2). *)
   module Uncompressed : sig
-    include T with module Scalar = Fr
+    include T with module Scalar = Scalar
 
     (** Decodes the ZCash compressed format (all checks). *)
     val of_compressed_bytes_opt : Bytes.t -> t option
@@ -146,7 +366,7 @@ module type GROUP = sig
       G1, 96 for G2). A value also keeps the point decoded, so operations do
       not decompress; each result is compressed once, when it is made. *)
   module Compressed : sig
-    include T with module Scalar = Fr
+    include T with module Scalar = Scalar
 
     (** The same point, compressed. *)
     val of_uncompressed : Uncompressed.t -> t
@@ -193,205 +413,10 @@ module type GROUP = sig
     val to_projective : t -> Uncompressed.t
   end
 
-  (** The decoded point, as in ocaml-bls12-381's [G1.t]. *)
-  type t = Uncompressed.t
+  include CURVE with type t = Uncompressed.t and type affine = Affine.t and module Scalar := Scalar
 
-  (** {2 Multi-scalar multiplication}
-
-      [sum_i s_i P_i] by Pippenger's bucket method (with the curve's
-      endomorphism), as ocaml-bls12-381's [pippenger] functions. {b Variable
-      time} in the points and the scalars: for public data only
-      (commitments, batch verification), never for secrets.
-
-      [?start] and [?len] select the terms [start], ..., [start + len - 1]
-      of both arrays (default: [start = 0], [len] the rest of the arrays);
-      [len = 0] gives {!Uncompressed.zero}. The arrays must have the same
-      length, and [0 <= start], [0 <= len], [start + len <= length]; else
-      [Invalid_argument] is raised, naming the function and the values.
-
-      They run on all the threads of the Rust library's pool (one per core,
-      or [RAYON_NUM_THREADS]). The [_threads] forms (an addition to
-      ocaml-bls12-381's API, whose signatures they leave unchanged) take the
-      count: [0], all the threads of that pool; [1] only the calling thread; [k > 1]
-      [min k cpus] threads, on a pool built on the first call with that
-      count and reused by later ones (so a huge [k] costs nothing more). The
-      result does not depend on it; a negative count raises
-      [Invalid_argument].
-
-      The OCaml runtime lock is released during the computation and during
-      the conversion to affine (the terms are copied out of the OCaml heap
-      first, the result copied back after): other OCaml threads run
-      meanwhile, and several threads may compute sums at once. *)
-
-  (** [pippenger ?start ?len points scalars] is
-      [sum_i scalars.(i) points.(i)] over the selected [i]. Converts the
-      points to affine (one inversion in all) on each call: to reuse the
-      same points, convert them once with {!to_affine_array}. *)
-  val pippenger : ?start:int -> ?len:int -> t array -> Fr.t array -> t
-
-  (** {!pippenger} on [threads] threads (see above). *)
-  val pippenger_threads : threads:int -> ?start:int -> ?len:int -> t array -> Fr.t array -> t
-
-  (** Points in affine coordinates, stored end to end in one contiguous
-      buffer (the Rust in-memory form: 96 bytes per point on G1, 192 on
-      G2), ready for {!pippenger_with_affine_array}. Immutable. *)
-  type affine_array
-
-  (** The affine forms of the points (one field inversion in all); the
-      runtime lock is released during the conversion. Stored outside the
-      OCaml heap (freed when the value is collected). *)
-  val to_affine_array : t array -> affine_array
-
-  (** The points back, [of_affine_array (to_affine_array a)] equal to [a]
-      point by point. *)
-  val of_affine_array : affine_array -> t array
-
-  (** The number of points of the array. *)
-  val size_of_affine_array : affine_array -> int
-
-  (** As {!pippenger}, with the points already in affine form: no
-      conversion, no copy of the points. *)
-  val pippenger_with_affine_array : ?start:int -> ?len:int -> affine_array -> Fr.t array -> t
-
-  (** {!pippenger_with_affine_array} on [threads] threads. *)
-  val pippenger_with_affine_array_threads :
-    threads:int -> ?start:int -> ?len:int -> affine_array -> Fr.t array -> t
-
-  (** [pippenger_with_compressed_bytes ?subgroup_check ?threads encs
-      scalars]: the sum over the points whose ZCash compressed encodings
-      ({!Compressed.size_in_bytes} bytes each) are concatenated in [encs],
-      decoded with all checks, or without the subgroup check when
-      [subgroup_check] is [false] (only for points known to be in the
-      group: the sum is meaningless otherwise). [Error] with the reason of
-      an invalid encoding if there is one (which one, when several are, is
-      unspecified). Raises [Invalid_argument] if [encs]
-      is not a whole number of encodings or holds a number of them other
-      than [Array.length scalars]. *)
-  val pippenger_with_compressed_bytes :
-    ?subgroup_check:bool -> ?threads:int -> Bytes.t -> Fr.t array -> (t, decode_error) result
-
-  (** {2 Sums and in-place forms (ocaml-bls12-381 5.x, Octez)} *)
-
-  (** The sum of the points (the identity for none), in one call to Rust:
-      a tree of affine additions whose inversions are batched (Montgomery's
-      trick), with the runtime lock released. Variable time: public data. *)
-  val add_bulk : t list -> t
-
-  (** [add_inplace res a b] writes [a + b] into [res] (Octez's form; [res]
-      may be [a] or [b]). Only write into points you made (results of
-      operations, {!copy}): constants such as {!zero} and {!one}, and points
-      shared with other code, change for everyone. *)
-  val add_inplace : t -> t -> t -> unit
-
-  (** [mul_inplace res p s] writes [s p] into [res] (constant time, as
-      {!mul}), with the caveat of {!add_inplace}. *)
-  val mul_inplace : t -> t -> Fr.t -> unit
-
-  (** The bytes a point occupies on the OCaml heap (its byte buffer and
-      the ctypes handle around it). *)
-  val size_in_memory : int
-
-  (** {2 The flat API of ocaml-bls12-381 1.x-6.x and Octez}
-
-      The values of {!Uncompressed} at top level ([G1.mul], [G1.one],
-      [G1.of_compressed_bytes_opt], ...: the same functions), so that code
-      written for those versions compiles unchanged. Two differ: the flat
-      [_exn] decoders raise {!exception-Not_on_curve} with the bytes, as those
-      versions did, where {!Uncompressed}'s raise {!Bls12_381.Ec_sig.Invalid_point} with the
-      reason. *)
-
-  (** Raised by the flat {!of_bytes_exn} and {!of_compressed_bytes_exn}. *)
-  exception Not_on_curve of Bytes.t
-
-  (** The scalars, {!Fr}. *)
-  module Scalar : Ff_sig.PRIME with type t = Fr.t
-
-  (** Bytes of the uncompressed encoding ({!to_bytes}). *)
-  val size_in_bytes : int
-
-  (** Bytes of the compressed encoding ({!to_compressed_bytes}). *)
-  val compressed_size_in_bytes : int
-
-  val check_bytes : Bytes.t -> bool
-  val of_bytes_opt : Bytes.t -> t option
-
-  (** Raises {!exception-Not_on_curve} on bytes that are not a point of the group. *)
-  val of_bytes_exn : Bytes.t -> t
-
-  val of_compressed_bytes_opt : Bytes.t -> t option
-
-  (** Raises {!exception-Not_on_curve} on bytes that are not a point of the group. *)
-  val of_compressed_bytes_exn : Bytes.t -> t
-
-  val to_bytes : t -> Bytes.t
-  val to_compressed_bytes : t -> Bytes.t
-  val zero : t
-  val one : t
-  val is_zero : t -> bool
-  val random : ?state:Random.State.t -> unit -> t
-  val add : t -> t -> t
-  val double : t -> t
-  val negate : t -> t
-  val eq : t -> t -> bool
-  val mul : t -> Scalar.t -> t
-  val mul_bytes : t -> Bytes.t -> t
-  val copy : t -> t
+  (** The point with affine coordinates [(x, y)], if it is one (see
+      [Uncompressed.of_z_opt]). *)
   val of_z_opt : x:coord -> y:coord -> t option
-  val hash_to_curve : Bytes.t -> Bytes.t -> t
-  val encode_to_curve : Bytes.t -> Bytes.t -> t
-
-  (** A point in affine coordinates, {!Affine.t}. *)
-  type affine = Affine.t
-
-  (** {!Affine.of_projective}. *)
-  val affine_of_jacobian : t -> affine
-
-  (** {!Affine.to_projective}. *)
-  val jacobian_of_affine : affine -> t
-
-  (** The affine array of points given by their compressed encodings,
-      decoded with all checks, or without the subgroup check when
-      [subgroup_check] is [false]; [None] if any is invalid. *)
-  val affine_array_of_compressed_bytes_opt :
-    subgroup_check:bool -> Bytes.t array -> affine_array option
-
-  (** The sum of the points of an affine array, as {!add_bulk}. *)
-  val affine_add_bulk : affine_array -> t
-
-  (** [pippenger_with_compressed_bytes_array_opt ~subgroup_check encs
-      scalars]: the compressed encoding of [sum_i scalars.(i) P_i], [P_i]
-      decoded from [encs.(i)] as in {!affine_array_of_compressed_bytes_opt};
-      [None] if an encoding is invalid. Variable time. Raises
-      [Invalid_argument] if the arrays differ in length. *)
-  val pippenger_with_compressed_bytes_array_opt :
-    subgroup_check:bool -> Bytes.t array -> Scalar.t array -> Bytes.t option
-
-  (** The compressed encoding of the sum of the points, [None] if an
-      encoding is invalid. Variable time. *)
-  val add_bulk_with_compressed_bytes_array_opt :
-    subgroup_check:bool -> Bytes.t array -> Bytes.t option
-
-  (** {2 Fourier transforms with points as the values}
-
-      The transforms of {!Fr.fft} with points in place of field elements:
-      [fft ~domain ~points] is [[|sum_j domain.(i){^j} points.(j)|]] (a
-      "polynomial" with point coefficients evaluated on the domain), by
-      [O(n log n)] scalar multiplications by the roots of unity, in Rust
-      with the runtime lock released. {b Variable time}: for public data
-      (commitment keys, proofs). Domains, lengths and errors as in
-      {!Fr.fft}. *)
-
-  (** [points] may be shorter than the domain (padded with the identity). *)
-  val fft : domain:Fr.t array -> points:t array -> t array
-
-  (** [domain] the inverse domain; exactly [n] points; includes the [1/n]
-      scaling, so it inverts {!fft}. *)
-  val ifft : domain:Fr.t array -> points:t array -> t array
-
-  (** {!fft} with the results stored in the slots of [points] (fresh
-      values; the former elements are not modified). *)
-  val fft_inplace : domain:Fr.t array -> points:t array -> unit
-
-  (** {!ifft} stored in the slots of [points], as {!fft_inplace}. *)
-  val ifft_inplace : domain:Fr.t array -> points:t array -> unit
 end
+

@@ -1,6 +1,8 @@
 (* GT over the C ABI (bls12_381_gt_* of rust/ffi), written additively as in
    ocaml-bls12-381. An element is its Fq12 value: the same buffer. *)
 
+module type S = Gt_intf.S
+
 exception Not_in_group of Bytes.t
 
 type t = Fq12.t

@@ -4,6 +4,8 @@
    lists through the generated Stubs.Unlocked, whose buffers are C memory
    (Cmem): the inputs copied there first, the outputs copied back after. *)
 
+module type S = Pairing_intf.S
+
 exception FailToComputeFinalExponentiation of Fq12.t
 
 module R = Stubs.Unlocked.Pairing

@@ -3,6 +3,8 @@
    as the ABI's 32 big-endian bytes. Every call releases the runtime lock, so
    its buffers are C memory (Cmem). *)
 
+module type S = Signature_intf.S
+
 module Sig = Stubs.Unlocked.Sig
 module E = Stubs.Error_code
 

@@ -132,3 +132,38 @@ let tests =
     Alcotest.test_case "Marshal" `Quick marshal;
     Alcotest.test_case "size_in_memory" `Quick sizes;
   ]
+
+(* ---- Names (compile-time checks) ---- *)
+
+(* 4.0.0's signature tests name one module type for both variants. *)
+module type SIGNATURE_VARIANT = module type of Bls12_381.Signature.MinPk
+
+module Min_sig_matches : SIGNATURE_VARIANT = Bls12_381.Signature.MinSig
+
+(* Bls12_381.CURVE (6.x, Octez) is G1's and G2's flat API. *)
+module G1_is_a_curve : Bls12_381.CURVE = Bls12_381.G1
+module G2_is_a_curve : Bls12_381.CURVE = Bls12_381.G2
+
+(* Ff_sig is an implementation (a module of module types that links), with
+   ocaml-ff's PRIME_WITH_ROOT_OF_UNITY, which Fr satisfies. *)
+include Bls12_381.Ff_sig
+
+module Fr_with_roots : PRIME_WITH_ROOT_OF_UNITY = Bls12_381.Fr
+
+let names () =
+  check_bool "built_with_blst_portable" false Bls12_381.built_with_blst_portable;
+  (* empty (1.x, 2.x): a fresh point to write into. *)
+  let e = G1.empty () in
+  check_bool "G1.empty is fresh" true (e != G1.zero && G1.is_zero e);
+  G1.add_inplace e G1.one G1.one;
+  check_bool "written in place" true (G1.eq e (G1.double G1.one) && G1.is_zero G1.zero);
+  check_bool "G2.Uncompressed.empty" true (G2.Uncompressed.is_zero (G2.Uncompressed.empty ()));
+  check_bool "G1.Compressed.empty" true (G1.Compressed.is_zero (G1.Compressed.empty ()));
+  (* Roots of unity. *)
+  let w = Fr.get_nth_root_of_unity (Z.of_int 1024) in
+  check_bool "w^1024 = 1" true (Fr.is_nth_root_of_unity (Z.of_int 1024) w);
+  check_bool "w^512 <> 1 (primitive)" false (Fr.is_nth_root_of_unity (Z.of_int 512) w);
+  check_bool "5 does not divide r - 1" true
+    (match Fr.get_nth_root_of_unity (Z.of_int 5) with _ -> false | exception Invalid_argument _ -> true)
+
+let tests = tests @ [ Alcotest.test_case "names: CURVE, Ff_sig, empty, roots" `Quick names ]
