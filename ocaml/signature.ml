@@ -46,14 +46,14 @@ let sk_of_bytes_exn bs =
   | Some sk -> sk
   | None ->
       invalid_arg
-        "Bls12_381.Signature.sk_of_bytes_exn: not the little-endian encoding of an integer in [1, r) \
-         of at most 32 bytes"
+        "Input should be maximum 32 bytes, encoded the secret key in little endian and must be \
+         smaller than the order of Bls12_381.Fr"
 
 let sk_to_bytes sk = rev sk
 
 let generate_sk ?(key_info = Bytes.empty) ikm =
   if Bytes.length ikm < 32 then
-    invalid_arg "Bls12_381.Signature.generate_sk: the key material must have at least 32 bytes";
+    invalid_arg "generate_sk: ikm argument must be at least 32 bytes long";
   let out = Cmem.create 32 in
   let i = Cmem.of_bytes ikm and k = Cmem.of_bytes key_info in
   let code =
@@ -64,52 +64,11 @@ let generate_sk ?(key_info = Bytes.empty) ikm =
   assert (code = E.ok);
   bytes_of out 32
 
-(* As in the interface ([Aug] has [Basic]'s signature). *)
-module type VARIANT = sig
-  type pk
+module type VARIANT = Signature_intf.VARIANT_OF_SK with type sk := sk
 
-  val pk_size_in_bytes : int
-  val signature_size_in_bytes : int
-  val unsafe_pk_of_bytes : Bytes.t -> pk
-  val pk_of_bytes_exn : Bytes.t -> pk
-  val pk_of_bytes_opt : Bytes.t -> pk option
-  val pk_to_bytes : pk -> Bytes.t
-  val derive_pk : sk -> pk
-
-  type signature
-
-  val signature_of_bytes_opt : Bytes.t -> signature option
-  val signature_of_bytes_exn : Bytes.t -> signature
-  val unsafe_signature_of_bytes : Bytes.t -> signature
-  val signature_to_bytes : signature -> Bytes.t
-  val aggregate_signature_opt : signature list -> signature option
-
-  module Basic : sig
-    val sign : sk -> Bytes.t -> signature
-    val verify : pk -> Bytes.t -> signature -> bool
-    val aggregate_verify : (pk * Bytes.t) list -> signature -> bool
-    val batch_verify : ?seed:Bytes.t -> (pk * Bytes.t * signature) list -> bool
-  end
-
-  module Aug : module type of Basic
-
-  module Pop : sig
-    type proof = Bytes.t
-
-    val sign : sk -> Bytes.t -> signature
-    val verify : pk -> Bytes.t -> signature -> bool
-    val pop_prove : sk -> proof
-    val pop_verify : pk -> proof -> bool
-    val aggregate_verify : (pk * proof) list -> Bytes.t -> signature -> bool
-    val fast_aggregate_verify : pk list -> Bytes.t -> signature -> bool
-    val batch_verify : ?seed:Bytes.t -> (pk * Bytes.t * signature) list -> bool
-  end
-end
-
-(* The variant's number in the C ABI (0 min-pk, 1 min-sig) and name. *)
+(* The variant's number in the C ABI (0 min-pk, 1 min-sig). *)
 module type PARAMS = sig
   val variant : int
-  val name : string
 end
 
 module Make (P : PARAMS) = struct
@@ -125,7 +84,6 @@ module Make (P : PARAMS) = struct
 
   let pk_size_in_bytes = V.pk_size
   let signature_size_in_bytes = V.sig_size
-  let fail what = invalid_arg (Printf.sprintf "Bls12_381.Signature.%s.%s" V.name what)
 
   (* [f ptr len] on a copy of [b] in C memory. *)
   let with_c b f =
@@ -145,18 +103,23 @@ module Make (P : PARAMS) = struct
   (* A copy of [b] if [validate] (a C check) accepts it. *)
   let checked validate b = if with_c b (validate V.variant) = E.ok then Some (Bytes.copy b) else None
 
-  (* [Some x -> x], [None -> Invalid_argument]. *)
-  let or_fail what = function Some x -> x | None -> fail what
+  (* [Some x -> x], [None -> Invalid_argument "<hex of b> <what>"]: the
+     messages of ocaml-bls12-381. *)
+  let or_invalid b what = function
+    | Some x -> x
+    | None ->
+        let hex = String.concat "" (List.init (Bytes.length b) (fun i -> Printf.sprintf "%02x" (Bytes.get_uint8 b i))) in
+        invalid_arg (Printf.sprintf "%s %s" hex what)
   let unsafe_pk_of_bytes b = Bytes.copy b
   let pk_of_bytes_opt b = checked Sig.pk_validate b
-  let pk_of_bytes_exn b = or_fail "pk_of_bytes_exn: not a valid public key (KeyValidate)" (pk_of_bytes_opt b)
+  let pk_of_bytes_exn b = or_invalid b "is not a valid public key" (pk_of_bytes_opt b)
   let pk_to_bytes pk = Bytes.copy pk
   let derive_pk sk = with_c sk (fun skp _ -> output V.pk_size (fun o n -> Sig.sk_to_pk o n V.variant skp))
   let unsafe_signature_of_bytes b = Bytes.copy b
   let signature_of_bytes_opt b = checked Sig.signature_validate b
 
   let signature_of_bytes_exn b =
-    or_fail "signature_of_bytes_exn: not a valid signature point" (signature_of_bytes_opt b)
+    or_invalid b "is not a valid signature" (signature_of_bytes_opt b)
 
   let signature_to_bytes s = Bytes.copy s
 
@@ -212,7 +175,7 @@ module Make (P : PARAMS) = struct
     let aggregate_verify pairs signature =
       match aggregate_verify_code pairs signature with
       | Some code when code = E.duplicate_message ->
-          fail "aggregate_verify: the messages must be distinct (Basic scheme)"
+          invalid_arg "Messages must be distinct"
       | Some code -> code = E.ok
       | None -> false
 
@@ -273,9 +236,9 @@ module Make (P : PARAMS) = struct
 end
 
 module MinPk = Make (struct
-  let variant, name = (0, "MinPk")
+  let variant = 0
 end)
 
 module MinSig = Make (struct
-  let variant, name = (1, "MinSig")
+  let variant = 1
 end)

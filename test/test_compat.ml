@@ -167,3 +167,27 @@ let names () =
     (match Fr.get_nth_root_of_unity (Z.of_int 5) with _ -> false | exception Invalid_argument _ -> true)
 
 let tests = tests @ [ Alcotest.test_case "names: CURVE, Ff_sig, empty, roots" `Quick names ]
+
+(* The Invalid_argument messages of ocaml-bls12-381's Signature (6.x,
+   Octez's lib_bls12_381_signature), which its tests compare exactly. *)
+let signature_messages () =
+  let module S = Bls12_381.Signature in
+  let raises msg f = Alcotest.check_raises msg (Invalid_argument msg) (fun () -> ignore (f ())) in
+  raises
+    "Input should be maximum 32 bytes, encoded the secret key in little endian and must be smaller than the order of Bls12_381.Fr"
+    (fun () -> S.sk_of_bytes_exn (Bytes.make 33 '\001'));
+  raises "generate_sk: ikm argument must be at least 32 bytes long" (fun () ->
+      S.generate_sk (Bytes.make 31 'k'));
+  let bad = Bytes.make 48 '\xab' in
+  raises (String.make 96 'a' |> String.mapi (fun i c -> if i mod 2 = 1 then 'b' else c)
+          |> fun h -> h ^ " is not a valid public key")
+    (fun () -> S.MinPk.pk_of_bytes_exn bad);
+  raises (String.concat "" (List.init 48 (fun _ -> "ab")) ^ " is not a valid signature") (fun () ->
+      S.MinSig.signature_of_bytes_exn bad);
+  let sk = S.generate_sk (Bytes.make 32 'k') in
+  let pk = S.MinPk.derive_pk sk and m = Bytes.of_string "m" in
+  let sg = S.MinPk.Basic.sign sk m in
+  let agg = Option.get (S.MinPk.aggregate_signature_opt [ sg; sg ]) in
+  raises "Messages must be distinct" (fun () -> S.MinPk.Basic.aggregate_verify [ (pk, m); (pk, m) ] agg)
+
+let tests = tests @ [ Alcotest.test_case "Signature: Invalid_argument messages" `Quick signature_messages ]
