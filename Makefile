@@ -53,6 +53,13 @@ test-eip2537-full: setup ## EIP-2537's 100,000-input differential suites (long)
 test-ocaml: setup ## the OCaml tests
 	dune build @runtest
 
+# The library in the toplevel (`ocaml`, #require): types print under their
+# public paths (Bls12_381.G1.t, no Bls12_381__), the pp printers install
+# (scripts/test-toplevel.sh).
+.PHONY: test-toplevel
+test-toplevel: setup ## types and printers in the OCaml toplevel
+	./scripts/test-toplevel.sh
+
 # The tree as a subdirectory of another dune workspace (duniverse/, a git
 # submodule): a temporary workspace builds and runs an executable that uses
 # the library (scripts/test-subdir.sh; about 30 s with _build/cargo to seed
@@ -132,7 +139,7 @@ lint: setup ## rustfmt check, clippy with warnings denied, layering check
 	./scripts/check-layering.sh
 	./scripts/check-layering.sh --self-test
 
-test: lint test-generated test-rust test-ocaml test-doc test-subdir test-dist test-ct test-panics ## every test (lint first)
+test: lint test-generated test-rust test-ocaml test-toplevel test-doc test-subdir test-dist test-ct test-panics ## every test (lint first)
 
 bench-rust: setup ## compare against blst and arkworks, every area
 	cd $(RUST_DIR) && $(CARGO) build --release -p bls12-381-bench --bin compare

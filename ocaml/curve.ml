@@ -90,9 +90,20 @@ let fq2_sqrt (a, b) =
     (fun acc (diff, coeff) -> if fq2_is_zero diff then Some (fq2_mul ret coeff) else acc)
     None candidates
 
+(* A 48-byte big-endian integer (flag bits cleared) in hexadecimal. *)
+let hex_of_be b off =
+  let le = String.init 48 (fun i -> Bytes.get b (off + 47 - i)) in
+  let le = Bytes.of_string le in
+  Bytes.set le 47 (Char.chr (Char.code (Bytes.get le 47) land 0x1f));
+  Z.format "%#x" (Z.of_bits (Bytes.to_string le))
+
 module type PARAMS = sig
   (** "G1" or "G2", for messages. *)
   val name : string
+
+  (** The affine coordinates in an uncompressed encoding that is not the
+      identity, for printing. *)
+  val pp_coords : Format.formatter -> Bytes.t -> unit
 
   (** Bytes of a coordinate (an Fp or Fp2 element, 48 or 96), in memory
       (Montgomery limbs) as in the encodings (big-endian): the header's
@@ -123,6 +134,7 @@ module G1_params = struct
   type coord = Z.t
 
   let coord_bytes = z_bytes coord_size
+  let pp_coords fmt b = Format.fprintf fmt "{x = %s; y = %s}" (hex_of_be b 0) (hex_of_be b 48)
 
   let random_curve_point int bool =
     let x = random_fq int in
@@ -146,6 +158,11 @@ module G2_params = struct
     match (z_bytes 48 c0, z_bytes 48 c1) with
     | Some b0, Some b1 -> Some (Bytes.cat b0 b1)
     | _ -> None
+
+  (* ZCash order: the imaginary part first. *)
+  let pp_coords fmt b =
+    Format.fprintf fmt "{x = (%s, %s); y = (%s, %s)}" (hex_of_be b 48) (hex_of_be b 0) (hex_of_be b 144)
+      (hex_of_be b 96)
 
   let random_curve_point int bool =
     let x0 = random_fq int in
@@ -279,6 +296,9 @@ module Make (R : PRIMS) (U : Stubs.Unlocked.CURVE) (Params : PARAMS) = struct
     let copy : t -> t = Value.copy
     let empty () = copy zero
 
+    let pp fmt p =
+      if is_zero p then Format.pp_print_string fmt "zero" else P.pp_coords fmt (to_bytes p)
+
     (* ocaml-bls12-381's sampling (see random_curve_point): the same point
        for the same seed. *)
     let rec random ?state () =
@@ -335,6 +355,7 @@ module Make (R : PRIMS) (U : Stubs.Unlocked.CURVE) (Params : PARAMS) = struct
     let mul a s = of_uncompressed (Uncompressed.mul a.pt s)
     let copy c = { enc = Bytes.copy c.enc; pt = Uncompressed.copy c.pt }
     let empty () = copy zero
+    let pp fmt c = Uncompressed.pp fmt c.pt
 
     let of_z_opt ~x ~y =
       Option.map of_uncompressed (Uncompressed.of_z_opt ~x ~y)

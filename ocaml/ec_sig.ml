@@ -99,6 +99,12 @@ module type T = sig
   (** A copy that shares nothing with the argument. *)
   val copy : t -> t
 
+  (** [pp fmt p] prints the point's affine coordinates as hexadecimal
+      integers, [{x = 0x17f1...; y = 0x08b3...}] (G2: each coordinate a pair
+      [(c0, c1)] for [c0 + c1 u]), or [zero] for the identity. For the
+      toplevel: [#install_printer Bls12_381.G1.pp]. *)
+  val pp : Format.formatter -> t -> unit
+
   (** [empty ()]: a fresh point (the identity) to write into with the
       in-place functions (ocaml-bls12-381 1.x and 2.x). Unlike the
       original's uninitialised value, it is a valid point. *)
@@ -255,6 +261,9 @@ module type CURVE = sig
   val mul : t -> Scalar.t -> t
   val mul_bytes : t -> Bytes.t -> t
   val copy : t -> t
+
+  (** See [T.pp]: affine coordinates in hexadecimal, or [zero]. *)
+  val pp : Format.formatter -> t -> unit
 
   (** A fresh identity to write into (ocaml-bls12-381 1.x-2.x's [empty]). *)
   val empty : unit -> t

@@ -65,3 +65,8 @@ let of_string s0 s1 s2 s3 s4 s5 s6 s7 s8 s9 s10 s11 =
   of_z (z s0) (z s1) (z s2) (z s3) (z s4) (z s5) (z s6) (z s7) (z s8) (z s9) (z s10) (z s11)
 
 let size_in_memory = Stdlib.(Obj.reachable_words (Obj.repr one) * (Sys.word_size / 8))
+
+let pp fmt x =
+  let b = Bytes.unsafe_to_string (to_bytes x) in
+  let coeff i = Z.format "%#x" (Z.of_bits (String.sub b (Stdlib.( * ) 48 i) 48)) in
+  Format.fprintf fmt "[%s]" (String.concat "; " (List.init 12 coeff))

@@ -49,3 +49,8 @@ val of_string :
 (** The bytes a value occupies on the OCaml heap: 592 (a custom block of 576
     bytes). *)
 val size_in_memory : int
+
+(** [pp fmt x] prints the 12 coefficients over Fq, in the encoding's order,
+    as hexadecimal integers: [\[0x1; 0x0; ...\]] for {!one} (for the
+    toplevel: [#install_printer Bls12_381.Fq12.pp]). *)
+val pp : Format.formatter -> t -> unit

@@ -84,6 +84,7 @@ let to_z x = Z.of_bits (Bytes.unsafe_to_string (to_bytes x))
 let of_string s = of_z (Z.of_string s)
 let to_string x = Z.to_string (to_z x)
 let of_int n = of_z (Z.of_int n)
+let pp fmt x = Format.pp_print_string fmt (to_string x)
 
 external legendre : t -> int = "caml_bls12_381_fr_legendre" [@@noalloc]
 

@@ -28,6 +28,10 @@ include Ff_sig.PRIME_WITH_ROOT_OF_UNITY with type t = private Value.fr
     depends on the input, so it is for public values. It returns the same
     root as the constant-time method of the Rust core's [Fr::sqrt]. *)
 
+(** [pp fmt x] prints [x] as its decimal integer in [\[0, r)] (for the
+    toplevel: [#install_printer Bls12_381.Fr.pp]). *)
+val pp : Format.formatter -> t -> unit
+
 (** {2 Order, size} *)
 
 (** [compare a b] orders the elements as ocaml-bls12-381 does: their

@@ -76,3 +76,5 @@ let pippenger ?start ?len ?(threads = 0) (bases : t array) (exps : Fr.t array) =
   of_bigarray out 0
 
 let size_in_memory = Obj.reachable_words (Obj.repr (copy one)) * (Sys.word_size / 8)
+
+let pp fmt x = Fq12.pp fmt x

@@ -139,4 +139,8 @@ module type S = sig
   (** The bytes a value occupies on the OCaml heap (its byte buffer and the
       ctypes handle around it). *)
   val size_in_memory : int
+
+  (** [pp fmt x] prints the element as its Fq12 value (12 hexadecimal
+      coefficients; for the toplevel: [#install_printer Bls12_381.GT.pp]). *)
+  val pp : Format.formatter -> t -> unit
 end

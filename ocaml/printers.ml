@@ -35,10 +35,22 @@ let decode_error_name = function
 
 let with_bytes path b = Some (Printf.sprintf "Bls12_381.%s %S" path (hex b))
 
+(* The reason a field decoder rejected [b]: the constructors (the
+   original's) carry only the bytes, so the printed form adds what was
+   wrong with them. *)
+let with_reason path b ~size ~modulus =
+  let n = Bytes.length b in
+  let reason =
+    if n > size then Printf.sprintf "%d bytes, at most %d expected" n size
+    else if n <> size then Printf.sprintf "%d bytes, %d expected" n size
+    else Printf.sprintf "not below %s" modulus
+  in
+  Some (Printf.sprintf "Bls12_381.%s %S (%s)" path (hex b) reason)
+
 let () =
   Printexc.register_printer (function
-    | Fr.Not_in_field b -> with_bytes "Fr.Not_in_field" b
-    | Fq12.Not_in_field b -> with_bytes "Fq12.Not_in_field" b
+    | Fr.Not_in_field b -> with_reason "Fr.Not_in_field" b ~size:32 ~modulus:"r"
+    | Fq12.Not_in_field b -> with_reason "Fq12.Not_in_field" b ~size:576 ~modulus:"p (a coefficient)"
     | Ec_sig.Invalid_point (e, b) ->
         Some (Printf.sprintf "Bls12_381.Ec_sig.Invalid_point (%s, %S)" (decode_error_name e) (hex b))
     | G1.Not_on_curve b -> with_bytes "G1.Not_on_curve" b
