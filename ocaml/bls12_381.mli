@@ -1,12 +1,47 @@
 (** BLS12-381, with the arithmetic in Rust.
 
-    The modules follow ocaml-bls12-381: {!Fr} (scalars) satisfies
-    {!Ff_sig.PRIME}, {!Fq12} (the pairing's target field) {!Ff_sig.BASE};
-    {!G1} and {!G2} each have [Uncompressed] and [Compressed] modules of
-    signature {!Ec_sig.T}; {!Pairing} maps a pair of them to {!GT}.
-    Elements are opaque values holding the Rust core's in-memory form, so an
-    operation is one call into Rust with no conversion; the calls go through C
-    stubs generated at build time by ctypes' Cstubs (no libffi at run time). *)
+    The modules follow ocaml-bls12-381 (0.x to 6.x and Octez's copy):
+    {!Fr} (scalars) satisfies {!Ff_sig.PRIME_WITH_ROOT_OF_UNITY}, {!Fq12}
+    (the pairing's target field) {!Ff_sig.BASE}; {!G1} and {!G2} satisfy
+    {!CURVE} and have [Uncompressed] and [Compressed] modules of signature
+    {!Ec_sig.T}; {!Pairing} maps a pair of them to {!GT}. A program written
+    for ocaml-bls12-381 builds against this library unchanged (it is also
+    installed under that library's name, [bls12-381]), and behaves the
+    same where the original's documentation or tests define the behaviour.
+
+    Values are OCaml custom blocks holding the Rust core's in-memory form,
+    so an operation is one direct call into Rust with no conversion. OCaml's
+    polymorphic [=], [compare] and [Hashtbl.hash] work on them (equal
+    elements or points are [=], compare [0] and hash alike, whatever the
+    computation that made them), and [Marshal] writes their canonical
+    encodings and checks them when reading back.
+
+    {1 Errors}
+
+    One convention across the modules:
+    - Decoders come in pairs. [_opt] answers [None]; [_exn] raises the
+      original's exception with the rejected bytes: [Fr.Not_in_field],
+      [Fq12.Not_in_field], [GT.Not_in_group], and [G1.Not_on_curve] /
+      [G2.Not_on_curve] for the flat API; the [Uncompressed], [Compressed]
+      and [Affine] decoders raise {!Ec_sig.Invalid_point} with the reason
+      ({!Ec_sig.decode_error}). Where the constructor carries only the bytes,
+      its printed form ([Printexc.to_string], an uncaught exception) adds the
+      reason (e.g. "33 bytes, at most 32 expected", "not below r").
+    - Inverting zero raises [Division_by_zero] ([inverse_exn], [div_exn],
+      [pow] of zero to a negative power); [inverse_opt], [div_opt] answer
+      [None]. {!Pairing.final_exponentiation_exn} raises
+      [Pairing.FailToComputeFinalExponentiation] on zero.
+    - An argument outside a function's domain (an array length, a slice, a
+      thread count) raises [Invalid_argument] whose message names the
+      function, or is the original's text where its tests fix it
+      (the multi-scalar multiplications' ["start S len L"]).
+    - {!Signature} raises [Invalid_argument] with ocaml-bls12-381's
+      messages from its [_exn] decoders, [generate_sk] and
+      [Basic.aggregate_verify] (repeated messages), as the original does;
+      every verification answers a [bool].
+    - {!Eip2537} answers a [result]: a precompile's failure is an outcome
+      of the call that the EIP specifies (its error cases, and the gas
+      charged), data for the caller rather than a programming error. *)
 
 (** Signatures of finite fields (ocaml-ff's [Ff_sig]). *)
 module Ff_sig = Ff_sig

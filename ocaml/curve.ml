@@ -508,22 +508,19 @@ module Make (R : PRIMS) (U : Stubs.Unlocked.CURVE) (Params : PARAMS) = struct
   let zero = Uncompressed.zero
   let fn op = P.name ^ "." ^ op
 
-  (* The domain's in-memory forms (Fr.t is a private Value.fr). *)
-  let frs (domain : Fr.t array) = Array.map (fun x -> (x : Fr.t :> Value.fr)) domain
-
   let fft ~domain ~points =
-    Transform.fft (fn "fft") U.fft ~size:P.size ~of_cmem ~zero ~domain:(frs domain) ~points
+    Transform.fft (fn "fft") U.fft ~size:P.size ~of_cmem ~zero ~domain ~points
 
   let ifft ~domain ~points =
-    Transform.ifft (fn "ifft") U.fft ~size:P.size ~of_cmem ~zero ~domain:(frs domain) ~points
+    Transform.ifft (fn "ifft") U.fft ~size:P.size ~of_cmem ~zero ~domain ~points
 
   let fft_inplace ~domain ~points =
     Transform.inplace (fn "fft_inplace") U.fft ~size:P.size ~of_cmem ~zero ~inverse:false
-      ~domain:(frs domain) ~points
+      ~domain ~points
 
   let ifft_inplace ~domain ~points =
     Transform.inplace (fn "ifft_inplace") U.fft ~size:P.size ~of_cmem ~zero ~inverse:true
-      ~domain:(frs domain) ~points
+      ~domain ~points
 
   (* ---- The flat API of ocaml-bls12-381 1.x-6.x and Octez ---- *)
 

@@ -270,7 +270,7 @@ module type CURVE = sig
   val hash_to_curve : Bytes.t -> Bytes.t -> t
   val encode_to_curve : Bytes.t -> Bytes.t -> t
 
-  (** A point in affine coordinates ([Affine.t] in {!GROUP}). *)
+  (** A point in affine coordinates (the [Affine.t] of G1 and G2). *)
   type affine
 
   (** Normalises (one field inversion). *)

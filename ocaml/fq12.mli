@@ -28,9 +28,7 @@
     exponent's bits for a given number of words. For a negative exponent it
     inverts first, so [pow x (Z.of_int (-1))] costs one inversion. *)
 
-(** Values can only be made by this module; the library's other modules
-    see that they are custom blocks ([private]). *)
-include Ff_sig.BASE with type t = private Value.fq12
+include Ff_sig.BASE
 
 (** [of_z x0 x1 ... x11]: the element whose 12 coefficients over Fq, in
     the encoding's tower order (see above: [x0] is c0.c0.c0, [x1]

@@ -16,9 +16,7 @@
     conversions through Zarith ({!of_z}, {!to_z}, the exponent of {!pow}) are
     not. *)
 
-(** Values can only be made by this module; the library's other modules
-    see that they are custom blocks ([private]). *)
-include Ff_sig.PRIME_WITH_ROOT_OF_UNITY with type t = private Value.fr
+include Ff_sig.PRIME_WITH_ROOT_OF_UNITY
 
 
 (** {2 Square roots of public inputs}

@@ -60,7 +60,7 @@ let pippenger ?start ?len ?(threads = 0) (bases : t array) (exps : Fr.t array) =
   if threads < 0 then invalid_arg (Printf.sprintf "%s: threads %d < 0" fn threads);
   let b = Cmem.create (len * size_in_bytes) and e = Cmem.create (32 * len) in
   for i = 0 to len - 1 do
-    Value.to_cmem (bases.(start + i) : t :> Value.fq12) b (i * size_in_bytes);
+    Value.to_cmem bases.(start + i) b (i * size_in_bytes);
     Cmem.blit_in (Ctypes.ocaml_bytes_start (Fr.to_bytes exps.(start + i))) e (32 * i) 32
   done;
   let out = Cmem.create size_in_bytes in

@@ -32,8 +32,8 @@ let to_c size points =
 (* Runs [f] (miller_loop or pairing_check) on the two arrays of [pairs],
    with an output of [out_size] bytes: the code and the output. *)
 let over_pairs f out_size pairs =
-  let g1s = to_c g1_size (List.map (fun (p, _) -> (p : G1.t :> Value.g1)) pairs) in
-  let g2s = to_c g2_size (List.map (fun (_, q) -> (q : G2.t :> Value.g2)) pairs) in
+  let g1s = to_c g1_size (List.map fst pairs) in
+  let g2s = to_c g2_size (List.map snd pairs) in
   let out = Cmem.create out_size in
   let code =
     f (Cmem.ptr out) (Cmem.ptr g1s)

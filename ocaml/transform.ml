@@ -39,7 +39,7 @@ type stub =
   unit Ctypes.ptr -> Unsigned.size_t -> unit Ctypes.ptr -> Unsigned.size_t -> int ->
   Unsigned.size_t -> int
 
-let run fn (stub : stub) ~size ~zero ~inverse ~pad (domain : Value.fr array) points =
+let run fn (stub : stub) ~size ~zero ~inverse ~pad domain points =
   let n = Array.length domain in
   let d = pack 32 domain in
   let v = pack ~pad ~zero size points in

@@ -27,20 +27,20 @@ type stub =
     the bytes of a value's in-memory form. *)
 val fft :
   string -> stub -> size:int -> of_cmem:(Cmem.t -> int -> 'a) -> zero:'a ->
-  domain:Value.fr array -> points:'a array -> 'a array
+  domain:'d array -> points:'a array -> 'a array
 
 (** [ifft]: [(1/n) sum_j points.(j) domain.(i j mod n)]: the inverse of
     {!fft} when [domain] is the inverse domain. Exactly [n] points. *)
 val ifft :
   string -> stub -> size:int -> of_cmem:(Cmem.t -> int -> 'a) -> zero:'a ->
-  domain:Value.fr array -> points:'a array -> 'a array
+  domain:'d array -> points:'a array -> 'a array
 
 (** The results of {!fft} ([~inverse:false]) or {!ifft} stored in the slots
     of [points] (fresh values: the former elements are not modified, so
     values shared with other arrays or constants stay intact). *)
 val inplace :
   string -> stub -> size:int -> of_cmem:(Cmem.t -> int -> 'a) -> zero:'a -> inverse:bool ->
-  domain:Value.fr array -> points:'a array -> unit
+  domain:'d array -> points:'a array -> unit
 
 (** [sum fn stub ~size values]: [stub out values len] on the values end to
     end. *)
