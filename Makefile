@@ -62,10 +62,12 @@ test-toplevel: setup ## types and printers in the OCaml toplevel
 
 # The tree as a subdirectory of another dune workspace (duniverse/, a git
 # submodule): a temporary workspace builds and runs an executable that uses
-# the library (scripts/test-subdir.sh; about 30 s with _build/cargo to seed
+# the library, and in the same build a project written for ocaml-bls12-381,
+# (libraries bls12-381) with (implicit_transitive_deps false), through
+# compat/ (scripts/test-subdir.sh; about 30 s with _build/cargo to seed
 # cargo's state, a minute without).
 .PHONY: test-subdir
-test-subdir: setup ## the tree as a subdirectory of another dune workspace
+test-subdir: setup ## the tree as a subdirectory of another dune workspace, and as bls12-381
 	./scripts/test-subdir.sh
 
 # The release archive _dist/bls12-381-rust-VERSION.tar.gz: the tracked tree

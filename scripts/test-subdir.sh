@@ -3,7 +3,11 @@
 # opam-monorepo's duniverse/): a temporary workspace holds a copy of this
 # tree (its git-tracked and untracked-but-not-ignored files) at
 # duniverse/bls12-381-rust and a small executable using
-# (libraries bls12-381-rust); dune builds and runs it.
+# (libraries bls12-381-rust); dune builds and runs it. In the same build,
+# a second project of the workspace, compat-app/, stands for a user's
+# project written for ocaml-bls12-381: (libraries bls12-381), the name this
+# tree's compat/ library gives, with (implicit_transitive_deps false) in its
+# dune-project; its executable's output is compared with the expected one.
 #
 # cargo's state of the temporary workspace starts as a copy of this tree's
 # _build/cargo when there is one, so the dependencies are not compiled again
@@ -94,11 +98,40 @@ let () =
   (* The exceptions' printers are registered even though the program names
      neither the module that registers them nor Bls12_381 itself. *)
   check "Fr.Not_in_field printed"
-    (match Fr.of_bytes_exn (Bytes.of_string "\001\002") with
+    (match Fr.of_bytes_exn (Bytes.make 32 '\255') with
     | _ -> false
-    | exception e -> Printexc.to_string e = "Bls12_381.Fr.Not_in_field \"0x0102\"");
+    | exception e ->
+        Printexc.to_string e = "Bls12_381.Fr.Not_in_field \"0x" ^ String.make 64 'f' ^ "\"");
   print_endline "subdir app: ok"
 EOF
+
+# A user's project written for ocaml-bls12-381, unchanged: the library
+# bls12-381 (compat/) re-exports bls12-381-rust, so Bls12_381 is in scope
+# even without implicit transitive dependencies.
+mkdir -p "$ws/compat-app"
+cat >"$ws/compat-app/dune-project" <<'EOF'
+(lang dune 2.9)
+(implicit_transitive_deps false)
+EOF
+cat >"$ws/compat-app/dune" <<'EOF'
+(executable
+ (name main)
+ (libraries bls12-381))
+EOF
+cat >"$ws/compat-app/main.ml" <<'EOF'
+let () =
+  Printf.printf "G1: one + one = double one: %b\n" Bls12_381.G1.(eq (add one one) (double one));
+  Printf.printf "G1: one + one = one: %b\n" Bls12_381.G1.(eq (add one one) one);
+  Printf.printf "Fr: 2 + 3 = %s\n" Bls12_381.Fr.(to_string (add (of_int 2) (of_int 3)));
+  Printf.printf "Fr: of_int 5 = of_string \"5\": %b\n" Bls12_381.Fr.(eq (of_int 5) (of_string "5"));
+  Printf.printf "e(P, Q) e(-P, Q) = 1: %b\n"
+    Bls12_381.(Pairing.pairing_check [ (G1.one, G2.one); (G1.negate G1.one, G2.one) ])
+EOF
+compat_expected='G1: one + one = double one: true
+G1: one + one = one: false
+Fr: 2 + 3 = 5
+Fr: of_int 5 = of_string "5": true
+e(P, Q) e(-P, Q) = 1: true'
 
 if [ -d "$root/_build/cargo" ]; then
   cp -a "$root/_build/cargo" "$ws/_build-cargo-seed"
@@ -110,7 +143,7 @@ touch "$stamp"
 
 # The cargo rule must find its target directory itself.
 unset CARGO_TARGET_DIR
-(cd "$ws" && dune build --root . ./app/main.exe)
+(cd "$ws" && dune build --root . ./app/main.exe ./compat-app/main.exe)
 lib="$ws/_build/cargo/release/libbls12_381_ffi.a"
 if ! [ "$lib" -nt "$stamp" ]; then
   echo "test-subdir: FAILED: $lib was not (re)built by the cargo rule" >&2
@@ -118,3 +151,12 @@ if ! [ "$lib" -nt "$stamp" ]; then
 fi
 "$ws/_build/default/app/main.exe"
 echo "test-subdir: the project builds as duniverse/bls12-381-rust of another workspace"
+compat_out="$("$ws/_build/default/compat-app/main.exe")"
+if [ "$compat_out" != "$compat_expected" ]; then
+  echo "test-subdir: FAILED: the (libraries bls12-381) app printed" >&2
+  printf '%s\n' "$compat_out" >&2
+  echo "test-subdir: instead of" >&2
+  printf '%s\n' "$compat_expected" >&2
+  exit 1
+fi
+echo "test-subdir: (libraries bls12-381) with (implicit_transitive_deps false) builds and runs"
