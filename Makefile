@@ -164,7 +164,13 @@ bench-ocaml: build ## the OCaml benchmarks
 	dune exec --no-print-directory benchmark/bench_ec.exe -- -quota $(QUOTA)
 	dune exec --no-print-directory benchmark/bench_pairing.exe -- -quota $(QUOTA)
 
-bench: bench-rust bench-ocaml ## the benchmark suite
+# OCaml's cost per call against the same Rust operations (compare's rows for
+# Fr add and mul, Fp12 mul, G1 add and mul, pairing): ratios and targets.
+.PHONY: bench-overhead
+bench-overhead: build ## OCaml/Rust ratio per call (scripts/bench-overhead.sh)
+	ROUNDS=$(ROUNDS) ./scripts/bench-overhead.sh
+
+bench: bench-rust bench-ocaml bench-overhead ## the benchmark suite
 
 # Fuzzing (rust/fuzz: cargo-fuzz with libFuzzer and AddressSanitizer on the
 # nightly toolchain; cargo-fuzz is installed if missing): every target in

@@ -194,6 +194,7 @@ pub(crate) fn run(b: &mut Bench) {
 
     // --- Fr, Fp2, Fp12 -----------------------------------------------------
     row!(b, binary "Fr mul", Some(1.05), Fr, |x, y| x.mul(y), Fr::to_bytes, fr_to_blst, blst_fr, blst_fr_mul, blst_fr_bytes);
+    row!(b, binary "Fr add", None, Fr, |x, y| x.add(y), Fr::to_bytes, fr_to_blst, blst_fr, blst_fr_add, blst_fr_bytes);
     row!(b, unary "Fr inverse", None, Fr, |x| x.invert().unwrap(), Fr::to_bytes, fr_to_blst, blst_fr, blst_fr_inverse, blst_fr_bytes);
     row!(b, binary "Fp2 mul", Some(1.05), Fp2, |x, y| x.mul(y), fp2_bytes, fp2_to_blst, blst_fp2, blst_fp2_mul, blst_fp2_bytes);
     row!(b, unary "Fp2 square", None, Fp2, |x| x.square(), fp2_bytes, fp2_to_blst, blst_fp2, blst_fp2_sqr, blst_fp2_bytes);

@@ -1,0 +1,142 @@
+(* The cost of a call from OCaml against the same operation in Rust:
+     dune exec --release benchmark/bench_overhead.exe -- [-rounds N] [RUST_CSV]...
+
+   Each row times a chain of calls, x <- op x y, as rust/bench's compare
+   does for its rows (a batch of about 500 us along a data dependency, the
+   median of the rounds' ns/op), so the two sides measure the same thing:
+   the OCaml side adds the call into C, the stub, the C ABI's function and
+   the allocation of the result. Given the CSV files of `compare fields`,
+   `compare curves` and `compare pairing` run on the same machine
+   (--csv FILE), it prints the ratio OCaml/Rust and the largest ratio
+   accepted for each row (scripts/bench-overhead.sh runs all of it). *)
+
+open Bls12_381
+
+let now () = Unix.gettimeofday ()
+
+(* [f n] runs [n] chained calls. *)
+let median_ns_per_op ~rounds f =
+  let n = ref 1 in
+  let batch_s = 500e-6 in
+  let rec calibrate () =
+    let t0 = now () in
+    f !n;
+    if now () -. t0 < batch_s && !n < 1 lsl 30 then begin
+      n := 2 * !n;
+      calibrate ()
+    end
+  in
+  calibrate ();
+  let samples =
+    Array.init rounds (fun _ ->
+        let t0 = now () in
+        f !n;
+        (now () -. t0) *. 1e9 /. float_of_int !n)
+  in
+  Array.sort compare samples;
+  samples.(rounds / 2)
+
+let st = Random.State.make [| 0x6f76 |]
+let fr_a = Fr.random ~state:st () and fr_b = Fr.random ~state:st ()
+let fq_a = Fq12.random ~state:st () and fq_b = Fq12.random ~state:st ()
+let g1_p = G1.random ~state:st () and g1_q = G1.random ~state:st ()
+let g2_q = G2.random ~state:st ()
+let scalar = Fr.random ~state:st ()
+
+(* The rows: our name, the name of the same operation in compare's CSV, the
+   largest accepted ratio, the chain. *)
+let rows =
+  [
+    ( "Fr add",
+      "Fr add",
+      1.5,
+      fun n ->
+        let x = ref fr_a in
+        for _ = 1 to n do
+          x := Fr.add !x fr_b
+        done;
+        ignore (Sys.opaque_identity !x) );
+    ( "Fr mul",
+      "Fr mul",
+      1.3,
+      fun n ->
+        let x = ref fr_a in
+        for _ = 1 to n do
+          x := Fr.mul !x fr_b
+        done;
+        ignore (Sys.opaque_identity !x) );
+    ( "Fq12 mul",
+      "Fp12 mul",
+      1.05,
+      fun n ->
+        let x = ref fq_a in
+        for _ = 1 to n do
+          x := Fq12.mul !x fq_b
+        done;
+        ignore (Sys.opaque_identity !x) );
+    ( "G1 add",
+      "G1 add",
+      1.05,
+      fun n ->
+        let x = ref g1_p in
+        for _ = 1 to n do
+          x := G1.add !x g1_q
+        done;
+        ignore (Sys.opaque_identity !x) );
+    ( "G1 mul",
+      "G1 mul (ct)",
+      1.03,
+      fun n ->
+        let x = ref g1_p in
+        for _ = 1 to n do
+          x := G1.mul !x scalar
+        done;
+        ignore (Sys.opaque_identity !x) );
+    ( "pairing",
+      "pairing",
+      1.02,
+      fun n ->
+        for _ = 1 to n do
+          ignore (Sys.opaque_identity (Pairing.pairing g1_p g2_q))
+        done );
+  ]
+
+(* compare's CSV: op,ours_ns,peer,peer_ns,ratio. *)
+let read_csv file =
+  let ic = open_in file in
+  let rec go acc =
+    match input_line ic with
+    | exception End_of_file ->
+        close_in ic;
+        acc
+    | line -> (
+        match String.split_on_char ',' line with
+        | op :: ns :: _ -> (
+            match float_of_string_opt ns with Some ns -> go ((op, ns) :: acc) | None -> go acc)
+        | _ -> go acc)
+  in
+  go []
+
+let () =
+  let rounds = ref 101 and csvs = ref [] in
+  Arg.parse
+    [ ("-rounds", Arg.Set_int rounds, "N rounds per row (default 101)") ]
+    (fun f -> csvs := f :: !csvs)
+    "bench_overhead.exe [-rounds N] [compare's CSV files]";
+  let rust = List.concat_map read_csv !csvs in
+  Printf.printf "| op | OCaml ns | Rust ns | OCaml / Rust | target | result |\n|---|---:|---:|---:|---:|---|\n%!";
+  let failed = ref 0 in
+  List.iter
+    (fun (name, rust_name, target, f) ->
+      let ns = median_ns_per_op ~rounds:!rounds f in
+      match List.assoc_opt rust_name rust with
+      | None -> Printf.printf "| %s | %.1f | - | - | <= %.2f | no Rust row %S |\n%!" name ns target rust_name
+      | Some r ->
+          let ratio = ns /. r in
+          let ok = ratio <= target in
+          if not ok then incr failed;
+          Printf.printf "| %s | %.1f | %.1f | %.3f | <= %.2f | %s |\n%!" name ns r ratio target
+            (if ok then "PASS" else "MISS"))
+    rows;
+  if rust = [] then print_endline "(no Rust CSV given: OCaml times only)"
+  else Printf.printf "targets: %d of %d met\n" (List.length rows - !failed) (List.length rows)
