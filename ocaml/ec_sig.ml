@@ -208,7 +208,13 @@ module type CURVE = sig
   (** [add_inplace res a b] writes [a + b] into [res] (Octez's form; [res]
       may be [a] or [b]). Only write into points you made (results of
       operations, {!copy}): constants such as {!zero} and {!one}, and points
-      shared with other code, change for everyone. *)
+      shared with other code, change for everyone.
+
+      ocaml-bls12-381 6.1.0 has a two-argument [add_inplace a b] (and
+      [mul_inplace p s]) writing into its first argument; one name cannot
+      have both types, and Octez's current API, which has this form, wins:
+      write [add_inplace a a b] (and [mul_inplace p p s]) for 6.1.0's
+      calls. *)
   val add_inplace : t -> t -> t -> unit
 
   (** [mul_inplace res p s] writes [s p] into [res] (constant time, as
