@@ -118,11 +118,22 @@ let read_csv file =
   go []
 
 let () =
-  let rounds = ref 101 and csvs = ref [] in
+  let rounds = ref 101 and csvs = ref [] and run = ref "" and count = ref 0 in
   Arg.parse
-    [ ("-rounds", Arg.Set_int rounds, "N rounds per row (default 101)") ]
+    [
+      ("-rounds", Arg.Set_int rounds, "N rounds per row (default 101)");
+      ( "-run",
+        Arg.Tuple [ Arg.Set_string run; Arg.Set_int count ],
+        "ROW N: only run N calls of ROW, untimed (for valgrind --tool=callgrind)" );
+    ]
     (fun f -> csvs := f :: !csvs)
     "bench_overhead.exe [-rounds N] [compare's CSV files]";
+  if !run <> "" then begin
+    (match List.find_opt (fun (name, _, _, _) -> name = !run) rows with
+    | Some (_, _, _, f) -> f !count
+    | None -> prerr_endline ("no row " ^ !run));
+    exit 0
+  end;
   let rust = List.concat_map read_csv !csvs in
   Printf.printf "| op | OCaml ns | Rust ns | OCaml / Rust | target | result |\n|---|---:|---:|---:|---:|---|\n%!";
   let failed = ref 0 in

@@ -19,6 +19,14 @@
  * first. */
 
 #define CAML_NAME_SPACE
+#include <caml/version.h>
+/* OCaml 4.x: the runtime's inline minor-heap allocation (Alloc_small, an
+ * internal macro whose form changed in 5.0) instead of a call to
+ * caml_alloc_small; see alloc_block below. */
+#if OCAML_VERSION_MAJOR == 4 && OCAML_VERSION_MINOR >= 10
+#define CAML_INTERNALS
+#define BLS12_381_INLINE_ALLOC 1
+#endif
 #include <caml/alloc.h>
 #include <caml/bigarray.h>
 #include <caml/custom.h>
@@ -164,14 +172,43 @@ CAMLprim value caml_bls12_381_register(value unit) {
 
 /* ---- Allocation and copies ---- */
 
-/* A fresh block of kind [k] holding the [k->size] bytes at [src]. The sizes
- * are multiples of 8 and at most 576 bytes: a minor-heap block. */
-static value fresh(const struct kind *k, const uint8_t *src) {
-  value r = caml_alloc_small(1 + k->size / sizeof(value), Custom_tag);
+/* A fresh block of kind [k] holding the [size] bytes at [src]. The sizes
+ * are multiples of 8 and at most 576 bytes: a minor-heap block. Inlined with
+ * the size a constant (FRESH), so that the copy is a few moves. */
+/* A minor-heap block of [wosize] words with the custom tag; nothing of the
+ * caller's is live across it (the slow path runs a minor collection), so
+ * there is nothing to set up or restore around the collection. */
+#ifdef BLS12_381_INLINE_ALLOC
+#define Setup_for_gc
+#define Restore_after_gc
+#endif
+static inline value alloc_block(mlsize_t wosize) {
+#ifdef BLS12_381_INLINE_ALLOC
+  value r;
+  Alloc_small(r, wosize, Custom_tag);
+  return r;
+#else
+  return caml_alloc_small(wosize, Custom_tag);
+#endif
+}
+
+static inline value fresh_sized(const struct kind *k, const uint8_t *src, size_t size) {
+  value r = alloc_block(1 + size / sizeof(value));
   Custom_ops_val(r) = (struct custom_operations *)&k->ops;
-  memcpy(DATA(r), src, k->size);
+  memcpy(DATA(r), src, size);
   return r;
 }
+
+static value fresh(const struct kind *k, const uint8_t *src) { return fresh_sized(k, src, k->size); }
+
+/* The in-memory sizes by kind name, for FRESH and the stack buffers. */
+#define fr_SIZE BLS12_381_FR_SIZE
+#define fq12_SIZE BLS12_381_FQ12_SIZE
+#define g1_SIZE BLS12_381_G1_SIZE
+#define g2_SIZE BLS12_381_G2_SIZE
+#define g1_affine_SIZE BLS12_381_G1_AFFINE_SIZE
+#define g2_affine_SIZE BLS12_381_G2_AFFINE_SIZE
+#define FRESH(kind, src) fresh_sized(&kind##_kind, src, kind##_SIZE)
 
 static const uint8_t zeros[MAX_SIZE];
 
@@ -179,19 +216,19 @@ static const uint8_t zeros[MAX_SIZE];
   /* A fresh value (all-zero bytes) for a writer to fill. */                               \
   CAMLprim value caml_bls12_381_##kind##_alloc(value unit) {                               \
     (void)unit;                                                                            \
-    return fresh(&kind##_kind, zeros);                                                     \
+    return FRESH(kind, zeros);                                                             \
   }                                                                                        \
   /* The value whose in-memory form is at [off] in the bigarray [ba]. */                   \
   CAMLprim value caml_bls12_381_##kind##_of_bigarray(value ba, value off) {                \
-    uint8_t t[MAX_SIZE];                                                                   \
-    memcpy(t, (uint8_t *)Caml_ba_data_val(ba) + Long_val(off), kind##_kind.size);          \
-    return fresh(&kind##_kind, t);                                                         \
+    uint8_t t[kind##_SIZE];                                                                \
+    memcpy(t, (uint8_t *)Caml_ba_data_val(ba) + Long_val(off), kind##_SIZE);               \
+    return FRESH(kind, t);                                                                 \
   }                                                                                        \
   /* The value whose in-memory form is the bytes [b] from [off]. */                        \
   CAMLprim value caml_bls12_381_##kind##_of_raw(value b, value off) {                      \
-    uint8_t t[MAX_SIZE];                                                                   \
-    memcpy(t, Bytes_val(b) + Long_val(off), kind##_kind.size);                             \
-    return fresh(&kind##_kind, t);                                                         \
+    uint8_t t[kind##_SIZE];                                                                \
+    memcpy(t, Bytes_val(b) + Long_val(off), kind##_SIZE);                                  \
+    return FRESH(kind, t);                                                                 \
   }
 KIND_STUBS(fr)
 KIND_STUBS(fq12)
@@ -235,15 +272,15 @@ CAMLprim value caml_bls12_381_compare(value a, value b) { return Val_int(kind_co
 /* r = f(a), r = f(a, b): fresh values. */
 #define UNARY(name, fn, kind)                                                              \
   CAMLprim value caml_bls12_381_##name(value a) {                                          \
-    uint8_t t[MAX_SIZE];                                                                   \
+    uint8_t t[kind##_SIZE];                                                                \
     fn(t, DATA(a));                                                                        \
-    return fresh(&kind##_kind, t);                                                         \
+    return FRESH(kind, t);                                                                 \
   }
 #define BINARY(name, fn, kind)                                                             \
   CAMLprim value caml_bls12_381_##name(value a, value b) {                                 \
-    uint8_t t[MAX_SIZE];                                                                   \
+    uint8_t t[kind##_SIZE];                                                                \
     fn(t, DATA(a), DATA(b));                                                               \
-    return fresh(&kind##_kind, t);                                                         \
+    return FRESH(kind, t);                                                                 \
   }
 /* f(r, a), f(r, a, b): into an existing value (noalloc). */
 #define UNARY_INTO(name, fn)                                                               \
@@ -266,10 +303,10 @@ CAMLprim value caml_bls12_381_compare(value a, value b) { return Val_int(kind_co
 /* A constant: a fresh value. */
 #define WRITER(name, fn, kind)                                                             \
   CAMLprim value caml_bls12_381_##name(value unit) {                                       \
-    uint8_t t[MAX_SIZE];                                                                   \
+    uint8_t t[kind##_SIZE];                                                                \
     (void)unit;                                                                            \
     fn(t);                                                                                 \
-    return fresh(&kind##_kind, t);                                                         \
+    return FRESH(kind, t);                                                                 \
   }
 /* An encoding of [a]: fresh bytes. */
 #define ENCODE(name, fn, N)                                                                \
@@ -288,17 +325,17 @@ CAMLprim value caml_bls12_381_compare(value a, value b) { return Val_int(kind_co
 /* r = f(a, bytes): a fresh value. */
 #define WITH_BYTES(name, fn, kind)                                                         \
   CAMLprim value caml_bls12_381_##name(value a, value s) {                                 \
-    uint8_t t[MAX_SIZE];                                                                   \
+    uint8_t t[kind##_SIZE];                                                                \
     fn(t, DATA(a), Bytes_val(s), caml_string_length(s));                                   \
-    return fresh(&kind##_kind, t);                                                         \
+    return FRESH(kind, t);                                                                 \
   }
 /* r = f(a, s) for an Fr value s, as its 32-byte encoding: fresh / into. */
 #define WITH_FR(name, fn, kind)                                                            \
   CAMLprim value caml_bls12_381_##name(value a, value s) {                                 \
-    uint8_t t[MAX_SIZE], e[BLS12_381_FR_BYTES];                                            \
+    uint8_t t[kind##_SIZE], e[BLS12_381_FR_BYTES];                                         \
     bls12_381_fr_to_bytes(e, DATA(s));                                                     \
     fn(t, DATA(a), e, sizeof e);                                                           \
-    return fresh(&kind##_kind, t);                                                         \
+    return FRESH(kind, t);                                                                 \
   }                                                                                        \
   CAMLprim value caml_bls12_381_##name##_into(value r, value a, value s) {                 \
     uint8_t e[BLS12_381_FR_BYTES];                                                         \
