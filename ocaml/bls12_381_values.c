@@ -212,30 +212,20 @@ static value fresh(const struct kind *k, const uint8_t *src) { return fresh_size
 
 static const uint8_t zeros[MAX_SIZE];
 
-#define KIND_STUBS(kind)                                                                   \
-  /* A fresh value (all-zero bytes) for a writer to fill. */                               \
-  CAMLprim value caml_bls12_381_##kind##_alloc(value unit) {                               \
-    (void)unit;                                                                            \
-    return FRESH(kind, zeros);                                                             \
-  }                                                                                        \
-  /* The value whose in-memory form is at [off] in the bigarray [ba]. */                   \
-  CAMLprim value caml_bls12_381_##kind##_of_bigarray(value ba, value off) {                \
-    uint8_t t[kind##_SIZE];                                                                \
-    memcpy(t, (uint8_t *)Caml_ba_data_val(ba) + Long_val(off), kind##_SIZE);               \
-    return FRESH(kind, t);                                                                 \
-  }                                                                                        \
-  /* The value whose in-memory form is the bytes [b] from [off]. */                        \
-  CAMLprim value caml_bls12_381_##kind##_of_raw(value b, value off) {                      \
-    uint8_t t[kind##_SIZE];                                                                \
-    memcpy(t, Bytes_val(b) + Long_val(off), kind##_SIZE);                                  \
-    return FRESH(kind, t);                                                                 \
-  }
-KIND_STUBS(fr)
-KIND_STUBS(fq12)
-KIND_STUBS(g1)
-KIND_STUBS(g2)
-KIND_STUBS(g1_affine)
-KIND_STUBS(g2_affine)
+/* The kinds by index: the order of value.ml's [kind]. */
+static struct kind *const kinds[] = {&fr_kind, &fq12_kind, &g1_kind, &g2_kind, &g1_affine_kind, &g2_affine_kind};
+
+/* A fresh value of kind [k] (all-zero bytes) for a writer to fill. */
+CAMLprim value caml_bls12_381_alloc(value k) { return fresh(kinds[Long_val(k)], zeros); }
+
+/* The value of kind [k] whose in-memory form is at [off] in the bigarray
+ * [ba] (the caller checks the range). */
+CAMLprim value caml_bls12_381_of_bigarray(value k, value ba, value off) {
+  uint8_t t[MAX_SIZE];
+  const struct kind *kd = kinds[Long_val(k)];
+  memcpy(t, (uint8_t *)Caml_ba_data_val(ba) + Long_val(off), kd->size);
+  return fresh(kd, t);
+}
 
 CAMLprim value caml_bls12_381_copy(value a) {
   uint8_t t[MAX_SIZE];
@@ -252,188 +242,245 @@ CAMLprim value caml_bls12_381_blit(value src, value dst) {
 
 CAMLprim value caml_bls12_381_size(value a) { return Val_long(KIND(a)->size); }
 
-/* The in-memory form of [a] to the bigarray [ba] at [off] / to the bytes
- * [b] at [off] (the caller checks the range). */
+/* The in-memory form of [a] to the bigarray [ba] at [off] (the caller
+ * checks the range). */
 CAMLprim value caml_bls12_381_to_bigarray(value a, value ba, value off) {
   memcpy((uint8_t *)Caml_ba_data_val(ba) + Long_val(off), DATA(a), KIND(a)->size);
-  return Val_unit;
-}
-
-CAMLprim value caml_bls12_381_to_raw(value a, value b, value off) {
-  memcpy(Bytes_val(b) + Long_val(off), DATA(a), KIND(a)->size);
   return Val_unit;
 }
 
 /* The order of the custom operations (ocaml-bls12-381's Fr.compare for Fr). */
 CAMLprim value caml_bls12_381_compare(value a, value b) { return Val_int(kind_compare(a, b)); }
 
-/* ---- The operations, by the shape of their C function ---- */
+/* ---- The operations of two kinds: Fr and Fq12 ("field"), G1 and G2
+ * ("point") ----
+ * One stub serves both kinds of a pair: it calls the C ABI's function of
+ * the kind of its first value argument (the operand, or the value an _into
+ * stub writes to), bls12_381_<A>_<fn> or bls12_381_<B>_<fn>, so that
+ * Field.Make and Curve.Make name each stub once. A stub that allocates
+ * computes into a stack buffer first and allocates last. */
 
-/* r = f(a), r = f(a, b): fresh values. */
-#define UNARY(name, fn, kind)                                                              \
-  CAMLprim value caml_bls12_381_##name(value a) {                                          \
-    uint8_t t[kind##_SIZE];                                                                \
-    fn(t, DATA(a));                                                                        \
-    return FRESH(kind, t);                                                                 \
+#define IS(v, A) (KIND(v) == &A##_kind)
+
+/* r = fn(a), r = fn(a, b): fresh values, of the kind of [a] (RA or RB). */
+#define UNARY_TO(stub, fn, A, B, RA, RB)                                                    \
+  CAMLprim value caml_bls12_381_##stub(value a) {                                          \
+    uint8_t t[MAX_SIZE];                                                                   \
+    if (IS(a, A)) {                                                                        \
+      bls12_381_##A##_##fn(t, DATA(a));                                                    \
+      return FRESH(RA, t);                                                                 \
+    }                                                                                      \
+    bls12_381_##B##_##fn(t, DATA(a));                                                      \
+    return FRESH(RB, t);                                                                   \
   }
-#define BINARY(name, fn, kind)                                                             \
-  CAMLprim value caml_bls12_381_##name(value a, value b) {                                 \
-    uint8_t t[kind##_SIZE];                                                                \
-    fn(t, DATA(a), DATA(b));                                                               \
-    return FRESH(kind, t);                                                                 \
+#define UNARY(stub, fn, A, B) UNARY_TO(stub, fn, A, B, A, B)
+#define BINARY(stub, fn, A, B)                                                             \
+  CAMLprim value caml_bls12_381_##stub(value a, value b) {                                 \
+    uint8_t t[MAX_SIZE];                                                                   \
+    if (IS(a, A)) {                                                                        \
+      bls12_381_##A##_##fn(t, DATA(a), DATA(b));                                           \
+      return FRESH(A, t);                                                                  \
+    }                                                                                      \
+    bls12_381_##B##_##fn(t, DATA(a), DATA(b));                                             \
+    return FRESH(B, t);                                                                    \
   }
-/* f(r, a), f(r, a, b): into an existing value (noalloc). */
-#define UNARY_INTO(name, fn)                                                               \
-  CAMLprim value caml_bls12_381_##name##_into(value r, value a) {                          \
-    fn(DATA(r), DATA(a));                                                                  \
+/* fn(r, a), fn(r, a, b): into an existing value (noalloc). */
+#define UNARY_INTO(stub, fn, A, B)                                                         \
+  CAMLprim value caml_bls12_381_##stub##_into(value r, value a) {                          \
+    if (IS(r, A)) bls12_381_##A##_##fn(DATA(r), DATA(a));                                  \
+    else bls12_381_##B##_##fn(DATA(r), DATA(a));                                           \
     return Val_unit;                                                                       \
   }
-#define BINARY_INTO(name, fn)                                                              \
-  CAMLprim value caml_bls12_381_##name##_into(value r, value a, value b) {                 \
-    fn(DATA(r), DATA(a), DATA(b));                                                         \
+#define BINARY_INTO(stub, fn, A, B)                                                        \
+  CAMLprim value caml_bls12_381_##stub##_into(value r, value a, value b) {                 \
+    if (IS(r, A)) bls12_381_##A##_##fn(DATA(r), DATA(a), DATA(b));                         \
+    else bls12_381_##B##_##fn(DATA(r), DATA(a), DATA(b));                                  \
+    return Val_unit;                                                                       \
+  }
+/* fn(r): a constant written to [r] (noalloc). */
+#define WRITER_INTO(stub, fn, A, B)                                                        \
+  CAMLprim value caml_bls12_381_##stub##_into(value r) {                                   \
+    if (IS(r, A)) bls12_381_##A##_##fn(DATA(r));                                           \
+    else bls12_381_##B##_##fn(DATA(r));                                                    \
     return Val_unit;                                                                       \
   }
 /* Predicates (noalloc). */
-#define PRED1(name, fn)                                                                    \
-  CAMLprim value caml_bls12_381_##name(value a) { return Val_bool(fn(DATA(a))); }
-#define PRED2(name, fn)                                                                    \
-  CAMLprim value caml_bls12_381_##name(value a, value b) {                                 \
-    return Val_bool(fn(DATA(a), DATA(b)));                                                 \
+#define PRED1(stub, fn, A, B)                                                              \
+  CAMLprim value caml_bls12_381_##stub(value a) {                                          \
+    return Val_bool(IS(a, A) ? bls12_381_##A##_##fn(DATA(a)) : bls12_381_##B##_##fn(DATA(a))); \
   }
-/* A constant: a fresh value. */
-#define WRITER(name, fn, kind)                                                             \
-  CAMLprim value caml_bls12_381_##name(value unit) {                                       \
-    uint8_t t[kind##_SIZE];                                                                \
-    (void)unit;                                                                            \
-    fn(t);                                                                                 \
-    return FRESH(kind, t);                                                                 \
+#define PRED2(stub, fn, A, B)                                                              \
+  CAMLprim value caml_bls12_381_##stub(value a, value b) {                                 \
+    return Val_bool(IS(a, A) ? bls12_381_##A##_##fn(DATA(a), DATA(b))                     \
+                             : bls12_381_##B##_##fn(DATA(a), DATA(b)));                    \
   }
-/* An encoding of [a]: fresh bytes. */
-#define ENCODE(name, fn, N)                                                                \
-  CAMLprim value caml_bls12_381_##name(value a) {                                          \
-    uint8_t t[N];                                                                          \
-    fn(t, DATA(a));                                                                        \
-    value s = caml_alloc_string(N);                                                        \
-    memcpy(Bytes_val(s), t, N);                                                            \
+/* An encoding of [a] (NA or NB bytes): fresh bytes. */
+#define ENCODE(stub, fn, A, B, NA, NB)                                                     \
+  CAMLprim value caml_bls12_381_##stub(value a) {                                          \
+    uint8_t t[MAX_SIZE];                                                                   \
+    size_t n = IS(a, A) ? (NA) : (NB);                                                     \
+    if (IS(a, A)) bls12_381_##A##_##fn(t, DATA(a));                                        \
+    else bls12_381_##B##_##fn(t, DATA(a));                                                 \
+    value s = caml_alloc_string(n);                                                        \
+    memcpy(Bytes_val(s), t, n);                                                            \
     return s;                                                                              \
   }
-/* A decoder writing to [r] (noalloc): the C code, [r] untouched on error. */
-#define DECODE_INTO(name, fn)                                                              \
-  CAMLprim value caml_bls12_381_##name##_into(value r, value b) {                          \
-    return Val_int(fn(DATA(r), Bytes_val(b), caml_string_length(b)));                      \
+/* A decoder of the bytes [b] writing to [r] (noalloc): the C code, [r]
+ * untouched on error. */
+#define DECODE_INTO(stub, fn, A, B)                                                        \
+  CAMLprim value caml_bls12_381_##stub##_into(value r, value b) {                          \
+    return Val_int(IS(r, A) ? bls12_381_##A##_##fn(DATA(r), Bytes_val(b), caml_string_length(b)) \
+                            : bls12_381_##B##_##fn(DATA(r), Bytes_val(b), caml_string_length(b))); \
   }
-/* r = f(a, bytes): a fresh value. */
-#define WITH_BYTES(name, fn, kind)                                                         \
-  CAMLprim value caml_bls12_381_##name(value a, value s) {                                 \
-    uint8_t t[kind##_SIZE];                                                                \
-    fn(t, DATA(a), Bytes_val(s), caml_string_length(s));                                   \
-    return FRESH(kind, t);                                                                 \
+/* fn(r, a) answering a code (noalloc). */
+#define CODE1_INTO(stub, fn, A, B)                                                         \
+  CAMLprim value caml_bls12_381_##stub##_into(value r, value a) {                          \
+    return Val_int(IS(r, A) ? bls12_381_##A##_##fn(DATA(r), DATA(a))                      \
+                            : bls12_381_##B##_##fn(DATA(r), DATA(a)));                     \
   }
-/* r = f(a, s) for an Fr value s, as its 32-byte encoding: fresh / into. */
-#define WITH_FR(name, fn, kind)                                                            \
-  CAMLprim value caml_bls12_381_##name(value a, value s) {                                 \
-    uint8_t t[kind##_SIZE], e[BLS12_381_FR_BYTES];                                         \
+/* r = fn(a, s[0..len]) for bytes [s]: a fresh value. */
+#define WITH_BYTES(stub, fn, A, B)                                                         \
+  CAMLprim value caml_bls12_381_##stub(value a, value s) {                                 \
+    uint8_t t[MAX_SIZE];                                                                   \
+    if (IS(a, A)) {                                                                        \
+      bls12_381_##A##_##fn(t, DATA(a), Bytes_val(s), caml_string_length(s));               \
+      return FRESH(A, t);                                                                  \
+    }                                                                                      \
+    bls12_381_##B##_##fn(t, DATA(a), Bytes_val(s), caml_string_length(s));                 \
+    return FRESH(B, t);                                                                    \
+  }
+/* r = fn(a, s) for an Fr value [s] as its 32-byte encoding: fresh / into. */
+#define WITH_FR(stub, fn, A, B)                                                            \
+  CAMLprim value caml_bls12_381_##stub(value a, value s) {                                 \
+    uint8_t t[MAX_SIZE], e[BLS12_381_FR_BYTES];                                            \
     bls12_381_fr_to_bytes(e, DATA(s));                                                     \
-    fn(t, DATA(a), e, sizeof e);                                                           \
-    return FRESH(kind, t);                                                                 \
+    if (IS(a, A)) {                                                                        \
+      bls12_381_##A##_##fn(t, DATA(a), e, sizeof e);                                       \
+      return FRESH(A, t);                                                                  \
+    }                                                                                      \
+    bls12_381_##B##_##fn(t, DATA(a), e, sizeof e);                                         \
+    return FRESH(B, t);                                                                    \
   }                                                                                        \
-  CAMLprim value caml_bls12_381_##name##_into(value r, value a, value s) {                 \
+  CAMLprim value caml_bls12_381_##stub##_into(value r, value a, value s) {                 \
     uint8_t e[BLS12_381_FR_BYTES];                                                         \
     bls12_381_fr_to_bytes(e, DATA(s));                                                     \
-    fn(DATA(r), DATA(a), e, sizeof e);                                                     \
+    if (IS(r, A)) bls12_381_##A##_##fn(DATA(r), DATA(a), e, sizeof e);                     \
+    else bls12_381_##B##_##fn(DATA(r), DATA(a), e, sizeof e);                              \
     return Val_unit;                                                                       \
   }
-/* A function answering a code, writing to [r] (noalloc). */
-#define CODE1_INTO(name, fn)                                                               \
-  CAMLprim value caml_bls12_381_##name##_into(value r, value a) {                          \
-    return Val_int(fn(DATA(r), DATA(a)));                                                  \
-  }
+
+/* What the fields and the groups share: an additive group (zero, one,
+ * is_zero, eq, add, double, neg and add in place). */
+#define ADDITIVE_GROUP(g, A, B)                                                            \
+  WRITER_INTO(g##_zero, zero, A, B)                                                        \
+  WRITER_INTO(g##_one, one, A, B)                                                          \
+  PRED1(g##_is_zero, is_zero, A, B)                                                        \
+  PRED2(g##_eq, eq, A, B)                                                                  \
+  BINARY(g##_add, add, A, B)                                                               \
+  UNARY(g##_double, double, A, B)                                                          \
+  UNARY(g##_neg, neg, A, B)                                                                \
+  BINARY_INTO(g##_add, add, A, B)
 
 /* Fr and Fq12. */
-#define FIELD_STUBS(f)                                                                     \
-  WRITER(f##_zero, bls12_381_##f##_zero, f)                                                \
-  WRITER(f##_one, bls12_381_##f##_one, f)                                                  \
-  PRED1(f##_is_zero, bls12_381_##f##_is_zero)                                              \
-  PRED1(f##_is_one, bls12_381_##f##_is_one)                                                \
-  PRED2(f##_eq, bls12_381_##f##_eq)                                                        \
-  BINARY(f##_add, bls12_381_##f##_add, f)                                                  \
-  BINARY(f##_sub, bls12_381_##f##_sub, f)                                                  \
-  BINARY(f##_mul, bls12_381_##f##_mul, f)                                                  \
-  UNARY(f##_neg, bls12_381_##f##_neg, f)                                                   \
-  UNARY(f##_double, bls12_381_##f##_double, f)                                             \
-  UNARY(f##_square, bls12_381_##f##_square, f)                                             \
-  BINARY_INTO(f##_add, bls12_381_##f##_add)                                                \
-  BINARY_INTO(f##_sub, bls12_381_##f##_sub)                                                \
-  BINARY_INTO(f##_mul, bls12_381_##f##_mul)                                                \
-  UNARY_INTO(f##_neg, bls12_381_##f##_neg)                                                 \
-  UNARY_INTO(f##_double, bls12_381_##f##_double)                                           \
-  UNARY_INTO(f##_square, bls12_381_##f##_square)                                           \
-  CODE1_INTO(f##_inverse, bls12_381_##f##_inverse)                                         \
-  WITH_BYTES(f##_pow, bls12_381_##f##_pow, f)                                              \
-  DECODE_INTO(f##_of_bytes, bls12_381_##f##_of_bytes)
+ADDITIVE_GROUP(field, fr, fq12)
+PRED1(field_is_one, is_one, fr, fq12)
+BINARY(field_sub, sub, fr, fq12)
+BINARY(field_mul, mul, fr, fq12)
+UNARY(field_square, square, fr, fq12)
+BINARY_INTO(field_sub, sub, fr, fq12)
+BINARY_INTO(field_mul, mul, fr, fq12)
+UNARY_INTO(field_neg, neg, fr, fq12)
+UNARY_INTO(field_double, double, fr, fq12)
+UNARY_INTO(field_square, square, fr, fq12)
+CODE1_INTO(field_inverse, inverse, fr, fq12)
+WITH_BYTES(field_pow, pow, fr, fq12)
+DECODE_INTO(field_of_bytes, of_bytes, fr, fq12)
+ENCODE(field_to_bytes, to_bytes, fr, fq12, BLS12_381_FR_BYTES, BLS12_381_FQ12_BYTES)
 
-FIELD_STUBS(fr)
-FIELD_STUBS(fq12)
-ENCODE(fr_to_bytes, bls12_381_fr_to_bytes, BLS12_381_FR_BYTES)
-ENCODE(fq12_to_bytes, bls12_381_fq12_to_bytes, BLS12_381_FQ12_BYTES)
-CODE1_INTO(fr_sqrt, bls12_381_fr_sqrt)
-CODE1_INTO(fr_sqrt_vartime, bls12_381_fr_sqrt_vartime)
+/* Fr only. */
+CAMLprim value caml_bls12_381_fr_sqrt_vartime_into(value r, value a) {
+  return Val_int(bls12_381_fr_sqrt_vartime(DATA(r), DATA(a)));
+}
 CAMLprim value caml_bls12_381_fr_legendre(value a) { return Val_int(bls12_381_fr_legendre(DATA(a))); }
 
-/* [r] from the 64 / 768 bytes of [b] reduced (noalloc). */
-CAMLprim value caml_bls12_381_fr_of_bytes_wide_into(value r, value b) {
-  bls12_381_fr_of_bytes_wide(DATA(r), Bytes_val(b));
-  return Val_unit;
-}
-CAMLprim value caml_bls12_381_fq12_of_bytes_wide_into(value r, value b) {
-  bls12_381_fq12_of_bytes_wide(DATA(r), Bytes_val(b));
-  return Val_unit;
-}
-
 /* G1 and G2. */
-#define CURVE_STUBS(g, UNCOMPRESSED, COMPRESSED)                                           \
-  WRITER(g##_zero, bls12_381_##g##_zero, g)                                                \
-  WRITER(g##_one, bls12_381_##g##_one, g)                                                  \
-  PRED1(g##_is_zero, bls12_381_##g##_is_zero)                                              \
-  PRED1(g##_is_in_subgroup, bls12_381_##g##_is_in_subgroup)                                \
-  PRED2(g##_eq, bls12_381_##g##_eq)                                                        \
-  BINARY(g##_add, bls12_381_##g##_add, g)                                                  \
-  UNARY(g##_double, bls12_381_##g##_double, g)                                             \
-  UNARY(g##_neg, bls12_381_##g##_neg, g)                                                   \
-  BINARY_INTO(g##_add, bls12_381_##g##_add)                                                \
-  UNARY_INTO(g##_double, bls12_381_##g##_double)                                           \
-  UNARY_INTO(g##_neg, bls12_381_##g##_neg)                                                 \
-  WITH_FR(g##_mul, bls12_381_##g##_mul, g)                                                 \
-  WITH_BYTES(g##_mul_bytes, bls12_381_##g##_mul, g)                                        \
-  DECODE_INTO(g##_of_compressed, bls12_381_##g##_of_compressed)                            \
-  DECODE_INTO(g##_of_compressed_unchecked, bls12_381_##g##_of_compressed_unchecked)        \
-  DECODE_INTO(g##_of_uncompressed, bls12_381_##g##_of_uncompressed)                        \
-  DECODE_INTO(g##_of_uncompressed_unchecked, bls12_381_##g##_of_uncompressed_unchecked)    \
-  DECODE_INTO(g##_affine_of_uncompressed, bls12_381_##g##_affine_of_uncompressed)          \
-  DECODE_INTO(g##_affine_of_uncompressed_unchecked,                                        \
-              bls12_381_##g##_affine_of_uncompressed_unchecked)                            \
-  DECODE_INTO(g##_of_xy, bls12_381_##g##_of_xy)                                            \
-  ENCODE(g##_to_compressed, bls12_381_##g##_to_compressed, COMPRESSED)                     \
-  ENCODE(g##_to_uncompressed, bls12_381_##g##_to_uncompressed, UNCOMPRESSED)               \
-  ENCODE(g##_affine_to_uncompressed, bls12_381_##g##_affine_to_uncompressed, UNCOMPRESSED) \
-  UNARY(g##_to_affine, bls12_381_##g##_to_affine, g##_affine)                              \
-  UNARY(g##_of_affine, bls12_381_##g##_of_affine, g)
+ADDITIVE_GROUP(point, g1, g2)
+WITH_FR(point_mul, mul, g1, g2)
+WITH_BYTES(point_mul_bytes, mul, g1, g2)
+DECODE_INTO(point_of_compressed, of_compressed, g1, g2)
+DECODE_INTO(point_of_compressed_unchecked, of_compressed_unchecked, g1, g2)
+DECODE_INTO(point_of_uncompressed, of_uncompressed, g1, g2)
+DECODE_INTO(point_of_xy, of_xy, g1, g2)
+ENCODE(point_to_compressed, to_compressed, g1, g2, BLS12_381_G1_COMPRESSED_BYTES, BLS12_381_G2_COMPRESSED_BYTES)
+ENCODE(point_to_uncompressed, to_uncompressed, g1, g2, BLS12_381_G1_UNCOMPRESSED_BYTES,
+       BLS12_381_G2_UNCOMPRESSED_BYTES)
+UNARY_TO(point_to_affine, to_affine, g1, g2, g1_affine, g2_affine)
 
-CURVE_STUBS(g1, BLS12_381_G1_UNCOMPRESSED_BYTES, BLS12_381_G1_COMPRESSED_BYTES)
-CURVE_STUBS(g2, BLS12_381_G2_UNCOMPRESSED_BYTES, BLS12_381_G2_COMPRESSED_BYTES)
+/* Affine points: dispatched on the affine kinds. */
+#define IS_AFFINE_G1(v) IS(v, g1_affine)
+#define AFFINE_DECODE_INTO(fn)                                                             \
+  CAMLprim value caml_bls12_381_##fn##_into(value r, value b) {                            \
+    return Val_int(IS_AFFINE_G1(r) ? bls12_381_g1_##fn(DATA(r), Bytes_val(b), caml_string_length(b)) \
+                                   : bls12_381_g2_##fn(DATA(r), Bytes_val(b), caml_string_length(b))); \
+  }
+AFFINE_DECODE_INTO(affine_of_uncompressed)
+AFFINE_DECODE_INTO(affine_of_uncompressed_unchecked)
+CAMLprim value caml_bls12_381_affine_to_uncompressed(value a) {
+  uint8_t t[BLS12_381_G2_UNCOMPRESSED_BYTES];
+  size_t n = IS_AFFINE_G1(a) ? BLS12_381_G1_UNCOMPRESSED_BYTES : BLS12_381_G2_UNCOMPRESSED_BYTES;
+  if (IS_AFFINE_G1(a)) bls12_381_g1_affine_to_uncompressed(t, DATA(a));
+  else bls12_381_g2_affine_to_uncompressed(t, DATA(a));
+  value s = caml_alloc_string(n);
+  memcpy(Bytes_val(s), t, n);
+  return s;
+}
+CAMLprim value caml_bls12_381_affine_to_projective(value a) {
+  uint8_t t[MAX_SIZE];
+  if (IS_AFFINE_G1(a)) {
+    bls12_381_g1_of_affine(t, DATA(a));
+    return FRESH(g1, t);
+  }
+  bls12_381_g2_of_affine(t, DATA(a));
+  return FRESH(g2, t);
+}
 
-/* GT: Fq12 values. */
-WRITER(gt_identity, bls12_381_gt_identity, fq12)
-WRITER(gt_generator, bls12_381_gt_generator, fq12)
-PRED1(gt_is_identity, bls12_381_gt_is_identity)
-PRED2(gt_eq, bls12_381_gt_eq)
-BINARY(gt_mul, bls12_381_gt_mul, fq12)
-UNARY(gt_square, bls12_381_gt_square, fq12)
-UNARY(gt_inverse, bls12_381_gt_inverse, fq12)
-WITH_FR(gt_pow, bls12_381_gt_pow, fq12)
-WITH_FR(gt_pow_vartime, bls12_381_gt_pow_vartime, fq12)
-DECODE_INTO(gt_of_bytes, bls12_381_gt_of_bytes)
-CODE1_INTO(gt_of_fq12, bls12_381_gt_of_fq12)
+/* GT: Fq12 values, the GT functions of the C ABI. */
+#define GT_WRITER(stub, fn)                                                                \
+  CAMLprim value caml_bls12_381_##stub(value unit) {                                       \
+    uint8_t t[fq12_SIZE];                                                                  \
+    (void)unit;                                                                            \
+    fn(t);                                                                                 \
+    return FRESH(fq12, t);                                                                 \
+  }
+#define GT_OP(stub, fn, ARGS_DECL, ARGS)                                                   \
+  CAMLprim value caml_bls12_381_##stub ARGS_DECL {                                         \
+    uint8_t t[fq12_SIZE];                                                                  \
+    fn ARGS;                                                                               \
+    return FRESH(fq12, t);                                                                 \
+  }
+GT_WRITER(gt_identity, bls12_381_gt_identity)
+GT_WRITER(gt_generator, bls12_381_gt_generator)
+GT_OP(gt_mul, bls12_381_gt_mul, (value a, value b), (t, DATA(a), DATA(b)))
+GT_OP(gt_square, bls12_381_gt_square, (value a), (t, DATA(a)))
+GT_OP(gt_inverse, bls12_381_gt_inverse, (value a), (t, DATA(a)))
+CAMLprim value caml_bls12_381_gt_is_identity(value a) { return Val_bool(bls12_381_gt_is_identity(DATA(a))); }
+CAMLprim value caml_bls12_381_gt_eq(value a, value b) { return Val_bool(bls12_381_gt_eq(DATA(a), DATA(b))); }
+CAMLprim value caml_bls12_381_gt_of_bytes_into(value r, value b) {
+  return Val_int(bls12_381_gt_of_bytes(DATA(r), Bytes_val(b), caml_string_length(b)));
+}
+CAMLprim value caml_bls12_381_gt_of_fq12_into(value r, value f) {
+  return Val_int(bls12_381_gt_of_fq12(DATA(r), DATA(f)));
+}
+/* a^s for an Fr value [s]: constant time, or variable time (public s). */
+#define GT_POW(stub, fn)                                                                   \
+  CAMLprim value caml_bls12_381_##stub(value a, value s) {                                 \
+    uint8_t t[fq12_SIZE], e[BLS12_381_FR_BYTES];                                           \
+    bls12_381_fr_to_bytes(e, DATA(s));                                                     \
+    fn(t, DATA(a), e, sizeof e);                                                           \
+    return FRESH(fq12, t);                                                                 \
+  }
+GT_POW(gt_pow, bls12_381_gt_pow)
+GT_POW(gt_pow_vartime, bls12_381_gt_pow_vartime)
 
 /* ---- Long calls: the runtime lock released ---- */
 

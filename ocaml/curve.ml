@@ -101,6 +101,21 @@ module type PARAMS = sig
   (** "G1" or "G2", for messages. *)
   val name : string
 
+  (** The points, Jacobian and affine, and their kinds ({!Value.Kind}). *)
+  type t
+
+  type affine
+
+  module Point : sig
+    val alloc : unit -> t
+    val of_cmem : Cmem.t -> int -> t
+  end
+
+  module Affine_kind : sig
+    val alloc : unit -> affine
+    val of_cmem : Cmem.t -> int -> affine
+  end
+
   (** The affine coordinates in an uncompressed encoding that is not the
       identity, for printing. *)
   val pp_coords : Format.formatter -> Bytes.t -> unit
@@ -129,6 +144,12 @@ end
 (* The parameters of the two groups, for g1.ml and g2.ml. *)
 module G1_params = struct
   let name = "G1"
+
+  type t = Value.g1
+  type affine = Value.g1_affine
+
+  module Point = Value.G1
+  module Affine_kind = Value.G1_affine
   let coord_size = 48
 
   type coord = Z.t
@@ -150,6 +171,12 @@ end
 
 module G2_params = struct
   let name = "G2"
+
+  type t = Value.g2
+  type affine = Value.g2_affine
+
+  module Point = Value.G2
+  module Affine_kind = Value.G2_affine
   let coord_size = 96
 
   type coord = Z.t * Z.t
@@ -182,40 +209,65 @@ module G2_params = struct
       "5d543a95414e7f1091d50792876a202cd91de4547085abaa68a205b2e5a7ddfa628f1cb4d9e82ef21537e293a6691ae1616ec6e786f0c70cf1c38e31c7238e5"
 end
 
-(* The direct stubs of a group (bls12_381_values.c). *)
-module type PRIMS = sig
-  type t
-  type affine
+(* The direct stubs of the groups (bls12_381_values.c, "point" and
+   "affine"): one stub serves G1 and G2, calling the C ABI's function of its
+   first value's kind. Make gives them their types. *)
+module Ops = struct
+  external zero_into : 'p -> unit = "caml_bls12_381_point_zero_into" [@@noalloc]
+  external one_into : 'p -> unit = "caml_bls12_381_point_one_into" [@@noalloc]
+  external is_zero : 'p -> bool = "caml_bls12_381_point_is_zero" [@@noalloc]
+  external eq : 'p -> 'p -> bool = "caml_bls12_381_point_eq" [@@noalloc]
+  external add : 'p -> 'p -> 'p = "caml_bls12_381_point_add"
+  external double : 'p -> 'p = "caml_bls12_381_point_double"
+  external neg : 'p -> 'p = "caml_bls12_381_point_neg"
+  external add_into : 'p -> 'p -> 'p -> unit = "caml_bls12_381_point_add_into" [@@noalloc]
+  external mul : 'p -> Fr.t -> 'p = "caml_bls12_381_point_mul"
+  external mul_into : 'p -> 'p -> Fr.t -> unit = "caml_bls12_381_point_mul_into" [@@noalloc]
+  external mul_bytes : 'p -> Bytes.t -> 'p = "caml_bls12_381_point_mul_bytes"
+  external of_compressed_into : 'p -> Bytes.t -> int = "caml_bls12_381_point_of_compressed_into" [@@noalloc]
 
-  val alloc : unit -> t
-  val affine_alloc : unit -> affine
-  val of_cmem : Cmem.t -> int -> t
-  val affine_of_cmem : Cmem.t -> int -> affine
-  val zero : unit -> t
-  val one : unit -> t
-  val is_zero : t -> bool
-  val eq : t -> t -> bool
-  val add : t -> t -> t
-  val double : t -> t
-  val neg : t -> t
-  val add_into : t -> t -> t -> unit
-  val mul : t -> Fr.t -> t
-  val mul_into : t -> t -> Fr.t -> unit
-  val mul_bytes : t -> Bytes.t -> t
-  val of_compressed_into : t -> Bytes.t -> int
-  val of_compressed_unchecked_into : t -> Bytes.t -> int
-  val of_uncompressed_into : t -> Bytes.t -> int
-  val affine_of_uncompressed_into : affine -> Bytes.t -> int
-  val affine_of_uncompressed_unchecked_into : affine -> Bytes.t -> int
-  val of_xy_into : t -> Bytes.t -> int
-  val to_compressed : t -> Bytes.t
-  val to_uncompressed : t -> Bytes.t
-  val affine_to_uncompressed : affine -> Bytes.t
-  val to_affine : t -> affine
-  val of_affine : affine -> t
+  external of_compressed_unchecked_into : 'p -> Bytes.t -> int
+    = "caml_bls12_381_point_of_compressed_unchecked_into"
+    [@@noalloc]
+
+  external of_uncompressed_into : 'p -> Bytes.t -> int = "caml_bls12_381_point_of_uncompressed_into" [@@noalloc]
+  external of_xy_into : 'p -> Bytes.t -> int = "caml_bls12_381_point_of_xy_into" [@@noalloc]
+  external to_compressed : 'p -> Bytes.t = "caml_bls12_381_point_to_compressed"
+  external to_uncompressed : 'p -> Bytes.t = "caml_bls12_381_point_to_uncompressed"
+  external to_affine : 'p -> 'a = "caml_bls12_381_point_to_affine"
+  external of_affine : 'a -> 'p = "caml_bls12_381_affine_to_projective"
+  external affine_to_uncompressed : 'a -> Bytes.t = "caml_bls12_381_affine_to_uncompressed"
+
+  external affine_of_uncompressed_into : 'a -> Bytes.t -> int
+    = "caml_bls12_381_affine_of_uncompressed_into"
+    [@@noalloc]
+
+  external affine_of_uncompressed_unchecked_into : 'a -> Bytes.t -> int
+    = "caml_bls12_381_affine_of_uncompressed_unchecked_into"
+    [@@noalloc]
 end
 
-module Make (R : PRIMS) (U : Stubs.Unlocked.CURVE) (Params : PARAMS) = struct
+module Make (U : Stubs.Unlocked.CURVE) (Params : PARAMS) = struct
+  (* The stubs at the group's types. *)
+  module R = struct
+    include Ops
+
+    let alloc = Params.Point.alloc
+    let affine_alloc = Params.Affine_kind.alloc
+    let of_cmem = Params.Point.of_cmem
+    let affine_of_cmem = Params.Affine_kind.of_cmem
+
+    let constant write =
+      let r = alloc () in
+      write r;
+      r
+
+    let zero () = constant zero_into
+    let one () = constant one_into
+    let to_affine : Params.t -> Params.affine = Ops.to_affine
+    let of_affine : Params.affine -> Params.t = Ops.of_affine
+  end
+
   module P = struct
     include Params
 
@@ -272,7 +324,7 @@ module Make (R : PRIMS) (U : Stubs.Unlocked.CURVE) (Params : PARAMS) = struct
     go (R.zero ()) (Z.numbits k - 1)
 
   module Uncompressed = struct
-    type t = R.t
+    type t = Params.t
 
     module Scalar = Fr
 
@@ -368,7 +420,7 @@ module Make (R : PRIMS) (U : Stubs.Unlocked.CURVE) (Params : PARAMS) = struct
   end
 
   module Affine = struct
-    type t = R.affine
+    type t = Params.affine
 
     let of_bytes_opt bs = opt (decode R.affine_alloc R.affine_of_uncompressed_into bs)
     let of_bytes_exn bs = exn bs (decode R.affine_alloc R.affine_of_uncompressed_into bs)

@@ -1,60 +1,87 @@
-module type PARAMS = sig
-  val encoding_size : int
-  val random_encoding : (int -> int) -> Bytes.t
-  val order : Z.t
-  val fixed_exponent_bytes : int option
+(* What Fr and Fq12 share: a field element is a custom block holding the
+   in-memory form of the Rust core (Montgomery limbs, Value); each
+   operation is one direct C call that allocates nothing but its result.
+   The stubs (bls12_381_values.c, "field") serve both fields: each calls the
+   C ABI's function of its first value's kind. Internal. *)
+
+(* The stubs. [include Field.Ops] gives Fr and Fq12 these externals under
+   their names, so that a call from another module is one direct C call;
+   their interfaces give them their types. *)
+module Ops = struct
+  external zero_into : 'a -> unit = "caml_bls12_381_field_zero_into" [@@noalloc]
+  external one_into : 'a -> unit = "caml_bls12_381_field_one_into" [@@noalloc]
+  external is_zero : 'a -> bool = "caml_bls12_381_field_is_zero" [@@noalloc]
+  external is_one : 'a -> bool = "caml_bls12_381_field_is_one" [@@noalloc]
+  external eq : 'a -> 'a -> bool = "caml_bls12_381_field_eq" [@@noalloc]
+  external add : 'a -> 'a -> 'a = "caml_bls12_381_field_add"
+  external sub : 'a -> 'a -> 'a = "caml_bls12_381_field_sub"
+  external mul : 'a -> 'a -> 'a = "caml_bls12_381_field_mul"
+  external negate : 'a -> 'a = "caml_bls12_381_field_neg"
+  external double : 'a -> 'a = "caml_bls12_381_field_double"
+  external square : 'a -> 'a = "caml_bls12_381_field_square"
+  external add_inplace : 'a -> 'a -> 'a -> unit = "caml_bls12_381_field_add_into" [@@noalloc]
+  external sub_inplace : 'a -> 'a -> 'a -> unit = "caml_bls12_381_field_sub_into" [@@noalloc]
+  external mul_inplace : 'a -> 'a -> 'a -> unit = "caml_bls12_381_field_mul_into" [@@noalloc]
+  external negate_inplace : 'a -> 'a -> unit = "caml_bls12_381_field_neg_into" [@@noalloc]
+  external double_inplace : 'a -> 'a -> unit = "caml_bls12_381_field_double_into" [@@noalloc]
+  external square_inplace : 'a -> 'a -> unit = "caml_bls12_381_field_square_into" [@@noalloc]
+  external inverse_into : 'a -> 'a -> int = "caml_bls12_381_field_inverse_into" [@@noalloc]
+  external pow_bytes : 'a -> Bytes.t -> 'a = "caml_bls12_381_field_pow"
+  external of_bytes_into : 'a -> Bytes.t -> int = "caml_bls12_381_field_of_bytes_into" [@@noalloc]
+  external to_bytes : 'a -> Bytes.t = "caml_bls12_381_field_to_bytes"
+  external ( + ) : 'a -> 'a -> 'a = "caml_bls12_381_field_add"
+  external ( * ) : 'a -> 'a -> 'a = "caml_bls12_381_field_mul"
+  external ( - ) : 'a -> 'a = "caml_bls12_381_field_neg"
+  external ( = ) : 'a -> 'a -> bool = "caml_bls12_381_field_eq" [@@noalloc]
 end
 
-module type PRIMS = sig
+(* The field's type, sizes and order. *)
+module type PARAMS = sig
   type t
 
+  (** A fresh value of the field's kind, to write to ({!Value.Kind}). *)
   val alloc : unit -> t
-  val zero : unit -> t
-  val one : unit -> t
-  val is_zero : t -> bool
-  val is_one : t -> bool
-  val eq : t -> t -> bool
-  val add : t -> t -> t
-  val sub : t -> t -> t
-  val mul : t -> t -> t
-  val neg : t -> t
-  val double : t -> t
-  val square : t -> t
-  val inverse_into : t -> t -> int
-  val pow : t -> Bytes.t -> t
-  val of_bytes_into : t -> Bytes.t -> int
-  val to_bytes : t -> Bytes.t
+
+  (** Bytes of the canonical encoding. *)
+  val encoding_size : int
+
+  (** The number of elements of the field. *)
+  val order : Z.t
+
+  (** [Some n]: exponents are passed to C as [n] bytes, so that [pow] takes
+      the same time for every reduced exponent; [None]: as the 64-bit words
+      the reduced exponent needs. *)
+  val fixed_exponent_bytes : int option
+
+  (** [random_encoding int]: an encoding drawn with [int 256] for each
+      random byte, as ocaml-bls12-381's [random] draws it; [random] draws
+      again until one decodes. *)
+  val random_encoding : (int -> int) -> Bytes.t
 end
 
-module Make (R : PRIMS) (P : PARAMS) = struct
+module Make (P : PARAMS) = struct
   exception Not_in_field of Bytes.t
 
-  type t = R.t
+  type t = P.t
 
   let order = P.order
   let size_in_bytes = P.encoding_size
-  let zero = R.zero ()
-  let one = R.one ()
-  let is_zero = R.is_zero
-  let is_one = R.is_one
-  let eq = R.eq
-  let add = R.add
-  let sub = R.sub
-  let mul = R.mul
-  let negate = R.neg
-  let double = R.double
-  let square = R.square
+
+  let constant write =
+    let r = P.alloc () in
+    write r;
+    r
+
+  let zero = constant Ops.zero_into
+  let one = constant Ops.one_into
 
   let inverse_opt a =
-    let r = R.alloc () in
-    if R.inverse_into r a = Stubs.Error_code.ok then Some r else None
+    let r = P.alloc () in
+    if Ops.inverse_into r a = Stubs.Error_code.ok then Some r else None
 
-  let inverse_exn a =
-    let r = R.alloc () in
-    if R.inverse_into r a = Stubs.Error_code.ok then r else raise Division_by_zero
-
-  let div_exn a b = mul a (inverse_exn b)
-  let div_opt a b = match inverse_opt b with None -> None | Some ib -> Some (mul a ib)
+  let inverse_exn a = match inverse_opt a with Some r -> r | None -> raise Division_by_zero
+  let div_exn (a : t) b = Ops.mul a (inverse_exn b)
+  let div_opt (a : t) b = match inverse_opt b with None -> None | Some ib -> Some (Ops.mul a ib)
   let order_minus_one = Z.pred order
 
   (* x^n for n >= 0. For n >= order - 1 the exponent becomes
@@ -73,19 +100,13 @@ module Make (R : PRIMS) (P : PARAMS) = struct
           Bytes.blit_string bits 0 exp 0 (min len (String.length bits));
           exp
     in
-    R.pow x exp
+    Ops.pow_bytes x exp
 
   let pow x n = if Z.sign n >= 0 then pow_nonneg x n else pow_nonneg (inverse_exn x) (Z.neg n)
-
-  let decode bs =
-    let r = R.alloc () in
-    let c = R.of_bytes_into r bs in
-    if c = Stubs.Error_code.ok then Ok r else Error c
-
+  let decode bs = Value.decode P.alloc Ops.of_bytes_into bs
   let of_bytes_opt bs = match decode bs with Ok r -> Some r | Error _ -> None
   let of_bytes_exn bs = match decode bs with Ok r -> r | Error _ -> raise (Not_in_field bs)
   let check_bytes bs = Option.is_some (of_bytes_opt bs)
-  let to_bytes = R.to_bytes
   let copy : t -> t = Value.copy
 
   (* ocaml-bls12-381's sampling, so that a seeded state gives its values:
@@ -93,18 +114,12 @@ module Make (R : PRIMS) (P : PARAMS) = struct
      [Random.State.int]), drawn again until it decodes. *)
   let rec random ?state () =
     let int = match state with None -> Random.int | Some s -> Random.State.int s in
-    match of_bytes_opt (P.random_encoding int) with
-    | Some r -> r
-    | None -> random ?state ()
+    match of_bytes_opt (P.random_encoding int) with Some r -> r | None -> random ?state ()
 
   let rec non_null_random ?state () =
     let r = random ?state () in
-    if is_zero r then non_null_random ?state () else r
+    if Ops.is_zero (r : t) then non_null_random ?state () else r
 
-  let ( + ) = add
-  let ( * ) = mul
-  let ( - ) = negate
   let ( / ) = div_exn
   let ( ** ) = pow
-  let ( = ) = eq
 end

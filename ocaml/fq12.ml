@@ -12,43 +12,17 @@ let random_fq_encoding int =
   Bytes.blit_string bits 0 b 0 (min 48 (String.length bits));
   b
 
-include
-  Field.Make
-    (struct
-      type t = Value.fq12
+include Field.Make (struct
+  type t = Value.fq12
 
-      let alloc = Value.Fq12.alloc
+  let alloc = Value.Fq12.alloc
+  let encoding_size = 576
+  let order = Z.pow p 12
+  let fixed_exponent_bytes = None
+  let random_encoding int = Bytes.concat Bytes.empty (List.init 12 (fun _ -> random_fq_encoding int))
+end)
 
-      external zero : unit -> t = "caml_bls12_381_fq12_zero"
-      external one : unit -> t = "caml_bls12_381_fq12_one"
-      external is_zero : t -> bool = "caml_bls12_381_fq12_is_zero" [@@noalloc]
-      external is_one : t -> bool = "caml_bls12_381_fq12_is_one" [@@noalloc]
-      external eq : t -> t -> bool = "caml_bls12_381_fq12_eq" [@@noalloc]
-      external add : t -> t -> t = "caml_bls12_381_fq12_add"
-      external sub : t -> t -> t = "caml_bls12_381_fq12_sub"
-      external mul : t -> t -> t = "caml_bls12_381_fq12_mul"
-      external neg : t -> t = "caml_bls12_381_fq12_neg"
-      external double : t -> t = "caml_bls12_381_fq12_double"
-      external square : t -> t = "caml_bls12_381_fq12_square"
-      external inverse_into : t -> t -> int = "caml_bls12_381_fq12_inverse_into" [@@noalloc]
-      external pow : t -> Bytes.t -> t = "caml_bls12_381_fq12_pow"
-
-      external of_bytes_into : t -> Bytes.t -> int = "caml_bls12_381_fq12_of_bytes_into"
-        [@@noalloc]
-
-      external to_bytes : t -> Bytes.t = "caml_bls12_381_fq12_to_bytes"
-    end)
-    (struct
-      let encoding_size = 576
-      let order = Z.pow p 12
-      let fixed_exponent_bytes = None
-      let random_encoding int = Bytes.concat Bytes.empty (List.init 12 (fun _ -> random_fq_encoding int))
-    end)
-
-external mul : t -> t -> t = "caml_bls12_381_fq12_mul"
-external ( * ) : t -> t -> t = "caml_bls12_381_fq12_mul"
-external add : t -> t -> t = "caml_bls12_381_fq12_add"
-external eq : t -> t -> bool = "caml_bls12_381_fq12_eq" [@@noalloc]
+include Field.Ops
 
 (* The 12 coefficients, each reduced mod p, in the encoding's order. *)
 let of_z x0 x1 x2 x3 x4 x5 x6 x7 x8 x9 x10 x11 =

@@ -1,57 +1,23 @@
-(* Fr over the stubs of bls12_381_values.c: the hot operations are direct
-   externals (one C call, no closure), the rest comes from Field.Make. *)
+(* Fr over the stubs of bls12_381_values.c: the arithmetic is direct
+   externals (Field.Ops: one C call, no closure), the rest comes from
+   Field.Make. *)
 
-module R = struct
+include Field.Make (struct
   type t = Value.fr
 
   let alloc = Value.Fr.alloc
+  let encoding_size = 32
 
-  external zero : unit -> t = "caml_bls12_381_fr_zero"
-  external one : unit -> t = "caml_bls12_381_fr_one"
-  external is_zero : t -> bool = "caml_bls12_381_fr_is_zero" [@@noalloc]
-  external is_one : t -> bool = "caml_bls12_381_fr_is_one" [@@noalloc]
-  external eq : t -> t -> bool = "caml_bls12_381_fr_eq" [@@noalloc]
-  external add : t -> t -> t = "caml_bls12_381_fr_add"
-  external sub : t -> t -> t = "caml_bls12_381_fr_sub"
-  external mul : t -> t -> t = "caml_bls12_381_fr_mul"
-  external neg : t -> t = "caml_bls12_381_fr_neg"
-  external double : t -> t = "caml_bls12_381_fr_double"
-  external square : t -> t = "caml_bls12_381_fr_square"
-  external inverse_into : t -> t -> int = "caml_bls12_381_fr_inverse_into" [@@noalloc]
-  external pow : t -> Bytes.t -> t = "caml_bls12_381_fr_pow"
-  external of_bytes_into : t -> Bytes.t -> int = "caml_bls12_381_fr_of_bytes_into" [@@noalloc]
-  external to_bytes : t -> Bytes.t = "caml_bls12_381_fr_to_bytes"
-end
+  let order =
+    Z.of_string "52435875175126190479447740508185965837690552500527637822603658699938581184513"
 
-include
-  Field.Make
-    (R)
-    (struct
-      let encoding_size = 32
+  (* Scalars are often secret: every reduced exponent takes 32 bytes. *)
+  let fixed_exponent_bytes = Some 32
+  let random_encoding int = Bytes.init 32 (fun _ -> Char.unsafe_chr (int 256))
+end)
 
-      let order =
-        Z.of_string
-          "52435875175126190479447740508185965837690552500527637822603658699938581184513"
-
-      (* Scalars are often secret: every reduced exponent takes 32 bytes. *)
-      let fixed_exponent_bytes = Some 32
-      let random_encoding int = Bytes.init 32 (fun _ -> Char.unsafe_chr (int 256))
-    end)
-
-(* The hot calls as externals (shadowing the functor's closures). *)
-external add : t -> t -> t = "caml_bls12_381_fr_add"
-external sub : t -> t -> t = "caml_bls12_381_fr_sub"
-external mul : t -> t -> t = "caml_bls12_381_fr_mul"
-external negate : t -> t = "caml_bls12_381_fr_neg"
-external double : t -> t = "caml_bls12_381_fr_double"
-external square : t -> t = "caml_bls12_381_fr_square"
-external eq : t -> t -> bool = "caml_bls12_381_fr_eq" [@@noalloc]
-external is_zero : t -> bool = "caml_bls12_381_fr_is_zero" [@@noalloc]
-external is_one : t -> bool = "caml_bls12_381_fr_is_one" [@@noalloc]
-external ( + ) : t -> t -> t = "caml_bls12_381_fr_add"
-external ( * ) : t -> t -> t = "caml_bls12_381_fr_mul"
-external ( - ) : t -> t = "caml_bls12_381_fr_neg"
-external ( = ) : t -> t -> bool = "caml_bls12_381_fr_eq" [@@noalloc]
+(* The arithmetic and its in-place forms (Octez's Fr): direct externals. *)
+include Field.Ops
 
 (* ocaml-bls12-381's decoders: an encoding shorter than 32 bytes is the
    little-endian integer it holds (zero-padded at the most significant
@@ -106,8 +72,7 @@ let is_nth_root_of_unity n x = is_one (pow x n)
 external sqrt_vartime_into : t -> t -> int = "caml_bls12_381_fr_sqrt_vartime_into" [@@noalloc]
 
 let sqrt_opt x =
-  let r = Value.Fr.alloc () in
-  if Int.equal (sqrt_vartime_into r x) Stubs.Error_code.ok then Some r else None
+  match Value.decode Value.Fr.alloc sqrt_vartime_into x with Ok r -> Some r | Error _ -> None
 
 (* ocaml-bls12-381's order: Stdlib.compare of the little-endian encodings,
    i.e. byte by byte from the least significant (compare (of_int 256)
@@ -119,15 +84,8 @@ let compare (a : t) (b : t) = Value.compare a b
    32 bytes. *)
 let size_in_memory = Stdlib.(Obj.reachable_words (Obj.repr one) * (Sys.word_size / 8))
 
-external add_inplace : t -> t -> t -> unit = "caml_bls12_381_fr_add_into" [@@noalloc]
-external sub_inplace : t -> t -> t -> unit = "caml_bls12_381_fr_sub_into" [@@noalloc]
-external mul_inplace : t -> t -> t -> unit = "caml_bls12_381_fr_mul_into" [@@noalloc]
-external double_inplace : t -> t -> unit = "caml_bls12_381_fr_double_into" [@@noalloc]
-external square_inplace : t -> t -> unit = "caml_bls12_381_fr_square_into" [@@noalloc]
-external negate_inplace : t -> t -> unit = "caml_bls12_381_fr_neg_into" [@@noalloc]
-
 let inverse_exn_inplace res a =
-  if R.inverse_into res a <> Stubs.Error_code.ok then raise Division_by_zero
+  if inverse_into res a <> Stubs.Error_code.ok then raise Division_by_zero
 
 let memcpy (dst : t) (src : t) = Value.blit src dst
 let of_cmem = Value.Fr.of_cmem

@@ -19,8 +19,13 @@ external mul_vartime : t -> Fr.t -> t = "caml_bls12_381_gt_pow_vartime"
 external of_bytes_into : t -> Bytes.t -> int = "caml_bls12_381_gt_of_bytes_into" [@@noalloc]
 external of_fq12_into : t -> Fq12.t -> int = "caml_bls12_381_gt_of_fq12_into" [@@noalloc]
 
-(* The value at [off] of C memory holding at least 576 bytes from there. *)
-external of_bigarray : Cmem.t -> int -> t = "caml_bls12_381_fq12_of_bigarray"
+external of_bigarray_kind : int -> Cmem.t -> int -> Fq12.t = "caml_bls12_381_of_bigarray"
+
+(* The Fq12 value whose in-memory form is at [off] of C memory (Fq12.t is
+   abstract: made here for GT and Pairing). *)
+let fq12_of_cmem m off =
+  Value.check "Gt.fq12_of_cmem" (Bigarray.Array1.dim m) off 576;
+  of_bigarray_kind Value.Fq12.index m off
 
 let alloc () : t = Fq12.copy Fq12.zero
 let order = Fr.order
@@ -73,7 +78,7 @@ let pippenger ?start ?len ?(threads = 0) (bases : t array) (exps : Fr.t array) =
   (* The arrays are whole and their length far below PTRDIFF_MAX / 576:
      every other code is unreachable. *)
   if c <> Stubs.Error_code.ok then invalid_arg (Printf.sprintf "%s: error code %d" fn c);
-  of_bigarray out 0
+  fq12_of_cmem out 0
 
 let size_in_memory = Obj.reachable_words (Obj.repr (copy one)) * (Sys.word_size / 8)
 

@@ -20,8 +20,6 @@ external pairing_into : Gt.t -> G1.t -> G2.t -> int = "caml_bls12_381_pairing_in
 external final_exponentiation_into : Gt.t -> Fq12.t -> int
   = "caml_bls12_381_final_exponentiation_into"
 
-(* Fresh values holding the [fq12_size] bytes of [m] at 0. *)
-external fq12_of_c : Cmem.t -> int -> Fq12.t = "caml_bls12_381_fq12_of_bigarray"
 
 (* The in-memory forms of the points, [size] bytes each, end to end. *)
 let to_c size points =
@@ -49,7 +47,7 @@ let over_pairs f out_size pairs =
 let miller_loop pairs =
   let code, out = over_pairs R.miller_loop fq12_size pairs in
   assert (code = Stubs.Error_code.ok);
-  fq12_of_c out 0
+  Gt.fq12_of_cmem out 0
 
 let miller_loop_simple p q = miller_loop [ (p, q) ]
 
