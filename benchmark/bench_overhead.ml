@@ -52,6 +52,8 @@ let rows =
   [
     ("Fr add", "Fr add", 1.5, fun n -> let x = ref fr_a in for _ = 1 to n do x := Fr.add !x fr_b done; last !x);
     ("Fr mul", "Fr mul", 1.3, fun n -> let x = ref fr_a in for _ = 1 to n do x := Fr.mul !x fr_b done; last !x);
+    ("Fr add_inplace", "Fr add", 1.5, fun n -> let x = Fr.copy fr_a in for _ = 1 to n do Fr.add_inplace x x fr_b done; last x);
+    ("Fr mul_inplace", "Fr mul", 1.3, fun n -> let x = Fr.copy fr_a in for _ = 1 to n do Fr.mul_inplace x x fr_b done; last x);
     ("Fq12 mul", "Fp12 mul", 1.05, fun n -> let x = ref fq_a in for _ = 1 to n do x := Fq12.mul !x fq_b done; last !x);
     ("G1 add", "G1 add", 1.05, fun n -> let x = ref g1_p in for _ = 1 to n do x := G1.add !x g1_q done; last !x);
     ("G1 mul", "G1 mul (ct)", 1.03, fun n -> let x = ref g1_p in for _ = 1 to n do x := G1.mul !x scalar done; last !x);
