@@ -273,8 +273,9 @@ CAMLprim value caml_bls12_381_compare(value a, value b) { return Val_int(kind_co
     bls12_381_##B##_##fn(t, DATA(a));                                                      \
     return FRESH(RB, t);                                                                   \
   }
-#define UNARY(stub, fn, A, B) UNARY_TO(stub, fn, A, B, A, B)
-#define BINARY(stub, fn, A, B)                                                             \
+/* UNARY, BINARY: the fresh form and the _into form (below). */
+#define UNARY(stub, fn, A, B) UNARY_TO(stub, fn, A, B, A, B) UNARY_INTO(stub, fn, A, B)
+#define BINARY_FRESH(stub, fn, A, B)                                                             \
   CAMLprim value caml_bls12_381_##stub(value a, value b) {                                 \
     uint8_t t[MAX_SIZE];                                                                   \
     if (IS(a, A)) {                                                                        \
@@ -297,6 +298,8 @@ CAMLprim value caml_bls12_381_compare(value a, value b) { return Val_int(kind_co
     else bls12_381_##B##_##fn(DATA(r), DATA(a), DATA(b));                                  \
     return Val_unit;                                                                       \
   }
+#define BINARY(stub, fn, A, B) BINARY_FRESH(stub, fn, A, B) BINARY_INTO(stub, fn, A, B)
+
 /* fn(r): a constant written to [r] (noalloc). */
 #define WRITER_INTO(stub, fn, A, B)                                                        \
   CAMLprim value caml_bls12_381_##stub##_into(value r) {                                   \
@@ -370,7 +373,7 @@ CAMLprim value caml_bls12_381_compare(value a, value b) { return Val_int(kind_co
   }
 
 /* What the fields and the groups share: an additive group (zero, one,
- * is_zero, eq, add, double, neg and add in place). */
+ * is_zero, eq, add, double, neg, and their in-place forms). */
 #define ADDITIVE_GROUP(g, A, B)                                                            \
   WRITER_INTO(g##_zero, zero, A, B)                                                        \
   WRITER_INTO(g##_one, one, A, B)                                                          \
@@ -378,8 +381,7 @@ CAMLprim value caml_bls12_381_compare(value a, value b) { return Val_int(kind_co
   PRED2(g##_eq, eq, A, B)                                                                  \
   BINARY(g##_add, add, A, B)                                                               \
   UNARY(g##_double, double, A, B)                                                          \
-  UNARY(g##_neg, neg, A, B)                                                                \
-  BINARY_INTO(g##_add, add, A, B)
+  UNARY(g##_neg, neg, A, B)
 
 /* Fr and Fq12. */
 ADDITIVE_GROUP(field, fr, fq12)
@@ -387,11 +389,6 @@ PRED1(field_is_one, is_one, fr, fq12)
 BINARY(field_sub, sub, fr, fq12)
 BINARY(field_mul, mul, fr, fq12)
 UNARY(field_square, square, fr, fq12)
-BINARY_INTO(field_sub, sub, fr, fq12)
-BINARY_INTO(field_mul, mul, fr, fq12)
-UNARY_INTO(field_neg, neg, fr, fq12)
-UNARY_INTO(field_double, double, fr, fq12)
-UNARY_INTO(field_square, square, fr, fq12)
 CODE1_INTO(field_inverse, inverse, fr, fq12)
 WITH_BYTES(field_pow, pow, fr, fq12)
 DECODE_INTO(field_of_bytes, of_bytes, fr, fq12)

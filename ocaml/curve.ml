@@ -143,16 +143,12 @@ end
 
 (* The parameters of the two groups, for g1.ml and g2.ml. *)
 module G1_params = struct
-  let name = "G1"
+  let name, coord_size = ("G1", 48)
 
-  type t = Value.g1
-  type affine = Value.g1_affine
+  type t = Value.g1 and affine = Value.g1_affine and coord = Z.t
 
   module Point = Value.G1
   module Affine_kind = Value.G1_affine
-  let coord_size = 48
-
-  type coord = Z.t
 
   let coord_bytes = z_bytes coord_size
   let pp_coords fmt b = Format.fprintf fmt "{x = %s; y = %s}" (hex_of_be b 0) (hex_of_be b 48)
@@ -170,16 +166,12 @@ module G1_params = struct
 end
 
 module G2_params = struct
-  let name = "G2"
+  let name, coord_size = ("G2", 96)
 
-  type t = Value.g2
-  type affine = Value.g2_affine
+  type t = Value.g2 and affine = Value.g2_affine and coord = Z.t * Z.t
 
   module Point = Value.G2
   module Affine_kind = Value.G2_affine
-  let coord_size = 96
-
-  type coord = Z.t * Z.t
 
   let coord_bytes (c0, c1) =
     match (z_bytes 48 c0, z_bytes 48 c1) with

@@ -197,20 +197,13 @@ module Make (P : PARAMS) = struct
       | _ -> false
   end
 
-  module Basic = Scheme (struct
-    let scheme = 0
-  end)
-
-  module Aug = Scheme (struct
-    let scheme = 1
-  end)
+  module Basic = Scheme (struct let scheme = 0 end)
+  module Aug = Scheme (struct let scheme = 1 end)
 
   module Pop = struct
     type proof = Bytes.t
 
-    include Scheme (struct
-      let scheme = 2
-    end)
+    include Scheme (struct let scheme = 2 end)
 
     let pop_prove sk =
       with_c sk (fun skp _ -> output V.sig_size (fun o n -> Sig.pop_prove o n V.variant skp))
@@ -235,10 +228,5 @@ module Make (P : PARAMS) = struct
   end
 end
 
-module MinPk = Make (struct
-  let variant = 0
-end)
-
-module MinSig = Make (struct
-  let variant = 1
-end)
+module MinPk = Make (struct let variant = 0 end)
+module MinSig = Make (struct let variant = 1 end)
