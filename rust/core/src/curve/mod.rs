@@ -10,6 +10,26 @@
 //! - Group operations are constant time and complete: they give the right
 //!   answer for every pair of inputs, the identity and P + P included.
 
+/// `common_denominator!(p, q => u1, u2, s1, s2)` binds `u1 = X1 Z2^2`,
+/// `u2 = X2 Z1^2`, `s1 = Y1 Z2^3`, `s2 = Y2 Z1^3` for two points `p`, `q`
+/// in Jacobian coordinates (fields `x`, `y`, `z`): both points over the
+/// common denominator (Z1 Z2)^2, (Z1 Z2)^3, whose differences H = U2 - U1
+/// and R = S2 - S1 give the chord (slope R / (H Z1 Z2)). The first step of
+/// the Jacobian additions on the curves (point.rs) and on the isogenous
+/// curves of the hash (`hash_to_curve::sswu`); a macro, so that each
+/// addition keeps its own order of evaluation.
+macro_rules! common_denominator {
+    ($p:expr, $q:expr => $u1:ident, $u2:ident, $s1:ident, $s2:ident) => {
+        let z1z1 = $p.z.square();
+        let z2z2 = $q.z.square();
+        let $u1 = $p.x.mul(&z2z2);
+        let $u2 = $q.x.mul(&z1z1);
+        let $s1 = $p.y.mul(&$q.z).mul(&z2z2);
+        let $s2 = $q.y.mul(&$p.z).mul(&z1z1);
+    };
+}
+pub(crate) use common_denominator;
+
 /// `impl CurveHooks` for one curve: the scalar multiplications of
 /// mul_ct.rs and mul_vartime.rs, the subgroup check of subgroup.rs and the
 /// endomorphism split and images of glv.rs (each the curve's own function,
