@@ -7,7 +7,7 @@
 //! bits). Decoders check everything the format requires; the `_unchecked`
 //! ones skip only the subgroup check.
 
-use crate::{binary, code, decoder_input, exports, get, null_guard, put, slice, unary, unary_with_bytes, OK};
+use crate::{binary, code, decoder_input, exports, get, null_guard, put, slice, twin_abi, unary, unary_with_bytes, OK};
 use bls12_381_core::curve::{G1Affine, G1Projective, G2Affine, G2Projective};
 use bls12_381_core::{Error, Fp, Fp2};
 use core::ffi::c_int;
@@ -269,38 +269,32 @@ macro_rules! curve_abi {
     };
 }
 
-curve_abi!(
-    G1Projective, G1Affine, Fp, G1_COMPRESSED_BYTES, G1_UNCOMPRESSED_BYTES,
-    zero: bls12_381_g1_zero, one: bls12_381_g1_one, is_zero: bls12_381_g1_is_zero,
-    eq: bls12_381_g1_eq, add: bls12_381_g1_add, double: bls12_381_g1_double,
-    neg: bls12_381_g1_neg, mul: bls12_381_g1_mul,
-    of_compressed: bls12_381_g1_of_compressed,
-    of_compressed_unchecked: bls12_381_g1_of_compressed_unchecked,
-    of_uncompressed: bls12_381_g1_of_uncompressed,
-    of_uncompressed_unchecked: bls12_381_g1_of_uncompressed_unchecked,
-    to_compressed: bls12_381_g1_to_compressed, to_uncompressed: bls12_381_g1_to_uncompressed,
-    affine_to_uncompressed: bls12_381_g1_affine_to_uncompressed,
-    affine_of_uncompressed: bls12_381_g1_affine_of_uncompressed,
-    affine_of_uncompressed_unchecked: bls12_381_g1_affine_of_uncompressed_unchecked,
-    to_affine: bls12_381_g1_to_affine, of_affine: bls12_381_g1_of_affine,
-    of_xy: bls12_381_g1_of_xy, hash_to_curve: bls12_381_g1_hash_to_curve,
-    encode_to_curve: bls12_381_g1_encode_to_curve, is_in_subgroup: bls12_381_g1_is_in_subgroup,
-);
-
-curve_abi!(
-    G2Projective, G2Affine, Fp2, G2_COMPRESSED_BYTES, G2_UNCOMPRESSED_BYTES,
-    zero: bls12_381_g2_zero, one: bls12_381_g2_one, is_zero: bls12_381_g2_is_zero,
-    eq: bls12_381_g2_eq, add: bls12_381_g2_add, double: bls12_381_g2_double,
-    neg: bls12_381_g2_neg, mul: bls12_381_g2_mul,
-    of_compressed: bls12_381_g2_of_compressed,
-    of_compressed_unchecked: bls12_381_g2_of_compressed_unchecked,
-    of_uncompressed: bls12_381_g2_of_uncompressed,
-    of_uncompressed_unchecked: bls12_381_g2_of_uncompressed_unchecked,
-    to_compressed: bls12_381_g2_to_compressed, to_uncompressed: bls12_381_g2_to_uncompressed,
-    affine_to_uncompressed: bls12_381_g2_affine_to_uncompressed,
-    affine_of_uncompressed: bls12_381_g2_affine_of_uncompressed,
-    affine_of_uncompressed_unchecked: bls12_381_g2_affine_of_uncompressed_unchecked,
-    to_affine: bls12_381_g2_to_affine, of_affine: bls12_381_g2_of_affine,
-    of_xy: bls12_381_g2_of_xy, hash_to_curve: bls12_381_g2_hash_to_curve,
-    encode_to_curve: bls12_381_g2_encode_to_curve, is_in_subgroup: bls12_381_g2_is_in_subgroup,
-);
+twin_abi! {
+    curve_abi;
+    (G1Projective, G1Affine, Fp, G1_COMPRESSED_BYTES, G1_UNCOMPRESSED_BYTES)
+    (G2Projective, G2Affine, Fp2, G2_COMPRESSED_BYTES, G2_UNCOMPRESSED_BYTES);
+    zero: bls12_381_g1_zero / bls12_381_g2_zero,
+    one: bls12_381_g1_one / bls12_381_g2_one,
+    is_zero: bls12_381_g1_is_zero / bls12_381_g2_is_zero,
+    eq: bls12_381_g1_eq / bls12_381_g2_eq,
+    add: bls12_381_g1_add / bls12_381_g2_add,
+    double: bls12_381_g1_double / bls12_381_g2_double,
+    neg: bls12_381_g1_neg / bls12_381_g2_neg,
+    mul: bls12_381_g1_mul / bls12_381_g2_mul,
+    of_compressed: bls12_381_g1_of_compressed / bls12_381_g2_of_compressed,
+    of_compressed_unchecked: bls12_381_g1_of_compressed_unchecked / bls12_381_g2_of_compressed_unchecked,
+    of_uncompressed: bls12_381_g1_of_uncompressed / bls12_381_g2_of_uncompressed,
+    of_uncompressed_unchecked: bls12_381_g1_of_uncompressed_unchecked / bls12_381_g2_of_uncompressed_unchecked,
+    to_compressed: bls12_381_g1_to_compressed / bls12_381_g2_to_compressed,
+    to_uncompressed: bls12_381_g1_to_uncompressed / bls12_381_g2_to_uncompressed,
+    affine_to_uncompressed: bls12_381_g1_affine_to_uncompressed / bls12_381_g2_affine_to_uncompressed,
+    affine_of_uncompressed: bls12_381_g1_affine_of_uncompressed / bls12_381_g2_affine_of_uncompressed,
+    affine_of_uncompressed_unchecked:
+        bls12_381_g1_affine_of_uncompressed_unchecked / bls12_381_g2_affine_of_uncompressed_unchecked,
+    to_affine: bls12_381_g1_to_affine / bls12_381_g2_to_affine,
+    of_affine: bls12_381_g1_of_affine / bls12_381_g2_of_affine,
+    of_xy: bls12_381_g1_of_xy / bls12_381_g2_of_xy,
+    hash_to_curve: bls12_381_g1_hash_to_curve / bls12_381_g2_hash_to_curve,
+    encode_to_curve: bls12_381_g1_encode_to_curve / bls12_381_g2_encode_to_curve,
+    is_in_subgroup: bls12_381_g1_is_in_subgroup / bls12_381_g2_is_in_subgroup,
+}
