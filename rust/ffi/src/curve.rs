@@ -7,32 +7,33 @@
 //! bits). Decoders check everything the format requires; the `_unchecked`
 //! ones skip only the subgroup check.
 
-use crate::{binary, code, decoder_input, exports, get, null_guard, put, slice, twin_abi, unary, unary_with_bytes, OK};
+use crate::{
+    binary, code, decoder_input, exports, get, layout_sizes, null_guard, put, slice, twin_abi, unary, unary_with_bytes,
+    OK,
+};
 use bls12_381_core::curve::{G1Affine, G1Projective, G2Affine, G2Projective};
 use bls12_381_core::{Error, Fp, Fp2};
 use core::ffi::c_int;
 
-/// Size of the Jacobian in-memory form of a G1 point (`BLS12_381_G1_SIZE`).
-pub const G1_SIZE: usize = 144;
-/// Size of the affine in-memory form of a G1 point.
-pub const G1_AFFINE_SIZE: usize = 96;
+layout_sizes! {
+    /// Size of the Jacobian in-memory form of a G1 point (`BLS12_381_G1_SIZE`).
+    G1_SIZE = 144: G1Projective;
+    /// Size of the affine in-memory form of a G1 point.
+    G1_AFFINE_SIZE = 96: G1Affine;
+    /// Size of the Jacobian in-memory form of a G2 point (`BLS12_381_G2_SIZE`).
+    G2_SIZE = 288: G2Projective;
+    /// Size of the affine in-memory form of a G2 point.
+    G2_AFFINE_SIZE = 192: G2Affine;
+}
+
 /// Size of a compressed G1 encoding.
 pub const G1_COMPRESSED_BYTES: usize = 48;
 /// Size of an uncompressed G1 encoding.
 pub const G1_UNCOMPRESSED_BYTES: usize = 96;
-/// Size of the Jacobian in-memory form of a G2 point (`BLS12_381_G2_SIZE`).
-pub const G2_SIZE: usize = 288;
-/// Size of the affine in-memory form of a G2 point.
-pub const G2_AFFINE_SIZE: usize = 192;
 /// Size of a compressed G2 encoding.
 pub const G2_COMPRESSED_BYTES: usize = 96;
 /// Size of an uncompressed G2 encoding.
 pub const G2_UNCOMPRESSED_BYTES: usize = 192;
-
-const _: () = assert!(core::mem::size_of::<G1Projective>() == G1_SIZE);
-const _: () = assert!(core::mem::size_of::<G1Affine>() == G1_AFFINE_SIZE);
-const _: () = assert!(core::mem::size_of::<G2Projective>() == G2_SIZE);
-const _: () = assert!(core::mem::size_of::<G2Affine>() == G2_AFFINE_SIZE);
 
 /// Writes `r`'s value to `out` as `T` (converted by `f`) or returns its code.
 ///

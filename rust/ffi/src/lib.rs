@@ -139,18 +139,28 @@ pub(crate) unsafe fn decoder_input<'a>(
     unsafe { slice(inp, len) }
 }
 
-/// Size in bytes of the in-memory form of Fr (`BLS12_381_FR_SIZE`).
-pub const FR_SIZE: usize = 32;
-/// Size in bytes of the in-memory form of Fq12 (`BLS12_381_FQ12_SIZE`).
-pub const FQ12_SIZE: usize = 576;
+/// Defines sizes of the header's in-memory forms (`NAME = bytes: Type;`),
+/// each checked at compile time against the core's layout of its type.
+macro_rules! layout_sizes {
+    ($($(#[$doc:meta])* $name:ident = $n:literal: $ty:ty;)*) => {$(
+        $(#[$doc])*
+        pub const $name: usize = $n;
+        const _: () = assert!(core::mem::size_of::<$ty>() == $name);
+    )*};
+}
+pub(crate) use layout_sizes;
+
+layout_sizes! {
+    /// Size in bytes of the in-memory form of Fr (`BLS12_381_FR_SIZE`).
+    FR_SIZE = 32: Fr;
+    /// Size in bytes of the in-memory form of Fq12 (`BLS12_381_FQ12_SIZE`).
+    FQ12_SIZE = 576: Fp12;
+}
+
 /// Size of the Fr encoding (`BLS12_381_FR_BYTES`).
 pub const FR_BYTES: usize = 32;
 /// Size of the Fq12 encoding (`BLS12_381_FQ12_BYTES`).
 pub const FQ12_BYTES: usize = 576;
-
-// The header's sizes are the core's layouts.
-const _: () = assert!(core::mem::size_of::<Fr>() == FR_SIZE);
-const _: () = assert!(core::mem::size_of::<Fp12>() == FQ12_SIZE);
 
 /// Reads a `T` from a buffer of `size_of::<T>()` bytes, any alignment.
 ///
