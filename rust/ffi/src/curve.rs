@@ -7,32 +7,33 @@
 //! bits). Decoders check everything the format requires; the `_unchecked`
 //! ones skip only the subgroup check.
 
-use crate::{binary, code, decoder_input, exports, get, null_guard, put, slice, unary, unary_with_bytes, OK};
+use crate::{
+    binary, code, decoder_input, exports, get, layout_sizes, null_guard, put, slice, twin_abi, unary, unary_with_bytes,
+    OK,
+};
 use bls12_381_core::curve::{G1Affine, G1Projective, G2Affine, G2Projective};
 use bls12_381_core::{Error, Fp, Fp2};
 use core::ffi::c_int;
 
-/// Size of the Jacobian in-memory form of a G1 point (`BLS12_381_G1_SIZE`).
-pub const G1_SIZE: usize = 144;
-/// Size of the affine in-memory form of a G1 point.
-pub const G1_AFFINE_SIZE: usize = 96;
+layout_sizes! {
+    /// Size of the Jacobian in-memory form of a G1 point (`BLS12_381_G1_SIZE`).
+    G1_SIZE = 144: G1Projective;
+    /// Size of the affine in-memory form of a G1 point.
+    G1_AFFINE_SIZE = 96: G1Affine;
+    /// Size of the Jacobian in-memory form of a G2 point (`BLS12_381_G2_SIZE`).
+    G2_SIZE = 288: G2Projective;
+    /// Size of the affine in-memory form of a G2 point.
+    G2_AFFINE_SIZE = 192: G2Affine;
+}
+
 /// Size of a compressed G1 encoding.
 pub const G1_COMPRESSED_BYTES: usize = 48;
 /// Size of an uncompressed G1 encoding.
 pub const G1_UNCOMPRESSED_BYTES: usize = 96;
-/// Size of the Jacobian in-memory form of a G2 point (`BLS12_381_G2_SIZE`).
-pub const G2_SIZE: usize = 288;
-/// Size of the affine in-memory form of a G2 point.
-pub const G2_AFFINE_SIZE: usize = 192;
 /// Size of a compressed G2 encoding.
 pub const G2_COMPRESSED_BYTES: usize = 96;
 /// Size of an uncompressed G2 encoding.
 pub const G2_UNCOMPRESSED_BYTES: usize = 192;
-
-const _: () = assert!(core::mem::size_of::<G1Projective>() == G1_SIZE);
-const _: () = assert!(core::mem::size_of::<G1Affine>() == G1_AFFINE_SIZE);
-const _: () = assert!(core::mem::size_of::<G2Projective>() == G2_SIZE);
-const _: () = assert!(core::mem::size_of::<G2Affine>() == G2_AFFINE_SIZE);
 
 /// Writes `r`'s value to `out` as `T` (converted by `f`) or returns its code.
 ///
@@ -269,38 +270,32 @@ macro_rules! curve_abi {
     };
 }
 
-curve_abi!(
-    G1Projective, G1Affine, Fp, G1_COMPRESSED_BYTES, G1_UNCOMPRESSED_BYTES,
-    zero: bls12_381_g1_zero, one: bls12_381_g1_one, is_zero: bls12_381_g1_is_zero,
-    eq: bls12_381_g1_eq, add: bls12_381_g1_add, double: bls12_381_g1_double,
-    neg: bls12_381_g1_neg, mul: bls12_381_g1_mul,
-    of_compressed: bls12_381_g1_of_compressed,
-    of_compressed_unchecked: bls12_381_g1_of_compressed_unchecked,
-    of_uncompressed: bls12_381_g1_of_uncompressed,
-    of_uncompressed_unchecked: bls12_381_g1_of_uncompressed_unchecked,
-    to_compressed: bls12_381_g1_to_compressed, to_uncompressed: bls12_381_g1_to_uncompressed,
-    affine_to_uncompressed: bls12_381_g1_affine_to_uncompressed,
-    affine_of_uncompressed: bls12_381_g1_affine_of_uncompressed,
-    affine_of_uncompressed_unchecked: bls12_381_g1_affine_of_uncompressed_unchecked,
-    to_affine: bls12_381_g1_to_affine, of_affine: bls12_381_g1_of_affine,
-    of_xy: bls12_381_g1_of_xy, hash_to_curve: bls12_381_g1_hash_to_curve,
-    encode_to_curve: bls12_381_g1_encode_to_curve, is_in_subgroup: bls12_381_g1_is_in_subgroup,
-);
-
-curve_abi!(
-    G2Projective, G2Affine, Fp2, G2_COMPRESSED_BYTES, G2_UNCOMPRESSED_BYTES,
-    zero: bls12_381_g2_zero, one: bls12_381_g2_one, is_zero: bls12_381_g2_is_zero,
-    eq: bls12_381_g2_eq, add: bls12_381_g2_add, double: bls12_381_g2_double,
-    neg: bls12_381_g2_neg, mul: bls12_381_g2_mul,
-    of_compressed: bls12_381_g2_of_compressed,
-    of_compressed_unchecked: bls12_381_g2_of_compressed_unchecked,
-    of_uncompressed: bls12_381_g2_of_uncompressed,
-    of_uncompressed_unchecked: bls12_381_g2_of_uncompressed_unchecked,
-    to_compressed: bls12_381_g2_to_compressed, to_uncompressed: bls12_381_g2_to_uncompressed,
-    affine_to_uncompressed: bls12_381_g2_affine_to_uncompressed,
-    affine_of_uncompressed: bls12_381_g2_affine_of_uncompressed,
-    affine_of_uncompressed_unchecked: bls12_381_g2_affine_of_uncompressed_unchecked,
-    to_affine: bls12_381_g2_to_affine, of_affine: bls12_381_g2_of_affine,
-    of_xy: bls12_381_g2_of_xy, hash_to_curve: bls12_381_g2_hash_to_curve,
-    encode_to_curve: bls12_381_g2_encode_to_curve, is_in_subgroup: bls12_381_g2_is_in_subgroup,
-);
+twin_abi! {
+    curve_abi;
+    (G1Projective, G1Affine, Fp, G1_COMPRESSED_BYTES, G1_UNCOMPRESSED_BYTES)
+    (G2Projective, G2Affine, Fp2, G2_COMPRESSED_BYTES, G2_UNCOMPRESSED_BYTES);
+    zero: bls12_381_g1_zero / bls12_381_g2_zero,
+    one: bls12_381_g1_one / bls12_381_g2_one,
+    is_zero: bls12_381_g1_is_zero / bls12_381_g2_is_zero,
+    eq: bls12_381_g1_eq / bls12_381_g2_eq,
+    add: bls12_381_g1_add / bls12_381_g2_add,
+    double: bls12_381_g1_double / bls12_381_g2_double,
+    neg: bls12_381_g1_neg / bls12_381_g2_neg,
+    mul: bls12_381_g1_mul / bls12_381_g2_mul,
+    of_compressed: bls12_381_g1_of_compressed / bls12_381_g2_of_compressed,
+    of_compressed_unchecked: bls12_381_g1_of_compressed_unchecked / bls12_381_g2_of_compressed_unchecked,
+    of_uncompressed: bls12_381_g1_of_uncompressed / bls12_381_g2_of_uncompressed,
+    of_uncompressed_unchecked: bls12_381_g1_of_uncompressed_unchecked / bls12_381_g2_of_uncompressed_unchecked,
+    to_compressed: bls12_381_g1_to_compressed / bls12_381_g2_to_compressed,
+    to_uncompressed: bls12_381_g1_to_uncompressed / bls12_381_g2_to_uncompressed,
+    affine_to_uncompressed: bls12_381_g1_affine_to_uncompressed / bls12_381_g2_affine_to_uncompressed,
+    affine_of_uncompressed: bls12_381_g1_affine_of_uncompressed / bls12_381_g2_affine_of_uncompressed,
+    affine_of_uncompressed_unchecked:
+        bls12_381_g1_affine_of_uncompressed_unchecked / bls12_381_g2_affine_of_uncompressed_unchecked,
+    to_affine: bls12_381_g1_to_affine / bls12_381_g2_to_affine,
+    of_affine: bls12_381_g1_of_affine / bls12_381_g2_of_affine,
+    of_xy: bls12_381_g1_of_xy / bls12_381_g2_of_xy,
+    hash_to_curve: bls12_381_g1_hash_to_curve / bls12_381_g2_hash_to_curve,
+    encode_to_curve: bls12_381_g1_encode_to_curve / bls12_381_g2_encode_to_curve,
+    is_in_subgroup: bls12_381_g1_is_in_subgroup / bls12_381_g2_is_in_subgroup,
+}

@@ -17,43 +17,51 @@ use bls12_381_eip2537::{Error, Precompile};
 use core::ffi::c_int;
 use core::ptr;
 
-/// `BLS12_381_ERR_EIP2537_EMPTY_INPUT`: MSM or PAIRING_CHECK with no pair.
-pub const ERR_EIP2537_EMPTY_INPUT: c_int = 11;
-/// `BLS12_381_ERR_EIP2537_INVALID_INPUT_LENGTH`: not the precompile's
-/// length, or not a multiple of its pair size.
-pub const ERR_EIP2537_INVALID_INPUT_LENGTH: c_int = 12;
-/// `BLS12_381_ERR_EIP2537_FP_TOP_BYTES_NOT_ZERO`: an Fp element's 16
-/// padding bytes are not all zero.
-pub const ERR_EIP2537_FP_TOP_BYTES_NOT_ZERO: c_int = 13;
-/// `BLS12_381_ERR_EIP2537_FP_NOT_CANONICAL`: an Fp element is not below p.
-pub const ERR_EIP2537_FP_NOT_CANONICAL: c_int = 14;
-/// `BLS12_381_ERR_EIP2537_POINT_NOT_ON_CURVE`.
-pub const ERR_EIP2537_POINT_NOT_ON_CURVE: c_int = 15;
-/// `BLS12_381_ERR_EIP2537_POINT_NOT_IN_SUBGROUP` (MSM and PAIRING_CHECK).
-pub const ERR_EIP2537_POINT_NOT_IN_SUBGROUP: c_int = 16;
-/// `BLS12_381_ERR_EIP2537_UNKNOWN_ADDRESS`: no precompile at the address.
-pub const ERR_EIP2537_UNKNOWN_ADDRESS: c_int = 17;
+/// Defines the codes of the [`Error`] variants (`NAME = code: pattern,`)
+/// and [`eip2537_code`], which gives each variant its code.
+macro_rules! error_codes {
+    ($($(#[$doc:meta])* $name:ident = $code:literal: $variant:pat,)*) => {
+        $(
+            $(#[$doc])*
+            pub const $name: c_int = $code;
+        )*
+
+        /// `Error` -> its `bls12_381_error` code: one code per variant,
+        /// whatever its fields (the lengths of `InvalidInputLength` and the
+        /// address of `UnknownAddress` are the caller's own arguments).
+        pub fn eip2537_code(e: Error) -> c_int {
+            match e {
+                $($variant => $name,)*
+            }
+        }
+    };
+}
+
+error_codes! {
+    /// `BLS12_381_ERR_EIP2537_EMPTY_INPUT`: MSM or PAIRING_CHECK with no pair.
+    ERR_EIP2537_EMPTY_INPUT = 11: Error::EmptyInput,
+    /// `BLS12_381_ERR_EIP2537_INVALID_INPUT_LENGTH`: not the precompile's
+    /// length, or not a multiple of its pair size.
+    ERR_EIP2537_INVALID_INPUT_LENGTH = 12: Error::InvalidInputLength { .. },
+    /// `BLS12_381_ERR_EIP2537_FP_TOP_BYTES_NOT_ZERO`: an Fp element's 16
+    /// padding bytes are not all zero.
+    ERR_EIP2537_FP_TOP_BYTES_NOT_ZERO = 13: Error::FpTopBytesNotZero,
+    /// `BLS12_381_ERR_EIP2537_FP_NOT_CANONICAL`: an Fp element is not below p.
+    ERR_EIP2537_FP_NOT_CANONICAL = 14: Error::FpNotCanonical,
+    /// `BLS12_381_ERR_EIP2537_POINT_NOT_ON_CURVE`.
+    ERR_EIP2537_POINT_NOT_ON_CURVE = 15: Error::PointNotOnCurve,
+    /// `BLS12_381_ERR_EIP2537_POINT_NOT_IN_SUBGROUP` (MSM and PAIRING_CHECK).
+    ERR_EIP2537_POINT_NOT_IN_SUBGROUP = 16: Error::PointNotInSubgroup,
+    /// `BLS12_381_ERR_EIP2537_UNKNOWN_ADDRESS`: no precompile at the address.
+    ERR_EIP2537_UNKNOWN_ADDRESS = 17: Error::UnknownAddress(_),
+}
+
 /// `BLS12_381_ERR_BUFFER_TOO_SMALL`: the output buffer is smaller than
 /// the output (whose size is then written to `*out_len`).
 pub const ERR_BUFFER_TOO_SMALL: c_int = 18;
 
 // The codes continue the header's enum after NULL_POINTER.
 const _: () = assert!(ERR_EIP2537_EMPTY_INPUT == ERR_NULL_POINTER + 1);
-
-/// `Error` -> its `bls12_381_error` code: one code per variant, whatever
-/// its fields (the lengths of `InvalidInputLength` and the address of
-/// `UnknownAddress` are the caller's own arguments).
-pub fn eip2537_code(e: Error) -> c_int {
-    match e {
-        Error::EmptyInput => ERR_EIP2537_EMPTY_INPUT,
-        Error::InvalidInputLength { .. } => ERR_EIP2537_INVALID_INPUT_LENGTH,
-        Error::FpTopBytesNotZero => ERR_EIP2537_FP_TOP_BYTES_NOT_ZERO,
-        Error::FpNotCanonical => ERR_EIP2537_FP_NOT_CANONICAL,
-        Error::PointNotOnCurve => ERR_EIP2537_POINT_NOT_ON_CURVE,
-        Error::PointNotInSubgroup => ERR_EIP2537_POINT_NOT_IN_SUBGROUP,
-        Error::UnknownAddress(_) => ERR_EIP2537_UNKNOWN_ADDRESS,
-    }
-}
 
 /// The size of `p`'s output: a G1 point (128 bytes: x and y, each an Fp
 /// padded to 64), a G2 point (256), or the pairing check's 32-byte word.

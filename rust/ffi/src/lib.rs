@@ -139,18 +139,28 @@ pub(crate) unsafe fn decoder_input<'a>(
     unsafe { slice(inp, len) }
 }
 
-/// Size in bytes of the in-memory form of Fr (`BLS12_381_FR_SIZE`).
-pub const FR_SIZE: usize = 32;
-/// Size in bytes of the in-memory form of Fq12 (`BLS12_381_FQ12_SIZE`).
-pub const FQ12_SIZE: usize = 576;
+/// Defines sizes of the header's in-memory forms (`NAME = bytes: Type;`),
+/// each checked at compile time against the core's layout of its type.
+macro_rules! layout_sizes {
+    ($($(#[$doc:meta])* $name:ident = $n:literal: $ty:ty;)*) => {$(
+        $(#[$doc])*
+        pub const $name: usize = $n;
+        const _: () = assert!(core::mem::size_of::<$ty>() == $name);
+    )*};
+}
+pub(crate) use layout_sizes;
+
+layout_sizes! {
+    /// Size in bytes of the in-memory form of Fr (`BLS12_381_FR_SIZE`).
+    FR_SIZE = 32: Fr;
+    /// Size in bytes of the in-memory form of Fq12 (`BLS12_381_FQ12_SIZE`).
+    FQ12_SIZE = 576: Fp12;
+}
+
 /// Size of the Fr encoding (`BLS12_381_FR_BYTES`).
 pub const FR_BYTES: usize = 32;
 /// Size of the Fq12 encoding (`BLS12_381_FQ12_BYTES`).
 pub const FQ12_BYTES: usize = 576;
-
-// The header's sizes are the core's layouts.
-const _: () = assert!(core::mem::size_of::<Fr>() == FR_SIZE);
-const _: () = assert!(core::mem::size_of::<Fp12>() == FQ12_SIZE);
 
 /// Reads a `T` from a buffer of `size_of::<T>()` bytes, any alignment.
 ///
@@ -351,6 +361,19 @@ macro_rules! exports {
 }
 pub(crate) use exports;
 
+/// Defines the exports of two families that share an ABI macro (Fr and
+/// Fq12: `field_abi`; G1 and G2: `curve_abi`): `$abi!` once with the first
+/// family's arguments and the first symbol of each row, once with the
+/// second's. Each row names one function, `name: first / second`, in the
+/// order `$abi` takes them.
+macro_rules! twin_abi {
+    ($abi:ident; ($($first:tt)*) ($($second:tt)*); $($op:ident: $f1:ident / $f2:ident),+ $(,)?) => {
+        $abi!($($first)*, $($op: $f1),+);
+        $abi!($($second)*, $($op: $f2),+);
+    };
+}
+pub(crate) use twin_abi;
+
 /// Defines the C functions shared by Fr and Fq12. Each `$name` is the full
 /// exported symbol, so that the symbols can be grepped for.
 macro_rules! field_abi {
@@ -455,27 +478,26 @@ macro_rules! field_abi {
     };
 }
 
-field_abi!(
-    Fr, FR_SIZE, FR_BYTES, 64,
-    zero: bls12_381_fr_zero, one: bls12_381_fr_one, is_zero: bls12_381_fr_is_zero,
-    is_one: bls12_381_fr_is_one, eq: bls12_381_fr_eq, add: bls12_381_fr_add,
-    sub: bls12_381_fr_sub, mul: bls12_381_fr_mul, neg: bls12_381_fr_neg,
-    double: bls12_381_fr_double, square: bls12_381_fr_square,
-    inverse: bls12_381_fr_inverse, pow: bls12_381_fr_pow,
-    of_bytes: bls12_381_fr_of_bytes, to_bytes: bls12_381_fr_to_bytes,
-    of_bytes_wide: bls12_381_fr_of_bytes_wide,
-);
-
-field_abi!(
-    Fp12, FQ12_SIZE, FQ12_BYTES, 768,
-    zero: bls12_381_fq12_zero, one: bls12_381_fq12_one, is_zero: bls12_381_fq12_is_zero,
-    is_one: bls12_381_fq12_is_one, eq: bls12_381_fq12_eq, add: bls12_381_fq12_add,
-    sub: bls12_381_fq12_sub, mul: bls12_381_fq12_mul, neg: bls12_381_fq12_neg,
-    double: bls12_381_fq12_double, square: bls12_381_fq12_square,
-    inverse: bls12_381_fq12_inverse, pow: bls12_381_fq12_pow,
-    of_bytes: bls12_381_fq12_of_bytes, to_bytes: bls12_381_fq12_to_bytes,
-    of_bytes_wide: bls12_381_fq12_of_bytes_wide,
-);
+twin_abi! {
+    field_abi;
+    (Fr, FR_SIZE, FR_BYTES, 64) (Fp12, FQ12_SIZE, FQ12_BYTES, 768);
+    zero: bls12_381_fr_zero / bls12_381_fq12_zero,
+    one: bls12_381_fr_one / bls12_381_fq12_one,
+    is_zero: bls12_381_fr_is_zero / bls12_381_fq12_is_zero,
+    is_one: bls12_381_fr_is_one / bls12_381_fq12_is_one,
+    eq: bls12_381_fr_eq / bls12_381_fq12_eq,
+    add: bls12_381_fr_add / bls12_381_fq12_add,
+    sub: bls12_381_fr_sub / bls12_381_fq12_sub,
+    mul: bls12_381_fr_mul / bls12_381_fq12_mul,
+    neg: bls12_381_fr_neg / bls12_381_fq12_neg,
+    double: bls12_381_fr_double / bls12_381_fq12_double,
+    square: bls12_381_fr_square / bls12_381_fq12_square,
+    inverse: bls12_381_fr_inverse / bls12_381_fq12_inverse,
+    pow: bls12_381_fr_pow / bls12_381_fq12_pow,
+    of_bytes: bls12_381_fr_of_bytes / bls12_381_fq12_of_bytes,
+    to_bytes: bls12_381_fr_to_bytes / bls12_381_fq12_to_bytes,
+    of_bytes_wide: bls12_381_fr_of_bytes_wide / bls12_381_fq12_of_bytes_wide,
+}
 
 /// `out = sqrt(a)` (one of the two roots); `NOT_SQUARE` if `a` has none
 /// (`out` untouched).

@@ -15,19 +15,20 @@
 use crate::curve::{G1_SIZE, G2_SIZE};
 use crate::msm::scalars;
 use crate::{
-    binary, code, decoder_input, exports, get, null_guard, put, put_result, unary, unary_with_bytes,
+    binary, code, decoder_input, exports, get, layout_sizes, null_guard, put, put_result, unary, unary_with_bytes,
     ERR_INVALID_LENGTH, ERR_NULL_POINTER, OK,
 };
 use bls12_381_core::curve::{G1Affine, G1Projective, G2Affine, G2Projective};
 use bls12_381_core::{final_exponentiation, miller_loop, try_pairing, Error, Fp12, Fr, Gt};
 use core::ffi::c_int;
 
-/// Size of the in-memory form of a GT element (`BLS12_381_GT_SIZE`).
-pub const GT_SIZE: usize = 576;
+layout_sizes! {
+    /// Size of the in-memory form of a GT element (`BLS12_381_GT_SIZE`).
+    GT_SIZE = 576: Gt;
+}
+
 /// Size of the GT encoding (`BLS12_381_GT_BYTES`), that of Fq12.
 pub const GT_BYTES: usize = 576;
-
-const _: () = assert!(core::mem::size_of::<Gt>() == GT_SIZE);
 
 /// The `len / SIZE` points of type `T` in `inp[0..len]`.
 ///

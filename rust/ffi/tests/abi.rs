@@ -4,6 +4,8 @@
 use bls12_381_core::{Fp12, Fr};
 use bls12_381_ffi::*;
 
+mod common;
+
 const INVALID_LENGTH: i32 = 1;
 const NOT_CANONICAL: i32 = 2;
 const NOT_INVERTIBLE: i32 = 3;
@@ -401,40 +403,32 @@ macro_rules! curve_abi_tests {
     };
 }
 
-/// The G1 symbols under short names.
-mod g1f {
-    pub use bls12_381_ffi::{
-        bls12_381_g1_add as add, bls12_381_g1_affine_of_uncompressed as affine_of_uncompressed,
-        bls12_381_g1_affine_of_uncompressed_unchecked as affine_of_uncompressed_unchecked,
-        bls12_381_g1_affine_to_uncompressed as affine_to_uncompressed, bls12_381_g1_double as double,
-        bls12_381_g1_encode_to_curve as encode_to_curve, bls12_381_g1_eq as eq,
-        bls12_381_g1_hash_to_curve as hash_to_curve, bls12_381_g1_is_in_subgroup as is_in_subgroup,
-        bls12_381_g1_is_zero as is_zero, bls12_381_g1_mul as mul, bls12_381_g1_neg as neg,
-        bls12_381_g1_of_affine as of_affine, bls12_381_g1_of_compressed as of_compressed,
-        bls12_381_g1_of_compressed_unchecked as of_compressed_unchecked,
-        bls12_381_g1_of_uncompressed as of_uncompressed,
-        bls12_381_g1_of_uncompressed_unchecked as of_uncompressed_unchecked, bls12_381_g1_of_xy as of_xy,
-        bls12_381_g1_one as one, bls12_381_g1_to_affine as to_affine, bls12_381_g1_to_compressed as to_compressed,
-        bls12_381_g1_to_uncompressed as to_uncompressed, bls12_381_g1_zero as zero,
-    };
-}
-
-/// The G2 symbols under short names.
-mod g2f {
-    pub use bls12_381_ffi::{
-        bls12_381_g2_add as add, bls12_381_g2_affine_of_uncompressed as affine_of_uncompressed,
-        bls12_381_g2_affine_of_uncompressed_unchecked as affine_of_uncompressed_unchecked,
-        bls12_381_g2_affine_to_uncompressed as affine_to_uncompressed, bls12_381_g2_double as double,
-        bls12_381_g2_encode_to_curve as encode_to_curve, bls12_381_g2_eq as eq,
-        bls12_381_g2_hash_to_curve as hash_to_curve, bls12_381_g2_is_in_subgroup as is_in_subgroup,
-        bls12_381_g2_is_zero as is_zero, bls12_381_g2_mul as mul, bls12_381_g2_neg as neg,
-        bls12_381_g2_of_affine as of_affine, bls12_381_g2_of_compressed as of_compressed,
-        bls12_381_g2_of_compressed_unchecked as of_compressed_unchecked,
-        bls12_381_g2_of_uncompressed as of_uncompressed,
-        bls12_381_g2_of_uncompressed_unchecked as of_uncompressed_unchecked, bls12_381_g2_of_xy as of_xy,
-        bls12_381_g2_one as one, bls12_381_g2_to_affine as to_affine, bls12_381_g2_to_compressed as to_compressed,
-        bls12_381_g2_to_uncompressed as to_uncompressed, bls12_381_g2_zero as zero,
-    };
+// The G1 and G2 symbols under short names, in `g1f` and `g2f`.
+common::symbols! {
+    add: bls12_381_g1_add, bls12_381_g2_add;
+    affine_of_uncompressed: bls12_381_g1_affine_of_uncompressed, bls12_381_g2_affine_of_uncompressed;
+    affine_of_uncompressed_unchecked:
+        bls12_381_g1_affine_of_uncompressed_unchecked, bls12_381_g2_affine_of_uncompressed_unchecked;
+    affine_to_uncompressed: bls12_381_g1_affine_to_uncompressed, bls12_381_g2_affine_to_uncompressed;
+    double: bls12_381_g1_double, bls12_381_g2_double;
+    encode_to_curve: bls12_381_g1_encode_to_curve, bls12_381_g2_encode_to_curve;
+    eq: bls12_381_g1_eq, bls12_381_g2_eq;
+    hash_to_curve: bls12_381_g1_hash_to_curve, bls12_381_g2_hash_to_curve;
+    is_in_subgroup: bls12_381_g1_is_in_subgroup, bls12_381_g2_is_in_subgroup;
+    is_zero: bls12_381_g1_is_zero, bls12_381_g2_is_zero;
+    mul: bls12_381_g1_mul, bls12_381_g2_mul;
+    neg: bls12_381_g1_neg, bls12_381_g2_neg;
+    of_affine: bls12_381_g1_of_affine, bls12_381_g2_of_affine;
+    of_compressed: bls12_381_g1_of_compressed, bls12_381_g2_of_compressed;
+    of_compressed_unchecked: bls12_381_g1_of_compressed_unchecked, bls12_381_g2_of_compressed_unchecked;
+    of_uncompressed: bls12_381_g1_of_uncompressed, bls12_381_g2_of_uncompressed;
+    of_uncompressed_unchecked: bls12_381_g1_of_uncompressed_unchecked, bls12_381_g2_of_uncompressed_unchecked;
+    of_xy: bls12_381_g1_of_xy, bls12_381_g2_of_xy;
+    one: bls12_381_g1_one, bls12_381_g2_one;
+    to_affine: bls12_381_g1_to_affine, bls12_381_g2_to_affine;
+    to_compressed: bls12_381_g1_to_compressed, bls12_381_g2_to_compressed;
+    to_uncompressed: bls12_381_g1_to_uncompressed, bls12_381_g2_to_uncompressed;
+    zero: bls12_381_g1_zero, bls12_381_g2_zero;
 }
 
 curve_abi_tests!(g1, g1f, G1_SIZE, G1_AFFINE_SIZE, G1_COMPRESSED_BYTES, G1_UNCOMPRESSED_BYTES, 48);

@@ -309,21 +309,8 @@ macro_rules! msm_tests {
     };
 }
 
-/// The symbols these tests call, under short names: `g1f::add` is
-/// `bls12_381_g1_add`, `g2f::add` is `bls12_381_g2_add`, and so on (one row
-/// per function, its G1 and its G2 symbol).
-macro_rules! symbols {
-    ($($short:ident: $g1:ident, $g2:ident;)*) => {
-        mod g1f {
-            pub use bls12_381_ffi::{$($g1 as $short),*};
-        }
-        mod g2f {
-            pub use bls12_381_ffi::{$($g2 as $short),*};
-        }
-    };
-}
-
-symbols! {
+// The symbols these tests call, in `g1f` and `g2f` (see `common::symbols`).
+common::symbols! {
     zero: bls12_381_g1_zero, bls12_381_g2_zero;
     one: bls12_381_g1_one, bls12_381_g2_one;
     is_zero: bls12_381_g1_is_zero, bls12_381_g2_is_zero;

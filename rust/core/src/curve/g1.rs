@@ -1,31 +1,27 @@
 //! G1: the order-r subgroup of y^2 = x^3 + 4 over Fp.
 
+#[cfg(target_arch = "x86_64")]
+use super::formulas;
 use super::private::CurveHooks;
-use super::{formulas, Affine, Curve, Jacobian};
+use super::{Curve, G1Affine, G1Projective, FOUR, G1};
 #[cfg(target_arch = "x86_64")]
 use crate::field::direct::FpAdx;
 use crate::field::{Fp, Fr};
 
-/// Marker type for the curve E1: y^2 = x^3 + 4 over Fp.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum G1 {}
-
-/// A point of G1 in affine coordinates.
-pub type G1Affine = Affine<G1>;
-/// A point of G1 in Jacobian coordinates (the form arithmetic works in).
-pub type G1Projective = Jacobian<G1>;
+curve_hooks! {
+    G1: G1Projective, G1Affine;
+    mul_ct: g1_mul, mul_vartime: g1_mul_vartime, is_torsion_free: g1_is_torsion_free;
+    double: g1_double, double_n_vartime: g1_double_n, endo: 2 x 128 bits, g1_endo_split, g1_endo_images;
+    fn add_xy_vartime(p: &G1Projective, x2: &Fp, y2: &Fp) -> G1Projective {
+        g1_add_xy_vartime(p, x2, y2)
+    }
+}
 
 impl Curve for G1 {
     type Base = Fp;
+    const NAME: &'static str = "G1";
     /// b = 4.
-    const B: Fp = Fp::from_montgomery([
-        0xaa27_0000_000c_fff3,
-        0x53cc_0032_fc34_000a,
-        0x478f_e97a_6b0a_807f,
-        0xb1d3_7ebe_e6ba_24d7,
-        0x8ec9_733b_bf78_ab2f,
-        0x09d6_4551_3d83_de7e,
-    ]);
+    const B: Fp = FOUR;
     /// x = 0x17f1d3a7...db22c6bb (the standard generator).
     const GENERATOR_X: Fp = Fp::from_montgomery([
         0x5cb3_8790_fd53_0c16,
@@ -44,26 +40,6 @@ impl Curve for G1 {
         0x0e1c_8c3f_ad00_59c0,
         0x0bbc_3efc_5008_a26a,
     ]);
-    const NAME: &'static str = "G1";
-}
-
-impl CurveHooks for G1 {
-    curve_hooks!(G1Projective, g1_mul, g1_mul_vartime, g1_is_torsion_free, g1_double);
-    fn double_n_vartime(p: &G1Projective, n: u32) -> G1Projective {
-        g1_double_n(p, n)
-    }
-    fn add_xy_vartime(p: &G1Projective, x2: &Fp, y2: &Fp) -> G1Projective {
-        g1_add_xy_vartime(p, x2, y2)
-    }
-    const ENDO_PARTS: usize = 2;
-    const ENDO_BITS: u32 = 128;
-    endo_hooks!(G1Affine, g1_endo_split, g1_endo_images);
-}
-
-/// `2 p` on E1 ([`formulas::double_with`] on the shared field operations).
-#[inline(never)]
-fn g1_double(p: &G1Projective) -> G1Projective {
-    formulas::double_with(&formulas::Shared, p)
 }
 
 /// `2^n p`: `n` doublings. With the x86_64 kernels, the run is one function
@@ -95,12 +71,6 @@ fn g1_add_xy_vartime(p: &G1Projective, x2: &Fp, y2: &Fp) -> G1Projective {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn generator_is_on_curve() {
-        assert!(bool::from(G1Affine::generator().is_on_curve()));
-        assert!(bool::from(G1Projective::generator().is_on_curve()));
-    }
 
     /// Runs of doublings (the inlined x86_64 kernels where the backend
     /// has them) against the generic doubling of point.rs, on points of
@@ -137,14 +107,14 @@ mod tests {
         }
         for (i, p) in points.iter().enumerate() {
             let q = points[(i + 5) % points.len()].to_affine();
-            let want = p.add(&Jacobian::from(q));
+            let want = p.add(&G1Projective::from(q));
             let got = G1::add_xy_vartime(p, &q.x, &q.y);
             assert_eq!(got, want);
             assert_eq!(got.to_affine(), p.add_xy_vartime_generic(&q.x, &q.y).to_affine());
             let pa = p.to_affine();
             assert_eq!(G1::add_xy_vartime(p, &pa.x, &pa.y), p.double());
             assert!(bool::from(G1::add_xy_vartime(p, &pa.x, &pa.y.neg()).is_identity()));
-            assert_eq!(G1::add_xy_vartime(&G1Projective::identity(), &q.x, &q.y), Jacobian::from(q));
+            assert_eq!(G1::add_xy_vartime(&G1Projective::identity(), &q.x, &q.y), G1Projective::from(q));
         }
     }
 }

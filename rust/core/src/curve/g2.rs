@@ -1,32 +1,22 @@
 //! G2: the order-r subgroup of the twist y^2 = x^3 + 4(u + 1) over Fp2.
 
 use super::private::CurveHooks;
-use super::{formulas, Affine, Curve, Jacobian};
+use super::{Affine, Curve, G2Affine, G2Projective, Jacobian, FOUR, G2};
 #[cfg(target_arch = "x86_64")]
 use crate::field::kernels::g2_double_lanes;
 use crate::field::{Fp, Fp2, Fr};
 
-/// Marker type for the curve E2: y^2 = x^3 + 4(u + 1) over Fp2.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum G2 {}
-
-/// A point of G2 in affine coordinates.
-pub type G2Affine = Affine<G2>;
-/// A point of G2 in Jacobian coordinates (the form arithmetic works in).
-pub type G2Projective = Jacobian<G2>;
-
-/// 4 in Montgomery form.
-const FOUR: Fp = Fp::from_montgomery([
-    0xaa27_0000_000c_fff3,
-    0x53cc_0032_fc34_000a,
-    0x478f_e97a_6b0a_807f,
-    0xb1d3_7ebe_e6ba_24d7,
-    0x8ec9_733b_bf78_ab2f,
-    0x09d6_4551_3d83_de7e,
-]);
+// `g2_double`: the shared formula's Fp2 products out of line, Y' with one
+// reduction per coefficient.
+curve_hooks! {
+    G2: G2Projective, G2Affine;
+    mul_ct: g2_mul, mul_vartime: g2_mul_vartime, is_torsion_free: g2_is_torsion_free;
+    double: g2_double, double_n_vartime: g2_double_n, endo: 4 x 64 bits, g2_endo_split, g2_endo_images;
+}
 
 impl Curve for G2 {
     type Base = Fp2;
+    const NAME: &'static str = "G2";
     /// b = 4(u + 1).
     const B: Fp2 = Fp2::new(FOUR, FOUR);
     /// x = 0x024aa2b2...c121bdb8 + 0x13e02b60...5d042b7e u (the standard generator).
@@ -67,24 +57,6 @@ impl Curve for G2 {
             0x0b2b_c2a1_63de_1bf2,
         ]),
     );
-    const NAME: &'static str = "G2";
-}
-
-impl CurveHooks for G2 {
-    curve_hooks!(G2Projective, g2_mul, g2_mul_vartime, g2_is_torsion_free, g2_double);
-    fn double_n_vartime(p: &G2Projective, n: u32) -> G2Projective {
-        g2_double_n(p, n)
-    }
-    const ENDO_PARTS: usize = 4;
-    const ENDO_BITS: u32 = 64;
-    endo_hooks!(G2Affine, g2_endo_split, g2_endo_images);
-}
-
-/// `2 p` on E2 ([`formulas::double_with`] on the shared field operations:
-/// Fp2 products out of line, Y' with one reduction per coefficient).
-#[inline(never)]
-fn g2_double(p: &G2Projective) -> G2Projective {
-    formulas::double_with(&formulas::Shared, p)
 }
 
 /// `2^n p` for the variable-time chains: on the AVX-512 IFMA lanes where
@@ -173,12 +145,6 @@ impl G2Affine {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn generator_is_on_curve() {
-        assert!(bool::from(G2Affine::generator().is_on_curve()));
-        assert!(bool::from(G2Projective::generator().is_on_curve()));
-    }
 
     #[test]
     fn psi_is_multiplication_by_z() {

@@ -10,34 +10,75 @@
 //! - Group operations are constant time and complete: they give the right
 //!   answer for every pair of inputs, the identity and P + P included.
 
-/// The methods of `CurveHooks` that hand over to the curve's own functions
-/// in mul_ct.rs, mul_vartime.rs and subgroup.rs and its doubling (in
-/// g1.rs / g2.rs).
-macro_rules! curve_hooks {
-    ($proj:ty, $mul:ident, $mul_vartime:ident, $torsion_free:ident, $double:ident) => {
-        fn mul_ct(p: &$proj, k: &Fr) -> $proj {
-            super::mul_ct::$mul(p, k)
-        }
-        fn mul_vartime(p: &$proj, k: &Fr) -> $proj {
-            super::mul_vartime::$mul_vartime(p, k)
-        }
-        fn is_torsion_free(p: &$proj) -> subtle::Choice {
-            super::subgroup::$torsion_free(p)
-        }
-        fn double(p: &$proj) -> $proj {
-            $double(p)
-        }
+/// `common_denominator!(p, q => u1, u2, s1, s2)` binds `u1 = X1 Z2^2`,
+/// `u2 = X2 Z1^2`, `s1 = Y1 Z2^3`, `s2 = Y2 Z1^3` for two points `p`, `q`
+/// in Jacobian coordinates (fields `x`, `y`, `z`): both points over the
+/// common denominator (Z1 Z2)^2, (Z1 Z2)^3, whose differences H = U2 - U1
+/// and R = S2 - S1 give the chord (slope R / (H Z1 Z2)). The first step of
+/// the Jacobian additions on the curves (point.rs) and on the isogenous
+/// curves of the hash (`hash_to_curve::sswu`); a macro, so that each
+/// addition keeps its own order of evaluation.
+macro_rules! common_denominator {
+    ($p:expr, $q:expr => $u1:ident, $u2:ident, $s1:ident, $s2:ident) => {
+        let z1z1 = $p.z.square();
+        let z2z2 = $q.z.square();
+        let $u1 = $p.x.mul(&z2z2);
+        let $u2 = $q.x.mul(&z1z1);
+        let $s1 = $p.y.mul(&$q.z).mul(&z2z2);
+        let $s2 = $q.y.mul(&$p.z).mul(&z1z1);
     };
 }
+pub(crate) use common_denominator;
 
-/// The endomorphism methods of `CurveHooks`, from glv.rs.
-macro_rules! endo_hooks {
-    ($aff:ty, $split:ident, $images:ident) => {
-        fn endo_split(k: &Fr) -> [u128; 4] {
-            super::glv::$split(k)
+/// `impl CurveHooks` for one curve: the scalar multiplications of
+/// mul_ct.rs and mul_vartime.rs, the subgroup check of subgroup.rs and the
+/// endomorphism split and images of glv.rs (each the curve's own function,
+/// named here), the constant-time doubling, the curve's runs of doublings
+/// for the variable-time chains, and the further hooks the curve overrides
+/// (written out after the names).
+///
+/// The doubling is the out-of-line function `$double` this macro defines:
+/// [`formulas::double_with`] on the shared field operations.
+macro_rules! curve_hooks {
+    (
+        $curve:ident: $proj:ty, $aff:ty;
+        mul_ct: $mul:ident, mul_vartime: $mul_vartime:ident, is_torsion_free: $torsion_free:ident;
+        double: $double:ident, double_n_vartime: $double_n:ident,
+        endo: $parts:literal x $bits:literal bits, $split:ident, $images:ident;
+        $($extra:tt)*
+    ) => {
+        /// `2 p` ([`formulas::double_with`](super::formulas::double_with)
+        /// on the shared field operations).
+        #[inline(never)]
+        fn $double(p: &$proj) -> $proj {
+            super::formulas::double_with(&super::formulas::Shared, p)
         }
-        fn endo_images(p: &$aff) -> [$aff; 4] {
-            super::glv::$images(p)
+
+        impl CurveHooks for $curve {
+            const ENDO_PARTS: usize = $parts;
+            const ENDO_BITS: u32 = $bits;
+            fn mul_ct(p: &$proj, k: &Fr) -> $proj {
+                super::mul_ct::$mul(p, k)
+            }
+            fn mul_vartime(p: &$proj, k: &Fr) -> $proj {
+                super::mul_vartime::$mul_vartime(p, k)
+            }
+            fn is_torsion_free(p: &$proj) -> subtle::Choice {
+                super::subgroup::$torsion_free(p)
+            }
+            fn double(p: &$proj) -> $proj {
+                $double(p)
+            }
+            fn double_n_vartime(p: &$proj, n: u32) -> $proj {
+                $double_n(p, n)
+            }
+            fn endo_split(k: &Fr) -> [u128; 4] {
+                super::glv::$split(k)
+            }
+            fn endo_images(p: &$aff) -> [$aff; 4] {
+                super::glv::$images(p)
+            }
+            $($extra)*
         }
     };
 }
@@ -56,8 +97,6 @@ pub(crate) mod recoding;
 pub(crate) mod subgroup;
 
 pub use encoding::{ByteArray, Compressed, FieldEncoding, Uncompressed};
-pub use g1::{G1Affine, G1Projective, G1};
-pub use g2::{G2Affine, G2Projective, G2};
 pub use point::{Affine, Jacobian};
 
 use crate::field::{Fp, Fp2};
@@ -67,6 +106,34 @@ use subtle::{Choice, ConditionallySelectable, ConstantTimeEq, CtOption};
 /// BLS12-381 (the parameter of the GLS split, the subgroup checks, the
 /// cofactor clearing and the Miller loop).
 pub(crate) const Z_ABS: u64 = 0xd201_0000_0001_0000;
+
+/// Marker type for the curve E1: y^2 = x^3 + 4 over Fp (g1.rs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum G1 {}
+
+/// Marker type for the curve E2: y^2 = x^3 + 4(u + 1) over Fp2, the
+/// sextic twist of E1 (g2.rs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum G2 {}
+
+/// A point of G1 in affine coordinates.
+pub type G1Affine = Affine<G1>;
+/// A point of G1 in Jacobian coordinates (the form arithmetic works in).
+pub type G1Projective = Jacobian<G1>;
+/// A point of G2 in affine coordinates.
+pub type G2Affine = Affine<G2>;
+/// A point of G2 in Jacobian coordinates (the form arithmetic works in).
+pub type G2Projective = Jacobian<G2>;
+
+/// 4 in Montgomery form: b of E1, and both coefficients of E2's b.
+const FOUR: Fp = Fp::from_montgomery([
+    0xaa27_0000_000c_fff3,
+    0x53cc_0032_fc34_000a,
+    0x478f_e97a_6b0a_807f,
+    0xb1d3_7ebe_e6ba_24d7,
+    0x8ec9_733b_bf78_ab2f,
+    0x09d6_4551_3d83_de7e,
+]);
 
 /// The field a curve is defined over: [`Fp`] for G1, [`Fp2`] for G2.
 ///
@@ -265,5 +332,20 @@ pub(crate) mod private {
         fn endo_images(p: &Affine<Self>) -> [Affine<Self>; 4]
         where
             Self: Curve;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn generators_are_on_their_curves() {
+        fn check<C: Curve>() {
+            assert!(bool::from(Affine::<C>::generator().is_on_curve()), "{}", C::NAME);
+            assert!(bool::from(Jacobian::<C>::generator().is_on_curve()), "{}", C::NAME);
+        }
+        check::<G1>();
+        check::<G2>();
     }
 }

@@ -217,12 +217,7 @@ impl<C: Curve> Jacobian<C> {
 
     /// `self + rhs`, complete and constant time.
     pub fn add(&self, rhs: &Self) -> Self {
-        let z1z1 = self.z.square();
-        let z2z2 = rhs.z.square();
-        let u1 = self.x.mul(&z2z2);
-        let u2 = rhs.x.mul(&z1z1);
-        let s1 = self.y.mul(&rhs.z).mul(&z2z2);
-        let s2 = rhs.y.mul(&self.z).mul(&z1z1);
+        common_denominator!(self, rhs => u1, u2, s1, s2);
         let h = u2.sub(&u1);
         let r = s2.sub(&s1);
         let z1z2 = self.z.mul(&rhs.z);

@@ -181,18 +181,11 @@ impl Fp2 {
         }
     }
 
-    /// The unreduced product (Karatsuba): three double-width products, no
-    /// reduction; see [`Fp2::mul_wide_to`] for the bounds.
-    #[inline(always)]
-    pub(crate) fn mul_wide(&self, rhs: &Fp2) -> Fp2Wide {
-        let mut out = core::mem::MaybeUninit::<Fp2Wide>::uninit();
-        // SAFETY: `out` is writable and distinct from `self` and `rhs`;
-        // `mul_wide_to` initialises it.
-        unsafe {
-            Fp2::mul_wide_to(self, rhs, out.as_mut_ptr());
-            out.assume_init()
-        }
-    }
+    by_value!(
+        /// The unreduced product (Karatsuba): three double-width products,
+        /// no reduction; see [`Fp2::mul_wide_to`] for the bounds.
+        Fp2: mul_wide -> Fp2Wide via mul_wide_to
+    );
 
     /// The unreduced product (Karatsuba) written to `*out`: three
     /// double-width products, no reduction. Out of line: inlined into the

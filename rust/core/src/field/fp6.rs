@@ -135,17 +135,11 @@ impl Fp6 {
         Fp6 { c0: Fp2::random(rng), c1: Fp2::random(rng), c2: Fp2::random(rng) }
     }
 
-    /// The unreduced product: six Fp2 products (Karatsuba), no reduction
-    /// (see [`Fp6::mul_wide_to`]).
-    #[inline(always)]
-    pub(crate) fn mul_wide(&self, rhs: &Fp6) -> Fp6Wide {
-        let mut out = core::mem::MaybeUninit::<Fp6Wide>::uninit();
-        // SAFETY: `out` is a fresh local; `mul_wide_to` initialises it.
-        unsafe {
-            Fp6::mul_wide_to(self, rhs, out.as_mut_ptr());
-            out.assume_init()
-        }
-    }
+    by_value!(
+        /// The unreduced product: six Fp2 products (Karatsuba), no
+        /// reduction (see [`Fp6::mul_wide_to`]).
+        Fp6: mul_wide -> Fp6Wide via mul_wide_to
+    );
 
     /// The unreduced product `a b` written to `*out`: six Fp2 products
     /// (Karatsuba), no reduction. Out of line, as `Fp2::mul_wide_to`

@@ -124,7 +124,10 @@ macro_rules! extension_field {
 
 /// `pub fn mul` or `pub fn square`: the result returned by value through
 /// the out-of-line `mul_to` or `square_to`, which writes it into the
-/// caller's slot (see there why).
+/// caller's slot (see there why). `mul_wide -> W via mul_wide_to`: the
+/// unreduced product the same way, through an unsafe `mul_wide_to(a, b,
+/// out: *mut W)` that initialises `*out` (valid for writes, not
+/// overlapping `a` or `b`).
 macro_rules! by_value {
     ($(#[$doc:meta])* $t:ident: mul via $to:ident) => {
         $(#[$doc])*
@@ -134,6 +137,19 @@ macro_rules! by_value {
             self.$to(rhs, &mut out);
             // SAFETY: the `_to` method initialises `out`.
             unsafe { out.assume_init() }
+        }
+    };
+    ($(#[$doc:meta])* $t:ident: mul_wide -> $w:ident via $to:ident) => {
+        $(#[$doc])*
+        #[inline(always)]
+        pub(crate) fn mul_wide(&self, rhs: &$t) -> $w {
+            let mut out = core::mem::MaybeUninit::<$w>::uninit();
+            // SAFETY: `out` is a fresh local, writable and distinct from
+            // `self` and `rhs`; the `_to` function initialises it.
+            unsafe {
+                $t::$to(self, rhs, out.as_mut_ptr());
+                out.assume_init()
+            }
         }
     };
     ($(#[$doc:meta])* $t:ident: square via $to:ident) => {

@@ -114,33 +114,26 @@ macro_rules! steps {
 
 /// Row `i` of the product: `t += a * b_i`, the 13 live columns in
 /// `r0..r12` (column `i + j` in `rj`). `first`: step 0, every column starts
-/// here; `next`: column `i + 12` starts here; `mid`: after a carry pass,
-/// which started column `i + 12` with a carry.
+/// here (`mov` into all 13); `next`: column `i + 12` starts here (`mac`
+/// into the first 12, `mov` into the last); `mid`: after a carry pass,
+/// which started column `i + 12` with a carry (`mac` into all 13).
 #[rustfmt::skip]
 macro_rules! row {
     (($k:ident, $i:literal) $($r:literal),*) => { row!($k, $i; $($r),*) };
-    (first, $i:literal; $r0:literal, $r1:literal, $r2:literal, $r3:literal, $r4:literal, $r5:literal,
+    (first, $($t:tt)*) => { row!(@ops mov, mov, $($t)*) };
+    (next, $($t:tt)*) => { row!(@ops mac, mov, $($t)*) };
+    (mid, $($t:tt)*) => { row!(@ops mac, mac, $($t)*) };
+    (@ops $op:ident, $last:ident, $i:literal;
+     $r0:literal, $r1:literal, $r2:literal, $r3:literal, $r4:literal, $r5:literal,
      $r6:literal, $r7:literal, $r8:literal, $r9:literal, $r10:literal, $r11:literal, $r12:literal) => {
         concat!(
             x!(mova), " ", r!(13), ", ", b!($i), "\n",
-            mov!(a!(0), $r0), mov!(a!(1), $r1), mov!(a!(2), $r2), mov!(a!(3), $r3),
-            mov!(a!(4), $r4), mov!(a!(5), $r5), mov!(a!(6), $r6), mov!(a!(7), $r7),
-            mov!(a!(8), $r8), mov!(a!(9), $r9), mov!(a!(10), $r10), mov!(a!(11), $r11),
-            mov!(a!(12), $r12),
+            op!($op, a!(0), $r0), op!($op, a!(1), $r1), op!($op, a!(2), $r2), op!($op, a!(3), $r3),
+            op!($op, a!(4), $r4), op!($op, a!(5), $r5), op!($op, a!(6), $r6), op!($op, a!(7), $r7),
+            op!($op, a!(8), $r8), op!($op, a!(9), $r9), op!($op, a!(10), $r10), op!($op, a!(11), $r11),
+            op!($last, a!(12), $r12),
         )
     };
-    ($last:ident, $i:literal; $r0:literal, $r1:literal, $r2:literal, $r3:literal, $r4:literal, $r5:literal,
-     $r6:literal, $r7:literal, $r8:literal, $r9:literal, $r10:literal, $r11:literal, $r12:literal) => {
-        concat!(
-            x!(mova), " ", r!(13), ", ", b!($i), "\n",
-            mac!(a!(0), $r0), mac!(a!(1), $r1), mac!(a!(2), $r2), mac!(a!(3), $r3),
-            mac!(a!(4), $r4), mac!(a!(5), $r5), mac!(a!(6), $r6), mac!(a!(7), $r7),
-            mac!(a!(8), $r8), mac!(a!(9), $r9), mac!(a!(10), $r10), mac!(a!(11), $r11),
-            row!(@last $last, $r12),
-        )
-    };
-    (@last next, $r12:literal) => { mov!(a!(12), $r12) };
-    (@last mid, $r12:literal) => { mac!(a!(12), $r12) };
 }
 
 /// Row `i` of the square: `a_i^2` into column `2 i` (`dk dr`: `mov` when

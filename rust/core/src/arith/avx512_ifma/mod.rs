@@ -108,6 +108,17 @@ pub fn available() -> bool {
     std::is_x86_feature_detected!("avx512f") && std::is_x86_feature_detected!("avx512ifma")
 }
 
+/// [`available`], for a test of code on these kernels: where the CPU lacks
+/// them, says that test `test` is skipped (the caller returns early).
+#[cfg(test)]
+pub(crate) fn available_or_skip(test: &str) -> bool {
+    let yes = available();
+    if !yes {
+        eprintln!("{test}: no AVX-512F/IFMA on this CPU: test SKIPPED");
+    }
+    yes
+}
+
 /// 2^416 mod p (one in lane form) in radix 2^52.
 const ONE52: [u64; LIMBS] = [
     0x6_480e_a8e9_b9af,

@@ -13,20 +13,10 @@ use num_bigint::BigUint;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Whether the CPU runs these kernels; if not, says that the test is
-/// skipped (the caller returns early).
-fn have_ifma(test: &str) -> bool {
-    let yes = available();
-    if !yes {
-        eprintln!("{test}: no AVX-512F/IFMA on this CPU: test SKIPPED");
-    }
-    yes
-}
-
 /// The seeded generator and the edge elements of test `test`, or `None`
 /// (said, and the test skipped) without IFMA.
 fn inputs(test: &str, seed: u64) -> Option<(ChaCha8Rng, Vec<Mont>)> {
-    have_ifma(test).then(|| (ChaCha8Rng::seed_from_u64(seed), edges()))
+    available_or_skip(test).then(|| (ChaCha8Rng::seed_from_u64(seed), edges()))
 }
 
 /// Eight elements: random, or (one time in four per lane) an edge.

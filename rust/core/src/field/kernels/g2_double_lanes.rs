@@ -171,8 +171,7 @@ mod tests {
     /// identity stays the identity), and coordinates all p - 1.
     #[test]
     fn runs_match_the_field_operations() {
-        if !avx512_ifma::available() {
-            eprintln!("runs_match_the_field_operations: no AVX-512 IFMA: test SKIPPED");
+        if !avx512_ifma::available_or_skip("runs_match_the_field_operations") {
             return;
         }
         let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(23);

@@ -35,6 +35,27 @@ use crate::Fp;
 /// [`LaneField`] for the Fp lanes of kernel module `$k` (vector type
 /// `$t`, `$n` lanes, target features `$feat`).
 macro_rules! fp_lanes {
+    // Methods with the kernel's features enabled, each the kernel's
+    // function of the same name on the same arguments.
+    (@fwd $k:ident, $feat:literal; $($f:ident($($a:ident: $ty:ty),*) $(-> $r:ty)?;)*) => {$(
+        #[inline]
+        #[target_feature(enable = $feat)]
+        unsafe fn $f($($a: $ty),*) $(-> $r)? {
+            // SAFETY: the kernel's features are enabled here.
+            unsafe { $k::$f($($a),*) }
+        }
+    )*};
+    // The vector of the `$n` elements at `x`, by the kernel's `$from`
+    // (from the Montgomery forms, or from raw values below 2p).
+    (@gather $k:ident, $feat:literal, $t:ty, $n:literal; $($f:ident via $from:ident;)*) => {$(
+        #[inline]
+        #[target_feature(enable = $feat)]
+        unsafe fn $f(x: &[&Fp]) -> $t {
+            debug_assert_eq!(x.len(), $n);
+            // SAFETY: the kernel's features are enabled here.
+            unsafe { $k::$from(core::array::from_fn(|k| &x[k].0)) }
+        }
+    )*};
     ($t:ty, $k:ident, $n:literal, $feat:literal, $available:expr) => {
         impl LaneField for $t {
             type Curve = G1;
@@ -53,35 +74,26 @@ macro_rules! fp_lanes {
                 f()
             }
 
-            #[inline]
-            #[target_feature(enable = $feat)]
-            unsafe fn from_refs(x: &[&Fp]) -> $t {
-                debug_assert_eq!(x.len(), $n);
-                // SAFETY (in every method): the kernel's features are enabled
-                // here.
-                unsafe { $k::from_fp_refs(core::array::from_fn(|k| &x[k].0)) }
-            }
+            fp_lanes!(@gather $k, $feat, $t, $n;
+                from_refs via from_fp_refs;
+                from_raw via from_raw_refs;
+            );
 
             #[inline]
             #[target_feature(enable = $feat)]
             unsafe fn to_base(&self) -> [Fp; MAX_LANES] {
+                // SAFETY: the kernel's features are enabled here.
                 let v = unsafe { $k::to_fp(self) };
                 core::array::from_fn(|k| if k < $n { Fp(v[k % $n]) } else { Fp::ZERO })
             }
 
             #[inline]
             #[target_feature(enable = $feat)]
-            unsafe fn from_raw(x: &[&Fp]) -> $t {
-                debug_assert_eq!(x.len(), $n);
-                unsafe { $k::from_raw_refs(core::array::from_fn(|k| &x[k].0)) }
-            }
-
-            #[inline]
-            #[target_feature(enable = $feat)]
             unsafe fn to_raw(&self, out: &[*mut Fp]) {
                 debug_assert_eq!(out.len(), $n);
-                // An `Fp` is its six words (`repr(transparent)`); the
-                // caller's promise on `out`.
+                // SAFETY: the kernel's features are enabled here. An `Fp`
+                // is its six words (`repr(transparent)`); the caller's
+                // promise on `out`.
                 unsafe { $k::to_raw_ptrs(self, core::array::from_fn(|k| out[k] as *mut [u64; 6])) }
             }
 
@@ -89,53 +101,16 @@ macro_rules! fp_lanes {
                 negate_raw(y)
             }
 
-            #[inline]
-            #[target_feature(enable = $feat)]
-            unsafe fn add(a: &$t, b: &$t) -> $t {
-                unsafe { $k::add(a, b) }
-            }
-
-            #[inline]
-            #[target_feature(enable = $feat)]
-            unsafe fn sub(a: &$t, b: &$t) -> $t {
-                unsafe { $k::sub(a, b) }
-            }
-
-            #[inline]
-            #[target_feature(enable = $feat)]
-            unsafe fn reduce(a: &$t) -> $t {
-                unsafe { $k::reduce(a) }
-            }
-
-            #[inline]
-            #[target_feature(enable = $feat)]
-            unsafe fn mul(out: &mut $t, a: &$t, b: &$t) {
-                unsafe { $k::mul(out, a, b) }
-            }
-
-            #[inline]
-            #[target_feature(enable = $feat)]
-            unsafe fn mul_assign(a: &mut $t, b: &$t) {
-                unsafe { $k::mul_assign(a, b) }
-            }
-
-            #[inline]
-            #[target_feature(enable = $feat)]
-            unsafe fn sqr(out: &mut $t, a: &$t) {
-                unsafe { $k::sqr(out, a) }
-            }
-
-            #[inline]
-            #[target_feature(enable = $feat)]
-            unsafe fn is_zero(a: &$t) -> u8 {
-                unsafe { $k::is_zero(a) }
-            }
-
-            #[inline]
-            #[target_feature(enable = $feat)]
-            unsafe fn select(mask: u8, a: &$t, b: &$t) -> $t {
-                unsafe { $k::select(mask, a, b) }
-            }
+            fp_lanes!(@fwd $k, $feat;
+                add(a: &$t, b: &$t) -> $t;
+                sub(a: &$t, b: &$t) -> $t;
+                reduce(a: &$t) -> $t;
+                mul(out: &mut $t, a: &$t, b: &$t);
+                mul_assign(a: &mut $t, b: &$t);
+                sqr(out: &mut $t, a: &$t);
+                is_zero(a: &$t) -> u8;
+                select(mask: u8, a: &$t, b: &$t) -> $t;
+            );
 
             #[inline]
             unsafe fn norm(d: &$t) -> $t {

@@ -407,8 +407,7 @@ mod tests {
     /// values 0, 1, -1 and the raw negations (below 2p).
     #[test]
     fn mixed_products_match_the_field_layer() {
-        if !avx512_ifma::available() {
-            eprintln!("mixed_products_match_the_field_layer: no AVX-512 IFMA: test SKIPPED");
+        if !avx512_ifma::available_or_skip("mixed_products_match_the_field_layer") {
             return;
         }
         let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(21);
@@ -453,8 +452,7 @@ mod tests {
     /// and values in [p, 2p).
     #[test]
     fn full_products_match_the_field_layer() {
-        if !avx512_ifma::available() {
-            eprintln!("full_products_match_the_field_layer: no AVX-512 IFMA: test SKIPPED");
+        if !avx512_ifma::available_or_skip("full_products_match_the_field_layer") {
             return;
         }
         let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(22);

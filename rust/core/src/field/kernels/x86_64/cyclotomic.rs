@@ -145,76 +145,82 @@ macro_rules! gfp4_sqr {
     };
 }
 
-/// The compressed cyclotomic square (Karabina, eprint 2010/542; the
-/// formulas at `pairing::gt::Compressed`): from `g = (g2, g3, g4, g5)`
-/// (eight Fp coefficients in the order `g2.c0, g2.c1, g3.c0, ...`, each
-/// below p) writes to `out` (which must not overlap `g`), with
-/// `B = g4 + g5 s`, `C = g2 + g3 s` in Fp4 = Fp2\[s\] / (s^2 - xi),
-/// `B^2 = b0 + b1 s`, `C^2 = c0 + c1 s`:
-/// `g2' = 3 xi b1 + 2 g2`, `g3' = 3 b0 - 2 g3`, `g4' = 3 c0 - 2 g4`,
-/// `g5' = 3 c1 + 2 g5`, every output below p. `c` holds p and the
-/// offsets (see [`super::FusedConsts`]).
-///
-/// Each Fp4 square `(x + y s)^2 = (x^2 + xi y^2) + 2 x y s` takes six
-/// double-width products (`gfp4_products!`, each below `2 p^2`), with
-/// `2 x y = (x + y)^2 - x^2 - y^2` for C, and for B directly the twisted
-/// `xi 2 x y = (x + xi y)^2 - x^2 - xi^2 y^2`, `xi^2 = 2u`, so that
-/// `xi b1` needs no step of its own. With `x^2 = X0 + X1 u` etc.
-/// (`xi Y = (Y0 - Y1) + (Y0 + Y1) u`, `xi^2 Y = -2 Y1 + 2 Y0 u`), the
-/// coefficients to reduce, each made non-negative by an offset that is a
-/// multiple of p (values in units of p^2; the ceiling is `p 2^384 ~ 9.84`):
-/// - `x^2 + xi y^2`: `X0 + Y0 - Y1 + p 2^382` in `(0.46, 6.46)`,
-///   `X1 + Y0 + Y1` below 6;
-/// - C: `S0 - X0 - Y0 + p 2^383` and `S1 - X1 - Y1 + p 2^383` in
-///   `(0.92, 6.92)`;
-/// - B: `S0 - X0 + 2 Y1 + p 2^382` in `(0.46, 8.46)`,
-///   `S1 - X1 - 2 Y0 + 5p 2^381` in `(0.15, 8.15)`.
-///
-/// Each is reduced by `gredc_sum!` (below `2p`) and combined with its g
-/// by `gcombine!`: 12 products and 8 reductions in one block, no wide
-/// value leaves the frame.
-///
-/// Frame: `[rsp]` .. `[rsp + 528]` the factors, `[rsp + 528]` ..
-/// `[rsp + 1104]` the products, `[rsp + 1104]` .. the four carry slots,
-/// `[rsp + 1136]` and `[rsp + 1184]` scratch.
-#[inline(always)]
-pub unsafe fn cyclotomic_sqr_compressed(out: *mut [[u64; 6]; 8], g: &[[u64; 6]; 8], c: &super::FusedConsts) {
-    // SAFETY: reads 48 limbs behind `g` and the constants behind `c`,
-    // writes 48 at `out` (provided by the caller, not overlapping `g`);
-    // uses 1232 bytes of stack below the stack pointer, restored before
-    // the end (no `nostack`).
-    unsafe {
-        fused_asm!(1232; g = g.as_ptr(), o = out; c;
-            // B = g4 + g5 s: g3' = 3 b0 - 2 g3, g2' = 3 xi b1 + 2 g2.
-            gfp4_sqr!(twisted; 192, 240, 288, 336; 96, 144, 0, 48),
-            // C = g2 + g3 s: g4' = 3 c0 - 2 g4, g5' = 3 c1 + 2 g5.
-            gfp4_sqr!(plain; 0, 48, 96, 144; 192, 240, 288, 336),
-        );
-    }
+/// A cyclotomic square kernel: `$name(out, $g, c)` runs the Fp4 squares
+/// listed (`gfp4_sqr!` templates, offsets into `$g` and `out`) over the
+/// `$n` coefficients at `$g` (each below p) in one `asm!` block, and
+/// writes `$n` coefficients to `out` (which must not overlap `$g`). The
+/// frame is `gfp4_sqr!`'s: 1232 bytes below the stack pointer.
+macro_rules! cyclotomic_kernel {
+    ($(#[$doc:meta])* $name:ident($g:ident: $n:literal); $($sq:expr),+ $(,)?) => {
+        $(#[$doc])*
+        #[inline(always)]
+        pub unsafe fn $name(out: *mut [[u64; 6]; $n], $g: &[[u64; 6]; $n], c: &super::FusedConsts) {
+            // SAFETY: reads the `$n` coefficients (six limbs each) behind
+            // `$g` and the constants behind `c`, writes `$n` at `out`
+            // (provided by the caller, not overlapping `$g`); uses 1232
+            // bytes of stack below the stack pointer, restored before the
+            // end (no `nostack`).
+            unsafe {
+                fused_asm!(1232; g = $g.as_ptr(), o = out; c; $($sq),+);
+            }
+        }
+    };
 }
 
-/// The cyclotomic square of an Fp12 element `f` (twelve coefficients in
-/// tower order `c0.c0.c0, c0.c0.c1, c0.c1.c0, ...`, each below p) written
-/// to `out` (not overlapping `f`): with `A = c0.c0 + c1.c1 s`,
-/// `B = c0.c1 + c1.c2 s`, `C = c1.c0 + c0.c2 s` in Fp4 (see
-/// `pairing::gt`), `f^2 = (3 A^2 - 2 conj(A)) + (3 s B^2 + 2 conj(C)) t +
-/// (3 C^2 - 2 conj(B)) t^2`: the three Fp4 squares and combinations of
-/// [`cyclotomic_sqr_compressed`] (same frame and bounds), one more square
-/// for A. 18 double-width products and 12 reductions.
-#[inline(always)]
-pub unsafe fn cyclotomic_sqr(out: *mut [[u64; 6]; 12], f: &[[u64; 6]; 12], c: &super::FusedConsts) {
-    // SAFETY: reads 72 limbs behind `f` and the constants behind `c`,
-    // writes 72 at `out` (provided by the caller, not overlapping `f`);
-    // uses 1232 bytes of stack below the stack pointer, restored before
-    // the end (no `nostack`).
-    unsafe {
-        fused_asm!(1232; g = f.as_ptr(), o = out; c;
-            // A = c0.c0 + c1.c1 s: c0.c0' = 3 a0 - 2 c0.c0, c1.c1' = 3 a1 + 2 c1.c1.
-            gfp4_sqr!(plain; 0, 48, 384, 432; 0, 48, 384, 432),
-            // B = c0.c1 + c1.c2 s: c0.c2' = 3 b0 - 2 c0.c2, c1.c0' = 3 xi b1 + 2 c1.c0.
-            gfp4_sqr!(twisted; 96, 144, 480, 528; 192, 240, 288, 336),
-            // C = c1.c0 + c0.c2 s: c0.c1' = 3 c0 - 2 c0.c1, c1.c2' = 3 c1 + 2 c1.c2.
-            gfp4_sqr!(plain; 288, 336, 192, 240; 96, 144, 480, 528),
-        );
-    }
+cyclotomic_kernel! {
+    /// The compressed cyclotomic square (Karabina, eprint 2010/542; the
+    /// formulas at `pairing::gt::Compressed`): from `g = (g2, g3, g4, g5)`
+    /// (eight Fp coefficients in the order `g2.c0, g2.c1, g3.c0, ...`, each
+    /// below p) writes to `out` (which must not overlap `g`), with
+    /// `B = g4 + g5 s`, `C = g2 + g3 s` in Fp4 = Fp2\[s\] / (s^2 - xi),
+    /// `B^2 = b0 + b1 s`, `C^2 = c0 + c1 s`:
+    /// `g2' = 3 xi b1 + 2 g2`, `g3' = 3 b0 - 2 g3`, `g4' = 3 c0 - 2 g4`,
+    /// `g5' = 3 c1 + 2 g5`, every output below p. `c` holds p and the
+    /// offsets (see [`super::FusedConsts`]).
+    ///
+    /// Each Fp4 square `(x + y s)^2 = (x^2 + xi y^2) + 2 x y s` takes six
+    /// double-width products (`gfp4_products!`, each below `2 p^2`), with
+    /// `2 x y = (x + y)^2 - x^2 - y^2` for C, and for B directly the twisted
+    /// `xi 2 x y = (x + xi y)^2 - x^2 - xi^2 y^2`, `xi^2 = 2u`, so that
+    /// `xi b1` needs no step of its own. With `x^2 = X0 + X1 u` etc.
+    /// (`xi Y = (Y0 - Y1) + (Y0 + Y1) u`, `xi^2 Y = -2 Y1 + 2 Y0 u`), the
+    /// coefficients to reduce, each made non-negative by an offset that is a
+    /// multiple of p (values in units of p^2; the ceiling is `p 2^384 ~ 9.84`):
+    /// - `x^2 + xi y^2`: `X0 + Y0 - Y1 + p 2^382` in `(0.46, 6.46)`,
+    ///   `X1 + Y0 + Y1` below 6;
+    /// - C: `S0 - X0 - Y0 + p 2^383` and `S1 - X1 - Y1 + p 2^383` in
+    ///   `(0.92, 6.92)`;
+    /// - B: `S0 - X0 + 2 Y1 + p 2^382` in `(0.46, 8.46)`,
+    ///   `S1 - X1 - 2 Y0 + 5p 2^381` in `(0.15, 8.15)`.
+    ///
+    /// Each is reduced by `gredc_sum!` (below `2p`) and combined with its g
+    /// by `gcombine!`: 12 products and 8 reductions in one block, no wide
+    /// value leaves the frame.
+    ///
+    /// Frame: `[rsp]` .. `[rsp + 528]` the factors, `[rsp + 528]` ..
+    /// `[rsp + 1104]` the products, `[rsp + 1104]` .. the four carry slots,
+    /// `[rsp + 1136]` and `[rsp + 1184]` scratch.
+    cyclotomic_sqr_compressed(g: 8);
+    // B = g4 + g5 s: g3' = 3 b0 - 2 g3, g2' = 3 xi b1 + 2 g2.
+    gfp4_sqr!(twisted; 192, 240, 288, 336; 96, 144, 0, 48),
+    // C = g2 + g3 s: g4' = 3 c0 - 2 g4, g5' = 3 c1 + 2 g5.
+    gfp4_sqr!(plain; 0, 48, 96, 144; 192, 240, 288, 336),
+}
+
+cyclotomic_kernel! {
+    /// The cyclotomic square of an Fp12 element `f` (twelve coefficients in
+    /// tower order `c0.c0.c0, c0.c0.c1, c0.c1.c0, ...`, each below p) written
+    /// to `out` (not overlapping `f`): with `A = c0.c0 + c1.c1 s`,
+    /// `B = c0.c1 + c1.c2 s`, `C = c1.c0 + c0.c2 s` in Fp4 (see
+    /// `pairing::gt`), `f^2 = (3 A^2 - 2 conj(A)) + (3 s B^2 + 2 conj(C)) t +
+    /// (3 C^2 - 2 conj(B)) t^2`: the three Fp4 squares and combinations of
+    /// [`cyclotomic_sqr_compressed`] (same frame and bounds), one more square
+    /// for A. 18 double-width products and 12 reductions.
+    cyclotomic_sqr(f: 12);
+    // A = c0.c0 + c1.c1 s: c0.c0' = 3 a0 - 2 c0.c0, c1.c1' = 3 a1 + 2 c1.c1.
+    gfp4_sqr!(plain; 0, 48, 384, 432; 0, 48, 384, 432),
+    // B = c0.c1 + c1.c2 s: c0.c2' = 3 b0 - 2 c0.c2, c1.c0' = 3 xi b1 + 2 c1.c0.
+    gfp4_sqr!(twisted; 96, 144, 480, 528; 192, 240, 288, 336),
+    // C = c1.c0 + c0.c2 s: c0.c1' = 3 c0 - 2 c0.c1, c1.c2' = 3 c1 + 2 c1.c2.
+    gfp4_sqr!(plain; 288, 336, 192, 240; 96, 144, 480, 528),
 }
