@@ -233,8 +233,11 @@ BLS12_381_MSM_FUNCTIONS(g2, 288)
  * a nonzero length, BLS12_381_ERR_NULL_POINTER (out untouched on error). No
  * pair (both lengths 0) is the empty product: one. A pair with the identity
  * on either side contributes one. */
-/* The product of the Miller loops of the pairs: an Fq12 element, defined
- * up to factors the final exponentiation removes. */
+/* The product of the Miller loops of the pairs: an Fq12 element, not yet a
+ * pairing value. It equals blst's value before the final exponentiation:
+ * blst_miller_loop for one pair (one for a pair with the identity), the
+ * product of those for several pairs (as ocaml-bls12-381's
+ * Pairing.miller_loop). */
 int bls12_381_miller_loop(uint8_t out[576], const uint8_t *g1s, size_t g1s_len,
                           const uint8_t *g2s, size_t g2s_len);
 /* f^(3 (p^12 - 1) / r), an element of GT; BLS12_381_ERR_NOT_INVERTIBLE if f

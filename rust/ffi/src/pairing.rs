@@ -126,9 +126,11 @@ macro_rules! pairs_export {
 
 pairs_export!(
     /// `out` = the product of the Miller loops of the pairs (G1 point i,
-    /// G2 point i): an Fq12 element, not yet a pairing value. No pair (both
-    /// lengths 0) gives one. `INVALID_LENGTH` on a malformed array (`out`
-    /// untouched).
+    /// G2 point i): an Fq12 element, not yet a pairing value, equal to
+    /// blst's (`blst_miller_loop` for one pair, one for a pair with the
+    /// identity; the product of those for several: see
+    /// `bls12_381_core::miller_loop`). No pair (both lengths 0) gives one.
+    /// `INVALID_LENGTH` on a malformed array (`out` untouched).
     ///
     /// # Safety
     /// See the crate documentation.

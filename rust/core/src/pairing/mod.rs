@@ -2,7 +2,9 @@
 //!
 //! - [`miller_loop`] / [`miller_loop_prepared`] / [`miller_loop_mixed`]:
 //!   the product of the Miller loops of many pairs, sharing the Fp12
-//!   squarings (`miller.rs`);
+//!   squarings (`miller.rs`), equal to blst's values before the final
+//!   exponentiation (the pairing functions below use a cheaper loop whose
+//!   value differs from it by a factor in Fp2, see `miller.rs`);
 //! - [`final_exponentiation`]: to GT (`final_exp.rs`);
 //! - [`pairing`] and [`pairing_check`], the two built on them;
 //! - [`Gt`]: the target group (`gt.rs`).
@@ -30,6 +32,7 @@ pub(crate) mod torus;
 
 pub use final_exp::final_exponentiation;
 pub use gt::Gt;
+pub(crate) use miller::miller_loop_mixed_up_to_fp2;
 pub use miller::{miller_loop, miller_loop_mixed, miller_loop_prepared, G2Prepared};
 
 /// Internal steps of the pairing, exposed for the tuning probes
@@ -57,6 +60,12 @@ pub mod probe {
     /// The full cyclotomic squaring.
     pub fn cyclotomic_square(f: &Fp12) -> Fp12 {
         super::gt::cyclotomic_square(f)
+    }
+
+    /// The Miller loop of the pairing functions: [`super::miller_loop`]
+    /// up to a factor in Fp2 (homogeneous steps), for A/B against it.
+    pub fn miller_loop_up_to_fp2(pairs: &[(crate::G1Affine, crate::G2Affine)]) -> Fp12 {
+        super::miller::miller_loop_up_to_fp2(pairs)
     }
 
     /// `n` doubling steps of the Miller loop from `q` (T = 2T and the
@@ -149,7 +158,7 @@ use crate::Error;
 /// not equal to any genuine pairing value). [`try_pairing`] reports that
 /// case as an error instead.
 pub fn pairing(p: &G1Affine, q: &G2Affine) -> Gt {
-    final_exponentiation(&miller_loop(&[(*p, *q)])).unwrap_or(Gt(Fp12::ZERO))
+    final_exponentiation(&miller::miller_loop_up_to_fp2(&[(*p, *q)])).unwrap_or(Gt(Fp12::ZERO))
 }
 
 /// e(p, q), or [`Error::NotInSubgroup`] when the Miller loop vanishes,
@@ -158,7 +167,7 @@ pub fn pairing(p: &G1Affine, q: &G2Affine) -> Gt {
 /// coefficient yp, or one, and is never zero). Constant time in the points
 /// except for that final outcome.
 pub fn try_pairing(p: &G1Affine, q: &G2Affine) -> Result<Gt, Error> {
-    Option::<Gt>::from(final_exponentiation(&miller_loop(&[(*p, *q)]))).ok_or(Error::NotInSubgroup)
+    Option::<Gt>::from(final_exponentiation(&miller::miller_loop_up_to_fp2(&[(*p, *q)]))).ok_or(Error::NotInSubgroup)
 }
 
 /// [`pairing_check`] that also checks every q_i for membership of G2, at
@@ -199,6 +208,6 @@ pub fn pairing_check_g2_checked_vartime(pairs: &[(G1Affine, G2Affine)]) -> Resul
 /// GT (one Miller loop over all pairs, one final exponentiation). The
 /// points are public: variable time in them.
 pub fn pairing_check(pairs: &[(G1Affine, G2Affine)]) -> bool {
-    let g: Option<Gt> = final_exponentiation(&miller_loop(pairs)).into();
+    let g: Option<Gt> = final_exponentiation(&miller::miller_loop_up_to_fp2(pairs)).into();
     g.is_some_and(|g| bool::from(g.is_identity()))
 }

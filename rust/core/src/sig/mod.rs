@@ -208,7 +208,7 @@ variant! {
             return Err(Error::NotInSubgroup);
         }
         // The G2 generator's lines are computed once (GENERATOR_LINES).
-        let f = crate::pairing::miller_loop_mixed(&pairs, &[(sig.neg(), generator_lines())]);
+        let f = crate::pairing::miller_loop_mixed_up_to_fp2(&pairs, &[(sig.neg(), generator_lines())]);
         let g: Option<crate::Gt> = crate::final_exponentiation(&f).into();
         Ok(g.is_some_and(|g| bool::from(g.is_identity())))
     }

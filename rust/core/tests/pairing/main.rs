@@ -4,7 +4,10 @@
 //! - Known answers: e(G1, G2) (vectors/e_g1_g2.json).
 //! - Differential against blst (raw FFI): Miller loop followed by the final
 //!   exponentiation, the final exponentiation alone, GT exponentiation
-//!   against square and multiply on blst's Fp12 product.
+//!   against square and multiply on blst's Fp12 product; the Miller loop's
+//!   value itself, equal to blst's for one pair, several pairs, identity
+//!   pairs and prepared G2 points (raw_miller_loop.rs), and off the
+//!   subgroups (small_order.rs).
 //! - Properties: bilinearity, non-degeneracy, pairing_check, GT membership.
 //! - End to end: the BLS signature vectors of ethereum/bls12-381-tests
 //!   v0.1.2 through a test-side POP scheme (bls_signatures.rs), and
@@ -24,5 +27,6 @@ mod differential;
 mod gt;
 mod multiexp;
 mod properties;
+mod raw_miller_loop;
 mod regression;
 mod small_order;

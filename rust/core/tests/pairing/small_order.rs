@@ -192,6 +192,9 @@ fn all_pairings(p: &G1Affine, q: &G2Affine, what: &str) -> bool {
     let f = miller_loop(&[(*p, *q)]);
     let prepared = G2Prepared::new(q);
     assert_eq!(miller_loop_prepared(&[(*p, &prepared)]), f, "{what}: prepared Miller loop");
+    // blst's value, also off the subgroups (zero where the loop vanishes).
+    let blst_f = bcall!(blst_miller_loop, blst::blst_fp12, &g2_to_blst(q), &g1_to_blst(p));
+    assert_eq!(f, fp12_from_blst(&blst_f), "{what}: Miller loop against blst's");
     let fe: Option<Gt> = final_exponentiation(&f).into();
     let vanished = f == Fp12::ZERO;
     assert_eq!(fe.is_none(), vanished, "{what}: final exponentiation");

@@ -243,6 +243,26 @@ pub(crate) fn miller_double(s: &mut [Fp; 8], line: &mut MaybeUninit<[Fp2; 3]>) {
     })
 }
 
+/// The Miller-loop doubling step on T in Jacobian coordinates, with its
+/// tangent evaluated at P, both scaled as blst scales them: `s` holds
+/// `(X, Y, Z^3, Z, -6 xp, 4 yp)` (T = (X : Y : Z), x = X / Z^2, y = Y /
+/// Z^3; four Fp2 and two constants of P, every coefficient below p); T
+/// becomes 2T with `Z' = 2 Y Z` (`X' = X (B - F)`, `Y' = 4 (G^2 - E F)`,
+/// `Z'^3 = 8 B Y Z^3` with `B = Y^2`, `E = 12 xi Z^6`, `F = 3E`,
+/// `G = (B + F) / 2`) and the line `(2 (B - E), -6 xp (X Z)^2,
+/// 4 yp Y Z^3)` is written to `line`. One block on x86_64
+/// (`x86_64::miller_double_jacobian`, which gives the bounds); the
+/// portable twin follows the same steps.
+#[inline(always)]
+pub(crate) fn miller_double_jacobian(s: &mut [Fp; 10], line: &mut MaybeUninit<[Fp2; 3]>) {
+    // SAFETY: [Fp; 10] is ten Fp, [Fp2; 3] six; the kernel writes all of
+    // `line`.
+    let (s, line) = unsafe { (coeffs_mut::<_, 10>(s), coeffs_out::<_, 6>(line)) };
+    dispatch!(x86_64::miller_double_jacobian(line.as_mut_ptr(), s, &FUSED), {
+        line.write(portable::miller_double_jacobian(s));
+    })
+}
+
 /// The wrappers of the kernels that combine and reduce double-width Fp2
 /// products: `q` holds `$n` of them (`[Fp2Wide; $n]` is `[Wide384; 2 $n]`,
 /// Fp2Wide being repr(C) over two Wide384), `out` receives `$m` Fp

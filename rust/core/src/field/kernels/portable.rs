@@ -358,87 +358,183 @@ pub(super) fn fp12_mul_reduce(q: &[Wide384; 36]) -> [[u64; 6]; 12] {
     fp12_combine(&a, &c, &t)
 }
 
-/// The steps of `x86_64::miller_double` (which gives the bounds;
-/// checked here by debug assertions).
-#[cold]
-#[inline(never)]
-pub(super) fn miller_double(s: &mut [[u64; 6]; 8]) -> [[u64; 6]; 6] {
-    use montgomery::{add_mod, add_n, mul_mont, reduce_once, sub_mod, sub_n};
-    let c = &super::FUSED;
-    let limit = {
-        // 4.5 p^2 (rounded down), the bound of the double-width sums below.
+/// An Fp2 value as its two coefficients.
+type F2 = [[u64; 6]; 2];
+
+/// The operations of the portable Miller doubling steps, as the x86_64
+/// blocks do them: double-width products, each sum of them reduced once
+/// (checked below 4.5 p^2 by debug assertions; `x86_64::miller_double`
+/// gives the bounds). Inlined into the two steps, as closures were.
+struct MillerOps {
+    /// 4.5 p^2 (rounded down).
+    limit: Wide384,
+}
+
+impl MillerOps {
+    #[inline(always)]
+    fn new() -> MillerOps {
+        use montgomery::add_n;
         let (lo, hi) = montgomery::mul_wide(&MODULUS, &MODULUS);
         let p2 = join(&lo, &hi);
         let p2x4 = add_n(&add_n(&p2, &p2).0, &add_n(&p2, &p2).0).0;
         let half_p: [u64; 6] =
             core::array::from_fn(|i| (MODULUS[i] >> 1) | if i < 5 { MODULUS[i + 1] << 63 } else { 0 });
         let (lo, hi) = montgomery::mul_wide(&MODULUS, &half_p);
-        add_n(&p2x4, &join(&lo, &hi)).0
-    };
-    let wide = |x: &[u64; 6], y: &[u64; 6]| {
+        MillerOps { limit: add_n(&p2x4, &join(&lo, &hi)).0 }
+    }
+
+    #[inline(always)]
+    fn wide(x: &[u64; 6], y: &[u64; 6]) -> Wide384 {
         let (lo, hi) = montgomery::mul_wide(x, y);
         join(&lo, &hi)
-    };
-    let reduce = |terms: &[(bool, &Wide384)]| {
+    }
+
+    /// The signed sum of `terms`, reduced.
+    #[inline(always)]
+    fn reduce(&self, terms: &[(bool, &Wide384)]) -> [u64; 6] {
+        use montgomery::{add_n, sub_n};
         let mut t = [0u64; 12];
         for (plus, x) in terms {
             t = if *plus { add_n(&t, x).0 } else { sub_n(&t, x).0 };
         }
-        debug_assert_eq!(sub_n(&t, &limit).1, 1, "sum below 4.5 p^2");
+        debug_assert_eq!(sub_n(&t, &self.limit).1, 1, "sum below 4.5 p^2");
         let (lo, hi) = split(&t);
         montgomery::redc(&lo, &hi, &MODULUS, INV)
-    };
-    let half = |x: &[u64; 6]| {
+    }
+
+    #[inline(always)]
+    fn add(x: &[u64; 6], y: &[u64; 6]) -> [u64; 6] {
+        montgomery::add_mod(x, y, &MODULUS)
+    }
+
+    #[inline(always)]
+    fn sub(x: &[u64; 6], y: &[u64; 6]) -> [u64; 6] {
+        montgomery::sub_mod(x, y, &MODULUS)
+    }
+
+    /// `x + y` without reduction.
+    #[inline(always)]
+    fn sum(x: &[u64; 6], y: &[u64; 6]) -> [u64; 6] {
+        montgomery::add_n(x, y).0
+    }
+
+    #[inline(always)]
+    fn half(x: &[u64; 6]) -> [u64; 6] {
         let odd = x[0] & 1;
-        let (t, _) = add_n(x, &MODULUS.map(|l| l & odd.wrapping_neg()));
+        let (t, _) = montgomery::add_n(x, &MODULUS.map(|l| l & odd.wrapping_neg()));
         let h: [u64; 6] = core::array::from_fn(|i| (t[i] >> 1) | if i < 5 { t[i + 1] << 63 } else { 0 });
-        reduce_once(&h, &MODULUS)
-    };
-    let add = |x: &[u64; 6], y: &[u64; 6]| add_mod(x, y, &MODULUS);
-    let sub = |x: &[u64; 6], y: &[u64; 6]| sub_mod(x, y, &MODULUS);
-    let sum = |x: &[u64; 6], y: &[u64; 6]| add_n(x, y).0;
-    // a^2 as its two reduced coefficients.
-    let square = |a0: &[u64; 6], a1: &[u64; 6]| {
-        [reduce(&[(true, &wide(&sum(a0, a1), &sub(a0, a1)))]), reduce(&[(true, &wide(&sum(a0, a0), a1))])]
-    };
-    // a b by Karatsuba (a below p, b below 2p), reduced.
-    let product = |a0: &[u64; 6], a1: &[u64; 6], b0: &[u64; 6], b1: &[u64; 6]| {
-        let (p0, p1, p2) = (wide(a0, b0), wide(a1, b1), wide(&sum(a0, a1), &sum(b0, b1)));
-        [reduce(&[(true, &p0), (false, &p1), (true, &c.k382)]), reduce(&[(true, &p2), (false, &p0), (false, &p1)])]
-    };
-    let (x0, x1, y0, y1, z0, z1) = (s[0], s[1], s[2], s[3], s[4], s[5]);
-    let (xn3, yp2) = (s[6], s[7]);
-    let b = square(&y0, &y1);
-    // xi C, then E = 12 xi C and F = 3E.
-    let (cc0, cc1) = (wide(&sum(&z0, &z1), &sub(&z0, &z1)), wide(&sum(&z0, &z0), &z1));
-    let xic = [reduce(&[(true, &cc0), (false, &cc1), (true, &c.k382)]), reduce(&[(true, &cc0), (true, &cc1)])];
-    let e = xic.map(|r| {
-        let r4 = add(&add(&r, &r), &add(&r, &r));
-        add(&add(&r4, &r4), &r4)
-    });
-    let f = e.map(|e| add(&add(&e, &e), &e));
-    let yz = product(&y0, &y1, &z0, &z1);
-    let a = product(&x0, &x1, &y0, &y1).map(|v| half(&v));
-    let j = square(&x0, &x1);
-    let line = [
-        sub(&b[0], &e[0]),
-        sub(&b[1], &e[1]),
-        mul_mont(&j[0], &xn3, &MODULUS, INV),
-        mul_mont(&j[1], &xn3, &MODULUS, INV),
-        mul_mont(&yz[0], &yp2, &MODULUS, INV),
-        mul_mont(&yz[1], &yp2, &MODULUS, INV),
-    ];
-    let m = [sub(&b[0], &f[0]), sub(&b[1], &f[1])];
-    let g = [half(&add(&b[0], &f[0])), half(&add(&b[1], &f[1]))];
-    let x3 = product(&a[0], &a[1], &m[0], &m[1]);
-    // G^2 - E F, E F as (E0 + E1)(F0 - F1) + (2 E0) F1 u.
-    let gg = [wide(&sum(&g[0], &g[1]), &sub(&g[0], &g[1])), wide(&sum(&g[0], &g[0]), &g[1])];
-    let ef = [wide(&sum(&e[0], &e[1]), &sub(&f[0], &f[1])), wide(&sum(&e[0], &e[0]), &f[1])];
-    let y3 = [
-        reduce(&[(true, &gg[0]), (false, &ef[0]), (true, &c.k382)]),
-        reduce(&[(true, &gg[1]), (false, &ef[1]), (true, &c.k382)]),
-    ];
-    let z3 = product(&yz[0], &yz[1], &sum(&b[0], &b[0]), &sum(&b[1], &b[1]));
+        montgomery::reduce_once(&h, &MODULUS)
+    }
+
+    /// `a^2` as `(a0 + a1)(a0 - a1) + (2 a0) a1 u`.
+    #[inline(always)]
+    fn square(&self, a: &F2) -> F2 {
+        let (s, d) = (Self::sum(&a[0], &a[1]), Self::sub(&a[0], &a[1]));
+        [
+            self.reduce(&[(true, &Self::wide(&s, &d))]),
+            self.reduce(&[(true, &Self::wide(&Self::sum(&a[0], &a[0]), &a[1]))]),
+        ]
+    }
+
+    /// `a b` by Karatsuba (a below p, b below 2p).
+    #[inline(always)]
+    fn product(&self, a: &F2, b: &F2) -> F2 {
+        let (p0, p1) = (Self::wide(&a[0], &b[0]), Self::wide(&a[1], &b[1]));
+        let p2 = Self::wide(&Self::sum(&a[0], &a[1]), &Self::sum(&b[0], &b[1]));
+        let k382 = &super::FUSED.k382;
+        [
+            self.reduce(&[(true, &p0), (false, &p1), (true, k382)]),
+            self.reduce(&[(true, &p2), (false, &p0), (false, &p1)]),
+        ]
+    }
+
+    /// `E = 12 xi z^2` and `F = 3E` (xi z^2 reduced straight from the two
+    /// parts of `z^2`).
+    #[inline(always)]
+    fn e_f(&self, z: &F2) -> (F2, F2) {
+        let add = Self::add;
+        let (c0, c1) = (
+            Self::wide(&Self::sum(&z[0], &z[1]), &Self::sub(&z[0], &z[1])),
+            Self::wide(&Self::sum(&z[0], &z[0]), &z[1]),
+        );
+        let xic = [
+            self.reduce(&[(true, &c0), (false, &c1), (true, &super::FUSED.k382)]),
+            self.reduce(&[(true, &c0), (true, &c1)]),
+        ];
+        let e = xic.map(|r| {
+            let r4 = add(&add(&r, &r), &add(&r, &r));
+            add(&add(&r4, &r4), &r4)
+        });
+        (e, e.map(|e| add(&add(&e, &e), &e)))
+    }
+
+    /// `G^2 - E F` with `G = (B + F) / 2`, `E F` as `(E0 + E1)(F0 - F1) +
+    /// (2 E0) F1 u` (since `F = 3E`).
+    #[inline(always)]
+    fn g2_minus_ef(&self, b: &F2, e: &F2, f: &F2) -> F2 {
+        let (sum, sub, wide) = (Self::sum, Self::sub, Self::wide);
+        let g = [Self::half(&Self::add(&b[0], &f[0])), Self::half(&Self::add(&b[1], &f[1]))];
+        let gg = [wide(&sum(&g[0], &g[1]), &sub(&g[0], &g[1])), wide(&sum(&g[0], &g[0]), &g[1])];
+        let ef = [wide(&sum(&e[0], &e[1]), &sub(&f[0], &f[1])), wide(&sum(&e[0], &e[0]), &f[1])];
+        let k382 = &super::FUSED.k382;
+        [
+            self.reduce(&[(true, &gg[0]), (false, &ef[0]), (true, k382)]),
+            self.reduce(&[(true, &gg[1]), (false, &ef[1]), (true, k382)]),
+        ]
+    }
+
+    /// `a k` for `k` in Fp (Montgomery products).
+    #[inline(always)]
+    fn times_fp(a: &F2, k: &[u64; 6]) -> F2 {
+        a.map(|x| montgomery::mul_mont(&x, k, &MODULUS, INV))
+    }
+}
+
+/// The steps of `x86_64::miller_double` (which gives the bounds;
+/// checked here by debug assertions).
+#[cold]
+#[inline(never)]
+pub(super) fn miller_double(s: &mut [[u64; 6]; 8]) -> [[u64; 6]; 6] {
+    let o = MillerOps::new();
+    let (sub, sum) = (MillerOps::sub, MillerOps::sum);
+    let (x, y, z) = ([s[0], s[1]], [s[2], s[3]], [s[4], s[5]]);
+    let b = o.square(&y);
+    let (e, f) = o.e_f(&z);
+    let yz = o.product(&y, &z);
+    let a = o.product(&x, &y).map(|v| MillerOps::half(&v));
+    let c1 = MillerOps::times_fp(&o.square(&x), &s[6]);
+    let c4 = MillerOps::times_fp(&yz, &s[7]);
+    let line = [sub(&b[0], &e[0]), sub(&b[1], &e[1]), c1[0], c1[1], c4[0], c4[1]];
+    let x3 = o.product(&a, &[sub(&b[0], &f[0]), sub(&b[1], &f[1])]);
+    let y3 = o.g2_minus_ef(&b, &e, &f);
+    let z3 = o.product(&yz, &[sum(&b[0], &b[0]), sum(&b[1], &b[1])]);
     s[..6].copy_from_slice(&[x3[0], x3[1], y3[0], y3[1], z3[0], z3[1]]);
+    line
+}
+
+/// The steps of `x86_64::miller_double_jacobian` (which gives the
+/// bounds; checked here by debug assertions).
+#[cold]
+#[inline(never)]
+pub(super) fn miller_double_jacobian(s: &mut [[u64; 6]; 10]) -> [[u64; 6]; 6] {
+    let o = MillerOps::new();
+    let (add, sub, sum) = (MillerOps::add, MillerOps::sub, MillerOps::sum);
+    // Twice, four times a value below p, reduced.
+    let times2 = |v: &[u64; 6]| add(v, v);
+    let times4 = |v: &[u64; 6]| times2(&times2(v));
+    // V = Z^3 at the place of the homogeneous Z; W = Z (Jacobian).
+    let (x, y, v, w) = ([s[0], s[1]], [s[2], s[3]], [s[4], s[5]], [s[6], s[7]]);
+    let b = o.square(&y);
+    let (e, f) = o.e_f(&v);
+    let yv = o.product(&y, &v);
+    let xw = o.product(&x, &w);
+    let c1 = MillerOps::times_fp(&o.square(&xw), &s[8]);
+    let c4 = MillerOps::times_fp(&yv, &s[9]);
+    let line = [times2(&sub(&b[0], &e[0])), times2(&sub(&b[1], &e[1])), c1[0], c1[1], c4[0], c4[1]];
+    let x3 = o.product(&x, &[sub(&b[0], &f[0]), sub(&b[1], &f[1])]);
+    let w3 = o.product(&y, &w).map(|c| times2(&c));
+    let y3 = o.g2_minus_ef(&b, &e, &f).map(|c| times4(&c));
+    let v3 = o.product(&yv, &[sum(&b[0], &b[0]), sum(&b[1], &b[1])]).map(|c| times4(&c));
+    s[..8].copy_from_slice(&[x3[0], x3[1], y3[0], y3[1], v3[0], v3[1], w3[0], w3[1]]);
     line
 }

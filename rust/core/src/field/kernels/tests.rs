@@ -218,6 +218,57 @@ fn miller_double_matches_reference() {
     }
 }
 
+/// The Jacobian doubling step with the plain operations: `s = (X, Y,
+/// V, Z, -6 xp, 4 yp)` with V standing for Z^3 (any value here).
+fn miller_double_jacobian_ref(s: &[[u64; 6]; 10]) -> ([[u64; 6]; 10], [[u64; 6]; 6]) {
+    let f = |i: usize| [s[2 * i], s[2 * i + 1]];
+    let (x, y, v, z) = (f(0), f(1), f(2), f(3));
+    let mul_fp = |a: &F2, k: &[u64; 6]| [mul_mont(&a[0], k, &MODULUS, INV), mul_mont(&a[1], k, &MODULUS, INV)];
+    let twice = |a: &F2| add2(a, a);
+    let b = mul2(&y, &y);
+    let c = mul2(&v, &v);
+    let xc = xi(&c);
+    let x4 = twice(&twice(&xc));
+    let e = add2(&twice(&x4), &x4);
+    let f3 = add2(&twice(&e), &e);
+    let g = half2(&add2(&b, &f3));
+    let yv = mul2(&y, &v);
+    let xz = mul2(&x, &z);
+    let x3 = mul2(&x, &sub2(&b, &f3));
+    let ee = mul2(&e, &e);
+    let y3 = twice(&twice(&sub2(&mul2(&g, &g), &add2(&add2(&ee, &ee), &ee))));
+    let v3 = twice(&twice(&mul2(&twice(&b), &yv)));
+    let z3 = twice(&mul2(&y, &z));
+    let line = [twice(&sub2(&b, &e)), mul_fp(&mul2(&xz, &xz), &s[8]), mul_fp(&yv, &s[9])];
+    let t = [x3, y3, v3, z3];
+    let mut out = *s;
+    for i in 0..8 {
+        out[i] = t[i / 2][i % 2];
+    }
+    (out, core::array::from_fn(|i| line[i / 2][i % 2]))
+}
+
+#[test]
+fn miller_double_jacobian_matches_reference() {
+    for s in inputs::<10>(0x6a61_636f, 20_000) {
+        let (want_s, want_line) = miller_double_jacobian_ref(&s);
+        let mut got = s;
+        assert_eq!(portable::miller_double_jacobian(&mut got), want_line, "portable line {s:x?}");
+        assert_eq!(got, want_s, "portable point {s:x?}");
+        #[cfg(target_arch = "x86_64")]
+        {
+            let mut got = s;
+            // SAFETY: `asm_out` runs the kernel only with ADX and BMI2; distinct locals.
+            if let Some(line) =
+                asm_out(|l| unsafe { super::x86_64::miller_double_jacobian(l, &mut got, &super::FUSED) })
+            {
+                assert_eq!(line, want_line, "x86_64 line {s:x?}");
+                assert_eq!(got, want_s, "x86_64 point {s:x?}");
+            }
+        }
+    }
+}
+
 /// The cyclotomic square's formula (on any input):
 /// `(3 A^2 - 2 conj(A)) + (3 s B^2 + 2 conj(C)) t + (3 C^2 - 2 conj(B)) t^2`.
 fn cyclotomic_sqr_ref(f: &[[u64; 6]; 12]) -> [[u64; 6]; 12] {

@@ -40,10 +40,63 @@
 //! Since z < 0 the loop computes f_{|z|,Q} and returns its conjugate, which
 //! equals f_{|z|,Q}^(-1) after the final exponentiation (f_{z,Q} up to
 //! factors the final exponentiation removes).
+//!
+//! # The value before the final exponentiation: blst's
+//!
+//! Scaling a line by an element of Fp2^* changes the loop's value but not
+//! its final exponentiation (x^(p^6 - 1) = 1 on Fp2), so libraries differ
+//! there. The raw value is part of the API ([`miller_loop`],
+//! [`miller_loop_prepared`], [`miller_loop_mixed`]): users of
+//! ocaml-bls12-381, which wraps blst, store it and compare it. So those
+//! functions return exactly blst's: `blst_miller_loop` for one pair (one
+//! for a pair with the identity on either side), the product of those for
+//! several pairs (as ocaml-bls12-381's `Pairing.miller_loop` computes it).
+//!
+//! blst keeps T in Jacobian coordinates (X : Y : Z), x = X / Z^2,
+//! y = Y / Z^3, from Z = 1, with the doubling Z' = 2 Y Z and the mixed
+//! addition Z' = 2 Z H, H = x2 Z^2 - X (madd-2007-bl), and its lines are,
+//! in the notation above,
+//! - the tangent at T: (2 (Y^2 - 3 b' Z^6), -6 X^2 Z^2, 4 Y Z^3), i.e.
+//!   4 y Z^6 times the line whose w^3 coefficient is yp (blst writes c0 as
+//!   6 X^3 - 4 Y^2, the same value on the curve);
+//! - the chord through T and Q: (2 (r x2 - y2 Z'), -2 r, 2 Z'),
+//!   r = 2 (y2 Z^3 - Y), i.e. 4 Z^3 (x2 - x) times that line.
+//!
+//! Those factors depend on blst's Z, hence on Q and on the steps so far,
+//! and the homogeneous loop's factors on its own Z: blst's value is the
+//! homogeneous loop's times an element of Fp2 that depends on every Q. No
+//! constant corrects that; matching blst means following its Z. Two facts
+//! make it cheap:
+//! - with V = Z^3, (X Z, Y, V) are homogeneous coordinates of T whose Z is
+//!   V; the unscaled homogeneous doubling keeps that (8 Y^3 V =
+//!   (2 Y Z)^3), and its tangent in these coordinates is half of blst's.
+//!   So a doubling follows blst's T either carrying the Jacobian X and Z
+//!   as well ([`JacobianDoubler`], one Fp2 product more than the
+//!   homogeneous step), or homogeneously up to constant factors (powers
+//!   of 2: the homogeneous kernel is scaled by 1/4), corrected once;
+//! - an addition needs blst's Jacobian X and Z, which the homogeneous
+//!   coordinates give only through 1 / V.
+//!
+//! So [`BlstSteps`] runs the 15 doublings of bits 62 to 48 of |z| and their
+//! additions on [`JacobianDoubler`], the 32 doublings of bits 47 to 16
+//! homogeneously, with one inversion (batched over the pairs) for the
+//! addition after them, and the last 16 doublings homogeneously. The
+//! values equal blst's on every point of the curve, off the subgroups
+//! included (the doubling formulas use the curve's equation).
+//!
+//! The pairing functions ([`super::pairing`], [`super::pairing_check`],
+//! ...) only need the value up to such factors and run the homogeneous
+//! loop (`miller_loop_up_to_fp2`): one Fp2 product cheaper in 15 steps,
+//! and no inversion. [`G2Prepared`] stores blst's lines
+//! ([`JacobianDoubler`] throughout), which serve both.
 
 use crate::curve::{G1Affine, G2Affine, G2Projective, Z_ABS};
 use crate::field::kernels::LineProduct;
 use crate::field::{Fp, Fp12, Fp2, Fp6};
+
+mod steps;
+
+use steps::{BlstSteps, Doubler, JacobianDoubler, Steps};
 
 /// Lines per Miller loop: 63 doublings and 5 additions (popcount(|z|) - 1).
 const LINES: usize = 63 + 5;
@@ -66,6 +119,12 @@ impl Line {
         Line { c0: self.c0, c1: self.c1.mul_by_fp(xp), c4: self.c4.mul_by_fp(yp) }
     }
 
+    /// This line times `k` in Fp.
+    #[inline]
+    fn scale(&self, k: &Fp) -> Line {
+        Line { c0: self.c0.mul_by_fp(k), c1: self.c1.mul_by_fp(k), c4: self.c4.mul_by_fp(k) }
+    }
+
     /// `f` times this (evaluated) line.
     #[cfg(any(test, feature = "internals"))]
     #[inline]
@@ -86,108 +145,56 @@ impl Line {
     }
 }
 
-/// A point of E' in homogeneous projective coordinates (the T of the loop).
-#[derive(Clone, Copy, Debug)]
-#[repr(C)]
-struct Homogeneous {
-    x: Fp2,
-    y: Fp2,
-    z: Fp2,
-}
-
-/// T with the constants of P its doubling steps need: the state of the
-/// fused doubling kernel, `(X, Y, Z, -3 xp, 2 yp)` (with xp = yp = 1 the
-/// lines come out unevaluated, as a [`G2Prepared`] stores them).
-#[derive(Clone, Copy, Debug)]
-#[repr(C)]
-struct Doubler {
-    t: Homogeneous,
-    xn3: Fp,
-    yp2: Fp,
-}
-
-impl Doubler {
-    fn new(q: &G2Affine, xp: &Fp, yp: &Fp) -> Doubler {
-        let xp3 = xp.double().add(xp);
-        Doubler { t: start(q), xn3: xp3.neg(), yp2: yp.double() }
-    }
-
-    /// T = 2T; returns the tangent at the old T evaluated at P (formulas in
-    /// the module doc).
-    #[inline]
-    fn double(&mut self) -> Line {
-        meter!(MillerDoubleStep);
-        let mut line = core::mem::MaybeUninit::<Line>::uninit();
-        // SAFETY: Doubler is repr(C) over a repr(C) Homogeneous (three Fp2)
-        // and two Fp, i.e. eight Fp (Fp2 is repr(C) over two Fp); Line is
-        // repr(C) over three Fp2. The kernel writes all of `line`.
-        unsafe {
-            let s = &mut *(self as *mut Doubler as *mut [Fp; 8]);
-            let l = &mut *(&mut line as *mut core::mem::MaybeUninit<Line> as *mut core::mem::MaybeUninit<[Fp2; 3]>);
-            crate::field::kernels::miller_double(s, l);
-            line.assume_init()
-        }
-    }
-}
-
-impl Homogeneous {
-    /// T = T + Q for an affine Q (T != +-Q); returns the chord through T and Q.
-    #[inline]
-    fn add(&mut self, q: &G2Affine) -> Line {
-        meter!(MillerAddStep);
-        let (x2, y2) = (q.x(), q.y());
-        let theta = self.y.sub(&y2.mul(&self.z));
-        let lambda = self.x.sub(&x2.mul(&self.z));
-        let c = theta.square();
-        let d = lambda.square();
-        let e = lambda.mul(&d);
-        let f = self.z.mul(&c);
-        let g = self.x.mul(&d);
-        let h = e.add(&f).sub(&g.double());
-        // The two differences of products at double width, one reduction
-        // per coefficient each.
-        let line = Line { c0: theta.mul_sub_mul(&x2, &lambda, &y2), c1: theta.neg(), c4: lambda };
-        self.x = lambda.mul(&h);
-        self.y = theta.mul_sub_mul(&g.sub(&h), &self.y, &e);
-        self.z = self.z.mul(&e);
-        line
-    }
-}
-
 /// Where a Miller loop takes the lines of one pair from, evaluated at its
 /// P: computed from Q as the loop goes ([`OnTheFly`]) or read from a
 /// [`G2Prepared`].
-trait LineSource {
+trait LineSource: Sized {
     /// The line of the next doubling step.
     fn double(&mut self) -> Line;
     /// The line of the next addition step.
     fn add(&mut self) -> Line;
+    /// Before the additions of a step, for all the pairs at once.
+    fn before_adds(_all: &mut [Self]) {}
 }
 
-/// Lines computed from Q during the loop.
-struct OnTheFly {
-    d: Doubler,
+/// Lines computed from Q during the loop, by the steps `S` (homogeneous
+/// [`Doubler`] or blst's [`JacobianDoubler`]).
+struct OnTheFly<S> {
+    d: S,
     q: G2Affine,
     xp: Fp,
     yp: Fp,
 }
 
-impl OnTheFly {
-    fn new(p: &G1Affine, q: &G2Affine) -> OnTheFly {
+impl<S: Steps> OnTheFly<S> {
+    fn new(p: &G1Affine, q: &G2Affine) -> OnTheFly<S> {
         let (xp, yp) = (p.x(), p.y());
-        OnTheFly { d: Doubler::new(q, &xp, &yp), q: *q, xp, yp }
+        OnTheFly { d: S::new(q, &xp, &yp), q: *q, xp, yp }
     }
 }
 
-impl LineSource for OnTheFly {
+impl<S: Steps> LineSource for OnTheFly<S> {
     #[inline]
     fn double(&mut self) -> Line {
         self.d.double()
     }
     #[inline]
     fn add(&mut self) -> Line {
-        self.d.t.add(&self.q).evaluate(&self.xp, &self.yp)
+        self.d.add(&self.q).evaluate(&self.xp, &self.yp)
     }
+    fn before_adds(all: &mut [Self]) {
+        S::before_adds(all.iter_mut().map(|f| &mut f.d))
+    }
+}
+
+/// The work list of a loop over `pairs`, its pairs with the identity on
+/// either side left out (they contribute one).
+fn on_the_fly<S: Steps>(pairs: &[(G1Affine, G2Affine)]) -> Vec<OnTheFly<S>> {
+    pairs
+        .iter()
+        .filter(|(p, q)| !bool::from(p.is_identity() | q.is_identity()))
+        .map(|(p, q)| OnTheFly::new(p, q))
+        .collect()
 }
 
 /// Lines read from a precomputed list.
@@ -217,7 +224,8 @@ impl LineSource for Stored<'_> {
 
 /// The lines of the Miller loop for a fixed point Q of G2, computed once:
 /// pairings with the same Q (a public key, a verification key) skip the G2
-/// arithmetic. 68 lines of three Fp2 each (about 20 KB).
+/// arithmetic. 68 lines of three Fp2 each (about 20 KB), blst's (module
+/// doc): [`miller_loop_prepared`] equals [`miller_loop`].
 #[derive(Clone, Debug)]
 pub struct G2Prepared {
     /// Empty for the identity (which contributes one to every product).
@@ -232,12 +240,12 @@ impl G2Prepared {
             return G2Prepared { lines: Vec::new() };
         }
         // With xp = yp = 1 the lines come out unevaluated.
-        let mut d = Doubler::new(q, &Fp::ONE, &Fp::ONE);
+        let mut d = JacobianDoubler::new(q, &Fp::ONE, &Fp::ONE);
         let mut lines = Vec::with_capacity(LINES);
         for i in (0..63).rev() {
             lines.push(d.double());
             if (Z_ABS >> i) & 1 == 1 {
-                lines.push(d.t.add(q));
+                lines.push(d.add(q));
             }
         }
         G2Prepared { lines }
@@ -259,11 +267,6 @@ impl From<&G2Projective> for G2Prepared {
     fn from(q: &G2Projective) -> G2Prepared {
         G2Prepared::new(&q.to_affine())
     }
-}
-
-/// T = Q at the start of the loop.
-fn start(q: &G2Affine) -> Homogeneous {
-    Homogeneous { x: q.x(), y: q.y(), z: Fp2::ONE }
 }
 
 /// The loop over the bits of |z| below the top one, for the pairs' line
@@ -322,6 +325,7 @@ fn multiply_lines<L: LineSource>(buf: &mut [Fp12; 2], cur: &mut usize, pairs: &m
         }
         if add {
             // Each pair's addition after its doubling (T = 2T, then T + Q).
+            L::before_adds(group);
             for src in group.iter_mut() {
                 lines[count].write(src.add());
                 count += 1;
@@ -372,30 +376,32 @@ fn step(buf: &mut [Fp12; 2], cur: &mut usize, op: impl FnOnce(&Fp12, &mut core::
 
 /// The product of the Miller loops f_{z,Q}(P) of the pairs; pairs with an
 /// identity on either side contribute one (and the empty product is one).
-/// Not yet a pairing value: see [`super::final_exponentiation`]. Constant
-/// time in the points, except that whether a point is the identity is
-/// visible (such a pair is skipped).
+/// Not yet a pairing value: see [`super::final_exponentiation`]. The value
+/// is blst's, with its scaling of the lines (module doc): for one pair it
+/// equals `blst_miller_loop` (one for the identity on either side, as
+/// there), for several pairs the product of those. Constant time in the
+/// points, except that whether a point is the identity is visible (such a
+/// pair is skipped).
 pub fn miller_loop(pairs: &[(G1Affine, G2Affine)]) -> Fp12 {
-    let mut work: Vec<OnTheFly> = pairs
-        .iter()
-        .filter(|(p, q)| !bool::from(p.is_identity() | q.is_identity()))
-        .map(|(p, q)| OnTheFly::new(p, q))
-        .collect();
-    run(&mut work)
+    run(&mut on_the_fly::<BlstSteps>(pairs))
 }
 
-/// [`miller_loop`], and for each pair of the loop (neither point the
-/// identity, in input order) its Q and the loop's final T = [|z|]Q as a
-/// Jacobian point (T runs from Q over the bits of |z|: the doubling and
+/// [`miller_loop`] up to a factor in Fp2^* (which the final
+/// exponentiation sends to one): the homogeneous loop, one Fp2 product a
+/// doubling step cheaper, for the functions that only use the value
+/// through the final exponentiation. The same constant-time property.
+pub(crate) fn miller_loop_up_to_fp2(pairs: &[(G1Affine, G2Affine)]) -> Fp12 {
+    run(&mut on_the_fly::<Doubler>(pairs))
+}
+
+/// [`miller_loop_up_to_fp2`], and for each pair of the loop (neither point
+/// the identity, in input order) its Q and the loop's final T = [|z|]Q as
+/// a Jacobian point (T runs from Q over the bits of |z|: the doubling and
 /// addition steps are the group law whenever T != +-Q, and an addition
 /// with T = +-Q, or any step from T = O, leaves Z = 0 for good: see
 /// `super::pairing_check_g2_checked_vartime`).
 pub(crate) fn miller_loop_with_t(pairs: &[(G1Affine, G2Affine)]) -> (Fp12, Vec<(G2Affine, G2Projective)>) {
-    let mut work: Vec<OnTheFly> = pairs
-        .iter()
-        .filter(|(p, q)| !bool::from(p.is_identity() | q.is_identity()))
-        .map(|(p, q)| OnTheFly::new(p, q))
-        .collect();
+    let mut work = on_the_fly::<Doubler>(pairs);
     let f = run(&mut work);
     // Homogeneous (X : Y : Z), x = X/Z, y = Y/Z, is the Jacobian
     // (X Z, Y Z^2, Z).
@@ -409,8 +415,8 @@ pub(crate) fn miller_loop_with_t(pairs: &[(G1Affine, G2Affine)]) -> (Fp12, Vec<(
     (f, ts)
 }
 
-/// [`miller_loop`] with the G2 side prepared in advance (the same
-/// constant-time property).
+/// [`miller_loop`] with the G2 side prepared in advance: the same value
+/// (blst's), the same constant-time property.
 pub fn miller_loop_prepared(pairs: &[(G1Affine, &G2Prepared)]) -> Fp12 {
     let mut work: Vec<Stored<'_>> = pairs
         .iter()
@@ -424,12 +430,12 @@ pub fn miller_loop_prepared(pairs: &[(G1Affine, &G2Prepared)]) -> Fp12 {
 // One vector of these per call, each entry a pair's whole state: boxing
 // the large variant would add an allocation per pair for no gain.
 #[allow(clippy::large_enum_variant)]
-enum Mixed<'a> {
-    Fly(OnTheFly),
+enum Mixed<'a, S> {
+    Fly(OnTheFly<S>),
     Stored(Stored<'a>),
 }
 
-impl LineSource for Mixed<'_> {
+impl<S: Steps> LineSource for Mixed<'_, S> {
     #[inline]
     fn double(&mut self) -> Line {
         match self {
@@ -444,23 +450,41 @@ impl LineSource for Mixed<'_> {
             Mixed::Stored(s) => s.add(),
         }
     }
+    fn before_adds(all: &mut [Self]) {
+        S::before_adds(all.iter_mut().filter_map(|m| match m {
+            Mixed::Fly(f) => Some(&mut f.d),
+            Mixed::Stored(_) => None,
+        }))
+    }
+}
+
+/// The work list of a loop over `pairs` (on the fly, by the steps `S`) and
+/// `prepared`, without the pairs that have an identity.
+fn mixed<'a, S: Steps>(pairs: &[(G1Affine, G2Affine)], prepared: &[(G1Affine, &'a G2Prepared)]) -> Vec<Mixed<'a, S>> {
+    let fly = on_the_fly::<S>(pairs).into_iter().map(Mixed::Fly);
+    let stored = prepared
+        .iter()
+        .filter(|(p, q)| !bool::from(p.is_identity()) && !q.is_identity())
+        .map(|(p, q)| Mixed::Stored(Stored { lines: q.lines.iter(), xp: p.x(), yp: p.y() }));
+    fly.chain(stored).collect()
 }
 
 /// The product of [`miller_loop`] over `pairs` and [`miller_loop_prepared`]
 /// over `prepared`, in one loop (the Fp12 squarings shared): for checks
 /// where some G2 points are fixed (a generator, a verification key) and
-/// others are not. The same constant-time property.
+/// others are not. The same value (blst's product), the same
+/// constant-time property.
 pub fn miller_loop_mixed(pairs: &[(G1Affine, G2Affine)], prepared: &[(G1Affine, &G2Prepared)]) -> Fp12 {
-    let fly = pairs
-        .iter()
-        .filter(|(p, q)| !bool::from(p.is_identity() | q.is_identity()))
-        .map(|(p, q)| Mixed::Fly(OnTheFly::new(p, q)));
-    let stored = prepared
-        .iter()
-        .filter(|(p, q)| !bool::from(p.is_identity()) && !q.is_identity())
-        .map(|(p, q)| Mixed::Stored(Stored { lines: q.lines.iter(), xp: p.x(), yp: p.y() }));
-    let mut work: Vec<Mixed<'_>> = fly.chain(stored).collect();
-    run(&mut work)
+    run(&mut mixed::<BlstSteps>(pairs, prepared))
+}
+
+/// [`miller_loop_mixed`] up to a factor in Fp2^*, with the homogeneous
+/// steps for `pairs` (as [`miller_loop_up_to_fp2`]).
+pub(crate) fn miller_loop_mixed_up_to_fp2(
+    pairs: &[(G1Affine, G2Affine)],
+    prepared: &[(G1Affine, &G2Prepared)],
+) -> Fp12 {
+    run(&mut mixed::<Doubler>(pairs, prepared))
 }
 
 /// The loop as before the line products: every line multiplied into f on
@@ -469,11 +493,13 @@ pub fn miller_loop_mixed(pairs: &[(G1Affine, G2Affine)], prepared: &[(G1Affine, 
 /// multiplied in (to tell that reordering from the line products).
 #[cfg(any(test, feature = "internals"))]
 pub(crate) fn probe_miller_loop_single_lines(pairs: &[(G1Affine, G2Affine)], grouped: bool) -> Fp12 {
-    let mut work: Vec<OnTheFly> = pairs
-        .iter()
-        .filter(|(p, q)| !bool::from(p.is_identity() | q.is_identity()))
-        .map(|(p, q)| OnTheFly::new(p, q))
-        .collect();
+    single_lines::<BlstSteps>(pairs, grouped)
+}
+
+/// [`probe_miller_loop_single_lines`] with the steps `S`.
+#[cfg(any(test, feature = "internals"))]
+fn single_lines<S: Steps>(pairs: &[(G1Affine, G2Affine)], grouped: bool) -> Fp12 {
+    let mut work = on_the_fly::<S>(pairs);
     let mut buf = [Fp12::ONE; 2];
     let mut cur = 0;
     let mut lines: Vec<Line> = Vec::with_capacity(work.len());
@@ -503,6 +529,7 @@ pub(crate) fn probe_miller_loop_single_lines(pairs: &[(G1Affine, G2Affine)], gro
             }
         }
         if (Z_ABS >> i) & 1 == 1 {
+            LineSource::before_adds(&mut work[..]);
             for src in work.iter_mut() {
                 let line = src.add();
                 step(&mut buf, &mut cur, |f, out| line.multiply_to(f, out));
@@ -516,7 +543,7 @@ pub(crate) fn probe_miller_loop_single_lines(pairs: &[(G1Affine, G2Affine)], gro
 /// (so that nothing is optimised away), for the probes.
 #[cfg(any(test, feature = "internals"))]
 pub(crate) fn probe_doubling_steps(p: &G1Affine, q: &G2Affine, n: usize) -> Fp12 {
-    let mut src = OnTheFly::new(p, q);
+    let mut src = OnTheFly::<Doubler>::new(p, q);
     let mut acc = Fp12::ZERO;
     for _ in 0..n {
         acc = acc.add(&src.double().to_fp12());
@@ -528,7 +555,7 @@ pub(crate) fn probe_doubling_steps(p: &G1Affine, q: &G2Affine, n: usize) -> Fp12
 /// and summed, for the probes.
 #[cfg(any(test, feature = "internals"))]
 pub(crate) fn probe_addition_steps(p: &G1Affine, q: &G2Affine, n: usize) -> Fp12 {
-    let mut src = OnTheFly::new(p, q);
+    let mut src = OnTheFly::<Doubler>::new(p, q);
     src.double();
     let mut acc = Fp12::ZERO;
     for _ in 0..n {
@@ -540,7 +567,7 @@ pub(crate) fn probe_addition_steps(p: &G1Affine, q: &G2Affine, n: usize) -> Fp12
 /// `f` times the `n` lines of doubling steps from `q` at `p`, for the probes.
 #[cfg(any(test, feature = "internals"))]
 pub(crate) fn probe_line_products(f: &Fp12, p: &G1Affine, q: &G2Affine, n: usize) -> Fp12 {
-    let mut src = OnTheFly::new(p, q);
+    let mut src = OnTheFly::<Doubler>::new(p, q);
     let mut f = *f;
     for _ in 0..n {
         f = src.double().multiply(&f);
@@ -549,75 +576,4 @@ pub(crate) fn probe_line_products(f: &Fp12, p: &G1Affine, q: &G2Affine, n: usize
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::field::Fr;
-    use rand_core::SeedableRng;
-
-    /// The doubling kernel's lines evaluated at P equal its unevaluated
-    /// lines (xp = yp = 1) evaluated afterwards, and the points agree.
-    #[test]
-    fn evaluated_lines_match() {
-        let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(8);
-        for _ in 0..20 {
-            let q = G2Projective::generator().mul(&Fr::random(&mut rng)).to_affine();
-            let p = G1Affine::from(crate::G1Projective::generator().mul(&Fr::random(&mut rng)));
-            let mut at_p = OnTheFly::new(&p, &q);
-            let mut bare = Doubler::new(&q, &Fp::ONE, &Fp::ONE);
-            for _ in 0..5 {
-                let (a, b) = (at_p.double(), bare.double().evaluate(&p.x(), &p.y()));
-                assert_eq!((a.c0, a.c1, a.c4), (b.c0, b.c1, b.c4));
-            }
-            assert_eq!((at_p.d.t.x, at_p.d.t.y, at_p.d.t.z), (bare.t.x, bare.t.y, bare.t.z));
-        }
-    }
-
-    /// The loop with lines taken two at a time equals the loop with one
-    /// line at a time, for 0 to 5 pairs (odd counts leave a single line).
-    #[test]
-    fn line_pairs_match_single_lines() {
-        let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(9);
-        let pairs: Vec<(G1Affine, G2Affine)> = (0..5)
-            .map(|_| {
-                (
-                    G1Affine::from(crate::G1Projective::generator().mul(&Fr::random(&mut rng))),
-                    G2Projective::generator().mul(&Fr::random(&mut rng)).to_affine(),
-                )
-            })
-            .collect();
-        for n in 0..=5 {
-            let want = probe_miller_loop_single_lines(&pairs[..n], false);
-            assert_eq!(probe_miller_loop_single_lines(&pairs[..n], true), want, "{n} pairs, grouped");
-            assert_eq!(miller_loop(&pairs[..n]), want, "{n} pairs");
-            let prepared: Vec<G2Prepared> = pairs[..n].iter().map(|(_, q)| G2Prepared::new(q)).collect();
-            let refs: Vec<(G1Affine, &G2Prepared)> =
-                pairs[..n].iter().zip(&prepared).map(|((p, _), q)| (*p, q)).collect();
-            assert_eq!(miller_loop_prepared(&refs), want, "{n} prepared pairs");
-        }
-    }
-
-    /// The homogeneous steps against the group law of the Jacobian code.
-    #[test]
-    fn steps_follow_the_group_law() {
-        let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(7);
-        for _ in 0..20 {
-            let q = G2Projective::generator().mul(&Fr::random(&mut rng)).to_affine();
-            let mut d = Doubler::new(&q, &Fp::ONE, &Fp::ONE);
-            let mut m = G2Projective::from(q);
-            for step in 0..6 {
-                if step % 2 == 0 {
-                    d.double();
-                    m = m.double();
-                } else {
-                    d.t.add(&q);
-                    m = m.add_affine(&q);
-                }
-                let t = &d.t;
-                let zinv = t.z.invert().unwrap();
-                let a = m.to_affine();
-                assert_eq!(t.x.mul(&zinv), a.x());
-                assert_eq!(t.y.mul(&zinv), a.y());
-            }
-        }
-    }
-}
+mod tests;
