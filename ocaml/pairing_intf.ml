@@ -8,10 +8,12 @@
     e is bilinear (e(a P, b Q) = e(P, Q){^ab}, written
     [GT.mul (pairing P Q) (a * b)] in GT's additive notation) and
     non-degenerate (e(G1.one, G2.one) = {!Bls12_381.GT.one} is not the identity).
-    It is computed in two steps: the Miller loop, an Fq12 element defined
-    only up to factors that the final exponentiation (to the power
-    3 (p{^12} - 1) / r) removes, then the final exponentiation, whose value
-    is in GT. Several pairs share one loop and one final exponentiation
+    It is computed in two steps: the Miller loop, then the final
+    exponentiation (to the power 3 (p{^12} - 1) / r), whose value is in GT.
+    A Miller loop's value matters only up to factors the final
+    exponentiation removes, but {!miller_loop} returns exactly
+    ocaml-bls12-381's (blst's) value, byte for byte, so stored outputs
+    compare equal. Several pairs share one loop and one final exponentiation
     ({!miller_loop}, {!pairing_check}).
 
     A pair with the identity on either side contributes one (GT's

@@ -3,7 +3,8 @@
    polymorphic equality / compare / hash, Marshal, sizes in memory. Other
    behaviours of the original are tested with their functions: Fr.of_bytes
    padding and Fr.compare (test_fr.ml, test_arrays.ml), pippenger's slices
-   (test_msm.ml, test_gt_multiexp.ml). *)
+   (test_msm.ml, test_gt_multiexp.ml), the raw Miller-loop value
+   (test_pairing.ml: blst's stored outputs, byte for byte). *)
 
 open Bls12_381
 
