@@ -276,10 +276,7 @@ module Make (U : Stubs.Unlocked.CURVE) (Params : PARAMS) = struct
   let[@inline] size_t n = Unsigned.Size_t.of_int n
 
   (* Runs a decoder writing to [alloc ()]; the error on failure. *)
-  let decode alloc f bs =
-    let r = alloc () in
-    let c = f r bs in
-    if c = Stubs.Error_code.ok then Ok r else Error (Ec_sig.decode_error_of_code c)
+  let decode alloc f bs = Result.map_error Ec_sig.decode_error_of_code (Value.decode alloc f bs)
 
   let opt = function Ok r -> Some r | Error _ -> None
   let exn bs = function
