@@ -13,8 +13,10 @@
  *
  * The blocks have no finaliser and hold no other resource: they are
  * allocated in the minor heap like any small OCaml value. A stub that
- * allocates its result computes it into a stack buffer first and allocates
- * last, so no argument is used after an allocation (which may move it).
+ * allocates its result either allocates first when the minor heap has room
+ * (then no collection runs and nothing moves) or computes into a stack
+ * buffer first and allocates last, so no argument is used after an
+ * allocation that may have moved it.
  * Stubs that release the runtime lock copy their inputs to the stack
  * first. */
 
@@ -210,6 +212,46 @@ static value fresh(const struct kind *k, const uint8_t *src) { return fresh_size
 #define g2_affine_SIZE BLS12_381_G2_AFFINE_SIZE
 #define FRESH(kind, src) fresh_sized(&kind##_kind, src, kind##_SIZE)
 
+/* [call] (a C ABI call writing its result to [OUT]) made into a fresh
+ * value of kind [kind], returned. When the minor heap has room for the
+ * block, the block is allocated first and [call] writes into it: no
+ * collection can run, so the arguments have not moved, and the result
+ * skips a copy through the stack (a store and a reload on the dependency
+ * chain of a short call). Otherwise (and on OCaml 5, whose allocation
+ * macros are not used here) the result goes to a stack buffer first and
+ * the block is allocated last, as in [fresh]. The room test is
+ * Alloc_small's own, so Alloc_small then takes its fast path. */
+#ifdef BLS12_381_INLINE_ALLOC
+#define YOUNG_ROOM(wosize)                                                                 \
+  (Caml_state->young_ptr - Whsize_wosize(wosize) >= Caml_state->young_limit)
+#else
+#define YOUNG_ROOM(wosize) 0
+#endif
+/* A fresh block of the minor heap usually lies on lines that are in no
+ * cache (the allocation pointer sweeps the whole minor heap, larger than
+ * the L2 cache by default), and a large result (an Fq12 value: nine lines)
+ * written at the end of a long call stalls on them. Asking for the lines at
+ * the start of the call hides that behind the computation. */
+static inline void prefetch_for_write(uint8_t *p, size_t size) {
+  if (size >= 256)
+    for (size_t i = 0; i < size; i += 64) __builtin_prefetch(p + i, 1, 3);
+}
+#define RETURN_FRESH(kind, call)                                                           \
+  do {                                                                                     \
+    if (YOUNG_ROOM(1 + kind##_SIZE / sizeof(value))) {                                     \
+      value r_ = alloc_block(1 + kind##_SIZE / sizeof(value));                             \
+      Custom_ops_val(r_) = (struct custom_operations *)&kind##_kind.ops;                   \
+      uint8_t *OUT = DATA(r_);                                                             \
+      prefetch_for_write(OUT, kind##_SIZE);                                                \
+      call;                                                                                \
+      return r_;                                                                           \
+    } else {                                                                               \
+      uint8_t OUT[kind##_SIZE];                                                            \
+      call;                                                                                \
+      return FRESH(kind, OUT);                                                             \
+    }                                                                                      \
+  } while (0)
+
 static const uint8_t zeros[MAX_SIZE];
 
 /* The kinds by index: the order of value.ml's [kind]. */
@@ -258,32 +300,23 @@ CAMLprim value caml_bls12_381_compare(value a, value b) { return Val_int(kind_co
  * the kind of its first value argument (the operand, or the value an _into
  * stub writes to), bls12_381_<A>_<fn> or bls12_381_<B>_<fn>, so that
  * Field.Make and Curve.Make name each stub once. A stub that allocates
- * computes into a stack buffer first and allocates last. */
+ * its result writes it into the fresh block (RETURN_FRESH) or computes it
+ * into a stack buffer first and allocates last. */
 
 #define IS(v, A) (KIND(v) == &A##_kind)
 
 /* r = fn(a), r = fn(a, b): fresh values, of the kind of [a] (RA or RB). */
 #define UNARY_TO(stub, fn, A, B, RA, RB)                                                    \
   CAMLprim value caml_bls12_381_##stub(value a) {                                          \
-    uint8_t t[MAX_SIZE];                                                                   \
-    if (IS(a, A)) {                                                                        \
-      bls12_381_##A##_##fn(t, DATA(a));                                                    \
-      return FRESH(RA, t);                                                                 \
-    }                                                                                      \
-    bls12_381_##B##_##fn(t, DATA(a));                                                      \
-    return FRESH(RB, t);                                                                   \
+    if (IS(a, A)) RETURN_FRESH(RA, bls12_381_##A##_##fn(OUT, DATA(a)));                     \
+    RETURN_FRESH(RB, bls12_381_##B##_##fn(OUT, DATA(a)));                                  \
   }
 /* UNARY, BINARY: the fresh form and the _into form (below). */
 #define UNARY(stub, fn, A, B) UNARY_TO(stub, fn, A, B, A, B) UNARY_INTO(stub, fn, A, B)
-#define BINARY_FRESH(stub, fn, A, B)                                                             \
+#define BINARY_FRESH(stub, fn, A, B)                                                       \
   CAMLprim value caml_bls12_381_##stub(value a, value b) {                                 \
-    uint8_t t[MAX_SIZE];                                                                   \
-    if (IS(a, A)) {                                                                        \
-      bls12_381_##A##_##fn(t, DATA(a), DATA(b));                                           \
-      return FRESH(A, t);                                                                  \
-    }                                                                                      \
-    bls12_381_##B##_##fn(t, DATA(a), DATA(b));                                             \
-    return FRESH(B, t);                                                                    \
+    if (IS(a, A)) RETURN_FRESH(A, bls12_381_##A##_##fn(OUT, DATA(a), DATA(b)));            \
+    RETURN_FRESH(B, bls12_381_##B##_##fn(OUT, DATA(a), DATA(b)));                          \
   }
 /* fn(r, a), fn(r, a, b): into an existing value (noalloc). */
 #define UNARY_INTO(stub, fn, A, B)                                                         \

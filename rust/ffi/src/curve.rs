@@ -164,14 +164,14 @@ macro_rules! curve_abi {
             /// 1 if `a` and `b` are the same point, else 0. Constant time.
             pred2 $eq = |a, b: $proj| subtle::ConstantTimeEq::ct_eq(&a, &b);
             /// `out = a + b` (complete, constant time).
-            binary $add = |a: $proj, b: $proj| a.add(&b);
+            binary $add = |a: &$proj, b: &$proj| a.add(b);
             /// `out = 2a`.
-            unary $double = |a: $proj| a.double();
+            unary $double = |a: &$proj| a.double();
             /// `out = -a`.
-            unary $neg = |a: $proj| a.neg();
+            unary $neg = |a: &$proj| a.neg();
             /// `out = s a`, `s` the little-endian integer in `s[0..s_len]` (any
             /// length, reduced mod r); constant time for a given `s_len`.
-            with_bytes $mul(s, s_len) = |a: $proj, s| a.mul_bytes(s);
+            with_bytes $mul(s, s_len) = |a: &$proj, s| a.mul_bytes(s);
         }
 
         decoder!(
@@ -202,12 +202,12 @@ macro_rules! curve_abi {
 
         exports! {
             /// Writes the compressed encoding of `a`.
-            unary $to_comp = |a: $proj| -> [u8; $comp] { a.to_affine().to_compressed() };
+            unary $to_comp = |a: &$proj| -> [u8; $comp] { a.to_affine().to_compressed() };
             /// Writes the uncompressed encoding of `a`.
-            unary $to_uncomp = |a: $proj| -> [u8; $uncomp] { a.to_affine().to_uncompressed() };
+            unary $to_uncomp = |a: &$proj| -> [u8; $uncomp] { a.to_affine().to_uncompressed() };
             /// Writes the uncompressed encoding of the affine point `a` (no
             /// inversion).
-            unary $aff_to_uncomp = |a: $aff| -> [u8; $uncomp] { a.to_uncompressed() };
+            unary $aff_to_uncomp = |a: &$aff| -> [u8; $uncomp] { a.to_uncompressed() };
         }
 
         /// Decodes an uncompressed encoding into the affine form (all checks).
@@ -233,9 +233,9 @@ macro_rules! curve_abi {
 
         exports! {
             /// Jacobian -> affine (one inversion).
-            unary $to_aff = |a: $proj| a.to_affine();
+            unary $to_aff = |a: &$proj| a.to_affine();
             /// Affine -> Jacobian.
-            unary $of_aff = |a: $aff| <$proj>::from(a);
+            unary $of_aff = |a: &$aff| <$proj>::from(*a);
         }
 
         /// The point with affine coordinates `x`, `y` (big-endian, each

@@ -198,17 +198,17 @@ exports! {
     /// 1 if `a == b`, else 0. Constant time.
     pred2 bls12_381_gt_eq = |a, b: Gt| subtle::ConstantTimeEq::ct_eq(&a, &b);
     /// `out = a b` (the group law: the Fq12 product).
-    binary bls12_381_gt_mul = |a: Gt, b: Gt| a.mul(&b);
+    binary bls12_381_gt_mul = |a: &Gt, b: &Gt| a.mul(b);
     /// `out = a^2` (cyclotomic squaring).
-    unary bls12_381_gt_square = |a: Gt| a.square();
+    unary bls12_381_gt_square = |a: &Gt| a.square();
     /// `out = 1/a` (the conjugate).
-    unary bls12_381_gt_inverse = |a: Gt| a.invert();
+    unary bls12_381_gt_inverse = |a: &Gt| a.invert();
     /// `out = a^s`, `s` the little-endian integer in `s[0..s_len]` (any
     /// length, reduced mod r); constant time for a given `s_len`.
-    with_bytes bls12_381_gt_pow(s, s_len) = |a: Gt, s| a.pow(&Fr::from_le_bytes_reduced(s));
+    with_bytes bls12_381_gt_pow(s, s_len) = |a: &Gt, s| a.pow(&Fr::from_le_bytes_reduced(s));
     /// As [`bls12_381_gt_pow`], in variable time (public exponents only): about
     /// three times faster.
-    with_bytes bls12_381_gt_pow_vartime(s, s_len) = |a: Gt, s| a.pow_vartime(&Fr::from_le_bytes_reduced(s));
+    with_bytes bls12_381_gt_pow_vartime(s, s_len) = |a: &Gt, s| a.pow_vartime(&Fr::from_le_bytes_reduced(s));
 }
 
 /// `prod_i bases[i]^exps[i]` over `n` terms (see
@@ -303,7 +303,7 @@ pub unsafe extern "C" fn bls12_381_gt_of_bytes(out: *mut u8, inp: *const u8, len
 
 exports! {
     /// Writes the 576-byte encoding of `a` (that of its Fq12 value).
-    unary bls12_381_gt_to_bytes = |a: Gt| -> [u8; GT_BYTES] { a.to_bytes() };
+    unary bls12_381_gt_to_bytes = |a: &Gt| -> [u8; GT_BYTES] { a.to_bytes() };
 }
 
 /// `out = f` as an element of GT, if it is one; `NOT_IN_SUBGROUP`

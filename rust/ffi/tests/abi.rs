@@ -752,3 +752,76 @@ fn pairing_of_the_order_13_point_gives_not_in_subgroup() {
 
 /// A point of order 13 on G2's curve, outside G2 (ZCash compressed).
 const G2_ORDER_13: &str = "a39bfcf7739ddda85050abad47896d69f0edb0b26e55bfd7d1be52cdd9633114806491ce571e31a94fb5138b0e89e5d30adf181d822ba0f0912dfb1b62c1eaacdd4b14d62bc7e8fcdb5b0b5da2ac77f281db59553f3068f957c0374531edc1e4";
+
+/// The short operations read their inputs in place when a buffer is
+/// aligned and through a copy when it is not: every mix of the two, with
+/// the output apart or aliasing the first input, gives the core's answer.
+#[test]
+fn aligned_and_unaligned_operands_alias() {
+    type Binary = unsafe extern "C" fn(*mut u8, *const u8, *const u8);
+    type Unary = unsafe extern "C" fn(*mut u8, *const u8);
+    let mut rng = common::Rng(0x616c);
+    fn wide<const N: usize>(rng: &mut common::Rng) -> [u8; N] {
+        core::array::from_fn(|_| rng.next() as u8)
+    }
+    let fr = |rng: &mut common::Rng| {
+        let mut r = [0u8; 32];
+        unsafe { bls12_381_fr_of_bytes_wide(r.as_mut_ptr(), wide::<64>(rng).as_ptr()) };
+        unsafe { core::ptr::read_unaligned(r.as_ptr().cast::<Fr>()) }
+    };
+    let fq12 = |rng: &mut common::Rng| {
+        let mut r = [0u8; 576];
+        unsafe { bls12_381_fq12_of_bytes_wide(r.as_mut_ptr(), wide::<768>(rng).as_ptr()) };
+        unsafe { core::ptr::read_unaligned(r.as_ptr().cast::<Fp12>()) }
+    };
+    let (x, y) = (fr(&mut rng), fr(&mut rng));
+    let (u, v) = (fq12(&mut rng), fq12(&mut rng));
+    let bytes = |p: *const u8, n: usize| unsafe { core::slice::from_raw_parts(p, n).to_vec() };
+    let as_bytes = |f: &Fr| bytes((f as *const Fr).cast(), 32);
+    let as_bytes12 = |f: &Fp12| bytes((f as *const Fp12).cast(), 576);
+    /// A function, its inputs and the expected output, as bytes.
+    type Case2 = (Binary, Vec<u8>, Vec<u8>, Vec<u8>);
+    let binaries: [Case2; 4] = [
+        (bls12_381_fr_add, as_bytes(&x), as_bytes(&y), as_bytes(&x.add(&y))),
+        (bls12_381_fr_mul, as_bytes(&x), as_bytes(&y), as_bytes(&x.mul(&y))),
+        (bls12_381_fq12_mul, as_bytes12(&u), as_bytes12(&v), as_bytes12(&u.mul(&v))),
+        (bls12_381_fq12_sub, as_bytes12(&u), as_bytes12(&v), as_bytes12(&u.sub(&v))),
+    ];
+    // Offsets 0 (8-aligned: the Vec<u64> below) and 1, for a, b and out.
+    for (f, a, b, want) in &binaries {
+        let n = a.len();
+        for (oa, ob, alias) in (0..8).map(|m| (m & 1, (m >> 1) & 1, m >> 2 == 1)) {
+            let mut sa = vec![0u64; n / 8 + 1];
+            let mut sb = vec![0u64; n / 8 + 1];
+            let mut so = vec![0u64; n / 8 + 1];
+            let pa = unsafe { sa.as_mut_ptr().cast::<u8>().add(oa) };
+            let pb = unsafe { sb.as_mut_ptr().cast::<u8>().add(ob) };
+            let po = if alias { pa } else { unsafe { so.as_mut_ptr().cast::<u8>().add(1 - oa) } };
+            unsafe {
+                core::ptr::copy_nonoverlapping(a.as_ptr(), pa, n);
+                core::ptr::copy_nonoverlapping(b.as_ptr(), pb, n);
+                f(po, pa, pb);
+            }
+            assert_eq!(&bytes(po, n), want, "offsets a {oa} b {ob}, alias {alias}");
+        }
+    }
+    let unaries: [(Unary, Vec<u8>, Vec<u8>); 3] = [
+        (bls12_381_fr_square, as_bytes(&x), as_bytes(&x.square())),
+        (bls12_381_fr_neg, as_bytes(&y), as_bytes(&y.neg())),
+        (bls12_381_fq12_square, as_bytes12(&u), as_bytes12(&u.square())),
+    ];
+    for (f, a, want) in &unaries {
+        let n = a.len();
+        for (oa, alias) in (0..4).map(|m| (m & 1, m >> 1 == 1)) {
+            let mut sa = vec![0u64; n / 8 + 1];
+            let mut so = vec![0u64; n / 8 + 1];
+            let pa = unsafe { sa.as_mut_ptr().cast::<u8>().add(oa) };
+            let po = if alias { pa } else { unsafe { so.as_mut_ptr().cast::<u8>().add(1 - oa) } };
+            unsafe {
+                core::ptr::copy_nonoverlapping(a.as_ptr(), pa, n);
+                f(po, pa);
+            }
+            assert_eq!(&bytes(po, n), want, "offset a {oa}, alias {alias}");
+        }
+    }
+}
