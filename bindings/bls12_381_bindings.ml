@@ -142,6 +142,7 @@ module Unlocked (F : Ctypes.FOREIGN) = struct
 
     let hash_to_curve = hasher "hash_to_curve"
     let encode_to_curve = hasher "encode_to_curve"
+    let hash_to_curve_vartime = hasher "hash_to_curve_vartime"
 
     (* n log n scalar multiplications. *)
     let fft =

@@ -226,6 +226,13 @@ module Unlocked (F : Ctypes.FOREIGN) : sig
       (cbuf -> cbuf -> Unsigned.size_t -> cbuf -> Unsigned.size_t -> unit F.return)
       F.result
 
+    (** [hash_to_curve_vartime out msg msg_len dst dst_len]: the point of
+        {!hash_to_curve}, its cofactor cleared in variable time (public
+        messages). *)
+    val hash_to_curve_vartime :
+      (cbuf -> cbuf -> Unsigned.size_t -> cbuf -> Unsigned.size_t -> unit F.return)
+      F.result
+
     (** [fft values values_len domain domain_len inverse threads]: as
         {!Fr_array.fft} with Jacobian points as the values (variable time:
         public data). *)

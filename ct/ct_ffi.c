@@ -10,7 +10,8 @@
  * hash_to_curve / encode_to_curve of a secret message; GT pow, product,
  * square. Not here (covered by the Rust leg, rust/ct): functions whose
  * return code is a verdict on the secret (inverse, sqrt: NOT_INVERTIBLE,
- * NOT_SQUARE), and the pairing, whose allowlisted branches the static
+ * NOT_SQUARE; map_to_curve, clear_cofactor: NOT_CANONICAL, NOT_ON_CURVE),
+ * and the pairing, whose allowlisted branches the static
  * library's stack traces (no debug info) cannot name precisely.
  *
  *   ct-ffi              every case; exit 1 if any was reported

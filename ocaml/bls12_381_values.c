@@ -445,6 +445,13 @@ ENCODE(point_to_compressed, to_compressed, g1, g2, BLS12_381_G1_COMPRESSED_BYTES
 ENCODE(point_to_uncompressed, to_uncompressed, g1, g2, BLS12_381_G1_UNCOMPRESSED_BYTES,
        BLS12_381_G2_UNCOMPRESSED_BYTES)
 UNARY_TO(point_to_affine, to_affine, g1, g2, g1_affine, g2_affine)
+/* The steps of hashing to the curves: map_to_curve of a field element's
+ * big-endian bytes into [r] (the code; NOT_CANONICAL for a coefficient not
+ * below p), and the cofactor clearings into [r] (the code; NOT_ON_CURVE
+ * cannot occur for a point the library made). */
+DECODE_INTO(point_map_to_curve, map_to_curve, g1, g2)
+CODE1_INTO(point_clear_cofactor, clear_cofactor, g1, g2)
+CODE1_INTO(point_clear_cofactor_vartime, clear_cofactor_vartime, g1, g2)
 
 /* Affine points: dispatched on the affine kinds. */
 #define IS_AFFINE_G1(v) IS(v, g1_affine)

@@ -237,6 +237,15 @@ module Ops = struct
   external affine_of_uncompressed_unchecked_into : 'a -> Bytes.t -> int
     = "caml_bls12_381_affine_of_uncompressed_unchecked_into"
     [@@noalloc]
+
+  (* The steps of hashing to the curve: the map of a field element's
+     big-endian bytes, the cofactor clearings; [r] first, the code back. *)
+  external map_to_curve_into : 'p -> Bytes.t -> int = "caml_bls12_381_point_map_to_curve_into" [@@noalloc]
+  external clear_cofactor_into : 'p -> 'p -> int = "caml_bls12_381_point_clear_cofactor_into" [@@noalloc]
+
+  external clear_cofactor_vartime_into : 'p -> 'p -> int
+    = "caml_bls12_381_point_clear_cofactor_vartime_into"
+    [@@noalloc]
 end
 
 module Make (U : Stubs.Unlocked.CURVE) (Params : PARAMS) = struct
@@ -302,6 +311,28 @@ module Make (U : Stubs.Unlocked.CURVE) (Params : PARAMS) = struct
     Cmem.keep dst_c;
     R.of_cmem out 0
 
+  (* RFC 9380's map_to_curve of the field element [u] (below p, else
+     Invalid_argument naming [fn]): a point of the curve, not cleared of the
+     cofactor. *)
+  let map_to_curve_in fn u =
+    let outside () = invalid_arg (Printf.sprintf "%s: coordinate not in [0, p)" fn) in
+    match P.coord_bytes u with
+    | None -> outside ()
+    | Some b -> (
+        match decode R.alloc R.map_to_curve_into b with
+        | Ok r -> r
+        | Error Ec_sig.Not_canonical -> outside ()
+        | Error e -> invalid_arg (Printf.sprintf "%s: %s" fn (Ec_sig.string_of_decode_error e)))
+
+  (* [h_eff p] by [f] (clear_cofactor_into or its _vartime twin): the C
+     function checks that [p] is on the curve, which every point the
+     library holds is. *)
+  let clear_cofactor_by fn f p =
+    let r = R.alloc () in
+    let c = f r p in
+    if c <> Stubs.Error_code.ok then invalid_arg (Printf.sprintf "%s: error code %d" fn c);
+    r
+
   (* [k p] for an integer k >= 0, by doubling and adding: the curve's own
      arithmetic, right for points outside the subgroup too (random's
      cofactor multiplication). Variable time in k. *)
@@ -362,6 +393,12 @@ module Make (U : Stubs.Unlocked.CURVE) (Params : PARAMS) = struct
 
     let hash_to_curve msg dst = hash U.hash_to_curve msg dst
     let encode_to_curve msg dst = hash U.encode_to_curve msg dst
+    let hash_to_curve_vartime msg dst = hash U.hash_to_curve_vartime msg dst
+    let map_to_curve u = map_to_curve_in (P.name ^ ".map_to_curve") u
+    let clear_cofactor p = clear_cofactor_by (P.name ^ ".clear_cofactor") R.clear_cofactor_into p
+
+    let clear_cofactor_vartime p =
+      clear_cofactor_by (P.name ^ ".clear_cofactor_vartime") R.clear_cofactor_vartime_into p
   end
 
   module Compressed = struct
@@ -406,6 +443,9 @@ module Make (U : Stubs.Unlocked.CURVE) (Params : PARAMS) = struct
 
     let encode_to_curve msg dst =
       of_uncompressed (Uncompressed.encode_to_curve msg dst)
+
+    let hash_to_curve_vartime msg dst =
+      of_uncompressed (Uncompressed.hash_to_curve_vartime msg dst)
   end
 
   module Affine = struct

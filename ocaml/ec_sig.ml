@@ -114,7 +114,7 @@ end
 (** The flat API of a group in ocaml-bls12-381 6.x and Octez
     ([Bls12_381.CURVE]), which {!Bls12_381.G1} and {!Bls12_381.G2} satisfy,
     with this library's additions (thread counts, transforms, [mul_bytes],
-    [encode_to_curve], [empty]). *)
+    [encode_to_curve], [hash_to_curve_vartime], [clear_cofactor], [empty]). *)
 module type CURVE = sig
   (** A point of the group, decoded (Jacobian coordinates in the Rust core),
       as ocaml-bls12-381's [G1.t]. *)
@@ -276,6 +276,18 @@ module type CURVE = sig
   val hash_to_curve : Bytes.t -> Bytes.t -> t
   val encode_to_curve : Bytes.t -> Bytes.t -> t
 
+  (** {!hash_to_curve} for public messages: the same point, its cofactor
+      cleared in variable time (see [Uncompressed.hash_to_curve_vartime]
+      of {!Bls12_381.G1} and {!Bls12_381.G2}). *)
+  val hash_to_curve_vartime : Bytes.t -> Bytes.t -> t
+
+  (** [h_eff p], in the subgroup, for any point [p] of the curve (see
+      [Uncompressed.clear_cofactor]). Constant time. *)
+  val clear_cofactor : t -> t
+
+  (** {!clear_cofactor} in variable time: for public points. *)
+  val clear_cofactor_vartime : t -> t
+
   (** A point in affine coordinates (the [Affine.t] of G1 and G2). *)
   type affine
 
@@ -375,6 +387,44 @@ module type GROUP = sig
     (** [encode_to_curve msg dst]: RFC 9380 encode_to_curve (the [_NU_]
         suite): cheaper, not uniform. *)
     val encode_to_curve : Bytes.t -> Bytes.t -> t
+
+    (** {3 Hashing step by step (RFC 9380)}
+
+        [hash_to_curve msg dst] is [clear_cofactor (add (map_to_curve u0)
+        (map_to_curve u1))] for the two field elements [(u0, u1)] of RFC
+        9380's [hash_to_field msg]; [clear_cofactor (map_to_curve u)] is
+        EIP-2537's MAP_FP_TO_G1 (G2: MAP_FP2_TO_G2). *)
+
+    (** [hash_to_curve_vartime msg dst]: the point of {!hash_to_curve}, its
+        cofactor cleared in {b variable time}: for public messages
+        (signature verification), never for secrets. *)
+    val hash_to_curve_vartime : Bytes.t -> Bytes.t -> t
+
+    (** [map_to_curve u]: RFC 9380's map_to_curve of the field element [u]
+        (G1: [u] in Fp; G2: [(c0, c1)] for [c0 + c1 u] in Fp2): the
+        simplified SWU map onto an isogenous curve, then the isogeny (of
+        degree 11 on G1, 3 on G2). The result is a point of the curve but in
+        general {b not} of the order-r subgroup, unlike every other value of
+        this type: use it only as the argument of {!clear_cofactor} or
+        {!clear_cofactor_vartime} (or of {!add}, as hash_to_curve adds two
+        maps before clearing). Its encodings do not decode with the checked
+        decoders ([Marshal] reads it back). Raises [Invalid_argument] if a
+        coefficient is not in \[0, p), the library's canonical range
+        (what the C function [bls12_381_g1_map_to_curve] rejects with
+        [BLS12_381_ERR_NOT_CANONICAL]). Constant time. *)
+    val map_to_curve : coord -> t
+
+    (** [clear_cofactor p]: [h_eff p] (RFC 9380, 8.8: G1, h_eff = 1 - z =
+        0xd201000000010001; G2, the RFC's h_eff, by the endomorphism psi as
+        in its appendix G.3), a point of the order-r subgroup for any point
+        [p] of the curve, e.g. one of {!map_to_curve}. On a point already
+        in the subgroup it is the multiplication by [h_eff mod r]. Constant
+        time. *)
+    val clear_cofactor : t -> t
+
+    (** [clear_cofactor_vartime p]: the point of {!clear_cofactor}, in
+        {b variable time}: for public points. *)
+    val clear_cofactor_vartime : t -> t
   end
 
   (** Points as their ZCash compressed encoding ({!size_in_bytes} = 48 for
@@ -397,6 +447,9 @@ module type GROUP = sig
 
     (** See {!Uncompressed.encode_to_curve}. *)
     val encode_to_curve : Bytes.t -> Bytes.t -> t
+
+    (** See {!Uncompressed.hash_to_curve_vartime}. *)
+    val hash_to_curve_vartime : Bytes.t -> Bytes.t -> t
   end
 
   (** Points in affine coordinates: what a decoder produces before any
@@ -433,5 +486,9 @@ module type GROUP = sig
   (** The point with affine coordinates [(x, y)], if it is one (see
       [Uncompressed.of_z_opt]). *)
   val of_z_opt : x:coord -> y:coord -> t option
+
+  (** RFC 9380's map_to_curve, not cleared of the cofactor (see
+      [Uncompressed.map_to_curve]). *)
+  val map_to_curve : coord -> t
 end
 

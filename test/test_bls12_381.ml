@@ -36,4 +36,5 @@ let () =
       ("BLS signatures", Test_signature.tests);
       ("Exceptions printed", Test_printers.tests);
       ("ocaml-bls12-381 behaviours", Test_compat.tests);
+      ("G1, G2: hash to curve step by step", Test_h2c.tests);
     ]

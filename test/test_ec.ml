@@ -116,6 +116,7 @@ struct
   let name = C.name
   let count = C.count
 
+  type coord = F.t
   type point = (F.t * F.t) option (* None: the identity *)
 
   let rhs x = F.add (F.mul x (F.mul x x)) C.b
@@ -391,6 +392,17 @@ struct
             Alcotest.(check bool) "generator" true (Bytes.equal (U.to_bytes U.one) (M.encode M.gen)));
         Alcotest.test_case (M.name ^ ": rejections, with reasons") `Quick rejections;
       ]
+end
+
+module type MODEL = sig
+  type coord
+  type point = (coord * coord) option
+
+  val on_curve : coord * coord -> bool
+  val add : point -> point -> point
+  val mul : point -> Z.t -> point
+  val encode : point -> Bytes.t
+  val decode : Bytes.t -> point
 end
 
 module G1_model =

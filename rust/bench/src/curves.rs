@@ -297,8 +297,19 @@ fn decoding_and_hashing_rows(b: &mut Bench) {
         g2_bytes,
         blst_p2_bytes
     );
-    // The variable-time form (public messages: signature verification),
-    // its cofactor clearing on the IFMA lanes where the CPU has them.
+    // The variable-time forms (public messages: signature verification),
+    // G1's cofactor clearing with the field kernels inlined in its runs of
+    // doublings, G2's on the IFMA lanes where the CPU has them.
+    hash_row!(
+        "hash_to_g1 vartime",
+        G1Projective,
+        G1Projective::hash_to_curve_vartime,
+        blst_p1,
+        blst_hash_to_g1,
+        blst_p1_is_inf,
+        g1_bytes,
+        blst_p1_bytes
+    );
     hash_row!(
         "hash_to_g2 vartime",
         G2Projective,

@@ -183,6 +183,39 @@ BLS12_381_CURVE_FUNCTIONS(g1, 144, 96, 48, 96)
 BLS12_381_CURVE_FUNCTIONS(g2, 288, 192, 96, 192)
 #undef BLS12_381_CURVE_FUNCTIONS
 
+/* ---- Hash to curve, step by step (RFC 9380) ----
+ * For G1 (prefix bls12_381_g1_, SIZE 144, FIELD 48) and G2 (bls12_381_g2_,
+ * SIZE 288, FIELD 96); shown for G1. hash_to_curve is
+ * clear_cofactor(map_to_curve(u0) + map_to_curve(u1)) for the two field
+ * elements of hash_to_field(msg); EIP-2537's MAP_FP_TO_G1 / MAP_FP2_TO_G2
+ * is clear_cofactor(map_to_curve(u)). */
+#define BLS12_381_H2C_FUNCTIONS(g, SIZE, FIELD)                                           \
+  /* hash_to_curve for public messages: the same point, its cofactor      \
+   * cleared in variable time (signature verification). */                               \
+  void bls12_381_##g##_hash_to_curve_vartime(uint8_t out[SIZE], const uint8_t *msg,       \
+                                             size_t msg_len, const uint8_t *dst,          \
+                                             size_t dst_len);                             \
+  /* map_to_curve(u): the simplified SWU map then the isogeny; a point of  \
+   * the curve, in general NOT in the order-r subgroup (clear_cofactor     \
+   * brings it there). u is a field element as the coordinates of _of_xy:  \
+   * big-endian, below p (G2: c0 || c1, real part first, 48 bytes each; as  \
+   * EIP-2537's Fp2 without its 16 zero bytes per coefficient). OK, or      \
+   * NULL_POINTER, INVALID_LENGTH (len != FIELD), NOT_CANONICAL (a          \
+   * coefficient >= p), out untouched on error. Constant time in u. */     \
+  int bls12_381_##g##_map_to_curve(uint8_t out[SIZE], const uint8_t *u, size_t len);      \
+  /* out = [h_eff] a, in the order-r subgroup, for a point a of the curve   \
+   * (in the subgroup or not; G1: h_eff = 1 - z = 0xd201000000010001; G2:   \
+   * the h_eff of RFC 9380 8.8.2, computed with psi). a is checked to be on \
+   * the curve first: NOT_ON_CURVE (out untouched) for bytes that are not a \
+   * curve point, NULL_POINTER on NULL. Constant time in a (apart from that \
+   * check); _vartime: the same result in variable time, for public a. */   \
+  int bls12_381_##g##_clear_cofactor(uint8_t out[SIZE], const uint8_t a[SIZE]);          \
+  int bls12_381_##g##_clear_cofactor_vartime(uint8_t out[SIZE], const uint8_t a[SIZE]);
+
+BLS12_381_H2C_FUNCTIONS(g1, 144, 48)
+BLS12_381_H2C_FUNCTIONS(g2, 288, 96)
+#undef BLS12_381_H2C_FUNCTIONS
+
 /* ---- Multi-scalar multiplication: out = sum_i s_i P_i ----
  * For G1 (prefix bls12_381_g1_, sizes G1_*) and G2 (bls12_381_g2_, G2_*);
  * shown for G1. Variable time in the points and the scalars: for public data

@@ -58,7 +58,7 @@ unsafe fn put_result<A, T: Copy>(out: *mut u8, r: Result<A, Error>, f: impl Fn(A
 /// # Safety
 /// As [`decoder_input`]; `out` is valid for writes of `size_of::<T>()`
 /// bytes.
-unsafe fn decode_into<A, T: Copy>(
+pub(crate) unsafe fn decode_into<A, T: Copy>(
     out: *mut u8,
     inp: *const u8,
     len: usize,
@@ -76,7 +76,7 @@ unsafe fn decode_into<A, T: Copy>(
 
 /// A base-field coordinate from big-endian bytes (G1: 48 bytes; G2: 96
 /// bytes, the real part first).
-trait Coordinate: Sized {
+pub(crate) trait Coordinate: Sized {
     const BYTES: usize;
     fn from_be(bytes: &[u8]) -> Result<Self, Error>;
 }
@@ -119,6 +119,8 @@ macro_rules! hasher {
         }
     };
 }
+
+pub(crate) use hasher;
 
 /// One decoding export: `$name(out, inp, len)` decodes the `$len`-byte
 /// encoding with `$aff::$decode` into the projective point at `out`

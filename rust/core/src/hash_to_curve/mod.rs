@@ -9,18 +9,22 @@
 //! - cofactor clearing ([`G1Projective::clear_cofactor`],
 //!   [`G2Projective::clear_cofactor`]);
 //! - [`G1Projective::hash_to_curve`] (random oracle: two field elements,
-//!   two maps, one cofactor clearing) and
+//!   two maps, one cofactor clearing), its twin for public messages
+//!   [`G1Projective::hash_to_curve_vartime`] (the same point, the cofactor
+//!   cleared in variable time), and
 //!   [`G1Projective::encode_to_curve`] (non-uniform: one of each), and the
 //!   same for G2.
 //!
 //! Everything is constant time in the message (hashing may be applied to
-//! secrets); the DST's length and the message's length are public.
+//! secrets) except the `_vartime` functions, which are for public messages;
+//! the DST's length and the message's length are public.
 //!
 //! DST: any length is accepted. A DST longer than 255 bytes is hashed
 //! first (RFC 9380, 5.3.3). The RFC requires protocols to use a non-empty
 //! DST; an empty one is nonetheless accepted (as blst does).
 //!
 //! [`G1Projective::hash_to_curve`]: crate::curve::G1Projective::hash_to_curve
+//! [`G1Projective::hash_to_curve_vartime`]: crate::curve::G1Projective::hash_to_curve_vartime
 //! [`G1Projective::encode_to_curve`]: crate::curve::G1Projective::encode_to_curve
 //! [`G1Projective::clear_cofactor`]: crate::curve::G1Projective::clear_cofactor
 //! [`G2Projective::clear_cofactor`]: crate::curve::G2Projective::clear_cofactor
@@ -109,12 +113,26 @@ impl G1Projective {
     /// the domain separation tag (any length; see the module
     /// documentation). Constant time in `msg`.
     pub fn hash_to_curve(msg: &[u8], dst: &[u8]) -> G1Projective {
+        Self::hash_to_iso_g1(msg, dst).clear_cofactor()
+    }
+
+    /// [`G1Projective::hash_to_curve`] of a public message (signature
+    /// verification under min-sig, EIP-2537-style public inputs): the same
+    /// point, its cofactor cleared by
+    /// [`G1Projective::clear_cofactor_vartime`]. Only the cofactor
+    /// clearing differs; hashing to the field and the maps are the
+    /// constant-time ones.
+    pub fn hash_to_curve_vartime(msg: &[u8], dst: &[u8]) -> G1Projective {
+        Self::hash_to_iso_g1(msg, dst).clear_cofactor_vartime()
+    }
+
+    /// `hash_to_curve` up to the cofactor clearing: the two maps computed
+    /// together (their exponentiations overlap), added on E1' (the isogeny
+    /// is a homomorphism: add on E1', map once), then the isogeny.
+    fn hash_to_iso_g1(msg: &[u8], dst: &[u8]) -> G1Projective {
         let u = hash_to_field_n::<Fp, 2>(msg, dst);
-        // The two maps together (their exponentiations overlap). The
-        // isogeny is a homomorphism: add on E', map once.
         let [q0, q1] = map_to_iso_n(&u);
-        let q = q0.add(&q1);
-        iso_map_g1(&q).clear_cofactor()
+        iso_map_g1(&q0.add(&q1))
     }
 
     /// `encode_to_curve` of the suite `BLS12381G1_XMD:SHA-256_SSWU_NU_`

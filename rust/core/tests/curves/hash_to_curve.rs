@@ -6,9 +6,12 @@
 //! - differential tests against blst on random messages and DSTs of 0..300
 //!   bytes (oversize DSTs included): expand_message_xmd, hash_to_g1/g2,
 //!   encode_to_g1/g2, map_to_g1/g2;
+//! - the variable-time hashes equal the constant-time ones (RFC vectors,
+//!   ocaml-bls12-381's arbitrary DSTs, random messages and DSTs);
 //! - cofactor clearing on points outside the subgroup: equal to [h_eff]P by
 //!   plain double-and-add with the RFC's h_eff (G2's h_eff also re-derived
-//!   from the seed z), and in the subgroup.
+//!   from the seed z), and in the subgroup; and on the RFC's own Q points,
+//!   giving its P.
 
 use crate::common::*;
 use crate::points::*;
@@ -162,6 +165,42 @@ tests! {
         |m, d| G2Projective::encode_to_curve(m, d).to_affine(), g2_json);
     rfc9380_g2_ro_vartime: rfc_suite("BLS12381G2_XMD_SHA-256_SSWU_RO_.json", true, fp2_hex, |u| G2Projective::map_to_curve(u).to_affine(),
         |m, d| G2Projective::hash_to_curve_vartime(m, d).to_affine(), g2_json);
+    rfc9380_g1_ro_vartime: rfc_suite("BLS12381G1_XMD_SHA-256_SSWU_RO_.json", true, fp_hex, |u| G1Projective::map_to_curve(u).to_affine(),
+        |m, d| G1Projective::hash_to_curve_vartime(m, d).to_affine(), g1_json);
+}
+
+/// Cofactor clearing on the RFC's own points: P = clear_cofactor(Q0 + Q1)
+/// (random oracle) or clear_cofactor(Q) (nonuniform), constant time and
+/// variable time, from the vector's Q points (not from our map).
+fn rfc_clear<A, P>(
+    file: &str,
+    ro: bool,
+    point: fn(&Value) -> A,
+    proj: fn(&A) -> P,
+    clear: [fn(&P) -> P; 2],
+    add: fn(&P, &P) -> P,
+) where
+    A: PartialEq + core::fmt::Debug,
+    P: PartialEq + core::fmt::Debug,
+{
+    let j = load_json(file);
+    for v in j["vectors"].as_array().unwrap() {
+        let q = if ro { add(&proj(&point(&v["Q0"])), &proj(&point(&v["Q1"]))) } else { proj(&point(&v["Q"])) };
+        for c in clear {
+            assert_eq!(c(&q), proj(&point(&v["P"])), "{file} {v}");
+        }
+    }
+}
+
+tests! {
+    rfc9380_g1_ro_clear: rfc_clear("BLS12381G1_XMD_SHA-256_SSWU_RO_.json", true, g1_json, |a| G1Projective::from(*a),
+        [G1Projective::clear_cofactor, G1Projective::clear_cofactor_vartime], |a, b| a.add(b));
+    rfc9380_g1_nu_clear: rfc_clear("BLS12381G1_XMD_SHA-256_SSWU_NU_.json", false, g1_json, |a| G1Projective::from(*a),
+        [G1Projective::clear_cofactor, G1Projective::clear_cofactor_vartime], |a, b| a.add(b));
+    rfc9380_g2_ro_clear: rfc_clear("BLS12381G2_XMD_SHA-256_SSWU_RO_.json", true, g2_json, |a| G2Projective::from(*a),
+        [G2Projective::clear_cofactor, G2Projective::clear_cofactor_vartime], |a, b| a.add(b));
+    rfc9380_g2_nu_clear: rfc_clear("BLS12381G2_XMD_SHA-256_SSWU_NU_.json", false, g2_json, |a| G2Projective::from(*a),
+        [G2Projective::clear_cofactor, G2Projective::clear_cofactor_vartime], |a, b| a.add(b));
 }
 
 // ------------------------------------------------------------------ ocaml-bls12-381 vectors
@@ -226,6 +265,11 @@ fn ocaml_regression_arbitrary_dst() {
         assert_eq!(
             G2Projective::hash_to_curve_vartime(&msg, &dst).to_affine(),
             blst_g2(&g2, blst::blst_p2_deserialize),
+            "{c}"
+        );
+        assert_eq!(
+            G1Projective::hash_to_curve_vartime(&msg, &dst).to_affine(),
+            blst_g1(&g1, blst::blst_p1_deserialize),
             "{c}"
         );
     }
@@ -335,6 +379,26 @@ tests! {
     encode_to_g1_matches_blst: matches_blst("h2c encode g1", G1Projective::encode_to_curve, blst_hash_g1, false);
     hash_to_g2_matches_blst: matches_blst("h2c hash g2", G2Projective::hash_to_curve, blst_hash_g2, true);
     encode_to_g2_matches_blst: matches_blst("h2c encode g2", G2Projective::encode_to_curve, blst_hash_g2, false);
+}
+
+/// The variable-time hash equals the constant-time one (itself checked
+/// against blst above) on `n` random messages and DSTs.
+fn vartime_equals_ct<P: PartialEq + core::fmt::Debug>(
+    tag: &str,
+    n: usize,
+    ct: fn(&[u8], &[u8]) -> P,
+    vt: fn(&[u8], &[u8]) -> P,
+) {
+    let mut rng = rng(tag);
+    for _ in 0..n {
+        let (msg, dst) = msg_dst(&mut rng);
+        assert_eq!(vt(&msg, &dst), ct(&msg, &dst), "msg {} dst {}", hex::encode(&msg), hex::encode(&dst));
+    }
+}
+
+tests! {
+    hash_to_g1_vartime_equals_ct: vartime_equals_ct("h2c vartime g1", 2000, G1Projective::hash_to_curve, G1Projective::hash_to_curve_vartime);
+    hash_to_g2_vartime_equals_ct: vartime_equals_ct("h2c vartime g2", 500, G2Projective::hash_to_curve, G2Projective::hash_to_curve_vartime);
 }
 
 /// u values for the maps: the edge cases, including G1's exceptional

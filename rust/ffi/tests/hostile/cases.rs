@@ -462,6 +462,8 @@ pub(crate) fn run(name: &str, kind: Kind) {
         Kind::InPlace(pf) => run_inplace(f, pf),
         Kind::Fft(ff, s) => run_fft(f, ff, s),
         Kind::Sig(sf) => run_sig(f, sf),
+        Kind::Map(d, o, n) => run_map(f, d, o, n),
+        Kind::Clear(u, o) => run_clear(f, u, o),
     }
 }
 

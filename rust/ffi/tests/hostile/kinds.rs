@@ -74,6 +74,11 @@ pub(crate) enum Kind {
     Fft(Fft, usize),
     /// A BLS signature export (`bls12_381_sig_*`), with its shape.
     Sig(SigFn),
+    /// `int f(out[o], u, len)`: `map_to_curve` of an `n`-byte field
+    /// element (h2c.rs).
+    Map(Decode, usize, usize),
+    /// `int f(out[o], a[o])`: a cofactor clearing (h2c.rs).
+    Clear(UnaryI, usize),
 }
 
 /// A table entry: the symbol's name is the function's own identifier, so
@@ -233,5 +238,15 @@ pub(crate) fn table() -> Vec<(&'static str, Kind)> {
         ("bls12_381_sig_pk_validate", Kind::Sig(SigFn::Validate(bls12_381_sig_pk_validate, Part::Pk))),
         ("bls12_381_sig_signature_validate", Kind::Sig(SigFn::Validate(bls12_381_sig_signature_validate, Part::Sig))),
     ]);
+    // The hash-to-curve steps (h2c.rs).
+    t.extend(twin_rows!(
+        |j, n| (G1_SIZE, 48) (G2_SIZE, 96)
+        [
+            Hash(bls12_381_g1_hash_to_curve_vartime / bls12_381_g2_hash_to_curve_vartime, j),
+            Map(bls12_381_g1_map_to_curve / bls12_381_g2_map_to_curve, j, n),
+            Clear(bls12_381_g1_clear_cofactor / bls12_381_g2_clear_cofactor, j),
+            Clear(bls12_381_g1_clear_cofactor_vartime / bls12_381_g2_clear_cofactor_vartime, j),
+        ]
+    ));
     t
 }
