@@ -462,6 +462,7 @@ pub(crate) fn run(name: &str, kind: Kind) {
         Kind::InPlace(pf) => run_inplace(f, pf),
         Kind::Fft(ff, s) => run_fft(f, ff, s),
         Kind::Sig(sf) => run_sig(f, sf),
+        Kind::Domain(df) => run_domain(f, df),
     }
 }
 

@@ -74,6 +74,9 @@ pub(crate) enum Kind {
     Fft(Fft, usize),
     /// A BLS signature export (`bls12_381_sig_*`), with its shape.
     Sig(SigFn),
+    /// An FFT domain export (`bls12_381_fft_domain_*`,
+    /// `bls12_381_fr_root_of_unity`), with its shape.
+    Domain(DomFn),
 }
 
 /// A table entry: the symbol's name is the function's own identifier, so
@@ -233,5 +236,7 @@ pub(crate) fn table() -> Vec<(&'static str, Kind)> {
         ("bls12_381_sig_pk_validate", Kind::Sig(SigFn::Validate(bls12_381_sig_pk_validate, Part::Pk))),
         ("bls12_381_sig_signature_validate", Kind::Sig(SigFn::Validate(bls12_381_sig_signature_validate, Part::Sig))),
     ]);
+    // FFT domains (fft_domain.rs).
+    t.extend(domain_rows());
     t
 }
