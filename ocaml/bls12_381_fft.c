@@ -21,6 +21,7 @@
 #define BLS12_381_INLINE_ALLOC 1
 #endif
 #include <caml/alloc.h>
+#include <caml/bigarray.h>
 #include <caml/custom.h>
 #include <caml/fail.h>
 #include <caml/memory.h>
@@ -217,4 +218,23 @@ CAMLprim value caml_bls12_381_fft_domain_transform_bc(value *argv, int argn) {
   (void)argn;
   return caml_bls12_381_fft_domain_transform(argv[0], argv[1], argv[2], argv[3], argv[4], argv[5],
                                              argv[6]);
+}
+
+/* The Fr transform [op] (an index of [ops] below 6) in place on the
+ * [Caml_ba_array_val(ba)->dim[0] / 32] elements of the bytes bigarray [ba]
+ * (C memory that does not move, kept alive as a root), with the runtime
+ * lock released: the C code. No copy: the time is the C ABI's. */
+CAMLprim value caml_bls12_381_fft_domain_transform_vector(value vd, value vop, value ba, value vshift,
+                                                          value vthreads) {
+  CAMLparam3(vd, ba, vshift);
+  const struct op *op = &ops[Long_val(vop)];
+  size_t n = Caml_ba_array_val(ba)->dim[0] / BLS12_381_FR_SIZE, threads = (size_t)Long_val(vthreads);
+  uint8_t *p = Caml_ba_data_val(ba);
+  uint8_t shift[BLS12_381_FR_SIZE];
+  memcpy(shift, DATA(vshift), sizeof shift);
+  const bls12_381_fft_domain *d = HANDLE(vd);
+  caml_enter_blocking_section();
+  int c = op->plain ? op->plain(d, p, p, n, threads) : op->coset(d, p, p, n, shift, threads);
+  caml_leave_blocking_section();
+  CAMLreturn(Val_int(c));
 }

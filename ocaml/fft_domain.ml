@@ -163,3 +163,68 @@ let fft_g2_vartime_inplace = P2.fft_inplace
 let ifft_g2_vartime_inplace = P2.ifft_inplace
 let coset_fft_g2_vartime_inplace = P2.coset_fft_inplace
 let coset_ifft_g2_vartime_inplace = P2.coset_ifft_inplace
+
+(* Vectors: the in-memory forms end to end in C memory (Cmem), transformed
+   where they are. *)
+module Fr_vector = struct
+  type t = Cmem.t
+
+  let length v = Bigarray.Array1.dim v / 32
+
+  (* The Fr value at [off] ([Value]'s externals are polymorphic: kind
+     [Value.Fr.index] is Fr's). *)
+  let at v off : Fr.t = Value.of_bigarray_kind Value.Fr.index v off
+  let of_array (a : Fr.t array) = Transform.pack 32 a
+  let to_array v = Array.init (length v) (fun i -> at v (32 * i))
+
+  let check fn v i =
+    if i < 0 || i >= length v then
+      fail fn "index %d outside a vector of %d elements" i (length v)
+
+  let get v i =
+    check "Fft_domain.Fr_vector.get" v i;
+    at v (32 * i)
+
+  let set v i (x : Fr.t) =
+    check "Fft_domain.Fr_vector.set" v i;
+    Value.to_cmem x v (32 * i)
+
+  let init n (f : int -> Fr.t) =
+    if n < 0 then fail "Fft_domain.Fr_vector.init" "length %d" n;
+    let v = Cmem.create (32 * n) in
+    for i = 0 to n - 1 do
+      Value.to_cmem (f i) v (32 * i)
+    done;
+    v
+
+  let copy v =
+    let c = Cmem.create (Bigarray.Array1.dim v) in
+    Bigarray.Array1.blit v c;
+    c
+
+  let equal a b = a = b
+end
+
+external transform_vector : t -> int -> Fr_vector.t -> Fr.t -> int -> int
+  = "caml_bls12_381_fft_domain_transform_vector"
+
+let vector fn op ?(threads = 0) ?(shift = Fr.one) d v =
+  let n = size d in
+  if Fr_vector.length v <> n then
+    fail fn "%d values for a domain of %d points" (Fr_vector.length v) n;
+  if threads < 0 then fail fn "threads = %d" threads;
+  if Fr.is_zero shift then fail fn "the coset's shift is zero";
+  let c = transform_vector d op v shift threads in
+  if c <> Stubs.Error_code.ok then fail fn "error code %d" c
+
+let fft_vector ?threads d v = vector "Fft_domain.fft_vector" fr_fft ?threads d v
+let ifft_vector ?threads d v = vector "Fft_domain.ifft_vector" fr_ifft ?threads d v
+
+let coset_fft_vector ?threads d ~shift v =
+  vector "Fft_domain.coset_fft_vector" fr_coset_fft ?threads ~shift d v
+
+let coset_ifft_vector ?threads d ~shift v =
+  vector "Fft_domain.coset_ifft_vector" fr_coset_ifft ?threads ~shift d v
+
+let fft_dif_vector ?threads d v = vector "Fft_domain.fft_dif_vector" fr_fft_dif ?threads d v
+let ifft_dit_vector ?threads d v = vector "Fft_domain.ifft_dit_vector" fr_ifft_dit ?threads d v

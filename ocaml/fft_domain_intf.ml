@@ -111,6 +111,50 @@ module type S = sig
   val fft_dif_inplace : ?threads:int -> t -> fr array -> unit
   val ifft_dit_inplace : ?threads:int -> t -> fr array -> unit
 
+  (** {2 Vectors: transforms without a copy}
+
+      An array of {!Bls12_381.Fr.t} holds one OCaml block per element, so
+      its transforms copy the values out and make [n] fresh values for the
+      results, which the GC then manages; for small domains that costs a
+      sizeable fraction of the transform itself. A vector holds the
+      elements end to end in C memory (outside the OCaml heap, freed by the
+      GC with the vector), which the transforms below work on in place with
+      no copy and no allocation: their time is the Rust transform's. *)
+
+  (** Mutable vectors of field elements. *)
+  module Fr_vector : sig
+    type t
+
+    (** The elements of an array, copied. *)
+    val of_array : fr array -> t
+
+    (** Fresh values. *)
+    val to_array : t -> fr array
+
+    val init : int -> (int -> fr) -> t
+    val length : t -> int
+
+    (** [get v i]: a fresh value; [Invalid_argument] outside [0 .. length - 1],
+        as [set]. *)
+    val get : t -> int -> fr
+
+    val set : t -> int -> fr -> unit
+    val copy : t -> t
+
+    (** The same elements in the same order. *)
+    val equal : t -> t -> bool
+  end
+
+  (** The transforms of field elements above on a vector of exactly [n]
+      elements, in place. *)
+
+  val fft_vector : ?threads:int -> t -> Fr_vector.t -> unit
+  val ifft_vector : ?threads:int -> t -> Fr_vector.t -> unit
+  val coset_fft_vector : ?threads:int -> t -> shift:fr -> Fr_vector.t -> unit
+  val coset_ifft_vector : ?threads:int -> t -> shift:fr -> Fr_vector.t -> unit
+  val fft_dif_vector : ?threads:int -> t -> Fr_vector.t -> unit
+  val ifft_dit_vector : ?threads:int -> t -> Fr_vector.t -> unit
+
   (** {2 Transforms of points}
 
       The transforms above with points in place of field elements

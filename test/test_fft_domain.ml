@@ -1,4 +1,4 @@
-(* Fft_domain and Fr.root_of_unity against Zarith (naive O(n^2) evaluation
+(* Fft_domain (arrays and Fr_vector) and Fr.root_of_unity against Zarith (naive O(n^2) evaluation
    and interpolation modulo r), against the array API's transforms
    (Fr.fft, G1.fft) and against sums of scalar multiplications. *)
 
@@ -108,6 +108,21 @@ let check_fr st ~k d w =
   let b = of_z dif in
   Fft_domain.ifft_dit_inplace d b;
   check_bool (name "ifft_dit_inplace") true (same_z (to_z b) cs);
+  (* Vectors: the same results, in place. *)
+  let vec f want =
+    let v = Fft_domain.Fr_vector.of_array (of_z cs) in
+    f v;
+    same_z (to_z (Fft_domain.Fr_vector.to_array v)) want
+  in
+  check_bool (name "fft_vector") true (vec (Fft_domain.fft_vector d) ev);
+  check_bool (name "ifft_vector") true (vec (Fft_domain.ifft_vector ~threads:2 d) (interp_at ~w ~shift:Z.one cs));
+  check_bool (name "coset_fft_vector") true (vec (Fft_domain.coset_fft_vector d ~shift:fshift) cev);
+  check_bool (name "coset_ifft_vector") true
+    (vec (Fft_domain.coset_ifft_vector d ~shift:fshift) (interp_at ~w ~shift cs));
+  check_bool (name "fft_dif_vector") true (vec (Fft_domain.fft_dif_vector ~threads:1 d) dif);
+  let v = Fft_domain.Fr_vector.of_array (of_z dif) in
+  Fft_domain.ifft_dit_vector d v;
+  check_bool (name "ifft_dit_vector") true (same_z (to_z (Fft_domain.Fr_vector.to_array v)) cs);
   (* The array API over the domain's elements: the same transforms. *)
   let e = Fft_domain.elements d in
   check_bool (name "elements") true (same_z (to_z e) (Array.init n (fun i -> pow_z w (Z.of_int i))));
@@ -299,6 +314,49 @@ let errors () =
   check_bool "Marshal refuses" true
     (match Marshal.to_string d [] with _ -> false | exception Invalid_argument _ -> true)
 
+let vectors () =
+  let module V = Fft_domain.Fr_vector in
+  let st = Random.State.make [| 32; 5 |] in
+  let zs = random_z st 8 in
+  let v = V.of_array (of_z zs) in
+  check_int "length" 8 (V.length v);
+  check_bool "to_array" true (same_z (to_z (V.to_array v)) zs);
+  check_bool "get" true (Array.for_all Fun.id (Array.init 8 (fun i -> Z.equal (Fr.to_z (V.get v i)) zs.(i))));
+  let c = V.copy v in
+  V.set v 3 (Fr.of_int 42);
+  check_bool "set" true (Z.equal (Fr.to_z (V.get v 3)) (Z.of_int 42));
+  check_bool "copy is separate" true (Z.equal (Fr.to_z (V.get c 3)) zs.(3));
+  check_bool "equal" true (V.equal c (V.of_array (of_z zs)) && not (V.equal c v));
+  check_bool "init" true
+    (same_z (to_z (V.to_array (V.init 5 Fr.of_int))) (Array.init 5 Z.of_int));
+  check_int "empty" 0 (V.length (V.of_array [||]));
+  List.iter
+    (fun i ->
+      Qc.invalid ~prefix:"Fft_domain.Fr_vector.get: index" (Printf.sprintf "get %d" i) (fun () -> V.get v i);
+      Qc.invalid ~prefix:"Fft_domain.Fr_vector.set: index" (Printf.sprintf "set %d" i) (fun () ->
+          V.set v i Fr.one))
+    [ -1; 8; max_int; min_int ];
+  Qc.invalid ~prefix:"Fft_domain.Fr_vector.init: length -1" "init" (fun () -> V.init (-1) Fr.of_int);
+  let d = Fft_domain.of_log 3 and d4 = Fft_domain.of_log 2 in
+  let before = to_z (V.to_array v) in
+  Qc.invalid ~prefix:"Fft_domain.fft_vector: 8 values for a domain of 4 points" "length" (fun () ->
+      Fft_domain.fft_vector d4 v);
+  Qc.invalid ~prefix:"Fft_domain.coset_ifft_vector: the coset's shift is zero" "zero shift"
+    (fun () -> Fft_domain.coset_ifft_vector d ~shift:Fr.zero v);
+  Qc.invalid ~prefix:"Fft_domain.ifft_vector: threads = -2" "threads" (fun () ->
+      Fft_domain.ifft_vector ~threads:(-2) d v);
+  check_bool "untouched on error" true (same_z (to_z (V.to_array v)) before);
+  (* A vector kept only by the transform's argument survives collections
+     made by another thread meanwhile. *)
+  let big = Fft_domain.of_log 14 in
+  let a = Array.init (1 lsl 14) (fun _ -> Fr.random ~state:st ()) in
+  let t = Thread.create (fun () -> for _ = 1 to 20 do Gc.compact () done) () in
+  let w = V.of_array a in
+  Fft_domain.fft_vector big w;
+  Fft_domain.ifft_vector big w;
+  Thread.join t;
+  check_bool "round trip 2^14" true (V.to_array w = a)
+
 let finaliser () =
   (* Domains dropped with and without tables are freed by the GC; one kept
      alive across collections still works. *)
@@ -321,5 +379,6 @@ let tests =
     case "G1 transforms against sums of multiplications" (P1.test 3);
     case "G2 transforms against sums of multiplications" (P2.test 2);
     case "errors: sizes, generators, lengths, shifts, threads" errors;
+    case "Fr_vector: conversions, accessors, errors" vectors;
     case "domains freed by the GC" finaliser;
   ]
