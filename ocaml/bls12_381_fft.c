@@ -1,7 +1,7 @@
 /* The stubs of Bls12_381.Fft_domain: the C ABI's FFT domain handle
  * (bls12_381_fft_domain, rust/ffi/include/bls12_381.h) in an OCaml custom
  * block whose finaliser frees it, and the transforms over OCaml arrays of
- * Fr, G1 and G2 values.
+ * Fr, G1 and G2 values and over Fr_vector (bigarrays of Fr elements).
  *
  * A transform gathers the in-memory forms of the array's values (custom
  * blocks, bls12_381_values.c) into one malloc'd buffer, runs the C ABI's
@@ -10,7 +10,8 @@
  * pass each way, no conversion, and nothing rebuilt per call (the handle
  * keeps the twiddle tables). Fresh values, not writes into the input's
  * blocks: an array may share one value between slots, or with the rest of
- * the program (Array.make n Fr.zero), which must not change. */
+ * the program (Array.make n Fr.zero), which must not change. A vector's
+ * transform runs on its C memory where it is: no copy at all. */
 
 #define CAML_NAME_SPACE
 #include <caml/version.h>
