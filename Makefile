@@ -170,6 +170,12 @@ bench-ocaml: build ## the OCaml benchmarks
 bench-overhead: build ## OCaml/Rust ratio per call (scripts/bench-overhead.sh)
 	ROUNDS=$(ROUNDS) ./scripts/bench-overhead.sh
 
+# Fft_domain's Fr transforms (arrays and Fr_vector) against the C ABI from C
+# in one process and against compare fft's one-thread rows at 2^10, 2^14.
+.PHONY: bench-fft-domain
+bench-fft-domain: build ## OCaml/Rust ratio of the FFT domain (scripts/bench-fft-domain.sh)
+	ROUNDS=$(ROUNDS) ./scripts/bench-fft-domain.sh
+
 bench: bench-rust bench-ocaml bench-overhead ## the benchmark suite
 
 # Fuzzing (rust/fuzz: cargo-fuzz with libFuzzer and AddressSanitizer on the

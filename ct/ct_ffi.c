@@ -8,7 +8,7 @@
  * product, square, pow; G1/G2 mul with a secret scalar (and a secret
  * point), add, double, neg, to_affine and encodings of secret points;
  * hash_to_curve / encode_to_curve of a secret message; GT pow, product,
- * square. Not here (covered by the Rust leg, rust/ct): functions whose
+ * square; the FFT domain's Fr transforms of secret values. Not here (covered by the Rust leg, rust/ct): functions whose
  * return code is a verdict on the secret (inverse, sqrt: NOT_INVERTIBLE,
  * NOT_SQUARE; map_to_curve, clear_cofactor: NOT_CANONICAL, NOT_ON_CURVE),
  * and the pairing, whose allowlisted branches the static
@@ -215,6 +215,34 @@ static void selftest_index(void) {
   reveal(&v, sizeof v);
 }
 
+/* The FFT domain's Fr transforms of 64 secret values, out of place and in
+ * place (the domain and the coset's shift are public). */
+static void case_fft_domain(void) {
+  enum { N = 64 };
+  static uint8_t in[N * FR], out[N * FR];
+  bls12_381_fft_domain *d = NULL;
+  if (bls12_381_fft_domain_new(&d, N) != BLS12_381_OK) {
+    fprintf(stderr, "ct-ffi: no FFT domain\n");
+    return;
+  }
+  for (int op = 0; op < 6; op++) {
+    for (int i = 0; i < N; i++) memcpy(in + i * FR, fr[(i + op) % NV], FR);
+    secret(in, sizeof in);
+    uint8_t *o = op % 2 ? in : out; /* in place for the odd ones */
+    switch (op) {
+    case 0: (void)bls12_381_fft_domain_fr_fft(d, o, in, N, 1); break;
+    case 1: (void)bls12_381_fft_domain_fr_ifft(d, o, in, N, 1); break;
+    case 2: (void)bls12_381_fft_domain_fr_coset_fft(d, o, in, N, fr[4], 1); break;
+    case 3: (void)bls12_381_fft_domain_fr_coset_ifft(d, o, in, N, fr[4], 1); break;
+    case 4: (void)bls12_381_fft_domain_fr_fft_dif(d, o, in, N, 1); break;
+    default: (void)bls12_381_fft_domain_fr_ifft_dit(d, o, in, N, 1); break;
+    }
+    reveal(o, sizeof out);
+    reveal(in, sizeof in);
+  }
+  bls12_381_fft_domain_free(d);
+}
+
 struct test { const char *name; void (*run)(void); };
 
 static const struct test cases[] = {
@@ -231,6 +259,7 @@ static const struct test cases[] = {
   {"g2/to_affine-encode", case_g2_encode},
   {"g2/hash-encode_to_curve", case_g2_hash},
   {"gt/pow-mul-square-inverse", case_gt},
+  {"fft/fr-transforms-secret-values", case_fft_domain},
 };
 
 static const struct test selftests[] = {

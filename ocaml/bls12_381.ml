@@ -10,5 +10,6 @@ module GT = Gt
 module Pairing = Pairing
 module Eip2537 = Eip2537
 module Signature = Signature
+module Fft_domain = Fft_domain
 
 let built_with_blst_portable = false

@@ -84,6 +84,12 @@ module Eip2537 = Eip2537
     [Signature]. *)
 module Signature : Signature.S
 
+(** FFT domains made once (from a size, or a size and a generator) and
+    used by any number of transforms of {!Fr}, {!G1} and {!G2} arrays:
+    forward, inverse, on cosets, in place or not. *)
+module Fft_domain :
+  Fft_domain.S with type fr := Fr.t and type g1 := G1.t and type g2 := G2.t
+
 (** [false]: ocaml-bls12-381 answers whether its blst was built with
     [BLST_PORTABLE] (no ADX instructions). This library has no such build
     switch: the Rust core chooses its kernels when the program starts (ADX

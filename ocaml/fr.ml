@@ -137,3 +137,14 @@ let fft_inplace ~domain ~points =
 
 let ifft_inplace ~domain ~points =
   Transform.inplace "Fr.ifft_inplace" fft_stub ~size:32 ~of_cmem ~zero ~inverse:true ~domain ~points
+
+(* ---- The standard roots of unity ---- *)
+
+external root_of_unity_into : t -> int -> int = "caml_bls12_381_fr_root_of_unity_into" [@@noalloc]
+
+let root_of_unity ~log:k =
+  if Stdlib.(k < 0 || k > 32) then
+    invalid_arg (Printf.sprintf "Fr.root_of_unity: log2 order %d outside [0, 32]" k);
+  let r = Value.Fr.alloc () in
+  ignore (root_of_unity_into r k : int);
+  r

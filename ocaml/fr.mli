@@ -123,3 +123,13 @@ val fft_inplace : domain:t array -> points:t array -> unit
 (** {!ifft} with the results stored in the slots of [points], as
     {!fft_inplace}. *)
 val ifft_inplace : domain:t array -> points:t array -> unit
+
+(** {2 The standard roots of unity} *)
+
+(** [root_of_unity ~log:k]: the standard primitive root of unity of order
+    [2{^k}], [0 <= k <= 32] (else [Invalid_argument]): [g{^2{^32-k}}] for
+    [g = 7{^(r-1)/2{^32}}] (7 generates the multiplicative group), which is
+    [get_nth_root_of_unity (Z.shift_left Z.one k)] and the generator of
+    {!Bls12_381.Fft_domain.of_log}[ k]. Squaring the root of order [2{^k}]
+    gives the one of order [2{^k-1}]. *)
+val root_of_unity : log:int -> t

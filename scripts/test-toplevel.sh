@@ -15,7 +15,8 @@ OCAMLPATH=$lib${OCAMLPATH:+:$OCAMLPATH} CAML_LD_LIBRARY_PATH=$lib/stublibs${CAML
 #use "topfind";;
 #require "bls12-381-rust";;
 open Bls12_381;;
-let _ = (Fr.one, Fr.add, Fr.pow, Fr.fft);;
+let _ = (Fr.one, Fr.add, Fr.pow, Fr.fft, Fr.root_of_unity);;
+let _ = (Fft_domain.create, Fft_domain.fft, Fft_domain.coset_fft_g1_vartime, Fft_domain.generator);;
 let _ = (Fq12.one, Fq12.mul, GT.one, GT.mul, GT.pippenger, GT.of_fq12_opt);;
 let _ = (G1.one, G1.mul, G1.pippenger, G1.to_affine_array, G1.affine_of_jacobian, G1.fft);;
 let _ = (G2.Compressed.one, G2.Uncompressed.of_z_opt, G2.Affine.of_projective);;

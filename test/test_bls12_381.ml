@@ -32,6 +32,7 @@ let () =
       ("Pairing, GT: known answers", Test_pairing.vectors);
       ("EIP-2537 precompiles", Test_eip2537.tests);
       ("Fr, G1, G2: FFT, sums, in-place forms", Test_arrays.tests);
+      ("FFT domains", Test_fft_domain.tests);
       ("ocaml-bls12-381 APIs: Octez / 6.x, 0.4", Test_eras.tests);
       ("BLS signatures", Test_signature.tests);
       ("Exceptions printed", Test_printers.tests);

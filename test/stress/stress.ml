@@ -17,11 +17,13 @@
      Fr arithmetic, a fresh point with a finaliser into a ring of live
      values (the one it replaces becomes garbage), Gc.compact every
      [compact_every] iterations, the other MSM entry points, a Miller loop
-     and final exponentiation and hashing every [slow_every]; samples the
-     resident set;
+     and final exponentiation, hashing and an FFT on the shared domain
+     every [slow_every]; samples the resident set;
    - msm: pippenger of 512 points with random thread counts, G1 and G2 in
      turn (answer: one multiplication of the generator);
    - pairing: pairing_check and pairing of table points (bilinearity);
+   - fft: FFT domains made and dropped, their transforms round-tripped
+     (arrays and Fr_vector), one domain shared with the main loop;
    - gc: allocates garbage and compacts the heap every few milliseconds,
      so collections and compactions happen while the others are inside
      unlocked calls.
@@ -170,6 +172,27 @@ let gc_round st =
 (* ---- The main loop ---- *)
 
 (* Hashing, with answers computed once at the start. *)
+(* fft: a fresh domain each round (its handle and twiddle tables freed by
+   the GC: the resident-set bound catches a leak), transforms of arrays and
+   vectors that must come back to their input, and the shared domain of
+   2^10, which the main loop's slow rounds use at the same time. *)
+let fft_shared = Fft_domain.of_log 10
+
+let fft_round st =
+  let k = Random.State.int st 11 in
+  let d = Fft_domain.of_log k in
+  let a = Array.init (1 lsl k) (fun _ -> Fr.random ~state:st ()) in
+  let shift = Fr.of_int (1 + Random.State.int st 1000) in
+  check (Fft_domain.ifft d (Fft_domain.fft d a) = a) "fft: array round trip, 2^%d" k;
+  let v = Fft_domain.Fr_vector.of_array a in
+  Fft_domain.coset_fft_vector d ~shift v;
+  Fft_domain.coset_ifft_vector d ~shift v;
+  check (Fft_domain.Fr_vector.to_array v = a) "fft: vector round trip, 2^%d" k;
+  let b = Array.init 1024 Fr.of_int in
+  Fft_domain.fft_inplace fft_shared b;
+  Fft_domain.ifft_inplace fft_shared b;
+  check (b = Array.init 1024 Fr.of_int) "fft: shared domain"
+
 let hash_msg = Bytes.of_string "stress" and hash_dst = Bytes.of_string "BLS12381_STRESS_DST"
 let h1 = U1.hash_to_curve hash_msg hash_dst
 let h2 = U2.encode_to_curve hash_msg hash_dst
@@ -194,13 +217,20 @@ let main_slow st i =
     (GT.eq (Pairing.final_exponentiation_exn f) (GT.mul e11 (Fr.of_int ((1 + x) * (1 + y)))))
     "iteration %d: Miller loop and final exponentiation" i;
   check (U1.eq (U1.hash_to_curve hash_msg hash_dst) h1) "iteration %d: G1 hash_to_curve" i;
+  let c = Array.init 1024 (fun j -> Fr.of_int (i + j)) in
+  check (Fft_domain.ifft fft_shared (Fft_domain.fft fft_shared c) = c) "iteration %d: fft" i;
   check (U2.eq (U2.encode_to_curve hash_msg hash_dst) h2) "iteration %d: G2 encode_to_curve" i
 
 let () =
   Printf.printf "stress: %d iterations (BLS_STRESS_N), resident-set bound %d MB\n%!" n
     (rss_bound_kb / 1024);
   let threads =
-    [ background "msm" msm_round; background "pairing" pairing_round; background "gc" gc_round ]
+    [
+      background "msm" msm_round;
+      background "pairing" pairing_round;
+      background "gc" gc_round;
+      background "fft" fft_round;
+    ]
   in
   let st = Random.State.make [| 0x737472 |] in
   let ring_size = 64 in

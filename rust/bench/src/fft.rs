@@ -1,4 +1,4 @@
-//! `compare fft`: the FFT over Fr (n = 2^10, 2^16, 2^20) and over G1
+//! `compare fft`: the FFT over Fr (n = 2^10, 2^14, 2^16, 2^20) and over G1
 //! (n = 2^8, 2^12), ours (`fft::Domain`) vs arkworks (ark-poly 0.6,
 //! `Radix2EvaluationDomain::<ark_bls12_381::Fr>`, `fft_in_place` /
 //! `ifft_in_place`, on `Fr` and on `G1Projective` values).
@@ -39,7 +39,7 @@ const ROUND_BUDGET_S: f64 = 15.0;
 
 /// log2 n of the Fr rows, with their target (ours / arkworks, one
 /// thread) where they have one.
-const FR_LOGS: &[(u32, Option<f64>)] = &[(10, None), (16, Some(0.7)), (20, Some(0.7))];
+const FR_LOGS: &[(u32, Option<f64>)] = &[(10, None), (14, None), (16, Some(0.7)), (20, Some(0.7))];
 /// The size of the coset rows and of the all-threads rows.
 const COSET_LOG: u32 = 16;
 const ALL_THREADS_LOG: u32 = 20;

@@ -5,7 +5,7 @@
 //! `cargo test -p bls12-381-core --test fft`; the suite also runs with
 //! `BLS12_381_BACKEND=portable` (make test-rust).
 
-use bls12_381_core::fft::{bit_reverse_permute, Domain};
+use bls12_381_core::fft::{bit_reverse_permute, root_of_unity, Domain};
 use bls12_381_core::{Error, Fr, G1Projective, G2Projective};
 use num_bigint::BigUint;
 use rand_chacha::rand_core::SeedableRng;
@@ -103,6 +103,29 @@ fn generator_is_the_standard_root() {
     assert_eq!(x, -Fr::ONE);
     assert_eq!(Domain::new(1).unwrap().generator(), Fr::ONE);
     assert_eq!(Domain::new(2).unwrap().generator(), -Fr::ONE);
+}
+
+#[test]
+fn root_of_unity_of_each_order() {
+    // 7^((r-1)/2^k) mod r by num-bigint (7 generates Fr*, and 2^k divides
+    // r - 1 for k <= 32), the generator of the standard domain of 2^k
+    // points, and order exactly 2^k.
+    let r = modulus();
+    for k in 0..=32u32 {
+        let w = root_of_unity(k).unwrap();
+        let e = (&r - 1u32) >> k;
+        assert_eq!(w, fr_of(&BigUint::from(7u32).modpow(&e, &r)), "k = {k}");
+        assert_eq!(w, Domain::new(1usize << k).unwrap().generator(), "k = {k}");
+        let mut x = w;
+        for _ in 1..k {
+            x = x.square();
+        }
+        // x = w^(2^(k-1)) for k >= 1: -1, so w^(2^k) = 1 and the order is 2^k.
+        assert_eq!(x, if k == 0 { Fr::ONE } else { -Fr::ONE }, "k = {k}");
+    }
+    for (k, size) in [(33u32, 1u64 << 33), (63, 1 << 63), (64, u64::MAX), (u32::MAX, u64::MAX)] {
+        assert_eq!(root_of_unity(k).unwrap_err(), Error::InvalidDomainSize { size }, "k = {k}");
+    }
 }
 
 #[test]
@@ -563,3 +586,99 @@ fn point_transforms_agree_with_the_field_transform() {
         assert_eq!(*p, g.mul(x));
     }
 }
+
+/// sum_j [x^j] p_j for each point x of `xs`, by constant-time
+/// multiplications and powers by repeated products.
+fn naive_points_at<P: Copy>(
+    pts: &[P],
+    xs: &[Fr],
+    zero: P,
+    mul: impl Fn(&P, &Fr) -> P,
+    add: impl Fn(&P, &P) -> P,
+) -> Vec<P> {
+    xs.iter()
+        .map(|x| {
+            let mut acc = zero;
+            let mut xj = Fr::ONE;
+            for p in pts {
+                acc = add(&acc, &mul(p, &xj));
+                xj *= *x;
+            }
+            acc
+        })
+        .collect()
+}
+
+/// The coset point transforms of one group against [`naive_points_at`] on
+/// the points shift w^i, for n = 1 .. 2^kmax and several thread counts; the
+/// inverse back to the input and against its formula; the forms without a
+/// thread count; the errors (zero shift, wrong length), input untouched.
+macro_rules! coset_point_suite {
+    ($name:ident, $P:ty, $fft:ident, $fft_t:ident, $ifft:ident, $ifft_t:ident, $kmax:literal, $seed:literal) => {
+        #[test]
+        fn $name() {
+            let mut r = rng($seed);
+            let (zero, mul, add) = (<$P>::identity(), |p: &$P, s: &Fr| p.mul(s), |a: &$P, b: &$P| a.add(b));
+            for k in 0..=$kmax {
+                let n = 1usize << k;
+                let d = Domain::new(n).unwrap();
+                let w = d.generator();
+                let shift = Fr::random(&mut r);
+                let xs: Vec<Fr> = (0..n).map(|i| shift * pow(&w, i as u64)).collect();
+                let pts: Vec<$P> = (0..n).map(|_| <$P>::random(&mut r)).collect();
+                let expect = naive_points_at(&pts, &xs, zero, mul, add);
+                for t in [1, 2, 3, 0] {
+                    let mut v = pts.clone();
+                    d.$fft_t(&mut v, &shift, t).unwrap();
+                    assert_eq!(v, expect, "coset fft n = {n}, threads {t}");
+                    d.$ifft_t(&mut v, &shift, t).unwrap();
+                    assert_eq!(v, pts, "coset ifft n = {n}, threads {t}");
+                }
+                // The inverse's formula: a_j = (1/n) sum_i [x_i^-j] v_i.
+                let n_inv = Fr::from_u64(n as u64).invert_vartime().unwrap();
+                let w_inv = w.invert_vartime().unwrap();
+                let w_inv_powers: Vec<Fr> = (0..n).map(|j| pow(&w_inv, j as u64)).collect();
+                let sums = naive_points_at(&pts, &w_inv_powers, zero, mul, add);
+                let formula: Vec<$P> =
+                    (0..n).map(|j| sums[j].mul(&(pow(&shift, j as u64).invert_vartime().unwrap() * n_inv))).collect();
+                let mut v = pts.clone();
+                d.$ifft(&mut v, &shift).unwrap();
+                assert_eq!(v, formula, "coset ifft formula n = {n}");
+                let mut v = pts.clone();
+                d.$fft(&mut v, &shift).unwrap();
+                assert_eq!(v, expect, "coset fft (default threads) n = {n}");
+                // Errors leave the points as they were.
+                let mut v = pts.clone();
+                assert_eq!(d.$fft(&mut v, &Fr::ZERO).unwrap_err(), Error::NotInvertible);
+                assert_eq!(d.$ifft_t(&mut v, &Fr::ZERO, 2).unwrap_err(), Error::NotInvertible);
+                assert_eq!(v, pts);
+                let mut longer = pts.clone();
+                longer.push(zero);
+                let err = Error::DomainLengthMismatch { domain: n as u64, values: n as u64 + 1 };
+                assert_eq!(d.$fft_t(&mut longer, &shift, 1).unwrap_err(), err);
+                assert_eq!(d.$ifft(&mut longer, &Fr::ZERO).unwrap_err(), err);
+            }
+        }
+    };
+}
+
+coset_point_suite!(
+    g1_coset_transforms_match_naive,
+    G1Projective,
+    coset_fft_g1_vartime,
+    coset_fft_g1_vartime_with_threads,
+    coset_ifft_g1_vartime,
+    coset_ifft_g1_vartime_with_threads,
+    4,
+    11
+);
+coset_point_suite!(
+    g2_coset_transforms_match_naive,
+    G2Projective,
+    coset_fft_g2_vartime,
+    coset_fft_g2_vartime_with_threads,
+    coset_ifft_g2_vartime,
+    coset_ifft_g2_vartime_with_threads,
+    3,
+    12
+);

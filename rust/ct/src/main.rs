@@ -25,6 +25,7 @@
 mod valgrind;
 
 use bls12_381_core::curve::{Affine, Curve, Jacobian, G1, G2};
+use bls12_381_core::fft::Domain;
 use bls12_381_core::hash_to_curve::hash_to_field;
 use bls12_381_core::sig::{Aug, Basic, MinPk, MinSig, Pop, Scheme, SecretKey};
 use bls12_381_core::{
@@ -359,6 +360,30 @@ static G2_CASES: [Case; 8] = group_cases!(
 );
 
 static OTHER_CASES: &[Case] = &[
+    // --- FFT over Fr: secret values, public domain and coset shift ---
+    Case {
+        name: "fft/fr-transforms-secret-values",
+        run: |i, _| {
+            // 64 values: radix-4 passes, a radix-2 level, the bit reversal.
+            let d = Domain::new(64).expect("a valid size");
+            let shift = i.fr[4];
+            let values = || -> Vec<Fr> { (0..64).map(|k| secret(i.fr[k % i.fr.len()])).collect() };
+            type Op = fn(&Domain, &mut [Fr], &Fr) -> Result<(), bls12_381_core::Error>;
+            let ops: [Op; 6] = [
+                |d, v, _| d.fft_with_threads(v, 1),
+                |d, v, _| d.ifft_with_threads(v, 1),
+                |d, v, s| d.coset_fft_with_threads(v, s, 1),
+                |d, v, s| d.coset_ifft_with_threads(v, s, 1),
+                |d, v, _| d.fft_dif_with_threads(v, 1),
+                |d, v, _| d.ifft_dit_with_threads(v, 1),
+            ];
+            for op in ops {
+                let mut v = values();
+                sink(op(&d, &mut v, &shift).is_ok());
+                v.into_iter().for_each(sink);
+            }
+        },
+    },
     // --- hash to curve of a secret message (lengths and DST public) ---
     Case {
         name: "h2c/hash_to_field",

@@ -47,7 +47,7 @@ mod domain;
 mod fr;
 mod points;
 
-pub use domain::Domain;
+pub use domain::{root_of_unity, Domain};
 
 /// Reorders `values` so that the element at index i moves to index
 /// brv(i), the reversal of the log2(len) bits of i (an involution).

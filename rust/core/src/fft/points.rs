@@ -105,3 +105,18 @@ pub(super) fn ifft<C: Curve>(v: &mut [Jacobian<C>], inv: &[Fr], scale: &Fr, part
         h *= 2;
     }
 }
+
+/// `v[j] <- [x^j] v[j]`: the coset forms' scaling (x the shift for the
+/// forward transform, its inverse after the inverse one). Index 0 keeps its
+/// point (x^0 = 1); the other n - 1 multiplications are dealt out in equal
+/// shares on `parts` threads. Variable time.
+pub(super) fn scale_by_powers<C: Curve>(v: &mut [Jacobian<C>], x: &Fr, parts: usize) {
+    let powers = super::fr::powers(*x, v.len());
+    let scale = |(p, k): (&mut Jacobian<C>, &Fr)| *p = p.mul_vartime(k);
+    if parts <= 1 || v.len() <= 2 {
+        v.iter_mut().zip(&powers).skip(1).for_each(scale);
+        return;
+    }
+    let share = (v.len() - 1).div_ceil(parts).max(1);
+    v.par_iter_mut().zip(powers.par_iter()).skip(1).with_min_len(share).for_each(scale);
+}

@@ -464,6 +464,7 @@ pub(crate) fn run(name: &str, kind: Kind) {
         Kind::Sig(sf) => run_sig(f, sf),
         Kind::Map(d, o, n) => run_map(f, d, o, n),
         Kind::Clear(u, o) => run_clear(f, u, o),
+        Kind::Domain(df) => run_domain(f, df),
     }
 }
 

@@ -79,6 +79,9 @@ pub(crate) enum Kind {
     Map(Decode, usize, usize),
     /// `int f(out[o], a[o])`: a cofactor clearing (h2c.rs).
     Clear(UnaryI, usize),
+    /// An FFT domain export (`bls12_381_fft_domain_*`,
+    /// `bls12_381_fr_root_of_unity`), with its shape.
+    Domain(DomFn),
 }
 
 /// A table entry: the symbol's name is the function's own identifier, so
@@ -248,5 +251,7 @@ pub(crate) fn table() -> Vec<(&'static str, Kind)> {
             Clear(bls12_381_g1_clear_cofactor_vartime / bls12_381_g2_clear_cofactor_vartime, j),
         ]
     ));
+    // FFT domains (fft_domain.rs).
+    t.extend(domain_rows());
     t
 }
