@@ -227,22 +227,12 @@ static value fresh(const struct kind *k, const uint8_t *src) { return fresh_size
 #else
 #define YOUNG_ROOM(wosize) 0
 #endif
-/* A fresh block of the minor heap usually lies on lines that are in no
- * cache (the allocation pointer sweeps the whole minor heap, larger than
- * the L2 cache by default), and a large result (an Fq12 value: nine lines)
- * written at the end of a long call stalls on them. Asking for the lines at
- * the start of the call hides that behind the computation. */
-static inline void prefetch_for_write(uint8_t *p, size_t size) {
-  if (size >= 256)
-    for (size_t i = 0; i < size; i += 64) __builtin_prefetch(p + i, 1, 3);
-}
 #define RETURN_FRESH(kind, call)                                                           \
   do {                                                                                     \
     if (YOUNG_ROOM(1 + kind##_SIZE / sizeof(value))) {                                     \
       value r_ = alloc_block(1 + kind##_SIZE / sizeof(value));                             \
       Custom_ops_val(r_) = (struct custom_operations *)&kind##_kind.ops;                   \
       uint8_t *OUT = DATA(r_);                                                             \
-      prefetch_for_write(OUT, kind##_SIZE);                                                \
       call;                                                                                \
       return r_;                                                                           \
     } else {                                                                               \
