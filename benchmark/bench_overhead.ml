@@ -57,6 +57,7 @@ let rows =
     ("Fr add_inplace", "Fr add", 1.5, fun n -> let x = Fr.copy fr_a in for _ = 1 to n do Fr.add_inplace x x fr_b done; last x);
     ("Fr mul_inplace", "Fr mul", 1.3, fun n -> let x = Fr.copy fr_a in for _ = 1 to n do Fr.mul_inplace x x fr_b done; last x);
     ("Fq12 mul", "Fp12 mul", 1.05, fun n -> let x = ref fq_a in for _ = 1 to n do x := Fq12.mul !x fq_b done; last !x);
+    ("Fq12 mul_inplace", "Fp12 mul", 1.05, fun n -> let x = Fq12.copy fq_a in for _ = 1 to n do Fq12.mul_inplace x x fq_b done; last x);
     ("G1 add", "G1 add", 1.05, fun n -> let x = ref g1_p in for _ = 1 to n do x := G1.add !x g1_q done; last !x);
     ("G1 mul", "G1 mul (ct)", 1.03, fun n -> let x = ref g1_p in for _ = 1 to n do x := G1.mul !x scalar done; last !x);
     ("pairing", "pairing", 1.02, fun n -> for _ = 1 to n do last (Pairing.pairing g1_p g2_q) done);
@@ -98,6 +99,7 @@ let c_rows =
     ("Fr add_inplace", fun n -> c_chain 0 fr_a fr_b n);
     ("Fr mul_inplace", fun n -> c_chain 1 fr_a fr_b n);
     ("Fq12 mul", fun n -> c_chain 2 fq_a fq_b n);
+    ("Fq12 mul_inplace", fun n -> c_chain 2 fq_a fq_b n);
     ("G1 add", fun n -> c_chain 3 g1_p g1_q n);
     ("G1 mul", fun n -> c_chain 4 g1_p scalar n);
     ("pairing", fun n -> c_chain 5 g1_p g2_q n);

@@ -44,6 +44,21 @@ val of_string :
   string -> string -> string -> string -> string -> string -> string -> string -> string ->
   string -> string -> string -> t
 
+(** {2 In-place arithmetic}
+
+    [op_inplace res a b] writes [op a b] into [res], allocating nothing;
+    [res] may be [a] or [b]. A loop of products that allocates a fresh
+    576-byte value per step sweeps the minor heap through the caches; in
+    place, it stays on the same lines. Only write into values you made
+    ({!copy}, results of operations): constants such as {!zero} and {!one},
+    values shared with other code, and GT elements seen as [Fq12.t] are
+    changed for everyone. *)
+
+val mul_inplace : t -> t -> t -> unit
+val square_inplace : t -> t -> unit
+val add_inplace : t -> t -> t -> unit
+val sub_inplace : t -> t -> t -> unit
+
 (** The bytes a value occupies on the OCaml heap: 592 (a custom block of 576
     bytes). *)
 val size_in_memory : int

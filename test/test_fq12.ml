@@ -102,6 +102,35 @@ let units =
           check_bool "(a + b)^p" true
             (Fq12.eq (Fq12.pow (Fq12.add a b) p) (Fq12.add (Fq12.pow a p) (Fq12.pow b p)))
         done);
+    Alcotest.test_case "in place: as the fresh forms, aliases included" `Quick (fun () ->
+        let state = Random.State.make [| Qc.seed; 4 |] in
+        for _ = 1 to 10 do
+          let a = Fq12.random ~state () and b = Fq12.random ~state () in
+          let a0 = Fq12.copy a and b0 = Fq12.copy b in
+          let binary name op inplace =
+            let r = Fq12.random ~state () in
+            inplace r a b;
+            check_bool (name ^ " into a third value") true (Fq12.eq r (op a b));
+            check_bool (name ^ ": inputs unchanged") true (Fq12.eq a a0 && Fq12.eq b b0);
+            let r = Fq12.copy a in
+            inplace r r b;
+            check_bool (name ^ " into its first operand") true (Fq12.eq r (op a b));
+            let r = Fq12.copy b in
+            inplace r a r;
+            check_bool (name ^ " into its second operand") true (Fq12.eq r (op a b))
+          in
+          binary "mul" Fq12.mul Fq12.mul_inplace;
+          binary "add" Fq12.add Fq12.add_inplace;
+          binary "sub" Fq12.sub Fq12.sub_inplace;
+          (* add and sub are coefficient-wise: against Zarith. *)
+          let r = Fq12.copy a in
+          Fq12.sub_inplace r r b;
+          check_bool "sub coefficients" true
+            (coeffs r = List.map2 (fun x y -> Z.erem (Z.sub x y) p) (coeffs a) (coeffs b));
+          let r = Fq12.copy a in
+          Fq12.square_inplace r r;
+          check_bool "square in place" true (Fq12.eq r (Fq12.mul a a))
+        done);
     Alcotest.test_case "exceptions" `Quick (fun () ->
         Alcotest.check_raises "inverse_exn zero" Division_by_zero (fun () ->
             ignore (Fq12.inverse_exn Fq12.zero));
