@@ -161,7 +161,12 @@ static inline value fresh_major(struct custom_operations *kind, const uint8_t *s
 static inline void scatter(value *dst, int fresh, struct custom_operations *kind, const uint8_t *buf,
                            size_t n, size_t size) {
   if (Is_young(*dst)) {
-    for (size_t i = 0; i < n; i++) caml_modify(&Field(*dst, i), fresh_minor(kind, buf + i * size, size));
+    for (size_t i = 0; i < n; i++) {
+      /* Allocate first: the allocation may run a minor collection that
+       * moves the array, so its address is read after. */
+      value v = fresh_minor(kind, buf + i * size, size);
+      caml_modify(&Field(*dst, i), v);
+    }
   } else {
     /* A major block does not move: no minor collection happens here. */
     value a = *dst;
