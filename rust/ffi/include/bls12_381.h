@@ -25,6 +25,25 @@
  *   valid inputs everywhere; operations give the curve's arithmetic, and
  *   bls12_381_pairing answers BLS12_381_ERR_NOT_IN_SUBGROUP when such a
  *   point makes the Miller loop vanish.
+ * - Arrays. A function over an array of fixed-size items takes a pointer to
+ *   the first item and the number of items, n (size_t), never the array's
+ *   length in bytes; the item's size is in the function's documentation
+ *   (the sizes below: BLS12_381_FR_SIZE bytes an Fr element,
+ *   BLS12_381_G1_SIZE a Jacobian G1 point, BLS12_381_G1_AFFINE_SIZE an
+ *   affine one, BLS12_381_G1_COMPRESSED_BYTES an encoding, 32 bytes a
+ *   scalar or exponent, ...). Items lie end to end, with no alignment
+ *   needed. Arrays that go together (points and their scalars, the two
+ *   sides of the pairs, bases and exponents, keys and messages) share one
+ *   n, so their counts cannot differ. n = 0 is the empty array, whose
+ *   pointer may be NULL; NULL with n > 0: BLS12_381_ERR_NULL_POINTER; n
+ *   items spanning more than PTRDIFF_MAX bytes: BLS12_381_ERR_INVALID_LENGTH,
+ *   nothing read. Byte strings keep lengths in bytes (named *_len):
+ *   messages, DSTs, key material and seeds, scalars and exponents of any
+ *   width, encodings being decoded, EIP-2537 call data, output buffers.
+ * - Deprecated. The entry points that took arrays as byte lengths are kept
+ *   for one release with their former behaviour, declared at the end of
+ *   this file with BLS12_381_DEPRECATED (a compiler warning that names the
+ *   replacement); they will be removed in the next release.
  * - No function panics or aborts on any input satisfying the above; the one
  *   exception is memory exhaustion while allocating working memory, which
  *   is proportional to the caller's own input buffers (MSM, pairing arrays,
@@ -35,6 +54,21 @@
 
 #include <stddef.h>
 #include <stdint.h>
+
+/* BLS12_381_DEPRECATED(msg) marks a function kept for one release: GCC (4.5
+ * and later) and Clang warn where it is used, with msg naming its
+ * replacement; MSVC likewise; other compilers ignore it. Define the macro
+ * before including this header to change it (as nothing: no warnings). */
+#ifndef BLS12_381_DEPRECATED
+#if defined(__clang__) || \
+    (defined(__GNUC__) && (__GNUC__ > 4 || (__GNUC__ == 4 && __GNUC_MINOR__ >= 5)))
+#define BLS12_381_DEPRECATED(msg) __attribute__((deprecated(msg)))
+#elif defined(_MSC_VER)
+#define BLS12_381_DEPRECATED(msg) __declspec(deprecated(msg))
+#else
+#define BLS12_381_DEPRECATED(msg)
+#endif
+#endif
 
 #ifdef __cplusplus
 extern "C" {
@@ -220,59 +254,57 @@ BLS12_381_H2C_FUNCTIONS(g2, 288, 96)
  * For G1 (prefix bls12_381_g1_, sizes G1_*) and G2 (bls12_381_g2_, G2_*);
  * shown for G1. Variable time in the points and the scalars: for public data
  * only (commitments, batch verification), never for secrets.
- * Arrays are contiguous and given with their lengths in bytes:
- * - points: n affine in-memory forms (points_len = n * AFFINE_SIZE; made by
- *   bls12_381_g1_batch_to_affine, _to_affine or _affine_of_uncompressed*),
- *   or for _msm_compressed n ZCash compressed encodings
- *   (encs_len = n * COMPRESSED);
- * - scalars: m 32-byte little-endian unsigned integers
- *   (scalars_len = m * 32) of any value: each is reduced mod r (r + 5 acts
- *   as 5), none is rejected or truncated.
- * A NULL out, or a NULL array with a nonzero length:
- * BLS12_381_ERR_NULL_POINTER; a length that is not a whole number of items
- * (or above PTRDIFF_MAX): BLS12_381_ERR_INVALID_LENGTH; n != m:
- * BLS12_381_ERR_LENGTH_MISMATCH (out untouched on error). n = m = 0 gives the
- * identity; identity points and zero scalars add nothing.
+ * n terms (the preamble's arrays):
+ * - points: n affine in-memory forms (AFFINE_SIZE bytes each; made by
+ *   bls12_381_g1_batch_normalize, _to_affine or _affine_of_uncompressed*),
+ *   or for _msm_compressed_vartime n ZCash compressed encodings
+ *   (COMPRESSED bytes each);
+ * - scalars: n 32-byte little-endian unsigned integers of any value: each
+ *   is reduced mod r (r + 5 acts as 5), none is rejected or truncated.
+ * A NULL out, or a NULL array with n > 0: BLS12_381_ERR_NULL_POINTER; n
+ * items spanning more than PTRDIFF_MAX bytes: BLS12_381_ERR_INVALID_LENGTH
+ * (out untouched on error). n = 0 gives the identity; identity points and
+ * zero scalars add nothing.
  * threads: 0 = all the threads of the library's pool (rayon's global pool:
  * one per core, or RAYON_NUM_THREADS), 1 = the calling thread only,
  * k > 1 = min(k, CPUs) threads, on a pool built on first use for that count
  * and reused by later calls (so any k, SIZE_MAX included, is cheap). The
  * result does not depend on it. */
 #define BLS12_381_MSM_FUNCTIONS(g, SIZE)                                                   \
-  int bls12_381_##g##_msm(uint8_t out[SIZE], const uint8_t *points, size_t points_len,    \
-                          const uint8_t *scalars, size_t scalars_len, size_t threads);    \
+  int bls12_381_##g##_msm_vartime(uint8_t out[SIZE], const uint8_t *points,               \
+                                  const uint8_t *scalars, size_t n, size_t threads);      \
   /* Points decoded with all checks, or without the subgroup check when        \
    * subgroup_check is 0 (for points known to be in the group); any invalid    \
    * encoding fails the call with its decoding error (INVALID_FLAGS,           \
    * NOT_CANONICAL, NOT_ON_CURVE, NOT_IN_SUBGROUP). */                          \
-  int bls12_381_##g##_msm_compressed(uint8_t out[SIZE], const uint8_t *encs, size_t encs_len, \
-                                     const uint8_t *scalars, size_t scalars_len,          \
-                                     int subgroup_check, size_t threads);                 \
-  /* The affine forms of the n = len / SIZE Jacobian points in[0..len], end to  \
-   * end in out (n * AFFINE_SIZE bytes), with a single inversion;              \
-   * BLS12_381_ERR_INVALID_LENGTH if len is not a whole number of points;      \
-   * NULL_POINTER if in is NULL with len > 0 or out is NULL with n > 0. */     \
-  int bls12_381_##g##_batch_to_affine(uint8_t *out, const uint8_t *in, size_t len);
+  int bls12_381_##g##_msm_compressed_vartime(uint8_t out[SIZE], const uint8_t *encs,      \
+                                             const uint8_t *scalars, size_t n,            \
+                                             int subgroup_check, size_t threads);         \
+  /* The affine forms of the n Jacobian points at in (SIZE bytes each), end   \
+   * to end in out (n * AFFINE_SIZE bytes), with a single inversion; constant  \
+   * time in the points. out may be in. NULL_POINTER if in or out is NULL    \
+   * with n > 0; INVALID_LENGTH as above. */                                   \
+  int bls12_381_##g##_batch_normalize(uint8_t *out, const uint8_t *in, size_t n);
 
 BLS12_381_MSM_FUNCTIONS(g1, 144)
 BLS12_381_MSM_FUNCTIONS(g2, 288)
 #undef BLS12_381_MSM_FUNCTIONS
 
 /* ---- The optimal ate pairing e: G1 x G2 -> GT ----
- * n pairs are two arrays: g1s holds n G1 points (Jacobian form, n * 144
- * bytes), g2s n G2 points (n * 288 bytes); pair i is (g1s[i], g2s[i]). A
- * length that is not a whole number of points or two different numbers of
- * points give BLS12_381_ERR_INVALID_LENGTH; a NULL out, or a NULL array with
- * a nonzero length, BLS12_381_ERR_NULL_POINTER (out untouched on error). No
- * pair (both lengths 0) is the empty product: one. A pair with the identity
- * on either side contributes one. */
+ * n pairs are two arrays of n points each (the preamble's arrays): g1s
+ * holds n G1 points (Jacobian form, 144 bytes each), g2s n G2 points (288
+ * bytes each); pair i is (g1s[i], g2s[i]). A NULL out, or a NULL array with
+ * n > 0: BLS12_381_ERR_NULL_POINTER; n G2 points spanning more than
+ * PTRDIFF_MAX bytes: BLS12_381_ERR_INVALID_LENGTH (out untouched on error).
+ * No pair (n = 0) is the empty product: one. A pair with the identity on
+ * either side contributes one. */
 /* The product of the Miller loops of the pairs: an Fq12 element, not yet a
  * pairing value. It equals blst's value before the final exponentiation:
  * blst_miller_loop for one pair (one for a pair with the identity), the
  * product of those for several pairs (as ocaml-bls12-381's
- * Pairing.miller_loop). */
-int bls12_381_miller_loop(uint8_t out[576], const uint8_t *g1s, size_t g1s_len,
-                          const uint8_t *g2s, size_t g2s_len);
+ * Pairing.miller_loop). Constant time in the points, except that a pair
+ * with the identity is skipped. */
+int bls12_381_multi_miller_loop(uint8_t out[576], const uint8_t *g1s, const uint8_t *g2s, size_t n);
 /* f^(3 (p^12 - 1) / r), an element of GT; BLS12_381_ERR_NOT_INVERTIBLE if f
  * is zero (out untouched). Constant time. */
 int bls12_381_final_exponentiation(uint8_t out[576], const uint8_t f[576]);
@@ -287,8 +319,8 @@ int bls12_381_pairing(uint8_t out[576], const uint8_t p[144], const uint8_t q[28
  * pair: 1), else 0 (a vanishing Miller loop, see bls12_381_pairing: 0).
  * One Miller loop, one final exponentiation. Variable time: for public
  * points. */
-int bls12_381_pairing_check(uint8_t out[1], const uint8_t *g1s, size_t g1s_len,
-                            const uint8_t *g2s, size_t g2s_len);
+int bls12_381_pairing_check_vartime(uint8_t out[1], const uint8_t *g1s, const uint8_t *g2s,
+                                    size_t n);
 
 /* ---- GT: the order-r subgroup of Fq12*, written multiplicatively ----
  * The in-memory form of an element is that of its Fq12 value: a GT buffer
@@ -361,51 +393,31 @@ int bls12_381_eip2537_run(uint64_t address, const uint8_t *in, size_t in_len, ui
  * BLS12_381_ERR_EIP2537_UNKNOWN_ADDRESS (*gas = 0). Any in_len: nothing is read. */
 int bls12_381_eip2537_gas(uint64_t address, size_t in_len, uint64_t *gas);
 
-/* ---- Arrays: sums, products, batch inversion, transforms ----
- * Arrays are contiguous in-memory forms (Fr: 32 bytes each; points: the
- * Jacobian form, 144 / 288 bytes each) given with their lengths in bytes;
- * no alignment needed. A NULL out, or a NULL array with a nonzero length:
- * BLS12_381_ERR_NULL_POINTER; a length that is not a whole number of items
- * (or above PTRDIFF_MAX): BLS12_381_ERR_INVALID_LENGTH (outputs untouched on
- * error). */
-int bls12_381_fr_sum(uint8_t out[32], const uint8_t *xs, size_t len);     /* 0 for none */
-int bls12_381_fr_product(uint8_t out[32], const uint8_t *xs, size_t len); /* 1 for none */
-/* sum_i a[i] b[i]; BLS12_381_ERR_LENGTH_MISMATCH if a and b hold different
- * numbers of elements. */
-int bls12_381_fr_inner_product(uint8_t out[32], const uint8_t *a, size_t a_len, const uint8_t *b,
-                               size_t b_len);
-/* Every nonzero element of xs replaced by its inverse, in place; zeros stay
- * zero. One inversion for all; constant time in the values. */
-int bls12_381_fr_batch_inverse(uint8_t *xs, size_t len);
+/* ---- Arrays: sums, products, batch inversion ----
+ * n items (the preamble's arrays): Fr elements (32 bytes each) or points
+ * (the Jacobian form, 144 / 288 bytes each; _affine_: the affine form, 96 /
+ * 192 bytes each, the identity all zeros, e.g. made by
+ * bls12_381_g?_batch_normalize). A NULL out, or a NULL array with n > 0:
+ * BLS12_381_ERR_NULL_POINTER; n items spanning more than PTRDIFF_MAX bytes:
+ * BLS12_381_ERR_INVALID_LENGTH (outputs untouched on error). The Fr
+ * functions are constant time in the values. */
+int bls12_381_fr_batch_sum(uint8_t out[32], const uint8_t *xs, size_t n);     /* 0 for none */
+int bls12_381_fr_batch_product(uint8_t out[32], const uint8_t *xs, size_t n); /* 1 for none */
+/* sum_{i < n} a[i] b[i] (0 for none). */
+int bls12_381_fr_batch_inner_product(uint8_t out[32], const uint8_t *a, const uint8_t *b,
+                                     size_t n);
+/* Every nonzero one of the n elements at xs replaced by its inverse, in
+ * place; zeros stay zero. One inversion for all. */
+int bls12_381_fr_batch_invert(uint8_t *xs, size_t n);
 /* The same root as bls12_381_fr_sqrt, by the variable-time table method:
  * for public inputs. BLS12_381_ERR_NOT_SQUARE if there is none. */
 int bls12_381_fr_sqrt_vartime(uint8_t out[32], const uint8_t a[32]);
-/* The transform over a domain of n roots of unity, in place: domain holds
- * the n Fr elements 1, w, w^2, ..., w^(n-1) for a w of order exactly n, n a
- * power of two in [1, 2^32] (BLS12_381_ERR_INVALID_DOMAIN_SIZE for another
- * n; BLS12_381_ERR_NOT_PRIMITIVE_ROOT when the elements are not such powers);
- * values holds n items (BLS12_381_ERR_DOMAIN_LENGTH_MISMATCH otherwise).
- *   values[i] <- s * sum_j w^(i j) values[j],  s = 1, or 1/n if inverse != 0
- * so the inverse transform of the domain of w is this one, with inverse set,
- * over the domain of w^-1 (ocaml-bls12-381's "inverse domain"). threads:
- * 0 = the library's choice (all the threads of its pool from 2^12 Fr values
- * or 16 points, the calling thread below), 1 = the calling thread, k > 1 =
- * at most k parts on the pool; the result does not depend on it. The point transforms are
- * variable time (public data); the Fr one is constant time in the values. */
-int bls12_381_fr_fft(uint8_t *values, size_t values_len, const uint8_t *domain, size_t domain_len,
-                     int inverse, size_t threads);
-int bls12_381_g1_fft(uint8_t *values, size_t values_len, const uint8_t *domain, size_t domain_len,
-                     int inverse, size_t threads);
-int bls12_381_g2_fft(uint8_t *values, size_t values_len, const uint8_t *domain, size_t domain_len,
-                     int inverse, size_t threads);
-/* The sum of the Jacobian points in[0..len] (the identity for none), by
- * batched affine additions: variable time (public data). */
-int bls12_381_g1_sum(uint8_t out[144], const uint8_t *in, size_t len);
-int bls12_381_g2_sum(uint8_t out[288], const uint8_t *in, size_t len);
-/* The same over affine points (96 / 192 bytes each: the identity all
- * zeros), e.g. made by bls12_381_g?_batch_to_affine; out is Jacobian. */
-int bls12_381_g1_affine_sum(uint8_t out[144], const uint8_t *in, size_t len);
-int bls12_381_g2_affine_sum(uint8_t out[288], const uint8_t *in, size_t len);
+/* The sum of the n points at in (the identity for none; out is Jacobian),
+ * by batched affine additions: variable time (public data). */
+int bls12_381_g1_batch_sum_vartime(uint8_t out[144], const uint8_t *in, size_t n);
+int bls12_381_g2_batch_sum_vartime(uint8_t out[288], const uint8_t *in, size_t n);
+int bls12_381_g1_affine_batch_sum_vartime(uint8_t out[144], const uint8_t *in, size_t n);
+int bls12_381_g2_affine_batch_sum_vartime(uint8_t out[288], const uint8_t *in, size_t n);
 
 /* ---- BLS signatures (draft-irtf-cfrg-bls-signature-05) ----
  * These take and give encodings: secret keys as 32 big-endian bytes (the
@@ -485,12 +497,12 @@ int bls12_381_sig_signature_validate(int variant, const uint8_t *sig, size_t sig
  * (out == in: in place) or in part: in is read before out is written. A
  * NULL d, out, in (n > 0) or shift: BLS12_381_ERR_NULL_POINTER; a zero
  * shift: BLS12_381_ERR_NOT_INVERTIBLE; out is untouched on every error.
- * threads as for bls12_381_fr_fft: 0 = the library's choice (all the
- * threads of its pool from 2^12 Fr values or 16 points, the calling thread
- * below), 1 = the calling thread, k > 1 = at most k parts on the pool; the
- * result does not depend on it. The Fr transforms are constant time in the
- * values (the coset shift is public); the point transforms are variable
- * time (public data), named _vartime, for points of the order-r subgroups.
+ * threads: 0 = the library's choice (all the threads of its pool from 2^12
+ * Fr values or 16 points, the calling thread below), 1 = the calling
+ * thread, k > 1 = at most k parts on the pool; the result does not depend
+ * on it. The Fr transforms are constant time in the values (the coset
+ * shift is public); the point transforms are variable time (public data),
+ * named _vartime, for points of the order-r subgroups.
  *
  *   fft:        out[i] = sum_j w^(i j) in[j]               (values at w^i)
  *   ifft:       out[j] = (1/n) sum_i w^(-i j) in[i]        (its inverse)
@@ -551,6 +563,70 @@ int bls12_381_fft_domain_g2_coset_fft_vartime(const bls12_381_fft_domain *d, uin
 int bls12_381_fft_domain_g2_coset_ifft_vartime(const bls12_381_fft_domain *d, uint8_t *out,
                                                const uint8_t *in, size_t n,
                                                const uint8_t shift[32], size_t threads);
+
+/* ---- Deprecated: removed in the next release ----
+ * The former entry points over arrays, which take the arrays' lengths in
+ * bytes, not item counts. They keep their behaviour: a NULL out, or a NULL
+ * array with a nonzero length: BLS12_381_ERR_NULL_POINTER; a length that is
+ * not a whole number of items, or above PTRDIFF_MAX:
+ * BLS12_381_ERR_INVALID_LENGTH; two arrays of different numbers of items:
+ * BLS12_381_ERR_LENGTH_MISMATCH (MSM, inner product) or
+ * BLS12_381_ERR_INVALID_LENGTH (pairs). Each is its replacement (named in
+ * its deprecation message) with n = len / item size, except:
+ * bls12_381_g?_msm, _msm_compressed, _sum, _affine_sum and
+ * bls12_381_pairing_check are variable time, which their replacements' names
+ * now say (_vartime); and bls12_381_fr_fft, _g1_fft, _g2_fft take the
+ * domain as the array of its n elements 1, w, ..., w^(n-1), validated and
+ * rebuilt at every call, where a bls12_381_fft_domain handle (made by
+ * bls12_381_fft_domain_with_generator from w) holds it once. Those three
+ * transform values[0..values_len] in place over domain[0..domain_len]:
+ *   values[i] <- s * sum_j w^(i j) values[j],  s = 1, or 1/n if inverse != 0
+ * (so with inverse set over the domain of w^-1, ocaml-bls12-381's "inverse
+ * domain", they are the handle's ifft over the domain of w), with the
+ * errors BLS12_381_ERR_INVALID_DOMAIN_SIZE (n not a power of two in
+ * [1, 2^32]), BLS12_381_ERR_NOT_PRIMITIVE_ROOT (the elements are not the
+ * powers of a w of order exactly n) and BLS12_381_ERR_DOMAIN_LENGTH_MISMATCH
+ * (values does not hold n items); threads as for the handle's transforms. */
+#define BLS12_381_DEPRECATED_GROUP_FUNCTIONS(g, SIZE)                                       \
+  BLS12_381_DEPRECATED("byte lengths: use bls12_381_" #g "_msm_vartime")                  \
+  int bls12_381_##g##_msm(uint8_t out[SIZE], const uint8_t *points, size_t points_len,    \
+                          const uint8_t *scalars, size_t scalars_len, size_t threads);    \
+  BLS12_381_DEPRECATED("byte lengths: use bls12_381_" #g "_msm_compressed_vartime")       \
+  int bls12_381_##g##_msm_compressed(uint8_t out[SIZE], const uint8_t *encs, size_t encs_len, \
+                                     const uint8_t *scalars, size_t scalars_len,          \
+                                     int subgroup_check, size_t threads);                 \
+  BLS12_381_DEPRECATED("byte length: use bls12_381_" #g "_batch_normalize")               \
+  int bls12_381_##g##_batch_to_affine(uint8_t *out, const uint8_t *in, size_t len);       \
+  BLS12_381_DEPRECATED("byte length: use bls12_381_" #g "_batch_sum_vartime")             \
+  int bls12_381_##g##_sum(uint8_t out[SIZE], const uint8_t *in, size_t len);              \
+  BLS12_381_DEPRECATED("byte length: use bls12_381_" #g "_affine_batch_sum_vartime")      \
+  int bls12_381_##g##_affine_sum(uint8_t out[SIZE], const uint8_t *in, size_t len);       \
+  BLS12_381_DEPRECATED("a domain array: use bls12_381_fft_domain_" #g "_fft_vartime")     \
+  int bls12_381_##g##_fft(uint8_t *values, size_t values_len, const uint8_t *domain,      \
+                          size_t domain_len, int inverse, size_t threads);
+
+BLS12_381_DEPRECATED_GROUP_FUNCTIONS(g1, 144)
+BLS12_381_DEPRECATED_GROUP_FUNCTIONS(g2, 288)
+#undef BLS12_381_DEPRECATED_GROUP_FUNCTIONS
+
+BLS12_381_DEPRECATED("byte length: use bls12_381_fr_batch_sum")
+int bls12_381_fr_sum(uint8_t out[32], const uint8_t *xs, size_t len);
+BLS12_381_DEPRECATED("byte length: use bls12_381_fr_batch_product")
+int bls12_381_fr_product(uint8_t out[32], const uint8_t *xs, size_t len);
+BLS12_381_DEPRECATED("byte lengths: use bls12_381_fr_batch_inner_product")
+int bls12_381_fr_inner_product(uint8_t out[32], const uint8_t *a, size_t a_len, const uint8_t *b,
+                               size_t b_len);
+BLS12_381_DEPRECATED("byte length: use bls12_381_fr_batch_invert")
+int bls12_381_fr_batch_inverse(uint8_t *xs, size_t len);
+BLS12_381_DEPRECATED("a domain array: use bls12_381_fft_domain_fr_fft")
+int bls12_381_fr_fft(uint8_t *values, size_t values_len, const uint8_t *domain, size_t domain_len,
+                     int inverse, size_t threads);
+BLS12_381_DEPRECATED("byte lengths: use bls12_381_multi_miller_loop")
+int bls12_381_miller_loop(uint8_t out[576], const uint8_t *g1s, size_t g1s_len,
+                          const uint8_t *g2s, size_t g2s_len);
+BLS12_381_DEPRECATED("byte lengths: use bls12_381_pairing_check_vartime")
+int bls12_381_pairing_check(uint8_t out[1], const uint8_t *g1s, size_t g1s_len,
+                            const uint8_t *g2s, size_t g2s_len);
 
 #ifdef __cplusplus
 }

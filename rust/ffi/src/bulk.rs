@@ -1,22 +1,28 @@
-//! The C functions over arrays of Fr elements and of points:
-//! sums and products (`bls12_381_fr_sum`, `_product`, `_inner_product`,
-//! `bls12_381_g1_sum`, `bls12_381_g2_sum`), batch inversion
-//! (`bls12_381_fr_batch_inverse`), the variable-time square root
-//! (`bls12_381_fr_sqrt_vartime`) and the transforms over a domain of roots
-//! of unity (`bls12_381_fr_fft`, `bls12_381_g1_fft`, `bls12_381_g2_fft`).
+//! The C functions over arrays of Fr elements and of points: sums and
+//! products (`bls12_381_fr_batch_sum`, `_batch_product`,
+//! `_batch_inner_product`, `bls12_381_g1_batch_sum_vartime`,
+//! `bls12_381_g1_affine_batch_sum_vartime` and their G2 counterparts),
+//! batch inversion (`bls12_381_fr_batch_invert`) and the variable-time
+//! square root (`bls12_381_fr_sqrt_vartime`); and the deprecated forms that
+//! take byte lengths (`bls12_381_fr_sum`, `_product`, `_inner_product`,
+//! `_batch_inverse`, `bls12_381_g?_sum`, `_affine_sum`) or a domain as an
+//! array (`bls12_381_fr_fft`, `bls12_381_g1_fft`, `bls12_381_g2_fft`:
+//! replaced by the domain handle of fft_domain.rs).
 //!
 //! Arrays are contiguous in-memory forms (32 bytes an Fr element,
-//! `*_SIZE` bytes a Jacobian point) given with their lengths in bytes, as
-//! in msm.rs: NULL with a nonzero length is `NULL_POINTER`, a length that
-//! is not a whole number of items (or above `isize::MAX`) is
-//! `INVALID_LENGTH`. The arrays are copied into aligned vectors before use
+//! `*_SIZE` bytes a Jacobian point) given with their item count, checked by
+//! [`array_lengths`] (NULL with `n > 0` is `NULL_POINTER`, `n` items above
+//! `isize::MAX` bytes `INVALID_LENGTH`); the deprecated forms take byte
+//! lengths, as in msm.rs (a length that is not a whole number of items is
+//! `INVALID_LENGTH`). The arrays are copied into aligned vectors before use
 //! (the caller's buffers need no alignment), so the working memory is the
 //! size of the caller's own arrays.
 
+use crate::curve::{G1_AFFINE_SIZE, G2_AFFINE_SIZE};
 use crate::curve::{G1_SIZE, G2_SIZE};
 use crate::msm::items;
-use crate::{code, get, null_guard, put, put_result, ERR_NULL_POINTER, FR_SIZE, OK};
-use bls12_381_core::curve::{Jacobian, G1, G2};
+use crate::{array_lengths, code, get, null_guard, put, put_result, ERR_NULL_POINTER, FR_SIZE, OK};
+use bls12_381_core::curve::{Affine, Jacobian, G1, G2};
 use bls12_381_core::fft::Domain;
 use bls12_381_core::{msm, Error, Fr};
 use core::ffi::c_int;
@@ -63,32 +69,143 @@ unsafe fn fold<T: Copy, U: Copy>(out: *mut u8, xs: *const u8, len: usize, f: imp
     }
 }
 
-/// `out = sum of the Fr elements xs[0..len]` (0 for none).
+/// [`fold`] over the `n` items at `xs` (the header's item-count
+/// convention, [`array_lengths`]).
+///
+/// # Safety
+/// `xs` is valid for reads of `n` items of `T`, or NULL, or `n` is
+/// rejected; `out` valid for a `U`, or NULL.
+unsafe fn fold_n<T: Copy, U: Copy>(out: *mut u8, xs: *const u8, n: usize, f: impl FnOnce(&[T]) -> U) -> c_int {
+    null_guard!(ERR_NULL_POINTER; out);
+    match array_lengths([(xs, size_of::<T>())], n) {
+        // SAFETY: the caller's contract; n whole items.
+        Ok([len]) => unsafe { fold(out, xs, len, f) },
+        Err(c) => c,
+    }
+}
+
+/// `out = sum of the n Fr elements at xs` (0 for none). Constant time in
+/// the values.
 ///
 /// # Safety
 /// See the crate documentation.
 #[no_mangle]
+pub unsafe extern "C" fn bls12_381_fr_batch_sum(out: *mut u8, xs: *const u8, n: usize) -> c_int {
+    // SAFETY: crate contract.
+    unsafe { fold_n(out, xs, n, Fr::sum) }
+}
+
+/// `out = product of the n Fr elements at xs` (1 for none). Constant time
+/// in the values.
+///
+/// # Safety
+/// See the crate documentation.
+#[no_mangle]
+pub unsafe extern "C" fn bls12_381_fr_batch_product(out: *mut u8, xs: *const u8, n: usize) -> c_int {
+    // SAFETY: crate contract.
+    unsafe { fold_n(out, xs, n, Fr::product) }
+}
+
+/// `out = sum_{i < n} a[i] b[i]` over two arrays of n Fr elements (0 for
+/// none). Constant time in the values.
+///
+/// # Safety
+/// See the crate documentation.
+#[no_mangle]
+pub unsafe extern "C" fn bls12_381_fr_batch_inner_product(out: *mut u8, a: *const u8, b: *const u8, n: usize) -> c_int {
+    null_guard!(ERR_NULL_POINTER; out);
+    match array_lengths([(a, FR_SIZE), (b, FR_SIZE)], n) {
+        // SAFETY: crate contract; n whole elements in each array.
+        Ok([len, _]) => unsafe { inner_product(out, a, len, b, len) },
+        Err(c) => c,
+    }
+}
+
+/// Replaces every nonzero one of the n Fr elements at xs by its inverse, in
+/// place; zeros stay zero. One inversion for all; constant time in the
+/// values.
+///
+/// # Safety
+/// See the crate documentation (`xs` valid for reads and writes of n
+/// elements).
+#[no_mangle]
+pub unsafe extern "C" fn bls12_381_fr_batch_invert(xs: *mut u8, n: usize) -> c_int {
+    match array_lengths([(xs.cast_const(), FR_SIZE)], n) {
+        // SAFETY: crate contract; n whole elements.
+        Ok([len]) => unsafe { batch_inverse(xs, len) },
+        Err(c) => c,
+    }
+}
+
+/// `out = sum_i a[i] b[i]` over byte arrays: `LENGTH_MISMATCH` when
+/// they hold different numbers of elements.
+///
+/// # Safety
+/// Crate contract for `out` (an Fr element) and both arrays.
+unsafe fn inner_product(out: *mut u8, a: *const u8, a_len: usize, b: *const u8, b_len: usize) -> c_int {
+    null_guard!(ERR_NULL_POINTER; out);
+    // SAFETY: the caller's contract.
+    let (a, b) = match unsafe { (read_all::<Fr>(a, a_len), read_all::<Fr>(b, b_len)) } {
+        (Ok(a), Ok(b)) => (a, b),
+        (Err(c), _) | (_, Err(c)) => return c,
+    };
+    // SAFETY: the caller's contract.
+    unsafe { put_result(out, Fr::inner_product(&a, &b)) }
+}
+
+/// The batch inversion of the Fr elements of `xs[0..len]`, in place.
+///
+/// # Safety
+/// `xs` is valid for reads and writes of `len` bytes, or NULL, or `len` is
+/// rejected.
+unsafe fn batch_inverse(xs: *mut u8, len: usize) -> c_int {
+    // SAFETY: the caller's contract.
+    let mut v = match unsafe { read_all::<Fr>(xs, len) } {
+        Ok(v) => v,
+        Err(c) => return c,
+    };
+    Fr::batch_invert(&mut v);
+    // SAFETY: the caller's contract; v has the caller's length.
+    unsafe { write_all(xs, &v) };
+    OK
+}
+
+/// `out = sum of the Fr elements xs[0..len]` (0 for none): the byte-length
+/// form of [`bls12_381_fr_batch_sum`].
+///
+/// # Safety
+/// See the crate documentation.
+#[no_mangle]
+#[deprecated(note = "byte length: use bls12_381_fr_batch_sum, which takes the item count; removed in the next release")]
 pub unsafe extern "C" fn bls12_381_fr_sum(out: *mut u8, xs: *const u8, len: usize) -> c_int {
     // SAFETY: crate contract.
     unsafe { fold(out, xs, len, Fr::sum) }
 }
 
-/// `out = product of the Fr elements xs[0..len]` (1 for none).
+/// `out = product of the Fr elements xs[0..len]` (1 for none): the
+/// byte-length form of [`bls12_381_fr_batch_product`].
 ///
 /// # Safety
 /// See the crate documentation.
 #[no_mangle]
+#[deprecated(
+    note = "byte length: use bls12_381_fr_batch_product, which takes the item count; removed in the next release"
+)]
 pub unsafe extern "C" fn bls12_381_fr_product(out: *mut u8, xs: *const u8, len: usize) -> c_int {
     // SAFETY: crate contract.
     unsafe { fold(out, xs, len, Fr::product) }
 }
 
 /// `out = sum_i a[i] b[i]`; `LENGTH_MISMATCH` when the arrays hold
-/// different numbers of elements.
+/// different numbers of elements: the byte-length form of
+/// [`bls12_381_fr_batch_inner_product`].
 ///
 /// # Safety
 /// See the crate documentation.
 #[no_mangle]
+#[deprecated(
+    note = "byte lengths: use bls12_381_fr_batch_inner_product, which takes the item count; removed in the next release"
+)]
 pub unsafe extern "C" fn bls12_381_fr_inner_product(
     out: *mut u8,
     a: *const u8,
@@ -96,34 +213,24 @@ pub unsafe extern "C" fn bls12_381_fr_inner_product(
     b: *const u8,
     b_len: usize,
 ) -> c_int {
-    null_guard!(ERR_NULL_POINTER; out);
     // SAFETY: crate contract.
-    let (a, b) = match unsafe { (read_all::<Fr>(a, a_len), read_all::<Fr>(b, b_len)) } {
-        (Ok(a), Ok(b)) => (a, b),
-        (Err(c), _) | (_, Err(c)) => return c,
-    };
-    // SAFETY: crate contract.
-    unsafe { put_result(out, Fr::inner_product(&a, &b)) }
+    unsafe { inner_product(out, a, a_len, b, b_len) }
 }
 
 /// Replaces every nonzero Fr element of `xs[0..len]` by its inverse, in
-/// place; zeros stay zero. One inversion for all; constant time in the
-/// values.
+/// place; zeros stay zero: the byte-length form of
+/// [`bls12_381_fr_batch_invert`].
 ///
 /// # Safety
 /// See the crate documentation (`xs` valid for reads and writes of `len`
 /// bytes).
 #[no_mangle]
+#[deprecated(
+    note = "byte length: use bls12_381_fr_batch_invert, which takes the item count; removed in the next release"
+)]
 pub unsafe extern "C" fn bls12_381_fr_batch_inverse(xs: *mut u8, len: usize) -> c_int {
     // SAFETY: crate contract.
-    let mut v = match unsafe { read_all::<Fr>(xs, len) } {
-        Ok(v) => v,
-        Err(c) => return c,
-    };
-    Fr::batch_invert(&mut v);
-    // SAFETY: crate contract; v has the caller's length.
-    unsafe { write_all(xs, &v) };
-    OK
+    unsafe { batch_inverse(xs, len) }
 }
 
 /// `out = sqrt(a)`, the same root as `bls12_381_fr_sqrt`, by the
@@ -259,38 +366,78 @@ fft_abi!(
     /// calling thread, t > 1 at most t parts on the pool. Errors: `INVALID_DOMAIN_SIZE`, `NOT_PRIMITIVE_ROOT`,
     /// `DOMAIN_LENGTH_MISMATCH`, `INVALID_LENGTH`, `NULL_POINTER` (values
     /// untouched).
+    #[deprecated(
+        note = "a domain array rebuilt per call: use bls12_381_fft_domain_fr_fft / _fr_ifft over a domain handle; removed in the next release"
+    )]
     bls12_381_fr_fft, Fr, fft, fft_with_threads, ifft, ifft_with_threads
 );
 
-/// Defines the point transforms and sums of one group.
+/// Defines the point sums and the deprecated transforms and sums of one
+/// group; the deprecated ones carry their note, which names their
+/// replacement.
 macro_rules! group_bulk {
-    ($c:ty, $fft:ident, $sum:ident, $asum:ident, $fwd_auto:ident, $fwd:ident, $inv_auto:ident, $inv:ident) => {
-        fft_abi!(
-            /// [`bls12_381_fr_fft`] with Jacobian points as the values
-            /// (`values[i] <- sum_j w^(i j) values[j]`): variable time, for
-            /// public data.
-            $fft, Jacobian<$c>, $fwd_auto, $fwd, $inv_auto, $inv
-        );
+    (
+        $c:ty, $size:expr, $aff:expr,
+        batch_sum_vartime: $bsum:ident, affine_batch_sum_vartime: $basum:ident,
+        deprecated fft: $fft:ident = $fft_note:literal,
+        deprecated sum: $sum:ident = $sum_note:literal,
+        deprecated affine_sum: $asum:ident = $asum_note:literal,
+        $fwd_auto:ident, $fwd:ident, $inv_auto:ident, $inv:ident $(,)?
+    ) => {
+        const _: () = assert!(size_of::<Jacobian<$c>>() == $size);
+        const _: () = assert!(size_of::<Affine<$c>>() == $aff);
 
-        /// `out = sum of the Jacobian points in[0..len]` (the identity for
+        /// `out = sum of the n Jacobian points at inp` (the identity for
         /// none), with batched affine additions: variable time, for public
         /// data.
         ///
         /// # Safety
         /// See the crate documentation.
         #[no_mangle]
-        pub unsafe extern "C" fn $sum(out: *mut u8, inp: *const u8, len: usize) -> c_int {
+        pub unsafe extern "C" fn $bsum(out: *mut u8, inp: *const u8, n: usize) -> c_int {
             // SAFETY: crate contract.
-            unsafe { fold(out, inp, len, msm::sum_vartime::<$c>) }
+            unsafe { fold_n(out, inp, n, msm::sum_vartime::<$c>) }
         }
 
-        /// `out = sum of the affine points in[0..len]` (Jacobian; the
+        /// `out = sum of the n affine points at inp` (Jacobian; the
         /// identity for none), with batched affine additions: variable
         /// time, for public data.
         ///
         /// # Safety
         /// See the crate documentation.
         #[no_mangle]
+        pub unsafe extern "C" fn $basum(out: *mut u8, inp: *const u8, n: usize) -> c_int {
+            // SAFETY: crate contract.
+            unsafe { fold_n(out, inp, n, msm::sum_affine_vartime::<$c>) }
+        }
+
+        fft_abi!(
+            /// [`bls12_381_fr_fft`] with Jacobian points as the values
+            /// (`values[i] <- sum_j w^(i j) values[j]`): variable time, for
+            /// public data.
+            #[deprecated(note = $fft_note)]
+            $fft, Jacobian<$c>, $fwd_auto, $fwd, $inv_auto, $inv
+        );
+
+        /// `out = sum of the Jacobian points in[0..len]`: the byte-length
+        /// form of the item-count sum above (see the note).
+        ///
+        /// # Safety
+        /// See the crate documentation.
+        #[no_mangle]
+        #[deprecated(note = $sum_note)]
+        pub unsafe extern "C" fn $sum(out: *mut u8, inp: *const u8, len: usize) -> c_int {
+            // SAFETY: crate contract.
+            unsafe { fold(out, inp, len, msm::sum_vartime::<$c>) }
+        }
+
+        /// `out = sum of the affine points in[0..len]`: the byte-length
+        /// form of the item-count sum above (see the note).
+        ///
+        /// # Safety
+        /// See the crate documentation.
+        #[no_mangle]
+        #[deprecated(note = $asum_note)]
         pub unsafe extern "C" fn $asum(out: *mut u8, inp: *const u8, len: usize) -> c_int {
             // SAFETY: crate contract.
             unsafe { fold(out, inp, len, msm::sum_affine_vartime::<$c>) }
@@ -299,20 +446,24 @@ macro_rules! group_bulk {
 }
 
 group_bulk!(
-    G1,
-    bls12_381_g1_fft,
-    bls12_381_g1_sum,
-    bls12_381_g1_affine_sum,
+    G1, G1_SIZE, G1_AFFINE_SIZE,
+    batch_sum_vartime: bls12_381_g1_batch_sum_vartime,
+    affine_batch_sum_vartime: bls12_381_g1_affine_batch_sum_vartime,
+    deprecated fft: bls12_381_g1_fft = "a domain array rebuilt per call: use bls12_381_fft_domain_g1_fft_vartime / _g1_ifft_vartime over a domain handle; removed in the next release",
+    deprecated sum: bls12_381_g1_sum = "byte length: use bls12_381_g1_batch_sum_vartime, which takes the item count; removed in the next release",
+    deprecated affine_sum: bls12_381_g1_affine_sum = "byte length: use bls12_381_g1_affine_batch_sum_vartime, which takes the item count; removed in the next release",
     fft_g1_vartime,
     fft_g1_vartime_with_threads,
     ifft_g1_vartime,
     ifft_g1_vartime_with_threads
 );
 group_bulk!(
-    G2,
-    bls12_381_g2_fft,
-    bls12_381_g2_sum,
-    bls12_381_g2_affine_sum,
+    G2, G2_SIZE, G2_AFFINE_SIZE,
+    batch_sum_vartime: bls12_381_g2_batch_sum_vartime,
+    affine_batch_sum_vartime: bls12_381_g2_affine_batch_sum_vartime,
+    deprecated fft: bls12_381_g2_fft = "a domain array rebuilt per call: use bls12_381_fft_domain_g2_fft_vartime / _g2_ifft_vartime over a domain handle; removed in the next release",
+    deprecated sum: bls12_381_g2_sum = "byte length: use bls12_381_g2_batch_sum_vartime, which takes the item count; removed in the next release",
+    deprecated affine_sum: bls12_381_g2_affine_sum = "byte length: use bls12_381_g2_affine_batch_sum_vartime, which takes the item count; removed in the next release",
     fft_g2_vartime,
     fft_g2_vartime_with_threads,
     ifft_g2_vartime,

@@ -120,6 +120,24 @@ pub(crate) unsafe fn slice<'a>(inp: *const u8, len: usize) -> Result<&'a [u8], c
     Ok(unsafe { core::slice::from_raw_parts(inp, len) })
 }
 
+/// The byte lengths of `K` arrays of `n` items each, array `i` at
+/// `arrays[i].0` with items of `arrays[i].1` bytes: the header's convention
+/// for arrays (an item count, one count for arrays that go together).
+/// `ERR_NULL_POINTER` if a pointer is NULL with `n > 0` (for every array,
+/// before any length is looked at); `ERR_INVALID_LENGTH` if `n` items of an
+/// array span more than `isize::MAX` bytes, which no buffer does. Nothing
+/// is read; `n == 0` gives lengths 0 for any pointers.
+pub(crate) fn array_lengths<const K: usize>(arrays: [(*const u8, usize); K], n: usize) -> Result<[usize; K], c_int> {
+    if n != 0 && arrays.iter().any(|(p, _)| p.is_null()) {
+        return Err(ERR_NULL_POINTER);
+    }
+    let mut lens = [0usize; K];
+    for (len, (_, size)) in lens.iter_mut().zip(arrays) {
+        *len = n.checked_mul(size).filter(|&b| b <= isize::MAX as usize).ok_or(ERR_INVALID_LENGTH)?;
+    }
+    Ok(lens)
+}
+
 /// The `expected`-byte input of a fixed-length decoder: `ERR_NULL_POINTER`
 /// if `out` is NULL or `inp` is NULL with `len > 0`, else
 /// `ERR_INVALID_LENGTH` unless `len == expected`. The length is checked

@@ -1,19 +1,23 @@
-//! The C functions of multi-scalar multiplication (`bls12_381_g1_msm`,
-//! `bls12_381_g1_msm_compressed`, `bls12_381_g1_batch_to_affine` and their
-//! G2 counterparts).
+//! The C functions of multi-scalar multiplication
+//! (`bls12_381_g1_msm_vartime`, `bls12_381_g1_msm_compressed_vartime`,
+//! `bls12_381_g1_batch_normalize` and their G2 counterparts), and their
+//! deprecated byte-length forms (`bls12_381_g1_msm`, `_msm_compressed`,
+//! `_batch_to_affine`).
 //!
-//! Arrays are contiguous and given with their byte lengths, as the pairing's
-//! arrays are: points in the affine in-memory form (`*_AFFINE_SIZE` bytes
-//! each) or as concatenated compressed encodings, scalars as 32-byte
+//! Arrays are contiguous and given with their item count `n`, one count for
+//! the points and their scalars (the header's convention, checked by
+//! [`array_lengths`]): points in the affine in-memory form (`*_AFFINE_SIZE`
+//! bytes each) or as concatenated compressed encodings, scalars as 32-byte
 //! little-endian integers of any value (reduced mod r, never rejected). A
-//! NULL `out`, or a NULL array with a nonzero length, is `NULL_POINTER`; a
-//! length that is not a whole number of items (or above `isize::MAX`) is
-//! `INVALID_LENGTH`; whole arrays of different numbers of items are
+//! NULL `out`, or a NULL array with `n > 0`, is `NULL_POINTER`; `n` items
+//! above `isize::MAX` bytes is `INVALID_LENGTH`. The deprecated forms take
+//! byte lengths: a length that is not a whole number of items is
+//! `INVALID_LENGTH`, whole arrays of different numbers of items are
 //! `LENGTH_MISMATCH`. The sums are variable time: public data only.
 
 use crate::curve::{G1_AFFINE_SIZE, G1_COMPRESSED_BYTES, G1_SIZE};
 use crate::curve::{G2_AFFINE_SIZE, G2_COMPRESSED_BYTES, G2_SIZE};
-use crate::{code, get, put, put_result, slice, ERR_INVALID_LENGTH, ERR_NULL_POINTER, FR_BYTES, OK};
+use crate::{array_lengths, code, get, put, put_result, slice, ERR_INVALID_LENGTH, ERR_NULL_POINTER, FR_BYTES, OK};
 use bls12_381_core::curve::{Affine, Curve, Jacobian, G1, G2};
 use bls12_381_core::msm::{self, MsmCurve};
 use bls12_381_core::{Error, Fr};
@@ -175,28 +179,105 @@ unsafe fn batch_to_affine<C: Curve>(out: *mut u8, inp: *const u8, len: usize) ->
 }
 
 /// Defines the C functions of one group. Each `$name` is the full exported
-/// symbol, so that the symbols can be grepped for.
+/// symbol, so that the symbols can be grepped for; the deprecated ones
+/// (byte lengths) carry their note, which names their replacement.
 macro_rules! msm_abi {
     (
         $c:ty, $size:expr, $aff:expr, $comp:expr,
-        msm: $msm:ident, msm_compressed: $msm_c:ident,
-        batch_to_affine: $bta:ident $(,)?
+        msm_vartime: $msm_v:ident, msm_compressed_vartime: $msm_cv:ident,
+        batch_normalize: $btn:ident,
+        deprecated msm: $msm:ident = $msm_note:literal,
+        deprecated msm_compressed: $msm_c:ident = $msm_c_note:literal,
+        deprecated batch_to_affine: $bta:ident = $bta_note:literal $(,)?
     ) => {
         const _: () = assert!(size_of::<Jacobian<$c>>() == $size);
         const _: () = assert!(size_of::<Affine<$c>>() == $aff);
 
-        /// `out = sum_i s_i P_i`: `points[0..points_len]` holds the affine
-        /// forms of the `P_i`, `scalars[0..scalars_len]` the `s_i` as 32-byte
-        /// little-endian integers (any value, reduced mod r). `threads`: 0 =
-        /// rayon's pool, 1 = the calling thread, k = min(k, CPUs) threads on
-        /// a pool the core keeps for that count. No point: the identity.
-        /// `INVALID_LENGTH` if an array is not whole, `NULL_POINTER` if it is
-        /// NULL with a nonzero length (or `out` is NULL), `LENGTH_MISMATCH`
-        /// if their counts differ (`out` untouched). Variable time.
+        /// `out = sum_{i < n} s_i P_i`: `points` holds the `n` affine forms
+        /// of the `P_i` (`AFFINE_SIZE` bytes each), `scalars` the `n` `s_i`
+        /// as 32-byte little-endian integers (any value, reduced mod r).
+        /// `threads`: 0 = rayon's pool, 1 = the calling thread, k = min(k,
+        /// CPUs) threads on a pool the core keeps for that count. `n = 0`:
+        /// the identity (the arrays may be NULL). `NULL_POINTER` if `out` is
+        /// NULL or an array is NULL with `n > 0`; `INVALID_LENGTH` if `n`
+        /// points span more than `isize::MAX` bytes (`out` untouched).
+        /// Variable time: public data only.
         ///
         /// # Safety
         /// See the crate documentation.
         #[no_mangle]
+        pub unsafe extern "C" fn $msm_v(
+            out: *mut u8,
+            points: *const u8,
+            scalars: *const u8,
+            n: usize,
+            threads: usize,
+        ) -> c_int {
+            if out.is_null() {
+                return ERR_NULL_POINTER;
+            }
+            let [pl, sl] = match array_lengths([(points, $aff), (scalars, FR_BYTES)], n) {
+                Ok(l) => l,
+                Err(c) => return c,
+            };
+            // SAFETY: crate contract; n whole items in each array.
+            unsafe { msm_affine::<$c>(out, points, pl, scalars, sl, threads) }
+        }
+
+        /// As the function above over `n` compressed encodings
+        /// (`COMPRESSED` bytes each) end to end at `encs`, decoded with the
+        /// subgroup check unless `subgroup_check` is 0; the first invalid
+        /// encoding's decoding error fails the call (`out` untouched).
+        ///
+        /// # Safety
+        /// See the crate documentation.
+        #[no_mangle]
+        pub unsafe extern "C" fn $msm_cv(
+            out: *mut u8,
+            encs: *const u8,
+            scalars: *const u8,
+            n: usize,
+            subgroup_check: c_int,
+            threads: usize,
+        ) -> c_int {
+            if out.is_null() {
+                return ERR_NULL_POINTER;
+            }
+            let [el, sl] = match array_lengths([(encs, $comp), (scalars, FR_BYTES)], n) {
+                Ok(l) => l,
+                Err(c) => return c,
+            };
+            // SAFETY: crate contract; n whole items in each array.
+            unsafe { msm_compressed::<$c>($comp, out, encs, el, scalars, sl, subgroup_check, threads) }
+        }
+
+        /// The affine forms of the `n` Jacobian points at `inp`, written end
+        /// to end to `out` (`n` affine forms), with one inversion in all;
+        /// constant time in the points. `NULL_POINTER` if `inp` or `out` is
+        /// NULL with `n > 0`; `INVALID_LENGTH` if `n` points span more than
+        /// `isize::MAX` bytes. `out` may be `inp`.
+        ///
+        /// # Safety
+        /// See the crate documentation.
+        #[no_mangle]
+        pub unsafe extern "C" fn $btn(out: *mut u8, inp: *const u8, n: usize) -> c_int {
+            let [len, _] = match array_lengths([(inp, $size), (out.cast_const(), $aff)], n) {
+                Ok(l) => l,
+                Err(c) => return c,
+            };
+            // SAFETY: crate contract; n whole points.
+            unsafe { batch_to_affine::<$c>(out, inp, len) }
+        }
+
+        /// The byte-length form of the item-count MSM above (see the note):
+        /// `points[0..points_len]`, `scalars[0..scalars_len]`;
+        /// `INVALID_LENGTH` if an array is not whole, `LENGTH_MISMATCH` if
+        /// their counts differ (`out` untouched).
+        ///
+        /// # Safety
+        /// See the crate documentation.
+        #[no_mangle]
+        #[deprecated(note = $msm_note)]
         pub unsafe extern "C" fn $msm(
             out: *mut u8,
             points: *const u8,
@@ -209,14 +290,12 @@ macro_rules! msm_abi {
             unsafe { msm_affine::<$c>(out, points, points_len, scalars, scalars_len, threads) }
         }
 
-        /// As the function above over concatenated compressed encodings
-        /// (`encs[0..encs_len]`), decoded with the subgroup check unless
-        /// `subgroup_check` is 0; the first invalid encoding's decoding error
-        /// fails the call (`out` untouched).
+        /// The byte-length form of the compressed MSM above (see the note).
         ///
         /// # Safety
         /// See the crate documentation.
         #[no_mangle]
+        #[deprecated(note = $msm_c_note)]
         pub unsafe extern "C" fn $msm_c(
             out: *mut u8,
             encs: *const u8,
@@ -230,15 +309,15 @@ macro_rules! msm_abi {
             unsafe { msm_compressed::<$c>($comp, out, encs, encs_len, scalars, scalars_len, subgroup_check, threads) }
         }
 
-        /// The affine forms of the Jacobian points of `inp[0..len]`, written
-        /// end to end to `out` (`len / SIZE * AFFINE_SIZE` bytes), with one
-        /// inversion in all; `INVALID_LENGTH` if `len` is not a whole number
-        /// of points; `NULL_POINTER` if `inp` is NULL with a nonzero length or
-        /// `out` is NULL with points to write.
+        /// The byte-length form of the batch conversion above (see the
+        /// note): the Jacobian points of `inp[0..len]`; `INVALID_LENGTH` if
+        /// `len` is not a whole number of points; `NULL_POINTER` if `inp` is
+        /// NULL with a nonzero length or `out` is NULL with points to write.
         ///
         /// # Safety
         /// See the crate documentation.
         #[no_mangle]
+        #[deprecated(note = $bta_note)]
         pub unsafe extern "C" fn $bta(out: *mut u8, inp: *const u8, len: usize) -> c_int {
             // SAFETY: crate contract.
             unsafe { batch_to_affine::<$c>(out, inp, len) }
@@ -248,12 +327,20 @@ macro_rules! msm_abi {
 
 msm_abi!(
     G1, G1_SIZE, G1_AFFINE_SIZE, G1_COMPRESSED_BYTES,
-    msm: bls12_381_g1_msm, msm_compressed: bls12_381_g1_msm_compressed,
-    batch_to_affine: bls12_381_g1_batch_to_affine,
+    msm_vartime: bls12_381_g1_msm_vartime,
+    msm_compressed_vartime: bls12_381_g1_msm_compressed_vartime,
+    batch_normalize: bls12_381_g1_batch_normalize,
+    deprecated msm: bls12_381_g1_msm = "byte lengths: use bls12_381_g1_msm_vartime, which takes the item count; removed in the next release",
+    deprecated msm_compressed: bls12_381_g1_msm_compressed = "byte lengths: use bls12_381_g1_msm_compressed_vartime, which takes the item count; removed in the next release",
+    deprecated batch_to_affine: bls12_381_g1_batch_to_affine = "byte length: use bls12_381_g1_batch_normalize, which takes the item count; removed in the next release",
 );
 
 msm_abi!(
     G2, G2_SIZE, G2_AFFINE_SIZE, G2_COMPRESSED_BYTES,
-    msm: bls12_381_g2_msm, msm_compressed: bls12_381_g2_msm_compressed,
-    batch_to_affine: bls12_381_g2_batch_to_affine,
+    msm_vartime: bls12_381_g2_msm_vartime,
+    msm_compressed_vartime: bls12_381_g2_msm_compressed_vartime,
+    batch_normalize: bls12_381_g2_batch_normalize,
+    deprecated msm: bls12_381_g2_msm = "byte lengths: use bls12_381_g2_msm_vartime, which takes the item count; removed in the next release",
+    deprecated msm_compressed: bls12_381_g2_msm_compressed = "byte lengths: use bls12_381_g2_msm_compressed_vartime, which takes the item count; removed in the next release",
+    deprecated batch_to_affine: bls12_381_g2_batch_to_affine = "byte length: use bls12_381_g2_batch_normalize, which takes the item count; removed in the next release",
 );

@@ -1,12 +1,14 @@
-//! The C functions of the pairing (`bls12_381_miller_loop`,
+//! The C functions of the pairing (`bls12_381_multi_miller_loop`,
 //! `bls12_381_final_exponentiation`, `bls12_381_pairing`,
-//! `bls12_381_pairing_check`) and of GT (`bls12_381_gt_*`, the
-//! multi-exponentiation included).
+//! `bls12_381_pairing_check_vartime`, and the deprecated byte-length forms
+//! `bls12_381_miller_loop`, `bls12_381_pairing_check`) and of GT
+//! (`bls12_381_gt_*`, the multi-exponentiation included).
 //!
 //! Points come in their Jacobian in-memory form (what the OCaml side
 //! holds); many pairs are two contiguous arrays of those forms, G1 and G2,
-//! whose byte lengths must describe the same number of points. Each array
-//! is normalised to affine with a single inversion before the Miller loop.
+//! given with the number of pairs (the deprecated forms: with byte lengths
+//! that must describe the same number of points). Each array is normalised
+//! to affine with a single inversion before the Miller loop.
 //!
 //! GT is written multiplicatively here (identity, mul, inverse, pow); its
 //! in-memory form is that of its Fq12 value, so every GT buffer is also an
@@ -15,8 +17,8 @@
 use crate::curve::{G1_SIZE, G2_SIZE};
 use crate::msm::scalars;
 use crate::{
-    binary, code, decoder_input, exports, get, layout_sizes, null_guard, put, put_result, unary, unary_with_bytes,
-    ERR_INVALID_LENGTH, ERR_NULL_POINTER, OK,
+    array_lengths, binary, code, decoder_input, exports, get, layout_sizes, null_guard, put, put_result, unary,
+    unary_with_bytes, ERR_INVALID_LENGTH, ERR_NULL_POINTER, OK,
 };
 use bls12_381_core::curve::{G1Affine, G1Projective, G2Affine, G2Projective};
 use bls12_381_core::{final_exponentiation, miller_loop, try_pairing, Error, Fp12, Fr, Gt};
@@ -105,8 +107,28 @@ unsafe fn pairs(
     Ok(p.into_iter().zip(q).collect())
 }
 
-/// One export over many pairs: `$name(out, g1s, g1s_len, g2s, g2s_len)`
-/// writes `$f(pairs)` to `out` (see [`on_pairs`]).
+/// One export over many pairs given by their count:
+/// `$name(out, g1s, g2s, n)` writes `$f(pairs)` to `out` (see
+/// [`on_pairs`]), the `n` G1 points at `g1s` and the `n` G2 points at
+/// `g2s` checked by [`array_lengths`] (`out` first: `NULL_POINTER`).
+macro_rules! pairs_export_n {
+    ($(#[$doc:meta])* $name:ident = $f:expr) => {
+        $(#[$doc])*
+        #[no_mangle]
+        pub unsafe extern "C" fn $name(out: *mut u8, g1s: *const u8, g2s: *const u8, n: usize) -> c_int {
+            null_guard!(ERR_NULL_POINTER; out);
+            match array_lengths([(g1s, G1_SIZE), (g2s, G2_SIZE)], n) {
+                // SAFETY: crate contract; n whole points in each array.
+                Ok([l1, l2]) => unsafe { on_pairs(out, g1s, l1, g2s, l2, $f) },
+                Err(c) => c,
+            }
+        }
+    };
+}
+
+/// One export over many pairs given by byte lengths (deprecated):
+/// `$name(out, g1s, g1s_len, g2s, g2s_len)` writes `$f(pairs)` to `out`
+/// (see [`on_pairs`]).
 macro_rules! pairs_export {
     ($(#[$doc:meta])* $name:ident = $f:expr) => {
         $(#[$doc])*
@@ -124,16 +146,39 @@ macro_rules! pairs_export {
     };
 }
 
-pairs_export!(
-    /// `out` = the product of the Miller loops of the pairs (G1 point i,
-    /// G2 point i): an Fq12 element, not yet a pairing value, equal to
+pairs_export_n!(
+    /// `out` = the product of the Miller loops of the `n` pairs (G1 point
+    /// i, G2 point i): an Fq12 element, not yet a pairing value, equal to
     /// blst's (`blst_miller_loop` for one pair, one for a pair with the
     /// identity; the product of those for several: see
-    /// `bls12_381_core::miller_loop`). No pair (both lengths 0) gives one.
-    /// `INVALID_LENGTH` on a malformed array (`out` untouched).
+    /// `bls12_381_core::miller_loop`). No pair gives one. Constant time in
+    /// the points, except that a pair with the identity is skipped.
     ///
     /// # Safety
     /// See the crate documentation.
+    bls12_381_multi_miller_loop = |pairs| -> Fp12 { miller_loop(pairs) }
+);
+
+pairs_export_n!(
+    /// Writes to `out[0]` 1 if the product of the pairings of the `n`
+    /// pairs (as [`bls12_381_multi_miller_loop`]) is the identity of GT,
+    /// else 0 (no pair: 1). Variable time: for public points.
+    ///
+    /// # Safety
+    /// See the crate documentation; `out` is valid for writes of 1 byte.
+    bls12_381_pairing_check_vartime = |pairs| u8::from(bls12_381_core::pairing_check(pairs))
+);
+
+pairs_export!(
+    /// [`bls12_381_multi_miller_loop`] over byte lengths: `INVALID_LENGTH`
+    /// when a length is not a whole number of points or the two numbers of
+    /// points differ (`out` untouched).
+    ///
+    /// # Safety
+    /// See the crate documentation.
+    #[deprecated(
+        note = "byte lengths: use bls12_381_multi_miller_loop, which takes the number of pairs; removed in the next release"
+    )]
     bls12_381_miller_loop = |pairs| -> Fp12 { miller_loop(pairs) }
 );
 
@@ -178,13 +223,15 @@ pub unsafe extern "C" fn bls12_381_pairing(out: *mut u8, p: *const u8, q: *const
 }
 
 pairs_export!(
-    /// Writes to `out[0]` 1 if the product of the pairings of the pairs (as
-    /// [`bls12_381_miller_loop`]) is the identity of GT, else 0 (no pair: 1).
-    /// `INVALID_LENGTH` on a malformed array (`out` untouched). Variable time:
-    /// for public points.
+    /// [`bls12_381_pairing_check_vartime`] over byte lengths:
+    /// `INVALID_LENGTH` when a length is not a whole number of points or the
+    /// two numbers of points differ (`out` untouched).
     ///
     /// # Safety
     /// See the crate documentation; `out` is valid for writes of 1 byte.
+    #[deprecated(
+        note = "byte lengths: use bls12_381_pairing_check_vartime, which takes the number of pairs; removed in the next release"
+    )]
     bls12_381_pairing_check = |pairs| u8::from(bls12_381_core::pairing_check(pairs))
 );
 

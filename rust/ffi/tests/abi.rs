@@ -468,25 +468,58 @@ fn gt_generator() -> [u8; GT_SIZE] {
     g
 }
 
+/// The number of pairs of `g1s`, `g2s` when both are whole arrays of as
+/// many points, for the item-count entry points.
+fn pair_count(g1s: &[u8], g2s: &[u8]) -> Option<usize> {
+    let n = g1s.len() / G1_SIZE;
+    (g1s.len().is_multiple_of(G1_SIZE) && g2s.len() == n * G2_SIZE).then_some(n)
+}
+
+/// The Miller loop of the pairs of `g1s`, `g2s` (whole arrays of as many
+/// points) through `bls12_381_multi_miller_loop`, which must agree byte
+/// for byte with the deprecated byte-length form on the same arrays.
+fn miller_loop_n(g1s: &[u8], g2s: &[u8]) -> [u8; FQ12_SIZE] {
+    let n = pair_count(g1s, g2s).expect("whole arrays of as many points");
+    let mut f = [0u8; FQ12_SIZE];
+    let c = unsafe { bls12_381_multi_miller_loop(f.as_mut_ptr(), g1s.as_ptr(), g2s.as_ptr(), n) };
+    assert_eq!(c, OK);
+    let mut g = [0u8; FQ12_SIZE];
+    #[allow(deprecated)]
+    let c = unsafe { bls12_381_miller_loop(g.as_mut_ptr(), g1s.as_ptr(), g1s.len(), g2s.as_ptr(), g2s.len()) };
+    assert_eq!(c, OK);
+    assert_eq!(f, g, "multi_miller_loop and the deprecated miller_loop differ");
+    f
+}
+
 /// Miller loop then final exponentiation over `g1s`, `g2s`.
 fn ml_fe(g1s: &[u8], g2s: &[u8]) -> [u8; GT_SIZE] {
-    let mut f = [0u8; FQ12_SIZE];
-    let c = unsafe { bls12_381_miller_loop(f.as_mut_ptr(), g1s.as_ptr(), g1s.len(), g2s.as_ptr(), g2s.len()) };
-    assert_eq!(c, OK);
+    let mut f = miller_loop_n(g1s, g2s);
     // In place: out aliases the input.
     assert_eq!(unsafe { bls12_381_final_exponentiation(f.as_mut_ptr(), f.as_ptr()) }, OK);
     f
 }
 
+/// The pairing check of `g1s`, `g2s` through the deprecated byte-length
+/// form, and, when the arrays are whole and of as many points, through
+/// `bls12_381_pairing_check_vartime`, which must give the same answer.
 fn check(g1s: &[u8], g2s: &[u8]) -> Result<bool, i32> {
     let mut out = [0xaau8; 1];
-    match unsafe { bls12_381_pairing_check(out.as_mut_ptr(), g1s.as_ptr(), g1s.len(), g2s.as_ptr(), g2s.len()) } {
+    #[allow(deprecated)]
+    let c = unsafe { bls12_381_pairing_check(out.as_mut_ptr(), g1s.as_ptr(), g1s.len(), g2s.as_ptr(), g2s.len()) };
+    let old = match c {
         OK => Ok(out[0] == 1),
         c => {
             assert_eq!(out[0], 0xaa);
             Err(c)
         }
+    };
+    if let Some(n) = pair_count(g1s, g2s) {
+        let mut out = [0xaau8; 1];
+        let c = unsafe { bls12_381_pairing_check_vartime(out.as_mut_ptr(), g1s.as_ptr(), g2s.as_ptr(), n) };
+        assert_eq!(c, OK);
+        assert_eq!(Ok(out[0] == 1), old, "pairing_check_vartime and the deprecated pairing_check differ");
     }
+    old
 }
 
 #[test]
@@ -517,6 +550,10 @@ fn pairing_bilinear_through_every_entry_point() {
     assert_eq!(unsafe { bls12_381_gt_is_identity(one.as_ptr()) }, 1);
     assert_eq!(check(&[], &[]), Ok(true));
     let mut out = [0u8; 1];
+    let c = unsafe { bls12_381_pairing_check_vartime(out.as_mut_ptr(), core::ptr::null(), core::ptr::null(), 0) };
+    assert_eq!((c, out[0]), (OK, 1));
+    let mut out = [0u8; 1];
+    #[allow(deprecated)]
     let c = unsafe { bls12_381_pairing_check(out.as_mut_ptr(), core::ptr::null(), 0, core::ptr::null(), 0) };
     assert_eq!((c, out[0]), (OK, 1));
     // Identity points contribute one.
@@ -529,7 +566,8 @@ fn pairing_bilinear_through_every_entry_point() {
 /// ocaml-bls12-381's raw Miller-loop outputs (blst's `blst_miller_loop`,
 /// for two pairs the product of its two values; in
 /// vectors/hash_to_curve/ocaml_regression_vectors.json), byte for byte
-/// through `bls12_381_miller_loop`; a pair with the identity contributes
+/// through `bls12_381_multi_miller_loop` (and its deprecated byte-length
+/// form); a pair with the identity contributes
 /// one, blst's value for it.
 #[test]
 fn miller_loop_equals_blst_vectors() {
@@ -552,9 +590,7 @@ fn miller_loop_equals_blst_vectors() {
             g2s.extend_from_slice(&q);
         }
         let ml = |g1s: &[u8], g2s: &[u8]| {
-            let mut f = [0u8; FQ12_SIZE];
-            let c = unsafe { bls12_381_miller_loop(f.as_mut_ptr(), g1s.as_ptr(), g1s.len(), g2s.as_ptr(), g2s.len()) };
-            assert_eq!(c, OK);
+            let f = miller_loop_n(g1s, g2s);
             let mut bytes = [0u8; FQ12_SIZE];
             unsafe { bls12_381_fq12_to_bytes(bytes.as_mut_ptr(), f.as_ptr()) };
             bytes.to_vec()
@@ -577,7 +613,41 @@ fn miller_loop_equals_blst_vectors() {
     }
 }
 
+/// The item-count forms: one count for both arrays, so no malformed
+/// shape exists; NULL and counts no buffer holds are refused unread.
 #[test]
+fn pairing_item_counts() {
+    let (p, q) = (g1_mul(&[3]), g2_mul(&[5]));
+    let null = core::ptr::null::<u8>();
+    let mut out = [0x55u8; 1];
+    let mut f = [0x55u8; FQ12_SIZE];
+    for (g1s, g2s, n, want) in [
+        (null, q.as_ptr(), 1, NULL_POINTER),
+        (p.as_ptr(), null, 1, NULL_POINTER),
+        (null, null, 1, NULL_POINTER),
+        // n G2 points above isize::MAX bytes: refused before reading.
+        (p.as_ptr(), q.as_ptr(), isize::MAX as usize / G2_SIZE + 1, INVALID_LENGTH),
+        (p.as_ptr(), q.as_ptr(), usize::MAX, INVALID_LENGTH),
+    ] {
+        let c = unsafe { bls12_381_pairing_check_vartime(out.as_mut_ptr(), g1s, g2s, n) };
+        assert_eq!(c, want, "pairing_check_vartime, n = {n}");
+        let c = unsafe { bls12_381_multi_miller_loop(f.as_mut_ptr(), g1s, g2s, n) };
+        assert_eq!(c, want, "multi_miller_loop, n = {n}");
+    }
+    assert_eq!(out[0], 0x55);
+    assert!(f.iter().all(|&b| b == 0x55));
+    let c = unsafe { bls12_381_pairing_check_vartime(core::ptr::null_mut(), p.as_ptr(), q.as_ptr(), 1) };
+    assert_eq!(c, NULL_POINTER);
+    let c = unsafe { bls12_381_multi_miller_loop(core::ptr::null_mut(), null, null, 0) };
+    assert_eq!(c, NULL_POINTER);
+    // n = 0 with NULL arrays: the empty product, one.
+    assert_eq!(unsafe { bls12_381_multi_miller_loop(f.as_mut_ptr(), null, null, 0) }, OK);
+    assert_eq!(unsafe { bls12_381_fq12_is_one(f.as_ptr()) }, 1);
+}
+
+/// The deprecated byte-length forms keep their checks of the shapes.
+#[test]
+#[allow(deprecated)]
 fn pairing_arrays_malformed_give_invalid_length() {
     let (p, q) = (g1_mul(&[3]), g2_mul(&[5]));
     let two_p = [p.as_slice(), p.as_slice()].concat();
@@ -740,12 +810,8 @@ fn pairing_of_the_order_13_point_gives_not_in_subgroup() {
     let mut e = [0x33u8; GT_SIZE];
     assert_eq!(unsafe { bls12_381_pairing(e.as_mut_ptr(), p.as_ptr(), q.as_ptr()) }, NOT_IN_SUBGROUP);
     assert!(e.iter().all(|&b| b == 0x33));
-    let mut ok = [0x33u8; 1];
-    let c = unsafe { bls12_381_pairing_check(ok.as_mut_ptr(), p.as_ptr(), G1_SIZE, q.as_ptr(), G2_SIZE) };
-    assert_eq!((c, ok[0]), (OK, 0));
-    let mut f = [0u8; FQ12_SIZE];
-    let c = unsafe { bls12_381_miller_loop(f.as_mut_ptr(), p.as_ptr(), G1_SIZE, q.as_ptr(), G2_SIZE) };
-    assert_eq!(c, OK);
+    assert_eq!(check(&p, &q), Ok(false));
+    let f = miller_loop_n(&p, &q);
     assert_eq!(unsafe { bls12_381_fq12_is_zero(f.as_ptr()) }, 1);
     assert_eq!(unsafe { bls12_381_final_exponentiation(e.as_mut_ptr(), f.as_ptr()) }, NOT_INVERTIBLE);
 }

@@ -1,8 +1,19 @@
-//! The array functions through the C ABI (`bls12_381_fr_sum`,
-//! `_product`, `_inner_product`, `_batch_inverse`, `_sqrt_vartime`,
-//! `bls12_381_{fr,g1,g2}_fft`, `bls12_381_g?_sum`) against naive
+//! The array functions through the C ABI (`bls12_381_fr_batch_sum`,
+//! `_batch_product`, `_batch_inner_product`, `_batch_invert`,
+//! `_sqrt_vartime`, `bls12_381_g?_batch_sum_vartime`,
+//! `_affine_batch_sum_vartime`, which take item counts) against naive
 //! computations made of the ABI's single-element operations (products,
-//! sums, powers, scalar multiplications), and their error codes.
+//! sums, powers, scalar multiplications), and their error codes; the
+//! deprecated byte-length forms (`bls12_381_fr_sum`, `_product`,
+//! `_inner_product`, `_batch_inverse`, `bls12_381_g?_sum`, `_affine_sum`)
+//! on the same inputs, which must agree byte for byte, with their own
+//! error cases; the deprecated transforms over a domain array
+//! (`bls12_381_{fr,g1,g2}_fft`) against the naive sums; and the header's
+//! deprecation marks, through the C compiler.
+
+// The deprecated forms are called here, against their replacements, until
+// they are removed.
+#![allow(deprecated)]
 
 mod common;
 use bls12_381_ffi::*;
@@ -197,7 +208,10 @@ fn fft_errors_leave_the_values() {
 
 /// The group transforms and sums of one group, over its ABI functions.
 macro_rules! group_tests {
-    ($name:ident, $size:expr, $one:ident, $zero:ident, $add:ident, $mul:ident, $eq:ident, $fft:ident, $sum:ident) => {
+    (
+        $name:ident, $size:expr, $aff:expr, $one:ident, $zero:ident, $add:ident, $mul:ident, $eq:ident, $fft:ident,
+        $sum:ident, $asum:ident, $bsum:ident, $basum:ident, $normalize:ident $(,)?
+    ) => {
         #[test]
         fn $name() {
             type P = [u8; $size];
@@ -262,14 +276,44 @@ macro_rules! group_tests {
                 }
                 let want = v.iter().fold(id, |a, p| padd(&a, p));
                 let mut out = [0u8; $size];
-                let c = unsafe { $sum(out.as_mut_ptr(), flat(&v).as_ptr(), $size * n) };
+                let c = unsafe { $bsum(out.as_mut_ptr(), flat(&v).as_ptr(), n) };
                 assert_eq!(c, 0);
                 assert!(peq(&out, &want), "sum of {n}");
+                let mut old = [0u8; $size];
+                let c = unsafe { $sum(old.as_mut_ptr(), flat(&v).as_ptr(), $size * n) };
+                assert_eq!(c, 0);
+                assert_eq!(out, old, "batch_sum_vartime and sum differ, {n} points");
+                // The same points in affine form.
+                let mut aff = vec![0u8; $aff * n];
+                assert_eq!(unsafe { $normalize(aff.as_mut_ptr(), flat(&v).as_ptr(), n) }, 0);
+                let c = unsafe { $basum(out.as_mut_ptr(), aff.as_ptr(), n) };
+                assert_eq!(c, 0);
+                assert!(peq(&out, &want), "affine sum of {n}");
+                let c = unsafe { $asum(old.as_mut_ptr(), aff.as_ptr(), aff.len()) };
+                assert_eq!(c, 0);
+                assert_eq!(out, old, "affine_batch_sum_vartime and affine_sum differ, {n} points");
             }
-            let mut out = [0u8; $size];
+            // The deprecated forms' lengths that are not whole.
+            let mut out = [0x5au8; $size];
             assert_eq!(unsafe { $sum(out.as_mut_ptr(), flat(&[id; 2]).as_ptr(), $size + 1) }, INVALID_LENGTH);
+            assert_eq!(unsafe { $asum(out.as_mut_ptr(), flat(&[id; 2]).as_ptr(), $aff + 1) }, INVALID_LENGTH);
             assert_eq!(unsafe { $sum(core::ptr::null_mut(), core::ptr::null(), 0) }, NULL_POINTER);
             assert_eq!(unsafe { $sum(out.as_mut_ptr(), core::ptr::null(), $size) }, NULL_POINTER);
+            // The item-count forms: NULL, counts no buffer holds (refused
+            // unread), no item with NULL arrays (the identity).
+            let ids = flat(&[id; 2]);
+            for f in [$bsum, $basum] {
+                let mut out = [0x5au8; $size];
+                assert_eq!(unsafe { f(core::ptr::null_mut(), ids.as_ptr(), 1) }, NULL_POINTER);
+                assert_eq!(unsafe { f(core::ptr::null_mut(), core::ptr::null(), 0) }, NULL_POINTER);
+                assert_eq!(unsafe { f(out.as_mut_ptr(), core::ptr::null(), 1) }, NULL_POINTER);
+                for n in [isize::MAX as usize / $aff + 1, usize::MAX] {
+                    assert_eq!(unsafe { f(out.as_mut_ptr(), ids.as_ptr(), n) }, INVALID_LENGTH);
+                }
+                assert!(out.iter().all(|&b| b == 0x5a), "out written on error");
+                assert_eq!(unsafe { f(out.as_mut_ptr(), core::ptr::null(), 0) }, 0);
+                assert!(peq(&out, &id));
+            }
         }
     };
 }
@@ -277,26 +321,38 @@ macro_rules! group_tests {
 group_tests!(
     g1_fft_and_sum,
     144,
+    96,
     bls12_381_g1_one,
     bls12_381_g1_zero,
     bls12_381_g1_add,
     bls12_381_g1_mul,
     bls12_381_g1_eq,
     bls12_381_g1_fft,
-    bls12_381_g1_sum
+    bls12_381_g1_sum,
+    bls12_381_g1_affine_sum,
+    bls12_381_g1_batch_sum_vartime,
+    bls12_381_g1_affine_batch_sum_vartime,
+    bls12_381_g1_batch_normalize,
 );
 group_tests!(
     g2_fft_and_sum,
     288,
+    192,
     bls12_381_g2_one,
     bls12_381_g2_zero,
     bls12_381_g2_add,
     bls12_381_g2_mul,
     bls12_381_g2_eq,
     bls12_381_g2_fft,
-    bls12_381_g2_sum
+    bls12_381_g2_sum,
+    bls12_381_g2_affine_sum,
+    bls12_381_g2_batch_sum_vartime,
+    bls12_381_g2_affine_batch_sum_vartime,
+    bls12_381_g2_batch_normalize,
 );
 
+/// The Fr array functions against the naive folds of the ABI's single
+/// operations, and the deprecated byte-length forms on the same arrays.
 #[test]
 fn fr_sums_products_inverses() {
     let mut rng = Rng(22);
@@ -304,17 +360,24 @@ fn fr_sums_products_inverses() {
         let v: Vec<F> = (0..n).map(|i| if i % 7 == 3 { small(0) } else { rng.fr() }).collect();
         let w: Vec<F> = (0..n).map(|_| rng.fr()).collect();
         let (vb, wb) = (flat(&v), flat(&w));
-        let mut out = [0u8; 32];
-        assert_eq!(unsafe { bls12_381_fr_sum(out.as_mut_ptr(), vb.as_ptr(), vb.len()) }, 0);
+        let (mut out, mut old) = ([0u8; 32], [0u8; 32]);
+        assert_eq!(unsafe { bls12_381_fr_batch_sum(out.as_mut_ptr(), vb.as_ptr(), n) }, 0);
         assert!(eq(&out, &v.iter().fold(small(0), |a, x| add(&a, x))), "sum {n}");
-        assert_eq!(unsafe { bls12_381_fr_product(out.as_mut_ptr(), vb.as_ptr(), vb.len()) }, 0);
+        assert_eq!(unsafe { bls12_381_fr_sum(old.as_mut_ptr(), vb.as_ptr(), vb.len()) }, 0);
+        assert_eq!(out, old, "batch_sum and sum differ, {n} elements");
+        assert_eq!(unsafe { bls12_381_fr_batch_product(out.as_mut_ptr(), vb.as_ptr(), n) }, 0);
         assert!(eq(&out, &v.iter().fold(small(1), |a, x| mul(&a, x))), "product {n}");
-        let c = unsafe { bls12_381_fr_inner_product(out.as_mut_ptr(), vb.as_ptr(), vb.len(), wb.as_ptr(), wb.len()) };
+        assert_eq!(unsafe { bls12_381_fr_product(old.as_mut_ptr(), vb.as_ptr(), vb.len()) }, 0);
+        assert_eq!(out, old, "batch_product and product differ, {n} elements");
+        let c = unsafe { bls12_381_fr_batch_inner_product(out.as_mut_ptr(), vb.as_ptr(), wb.as_ptr(), n) };
         assert_eq!(c, 0);
         let want = v.iter().zip(&w).fold(small(0), |a, (x, y)| add(&a, &mul(x, y)));
         assert!(eq(&out, &want), "inner product {n}");
+        let c = unsafe { bls12_381_fr_inner_product(old.as_mut_ptr(), vb.as_ptr(), vb.len(), wb.as_ptr(), wb.len()) };
+        assert_eq!(c, 0);
+        assert_eq!(out, old, "batch_inner_product and inner_product differ, {n} elements");
         let mut inv_b = vb.clone();
-        assert_eq!(unsafe { bls12_381_fr_batch_inverse(inv_b.as_mut_ptr(), inv_b.len()) }, 0);
+        assert_eq!(unsafe { bls12_381_fr_batch_invert(inv_b.as_mut_ptr(), n) }, 0);
         let got: Vec<F> = unflat(&inv_b);
         for (x, y) in v.iter().zip(&got) {
             if eq(x, &small(0)) {
@@ -323,7 +386,19 @@ fn fr_sums_products_inverses() {
                 assert!(eq(y, &inv(x)), "inverse");
             }
         }
+        let mut old_b = vb.clone();
+        assert_eq!(unsafe { bls12_381_fr_batch_inverse(old_b.as_mut_ptr(), old_b.len()) }, 0);
+        assert_eq!(inv_b, old_b, "batch_invert and batch_inverse differ, {n} elements");
+        // Unaligned arrays: the same answers.
+        let mut store = vec![0u8; 1 + vb.len()];
+        store[1..].copy_from_slice(&vb);
+        assert_eq!(unsafe { bls12_381_fr_batch_sum(old.as_mut_ptr(), store[1..].as_ptr(), n) }, 0);
+        assert!(eq(&old, &v.iter().fold(small(0), |a, x| add(&a, x))), "unaligned sum {n}");
+        assert_eq!(unsafe { bls12_381_fr_batch_invert(store[1..].as_mut_ptr(), n) }, 0);
+        assert_eq!(&store[1..], &inv_b[..], "unaligned inverses {n}");
     }
+    // The deprecated forms: two arrays of different numbers of elements,
+    // lengths that are not whole.
     let mut out = [7u8; 32];
     let a = flat(&[small(1), small(2)]);
     let c = unsafe { bls12_381_fr_inner_product(out.as_mut_ptr(), a.as_ptr(), 64, a.as_ptr(), 32) };
@@ -333,6 +408,53 @@ fn fr_sums_products_inverses() {
     assert_eq!(unsafe { bls12_381_fr_product(core::ptr::null_mut(), a.as_ptr(), 64) }, NULL_POINTER);
     assert_eq!(unsafe { bls12_381_fr_batch_inverse(core::ptr::null_mut(), 32) }, NULL_POINTER);
     assert_eq!(unsafe { bls12_381_fr_batch_inverse(core::ptr::null_mut(), 0) }, 0);
+}
+
+/// The item-count Fr functions: one count for both arrays of the inner
+/// product (so no mismatch exists), NULL with a count, counts no buffer
+/// holds (refused unread), no element with NULL arrays.
+#[test]
+fn fr_item_counts() {
+    let null = core::ptr::null::<u8>();
+    let a = flat(&[small(3), small(4)]);
+    let huge = [isize::MAX as usize / 32 + 1, isize::MAX as usize, usize::MAX];
+    for (f, empty) in
+        [(bls12_381_fr_batch_sum as unsafe extern "C" fn(_, _, _) -> _, 0), (bls12_381_fr_batch_product, 1)]
+    {
+        let mut out = [0x5au8; 32];
+        assert_eq!(unsafe { f(core::ptr::null_mut(), a.as_ptr(), 2) }, NULL_POINTER);
+        assert_eq!(unsafe { f(core::ptr::null_mut(), null, 0) }, NULL_POINTER);
+        assert_eq!(unsafe { f(out.as_mut_ptr(), null, 1) }, NULL_POINTER);
+        for n in huge {
+            assert_eq!(unsafe { f(out.as_mut_ptr(), a.as_ptr(), n) }, INVALID_LENGTH, "{n}");
+        }
+        assert_eq!(out, [0x5au8; 32], "out untouched");
+        assert_eq!(unsafe { f(out.as_mut_ptr(), null, 0) }, 0);
+        assert!(eq(&out, &small(empty)));
+        // A prefix: the first element only.
+        assert_eq!(unsafe { f(out.as_mut_ptr(), a.as_ptr(), 1) }, 0);
+        assert!(eq(&out, &small(3)));
+    }
+    let mut out = [0x5au8; 32];
+    let ip = |o: *mut u8, x: *const u8, y: *const u8, n| unsafe { bls12_381_fr_batch_inner_product(o, x, y, n) };
+    assert_eq!(ip(core::ptr::null_mut(), a.as_ptr(), a.as_ptr(), 2), NULL_POINTER);
+    assert_eq!(ip(out.as_mut_ptr(), null, a.as_ptr(), 2), NULL_POINTER);
+    assert_eq!(ip(out.as_mut_ptr(), a.as_ptr(), null, 2), NULL_POINTER);
+    for n in huge {
+        assert_eq!(ip(out.as_mut_ptr(), a.as_ptr(), a.as_ptr(), n), INVALID_LENGTH, "{n}");
+    }
+    assert_eq!(out, [0x5au8; 32], "out untouched");
+    assert_eq!(ip(out.as_mut_ptr(), null, null, 0), 0);
+    assert!(eq(&out, &small(0)));
+    assert_eq!(ip(out.as_mut_ptr(), a.as_ptr(), a.as_ptr(), 2), 0);
+    assert!(eq(&out, &small(25)));
+    let mut x = a.clone();
+    assert_eq!(unsafe { bls12_381_fr_batch_invert(core::ptr::null_mut(), 1) }, NULL_POINTER);
+    assert_eq!(unsafe { bls12_381_fr_batch_invert(core::ptr::null_mut(), 0) }, 0);
+    for n in huge {
+        assert_eq!(unsafe { bls12_381_fr_batch_invert(x.as_mut_ptr(), n) }, INVALID_LENGTH, "{n}");
+    }
+    assert_eq!(x, a, "values untouched");
 }
 
 #[test]
@@ -349,4 +471,79 @@ fn sqrt_vartime_is_the_sqrt() {
     }
     let mut out = [0u8; 32];
     assert_eq!(unsafe { bls12_381_fr_sqrt_vartime(out.as_mut_ptr(), core::ptr::null()) }, NULL_POINTER);
+}
+
+/// The deprecated functions of the header (after `bls12_381_`) and their
+/// replacements.
+const DEPRECATED: [(&str, &str); 19] = [
+    ("g1_msm", "g1_msm_vartime"),
+    ("g2_msm", "g2_msm_vartime"),
+    ("g1_msm_compressed", "g1_msm_compressed_vartime"),
+    ("g2_msm_compressed", "g2_msm_compressed_vartime"),
+    ("g1_batch_to_affine", "g1_batch_normalize"),
+    ("g2_batch_to_affine", "g2_batch_normalize"),
+    ("g1_sum", "g1_batch_sum_vartime"),
+    ("g2_sum", "g2_batch_sum_vartime"),
+    ("g1_affine_sum", "g1_affine_batch_sum_vartime"),
+    ("g2_affine_sum", "g2_affine_batch_sum_vartime"),
+    ("g1_fft", "fft_domain_g1_fft_vartime"),
+    ("g2_fft", "fft_domain_g2_fft_vartime"),
+    ("fr_fft", "fft_domain_fr_fft"),
+    ("fr_sum", "fr_batch_sum"),
+    ("fr_product", "fr_batch_product"),
+    ("fr_inner_product", "fr_batch_inner_product"),
+    ("fr_batch_inverse", "fr_batch_invert"),
+    ("miller_loop", "multi_miller_loop"),
+    ("pairing_check", "pairing_check_vartime"),
+];
+
+/// Compiles `body` (the statements of a C function) against the header
+/// with the C compiler (`$CC`, else `cc`) and `flags`, syntax only: `None`
+/// when no compiler runs, else whether it succeeded and its messages.
+fn compile_c(body: &str, flags: &[&str]) -> Option<(bool, String)> {
+    let dir = std::env::temp_dir().join(format!("bls12_381_header_{}", std::process::id()));
+    std::fs::create_dir_all(&dir).ok()?;
+    let file = dir.join(format!("t{}.c", flags.join("").len() + body.len()));
+    std::fs::write(&file, format!("#include \"bls12_381.h\"\nvoid f(void);\nvoid f(void) {{\n{body}}}\n")).ok()?;
+    let cc = std::env::var("CC").unwrap_or_else(|_| "cc".to_string());
+    let out = std::process::Command::new(cc)
+        .args(["-fsyntax-only", "-Wall", "-Wextra", "-I", concat!(env!("CARGO_MANIFEST_DIR"), "/include")])
+        .args(flags)
+        .arg(&file)
+        .env("LC_ALL", "C")
+        .output()
+        .ok()?;
+    let _ = std::fs::remove_file(&file);
+    Some((out.status.success(), String::from_utf8_lossy(&out.stderr).into_owned()))
+}
+
+/// The header through the C compiler (skipped when none runs): each
+/// deprecated function is marked, with a message naming its replacement,
+/// which the header declares and which compiles with warnings as errors;
+/// `BLS12_381_DEPRECATED` defined empty before the header, and the fallback
+/// of a compiler without the attribute, remove the marks.
+#[test]
+fn header_marks_the_deprecated_forms() {
+    let uses = |names: &mut dyn Iterator<Item = &str>| -> String {
+        names.map(|n| format!("  (void)&bls12_381_{n};\n")).collect()
+    };
+    let old = uses(&mut DEPRECATED.iter().map(|(o, _)| *o));
+    let new = uses(&mut DEPRECATED.iter().map(|(_, n)| *n));
+    let Some((ok, log)) = compile_c(&new, &["-std=c99", "-pedantic", "-Werror"]) else {
+        eprintln!("no C compiler: the header's deprecation marks are not checked");
+        return;
+    };
+    assert!(ok, "the replacements:\n{log}");
+    let (ok, log) = compile_c(&old, &["-std=c99", "-Werror=deprecated-declarations"]).unwrap();
+    assert!(!ok, "the deprecated functions compile without an error");
+    for (o, n) in DEPRECATED {
+        let marked = log.lines().any(|l| {
+            l.contains(&format!("'bls12_381_{o}' is deprecated")) && l.contains(&format!("use bls12_381_{n}"))
+        });
+        assert!(marked, "bls12_381_{o}: no deprecation naming bls12_381_{n}:\n{log}");
+    }
+    for flags in [&["-DBLS12_381_DEPRECATED(msg)="][..], &["-U__GNUC__", "-U__clang__"][..]] {
+        let (ok, log) = compile_c(&old, &[&["-std=c99", "-Werror"], flags].concat()).unwrap();
+        assert!(ok, "{flags:?}:\n{log}");
+    }
 }

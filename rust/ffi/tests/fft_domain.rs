@@ -1,6 +1,6 @@
 //! The FFT domain handle of the C ABI (`bls12_381_fft_domain_*`,
 //! `bls12_381_fr_root_of_unity`) against the core's `fft::Domain` called
-//! directly on the same inputs, and against the array transform
+//! directly on the same inputs, and against the deprecated array transform
 //! `bls12_381_fr_fft` over the domain's elements: every transform, in place
 //! and out of place, through overlapping and unaligned buffers, on several
 //! thread counts and from several threads at once; the accessors; the
@@ -178,7 +178,10 @@ fn fr_transforms_on_threads() {
     }
 }
 
+/// The deprecated array transform, which the handle replaces: the same
+/// values.
 #[test]
+#[allow(deprecated)]
 fn fr_fft_matches_the_array_transform() {
     // bls12_381_fr_fft over the domain's elements (and over the inverse
     // domain with `inverse` set): the same values.

@@ -1,8 +1,17 @@
-//! Multi-scalar multiplication through the C ABI (`bls12_381_g?_msm`,
-//! `_msm_compressed`, `_batch_to_affine`) against the naive sum of the
-//! ABI's own scalar multiplications and additions: sizes on both sides of
-//! the core's small-input cutoff, thread counts, scalars >= r, identity
-//! points, error codes and unaligned buffers.
+//! Multi-scalar multiplication through the C ABI
+//! (`bls12_381_g?_msm_vartime`, `_msm_compressed_vartime`,
+//! `_batch_normalize`, which take item counts) against the naive sum of
+//! the ABI's own scalar multiplications and additions: sizes on both sides
+//! of the core's small-input cutoff, thread counts, scalars >= r, identity
+//! points, error codes and unaligned buffers. Every call on whole arrays
+//! is made through the deprecated byte-length forms too (`bls12_381_g?_msm`,
+//! `_msm_compressed`, `_batch_to_affine`), which must agree byte for byte;
+//! their own error cases (lengths that are not whole, counts that differ)
+//! are kept.
+
+// The deprecated byte-length forms are called here, against their
+// replacements, until they are removed.
+#![allow(deprecated)]
 
 mod common;
 use bls12_381_ffi::*;
@@ -101,26 +110,30 @@ macro_rules! msm_tests {
                 (0..n).map(|i| if i % 7 == 3 { zero() } else { mul(&one(), &rng.scalar()) }).collect()
             }
 
-            /// The affine array of `ps`, through `batch_to_affine`.
+            /// The affine array of `ps`, through `batch_normalize` and the
+            /// deprecated `batch_to_affine`, which must agree.
             fn affine(ps: &[P]) -> Vec<u8> {
                 let jac = ps.concat();
                 let mut out = vec![0u8; ps.len() * $aff];
-                let c = unsafe { $f::batch_to_affine(out.as_mut_ptr(), jac.as_ptr(), jac.len()) };
+                let c = unsafe { $f::batch_normalize(out.as_mut_ptr(), jac.as_ptr(), ps.len()) };
                 assert_eq!(c, OK);
+                let mut old = vec![0u8; ps.len() * $aff];
+                let c = unsafe { $f::batch_to_affine(old.as_mut_ptr(), jac.as_ptr(), jac.len()) };
+                assert_eq!(c, OK);
+                assert_eq!(out, old, "batch_normalize and batch_to_affine differ");
                 out
             }
 
-            /// The naive sum of the ABI's multiplications.
-            fn naive(ps: &[P], ss: &[[u8; 32]]) -> P {
-                ps.iter().zip(ss).fold(zero(), |acc, (p, s)| add(&acc, &mul(p, s)))
+            /// The number of terms of whole arrays of as many items, if so.
+            fn terms(items: &[u8], size: usize, scalars: &[u8]) -> Option<usize> {
+                let n = items.len() / size;
+                (items.len().is_multiple_of(size) && scalars.len() == 32 * n).then_some(n)
             }
 
-            /// `msm` over byte arrays: the point or the code.
-            fn msm(points: &[u8], scalars: &[u8], threads: usize) -> Result<P, i32> {
+            /// `msm_vartime` on `n` terms: the point or the code.
+            fn msm_n(points: *const u8, scalars: *const u8, n: usize, threads: usize) -> Result<P, i32> {
                 let mut o = [0x5au8; $size];
-                let c = unsafe {
-                    $f::msm(o.as_mut_ptr(), points.as_ptr(), points.len(), scalars.as_ptr(), scalars.len(), threads)
-                };
+                let c = unsafe { $f::msm_vartime(o.as_mut_ptr(), points, scalars, n, threads) };
                 if c == OK {
                     Ok(o)
                 } else {
@@ -129,6 +142,46 @@ macro_rules! msm_tests {
                 }
             }
 
+            /// `msm_compressed_vartime` on `n` terms: the point or the code.
+            fn msm_c_n(encs: *const u8, scalars: *const u8, n: usize, check: bool, threads: usize) -> Result<P, i32> {
+                let mut o = [0x5au8; $size];
+                let c =
+                    unsafe { $f::msm_compressed_vartime(o.as_mut_ptr(), encs, scalars, n, i32::from(check), threads) };
+                if c == OK {
+                    Ok(o)
+                } else {
+                    assert!(o.iter().all(|&b| b == 0x5a), "out written on error");
+                    Err(c)
+                }
+            }
+
+            /// The naive sum of the ABI's multiplications.
+            fn naive(ps: &[P], ss: &[[u8; 32]]) -> P {
+                ps.iter().zip(ss).fold(zero(), |acc, (p, s)| add(&acc, &mul(p, s)))
+            }
+
+            /// The deprecated `msm` over byte arrays: the point or the code;
+            /// on whole arrays of as many items, `msm_vartime` gives the
+            /// same bytes.
+            fn msm(points: &[u8], scalars: &[u8], threads: usize) -> Result<P, i32> {
+                let mut o = [0x5au8; $size];
+                let c = unsafe {
+                    $f::msm(o.as_mut_ptr(), points.as_ptr(), points.len(), scalars.as_ptr(), scalars.len(), threads)
+                };
+                let old = if c == OK {
+                    Ok(o)
+                } else {
+                    assert!(o.iter().all(|&b| b == 0x5a), "out written on error");
+                    Err(c)
+                };
+                if let Some(n) = terms(points, $aff, scalars) {
+                    assert_eq!(msm_n(points.as_ptr(), scalars.as_ptr(), n, threads), old, "msm_vartime and msm differ");
+                }
+                old
+            }
+
+            /// The deprecated `msm_compressed`, checked against
+            /// `msm_compressed_vartime` as `msm` is.
             fn msm_c(encs: &[u8], scalars: &[u8], check: bool, threads: usize) -> Result<P, i32> {
                 let mut o = [0x5au8; $size];
                 let c = unsafe {
@@ -142,12 +195,17 @@ macro_rules! msm_tests {
                         threads,
                     )
                 };
-                if c == OK {
+                let old = if c == OK {
                     Ok(o)
                 } else {
                     assert!(o.iter().all(|&b| b == 0x5a), "out written on error");
                     Err(c)
+                };
+                if let Some(n) = terms(encs, $comp, scalars) {
+                    let new = msm_c_n(encs.as_ptr(), scalars.as_ptr(), n, check, threads);
+                    assert_eq!(new, old, "msm_compressed_vartime and msm_compressed differ");
                 }
+                old
             }
 
             #[test]
@@ -213,6 +271,54 @@ macro_rules! msm_tests {
                 assert!(affine(&[zero()]).iter().all(|&b| b == 0));
             }
 
+            /// The item-count forms: NULL and counts no buffer holds are
+            /// refused unread (`out` untouched), n = 0 is the identity
+            /// whatever the pointers.
+            #[test]
+            fn item_counts() {
+                let mut rng = Rng(13);
+                let ps = points(&mut rng, 3);
+                let aff = affine(&ps);
+                let sc: Vec<u8> = (0..3).flat_map(|_| rng.scalar()).collect();
+                let enc: Vec<u8> = ps.iter().flat_map(|p| compressed(p)).collect();
+                let null = core::ptr::null::<u8>();
+                assert!(is_zero(&msm_n(null, null, 0, 1).unwrap()));
+                assert!(is_zero(&msm_n(aff.as_ptr(), null, 0, 0).unwrap()));
+                assert!(is_zero(&msm_c_n(null, null, 0, true, 1).unwrap()));
+                assert_eq!(msm_n(null, sc.as_ptr(), 1, 0), Err(NULL_POINTER));
+                assert_eq!(msm_n(aff.as_ptr(), null, 1, 0), Err(NULL_POINTER));
+                assert_eq!(msm_c_n(null, sc.as_ptr(), 1, true, 0), Err(NULL_POINTER));
+                assert_eq!(msm_c_n(enc.as_ptr(), null, 1, false, 0), Err(NULL_POINTER));
+                // n points above isize::MAX bytes: refused before reading.
+                for n in [isize::MAX as usize / $aff + 1, isize::MAX as usize, usize::MAX] {
+                    assert_eq!(msm_n(aff.as_ptr(), sc.as_ptr(), n, 0), Err(INVALID_LENGTH), "{n}");
+                }
+                for n in [isize::MAX as usize / $comp + 1, usize::MAX] {
+                    assert_eq!(msm_c_n(enc.as_ptr(), sc.as_ptr(), n, true, 0), Err(INVALID_LENGTH), "{n}");
+                }
+                let c = unsafe { $f::msm_vartime(core::ptr::null_mut(), aff.as_ptr(), sc.as_ptr(), 3, 0) };
+                assert_eq!(c, NULL_POINTER);
+                let c = unsafe { $f::msm_compressed_vartime(core::ptr::null_mut(), null, null, 0, 1, 0) };
+                assert_eq!(c, NULL_POINTER);
+                // A prefix of the arrays: the first n terms.
+                let want = naive(&ps[..2], &[sc[..32].try_into().unwrap(), sc[32..64].try_into().unwrap()]);
+                assert!(eq(&msm_n(aff.as_ptr(), sc.as_ptr(), 2, 1).unwrap(), &want));
+                assert!(eq(&msm_c_n(enc.as_ptr(), sc.as_ptr(), 2, true, 1).unwrap(), &want));
+                // batch_normalize: out may be NULL when there is nothing to write.
+                let mut a = [0x5au8; $aff];
+                let c = unsafe { $f::batch_normalize(core::ptr::null_mut(), null, 0) };
+                assert_eq!(c, OK);
+                let c = unsafe { $f::batch_normalize(core::ptr::null_mut(), ps[0].as_ptr(), 1) };
+                assert_eq!(c, NULL_POINTER);
+                let c = unsafe { $f::batch_normalize(a.as_mut_ptr(), null, 1) };
+                assert_eq!(c, NULL_POINTER);
+                let c = unsafe { $f::batch_normalize(a.as_mut_ptr(), ps[0].as_ptr(), isize::MAX as usize / $size + 1) };
+                assert_eq!(c, INVALID_LENGTH);
+                assert!(a.iter().all(|&b| b == 0x5a));
+            }
+
+            /// The deprecated byte-length forms keep their checks of the
+            /// lengths.
             #[test]
             fn malformed_arrays() {
                 let mut rng = Rng(9);
@@ -293,6 +399,10 @@ macro_rules! msm_tests {
                 }
                 // In place: out aliases in.
                 let mut buf = ps.concat();
+                let c = unsafe { $f::batch_normalize(buf.as_mut_ptr(), buf.as_ptr(), ps.len()) };
+                assert_eq!(c, OK);
+                assert_eq!(&buf[..aff.len()], &aff[..]);
+                let mut buf = ps.concat();
                 let c = unsafe { $f::batch_to_affine(buf.as_mut_ptr(), buf.as_ptr(), buf.len()) };
                 assert_eq!(c, OK);
                 assert_eq!(&buf[..aff.len()], &aff[..]);
@@ -322,6 +432,9 @@ common::symbols! {
     to_compressed: bls12_381_g1_to_compressed, bls12_381_g2_to_compressed;
     to_affine: bls12_381_g1_to_affine, bls12_381_g2_to_affine;
     is_in_subgroup: bls12_381_g1_is_in_subgroup, bls12_381_g2_is_in_subgroup;
+    batch_normalize: bls12_381_g1_batch_normalize, bls12_381_g2_batch_normalize;
+    msm_vartime: bls12_381_g1_msm_vartime, bls12_381_g2_msm_vartime;
+    msm_compressed_vartime: bls12_381_g1_msm_compressed_vartime, bls12_381_g2_msm_compressed_vartime;
     batch_to_affine: bls12_381_g1_batch_to_affine, bls12_381_g2_batch_to_affine;
     msm: bls12_381_g1_msm, bls12_381_g2_msm;
     msm_compressed: bls12_381_g1_msm_compressed, bls12_381_g2_msm_compressed;

@@ -465,6 +465,7 @@ pub(crate) fn run(name: &str, kind: Kind) {
         Kind::Map(d, o, n) => run_map(f, d, o, n),
         Kind::Clear(u, o) => run_clear(f, u, o),
         Kind::Domain(df) => run_domain(f, df),
+        Kind::Counted(cf) => run_counted(f, cf),
     }
 }
 
@@ -591,7 +592,7 @@ fn msm_argument_cases(
 /// Points of one group for the pairing cases: the foreign forms of
 /// `size`-byte points (seeded with `seed`), the `small_order` points and
 /// the `generator`.
-fn pairing_points(
+pub(crate) fn pairing_points(
     size: usize,
     seed: u64,
     small_order: impl IntoIterator<Item = Vec<u8>>,
