@@ -19,7 +19,6 @@ module Error_code = struct
   let invalid_output_length = 8
   let length_mismatch = 9
   let null_pointer = 10
-  let eip2537_empty_input = 11
   let eip2537_invalid_input_length = 12
   let eip2537_fp_top_bytes_not_zero = 13
   let eip2537_fp_not_canonical = 14
@@ -52,7 +51,6 @@ module Error_code = struct
       ("BLS12_381_ERR_INVALID_OUTPUT_LENGTH", invalid_output_length);
       ("BLS12_381_ERR_LENGTH_MISMATCH", length_mismatch);
       ("BLS12_381_ERR_NULL_POINTER", null_pointer);
-      ("BLS12_381_ERR_EIP2537_EMPTY_INPUT", eip2537_empty_input);
       ("BLS12_381_ERR_EIP2537_INVALID_INPUT_LENGTH", eip2537_invalid_input_length);
       ("BLS12_381_ERR_EIP2537_FP_TOP_BYTES_NOT_ZERO", eip2537_fp_top_bytes_not_zero);
       ("BLS12_381_ERR_EIP2537_FP_NOT_CANONICAL", eip2537_fp_not_canonical);

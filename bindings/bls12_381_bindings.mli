@@ -79,10 +79,6 @@ module Error_code : sig
   (** A required pointer is NULL. *)
   val null_pointer : int
 
-  (** EIP-2537 ([bls12_381_eip2537_run]): MSM or PAIRING_CHECK with an
-      empty input. *)
-  val eip2537_empty_input : int
-
   (** EIP-2537: not the precompile's input length, or not a multiple of its
       pair size. *)
   val eip2537_invalid_input_length : int
@@ -125,8 +121,9 @@ module Error_code : sig
   (** BLS signatures: a public key (or a sum of keys) that is the identity. *)
   val identity_public_key : int
 
-  (** BLS signatures: an aggregate, aggregate verification or batch of
-      nothing. *)
+  (** An input that must not be empty is: a BLS signature aggregate,
+      aggregate verification or batch of nothing; an EIP-2537 MSM or
+      PAIRING_CHECK with no pair ([bls12_381_eip2537_run]). *)
   val empty_input : int
 
   (** BLS signatures, Basic scheme: two equal messages in an aggregate. *)

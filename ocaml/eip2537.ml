@@ -73,7 +73,7 @@ let gas p len =
    Rust crate sets them. *)
 let error_of_code p got code =
   let module E = Stubs.Error_code in
-  if code = E.eip2537_empty_input then Empty_input
+  if code = E.empty_input then Empty_input
   else if code = E.eip2537_invalid_input_length then
     let expected, multiple = input_unit p in
     Invalid_input_length { expected; got; multiple }

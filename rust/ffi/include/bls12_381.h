@@ -40,10 +40,15 @@
  *   nothing read. Byte strings keep lengths in bytes (named *_len):
  *   messages, DSTs, key material and seeds, scalars and exponents of any
  *   width, encodings being decoded, EIP-2537 call data, output buffers.
+ * - Empty input. A function that refuses an empty input (an aggregate of
+ *   nothing, an EIP-2537 MSM or PAIRING_CHECK of no pair) answers
+ *   BLS12_381_ERR_EMPTY_INPUT; the others give the empty sum (the
+ *   identity, 0), product (one) or check (1).
  * - Deprecated. The entry points that took arrays as byte lengths are kept
  *   for one release with their former behaviour, declared at the end of
  *   this file with BLS12_381_DEPRECATED (a compiler warning that names the
- *   replacement); they will be removed in the next release.
+ *   replacement), and so is the error name BLS12_381_ERR_EIP2537_EMPTY_INPUT
+ *   (see the codes); they will be removed in the next release.
  * - No function panics or aborts on any input satisfying the above; the one
  *   exception is memory exhaustion while allocating working memory, which
  *   is proportional to the caller's own input buffers (MSM, pairing arrays,
@@ -67,6 +72,14 @@
 #define BLS12_381_DEPRECATED(msg) __declspec(deprecated(msg))
 #else
 #define BLS12_381_DEPRECATED(msg)
+#endif
+#endif
+/* The same for an enumerator (GCC 6 and later, Clang). */
+#ifndef BLS12_381_DEPRECATED_ENUMERATOR
+#if defined(__clang__) || (defined(__GNUC__) && __GNUC__ >= 6)
+#define BLS12_381_DEPRECATED_ENUMERATOR(msg) __attribute__((deprecated(msg)))
+#else
+#define BLS12_381_DEPRECATED_ENUMERATOR(msg)
 #endif
 #endif
 
@@ -105,8 +118,10 @@ typedef enum {
   BLS12_381_ERR_LENGTH_MISMATCH = 9, /* multi-scalar multiplication: as many points as scalars expected */
   BLS12_381_ERR_NULL_POINTER = 10, /* a required pointer is NULL */
   /* The EIP-2537 precompiles (bls12_381_eip2537_*): one code per error case
-   * of the EIP, in the order the crate bls12-381-eip2537 lists them. */
-  BLS12_381_ERR_EIP2537_EMPTY_INPUT = 11, /* MSM or PAIRING_CHECK with an empty input (k = 0) */
+   * of the EIP, in the order the crate bls12-381-eip2537 lists them, except
+   * the empty input (MSM or PAIRING_CHECK with k = 0), which is
+   * BLS12_381_ERR_EMPTY_INPUT as everywhere else. 11, its former code, is
+   * no longer returned and will not be given to another error. */
   BLS12_381_ERR_EIP2537_INVALID_INPUT_LENGTH = 12, /* not the precompile's length / not a multiple of its pair size */
   BLS12_381_ERR_EIP2537_FP_TOP_BYTES_NOT_ZERO = 13, /* an Fp element's 16 padding bytes are not zero */
   BLS12_381_ERR_EIP2537_FP_NOT_CANONICAL = 14, /* an Fp element is not below p */
@@ -121,7 +136,16 @@ typedef enum {
   BLS12_381_ERR_ZERO_SECRET_KEY = 22, /* a secret key of zero */
   BLS12_381_ERR_KEY_MATERIAL_TOO_SHORT = 23, /* KeyGen with fewer than 32 bytes of key material */
   BLS12_381_ERR_IDENTITY_PUBLIC_KEY = 24, /* a public key (or a sum of keys) that is the identity */
-  BLS12_381_ERR_EMPTY_INPUT = 25, /* an aggregate, aggregate verification or batch of nothing */
+  BLS12_381_ERR_EMPTY_INPUT = 25, /* an input that must not be empty is: an aggregate, aggregate
+                                   * verification or batch of nothing; an EIP-2537 MSM or
+                                   * PAIRING_CHECK with k = 0 */
+  /* Deprecated: the former name, and code (11), of EIP-2537's empty input.
+   * One code answers an empty input everywhere: 25, that of the core's
+   * Error::EmptyInput, which the Rust API states (Error::code) and the
+   * signature functions return; keeping 11 instead would have changed
+   * those. A program that names this constant gets 25 when compiled again. */
+  BLS12_381_ERR_EIP2537_EMPTY_INPUT BLS12_381_DEPRECATED_ENUMERATOR(
+      "use BLS12_381_ERR_EMPTY_INPUT") = BLS12_381_ERR_EMPTY_INPUT,
   BLS12_381_ERR_DUPLICATE_MESSAGE = 26, /* Basic scheme: two equal messages in an aggregate */
   BLS12_381_ERR_COUNT_MISMATCH = 27, /* not as many public keys as messages */
   BLS12_381_ERR_INVALID_SIGNATURE = 28, /* the signature does not verify */

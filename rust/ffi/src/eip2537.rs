@@ -6,21 +6,28 @@
 //! input is the call data of the precompile and the output is its return
 //! data, byte for byte.
 //!
-//! Every [`Error`] variant has its own code (11 to 17), so a caller can
-//! tell the EIP's error cases apart; [`ERR_BUFFER_TOO_SMALL`] (18) says
+//! Every [`Error`] variant has its own code, so a caller can tell the EIP's
+//! error cases apart: the empty input (an MSM or pairing check of no pair)
+//! is [`ERR_EMPTY_INPUT`] (25), the one code of an empty input across the
+//! ABI, and the others are this crate's 12 to 17 (11, the empty input's
+//! former code, is no longer returned); [`ERR_BUFFER_TOO_SMALL`] (18) says
 //! that `out_cap` cannot hold the output, whose size depends only on the
 //! precompile ([`output_len`]) and is checked before anything is computed.
 
-use crate::{null_guard, slice, ERR_NULL_POINTER, OK};
+use crate::{null_guard, slice, ERR_EMPTY_INPUT, ERR_NULL_POINTER, OK};
 use bls12_381_eip2537::codec::{G1_LEN, G2_LEN};
 use bls12_381_eip2537::{Error, Precompile};
 use core::ffi::c_int;
 use core::ptr;
 
 /// Defines the codes of the [`Error`] variants (`NAME = code: pattern,`)
-/// and [`eip2537_code`], which gives each variant its code.
+/// and [`eip2537_code`], which gives each variant its code; the variants
+/// of `shared: [NAME: pattern, ...];` answer a code defined elsewhere.
 macro_rules! error_codes {
-    ($($(#[$doc:meta])* $name:ident = $code:literal: $variant:pat,)*) => {
+    (
+        shared: [$($shared:ident: $svariant:pat),* $(,)?];
+        $($(#[$doc:meta])* $name:ident = $code:literal: $variant:pat,)*
+    ) => {
         $(
             $(#[$doc])*
             pub const $name: c_int = $code;
@@ -31,6 +38,7 @@ macro_rules! error_codes {
         /// address of `UnknownAddress` are the caller's own arguments).
         pub fn eip2537_code(e: Error) -> c_int {
             match e {
+                $($svariant => $shared,)*
                 $($variant => $name,)*
             }
         }
@@ -38,8 +46,8 @@ macro_rules! error_codes {
 }
 
 error_codes! {
-    /// `BLS12_381_ERR_EIP2537_EMPTY_INPUT`: MSM or PAIRING_CHECK with no pair.
-    ERR_EIP2537_EMPTY_INPUT = 11: Error::EmptyInput,
+    // MSM or PAIRING_CHECK with no pair: the ABI's one empty-input code.
+    shared: [ERR_EMPTY_INPUT: Error::EmptyInput];
     /// `BLS12_381_ERR_EIP2537_INVALID_INPUT_LENGTH`: not the precompile's
     /// length, or not a multiple of its pair size.
     ERR_EIP2537_INVALID_INPUT_LENGTH = 12: Error::InvalidInputLength { .. },
@@ -60,8 +68,14 @@ error_codes! {
 /// the output (whose size is then written to `*out_len`).
 pub const ERR_BUFFER_TOO_SMALL: c_int = 18;
 
-// The codes continue the header's enum after NULL_POINTER.
-const _: () = assert!(ERR_EIP2537_EMPTY_INPUT == ERR_NULL_POINTER + 1);
+/// The former code of EIP-2537's empty input, deprecated: its value is now
+/// [`ERR_EMPTY_INPUT`]'s (the header keeps the name
+/// `BLS12_381_ERR_EIP2537_EMPTY_INPUT` as an alias for one release).
+#[deprecated(note = "EIP-2537's empty input answers ERR_EMPTY_INPUT; removed in the next release")]
+pub const ERR_EIP2537_EMPTY_INPUT: c_int = ERR_EMPTY_INPUT;
+
+// The codes continue the header's enum after NULL_POINTER and the unused 11.
+const _: () = assert!(ERR_EIP2537_INVALID_INPUT_LENGTH == ERR_NULL_POINTER + 2);
 
 /// The size of `p`'s output: a G1 point (128 bytes: x and y, each an Fp
 /// padded to 64), a G2 point (256), or the pairing check's 32-byte word.
@@ -87,8 +101,9 @@ pub fn output_len(p: Precompile) -> usize {
 /// (`ERR_EIP2537_UNKNOWN_ADDRESS`), `in_len` above `isize::MAX`
 /// (`ERR_INVALID_LENGTH`, read nothing), `out_cap` below
 /// [`output_len`] (`ERR_BUFFER_TOO_SMALL`, computed nothing), then the
-/// precompile's own checks (codes 11 to 16). `out` is written only on
-/// success, after the input has been read, so it may overlap `inp`.
+/// precompile's own checks (`ERR_EMPTY_INPUT`, codes 12 to 16). `out` is
+/// written only on success, after the input has been read, so it may
+/// overlap `inp`.
 ///
 /// # Safety
 /// See the crate documentation: `inp` valid for reads of `in_len` bytes,

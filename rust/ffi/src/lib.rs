@@ -11,9 +11,9 @@
 //!
 //! Errors are returned as the `bls12_381_error` codes of the header
 //! ([`Error::code`], plus [`ERR_NULL_POINTER`], which only this crate
-//! answers, and the EIP-2537 codes 11 to 18 of [`eip2537_code`] and
-//! [`ERR_BUFFER_TOO_SMALL`], and [`ERR_UNKNOWN_SCHEME`] of the signature
-//! functions). No function here panics on any input: lengths are checked
+//! answers, the EIP-2537 codes 12 to 17 of [`eip2537_code`] (whose empty
+//! input is the core's [`ERR_EMPTY_INPUT`]) and [`ERR_BUFFER_TOO_SMALL`],
+//! and [`ERR_UNKNOWN_SCHEME`] of the signature functions). No function here panics on any input: lengths are checked
 //! before any slice is built (fixed-size decoders compare the length before
 //! reading; lengths above `isize::MAX` are rejected, since no buffer has
 //! them), slices are split with checked methods, and nothing unwraps user
@@ -74,10 +74,16 @@ pub const ERR_NOT_IN_SUBGROUP: c_int = 7;
 /// the C boundary only, so it has no variant in the core's `Error`; its
 /// value continues the core's codes (1 to 9).
 pub const ERR_NULL_POINTER: c_int = 10;
+/// `BLS12_381_ERR_EMPTY_INPUT` (the core's `Error::EmptyInput`): the one
+/// code of an input that must not be empty and is, the core's (signature
+/// aggregates and verifications) and EIP-2537's (an MSM or pairing check of
+/// no pair) alike.
+pub const ERR_EMPTY_INPUT: c_int = 25;
 
 // The core's codes that this crate names: the numbering is the header's.
 const _: () = assert!(Error::InvalidLength { expected: 0, got: 0 }.code() == ERR_INVALID_LENGTH);
 const _: () = assert!(Error::NotInSubgroup.code() == ERR_NOT_IN_SUBGROUP);
+const _: () = assert!(Error::EmptyInput.code() == ERR_EMPTY_INPUT);
 const _: () = assert!(Error::LengthMismatch { points: 0, scalars: 0 }.code() + 1 == ERR_NULL_POINTER);
 
 /// Returns `$ret` from the enclosing function if any of the pointers is

@@ -521,7 +521,8 @@ fn compile_c(body: &str, flags: &[&str]) -> Option<(bool, String)> {
 /// deprecated function is marked, with a message naming its replacement,
 /// which the header declares and which compiles with warnings as errors;
 /// `BLS12_381_DEPRECATED` defined empty before the header, and the fallback
-/// of a compiler without the attribute, remove the marks.
+/// of a compiler without the attribute, remove the marks. The error name
+/// `BLS12_381_ERR_EIP2537_EMPTY_INPUT` is a marked alias of 25.
 #[test]
 fn header_marks_the_deprecated_forms() {
     let uses = |names: &mut dyn Iterator<Item = &str>| -> String {
@@ -546,4 +547,11 @@ fn header_marks_the_deprecated_forms() {
         let (ok, log) = compile_c(&old, &[&["-std=c99", "-Werror"], flags].concat()).unwrap();
         assert!(ok, "{flags:?}:\n{log}");
     }
+    // The former name of EIP-2537's empty input: deprecated, and 25 (a
+    // negative array size otherwise).
+    let alias = "  typedef char is_25[BLS12_381_ERR_EIP2537_EMPTY_INPUT == 25 ? 1 : -1];\n  (void)sizeof(is_25);\n";
+    let (ok, log) = compile_c(alias, &["-std=c99", "-Werror=deprecated-declarations"]).unwrap();
+    assert!(!ok && log.contains("use BLS12_381_ERR_EMPTY_INPUT"), "the alias is not marked:\n{log}");
+    let (ok, log) = compile_c(alias, &["-std=c99", "-Werror", "-Wno-deprecated-declarations"]).unwrap();
+    assert!(ok, "the alias is not 25:\n{log}");
 }
