@@ -127,28 +127,24 @@ module Unlocked (F : Ctypes.FOREIGN) = struct
         foreign (fn op) (cbuf @-> cbuf @-> size_t @-> cbuf @-> size_t @-> returning void)
     end
 
-    let msm =
-      foreign (fn "msm")
-        (cbuf @-> cbuf @-> size_t @-> cbuf @-> size_t @-> size_t @-> returning int)
+    let msm_vartime =
+      foreign (fn "msm_vartime") (cbuf @-> cbuf @-> cbuf @-> size_t @-> size_t @-> returning int)
 
-    let msm_compressed =
-      foreign (fn "msm_compressed")
-        (cbuf @-> cbuf @-> size_t @-> cbuf @-> size_t @-> int @-> size_t @-> returning int)
+    let msm_compressed_vartime =
+      foreign (fn "msm_compressed_vartime")
+        (cbuf @-> cbuf @-> cbuf @-> size_t @-> int @-> size_t @-> returning int)
 
-    let batch_to_affine =
-      foreign (fn "batch_to_affine") (cbuf @-> cbuf @-> size_t @-> returning int)
+    let batch_normalize = foreign (fn "batch_normalize") (cbuf @-> cbuf @-> size_t @-> returning int)
 
     let hash_to_curve = hasher "hash_to_curve"
     let encode_to_curve = hasher "encode_to_curve"
     let hash_to_curve_vartime = hasher "hash_to_curve_vartime"
 
-    (* n log n scalar multiplications. *)
-    let fft =
-      foreign (fn "fft") (cbuf @-> size_t @-> cbuf @-> size_t @-> int @-> size_t @-> returning int)
-
     (* Linear, but points are slow to add. *)
-    let sum = foreign (fn "sum") (cbuf @-> cbuf @-> size_t @-> returning int)
-    let affine_sum = foreign (fn "affine_sum") (cbuf @-> cbuf @-> size_t @-> returning int)
+    let batch_sum_vartime = foreign (fn "batch_sum_vartime") (cbuf @-> cbuf @-> size_t @-> returning int)
+
+    let affine_batch_sum_vartime =
+      foreign (fn "affine_batch_sum_vartime") (cbuf @-> cbuf @-> size_t @-> returning int)
   end
 
   module G1 = Curve (G1_name)
@@ -159,8 +155,8 @@ module Unlocked (F : Ctypes.FOREIGN) = struct
   module type CURVE = module type of G1
 
   module Pairing = struct
-    let pairs = cbuf @-> cbuf @-> size_t @-> cbuf @-> size_t @-> returning int
-    let miller_loop = foreign "bls12_381_miller_loop" pairs
+    let pairs = cbuf @-> cbuf @-> cbuf @-> size_t @-> returning int
+    let multi_miller_loop = foreign "bls12_381_multi_miller_loop" pairs
 
     let final_exponentiation =
       foreign "bls12_381_final_exponentiation" (cbuf @-> cbuf @-> returning int)
@@ -168,24 +164,20 @@ module Unlocked (F : Ctypes.FOREIGN) = struct
     let pairing =
       foreign "bls12_381_pairing" (cbuf @-> cbuf @-> cbuf @-> returning int)
 
-    let pairing_check = foreign "bls12_381_pairing_check" pairs
+    let pairing_check_vartime = foreign "bls12_381_pairing_check_vartime" pairs
   end
 
   (* Arrays of Fr elements: linear, but as long as the caller's lists. *)
   module Fr_array = struct
-    let sum = foreign "bls12_381_fr_sum" (cbuf @-> cbuf @-> size_t @-> returning int)
-    let product = foreign "bls12_381_fr_product" (cbuf @-> cbuf @-> size_t @-> returning int)
+    let batch_sum = foreign "bls12_381_fr_batch_sum" (cbuf @-> cbuf @-> size_t @-> returning int)
 
-    let inner_product =
-      foreign "bls12_381_fr_inner_product"
-        (cbuf @-> cbuf @-> size_t @-> cbuf @-> size_t @-> returning int)
+    let batch_product =
+      foreign "bls12_381_fr_batch_product" (cbuf @-> cbuf @-> size_t @-> returning int)
 
-    let batch_inverse = foreign "bls12_381_fr_batch_inverse" (cbuf @-> size_t @-> returning int)
+    let batch_inner_product =
+      foreign "bls12_381_fr_batch_inner_product" (cbuf @-> cbuf @-> cbuf @-> size_t @-> returning int)
 
-    (* n log n products. *)
-    let fft =
-      foreign "bls12_381_fr_fft"
-        (cbuf @-> size_t @-> cbuf @-> size_t @-> int @-> size_t @-> returning int)
+    let batch_invert = foreign "bls12_381_fr_batch_invert" (cbuf @-> size_t @-> returning int)
   end
 
   module Gt = struct

@@ -179,38 +179,33 @@ module Unlocked (F : Ctypes.FOREIGN) : sig
   (** Its ctypes description. *)
   val cbuf : cbuf Ctypes.typ
 
-  (** The multi-scalar multiplication, batch conversion to affine and
-      hashing of G1 and G2. *)
+  (** The multi-scalar multiplication, batch conversion to affine, sums and
+      hashing of G1 and G2. Arrays are given as item counts (the header's
+      convention): a NULL array with [n > 0] returns 10
+      ([BLS12_381_ERR_NULL_POINTER]), [n] items above [PTRDIFF_MAX] bytes 1
+      ([BLS12_381_ERR_INVALID_LENGTH]), [out] untouched. *)
   module type CURVE = sig
-    (** [msm out points points_len scalars scalars_len threads]: [out] =
-        [sum_i s_i P_i], variable time (public data only). [points] holds
-        the affine in-memory forms of the [P_i] end to end, [scalars] the
-        [s_i] as 32-byte little-endian integers of any value (reduced mod r);
-        both lengths are in bytes. [threads]: 0 = all the threads of the
-        library's pool, 1 = the calling thread, k > 1 = min(k, CPUs)
-        threads, on a pool kept for that count.
-        Returns 1 ([BLS12_381_ERR_INVALID_LENGTH]) if a length is not a whole
-        number of items, 9 ([BLS12_381_ERR_LENGTH_MISMATCH]) if the numbers
-        of points and scalars differ ([out] untouched). No point: the
-        identity. *)
-    val msm :
-      (cbuf -> cbuf -> Unsigned.size_t -> cbuf -> Unsigned.size_t -> Unsigned.size_t -> int F.return)
-      F.result
+    (** [msm_vartime out points scalars n threads]: [out] = [sum_i s_i P_i]
+        over [n] terms, variable time (public data only). [points] holds the
+        affine in-memory forms of the [P_i] end to end, [scalars] the [s_i]
+        as 32-byte little-endian integers of any value (reduced mod r).
+        [threads]: 0 = all the threads of the library's pool, 1 = the
+        calling thread, k > 1 = min(k, CPUs) threads, on a pool kept for
+        that count. No term: the identity. *)
+    val msm_vartime :
+      (cbuf -> cbuf -> cbuf -> Unsigned.size_t -> Unsigned.size_t -> int F.return) F.result
 
-    (** [msm_compressed out encs encs_len scalars scalars_len subgroup_check
-        threads]: as {!msm} over concatenated compressed encodings, decoded
+    (** [msm_compressed_vartime out encs scalars n subgroup_check threads]:
+        as {!msm_vartime} over [n] compressed encodings end to end, decoded
         with the subgroup check unless [subgroup_check] is 0; an invalid
         encoding returns its decoding error. *)
-    val msm_compressed :
-      (cbuf -> cbuf -> Unsigned.size_t -> cbuf -> Unsigned.size_t -> int -> Unsigned.size_t ->
-       int F.return)
-      F.result
+    val msm_compressed_vartime :
+      (cbuf -> cbuf -> cbuf -> Unsigned.size_t -> int -> Unsigned.size_t -> int F.return) F.result
 
-    (** [batch_to_affine out points len]: the affine forms of the Jacobian
-        points of [points] ([len] bytes, a whole number of points), end to
-        end in [out], with one inversion in all; returns 1 if [len] is not a
-        whole number of points. *)
-    val batch_to_affine : (cbuf -> cbuf -> Unsigned.size_t -> int F.return) F.result
+    (** [batch_normalize out points n]: the affine forms of the [n] Jacobian
+        points of [points], end to end in [out], with one inversion in
+        all. *)
+    val batch_normalize : (cbuf -> cbuf -> Unsigned.size_t -> int F.return) F.result
 
     (** [hash_to_curve out msg msg_len dst dst_len]: RFC 9380, RO suite;
         linear in the lengths, which are unbounded. *)
@@ -230,21 +225,13 @@ module Unlocked (F : Ctypes.FOREIGN) : sig
       (cbuf -> cbuf -> Unsigned.size_t -> cbuf -> Unsigned.size_t -> unit F.return)
       F.result
 
-    (** [fft values values_len domain domain_len inverse threads]: as
-        {!Fr_array.fft} with Jacobian points as the values (variable time:
-        public data). *)
-    val fft :
-      (cbuf -> Unsigned.size_t -> cbuf -> Unsigned.size_t -> int -> Unsigned.size_t ->
-       int F.return)
-      F.result
+    (** [batch_sum_vartime out points n]: the sum of the [n] Jacobian
+        points, by batched affine additions (variable time). *)
+    val batch_sum_vartime : (cbuf -> cbuf -> Unsigned.size_t -> int F.return) F.result
 
-    (** [sum out points len]: the sum of the Jacobian points, by batched
-        affine additions (variable time). *)
-    val sum : (cbuf -> cbuf -> Unsigned.size_t -> int F.return) F.result
-
-    (** [affine_sum out points len]: the same over affine points (96 / 192
-        bytes each); [out] is Jacobian. *)
-    val affine_sum : (cbuf -> cbuf -> Unsigned.size_t -> int F.return) F.result
+    (** [affine_batch_sum_vartime out points n]: the same over affine points
+        (96 / 192 bytes each); [out] is Jacobian. *)
+    val affine_batch_sum_vartime : (cbuf -> cbuf -> Unsigned.size_t -> int F.return) F.result
   end
 
   (** [bls12_381_g1_*]. *)
@@ -253,17 +240,14 @@ module Unlocked (F : Ctypes.FOREIGN) : sig
   (** [bls12_381_g2_*]. *)
   module G2 : CURVE
 
-  (** The pairing. [g1s], [g2s] are the two arrays of a list of pairs: the
+  (** The pairing. [g1s], [g2s] are the two arrays of [n] pairs: the
       Jacobian in-memory forms of the G1 points (144 bytes each) and of the
-      G2 points (288 bytes each), concatenated, with their byte lengths;
-      return 1 ([BLS12_381_ERR_INVALID_LENGTH]) if the lengths are not whole,
-      equal numbers of points. No pair is the empty product, one. *)
+      G2 points (288 bytes each), end to end. No pair is the empty product,
+      one. *)
   module Pairing : sig
-    (** [miller_loop out g1s g1s_len g2s g2s_len]: the product of the Miller
-        loops of the pairs (an Fq12 element). *)
-    val miller_loop :
-      (cbuf -> cbuf -> Unsigned.size_t -> cbuf -> Unsigned.size_t -> int F.return)
-      F.result
+    (** [multi_miller_loop out g1s g2s n]: the product of the Miller loops of
+        the pairs (an Fq12 element). *)
+    val multi_miller_loop : (cbuf -> cbuf -> cbuf -> Unsigned.size_t -> int F.return) F.result
 
     (** [final_exponentiation out f]: [f] to the final exponent, in GT;
         returns 3 ([BLS12_381_ERR_NOT_INVERTIBLE]) on 0, leaving [out]
@@ -276,42 +260,27 @@ module Unlocked (F : Ctypes.FOREIGN) : sig
         the subgroups (from the unchecked decoders) can cause. *)
     val pairing : (cbuf -> cbuf -> cbuf -> int F.return) F.result
 
-    (** [pairing_check out g1s g1s_len g2s g2s_len]: writes to the first byte
-        of [out] 1 if the product of the pairings is the identity, else 0. *)
-    val pairing_check :
-      (cbuf -> cbuf -> Unsigned.size_t -> cbuf -> Unsigned.size_t -> int F.return)
-      F.result
+    (** [pairing_check_vartime out g1s g2s n]: writes to the first byte of
+        [out] 1 if the product of the pairings is the identity, else 0
+        (variable time). *)
+    val pairing_check_vartime : (cbuf -> cbuf -> cbuf -> Unsigned.size_t -> int F.return) F.result
   end
 
-  (** Arrays of Fr in-memory forms (32 bytes each), end to end. *)
+  (** Arrays of [n] Fr in-memory forms (32 bytes each), end to end. *)
   module Fr_array : sig
-    (** [sum out xs len]: the sum of the [len / 32] elements of [xs]; 0, or
-        1 ([BLS12_381_ERR_INVALID_LENGTH]) if [len] is not a multiple of 32. *)
-    val sum : (cbuf -> cbuf -> Unsigned.size_t -> int F.return) F.result
+    (** [batch_sum out xs n]: the sum of the [n] elements of [xs]. *)
+    val batch_sum : (cbuf -> cbuf -> Unsigned.size_t -> int F.return) F.result
 
-    (** [product out xs len]: as {!sum}, the product. *)
-    val product : (cbuf -> cbuf -> Unsigned.size_t -> int F.return) F.result
+    (** [batch_product out xs n]: as {!batch_sum}, the product. *)
+    val batch_product : (cbuf -> cbuf -> Unsigned.size_t -> int F.return) F.result
 
-    (** [inner_product out a a_len b b_len]: [sum_i a_i b_i]; 9
-        ([BLS12_381_ERR_LENGTH_MISMATCH]) if the arrays differ in length. *)
-    val inner_product :
-      (cbuf -> cbuf -> Unsigned.size_t -> cbuf -> Unsigned.size_t -> int F.return) F.result
+    (** [batch_inner_product out a b n]: [sum_i a_i b_i] over [n] terms. *)
+    val batch_inner_product :
+      (cbuf -> cbuf -> cbuf -> Unsigned.size_t -> int F.return) F.result
 
-    (** [batch_inverse xs len]: every nonzero element of [xs] replaced by its
+    (** [batch_invert xs n]: every nonzero element of [xs] replaced by its
         inverse, in place; zeros stay. *)
-    val batch_inverse : (cbuf -> Unsigned.size_t -> int F.return) F.result
-
-    (** [fft values values_len domain domain_len inverse threads]: the
-        transform over the domain [1, w, ..., w^(n-1)] (n Fr in-memory
-        forms), in place over [n] values: [values_i <- s sum_j w^(ij)
-        values_j], [s = 1], or [1/n] when [inverse <> 0]. Returns 19
-        ([INVALID_DOMAIN_SIZE]), 20 ([NOT_PRIMITIVE_ROOT]), 21
-        ([DOMAIN_LENGTH_MISMATCH]) or 1 ([INVALID_LENGTH]) with [values]
-        untouched. *)
-    val fft :
-      (cbuf -> Unsigned.size_t -> cbuf -> Unsigned.size_t -> int -> Unsigned.size_t ->
-       int F.return)
-      F.result
+    val batch_invert : (cbuf -> Unsigned.size_t -> int F.return) F.result
   end
 
   (** GT's long call. *)

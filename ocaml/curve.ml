@@ -139,6 +139,10 @@ module type PARAMS = sig
 
   (** What [random] multiplies that point by. *)
   val cofactor : Z.t
+
+  (** Its transforms' index in bls12_381_fft.c's table ({!Transform.op_g1}
+      or {!Transform.op_g2}). *)
+  val fft_op : int
 end
 
 (* The parameters of the two groups, for g1.ml and g2.ml. *)
@@ -163,6 +167,7 @@ module G1_params = struct
       Some (Bytes.cat (fp_bytes x) (fp_bytes y))
 
   let cofactor = Z.of_string "76329603384216526031706109802092473003"
+  let fft_op = Transform.op_g1
 end
 
 module G2_params = struct
@@ -199,6 +204,8 @@ module G2_params = struct
   let cofactor =
     Z.of_string_base 16
       "5d543a95414e7f1091d50792876a202cd91de4547085abaa68a205b2e5a7ddfa628f1cb4d9e82ef21537e293a6691ae1616ec6e786f0c70cf1c38e31c7238e5"
+
+  let fft_op = Transform.op_g2
 end
 
 (* The direct stubs of the groups (bls12_381_values.c, "point" and
@@ -471,7 +478,7 @@ module Make (U : Stubs.Unlocked.CURVE) (Params : PARAMS) = struct
      memory: the MSM reads them with the runtime lock released. *)
   type affine_array = Cmem.t
 
-  (* A code of bls12_381_g?_msm* or _batch_to_affine other than OK and the
+  (* A code of bls12_381_g?_msm* or _batch_normalize other than OK and the
      decoding errors: the OCaml checks make them unreachable. *)
   let unexpected fn c = invalid_arg (Printf.sprintf "%s: error code %d" fn c)
 
@@ -503,7 +510,7 @@ module Make (U : Stubs.Unlocked.CURVE) (Params : PARAMS) = struct
     let jac = Cmem.create (n * P.size) in
     Array.iteri (fun i p -> Value.to_cmem p jac (i * P.size)) points;
     let out = Cmem.create (n * P.affine_size) in
-    let c = U.batch_to_affine (Cmem.ptr out) (Cmem.ptr jac) (size_t (n * P.size)) in
+    let c = U.batch_normalize (Cmem.ptr out) (Cmem.ptr jac) (size_t n) in
     Cmem.keep jac;
     Cmem.keep out;
     if c <> Stubs.Error_code.ok then unexpected (P.name ^ ".to_affine_array") c;
@@ -521,10 +528,9 @@ module Make (U : Stubs.Unlocked.CURVE) (Params : PARAMS) = struct
     let sc = Cmem.of_bytes (scalar_bytes scalars start len) in
     let out = Cmem.create P.size in
     let c =
-      U.msm (Cmem.ptr out)
+      U.msm_vartime (Cmem.ptr out)
         (Cmem.ptr ~off:(a_start * P.affine_size) a)
-        (size_t (len * P.affine_size))
-        (Cmem.ptr sc) (size_t (32 * len)) (size_t threads)
+        (Cmem.ptr sc) (size_t len) (size_t threads)
     in
     Cmem.keep a;
     Cmem.keep sc;
@@ -562,8 +568,7 @@ module Make (U : Stubs.Unlocked.CURVE) (Params : PARAMS) = struct
     let sc = Cmem.of_bytes (scalar_bytes scalars 0 n) in
     let out = Cmem.create P.size in
     let c =
-      U.msm_compressed (Cmem.ptr out) (Cmem.ptr encs_c) (size_t bytes) (Cmem.ptr sc)
-        (size_t (32 * n))
+      U.msm_compressed_vartime (Cmem.ptr out) (Cmem.ptr encs_c) (Cmem.ptr sc) (size_t n)
         (if subgroup_check then 1 else 0)
         (size_t threads)
     in
@@ -580,7 +585,8 @@ module Make (U : Stubs.Unlocked.CURVE) (Params : PARAMS) = struct
   (* ---- Sums, in-place forms, transforms (ocaml-bls12-381 5.x, Octez) ---- *)
 
   let of_cmem = R.of_cmem
-  let add_bulk xs = Transform.sum (P.name ^ ".add_bulk") U.sum ~size:P.size ~of_cmem (Array.of_list xs)
+  let add_bulk xs =
+    Transform.sum (P.name ^ ".add_bulk") U.batch_sum_vartime ~size:P.size ~of_cmem (Array.of_list xs)
   let add_inplace = R.add_into
   let mul_inplace = R.mul_into
 
@@ -589,19 +595,15 @@ module Make (U : Stubs.Unlocked.CURVE) (Params : PARAMS) = struct
   let zero = Uncompressed.zero
   let fn op = P.name ^ "." ^ op
 
-  let fft ~domain ~points =
-    Transform.fft (fn "fft") U.fft ~size:P.size ~of_cmem ~zero ~domain ~points
-
-  let ifft ~domain ~points =
-    Transform.ifft (fn "ifft") U.fft ~size:P.size ~of_cmem ~zero ~domain ~points
+  let op = P.fft_op
+  let fft ~domain ~points = Transform.fft (fn "fft") ~op ~zero ~domain ~points
+  let ifft ~domain ~points = Transform.ifft (fn "ifft") ~op ~domain ~points
 
   let fft_inplace ~domain ~points =
-    Transform.inplace (fn "fft_inplace") U.fft ~size:P.size ~of_cmem ~zero ~inverse:false
-      ~domain ~points
+    Transform.inplace (fn "fft_inplace") ~op ~inverse:false ~domain ~points
 
   let ifft_inplace ~domain ~points =
-    Transform.inplace (fn "ifft_inplace") U.fft ~size:P.size ~of_cmem ~zero ~inverse:true
-      ~domain ~points
+    Transform.inplace (fn "ifft_inplace") ~op ~inverse:true ~domain ~points
 
   (* ---- The flat API of ocaml-bls12-381 1.x-6.x and Octez ---- *)
 
@@ -637,7 +639,7 @@ module Make (U : Stubs.Unlocked.CURVE) (Params : PARAMS) = struct
 
   let affine_add_bulk (a : affine_array) =
     let out = Cmem.create P.size in
-    let c = U.affine_sum (Cmem.ptr out) (Cmem.ptr a) (size_t (Bigarray.Array1.dim a)) in
+    let c = U.affine_batch_sum_vartime (Cmem.ptr out) (Cmem.ptr a) (size_t (size_of_affine_array a)) in
     Cmem.keep a;
     Cmem.keep out;
     if c <> Stubs.Error_code.ok then unexpected (fn "affine_add_bulk") c;

@@ -93,17 +93,17 @@ let of_cmem = Value.Fr.of_cmem
 let array_call fn stub xs =
   Transform.sum fn stub ~size:size_in_bytes ~of_cmem (Array.of_list xs)
 
-let add_bulk xs = array_call "Fr.add_bulk" Stubs.Unlocked.Fr_array.sum xs
-let mul_bulk xs = array_call "Fr.mul_bulk" Stubs.Unlocked.Fr_array.product xs
+let add_bulk xs = array_call "Fr.add_bulk" Stubs.Unlocked.Fr_array.batch_sum xs
+let mul_bulk xs = array_call "Fr.mul_bulk" Stubs.Unlocked.Fr_array.batch_product xs
 
 let inner_product_opt a b =
   let n = Array.length a in
   if n <> Array.length b then None
   else begin
     let ma = Transform.pack 32 a and mb = Transform.pack 32 b and out = Cmem.create 32 in
-    let len = Unsigned.Size_t.of_int (Stdlib.( * ) 32 n) in
     let c =
-      Stubs.Unlocked.Fr_array.inner_product (Cmem.ptr out) (Cmem.ptr ma) len (Cmem.ptr mb) len
+      Stubs.Unlocked.Fr_array.batch_inner_product (Cmem.ptr out) (Cmem.ptr ma) (Cmem.ptr mb)
+        (Unsigned.Size_t.of_int n)
     in
     Cmem.keep ma;
     Cmem.keep mb;
@@ -123,20 +123,20 @@ let batch_inverse xs =
   let open Stdlib in
   let n = Array.length xs in
   let m = Transform.pack 32 xs in
-  let c = Stubs.Unlocked.Fr_array.batch_inverse (Cmem.ptr m) (Unsigned.Size_t.of_int (32 * n)) in
+  let c = Stubs.Unlocked.Fr_array.batch_invert (Cmem.ptr m) (Unsigned.Size_t.of_int n) in
   Cmem.keep m;
   if c <> Stubs.Error_code.ok then invalid_arg (Printf.sprintf "Fr.batch_inverse: error code %d" c);
   Transform.unpack of_cmem 32 m n
 
-let fft_stub = Stubs.Unlocked.Fr_array.fft
-let fft ~domain ~points = Transform.fft "Fr.fft" fft_stub ~size:32 ~of_cmem ~zero ~domain ~points
-let ifft ~domain ~points = Transform.ifft "Fr.ifft" fft_stub ~size:32 ~of_cmem ~zero ~domain ~points
+let op = Transform.op_fr
+let fft ~domain ~points = Transform.fft "Fr.fft" ~op ~zero ~domain ~points
+let ifft ~domain ~points = Transform.ifft "Fr.ifft" ~op ~domain ~points
 
 let fft_inplace ~domain ~points =
-  Transform.inplace "Fr.fft_inplace" fft_stub ~size:32 ~of_cmem ~zero ~inverse:false ~domain ~points
+  Transform.inplace "Fr.fft_inplace" ~op ~inverse:false ~domain ~points
 
 let ifft_inplace ~domain ~points =
-  Transform.inplace "Fr.ifft_inplace" fft_stub ~size:32 ~of_cmem ~zero ~inverse:true ~domain ~points
+  Transform.inplace "Fr.ifft_inplace" ~op ~inverse:true ~domain ~points
 
 (* ---- The standard roots of unity ---- *)
 

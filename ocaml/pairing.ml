@@ -1,4 +1,4 @@
-(* The pairing over the C ABI (bls12_381_miller_loop etc. of rust/ffi). The
+(* The pairing over the C ABI (bls12_381_multi_miller_loop etc. of rust/ffi). The
    calls release the runtime lock: the single-pair ones through the stubs of
    bls12_381_values.c (their inputs copied to the C stack), the ones over
    lists through the generated Stubs.Unlocked, whose buffers are C memory
@@ -27,25 +27,22 @@ let to_c size points =
   List.iteri (fun i p -> Value.to_cmem p m (i * size)) points;
   m
 
-(* Runs [f] (miller_loop or pairing_check) on the two arrays of [pairs],
-   with an output of [out_size] bytes: the code and the output. *)
+(* Runs [f] (multi_miller_loop or pairing_check_vartime) on the two arrays
+   of [pairs], with an output of [out_size] bytes: the code and the
+   output. *)
 let over_pairs f out_size pairs =
   let g1s = to_c g1_size (List.map fst pairs) in
   let g2s = to_c g2_size (List.map snd pairs) in
   let out = Cmem.create out_size in
-  let code =
-    f (Cmem.ptr out) (Cmem.ptr g1s)
-      (size_t (Bigarray.Array1.dim g1s))
-      (Cmem.ptr g2s)
-      (size_t (Bigarray.Array1.dim g2s))
-  in
+  let code = f (Cmem.ptr out) (Cmem.ptr g1s) (Cmem.ptr g2s) (size_t (List.length pairs)) in
   Cmem.keep g1s;
   Cmem.keep g2s;
   (code, out)
 
-(* The arrays hold whole, equally many points: the code is always OK. *)
+(* The arrays hold as many points as there are pairs: the code is always
+   OK. *)
 let miller_loop pairs =
-  let code, out = over_pairs R.miller_loop fq12_size pairs in
+  let code, out = over_pairs R.multi_miller_loop fq12_size pairs in
   assert (code = Stubs.Error_code.ok);
   Gt.fq12_of_cmem out 0
 
@@ -69,6 +66,6 @@ let pairing (p : G1.t) (q : G2.t) =
   else raise (FailToComputeFinalExponentiation Fq12.zero)
 
 let pairing_check pairs =
-  let code, out = over_pairs R.pairing_check 1 pairs in
+  let code, out = over_pairs R.pairing_check_vartime 1 pairs in
   assert (code = Stubs.Error_code.ok);
   Bigarray.Array1.get out 0 = '\001'

@@ -1,22 +1,12 @@
 (* Transforms over domains of roots of unity and sums over arrays, shared
-   by Fr and the groups: the values are copied to C memory end to end, the
-   call runs with the runtime lock released, the results come back as fresh
-   values. See transform.mli. *)
+   by Fr and the groups. See transform.mli. *)
 
 let size_t = Unsigned.Size_t.of_int
 
-(* [xs] end to end in fresh C memory, [size] bytes each, [pad] more slots
-   filled with [zero]. *)
-let pack ?(pad = 0) ?zero size xs =
-  let n = Array.length xs in
-  let m = Cmem.create (size * (n + pad)) in
+(* [xs] end to end in fresh C memory, [size] bytes each. *)
+let pack size xs =
+  let m = Cmem.create (size * Array.length xs) in
   Array.iteri (fun i x -> Value.to_cmem x m (size * i)) xs;
-  (match zero with
-  | Some z ->
-      for i = n to n + pad - 1 do
-        Value.to_cmem z m (size * i)
-      done
-  | None -> if pad > 0 then invalid_arg "Transform.pack: padding without a zero");
   m
 
 (* The [n] values of [size] bytes of [m], as fresh values. *)
@@ -35,49 +25,63 @@ let fail fn n c =
          n)
   else invalid_arg (Printf.sprintf "%s: error code %d" fn c)
 
-type stub =
-  unit Ctypes.ptr -> Unsigned.size_t -> unit Ctypes.ptr -> Unsigned.size_t -> int ->
-  Unsigned.size_t -> int
+(* The transforms of bls12_381_fft.c's [ops] by the index of their forward
+   transform; the inverse is the next index. *)
+let op_fr = 0
+and op_g1 = 6
+and op_g2 = 10
 
-let run fn (stub : stub) ~size ~zero ~inverse ~pad domain points =
-  let n = Array.length domain in
-  let d = pack 32 domain in
-  let v = pack ~pad ~zero size points in
-  let c =
-    stub (Cmem.ptr v) (size_t (size * n)) (Cmem.ptr d) (size_t (32 * n))
-      (if inverse then 1 else 0)
-      (size_t 0)
-  in
-  Cmem.keep d;
-  Cmem.keep v;
-  if c <> Stubs.Error_code.ok then fail fn n c;
-  v
+(* The C ABI's FFT domain handle (bls12_381_fft.c), as Fft_domain.t, for
+   one call: made from the domain's points, freed when the call returns. *)
+type handle
 
-let fft fn stub ~size ~of_cmem ~zero ~domain ~points =
+external handle_of_points : 'd array -> bool -> (handle, int) result
+  = "caml_bls12_381_fft_domain_of_points"
+
+external release : handle -> unit = "caml_bls12_381_fft_domain_release" [@@noalloc]
+
+external transform : handle -> int -> 'a array -> bool -> 'd -> int -> string -> 'a array
+  = "caml_bls12_381_fft_domain_transform_bc" "caml_bls12_381_fft_domain_transform"
+
+(* The transform over [domain] (forward, or with [inverse] the inverse
+   domain's scaled transform) of [points], exactly as many: a fresh array,
+   or with [inplace] the results stored in [points]' slots. The handle's
+   generator is domain.(1) (inverted with [inverse]), checked there. *)
+let run fn ~op ~inverse ~inplace domain points =
+  match handle_of_points domain inverse with
+  | Error c -> fail fn (Array.length domain) c
+  | Ok h ->
+      (* The shift argument is read by the coset transforms only; any Fr
+         value will do for these: the domain's first point. *)
+      Fun.protect
+        ~finally:(fun () -> release h)
+        (fun () ->
+          transform h (if inverse then op + 1 else op) points inplace domain.(0) 0 fn)
+
+let fft fn ~op ~zero ~domain ~points =
   let n = Array.length domain and m = Array.length points in
   if m > n then
     invalid_arg (Printf.sprintf "%s: %d points for a domain of %d elements" fn m n);
-  unpack of_cmem size (run fn stub ~size ~zero ~inverse:false ~pad:(n - m) domain points) n
+  let points = if m = n then points else Array.append points (Array.make (n - m) zero) in
+  run fn ~op ~inverse:false ~inplace:false domain points
 
 let same_size fn ~domain ~points =
   let n = Array.length domain and m = Array.length points in
   if m <> n then
     invalid_arg (Printf.sprintf "%s: %d points for a domain of %d elements" fn m n)
 
-let ifft fn stub ~size ~of_cmem ~zero ~domain ~points =
+let ifft fn ~op ~domain ~points =
   same_size fn ~domain ~points;
-  let n = Array.length domain in
-  unpack of_cmem size (run fn stub ~size ~zero ~inverse:true ~pad:0 domain points) n
+  run fn ~op ~inverse:true ~inplace:false domain points
 
-let inplace fn stub ~size ~of_cmem ~zero ~inverse ~domain ~points =
+let inplace fn ~op ~inverse ~domain ~points =
   same_size fn ~domain ~points;
-  let v = run fn stub ~size ~zero ~inverse ~pad:0 domain points in
-  Array.blit (unpack of_cmem size v (Array.length points)) 0 points 0 (Array.length points)
+  ignore (run fn ~op ~inverse ~inplace:true domain points : _ array)
 
 let sum fn stub ~size ~of_cmem points =
   let m = pack size points in
   let out = Cmem.create size in
-  let c = stub (Cmem.ptr out) (Cmem.ptr m) (size_t (size * Array.length points)) in
+  let c = stub (Cmem.ptr out) (Cmem.ptr m) (size_t (Array.length points)) in
   Cmem.keep m;
   Cmem.keep out;
   if c <> Stubs.Error_code.ok then invalid_arg (Printf.sprintf "%s: error code %d" fn c);

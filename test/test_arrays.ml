@@ -111,7 +111,20 @@ let fft_errors () =
   Qc.invalid ~prefix:"Fr.ifft: the domain is not" "wrong order" (fun () ->
       Fr.ifft ~domain:(domain (root 4) 8) ~points:(pts 8));
   Qc.invalid ~prefix:"Fr.fft: the domain is not" "first element not 1" (fun () ->
-      Fr.fft ~domain:(Array.map (Fr.mul (Fr.of_int 2)) d8) ~points:(pts 8))
+      Fr.fft ~domain:(Array.map (Fr.mul (Fr.of_int 2)) d8) ~points:(pts 8));
+  (* The powers of zero (1, 0, 0, 0): zero has no order, and no inverse for
+     the inverse transform. *)
+  let zeros = Array.init 4 (fun i -> if i = 0 then Fr.one else Fr.zero) in
+  Qc.invalid ~prefix:"Fr.fft: the domain is not" "powers of zero" (fun () ->
+      Fr.fft ~domain:zeros ~points:(pts 4));
+  Qc.invalid ~prefix:"Fr.ifft_inplace: the domain is not" "powers of zero, inverse" (fun () ->
+      Fr.ifft_inplace ~domain:zeros ~points:(pts 4));
+  (* A failed call leaves the points, and a domain of one point works. *)
+  let a = pts 4 in
+  (try Fr.fft_inplace ~domain:zeros ~points:a with Invalid_argument _ -> ());
+  check_bool "points untouched on error" true (Array.for_all2 Fr.eq a (pts 4));
+  check_bool "a domain of one point" true
+    (Fr.eq (Fr.ifft ~domain:[| Fr.one |] ~points:[| Fr.of_int 5 |]).(0) (Fr.of_int 5))
 
 let bulk () =
   let st = Random.State.make [| 19; 3 |] in

@@ -1,14 +1,16 @@
-//! Multi-scalar multiplication through the C ABI (`bls12_381_g{1,2}_msm`,
-//! `bls12_381_g{1,2}_msm_compressed`, `bls12_381_g{1,2}_batch_to_affine`)
-//! against blst.
+//! Multi-scalar multiplication through the C ABI
+//! (`bls12_381_g{1,2}_msm_vartime`, `bls12_381_g{1,2}_msm_compressed_vartime`,
+//! `bls12_381_g{1,2}_batch_normalize`, which take item counts) against
+//! blst.
 //!
 //! Input layout: byte 0 the number of pairs n (mod 17), byte 1 the thread
 //! count (mod 5: 0 = rayon's pool, 1 = the calling thread, 2-4 a pool of
 //! that size, clamped to the CPU count by the library; huge counts are
 //! tested separately), byte 2 the options (bit 0: G2; bit 1: compressed
 //! entry point; bit 2: subgroup check for the compressed entry point; bit 3:
-//! points at an odd address; bits 4-5: a length fault: 0 none, 1 points
-//! array one byte short, 2 one scalar too many, 3 null points pointer), then
+//! points at an odd address; bits 4-5: a fault: 0 none, 1 a count whose
+//! points span more than isize::MAX bytes (refused before anything is
+//! read), 2 null scalars pointer, 3 null points pointer), then
 //! for each pair 35 bytes: a kind byte, 2 bytes j, 32 bytes of scalar k (any
 //! value; the library reduces it mod r). Kinds (mod 5): the table point
 //! P = a_j G; the identity; the previous point again; the previous point
@@ -37,10 +39,9 @@ const PAIR: usize = 35;
 /// Points in the table.
 const TABLE: usize = 1024;
 
-/// `BLS12_381_INVALID_LENGTH`, `_INVALID_FLAGS`, `_LENGTH_MISMATCH`.
+/// `BLS12_381_INVALID_LENGTH`, `_INVALID_FLAGS`.
 const INVALID_LENGTH: i32 = 1;
 const INVALID_FLAGS: i32 = 5;
-const LENGTH_MISMATCH: i32 = 9;
 
 /// The table's multipliers a_j (an LCG; any distinct values do).
 fn multipliers() -> Vec<u64> {
@@ -66,7 +67,7 @@ macro_rules! msm_check {
         name: $name:ident, table: $table:ident,
         comp: $comp:expr, jac_size: $jac_size:expr, aff_size: $aff_size:expr,
         b_point: $bp:ty, b_generator: $bgen:path, b_mult: $bmult:path, b_compress: $bcompress:path,
-        of_c: $of_c:path, zero: $zero:path, neg: $neg:path, batch_to_affine: $bta:path,
+        of_c: $of_c:path, zero: $zero:path, neg: $neg:path, batch_normalize: $btn:path,
         msm: $msm:path, msm_c: $msm_c:path, to_c: $to_c:path
     ) => {
         fn $table() -> &'static [Entry] {
@@ -152,31 +153,31 @@ macro_rules! msm_check {
             }
 
             // The in-memory affine forms, converted together by
-            // batch_to_affine and copied at an odd address on request (the
+            // batch_normalize and copied at an odd address on request (the
             // C ABI reads them unaligned).
             let mut points: Vec<u8> = Vec::new();
             let off = usize::from(opts & 8 != 0);
             if !compressed_entry {
                 let mut aff = vec![0u8; n * $aff_size];
                 // SAFETY: n Jacobian forms in, n affine forms out.
-                let code = unsafe { $bta(aff.as_mut_ptr(), jacs.as_ptr(), jacs.len()) };
+                let code = unsafe { $btn(aff.as_mut_ptr(), jacs.as_ptr(), n) };
                 assert_eq!(code, 0);
                 points.resize(off, 0);
                 points.extend_from_slice(&aff);
             }
             let arr: &[u8] = if compressed_entry { &encs } else { &points[off..] };
             let mut arr_ptr = arr.as_ptr();
-            let mut arr_len = arr.len();
-            let mut s_len = scalars.len();
-            scalars.extend_from_slice(&[7u8; 32]);
+            let mut s_ptr = scalars.as_ptr();
+            let mut count = n;
             let expect = match fault {
-                1 if n > 0 => {
-                    arr_len -= 1;
+                1 => {
+                    // More items than any buffer holds: refused unread.
+                    count = isize::MAX as usize / $comp + 1 + n;
                     INVALID_LENGTH
                 }
-                2 => {
-                    s_len += 32;
-                    LENGTH_MISMATCH
+                2 if n > 0 => {
+                    s_ptr = core::ptr::null();
+                    ERR_NULL_POINTER
                 }
                 3 if n > 0 => {
                     arr_ptr = core::ptr::null();
@@ -187,13 +188,14 @@ macro_rules! msm_check {
             };
             let mut out = [0xa5u8; $jac_size];
             let check = opts & 4 != 0;
-            // SAFETY: the arrays hold the stated lengths (or the pointer is
-            // null, which the functions must reject); out has the Jacobian size.
+            // SAFETY: the arrays hold `count` items (or the pointer is null,
+            // or the count exceeds what any buffer holds, which the
+            // functions must reject unread); out has the Jacobian size.
             let code = unsafe {
                 if compressed_entry {
-                    $msm_c(out.as_mut_ptr(), arr_ptr, arr_len, scalars.as_ptr(), s_len, i32::from(check), threads)
+                    $msm_c(out.as_mut_ptr(), arr_ptr, s_ptr, count, i32::from(check), threads)
                 } else {
-                    $msm(out.as_mut_ptr(), arr_ptr, arr_len, scalars.as_ptr(), s_len, threads)
+                    $msm(out.as_mut_ptr(), arr_ptr, s_ptr, count, threads)
                 }
             };
             assert_eq!(code, expect, "MSM code: n {n}, threads {threads}, options {opts:#x}");
@@ -228,9 +230,9 @@ for_g1_and_g2!(msm_check {
     of_c: bls12_381_g1_of_compressed, bls12_381_g2_of_compressed;
     zero: bls12_381_g1_zero, bls12_381_g2_zero;
     neg: bls12_381_g1_neg, bls12_381_g2_neg;
-    batch_to_affine: bls12_381_g1_batch_to_affine, bls12_381_g2_batch_to_affine;
-    msm: bls12_381_g1_msm, bls12_381_g2_msm;
-    msm_c: bls12_381_g1_msm_compressed, bls12_381_g2_msm_compressed;
+    batch_normalize: bls12_381_g1_batch_normalize, bls12_381_g2_batch_normalize;
+    msm: bls12_381_g1_msm_vartime, bls12_381_g2_msm_vartime;
+    msm_c: bls12_381_g1_msm_compressed_vartime, bls12_381_g2_msm_compressed_vartime;
     to_c: bls12_381_g1_to_compressed, bls12_381_g2_to_compressed;
 });
 
