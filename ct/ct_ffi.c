@@ -8,7 +8,9 @@
  * product, square, pow; G1/G2 mul with a secret scalar (and a secret
  * point), add, double, neg, to_affine and encodings of secret points;
  * hash_to_curve / encode_to_curve of a secret message; GT pow, product,
- * square; the FFT domain's Fr transforms of secret values. Not here (covered by the Rust leg, rust/ct): functions whose
+ * square; the FFT domain's Fr transforms of secret values; the Fr array
+ * sums, products, inner product and batch inversion, and the G1/G2 batch
+ * conversion to affine. Not here (covered by the Rust leg, rust/ct): functions whose
  * return code is a verdict on the secret (inverse, sqrt: NOT_INVERTIBLE,
  * NOT_SQUARE; map_to_curve, clear_cofactor: NOT_CANONICAL, NOT_ON_CURVE),
  * and the pairing, whose allowlisted branches the static
@@ -243,6 +245,32 @@ static void case_fft_domain(void) {
   bls12_381_fft_domain_free(d);
 }
 
+/* The array functions documented constant time, through their item-count
+ * entry points, on 40 secret values (past the cutoffs of the lazy
+ * reductions of the sum and the inner product): Fr sum, product, inner
+ * product and batch inversion (zeros among the values), and the batch
+ * conversion of G1 / G2 points to affine (identities among them). */
+static void case_arrays(void) {
+  enum { N = 40 };
+  static uint8_t xs[N * FR], ys[N * FR], pts[N * G2], aff[N * G2A];
+  for (int i = 0; i < N; i++) {
+    memcpy(xs + i * FR, fr[i % NV], FR);
+    memcpy(ys + i * FR, fr[(i + 1) % NV], FR);
+  }
+  secret(xs, sizeof xs);
+  secret(ys, sizeof ys);
+  (void)bls12_381_fr_batch_sum(OUT, xs, N); reveal(OUT, FR);
+  (void)bls12_381_fr_batch_product(OUT, xs, N); reveal(OUT, FR);
+  (void)bls12_381_fr_batch_inner_product(OUT, xs, ys, N); reveal(OUT, FR);
+  (void)bls12_381_fr_batch_invert(xs, N); reveal(xs, sizeof xs);
+  for (int i = 0; i < N; i++) memcpy(pts + i * G1, g1[i % NV], G1);
+  secret(pts, N * G1);
+  (void)bls12_381_g1_batch_normalize(aff, pts, N); reveal(aff, N * G1A);
+  for (int i = 0; i < N; i++) memcpy(pts + i * G2, g2[i % NV], G2);
+  secret(pts, N * G2);
+  (void)bls12_381_g2_batch_normalize(aff, pts, N); reveal(aff, N * G2A);
+}
+
 struct test { const char *name; void (*run)(void); };
 
 static const struct test cases[] = {
@@ -260,6 +288,7 @@ static const struct test cases[] = {
   {"g2/hash-encode_to_curve", case_g2_hash},
   {"gt/pow-mul-square-inverse", case_gt},
   {"fft/fr-transforms-secret-values", case_fft_domain},
+  {"arrays/fr-sum-product-inner-invert-g-normalize", case_arrays},
 };
 
 static const struct test selftests[] = {
