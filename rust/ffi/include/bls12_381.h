@@ -40,10 +40,13 @@
  *   nothing read. Byte strings keep lengths in bytes (named *_len):
  *   messages, DSTs, key material and seeds, scalars and exponents of any
  *   width, encodings being decoded, EIP-2537 call data, output buffers.
- * - Empty input. A function that refuses an empty input (an aggregate of
+ * - Empty input. A function for which an empty input has no meaning (an
+ *   aggregate of no signature or key, an aggregate or batch verification of
  *   nothing, an EIP-2537 MSM or PAIRING_CHECK of no pair) answers
- *   BLS12_381_ERR_EMPTY_INPUT; the others give the empty sum (the
- *   identity, 0), product (one) or check (1).
+ *   BLS12_381_ERR_EMPTY_INPUT, its one code; the other functions over
+ *   arrays take n = 0 and give the empty sum (the identity, 0), product
+ *   (one) or pairing check (1). (An FFT's n is its domain's size, at
+ *   least 1.)
  * - Deprecated. The entry points that took arrays as byte lengths are kept
  *   for one release with their former behaviour, declared at the end of
  *   this file with BLS12_381_DEPRECATED (a compiler warning that names the
