@@ -15,6 +15,9 @@
 //!   CPUs that have it, portable Rust otherwise); `BLS12_381_BACKEND=portable`
 //!   in the environment forces the portable kernels.
 //!
+//! Multi-scalar multiplication on G1 and G2 is in [`msm`], and the
+//! multi-exponentiation in GT, the same bucket method, in [`msm::gt`].
+//!
 //! The feature `internals` makes the limb layer (`arith`), the MSM lanes,
 //! the curves' hooks (`curve::CurveHooks`) and the tuning probes public,
 //! for the benchmarks and the tests; they are not part of the API and may

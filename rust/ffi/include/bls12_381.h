@@ -68,7 +68,7 @@ typedef enum {
   BLS12_381_ERR_NOT_ON_CURVE = 6,   /* point not on the curve */
   BLS12_381_ERR_NOT_IN_SUBGROUP = 7,/* point outside the order-r subgroup; Fq12 element outside GT */
   BLS12_381_ERR_INVALID_OUTPUT_LENGTH = 8, /* expand_message_xmd length out of range */
-  BLS12_381_ERR_LENGTH_MISMATCH = 9, /* multi-scalar multiplication: as many points as scalars expected */
+  BLS12_381_ERR_LENGTH_MISMATCH = 9, /* arrays of different lengths: MSM points and scalars, inner-product vectors */
   BLS12_381_ERR_NULL_POINTER = 10, /* a required pointer is NULL */
   /* The EIP-2537 precompiles (bls12_381_eip2537_*): one code per error case
    * of the EIP, in the order the crate bls12-381-eip2537 lists them. */

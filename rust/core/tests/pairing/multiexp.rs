@@ -1,4 +1,4 @@
-//! GT multi-exponentiation (`Gt::multiexp_vartime`, on the torus, and
+//! GT multi-exponentiation (`msm::gt` and `Gt::multiexp_vartime`, on the torus, and
 //! `Gt::multiexp_no_torus_vartime`, over Fp12) against the product of the
 //! individual constant-time powers (`Gt::pow`, a different algorithm: fixed
 //! windows over the full exponent), on edge bases and exponents, for sizes
@@ -48,6 +48,36 @@ fn matches_the_product_of_powers() {
         }
         assert_eq!(Gt::multiexp_vartime(&bases, &exps).unwrap(), want, "n {n}");
     }
+}
+
+/// The public home of the operation, `msm::gt`, against the product of
+/// constant-time powers, with `Fr` and byte exponents (each exponent's
+/// 32-byte encoding plus r, so the bytes need reducing), and its length
+/// error.
+#[test]
+fn through_the_msm_gt_module() {
+    use bls12_381_core::msm::gt;
+    let mut rng = ChaCha20Rng::seed_from_u64(20);
+    let r_minus_1 = Fr::ONE.neg().to_bytes();
+    let r = BigUint::from_bytes_le(&r_minus_1) + 1u32;
+    for n in [0usize, 1, 5, 40] {
+        let (bases, exps) = inputs(n, &mut rng);
+        let want = naive(&bases, &exps);
+        assert_eq!(gt::multiexp_vartime(&bases, &exps).unwrap(), want, "n {n}");
+        for threads in [1, 3] {
+            assert_eq!(gt::multiexp_vartime_with_threads(&bases, &exps, threads).unwrap(), want, "n {n}");
+        }
+        let shifted: Vec<Vec<u8>> =
+            exps.iter().map(|e| (BigUint::from_bytes_le(&e.to_bytes()) + &r).to_bytes_le()).collect();
+        let refs: Vec<&[u8]> = shifted.iter().map(|v| v.as_slice()).collect();
+        assert_eq!(gt::multiexp_vartime_le_bytes(&bases, &refs).unwrap(), want, "bytes, n {n}");
+    }
+    let g = Gt::generator();
+    assert_eq!(gt::multiexp_vartime(&[g], &[]), Err(Error::ExponentCountMismatch { bases: 1, exponents: 0 }));
+    assert_eq!(
+        gt::multiexp_vartime_le_bytes(&[], &[&[1u8][..]]),
+        Err(Error::ExponentCountMismatch { bases: 0, exponents: 1 })
+    );
 }
 
 #[test]
@@ -108,11 +138,14 @@ fn crowded_buckets() {
 #[test]
 fn length_mismatch() {
     let g = Gt::generator();
-    assert_eq!(Gt::multiexp_vartime(&[g, g], &[Fr::ONE]), Err(Error::LengthMismatch { points: 2, scalars: 1 }));
+    assert_eq!(Gt::multiexp_vartime(&[g, g], &[Fr::ONE]), Err(Error::ExponentCountMismatch { bases: 2, exponents: 1 }));
     assert_eq!(
         Gt::multiexp_vartime_with_threads(&[], &[Fr::ONE], 2),
-        Err(Error::LengthMismatch { points: 0, scalars: 1 })
+        Err(Error::ExponentCountMismatch { bases: 0, exponents: 1 })
     );
+    let e = Error::ExponentCountMismatch { bases: 2, exponents: 1 };
+    assert_eq!(e.code(), 9, "the C ABI's LENGTH_MISMATCH");
+    assert_eq!(e.to_string(), "length mismatch: 2 bases but 1 exponents");
 }
 
 #[test]
@@ -158,7 +191,7 @@ fn byte_exponents_are_reduced_mod_r() {
     assert_eq!(Gt::multiexp_vartime_le_bytes(&bases, &exps).unwrap(), want);
     assert_eq!(
         Gt::multiexp_vartime_le_bytes(&bases, &exps[..3]),
-        Err(Error::LengthMismatch { points: 11, scalars: 3 })
+        Err(Error::ExponentCountMismatch { bases: 11, exponents: 3 })
     );
 }
 
