@@ -44,7 +44,8 @@
 //! - plain Fp12 with cyclotomic squarings (`Gt::multiexp_no_torus_vartime`,
 //!   feature `internals`, kept for comparison).
 //!
-//! Where the CPU has AVX-512 IFMA (and `BLS12_381_BACKEND` allows it), the torus windows of `LANE_MIN` (48)
+//! Where the CPU has AVX-512 IFMA (and `BLS12_381_BACKEND` allows it:
+//! [`crate::Backend::ifma_paths`]), the torus windows of `LANE_MIN` (48)
 //! images or more run on the lanes: eight buckets' mixed products side by
 //! side, and the bucket reduction as eight segments side by side.
 //!
