@@ -552,6 +552,23 @@ int bls12_381_fft_domain_g2_coset_ifft_vartime(const bls12_381_fft_domain *d, ui
                                                const uint8_t *in, size_t n,
                                                const uint8_t shift[32], size_t threads);
 
+/* ---- Which kernels run ----
+ * A static NUL-terminated string, never to be freed, the same for the life
+ * of the process: key=value pairs one space apart, in this order:
+ *   limbs=portable|adx        the limb kernel of every field operation;
+ *   g1_lanes=off|avx2|avx512f|avx512_ifma, g2_lanes=...
+ *                             the vector kernel of each curve's MSM and
+ *                             batched subgroup checks (off: none);
+ *   ifma_paths=on|off         the AVX-512 IFMA kernels of the GT
+ *                             multi-exponentiation and of G2's doubling runs.
+ * Later versions may append pairs: parse by key. The environment variable
+ * BLS12_381_BACKEND, read at the first operation, decides as in the README:
+ * with =portable the string is
+ * "limbs=portable g1_lanes=off g2_lanes=off ifma_paths=off". The first call
+ * may time the lane kernels (a few thousand additions, once per process), as
+ * the first MSM does. The text is that of Rust's bls12_381_core::backend(). */
+const char *bls12_381_backend(void);
+
 #ifdef __cplusplus
 }
 #endif

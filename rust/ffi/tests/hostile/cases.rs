@@ -465,6 +465,7 @@ pub(crate) fn run(name: &str, kind: Kind) {
         Kind::Map(d, o, n) => run_map(f, d, o, n),
         Kind::Clear(u, o) => run_clear(f, u, o),
         Kind::Domain(df) => run_domain(f, df),
+        Kind::Report(r) => run_report(f, r),
     }
 }
 

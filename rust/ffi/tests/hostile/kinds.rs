@@ -82,6 +82,8 @@ pub(crate) enum Kind {
     /// An FFT domain export (`bls12_381_fft_domain_*`,
     /// `bls12_381_fr_root_of_unity`), with its shape.
     Domain(DomFn),
+    /// `const char *f(void)`: a static string (backend.rs).
+    Report(Report),
 }
 
 /// A table entry: the symbol's name is the function's own identifier, so
@@ -253,5 +255,7 @@ pub(crate) fn table() -> Vec<(&'static str, Kind)> {
     ));
     // FFT domains (fft_domain.rs).
     t.extend(domain_rows());
+    // Which kernels run (backend.rs).
+    t.push(e!(Report(bls12_381_backend)));
     t
 }
