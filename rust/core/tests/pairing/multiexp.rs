@@ -195,6 +195,64 @@ fn byte_exponents_are_reduced_mod_r() {
     );
 }
 
+/// The case every face computes on the same inputs (rust/ffi's
+/// `tests/gt_multiexp.rs` through the C ABI, OCaml's `test_gt_multiexp.ml`
+/// through `GT.pippenger_bytes`): nine bases `g^(i + 1)` of the generator
+/// `g`, exponent `i` of `CROSS_LENGTHS[i]` bytes, byte `j` being
+/// `(73 i + 29 j + 7) mod 256`, but for the last two: 2^256 - 1 (32 bytes
+/// 0xff) and r. The answer, `CROSS_ANSWER`, is checked here against the
+/// product of constant-time powers with exponents reduced by BigUint.
+const CROSS_LENGTHS: [usize; 9] = [0, 1, 31, 32, 33, 40, 64, 32, 32];
+
+fn cross_exponents() -> Vec<Vec<u8>> {
+    let r = (BigUint::from_bytes_le(&Fr::ONE.neg().to_bytes()) + 1u32).to_bytes_le();
+    (0..9)
+        .map(|i| match i {
+            7 => vec![0xff; 32],
+            8 => r.clone(),
+            _ => (0..CROSS_LENGTHS[i]).map(|j| ((73 * i + 29 * j + 7) % 256) as u8).collect(),
+        })
+        .collect()
+}
+
+/// `to_bytes` of the product, as hex (576 bytes).
+const CROSS_ANSWER: &str = concat!(
+    "888e0b95724195ec2c7a1b643a74faece184795a8abb803e7dffcb349116a590e150f01041c14789f39790327e865210",
+    "03f64f0bbfe45987f7111e702a8bad05340dfe43a9e8e40e3fbe51e96f5e64f50445f98a783e69ce246f59423258900f",
+    "3cc137eace0235d76334565a4cb05e42c2e9eb50416ec0087c431de188cb11fe019f27b96173f49f201a75b9a6bedb15",
+    "734585aaa4b41fdbf8f781c18a7359eafbf0dd68d70200ca88876075e6e6cd20ee40bbfe36c941abdd000925d1f0dd00",
+    "7c22a64d4cb8f1fbdac19d39f1cd07a667d14227aa6a5823a78d2ea88b1c24c096ddd9db3b26250ad0361e27f8fd0f12",
+    "a5c77ff35f8753a5615ec8f600965e4f458cb0b363f93331637dc20677b8648a784c9dab3f3e37be5659ed95c92d2613",
+    "6b5a4c709b21593b3cf6b10a3b81153a1bbbd742e8a58cc251ffb7904d874b5e5b0fd40ba2a958f55b9dd4fbe1af6c0c",
+    "3b04f8c87d52be81605dcf8526b10333eac1f9d1ec350447be1f2253bda93720cee67c0bf5ac505d1f11929d0442c00d",
+    "32c67a71951d26277460e8117d653153887da90ebc6b0be4920472a2c6bc34fe53b6a84ede62329e60691479ed8fc106",
+    "dbe579867530532ad70771de1aef96fed9a145482dcc4c59e70f81a5669965441dcfc70e5d4829013e2c16442f250505",
+    "dc191c9f3433e02bbbefcbb56e46db5b06e27aca739e885b800c5c4b13da95772d469e3e3d36ef9315411e61ea8fc70c",
+    "30d9428f659dbfea315dac91b2e6760292696ecd56db7a423d947816a67873f7e78df22e62bb8c5228dec0e8a9c7960e",
+);
+
+#[test]
+fn the_case_shared_with_c_and_ocaml() {
+    let g = Gt::generator();
+    let bases: Vec<Gt> = (1..=9).map(|k| g.pow(&Fr::from_u64(k))).collect();
+    let exps = cross_exponents();
+    assert_eq!(exps.iter().map(Vec::len).collect::<Vec<_>>(), CROSS_LENGTHS);
+    let refs: Vec<&[u8]> = exps.iter().map(Vec::as_slice).collect();
+    let r_big = BigUint::from_bytes_le(&Fr::ONE.neg().to_bytes()) + 1u32;
+    let reduced: Vec<Fr> = exps
+        .iter()
+        .map(|e| {
+            let mut b = (BigUint::from_bytes_le(e) % &r_big).to_bytes_le();
+            b.resize(32, 0);
+            Fr::from_bytes(&b.try_into().unwrap()).unwrap()
+        })
+        .collect();
+    let want = naive(&bases, &reduced);
+    let got = bls12_381_core::msm::gt::multiexp_vartime_le_bytes(&bases, &refs).unwrap();
+    assert_eq!(got, want);
+    assert_eq!(hex::encode(got.to_bytes()), CROSS_ANSWER);
+}
+
 /// `x + k` for a 32-byte little-endian `x` (no overflow out of 256 bits).
 fn add_small(x: &[u8; 32], k: u8) -> [u8; 32] {
     let mut out = *x;
