@@ -142,6 +142,7 @@ let () =
     exit 0
   end;
   let rust = List.concat_map read_csv !csvs in
+  Printf.printf "backend: %s\n" (Bls12_381.backend ());
   let contains s sub =
     let n = String.length sub in
     let rec go i = i + n <= String.length s && (String.sub s i n = sub || go (i + 1)) in

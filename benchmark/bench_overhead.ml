@@ -139,6 +139,7 @@ let () =
     exit 0
   end;
   let rust = List.concat_map read_csv !csvs in
+  Printf.printf "backend (OCaml): %s\n" (Bls12_381.backend ());
   print_endline
     "| op | OCaml ns | C ABI from C ns | OCaml / C ABI | Rust ns (compare) | OCaml / Rust | target | result |";
   print_endline "|---|---:|---:|---:|---:|---:|---:|---|";

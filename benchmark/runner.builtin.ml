@@ -189,6 +189,7 @@ let run ?argv benches =
   in
   if list then List.iter (fun b -> print_endline (Bench_spec.name b)) selected
   else begin
+    Printf.printf "backend: %s\n%!" (Bls12_381.backend ());
     Printf.printf "Estimated by least squares over growing batches, %gs per benchmark.\n%!" quota;
     let results = List.map (measure ~quota) selected in
     print_table results

@@ -8,4 +8,5 @@ let run ?argv benches =
       benches
   in
   let argv = Option.map (fun a -> Sys.executable_name :: a) argv in
+  Printf.printf "backend: %s\n%!" (Bls12_381.backend ());
   Command_unix.run ?argv (Bench.make_command tests)

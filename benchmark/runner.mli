@@ -1,5 +1,6 @@
 (** Runs benchmarks and prints a table of their time per run and minor words
-    allocated per run (plus major words and promoted words per run).
+    allocated per run (plus major words and promoted words per run), after
+    a line [backend: ...] naming the kernels in use ({!Bls12_381.backend}).
 
     With core_bench installed (dune [select]), this is core_bench's command
     line ([Bench.make_command]). Otherwise a built-in runner with core_bench's

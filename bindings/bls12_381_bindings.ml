@@ -106,6 +106,14 @@ module Make (F : Ctypes.FOREIGN) = struct
     let gas =
       foreign "bls12_381_eip2537_gas" (uint64_t @-> size_t @-> ptr uint64_t @-> returning int)
   end
+
+  (* Which kernels run: a static string of the library, read as an OCaml
+     string by [text] (a short call; only the process's first may time the
+     lane kernels, a few milliseconds). *)
+  module Backend = struct
+    let c_text =
+      foreign "bls12_381_backend" (void @-> returning (typedef (ptr char) "const char *"))
+  end
 end
 
 (* The calls that release the runtime lock: every buffer is C memory

@@ -73,7 +73,8 @@ module Error_code : sig
   (** expand_message_xmd length out of range. *)
   val invalid_output_length : int
 
-  (** Multi-scalar multiplication: not as many points as scalars. *)
+  (** Arrays of different lengths: MSM points and scalars, inner-product
+      vectors. *)
   val length_mismatch : int
 
   (** A required pointer is NULL. *)
@@ -166,6 +167,15 @@ module Make (F : Ctypes.FOREIGN) : sig
     val gas :
       (Unsigned.uint64 -> Unsigned.size_t -> Unsigned.uint64 Ctypes.ptr -> int F.return)
       F.result
+  end
+
+  (** Which kernels run. *)
+  module Backend : sig
+    (** [c_text ()]: the header's [bls12_381_backend ()], the library's
+        static NUL-terminated string ([limbs=... g1_lanes=... g2_lanes=...
+        ifma_paths=...]), never to be freed; read it with
+        [Ctypes.coerce (ptr char) string]. *)
+    val c_text : (unit -> char Ctypes.ptr F.return) F.result
   end
 end
 

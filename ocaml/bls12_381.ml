@@ -13,3 +13,6 @@ module Signature = Signature
 module Fft_domain = Fft_domain
 
 let built_with_blst_portable = false
+
+(* The C ABI's static string, copied into an OCaml string. *)
+let backend () = Ctypes.(coerce (ptr char) string) (Stubs.Backend.c_text ())

@@ -96,3 +96,23 @@ module Fft_domain :
     and BMI2 where the CPU has them, else portable code; see the README's
     [BLS12_381_BACKEND]), so the answer is always [false]. *)
 val built_with_blst_portable : bool
+
+(** Which kernels the Rust core runs in this process, as [key=value] pairs
+    one space apart:
+    - [limbs]: [portable] or [adx] (x86_64 MULX/ADCX/ADOX), the kernel of
+      every field operation;
+    - [g1_lanes], [g2_lanes]: [off], [avx2], [avx512f] or [avx512_ifma], the
+      vector kernel of each group's multi-scalar multiplications and batched
+      subgroup checks;
+    - [ifma_paths]: [on] or [off], the AVX-512 IFMA kernels of the GT
+      multi-exponentiation ({!GT.pippenger}) and of G2's doubling runs.
+
+    For example ["limbs=adx g1_lanes=avx2 g2_lanes=avx2 ifma_paths=off"].
+    Later versions may append pairs: parse by key. The choice is made once
+    per process from the CPU and the environment variable
+    [BLS12_381_BACKEND] (see the README); with [BLS12_381_BACKEND=portable]
+    the answer is ["limbs=portable g1_lanes=off g2_lanes=off ifma_paths=off"].
+    The first call (or the first multi-scalar multiplication) may time the
+    lane kernels, a few milliseconds once per process. The text is the C
+    ABI's [bls12_381_backend ()] and Rust's [bls12_381_core::backend()]. *)
+val backend : unit -> string

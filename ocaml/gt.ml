@@ -58,15 +58,15 @@ let of_fq12_exn f =
 
 
 (* The bases and exponents go to C memory, the call releases the runtime
-   lock (Stubs.Unlocked), the result comes back. *)
-let pippenger ?start ?len ?(threads = 0) (bases : t array) (exps : Fr.t array) =
-  let fn = "GT.pippenger" in
-  let start, len = Slice.terms ?start ?len (Array.length bases) (Array.length exps) in
+   lock (Stubs.Unlocked), the result comes back. [put e i off] writes the
+   exponent of term [i] at [off] of [e], as 32 little-endian bytes. *)
+let multiexp fn ?start ?len ~threads (bases : t array) n_exps put =
+  let start, len = Slice.terms ?start ?len (Array.length bases) n_exps in
   if threads < 0 then invalid_arg (Printf.sprintf "%s: threads %d < 0" fn threads);
   let b = Cmem.create (len * size_in_bytes) and e = Cmem.create (32 * len) in
   for i = 0 to len - 1 do
     Value.to_cmem bases.(start + i) b (i * size_in_bytes);
-    Cmem.blit_in (Ctypes.ocaml_bytes_start (Fr.to_bytes exps.(start + i))) e (32 * i) 32
+    put e (start + i) (32 * i)
   done;
   let out = Cmem.create size_in_bytes in
   let c =
@@ -79,6 +79,23 @@ let pippenger ?start ?len ?(threads = 0) (bases : t array) (exps : Fr.t array) =
      every other code is unreachable. *)
   if c <> Stubs.Error_code.ok then invalid_arg (Printf.sprintf "%s: error code %d" fn c);
   fq12_of_cmem out 0
+
+let pippenger ?start ?len ?(threads = 0) bases (exps : Fr.t array) =
+  multiexp "GT.pippenger" ?start ?len ~threads bases (Array.length exps) (fun e i off ->
+      Cmem.blit_in (Ctypes.ocaml_bytes_start (Fr.to_bytes exps.(i))) e off 32)
+
+(* The C ABI reduces any 32-byte exponent mod r: a shorter one is
+   zero-extended, a longer one reduced here first (Zarith). *)
+let pippenger_bytes ?start ?len ?(threads = 0) bases (exps : Bytes.t array) =
+  multiexp "GT.pippenger_bytes" ?start ?len ~threads bases (Array.length exps) (fun e i off ->
+      let x = exps.(i) in
+      let x =
+        if Bytes.length x <= 32 then x
+        else Bytes.unsafe_of_string (Z.to_bits (Z.erem (Z.of_bits (Bytes.to_string x)) Fr.order))
+      in
+      let n = min 32 (Bytes.length x) in
+      Cmem.blit_in (Ctypes.ocaml_bytes_start x) e off n;
+      Bigarray.Array1.fill (Bigarray.Array1.sub e (off + n) (32 - n)) '\000')
 
 let size_in_memory = Obj.reachable_words (Obj.repr (copy one)) * (Sys.word_size / 8)
 

@@ -97,8 +97,9 @@ module type S = sig
       [mul bases.(i) exps.(i)] over the terms [i] from [start] to
       [start + len - 1]: in Fq12, the product of the [bases.(i){^exps.(i)}],
       a multi-exponentiation (an addition to ocaml-bls12-381's signature, in
-      the style of {!G1.pippenger}). No term gives {!zero}; identity bases,
-      zero exponents, repeated and inverse bases are fine.
+      the style of {!G1.pippenger}). Identity bases, zero exponents, repeated
+      and inverse bases are fine. (Rust: [bls12_381_core::msm::gt]; C:
+      [bls12_381_gt_multiexp_vartime(_with_threads)].)
 
       {b Variable time}: the running time depends on the exponents (and on
       the bases), so both must be public (verification, batch checks), never
@@ -107,13 +108,15 @@ module type S = sig
       to the curve parameter), so that many terms cost much less than as
       many {!mul_vartime}.
 
-      [?start] (default 0) and [?len] select the terms. With [?len], only
-      that slice of {e both} arrays must be in bounds: the arrays may have
-      different lengths (e.g. more bases than exponents). Without [?len],
-      the arrays must have the same length, and the slice runs from [start]
-      to their end. Raises [Invalid_argument] naming [GT.pippenger] if,
-      without [?len], the lengths differ; if [start] or [len] is negative or
-      the slice leaves either array; or if [threads] is negative.
+      [?start] (default 0) and [?len] select the terms, as for
+      {!G1.pippenger}: only the first [min (Array.length bases)
+      (Array.length exps)] terms count (the arrays may have different
+      lengths), [len] defaults to that count minus [start], and the slice
+      must hold at least one term. Raises [Invalid_argument "start S len L"]
+      (ocaml-bls12-381's message) if [start] is negative, [len] is below 1
+      or the slice leaves either array (so no term, empty arrays included, is
+      an error), and [Invalid_argument] naming [GT.pippenger] if [threads]
+      is negative.
 
       [?threads]: [0], the default, uses all the threads of the Rust
       library's pool (one per core, or [RAYON_NUM_THREADS]); [1] only the
@@ -122,6 +125,17 @@ module type S = sig
       exponents are copied to C memory and the OCaml runtime lock is
       released during the computation: other OCaml threads run meanwhile. *)
   val pippenger : ?start:int -> ?len:int -> ?threads:int -> t array -> fr array -> t
+
+  (** [pippenger_bytes ?start ?len ?threads bases exps] is {!pippenger}
+      with each exponent given as bytes: a little-endian unsigned integer of
+      any length (the empty one is zero), reduced mod r, as the Rust
+      [msm::gt::multiexp_vartime_le_bytes] takes them ([r] acts as zero,
+      [2{^256} - 1] as its residue). Exponents of at most 32 bytes go to the
+      C ABI as they are (zero-extended; it reduces them), longer ones are
+      reduced first. Same slices, threads, errors (naming
+      [GT.pippenger_bytes]) and {b variable time} as {!pippenger}. *)
+  val pippenger_bytes :
+    ?start:int -> ?len:int -> ?threads:int -> t array -> Bytes.t array -> t
 
   (** The element as an Fq12 element (no copy: values are immutable). *)
   val to_fq12 : t -> fq12

@@ -5,8 +5,9 @@
 #
 #   arith   `crate::arith` (or `super::..::arith`, `$crate::arith`, or an
 #           arith item through a root re-export) is named outside arith/,
-#           field/ and the lane code (msm/lanes/). Allowed there: the names
-#           in ARITH_ALLOWED below, and nothing else;
+#           field/, the lane code (msm/lanes/) and backend.rs (the report
+#           of the kernel choices). Allowed there: the names in
+#           ARITH_ALLOWED below, and nothing else;
 #   limbs   raw limbs are used outside arith/, field/ and msm/lanes/ (and
 #           outside meter.rs / error.rs, which hold no field value):
 #             `Fp(` / `Fr(`       a field value built from its limb array;
@@ -25,6 +26,9 @@
 #           `crate::{X, ..}`, or a root re-export of X's items):
 #             meter, error  <  arith  <  field  <  curve  <  pairing
 #                           <  msm, hash_to_curve, fft (independent)  <  sig
+#                           <  backend
+#           (backend.rs reports the kernel choices of arith and msm: it
+#           may name arith's items, as arith/, field/ and msm/lanes/ do.)
 #           (lib.rs, the root, re-exports from all of them.) Test code
 #           (`#[cfg(test)]` items, tests.rs files) may name higher layers:
 #           a reference to check against is no dependency of the library
@@ -59,8 +63,8 @@ check() {
   # shellcheck disable=SC2086
   (cd "$src" && awk -v allowed="$ARITH_ALLOWED" -v shown="${src#"$root"/}" -f - lib.rs $files) <<'AWK'
 BEGIN {
-  split("meter error arith field curve pairing msm hash_to_curve fft sig", m, " ")
-  split("-1 -1 0 1 2 3 4 4 4 5", r, " ")
+  split("meter error arith field curve pairing msm hash_to_curve fft sig backend", m, " ")
+  split("-1 -1 0 1 2 3 4 4 4 5 6", r, " ")
   for (i = 1; i in m; i++) RANK[m[i]] = r[i] + 0
   n = split(allowed, a, " ")
   for (i = 1; i <= n; i++) ALLOW[a[i]] = 1
@@ -133,7 +137,7 @@ function check_path(p, line) {
   resolve(p)
   if (TOP == "") return
   if (TOP == "arith" && !arith_ok && !(NEXT in ALLOW))
-    report(line, "arith", "`" p "`: crate::arith outside arith/, field/, msm/lanes/ (allowed there: arith::" allowed ")")
+    report(line, "arith", "`" p "`: crate::arith outside arith/, field/, msm/lanes/, backend.rs (allowed there: arith::" allowed ")")
   if (MOD != "" && !in_test && TOP != MOD && RANK[TOP] >= RANK[MOD])
     report(line, "layer", "`" p "`: " MOD " (" (RANK[MOD] == RANK[TOP] ? "same layer, independent" : "lower layer") ") names " TOP)
 }
@@ -172,8 +176,8 @@ FNR == 1 {
   f = FILENAME
   MOD = f; sub(/\/.*/, "", MOD); sub(/\.rs$/, "", MOD)
   if (f == "lib.rs") MOD = ""
-  arith_ok = (f ~ /^(arith|field)\// || f ~ /^msm\/lanes\//)
-  limbs_ok = arith_ok || f == "meter.rs" || f == "error.rs"
+  limbs_ok = (f ~ /^(arith|field)\// || f ~ /^msm\/lanes\// || f == "meter.rs" || f == "error.rs")
+  arith_ok = (f ~ /^(arith|field)\// || f ~ /^msm\/lanes\// || f == "backend.rs")
   stmt = ""
   depth = 0; pending = 0; in_test = (f ~ /(^|\/)tests\.rs$/); whole_test = in_test
 }
@@ -252,6 +256,7 @@ curve/g1.rs	use crate::pairing_check;	layer
 msm/mod.rs	use crate::fft::Domain;	layer
 arith/mod.rs	use super::field::Fp;	layer
 meter.rs	use crate::field::Fp;	layer
+sig/keys.rs	use crate::backend::backend;	layer
 EOF
   # Not violations: comments, the allowed enum, integer scalars, tests'
   # exponents.

@@ -38,4 +38,5 @@ let () =
       ("Exceptions printed", Test_printers.tests);
       ("ocaml-bls12-381 behaviours", Test_compat.tests);
       ("G1, G2: hash to curve step by step", Test_h2c.tests);
+      ("Backend: the kernels run", Test_backend.tests);
     ]

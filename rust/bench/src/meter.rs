@@ -143,12 +143,7 @@ fn main() {
     let (workload, title) = parse();
     println!("## {title}");
     println!();
-    println!(
-        "CPU: {}; kernel: {:?}, lane kernels {}; seed {SEED:#x}",
-        cpu_model(),
-        bls12_381_core::arith::backend(),
-        bls12_381_core::msm::lane_kernels()
-    );
+    println!("CPU: {}; backend {}; seed {SEED:#x}", cpu_model(), bls12_381_core::backend());
     println!();
     report::run(&workload);
 }

@@ -1,6 +1,22 @@
 use core::fmt;
 
 /// Why an input was rejected.
+///
+/// Each variant has a stable numeric code ([`Error::code`], the C ABI's
+/// `bls12_381_error`). A mismatch of lengths is named by what was compared,
+/// one variant per kind of operation, all three with code 9
+/// (`BLS12_381_ERR_LENGTH_MISMATCH`):
+///
+/// | operation | variant |
+/// |---|---|
+/// | multi-scalar multiplication (`msm::*`) | [`Error::LengthMismatch`] `{ points, scalars }` |
+/// | [`Fr::inner_product`](crate::Fr::inner_product) | [`Error::VectorLengthMismatch`] `{ left, right }` |
+/// | GT multi-exponentiation ([`msm::gt`](crate::msm::gt)) | [`Error::ExponentCountMismatch`] `{ bases, exponents }` |
+///
+/// Earlier versions reported `LengthMismatch { points, scalars }` for the
+/// inner product and the GT multi-exponentiation too. Code that matched
+/// that variant for them should match the new ones, or test
+/// `code() == 9`, which holds for all three.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Error {
@@ -26,13 +42,27 @@ pub enum Error {
     NotInSubgroup,
     /// A hash output length outside what expand_message_xmd allows.
     InvalidOutputLength,
-    /// Arrays that must have equal lengths (points and scalars of a
-    /// multi-scalar multiplication) do not.
+    /// A multi-scalar multiplication was given not as many scalars as
+    /// points.
     LengthMismatch {
         /// The number of points.
         points: usize,
         /// The number of scalars.
         scalars: usize,
+    },
+    /// The two vectors of an inner product have different lengths.
+    VectorLengthMismatch {
+        /// The length of the first vector.
+        left: usize,
+        /// The length of the second vector.
+        right: usize,
+    },
+    /// A multi-exponentiation was given not as many exponents as bases.
+    ExponentCountMismatch {
+        /// The number of bases.
+        bases: usize,
+        /// The number of exponents.
+        exponents: usize,
     },
     /// An FFT domain size that is not a power of two between 1 and 2^32
     /// (the 2-adicity of r - 1 is 32: larger power-of-two domains have no
@@ -90,7 +120,9 @@ impl Error {
             Error::NotOnCurve => 6,
             Error::NotInSubgroup => 7,
             Error::InvalidOutputLength => 8,
-            Error::LengthMismatch { .. } => 9,
+            Error::LengthMismatch { .. } | Error::VectorLengthMismatch { .. } | Error::ExponentCountMismatch { .. } => {
+                9
+            }
             // 10 is the C ABI's null pointer, 11 to 18 its EIP-2537 codes.
             Error::InvalidDomainSize { .. } => 19,
             Error::NotPrimitiveRoot => 20,
@@ -121,6 +153,12 @@ impl fmt::Display for Error {
             Error::InvalidOutputLength => f.write_str("hash output length out of range for expand_message_xmd"),
             Error::LengthMismatch { points, scalars } => {
                 write!(f, "length mismatch: {points} points but {scalars} scalars")
+            }
+            Error::VectorLengthMismatch { left, right } => {
+                write!(f, "length mismatch: vectors of {left} and {right} elements")
+            }
+            Error::ExponentCountMismatch { bases, exponents } => {
+                write!(f, "length mismatch: {bases} bases but {exponents} exponents")
             }
             Error::InvalidDomainSize { size } => {
                 write!(f, "FFT domain size {size} is not a power of two between 1 and 2^32")

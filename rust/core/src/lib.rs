@@ -13,7 +13,11 @@
 //! - Operations are constant time unless their name ends in `_vartime`.
 //! - The limb kernels are chosen at run time (ADX/BMI2 assembly on x86_64
 //!   CPUs that have it, portable Rust otherwise); `BLS12_381_BACKEND=portable`
-//!   in the environment forces the portable kernels.
+//!   in the environment forces the portable kernels. [`backend()`] says
+//!   which limb and lane kernels run.
+//!
+//! Multi-scalar multiplication on G1 and G2 is in [`msm`], and the
+//! multi-exponentiation in GT, the same bucket method, in [`msm::gt`].
 //!
 //! The feature `internals` makes the limb layer (`arith`), the MSM lanes,
 //! the curves' hooks (`curve::CurveHooks`) and the tuning probes public,
@@ -38,6 +42,7 @@ mod meter;
 pub mod arith;
 #[cfg(not(feature = "internals"))]
 mod arith;
+mod backend;
 pub mod curve;
 mod error;
 pub mod fft;
@@ -47,6 +52,9 @@ pub mod msm;
 pub mod pairing;
 pub mod sig;
 
+/// The limb kernel of the field operations ([`Backend::limbs`]).
+pub use arith::LimbKernel;
+pub use backend::{backend, Backend};
 pub use curve::{G1Affine, G1Projective, G2Affine, G2Projective};
 pub use error::Error;
 pub use field::{Fp, Fp12, Fp2, Fp6, Fr};

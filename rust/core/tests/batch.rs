@@ -151,7 +151,13 @@ fn inner_product_sum_product() {
 fn inner_product_length_mismatch() {
     let mut rng = rng("fr inner product lengths");
     let a: Vec<Fr> = (0..5).map(|_| rand_fr(&mut rng)).collect();
-    assert_eq!(Fr::inner_product(&a, &a[..3]), Err(Error::LengthMismatch { points: 5, scalars: 3 }));
-    assert_eq!(Fr::inner_product(&a[..0], &a[..1]), Err(Error::LengthMismatch { points: 0, scalars: 1 }));
-    assert_eq!(Fr::inner_product(&a[..2], &[]), Err(Error::LengthMismatch { points: 2, scalars: 0 }));
+    assert_eq!(Fr::inner_product(&a, &a[..3]), Err(Error::VectorLengthMismatch { left: 5, right: 3 }));
+    assert_eq!(Fr::inner_product(&a[..0], &a[..1]), Err(Error::VectorLengthMismatch { left: 0, right: 1 }));
+    assert_eq!(Fr::inner_product(&a[..2], &[]), Err(Error::VectorLengthMismatch { left: 2, right: 0 }));
+    // The C ABI's LENGTH_MISMATCH, as the MSM's, and a message naming
+    // what was compared.
+    let e = Error::VectorLengthMismatch { left: 5, right: 3 };
+    assert_eq!(e.code(), 9);
+    assert_eq!(e.code(), Error::LengthMismatch { points: 5, scalars: 3 }.code());
+    assert_eq!(e.to_string(), "length mismatch: vectors of 5 and 3 elements");
 }

@@ -105,7 +105,7 @@ fn one_pairing_counts_one_final_exponentiation() {
     // into line products (the first product becomes f); on the portable
     // backend each is multiplied into f on its own, but for the first,
     // which becomes f.
-    if bls12_381_core::arith::backend() == bls12_381_core::arith::Backend::Adx {
+    if bls12_381_core::arith::backend() == bls12_381_core::arith::LimbKernel::Adx {
         assert_eq!(s.calls(Op::LineMul) + 2 * s.calls(Op::LineProduct), 68);
         assert_eq!(s.calls(Op::LineProductMul), s.calls(Op::LineProduct) - 1);
     } else {

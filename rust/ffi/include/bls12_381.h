@@ -118,7 +118,7 @@ typedef enum {
   BLS12_381_ERR_NOT_ON_CURVE = 6,   /* point not on the curve */
   BLS12_381_ERR_NOT_IN_SUBGROUP = 7,/* point outside the order-r subgroup; Fq12 element outside GT */
   BLS12_381_ERR_INVALID_OUTPUT_LENGTH = 8, /* expand_message_xmd length out of range */
-  BLS12_381_ERR_LENGTH_MISMATCH = 9, /* multi-scalar multiplication: as many points as scalars expected */
+  BLS12_381_ERR_LENGTH_MISMATCH = 9, /* arrays of different lengths: MSM points and scalars, inner-product vectors */
   BLS12_381_ERR_NULL_POINTER = 10, /* a required pointer is NULL */
   /* The EIP-2537 precompiles (bls12_381_eip2537_*): one code per error case
    * of the EIP, in the order the crate bls12-381-eip2537 lists them, except
@@ -590,6 +590,23 @@ int bls12_381_fft_domain_g2_coset_fft_vartime(const bls12_381_fft_domain *d, uin
 int bls12_381_fft_domain_g2_coset_ifft_vartime(const bls12_381_fft_domain *d, uint8_t *out,
                                                const uint8_t *in, size_t n,
                                                const uint8_t shift[32], size_t threads);
+
+/* ---- Which kernels run ----
+ * A static NUL-terminated string, never to be freed, the same for the life
+ * of the process: key=value pairs one space apart, in this order:
+ *   limbs=portable|adx        the limb kernel of every field operation;
+ *   g1_lanes=off|avx2|avx512f|avx512_ifma, g2_lanes=...
+ *                             the vector kernel of each curve's MSM and
+ *                             batched subgroup checks (off: none);
+ *   ifma_paths=on|off         the AVX-512 IFMA kernels of the GT
+ *                             multi-exponentiation and of G2's doubling runs.
+ * Later versions may append pairs: parse by key. The environment variable
+ * BLS12_381_BACKEND, read at the first operation, decides as in the README:
+ * with =portable the string is
+ * "limbs=portable g1_lanes=off g2_lanes=off ifma_paths=off". The first call
+ * may time the lane kernels (a few thousand additions, once per process), as
+ * the first MSM does. The text is that of Rust's bls12_381_core::backend(). */
+const char *bls12_381_backend(void);
 
 /* ---- Deprecated: removed in the next release ----
  * The former entry points over arrays, which take the arrays' lengths in

@@ -47,6 +47,7 @@ use core::ffi::c_int;
 use core::mem::MaybeUninit;
 use core::ptr;
 
+mod backend;
 mod bulk;
 mod curve;
 mod eip2537;
@@ -55,6 +56,7 @@ mod h2c;
 mod msm;
 mod pairing;
 mod sig;
+pub use backend::*;
 pub use bulk::*;
 pub use curve::*;
 pub use eip2537::*;

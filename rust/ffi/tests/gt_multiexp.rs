@@ -102,6 +102,69 @@ fn both(bases: &[Gt], exps: &[[u8; 32]], threads: usize) -> [[u8; 576]; 2] {
     [r0, encoding(&out[1..])]
 }
 
+/// The case every face computes (rust/core's `tests/pairing/multiexp.rs`,
+/// `the_case_shared_with_c_and_ocaml`, where the answer is checked against
+/// the product of powers; OCaml's `test_gt_multiexp.ml`): bases `g^(i + 1)`
+/// for i < 9, made here by `bls12_381_gt_generator` and `bls12_381_gt_pow`;
+/// exponent i of `[0, 1, 31, 32, 33, 40, 64, 32, 32][i]` bytes, byte j
+/// `(73 i + 29 j + 7) mod 256`, then 2^256 - 1 and r. The C ABI takes 32
+/// bytes an exponent: the 40- and 64-byte ones are reduced mod r first (by
+/// the core), the shorter ones zero-extended.
+const CROSS_ANSWER: &str = concat!(
+    "888e0b95724195ec2c7a1b643a74faece184795a8abb803e7dffcb349116a590e150f01041c14789f39790327e865210",
+    "03f64f0bbfe45987f7111e702a8bad05340dfe43a9e8e40e3fbe51e96f5e64f50445f98a783e69ce246f59423258900f",
+    "3cc137eace0235d76334565a4cb05e42c2e9eb50416ec0087c431de188cb11fe019f27b96173f49f201a75b9a6bedb15",
+    "734585aaa4b41fdbf8f781c18a7359eafbf0dd68d70200ca88876075e6e6cd20ee40bbfe36c941abdd000925d1f0dd00",
+    "7c22a64d4cb8f1fbdac19d39f1cd07a667d14227aa6a5823a78d2ea88b1c24c096ddd9db3b26250ad0361e27f8fd0f12",
+    "a5c77ff35f8753a5615ec8f600965e4f458cb0b363f93331637dc20677b8648a784c9dab3f3e37be5659ed95c92d2613",
+    "6b5a4c709b21593b3cf6b10a3b81153a1bbbd742e8a58cc251ffb7904d874b5e5b0fd40ba2a958f55b9dd4fbe1af6c0c",
+    "3b04f8c87d52be81605dcf8526b10333eac1f9d1ec350447be1f2253bda93720cee67c0bf5ac505d1f11929d0442c00d",
+    "32c67a71951d26277460e8117d653153887da90ebc6b0be4920472a2c6bc34fe53b6a84ede62329e60691479ed8fc106",
+    "dbe579867530532ad70771de1aef96fed9a145482dcc4c59e70f81a5669965441dcfc70e5d4829013e2c16442f250505",
+    "dc191c9f3433e02bbbefcbb56e46db5b06e27aca739e885b800c5c4b13da95772d469e3e3d36ef9315411e61ea8fc70c",
+    "30d9428f659dbfea315dac91b2e6760292696ecd56db7a423d947816a67873f7e78df22e62bb8c5228dec0e8a9c7960e",
+);
+
+#[test]
+fn the_case_shared_with_rust_and_ocaml() {
+    let lengths = [0usize, 1, 31, 32, 33, 40, 64, 32, 32];
+    let mut r = R_LE.to_vec();
+    let exps: Vec<[u8; 32]> = (0..9)
+        .map(|i| {
+            let e: Vec<u8> = match i {
+                7 => vec![0xff; 32],
+                8 => core::mem::take(&mut r),
+                _ => (0..lengths[i]).map(|j| ((73 * i + 29 * j + 7) % 256) as u8).collect(),
+            };
+            if e.len() > 32 {
+                Fr::from_le_bytes_reduced(&e).to_bytes()
+            } else {
+                let mut x = [0u8; 32];
+                x[..e.len()].copy_from_slice(&e);
+                x
+            }
+        })
+        .collect();
+    let mut g = [0u8; 576];
+    unsafe { bls12_381_gt_generator(g.as_mut_ptr()) };
+    let mut bases = Vec::with_capacity(9 * 576);
+    for k in 1u8..=9 {
+        let mut b = [0u8; 576];
+        unsafe { bls12_381_gt_pow(b.as_mut_ptr(), g.as_ptr(), [k].as_ptr(), 1) };
+        bases.extend_from_slice(&b);
+    }
+    let flat: Vec<u8> = exps.concat();
+    let mut out = [0u8; 576];
+    for threads in [0usize, 1, 3] {
+        let c = unsafe {
+            bls12_381_gt_multiexp_vartime_with_threads(out.as_mut_ptr(), bases.as_ptr(), flat.as_ptr(), 9, threads)
+        };
+        assert_eq!(c, OK);
+        let hex: String = encoding(&out).iter().map(|b| format!("{b:02x}")).collect();
+        assert_eq!(hex, CROSS_ANSWER, "threads {threads}");
+    }
+}
+
 #[test]
 fn against_the_product_of_pows() {
     let mut rng = Rng(0x67_74_6d_65);

@@ -58,13 +58,31 @@ pub(crate) use dispatch::{dispatch, fp, fr};
 
 use core::sync::atomic::{AtomicBool, AtomicU8, Ordering};
 
-/// The Montgomery kernel in use.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Backend {
+/// The limb kernel of the field operations: the x86_64 MULX/ADCX/ADOX
+/// assembly or portable Rust. The one in use is the `limbs` of
+/// [`backend()`](crate::backend()).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LimbKernel {
     /// Portable `u128` kernels.
     Portable,
     /// x86_64 MULX/ADCX/ADOX assembly.
     Adx,
+}
+
+impl LimbKernel {
+    /// Its name, also its `BLS12_381_BACKEND` value: `portable`, `adx`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            LimbKernel::Portable => "portable",
+            LimbKernel::Adx => "adx",
+        }
+    }
+}
+
+impl core::fmt::Display for LimbKernel {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.name())
+    }
 }
 
 const UNKNOWN: u8 = 0;
@@ -158,7 +176,7 @@ impl LaneKernel {
 
     /// Its name, also its `BLS12_381_BACKEND` value: `off`, `avx2`,
     /// `avx512_ifma`, `avx512f`.
-    pub fn name(self) -> &'static str {
+    pub const fn name(self) -> &'static str {
         match self {
             LaneKernel::Off => "off",
             LaneKernel::Avx2 => "avx2",
@@ -274,12 +292,12 @@ pub(crate) fn use_adx() -> bool {
     cfg!(target_arch = "x86_64") && b == ADX
 }
 
-/// The kernel this process uses.
-pub fn backend() -> Backend {
+/// The limb kernel this process uses.
+pub fn backend() -> LimbKernel {
     if use_adx() {
-        Backend::Adx
+        LimbKernel::Adx
     } else {
-        Backend::Portable
+        LimbKernel::Portable
     }
 }
 

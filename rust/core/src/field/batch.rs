@@ -132,7 +132,7 @@ fn limbs_mod_r(s0: &[u64; 4], s4: u64) -> Fr {
 
 impl Fr {
     /// `a[0] b[0] + a[1] b[1] + ...`; zero for empty slices;
-    /// `LengthMismatch { points: a.len(), scalars: b.len() }` when the
+    /// `VectorLengthMismatch { left: a.len(), right: b.len() }` when the
     /// lengths differ. Constant time in the values.
     ///
     /// Lazy reduction (from 8 terms on): the full 510-bit products of the
@@ -142,7 +142,7 @@ impl Fr {
     /// Montgomery form of the result.
     pub fn inner_product(a: &[Fr], b: &[Fr]) -> Result<Fr, Error> {
         if a.len() != b.len() {
-            return Err(Error::LengthMismatch { points: a.len(), scalars: b.len() });
+            return Err(Error::VectorLengthMismatch { left: a.len(), right: b.len() });
         }
         if a.len() < LAZY_MIN_INNER_PRODUCT {
             return Ok(a.iter().zip(b).fold(Fr::ZERO, |s, (x, y)| s.add(&x.mul(y))));

@@ -1,33 +1,55 @@
 //! Multi-exponentiation in GT: `prod_i bases[i]^exps[i]`, variable time
 //! (public exponents only).
 //!
+//! This module is the home of the operation: [`multiexp_vartime`],
+//! [`multiexp_vartime_le_bytes`] (exponents as little-endian bytes of any
+//! length, reduced mod r) and [`multiexp_vartime_with_threads`]. The
+//! methods of [`Gt`] of the same names are the same functions. The C ABI
+//! has them as `bls12_381_gt_multiexp_vartime(_with_threads)` (32-byte
+//! exponents), OCaml as `GT.pippenger` (`Fr.t` exponents) and
+//! `GT.pippenger_bytes` (bytes).
+//!
+//! ```
+//! use bls12_381_core::{msm, Fr, Gt};
+//! let g = Gt::generator();
+//! let h = g.pow_vartime(&Fr::from_u64(7));
+//! let p = msm::gt::multiexp_vartime(&[g, h], &[Fr::from_u64(2), Fr::from_u64(3)]).unwrap();
+//! assert_eq!(p, g.pow_vartime(&Fr::from_u64(23)));
+//! // 2^256 as 33 bytes: its residue mod r.
+//! let mut e = [0u8; 33];
+//! e[32] = 1;
+//! let q = msm::gt::multiexp_vartime_le_bytes(&[g], &[&e]).unwrap();
+//! assert_eq!(q, g.pow_vartime(&Fr::from_le_bytes_reduced(&e)));
+//! ```
+//!
 //! The bucket method (Pippenger) on 4n bases with 64-bit exponents:
 //! - every exponent is split as e = c0 + c1 |z| + c2 |z|^2 + c3 |z|^3
-//!   with 64-bit digits (`glv::split_g2`, as `Gt::pow_vartime`), and in GT
-//!   f^|z| = conj(f^p), so base f contributes f, conj(f^p), f^(p^2) and
-//!   conj(f^(p^3)), each by a Frobenius map and a conjugation;
-//! - the digits are cut into signed windows of w bits (Booth digits,
-//!   `curve/recoding.rs`, in [-2^(w-1), 2^(w-1)]): an inverse in GT is a
-//!   conjugation, so a negative digit costs nothing;
+//!   with 64-bit digits (the GLS split of G2, as `Gt::pow_vartime`), and
+//!   in GT f^|z| = conj(f^p), so base f contributes f, conj(f^p), f^(p^2)
+//!   and conj(f^(p^3)), each by a Frobenius map and a conjugation;
+//! - the digits are cut into signed windows of w bits (Booth digits, in
+//!   [-2^(w-1), 2^(w-1)]): an inverse in GT is a conjugation, so a
+//!   negative digit costs nothing;
 //! - per window, each base is multiplied into the bucket of its digit, the
 //!   buckets are combined by running products (bucket k raised to k), and
 //!   the windows by w squarings each (Horner).
 //!
 //! Two arithmetics run this driver (`Buckets`):
-//! - on the torus T2 (`torus.rs`, the default): the bases become affine
-//!   torus values in Fp6 with one batched inversion (the Frobenius images
-//!   follow from the base's own form), a base enters a bucket by a mixed
-//!   product (two Fp6 products, against the three of an Fp12 product), two
-//!   bases meeting in an empty bucket by one Fp6 product, and the result
-//!   is decompressed once;
-//! - plain Fp12 with cyclotomic squarings (`Gt::multiexp_no_torus_vartime`).
+//! - on the torus T2 (the default): the bases become affine torus values
+//!   in Fp6 with one batched inversion (the Frobenius images follow from
+//!   the base's own form), a base enters a bucket by a mixed product (two
+//!   Fp6 products, against the three of an Fp12 product), two bases
+//!   meeting in an empty bucket by one Fp6 product, and the result is
+//!   decompressed once;
+//! - plain Fp12 with cyclotomic squarings (`Gt::multiexp_no_torus_vartime`,
+//!   feature `internals`, kept for comparison).
 //!
-//! Where the CPU has AVX-512 IFMA (and `BLS12_381_BACKEND` allows it), the
-//! torus windows of [`LANE_MIN`] images or more run on the lanes
-//! (`lanes/torus.rs`): eight buckets' mixed products side by side, and
-//! the bucket reduction as eight segments side by side.
+//! Where the CPU has AVX-512 IFMA (and `BLS12_381_BACKEND` allows it:
+//! [`crate::Backend::ifma_paths`]), the torus windows of `LANE_MIN` (48)
+//! images or more run on the lanes: eight buckets' mixed products side by
+//! side, and the bucket reduction as eight segments side by side.
 //!
-//! Up to [`SMALL`] bases the product of `pow_vartime`s wins (no bucket
+//! Up to `SMALL` (6) bases the product of `pow_vartime`s wins (no bucket
 //! set-up). Over several threads the bases are split in parts whose
 //! results are multiplied: the result does not depend on the split.
 
@@ -48,30 +70,50 @@ const DIGIT_BITS: usize = 65;
 /// with its own four-way NAF) costs less than the buckets' fixed part.
 const SMALL: usize = 6;
 
+/// `prod_i bases[i]^exps[i]` in variable time (public data only: the
+/// running time depends on the exponents), on rayon's current pool.
+/// Identity bases, zero exponents, repeated and inverse bases are fine;
+/// the empty product is one; different lengths are
+/// [`Error::ExponentCountMismatch`].
+pub fn multiexp_vartime(bases: &[Gt], exps: &[Fr]) -> Result<Gt, Error> {
+    multiexp_vartime_with_threads(bases, exps, 0)
+}
+
+/// [`multiexp_vartime`] with each exponent given as little-endian bytes
+/// of any length, reduced mod r (so r gives one and 2^256 - 1 its
+/// residue).
+pub fn multiexp_vartime_le_bytes(bases: &[Gt], exps: &[&[u8]]) -> Result<Gt, Error> {
+    if bases.len() != exps.len() {
+        return Err(Error::ExponentCountMismatch { bases: bases.len(), exponents: exps.len() });
+    }
+    let exps: Vec<Fr> = exps.iter().map(|e| Fr::from_le_bytes_reduced(e)).collect();
+    multiexp_vartime(bases, &exps)
+}
+
+/// [`multiexp_vartime`] on `threads` parts: 1 runs on the calling thread,
+/// 0 splits the bases over rayon's current pool, any other count into
+/// that many parts on the current pool. The result does not depend on the
+/// thread count.
+pub fn multiexp_vartime_with_threads(bases: &[Gt], exps: &[Fr], threads: usize) -> Result<Gt, Error> {
+    multiexp::<OnTorus>(bases, exps, threads)
+}
+
 impl Gt {
-    /// `prod_i bases[i]^exps[i]` in variable time (public data only: the
-    /// running time depends on the exponents), on rayon's current pool.
-    /// Identity bases, zero exponents, repeated and inverse bases are
-    /// fine; the empty product is one; different lengths are
-    /// [`Error::LengthMismatch`].
+    /// [`msm::gt::multiexp_vartime`](crate::msm::gt::multiexp_vartime), as a method.
     pub fn multiexp_vartime(bases: &[Gt], exps: &[Fr]) -> Result<Gt, Error> {
-        Gt::multiexp_vartime_with_threads(bases, exps, 0)
+        multiexp_vartime(bases, exps)
     }
 
-    /// [`Gt::multiexp_vartime`] with each exponent given as little-endian
-    /// bytes of any length, reduced mod r (so r gives one and 2^256 - 1
-    /// its residue).
+    /// [`msm::gt::multiexp_vartime_le_bytes`](crate::msm::gt::multiexp_vartime_le_bytes),
+    /// as a method.
     pub fn multiexp_vartime_le_bytes(bases: &[Gt], exps: &[&[u8]]) -> Result<Gt, Error> {
-        let exps: Vec<Fr> = exps.iter().map(|e| Fr::from_le_bytes_reduced(e)).collect();
-        Gt::multiexp_vartime(bases, &exps)
+        multiexp_vartime_le_bytes(bases, exps)
     }
 
-    /// [`Gt::multiexp_vartime`] on `threads` parts: 1 runs on the calling
-    /// thread, 0 splits the bases over rayon's current pool, any other
-    /// count into that many parts on the current pool. The result does not
-    /// depend on the thread count.
+    /// [`msm::gt::multiexp_vartime_with_threads`](crate::msm::gt::multiexp_vartime_with_threads),
+    /// as a method.
     pub fn multiexp_vartime_with_threads(bases: &[Gt], exps: &[Fr], threads: usize) -> Result<Gt, Error> {
-        multiexp::<OnTorus>(bases, exps, threads)
+        multiexp_vartime_with_threads(bases, exps, threads)
     }
 
     /// [`Gt::multiexp_vartime_with_threads`] on the plain path: buckets
@@ -218,7 +260,7 @@ impl Buckets for OnTorus {
 fn multiexp<B: Buckets>(bases: &[Gt], exps: &[Fr], threads: usize) -> Result<Gt, Error> {
     meter!(MultiExp);
     if bases.len() != exps.len() {
-        return Err(Error::LengthMismatch { points: bases.len(), scalars: exps.len() });
+        return Err(Error::ExponentCountMismatch { bases: bases.len(), exponents: exps.len() });
     }
     if bases.len() <= SMALL {
         return Ok(bases.iter().zip(exps).fold(Gt::identity(), |acc, (b, e)| acc.mul(&b.pow_vartime(e))));

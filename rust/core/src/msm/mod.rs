@@ -36,9 +36,12 @@
 //! doublings shared by all the terms, per-point tables of odd multiples):
 //! up to 72 points on G1 and 36 on G2; a single point is one
 //! variable-time multiplication. Those run on the calling thread.
+//!
+//! The same bucket method in GT, the multi-exponentiation
+//! `prod_i bases[i]^exps[i]`, is the module [`gt`].
 
 mod batch_affine;
-mod gt;
+pub mod gt;
 #[cfg(feature = "internals")]
 pub mod lanes;
 #[cfg(not(feature = "internals"))]

@@ -170,6 +170,6 @@ fn backend_override_is_honoured() {
     assert_eq!(b, arith::backend(), "the kernel choice must not change within a process");
     let forced = std::env::var("BLS12_381_BACKEND").map(|v| v.eq_ignore_ascii_case("portable")).unwrap_or(false);
     if forced {
-        assert_eq!(b, arith::Backend::Portable, "BLS12_381_BACKEND=portable was not honoured");
+        assert_eq!(b, arith::LimbKernel::Portable, "BLS12_381_BACKEND=portable was not honoured");
     }
 }

@@ -13,6 +13,8 @@
 //!   single-part endomorphism splits, length mismatches, the empty sum,
 //!   points outside the subgroup (edge_cases.rs).
 //! - Compressed inputs with and without the subgroup check (compressed.rs).
+//! - The public report of the kernels, `backend()`, against the
+//!   environment and the lane choice (backend.rs).
 //!
 //! Every test runs on G1 and G2 (the generic tests of each module are
 //! instantiated by [`both_curves!`]). The suite runs once per limb kernel
@@ -48,6 +50,7 @@ macro_rules! both_curves {
 
 mod reference;
 
+mod backend;
 mod compressed;
 mod differential;
 mod edge_cases;

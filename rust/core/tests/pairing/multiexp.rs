@@ -1,4 +1,4 @@
-//! GT multi-exponentiation (`Gt::multiexp_vartime`, on the torus, and
+//! GT multi-exponentiation (`msm::gt` and `Gt::multiexp_vartime`, on the torus, and
 //! `Gt::multiexp_no_torus_vartime`, over Fp12) against the product of the
 //! individual constant-time powers (`Gt::pow`, a different algorithm: fixed
 //! windows over the full exponent), on edge bases and exponents, for sizes
@@ -48,6 +48,36 @@ fn matches_the_product_of_powers() {
         }
         assert_eq!(Gt::multiexp_vartime(&bases, &exps).unwrap(), want, "n {n}");
     }
+}
+
+/// The public home of the operation, `msm::gt`, against the product of
+/// constant-time powers, with `Fr` and byte exponents (each exponent's
+/// 32-byte encoding plus r, so the bytes need reducing), and its length
+/// error.
+#[test]
+fn through_the_msm_gt_module() {
+    use bls12_381_core::msm::gt;
+    let mut rng = ChaCha20Rng::seed_from_u64(20);
+    let r_minus_1 = Fr::ONE.neg().to_bytes();
+    let r = BigUint::from_bytes_le(&r_minus_1) + 1u32;
+    for n in [0usize, 1, 5, 40] {
+        let (bases, exps) = inputs(n, &mut rng);
+        let want = naive(&bases, &exps);
+        assert_eq!(gt::multiexp_vartime(&bases, &exps).unwrap(), want, "n {n}");
+        for threads in [1, 3] {
+            assert_eq!(gt::multiexp_vartime_with_threads(&bases, &exps, threads).unwrap(), want, "n {n}");
+        }
+        let shifted: Vec<Vec<u8>> =
+            exps.iter().map(|e| (BigUint::from_bytes_le(&e.to_bytes()) + &r).to_bytes_le()).collect();
+        let refs: Vec<&[u8]> = shifted.iter().map(|v| v.as_slice()).collect();
+        assert_eq!(gt::multiexp_vartime_le_bytes(&bases, &refs).unwrap(), want, "bytes, n {n}");
+    }
+    let g = Gt::generator();
+    assert_eq!(gt::multiexp_vartime(&[g], &[]), Err(Error::ExponentCountMismatch { bases: 1, exponents: 0 }));
+    assert_eq!(
+        gt::multiexp_vartime_le_bytes(&[], &[&[1u8][..]]),
+        Err(Error::ExponentCountMismatch { bases: 0, exponents: 1 })
+    );
 }
 
 #[test]
@@ -108,11 +138,14 @@ fn crowded_buckets() {
 #[test]
 fn length_mismatch() {
     let g = Gt::generator();
-    assert_eq!(Gt::multiexp_vartime(&[g, g], &[Fr::ONE]), Err(Error::LengthMismatch { points: 2, scalars: 1 }));
+    assert_eq!(Gt::multiexp_vartime(&[g, g], &[Fr::ONE]), Err(Error::ExponentCountMismatch { bases: 2, exponents: 1 }));
     assert_eq!(
         Gt::multiexp_vartime_with_threads(&[], &[Fr::ONE], 2),
-        Err(Error::LengthMismatch { points: 0, scalars: 1 })
+        Err(Error::ExponentCountMismatch { bases: 0, exponents: 1 })
     );
+    let e = Error::ExponentCountMismatch { bases: 2, exponents: 1 };
+    assert_eq!(e.code(), 9, "the C ABI's LENGTH_MISMATCH");
+    assert_eq!(e.to_string(), "length mismatch: 2 bases but 1 exponents");
 }
 
 #[test]
@@ -158,8 +191,66 @@ fn byte_exponents_are_reduced_mod_r() {
     assert_eq!(Gt::multiexp_vartime_le_bytes(&bases, &exps).unwrap(), want);
     assert_eq!(
         Gt::multiexp_vartime_le_bytes(&bases, &exps[..3]),
-        Err(Error::LengthMismatch { points: 11, scalars: 3 })
+        Err(Error::ExponentCountMismatch { bases: 11, exponents: 3 })
     );
+}
+
+/// The case every face computes on the same inputs (rust/ffi's
+/// `tests/gt_multiexp.rs` through the C ABI, OCaml's `test_gt_multiexp.ml`
+/// through `GT.pippenger_bytes`): nine bases `g^(i + 1)` of the generator
+/// `g`, exponent `i` of `CROSS_LENGTHS[i]` bytes, byte `j` being
+/// `(73 i + 29 j + 7) mod 256`, but for the last two: 2^256 - 1 (32 bytes
+/// 0xff) and r. The answer, `CROSS_ANSWER`, is checked here against the
+/// product of constant-time powers with exponents reduced by BigUint.
+const CROSS_LENGTHS: [usize; 9] = [0, 1, 31, 32, 33, 40, 64, 32, 32];
+
+fn cross_exponents() -> Vec<Vec<u8>> {
+    let r = (BigUint::from_bytes_le(&Fr::ONE.neg().to_bytes()) + 1u32).to_bytes_le();
+    (0..9)
+        .map(|i| match i {
+            7 => vec![0xff; 32],
+            8 => r.clone(),
+            _ => (0..CROSS_LENGTHS[i]).map(|j| ((73 * i + 29 * j + 7) % 256) as u8).collect(),
+        })
+        .collect()
+}
+
+/// `to_bytes` of the product, as hex (576 bytes).
+const CROSS_ANSWER: &str = concat!(
+    "888e0b95724195ec2c7a1b643a74faece184795a8abb803e7dffcb349116a590e150f01041c14789f39790327e865210",
+    "03f64f0bbfe45987f7111e702a8bad05340dfe43a9e8e40e3fbe51e96f5e64f50445f98a783e69ce246f59423258900f",
+    "3cc137eace0235d76334565a4cb05e42c2e9eb50416ec0087c431de188cb11fe019f27b96173f49f201a75b9a6bedb15",
+    "734585aaa4b41fdbf8f781c18a7359eafbf0dd68d70200ca88876075e6e6cd20ee40bbfe36c941abdd000925d1f0dd00",
+    "7c22a64d4cb8f1fbdac19d39f1cd07a667d14227aa6a5823a78d2ea88b1c24c096ddd9db3b26250ad0361e27f8fd0f12",
+    "a5c77ff35f8753a5615ec8f600965e4f458cb0b363f93331637dc20677b8648a784c9dab3f3e37be5659ed95c92d2613",
+    "6b5a4c709b21593b3cf6b10a3b81153a1bbbd742e8a58cc251ffb7904d874b5e5b0fd40ba2a958f55b9dd4fbe1af6c0c",
+    "3b04f8c87d52be81605dcf8526b10333eac1f9d1ec350447be1f2253bda93720cee67c0bf5ac505d1f11929d0442c00d",
+    "32c67a71951d26277460e8117d653153887da90ebc6b0be4920472a2c6bc34fe53b6a84ede62329e60691479ed8fc106",
+    "dbe579867530532ad70771de1aef96fed9a145482dcc4c59e70f81a5669965441dcfc70e5d4829013e2c16442f250505",
+    "dc191c9f3433e02bbbefcbb56e46db5b06e27aca739e885b800c5c4b13da95772d469e3e3d36ef9315411e61ea8fc70c",
+    "30d9428f659dbfea315dac91b2e6760292696ecd56db7a423d947816a67873f7e78df22e62bb8c5228dec0e8a9c7960e",
+);
+
+#[test]
+fn the_case_shared_with_c_and_ocaml() {
+    let g = Gt::generator();
+    let bases: Vec<Gt> = (1..=9).map(|k| g.pow(&Fr::from_u64(k))).collect();
+    let exps = cross_exponents();
+    assert_eq!(exps.iter().map(Vec::len).collect::<Vec<_>>(), CROSS_LENGTHS);
+    let refs: Vec<&[u8]> = exps.iter().map(Vec::as_slice).collect();
+    let r_big = BigUint::from_bytes_le(&Fr::ONE.neg().to_bytes()) + 1u32;
+    let reduced: Vec<Fr> = exps
+        .iter()
+        .map(|e| {
+            let mut b = (BigUint::from_bytes_le(e) % &r_big).to_bytes_le();
+            b.resize(32, 0);
+            Fr::from_bytes(&b.try_into().unwrap()).unwrap()
+        })
+        .collect();
+    let want = naive(&bases, &reduced);
+    let got = bls12_381_core::msm::gt::multiexp_vartime_le_bytes(&bases, &refs).unwrap();
+    assert_eq!(got, want);
+    assert_eq!(hex::encode(got.to_bytes()), CROSS_ANSWER);
 }
 
 /// `x + k` for a 32-byte little-endian `x` (no overflow out of 256 bits).

@@ -466,6 +466,7 @@ pub(crate) fn run(name: &str, kind: Kind) {
         Kind::Clear(u, o) => run_clear(f, u, o),
         Kind::Domain(df) => run_domain(f, df),
         Kind::Counted(cf) => run_counted(f, cf),
+        Kind::Report(r) => run_report(f, r),
     }
 }
 

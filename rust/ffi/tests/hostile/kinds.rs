@@ -85,6 +85,8 @@ pub(crate) enum Kind {
     /// An export over arrays given as item counts (counts.rs), with its
     /// shape.
     Counted(CountFn),
+    /// `const char *f(void)`: a static string (backend.rs).
+    Report(Report),
 }
 
 /// A table entry: the symbol's name is the function's own identifier, so
@@ -260,5 +262,7 @@ pub(crate) fn table() -> Vec<(&'static str, Kind)> {
     t.extend(domain_rows());
     // The item-count array exports (counts.rs).
     t.extend(count_rows());
+    // Which kernels run (backend.rs).
+    t.push(e!(Report(bls12_381_backend)));
     t
 }

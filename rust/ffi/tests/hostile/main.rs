@@ -32,6 +32,7 @@ mod common;
 #[macro_use]
 mod inputs;
 mod arrays;
+mod backend;
 mod cases;
 mod counts;
 mod eip2537;
@@ -40,6 +41,7 @@ mod h2c;
 mod kinds;
 mod sig;
 use arrays::*;
+use backend::*;
 use bls12_381_ffi::*;
 use cases::run;
 use common::Rng;

@@ -154,7 +154,7 @@ pub(crate) static FUSED: FusedConsts = FusedConsts::new(&MODULUS, INV);
 /// pairs).
 #[inline(always)]
 pub(crate) fn fused_asm() -> bool {
-    crate::arith::backend() == crate::arith::Backend::Adx
+    crate::arith::backend() == crate::arith::LimbKernel::Adx
 }
 
 /// The Montgomery limbs of a value made of `N` consecutive Fp
