@@ -234,7 +234,7 @@ fn error_codes() {
 }
 
 /// ethereum/bls12-381-tests v0.1.2 (min-pk, Pop) through the ABI: the
-/// sign, verify and fast_aggregate_verify handlers, read from
+/// sign, verify, fast_aggregate_verify and aggregate_verify handlers, read from
 /// vectors/bls12-381-tests-v0.1.2.
 #[test]
 fn ethereum_vectors() {
@@ -289,7 +289,32 @@ fn ethereum_vectors() {
         assert_eq!(c == 0, case["output"].as_bool().unwrap());
         counts[2] += (c == 0) as usize;
     }
+    // AggregateVerify of the Pop scheme (many messages).
+    let mut accepted = 0;
+    for case in read("aggregate_verify") {
+        let i = &case["input"];
+        let pks: Vec<Vec<u8>> = i["pubkeys"].as_array().unwrap().iter().map(hex).collect();
+        let msgs: Vec<Vec<u8>> = i["messages"].as_array().unwrap().iter().map(hex).collect();
+        let sig = hex(&i["signature"]);
+        let (all_pks, all_msgs) = (pks.concat(), msgs.concat());
+        let lens: Vec<usize> = msgs.iter().map(|m| m.len()).collect();
+        let c = unsafe {
+            bls12_381_sig_aggregate_verify(
+                MIN_PK,
+                2,
+                all_pks.as_ptr(),
+                all_msgs.as_ptr(),
+                lens.as_ptr(),
+                pks.len(),
+                sig.as_ptr(),
+                sig.len(),
+            )
+        };
+        assert_eq!(c == 0, case["output"].as_bool().unwrap());
+        accepted += (c == 0) as usize;
+    }
     assert_eq!(counts, [9, 10, 3]);
+    assert_eq!(accepted, 1, "aggregate_verify");
 }
 
 /// `bls12_381_sig_sk_from_le` and `_to_le` against the core's
