@@ -12,7 +12,8 @@
  * sums, products, inner product and batch inversion, and the G1/G2 batch
  * conversion to affine. Not here (covered by the Rust leg, rust/ct): functions whose
  * return code is a verdict on the secret (inverse, sqrt: NOT_INVERTIBLE,
- * NOT_SQUARE; map_to_curve, clear_cofactor: NOT_CANONICAL, NOT_ON_CURVE),
+ * NOT_SQUARE; map_to_curve, clear_cofactor: NOT_CANONICAL, NOT_ON_CURVE;
+ * bls12_381_sig_sk_from_le / _to_le: ZERO_SECRET_KEY, NOT_CANONICAL),
  * and the pairing, whose allowlisted branches the static
  * library's stack traces (no debug info) cannot name precisely.
  *

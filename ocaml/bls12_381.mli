@@ -37,8 +37,10 @@
       (the multi-scalar multiplications' ["start S len L"]).
     - {!Signature} raises [Invalid_argument] with ocaml-bls12-381's
       messages from its [_exn] decoders, [generate_sk] and
-      [Basic.aggregate_verify] (repeated messages), as the original does;
-      every verification answers a [bool].
+      [Basic.aggregate_verify] (repeated messages), as the original does and
+      its tests check; every other verification answers a [bool], and
+      [Basic.aggregate_verify_multi] is the one that answers [false] on
+      repeated messages.
     - {!Eip2537} answers a [result]: a precompile's failure is an outcome
       of the call that the EIP specifies (its error cases, and the gas
       charged), data for the caller rather than a programming error. *)
@@ -80,8 +82,10 @@ module Eip2537 = Eip2537
 
 (** BLS signatures (draft-irtf-cfrg-bls-signature-05): min-pk and min-sig
     variants, Basic, message Augmentation and Proof of Possession schemes,
-    aggregation and batch verification, in the API of ocaml-bls12-381's
-    [Signature]. *)
+    aggregation, aggregate verification on many messages in every scheme,
+    and batch verification, in the API of ocaml-bls12-381's [Signature].
+    Secret keys are little-endian bytes as in the original ([sk_of_bytes_exn]),
+    or big-endian as in the draft, the C ABI and Rust ([sk_of_bytes_be_exn]). *)
 module Signature : Signature.S
 
 (** FFT domains made once (from a size, or a size and a generator) and

@@ -27,7 +27,7 @@ let messages msgs =
   let lens = Ctypes.CArray.of_list Ctypes.size_t (List.map (fun m -> size_t (Bytes.length m)) msgs) in
   (all, lens)
 
-type sk = Bytes.t (* 32 bytes, big-endian, in [1, r) *)
+type sk = Bytes.t (* 32 bytes, big-endian (the C ABI's order), in [1, r) *)
 
 let sk_size_in_bytes = 32
 
@@ -50,6 +50,22 @@ let sk_of_bytes_exn bs =
          smaller than the order of Bls12_381.Fr"
 
 let sk_to_bytes sk = rev sk
+
+let sk_of_bytes_be_opt bs =
+  if Bytes.length bs <> 32 then None
+  else
+    match Fr.of_bytes_opt (rev bs) with
+    | Some x when not (Fr.is_zero x) -> Some (Bytes.copy bs)
+    | _ -> None
+
+let sk_of_bytes_be_exn bs =
+  match sk_of_bytes_be_opt bs with
+  | Some sk -> sk
+  | None ->
+      invalid_arg
+        "sk_of_bytes_be_exn: 32 bytes expected, the big-endian encoding of an integer in [1, r)"
+
+let sk_to_bytes_be sk = Bytes.copy sk
 
 let generate_sk ?(key_info = Bytes.empty) ikm =
   if Bytes.length ikm < 32 then
@@ -172,12 +188,16 @@ module Make (P : PARAMS) = struct
           Cmem.keep (all, lens);
           Some code
 
+    (* ocaml-bls12-381's form: Basic raises on repeated messages. *)
     let aggregate_verify pairs signature =
       match aggregate_verify_code pairs signature with
       | Some code when code = E.duplicate_message ->
           invalid_arg "Messages must be distinct"
       | Some code -> code = E.ok
       | None -> false
+
+    let aggregate_verify_multi pairs signature =
+      aggregate_verify_code pairs signature = Some E.ok
 
     let batch_verify ?(seed = Bytes.empty) sets =
       let pks = concat V.pk_size (List.map (fun (pk, _, _) -> pk) sets) in
@@ -221,6 +241,10 @@ module Make (P : PARAMS) = struct
                       Sig.fast_aggregate_verify V.variant pp (size_t (List.length pks)) mp ml sp sl)))
           = E.ok
 
+    (* ocaml-bls12-381's form: one message, the proofs checked here. The
+       many-message AggregateVerify of the scheme is [aggregate_verify_multi]
+       (from [Scheme]), which this definition shadows under the original's
+       name only. *)
     let aggregate_verify pairs msg signature =
       pairs <> []
       && List.for_all (fun (pk, proof) -> pop_verify pk proof) pairs

@@ -73,8 +73,22 @@ module type VARIANT_OF_SK = sig
     (** [aggregate_verify [(pk_1, m_1); ...] signature]: AggregateVerify of
         the scheme, [false] for the empty list.
 
+        Two equal messages raise rather than answer: ocaml-bls12-381
+        documents and tests [Invalid_argument "Messages must be distinct"]
+        here, and code written for it may rely on it. The check comes after
+        the decoding of the keys and the signature, as in the C ABI: an
+        invalid key or signature answers [false] whatever the messages.
+        {!aggregate_verify_multi} answers [false] instead of raising.
+
         @raise Invalid_argument if two messages are equal. *)
     val aggregate_verify : (pk * Bytes.t) list -> signature -> bool
+
+    (** [aggregate_verify_multi [(pk_1, m_1); ...] signature]: the draft's
+        AggregateVerify of the scheme (section 3.1.1), answering [false] on
+        any invalid input: two equal messages, an invalid key (KeyValidate)
+        or signature, the empty list. Never raises. Not in
+        ocaml-bls12-381. *)
+    val aggregate_verify_multi : (pk * Bytes.t) list -> signature -> bool
 
     (** [batch_verify [(pk_i, m_i, signature_i); ...]]: whether every
         signature verifies, checked at once with 128-bit scalars derived by
@@ -94,8 +108,14 @@ module type VARIANT_OF_SK = sig
     val verify : pk -> Bytes.t -> signature -> bool
 
     (** [aggregate_verify [(pk_1, m_1); ...] signature]: AggregateVerify of
-        the scheme ([false] for the empty list). *)
+        the scheme (section 3.2.3: messages may repeat, as each is signed
+        with its key in front); [false] for the empty list. *)
     val aggregate_verify : (pk * Bytes.t) list -> signature -> bool
+
+    (** The same as {!aggregate_verify}, under the name every scheme has
+        ({!Basic.aggregate_verify_multi}, {!Pop.aggregate_verify_multi}).
+        Not in ocaml-bls12-381. *)
+    val aggregate_verify_multi : (pk * Bytes.t) list -> signature -> bool
 
     (** As [Basic.batch_verify], in this scheme. *)
     val batch_verify : ?seed:Bytes.t -> (pk * Bytes.t * signature) list -> bool
@@ -123,8 +143,19 @@ module type VARIANT_OF_SK = sig
 
     (** [aggregate_verify [(pk_1, proof_1); ...] msg signature]: every proof
         checked with [pop_verify], then FastAggregateVerify of [msg] under
-        the keys ([false] for the empty list). *)
+        the keys ([false] for the empty list). One message, as in
+        ocaml-bls12-381; many messages: {!aggregate_verify_multi}. *)
     val aggregate_verify : (pk * proof) list -> Bytes.t -> signature -> bool
+
+    (** [aggregate_verify_multi [(pk_1, m_1); ...] signature]: the draft's
+        AggregateVerify of this scheme (section 3.3, CoreAggregateVerify):
+        whether [signature] aggregates signatures of [m_i] under [pk_i], the
+        messages equal or not. For keys whose proofs of possession were
+        checked ([pop_verify]), as the proofs, not distinct messages, are
+        what stops rogue keys here. [false] on any invalid input (a key
+        failing KeyValidate, an invalid signature, the empty list); never
+        raises. Not in ocaml-bls12-381. *)
+    val aggregate_verify_multi : (pk * Bytes.t) list -> signature -> bool
 
     (** [fast_aggregate_verify pks msg signature]: FastAggregateVerify, for
         keys whose proofs were already checked ([false] for the empty list).
@@ -157,7 +188,18 @@ end
     identity) and signatures the subgroup check, so a value made by
     [unsafe_pk_of_bytes] or [unsafe_signature_of_bytes] is safe to verify
     with (it is rejected there if invalid). They answer [false] for an
-    invalid signature or invalid input.
+    invalid signature or invalid input; the one exception is
+    [Basic.aggregate_verify], which raises on two equal messages as
+    ocaml-bls12-381 does ([Basic.aggregate_verify_multi] answers [false]).
+
+    Every scheme has the draft's AggregateVerify on many messages as
+    [aggregate_verify_multi] (for [Basic] and [Aug] also under the
+    original's name [aggregate_verify]; [Pop.aggregate_verify] keeps the
+    original's form, one message with proofs of possession).
+
+    Secret keys: [sk_of_bytes_exn] and [sk_to_bytes] use little-endian bytes
+    (ocaml-bls12-381's order), [sk_of_bytes_be_exn] and [sk_to_bytes_be]
+    big-endian ones (the draft's, the C ABI's and Rust's).
 
     Signing is constant time in the secret key (the Rust core's
     constant-time scalar multiplication); the secret key is wiped from the
@@ -175,6 +217,12 @@ module type S = sig
       [bs] (as an element of {!Fr}); [bs] may be shorter than 32 bytes, and is
       then padded with zeros on the right (the most significant end).
 
+      Little-endian, as ocaml-bls12-381: the draft, the C ABI
+      ([bls12_381_sig_*]), the Rust API ([SecretKey::from_bytes]) and the
+      ethereum/bls12-381-tests vectors write secret keys big-endian (I2OSP),
+      which {!sk_of_bytes_be_exn} reads. The two encodings of a key are each
+      other's bytes reversed.
+
       @raise Invalid_argument if [bs] is longer than 32 bytes, is not below
       r, or is zero (BLS secret keys are in [\[1, r)]). *)
   val sk_of_bytes_exn : Bytes.t -> sk
@@ -185,6 +233,22 @@ module type S = sig
 
   (** [sk_to_bytes sk]: the 32-byte little-endian encoding. *)
   val sk_to_bytes : sk -> Bytes.t
+
+  (** [sk_of_bytes_be_exn bs]: the secret key whose big-endian encoding is
+      [bs], exactly 32 bytes: the draft's I2OSP(SK, 32), the order of the C
+      ABI, the Rust API and the ethereum/bls12-381-tests vectors. Not in
+      ocaml-bls12-381.
+
+      @raise Invalid_argument unless [bs] has 32 bytes and encodes an
+      integer in [\[1, r)]. *)
+  val sk_of_bytes_be_exn : Bytes.t -> sk
+
+  (** {!sk_of_bytes_be_exn} with [None] instead of the exception. *)
+  val sk_of_bytes_be_opt : Bytes.t -> sk option
+
+  (** [sk_to_bytes_be sk]: the 32-byte big-endian encoding (I2OSP), the
+      bytes of [sk_to_bytes sk] reversed. Not in ocaml-bls12-381. *)
+  val sk_to_bytes_be : sk -> Bytes.t
 
   (** [generate_sk ?key_info ikm]: the draft's KeyGen (HKDF-SHA256,
       section 2.3) on the secret key material [ikm] and the optional context

@@ -22,6 +22,7 @@ let _ = (G1.one, G1.mul, G1.pippenger, G1.to_affine_array, G1.affine_of_jacobian
 let _ = (G2.Compressed.one, G2.Uncompressed.of_z_opt, G2.Affine.of_projective);;
 let _ = (Pairing.pairing, Pairing.miller_loop, Pairing.final_exponentiation_exn);;
 let _ = (Signature.MinPk.Pop.sign, Signature.MinSig.Aug.verify, Signature.generate_sk);;
+let _ = (Signature.MinPk.Pop.aggregate_verify_multi, Signature.sk_of_bytes_be_exn, Signature.sk_to_bytes_be);;
 let _ = (Eip2537.run, G1.Uncompressed.of_bytes_exn, Ec_sig.string_of_decode_error);;
 #install_printer Fr.pp;;
 #install_printer G1.pp;;

@@ -116,17 +116,46 @@ module Schemes (V : S.VARIANT) = struct
     run "Basic" V.Basic.sign V.Basic.verify (Some V.Basic.aggregate_verify) (fun ?seed -> V.Basic.batch_verify ?seed);
     run "Aug" V.Aug.sign V.Aug.verify (Some V.Aug.aggregate_verify) (fun ?seed -> V.Aug.batch_verify ?seed);
     run "Pop" V.Pop.sign V.Pop.verify None (fun ?seed -> V.Pop.batch_verify ?seed);
+    (* AggregateVerify on many messages, the same name in every scheme. *)
+    run "Basic multi" V.Basic.sign V.Basic.verify (Some V.Basic.aggregate_verify_multi) (fun ?seed ->
+        V.Basic.batch_verify ?seed);
+    run "Aug multi" V.Aug.sign V.Aug.verify (Some V.Aug.aggregate_verify_multi) (fun ?seed -> V.Aug.batch_verify ?seed);
+    run "Pop multi" V.Pop.sign V.Pop.verify (Some V.Pop.aggregate_verify_multi) (fun ?seed -> V.Pop.batch_verify ?seed);
     (* A Basic signature is not a Pop one (the DSTs differ). *)
     let sk = List.hd sks and pk = List.hd pks in
     check_bool "DSTs differ" false (V.Pop.verify pk (Bytes.of_string "m") (V.Basic.sign sk (Bytes.of_string "m")));
     (* Basic: repeated messages are refused. *)
     let m = Bytes.of_string "same" in
     let agg = Option.get (V.aggregate_signature_opt (List.map (fun sk -> V.Basic.sign sk m) sks)) in
-    check_bool "Basic: repeated messages raise" true
-      (raises_invalid_arg (fun () -> V.Basic.aggregate_verify (List.map (fun pk -> (pk, m)) pks) agg));
+    let same = List.map (fun pk -> (pk, m)) pks in
+    (* ocaml-bls12-381's message, as its tests check. *)
+    Alcotest.check_raises "Basic: repeated messages raise" (Invalid_argument "Messages must be distinct") (fun () ->
+        ignore (V.Basic.aggregate_verify same agg));
+    check_bool "Basic multi: repeated messages answer false" false (V.Basic.aggregate_verify_multi same agg);
+    (* Repeated messages with an invalid signature or key: false, no raise
+       (the keys and the signature are decoded first). *)
+    let junk_sig = V.unsafe_signature_of_bytes (Bytes.make V.signature_size_in_bytes '\xff') in
+    check_bool "Basic: repeated messages, junk signature" false (V.Basic.aggregate_verify same junk_sig);
+    let id_pk = Bytes.make V.pk_size_in_bytes '\000' in
+    Bytes.set id_pk 0 '\xc0';
+    check_bool "Basic: repeated messages, identity key" false
+      (V.Basic.aggregate_verify ((V.unsafe_pk_of_bytes id_pk, m) :: List.tl same) agg);
     (* Aug and Pop accept them. *)
     let agg = Option.get (V.aggregate_signature_opt (List.map (fun sk -> V.Aug.sign sk m) sks)) in
-    check_bool "Aug: repeated messages" true (V.Aug.aggregate_verify (List.map (fun pk -> (pk, m)) pks) agg)
+    check_bool "Aug: repeated messages" true (V.Aug.aggregate_verify same agg);
+    check_bool "Aug multi: repeated messages" true (V.Aug.aggregate_verify_multi same agg);
+    let agg = Option.get (V.aggregate_signature_opt (List.map (fun sk -> V.Pop.sign sk m) sks)) in
+    check_bool "Pop multi: repeated messages" true (V.Pop.aggregate_verify_multi same agg);
+    check_bool "Pop multi: a key left out" false (V.Pop.aggregate_verify_multi (List.tl same) agg);
+    check_bool "Pop multi: empty" false (V.Pop.aggregate_verify_multi [] agg);
+    (* Pop multi on mixed messages: two signers on one, one on another. *)
+    let mixed = [ (List.nth sks 0, m); (List.nth sks 1, m); (List.nth sks 2, Bytes.of_string "other") ] in
+    let agg = Option.get (V.aggregate_signature_opt (List.map (fun (sk, m) -> V.Pop.sign sk m) mixed)) in
+    let pairs = List.map (fun (sk, m) -> (V.derive_pk sk, m)) mixed in
+    check_bool "Pop multi: mixed messages" true (V.Pop.aggregate_verify_multi pairs agg);
+    check_bool "Pop multi: mixed messages, Basic's DST" false (V.Basic.aggregate_verify_multi pairs agg);
+    check_bool "Pop multi: messages swapped" false
+      (V.Pop.aggregate_verify_multi (List.map2 (fun (pk, _) (_, m) -> (pk, m)) pairs (List.rev pairs)) agg)
 
   let proofs_of_possession () =
     let m = Bytes.of_string "one message" in
@@ -195,12 +224,186 @@ let secret_keys () =
   check_bytes "KeyGen deterministic" (S.sk_to_bytes (S.generate_sk (ikm 1))) (S.sk_to_bytes (S.generate_sk (ikm 1)));
   check_bool "key_info" false
     (Bytes.equal (S.sk_to_bytes (S.generate_sk (ikm 1))) (S.sk_to_bytes (S.generate_sk ~key_info:(Bytes.of_string "x") (ikm 1))));
-  check_bool "31 bytes of key material" true (raises_invalid_arg (fun () -> S.generate_sk (Bytes.make 31 'k')))
+  check_bool "31 bytes of key material" true (raises_invalid_arg (fun () -> S.generate_sk (Bytes.make 31 'k')));
+  (* Big-endian: the same integers as Zarith reads them, the reversed bytes
+     of the little-endian encoding. *)
+  let be z = rev (le z) in
+  let z_of_be b = Z.of_bits (Bytes.to_string (rev b)) in
+  let st = Random.State.make [| 32 |] in
+  for i = 0 to 199 do
+    let b = Bytes.init 32 (fun _ -> Char.chr (Random.State.int st 256)) in
+    if i mod 2 = 0 then Bytes.set b 0 (Char.chr (Char.code (Bytes.get b 0) land 0x3f));
+    let n = z_of_be b in
+    let valid = Z.sign n > 0 && Z.lt n r in
+    check_bool "be verdict: 0 < n < r" valid (S.sk_of_bytes_be_opt b <> None);
+    check_bool "le verdict of the reversed bytes" valid (S.sk_of_bytes_opt (rev b) <> None);
+    match S.sk_of_bytes_be_opt b with
+    | None -> check_bool "be exn" true (raises_invalid_arg (fun () -> S.sk_of_bytes_be_exn b))
+    | Some sk ->
+        check_bytes "be round trip" (S.sk_to_bytes_be sk) b;
+        check_bytes "le is the reversed bytes" (S.sk_to_bytes sk) (rev b);
+        check_bytes "le reading, be writing" (S.sk_to_bytes_be (S.sk_of_bytes_exn (rev b))) b;
+        check_bytes "same key, same public key"
+          (S.MinPk.pk_to_bytes (S.MinPk.derive_pk sk))
+          (S.MinPk.pk_to_bytes (S.MinPk.derive_pk (S.sk_of_bytes_exn (rev b))))
+  done;
+  List.iter
+    (fun (what, z) ->
+      let valid = Z.sign z > 0 && Z.lt z r in
+      check_bool what valid (S.sk_of_bytes_be_opt (be z) <> None))
+    [ ("be zero", Z.zero); ("be one", Z.one); ("be r - 1", Z.pred r); ("be r", r); ("be r + 1", Z.succ r) ];
+  (* Exactly 32 bytes big-endian (no padding, unlike sk_of_bytes_exn). *)
+  check_bool "be 31 bytes" true (S.sk_of_bytes_be_opt (Bytes.make 31 '\001') = None);
+  check_bool "be 33 bytes" true (S.sk_of_bytes_be_opt (Bytes.make 33 '\001') = None);
+  check_bool "be empty" true (raises_invalid_arg (fun () -> S.sk_of_bytes_be_exn Bytes.empty));
+  (* The vectors' big-endian key read both ways gives one signature. *)
+  let key = "328388aff0d4a5b7dc9205abd374e7e98f3cd9f3418edb4eafda5fb16473d216" in
+  let m = Bytes.of_string "m" in
+  check_bytes "be and le keys sign alike"
+    (S.MinPk.signature_to_bytes (S.MinPk.Pop.sign (S.sk_of_bytes_be_exn (hex key)) m))
+    (S.MinPk.signature_to_bytes (S.MinPk.Pop.sign (S.sk_of_bytes_exn (rev (hex key))) m))
+
+(* vectors/sig-faces/cases.txt: the cases the Rust core answers (checked
+   against blst there) and the C ABI answers code for code
+   (rust/ffi/tests/sig.rs), through this library. A verdict of the file is
+   the C ABI's code; a verification here answers whether it is OK, and
+   Basic.aggregate_verify raises exactly when it is DUPLICATE_MESSAGE.
+   Format: the documentation of rust/core/tests/sig/faces.rs. *)
+module Faces (V : S.VARIANT) = struct
+  let bytes = Test_vectors.bytes_of_hex
+  let list s = if s = "-" then [] else List.map bytes (String.split_on_char ',' s)
+  let pk = V.unsafe_pk_of_bytes
+  let sg = V.unsafe_signature_of_bytes
+  let ok c = int_of_string c = 0
+
+  (* The fields after the variant: [kind] and the rest of the line. *)
+  let check what kind f =
+    let eq = check_bool what in
+    match (kind, f) with
+    | "pk", [ _; sk; p ] -> check_bytes what (V.pk_to_bytes (V.derive_pk (S.sk_of_bytes_be_exn (bytes sk)))) (bytes p)
+    | "proof", [ _; sk; p ] -> check_bytes what (V.Pop.pop_prove (S.sk_of_bytes_be_exn (bytes sk))) (bytes p)
+    | "sign", [ scheme; _; sk; m; sig_ ] ->
+        let sign = match scheme with "0" -> V.Basic.sign | "1" -> V.Aug.sign | _ -> V.Pop.sign in
+        let sk = bytes sk in
+        check_bytes what (V.signature_to_bytes (sign (S.sk_of_bytes_be_exn sk) (bytes m))) (bytes sig_);
+        check_bytes (what ^ ", little-endian key")
+          (V.signature_to_bytes (sign (S.sk_of_bytes_exn (rev sk)) (bytes m)))
+          (bytes sig_)
+    | "verify", [ scheme; _; p; m; s; c ] ->
+        let verify = match scheme with "0" -> V.Basic.verify | "1" -> V.Aug.verify | _ -> V.Pop.verify in
+        eq (ok c) (verify (pk (bytes p)) (bytes m) (sg (bytes s)))
+    | "aggregate", [ _; sigs; c; out ] -> (
+        match V.aggregate_signature_opt (List.map sg (list sigs)) with
+        | Some a ->
+            eq true (ok c);
+            check_bytes what (V.signature_to_bytes a) (bytes out)
+        | None -> eq false (ok c))
+    | "aggregate_verify", [ scheme; _; pks; msgs; s; c ] ->
+        let pairs = List.combine (List.map pk (list pks)) (list msgs) and s = sg (bytes s) in
+        let multi =
+          match scheme with
+          | "0" -> V.Basic.aggregate_verify_multi
+          | "1" -> V.Aug.aggregate_verify_multi
+          | _ -> V.Pop.aggregate_verify_multi
+        in
+        eq (ok c) (multi pairs s);
+        (* The original's names: Basic raises on DUPLICATE_MESSAGE (26). *)
+        if scheme = "0" then begin
+          match V.Basic.aggregate_verify pairs s with
+          | v ->
+              eq (ok c) v;
+              check_bool (what ^ ": no raise") false (int_of_string c = 26)
+          | exception Invalid_argument _ -> check_bool (what ^ ": raised") true (int_of_string c = 26)
+        end
+        else if scheme = "1" then eq (ok c) (V.Aug.aggregate_verify pairs s)
+    | "fast_aggregate_verify", [ _; pks; m; s; c ] ->
+        eq (ok c) (V.Pop.fast_aggregate_verify (List.map pk (list pks)) (bytes m) (sg (bytes s)))
+    | "pop_verify", [ _; p; proof; c ] -> eq (ok c) (V.Pop.pop_verify (pk (bytes p)) (bytes proof))
+    | "batch_verify", [ scheme; _; pks; msgs; sigs; seed; c ] ->
+        let batch =
+          match scheme with "0" -> V.Basic.batch_verify | "1" -> V.Aug.batch_verify | _ -> V.Pop.batch_verify
+        in
+        let sets = List.map2 (fun (p, m) s -> (pk p, m, sg s)) (List.combine (list pks) (list msgs)) (list sigs) in
+        eq (ok c) (batch ~seed:(bytes seed) sets)
+    | "pk_validate", [ _; p; c ] ->
+        eq (ok c) (V.pk_of_bytes_opt (bytes p) <> None);
+        check_bool (what ^ ": exn") (not (ok c)) (raises_invalid_arg (fun () -> V.pk_of_bytes_exn (bytes p)))
+    | "signature_validate", [ _; s; c ] ->
+        eq (ok c) (V.signature_of_bytes_opt (bytes s) <> None);
+        check_bool (what ^ ": exn") (not (ok c))
+          (raises_invalid_arg (fun () -> V.signature_of_bytes_exn (bytes s)))
+    | _ -> Alcotest.failf "%s: unknown case" what
+end
+
+module Faces_min_pk = Faces (S.MinPk)
+module Faces_min_sig = Faces (S.MinSig)
+
+let faces_file () =
+  let text = Test_vectors.read "../vectors/sig-faces/cases.txt" in
+  let counts = Hashtbl.create 16 in
+  String.split_on_char '\n' text
+  |> List.iter (fun line ->
+         if line <> "" && line.[0] <> '#' then begin
+           let f = String.split_on_char ' ' line in
+           let kind = List.hd f in
+           Hashtbl.replace counts kind (1 + Option.value ~default:0 (Hashtbl.find_opt counts kind));
+           let what = String.concat " " (List.filteri (fun i _ -> i < 4) f) in
+           match f with
+           | [ "sk"; _; be; le; c ] ->
+               let be = Test_vectors.bytes_of_hex be and le = Test_vectors.bytes_of_hex le in
+               let valid = int_of_string c = 0 in
+               check_bool what valid (S.sk_of_bytes_be_opt be <> None);
+               check_bool what valid (S.sk_of_bytes_opt le <> None);
+               if valid then begin
+                 check_bytes what (S.sk_to_bytes (S.sk_of_bytes_be_exn be)) le;
+                 check_bytes what (S.sk_to_bytes_be (S.sk_of_bytes_exn le)) be
+               end
+           | _ :: "0" :: rest -> Faces_min_pk.check what kind rest
+           | _ :: "1" :: rest -> Faces_min_sig.check what kind rest
+           | _ -> Alcotest.failf "unknown line: %s" what
+         end);
+  (* Every kind is there, in its numbers (a truncated file fails). *)
+  let count k = Option.value ~default:0 (Hashtbl.find_opt counts k) in
+  Alcotest.(check int) "kinds" 12 (Hashtbl.length counts);
+  check_bool "aggregate_verify cases" true (count "aggregate_verify" >= 100);
+  check_bool "verify cases" true (count "verify" >= 90)
+
+(* ethereum/bls12-381-tests v0.1.2 aggregate_verify (min-pk, Pop: the
+   scheme's AggregateVerify, here Pop.aggregate_verify_multi). *)
+let ethereum_aggregate_verify () =
+  let dir = "../vectors/bls12-381-tests-v0.1.2/aggregate_verify" in
+  let files = List.sort compare (Array.to_list (Sys.readdir dir)) in
+  Alcotest.(check int) "files" 5 (List.length files);
+  let strings_in key text =
+    let re = Str.regexp ("\"" ^ key ^ "\"[ \t\r\n]*:[ \t\r\n]*\\[\\([^]]*\\)\\]") in
+    ignore (Str.search_forward re text 0);
+    let inside = Str.matched_group 1 text in
+    List.filter_map
+      (function Str.Delim s -> Some (hex (String.sub s 1 (String.length s - 2))) | Str.Text _ -> None)
+      (Str.full_split (Str.regexp "\"[^\"]*\"") inside)
+  in
+  let accepted =
+    List.fold_left
+      (fun accepted file ->
+        let text = Test_vectors.read (Filename.concat dir file) in
+        let pks = List.map S.MinPk.unsafe_pk_of_bytes (strings_in "pubkeys" text) in
+        let msgs = strings_in "messages" text in
+        let sig_ = S.MinPk.unsafe_signature_of_bytes (hex (Test_vectors.string_after text "signature")) in
+        let expected = Str.string_match (Str.regexp ".*\"output\"[ ]*:[ ]*true") text 0 in
+        let got = S.MinPk.Pop.aggregate_verify_multi (List.combine pks msgs) sig_ in
+        check_bool file expected got;
+        accepted + Bool.to_int got)
+      0 files
+  in
+  Alcotest.(check int) "accepted" 1 accepted
 
 let tests =
   [
     Alcotest.test_case "ethereum/bls12-381-tests vectors" `Quick ethereum_vectors;
     Alcotest.test_case "keys and signatures against G1, G2, Pairing" `Quick against_groups;
     Alcotest.test_case "secret keys" `Quick secret_keys;
+    Alcotest.test_case "the cases of vectors/sig-faces, as Rust and C answer them" `Quick faces_file;
+    Alcotest.test_case "ethereum/bls12-381-tests aggregate_verify: Pop.aggregate_verify_multi" `Quick
+      ethereum_aggregate_verify;
   ]
   @ Min_pk.tests "MinPk" @ Min_sig.tests "MinSig"

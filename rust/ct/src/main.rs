@@ -502,6 +502,25 @@ static OTHER_CASES: &[Case] = &[
         },
     },
     Case {
+        name: "sig/secret-key-encodings",
+        run: |i, _| {
+            // Both byte orders of keys in [1, r), and of 0 and r - 1 (the
+            // edge values of i.fr), decoded and encoded again.
+            for &k in &i.fr {
+                let le = secret(k.to_bytes());
+                let mut be = le;
+                be.reverse();
+                if let Ok(sk) = sk_from_bytes_le_secret(&le) {
+                    sink(sk.to_bytes());
+                    sink(sk.to_bytes_le());
+                }
+                if let Ok(sk) = sk_from_bytes_secret(&secret(be)) {
+                    sink(sk.to_bytes_le());
+                }
+            }
+        },
+    },
+    Case {
         name: "sig/key_gen",
         run: |_, rng| {
             for len in [32usize, 48] {
@@ -541,6 +560,19 @@ fn fr_from_bytes_secret(b: &[u8; 32]) -> Result<Fr, bls12_381_core::Error> {
 #[inline(never)]
 fn sk_from_scalar_secret(k: Fr) -> Result<SecretKey, bls12_381_core::Error> {
     SecretKey::from_scalar(k)
+}
+
+/// `SecretKey::from_bytes_le` in a frame of its own (its canonicity and
+/// zero verdicts' allowlist entries name it).
+#[inline(never)]
+fn sk_from_bytes_le_secret(b: &[u8; 32]) -> Result<SecretKey, bls12_381_core::Error> {
+    SecretKey::from_bytes_le(b)
+}
+
+/// `SecretKey::from_bytes` (big-endian), as [`sk_from_bytes_le_secret`].
+#[inline(never)]
+fn sk_from_bytes_secret(b: &[u8; 32]) -> Result<SecretKey, bls12_381_core::Error> {
+    SecretKey::from_bytes(b)
 }
 
 /// `SecretKey::key_gen` with empty key_info, in a frame of its own (its

@@ -449,7 +449,9 @@ int bls12_381_g2_affine_batch_sum_vartime(uint8_t out[288], const uint8_t *in, s
 /* ---- BLS signatures (draft-irtf-cfrg-bls-signature-05) ----
  * These take and give encodings: secret keys as 32 big-endian bytes (the
  * draft's I2OSP; 0 and values >= r are rejected: ZERO_SECRET_KEY,
- * NOT_CANONICAL), public keys and signatures compressed (ZCash format).
+ * NOT_CANONICAL; OCaml's Signature.sk_of_bytes_exn and ocaml-bls12-381 use
+ * the little-endian order, which bls12_381_sig_sk_from_le / _to_le convert
+ * from and to), public keys and signatures compressed (ZCash format).
  * variant: BLS12_381_SIG_MIN_PK (keys in G1, 48 bytes; signatures in G2,
  * 96 bytes) or BLS12_381_SIG_MIN_SIG (keys in G2, 96 bytes; signatures in
  * G1, 48 bytes). scheme: BLS12_381_SIG_BASIC, _AUG (messages signed as
@@ -482,7 +484,10 @@ int bls12_381_sig_verify(int variant, int scheme, const uint8_t *pk, size_t pk_l
                          const uint8_t *msg, size_t msg_len, const uint8_t *sig, size_t sig_len);
 /* The sum of n signatures (each checked to be in the subgroup). */
 int bls12_381_sig_aggregate(uint8_t *out, size_t out_len, int variant, const uint8_t *sigs, size_t n);
-/* sig aggregates signatures of message i under key i, i < n. */
+/* AggregateVerify of the scheme: sig aggregates signatures of message i
+ * under key i, i < n. Basic requires distinct messages (DUPLICATE_MESSAGE);
+ * Aug and Pop (CoreAggregateVerify, for keys whose proofs of possession the
+ * caller has checked) accept repeated ones. */
 int bls12_381_sig_aggregate_verify(int variant, int scheme, const uint8_t *pks, const uint8_t *msgs,
                                    const size_t *msg_lens, size_t n, const uint8_t *sig,
                                    size_t sig_len);
@@ -504,6 +509,11 @@ int bls12_381_sig_batch_verify(int variant, int scheme, const uint8_t *pks, cons
  * the subgroup (the identity included), else the reason. */
 int bls12_381_sig_pk_validate(int variant, const uint8_t *pk, size_t pk_len);
 int bls12_381_sig_signature_validate(int variant, const uint8_t *sig, size_t sig_len);
+/* Secret keys in the other byte order: sk = the 32 bytes of sk_le reversed,
+ * after the checks of a secret key (ZERO_SECRET_KEY, NOT_CANONICAL; nothing
+ * written on error), and the reverse. The output may be the input. */
+int bls12_381_sig_sk_from_le(uint8_t sk[32], const uint8_t sk_le[32]);
+int bls12_381_sig_sk_to_le(uint8_t sk_le[32], const uint8_t sk[32]);
 
 /* ---- FFT domains: transforms over the roots of unity of order 2^k ----
  * A bls12_381_fft_domain is an opaque handle on the subgroup

@@ -3,7 +3,10 @@
 //!
 //! Unlike the rest of the ABI, these take and give encodings, not
 //! in-memory forms: secret keys as 32 big-endian bytes (the draft's
-//! I2OSP), public keys and signatures compressed (ZCash format). Every
+//! I2OSP; [`bls12_381_sig_sk_from_le`] and [`bls12_381_sig_sk_to_le`]
+//! convert from and to the little-endian order of OCaml's
+//! `Signature.sk_of_bytes_exn`), public keys and signatures compressed
+//! (ZCash format). Every
 //! operation takes the variant (`BLS12_381_SIG_MIN_PK` = 0: keys in G1,
 //! signatures in G2; `BLS12_381_SIG_MIN_SIG` = 1: the reverse) and, where
 //! the schemes differ, the scheme (`BLS12_381_SIG_BASIC` = 0, `_AUG` = 1,
@@ -98,13 +101,39 @@ unsafe fn secret_key(sk: *const u8) -> Result<SecretKey, c_int> {
         return Err(ERR_NULL_POINTER);
     }
     // SAFETY: the caller's contract.
-    let mut bytes = unsafe { get::<[u8; 32]>(sk) };
-    let key = SecretKey::from_bytes(&bytes).map_err(err);
+    unsafe { with_key_bytes(sk, SecretKey::from_bytes) }.map_err(err)
+}
+
+/// Reads the 32 bytes at `p` into a local array, runs `f` on them, wipes
+/// the array, and answers `f`'s result. For secret keys, whose copies the
+/// ABI overwrites when done.
+///
+/// # Safety
+/// `p` is valid for reads of 32 bytes.
+unsafe fn with_key_bytes<T>(p: *const u8, f: impl FnOnce(&[u8; 32]) -> T) -> T {
+    // SAFETY: the caller's contract.
+    let mut bytes = unsafe { get::<[u8; 32]>(p) };
+    let r = f(&bytes);
     for b in bytes.iter_mut() {
         // SAFETY: a valid, aligned place of the local array.
         unsafe { core::ptr::write_volatile(b, 0) };
     }
-    key
+    r
+}
+
+/// Writes the 32 bytes of a secret key's encoding to `out` and wipes
+/// them.
+///
+/// # Safety
+/// `out` is NULL or valid for writes of 32 bytes.
+unsafe fn write_key(out: *mut u8, mut bytes: [u8; 32]) -> c_int {
+    // SAFETY: the caller's contract.
+    let c = unsafe { write(out, 32, &bytes) };
+    for b in bytes.iter_mut() {
+        // SAFETY: a valid, aligned place of the local array.
+        unsafe { core::ptr::write_volatile(b, 0) };
+    }
+    c
 }
 
 /// Writes `enc` to `out[0..out_len]`: `NULL_POINTER` for a NULL `out`,
@@ -260,7 +289,7 @@ pub unsafe extern "C" fn bls12_381_sig_keygen(
     let (ikm, info) = unsafe { (tri!(slice(ikm, ikm_len)), tri!(slice(info, info_len))) };
     match SecretKey::key_gen(ikm, info) {
         // SAFETY: the caller's contract: `sk` holds 32 bytes.
-        Ok(k) => unsafe { write(sk, 32, &k.to_bytes()) },
+        Ok(k) => unsafe { write_key(sk, k.to_bytes()) },
         Err(e) => err(e),
     }
 }
@@ -511,4 +540,45 @@ pub unsafe extern "C" fn bls12_381_sig_signature_validate(variant: c_int, sig: *
         let s = tri!(unsafe { signature::<V>(sig, sig_len) });
         verdict(s.subgroup_check())
     })
+}
+
+/// The secret key whose 32-byte little-endian encoding is `sk_le` (the
+/// order of ocaml-bls12-381's secret keys and of the ABI's Fr encodings),
+/// written to `sk` in the ABI's order: 32 big-endian bytes, the reversed
+/// bytes. `ZERO_SECRET_KEY` for zero, `NOT_CANONICAL` for a value >= r;
+/// nothing written on error. `sk` may be `sk_le`. Constant time but for
+/// the verdict.
+///
+/// # Safety
+/// See the crate documentation.
+#[no_mangle]
+pub unsafe extern "C" fn bls12_381_sig_sk_from_le(sk: *mut u8, sk_le: *const u8) -> c_int {
+    null_guard!(ERR_NULL_POINTER; sk, sk_le);
+    // SAFETY: the caller's contract: `sk_le` holds 32 bytes.
+    match unsafe { with_key_bytes(sk_le, SecretKey::from_bytes_le) } {
+        // SAFETY: the caller's contract: `sk` holds 32 bytes; the input
+        // was read before (they may alias).
+        Ok(k) => unsafe { write_key(sk, k.to_bytes()) },
+        Err(e) => err(e),
+    }
+}
+
+/// The 32-byte little-endian encoding of the secret key `sk` (32
+/// big-endian bytes, the ABI's order), written to `sk_le`: the reversed
+/// bytes, after the checks of a secret key (`ZERO_SECRET_KEY`,
+/// `NOT_CANONICAL`; nothing written on error). `sk_le` may be `sk`.
+/// Constant time but for the verdict.
+///
+/// # Safety
+/// See the crate documentation.
+#[no_mangle]
+pub unsafe extern "C" fn bls12_381_sig_sk_to_le(sk_le: *mut u8, sk: *const u8) -> c_int {
+    null_guard!(ERR_NULL_POINTER; sk_le, sk);
+    // SAFETY: the caller's contract: `sk` holds 32 bytes.
+    match unsafe { with_key_bytes(sk, SecretKey::from_bytes) } {
+        // SAFETY: the caller's contract: `sk_le` holds 32 bytes; the input
+        // was read before (they may alias).
+        Ok(k) => unsafe { write_key(sk_le, k.to_bytes_le()) },
+        Err(e) => err(e),
+    }
 }

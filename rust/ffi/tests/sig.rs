@@ -234,7 +234,7 @@ fn error_codes() {
 }
 
 /// ethereum/bls12-381-tests v0.1.2 (min-pk, Pop) through the ABI: the
-/// sign, verify and fast_aggregate_verify handlers, read from
+/// sign, verify, fast_aggregate_verify and aggregate_verify handlers, read from
 /// vectors/bls12-381-tests-v0.1.2.
 #[test]
 fn ethereum_vectors() {
@@ -289,5 +289,320 @@ fn ethereum_vectors() {
         assert_eq!(c == 0, case["output"].as_bool().unwrap());
         counts[2] += (c == 0) as usize;
     }
+    // AggregateVerify of the Pop scheme (many messages).
+    let mut accepted = 0;
+    for case in read("aggregate_verify") {
+        let i = &case["input"];
+        let pks: Vec<Vec<u8>> = i["pubkeys"].as_array().unwrap().iter().map(hex).collect();
+        let msgs: Vec<Vec<u8>> = i["messages"].as_array().unwrap().iter().map(hex).collect();
+        let sig = hex(&i["signature"]);
+        let (all_pks, all_msgs) = (pks.concat(), msgs.concat());
+        let lens: Vec<usize> = msgs.iter().map(|m| m.len()).collect();
+        let c = unsafe {
+            bls12_381_sig_aggregate_verify(
+                MIN_PK,
+                2,
+                all_pks.as_ptr(),
+                all_msgs.as_ptr(),
+                lens.as_ptr(),
+                pks.len(),
+                sig.as_ptr(),
+                sig.len(),
+            )
+        };
+        assert_eq!(c == 0, case["output"].as_bool().unwrap());
+        accepted += (c == 0) as usize;
+    }
     assert_eq!(counts, [9, 10, 3]);
+    assert_eq!(accepted, 1, "aggregate_verify");
+}
+
+/// `bls12_381_sig_sk_from_le` and `_to_le` against the core's
+/// `SecretKey::from_bytes_le` / `to_bytes_le`: the same verdicts and
+/// bytes on random, edge and invalid keys, in place and out of place,
+/// through unaligned buffers; round trips through both orders.
+#[test]
+fn secret_key_byte_orders() {
+    let mut rng = Rng(0x1e);
+    let r_be: Vec<u8> = bls12_381_core::Fr::MODULUS.iter().rev().flat_map(|l| l.to_be_bytes()).collect();
+    let mut inputs: Vec<Vec<u8>> = vec![vec![0u8; 32], vec![0xff; 32], r_be.clone(), {
+        let mut k = r_be.clone();
+        k[31] -= 1;
+        k
+    }];
+    for i in 0..64 {
+        let mut k = rng.bytes(32);
+        if i % 2 == 0 {
+            k[0] &= 0x3f;
+        }
+        inputs.push(k.clone());
+        k.reverse();
+        inputs.push(k);
+    }
+    for x in &inputs {
+        let x32: &[u8; 32] = x.as_slice().try_into().unwrap();
+        let src = unaligned(x);
+        // From little-endian: the core's verdict, the big-endian bytes.
+        let mut out = [0x5au8; 33];
+        let c = unsafe { bls12_381_sig_sk_from_le(out[1..].as_mut_ptr(), src[1..].as_ptr()) };
+        match SecretKey::from_bytes_le(x32) {
+            Ok(k) => {
+                assert_eq!(c, 0);
+                assert_eq!(&out[1..], &k.to_bytes());
+                let mut back = vec![0u8; 32];
+                assert_eq!(unsafe { bls12_381_sig_sk_to_le(back.as_mut_ptr(), out[1..].as_ptr()) }, 0);
+                assert_eq!(&back, x, "round trip");
+            }
+            Err(e) => {
+                assert_eq!(c, e.code());
+                assert!(out.iter().all(|&b| b == 0x5a), "nothing written on error");
+            }
+        }
+        // To little-endian: the core's big-endian decoder's verdict.
+        let mut out = [0x5au8; 33];
+        let c = unsafe { bls12_381_sig_sk_to_le(out[1..].as_mut_ptr(), src[1..].as_ptr()) };
+        match SecretKey::from_bytes(x32) {
+            Ok(k) => assert_eq!((c, &out[1..]), (0, &k.to_bytes_le()[..])),
+            Err(e) => assert_eq!((c, out.iter().all(|&b| b == 0x5a)), (e.code(), true)),
+        }
+        // In place: the same answers.
+        for (f, le) in [
+            (bls12_381_sig_sk_from_le as unsafe extern "C" fn(*mut u8, *const u8) -> i32, true),
+            (bls12_381_sig_sk_to_le, false),
+        ] {
+            let mut buf = unaligned(x);
+            let p = buf[1..].as_mut_ptr();
+            let c = unsafe { f(p, p) };
+            let want = if le {
+                SecretKey::from_bytes_le(x32).map(|k| k.to_bytes())
+            } else {
+                SecretKey::from_bytes(x32).map(|k| k.to_bytes_le())
+            };
+            match want {
+                Ok(b) => assert_eq!((c, &buf[1..]), (0, &b[..])),
+                Err(e) => assert_eq!((c, &buf[1..]), (e.code(), &x[..])),
+            }
+        }
+    }
+    unsafe {
+        let k = [1u8; 32];
+        let mut out = [0u8; 32];
+        assert_eq!(bls12_381_sig_sk_from_le(out.as_mut_ptr(), null()), ERR_NULL_POINTER);
+        assert_eq!(bls12_381_sig_sk_from_le(core::ptr::null_mut(), k.as_ptr()), ERR_NULL_POINTER);
+        assert_eq!(bls12_381_sig_sk_to_le(out.as_mut_ptr(), null()), ERR_NULL_POINTER);
+        assert_eq!(bls12_381_sig_sk_to_le(core::ptr::null_mut(), k.as_ptr()), ERR_NULL_POINTER);
+    }
+    // A key signs the same under both orders: sign(from_le(le)) is the
+    // core's Pop signature of the key from_bytes_le(le).
+    let le = {
+        let mut k = [0u8; 32];
+        k[0] = 9;
+        k
+    };
+    let mut be = [0u8; 32];
+    assert_eq!(unsafe { bls12_381_sig_sk_from_le(be.as_mut_ptr(), le.as_ptr()) }, 0);
+    assert_eq!(be[31], 9);
+    let mut sig = [0u8; 96];
+    assert_eq!(unsafe { bls12_381_sig_sign(sig.as_mut_ptr(), 96, MIN_PK, 2, be.as_ptr(), b"m".as_ptr(), 1) }, 0);
+    assert_eq!(sig, Pop::sign::<MinPk>(&SecretKey::from_bytes_le(&le).unwrap(), b"m").to_bytes().as_ref());
+}
+
+/// vectors/sig-faces/cases.txt (written by the core's
+/// tests/sig/faces.rs, which checks each answer against blst) through the
+/// C ABI: every code and every output byte as the file says, the buffers
+/// unaligned.
+#[test]
+fn faces_file() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../vectors/sig-faces/cases.txt");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let bytes = |s: &str| -> Vec<u8> {
+        let s = s.strip_prefix("0x").expect("0x");
+        (0..s.len() / 2).map(|i| u8::from_str_radix(&s[2 * i..2 * i + 2], 16).unwrap()).collect()
+    };
+    let list = |s: &str| -> Vec<Vec<u8>> {
+        if s == "-" {
+            vec![]
+        } else {
+            s.split(',').map(bytes).collect()
+        }
+    };
+    let num = |s: &str| -> i32 { s.parse().unwrap() };
+    // Messages as the ABI takes them: end to end, and their lengths.
+    let messages = |v: &[Vec<u8>]| (unaligned(&v.concat()), v.iter().map(|m| m.len()).collect::<Vec<usize>>());
+    let mut counts = std::collections::BTreeMap::new();
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        let f: Vec<&str> = line.split(' ').collect();
+        let kind = f[0];
+        *counts.entry(kind).or_insert(0) += 1;
+        let variant = if kind == "sk" { 0 } else { num(f[1]) };
+        let ns = if variant == MIN_PK { 96 } else { 48 };
+        // The kind, variant, scheme and name of the case.
+        let named = match kind {
+            "sk" => 2,
+            "sign" | "verify" | "aggregate_verify" | "batch_verify" => 4,
+            _ => 3,
+        };
+        let what = f[..named].join(" ");
+        match kind {
+            "sk" => {
+                let (be, le, c) = (bytes(f[2]), bytes(f[3]), num(f[4]));
+                let mut out = [0x5au8; 33];
+                let src = unaligned(&le);
+                assert_eq!(unsafe { bls12_381_sig_sk_from_le(out[1..].as_mut_ptr(), src[1..].as_ptr()) }, c, "{what}");
+                if c == 0 {
+                    assert_eq!(&out[1..], &be[..], "{what}");
+                }
+                let src = unaligned(&be);
+                assert_eq!(unsafe { bls12_381_sig_sk_to_le(out[1..].as_mut_ptr(), src[1..].as_ptr()) }, c, "{what}");
+                if c == 0 {
+                    assert_eq!(&out[1..], &le[..], "{what}");
+                }
+                // A key the decoders reject signs nothing either.
+                let mut pk = vec![0u8; 48];
+                let got = unsafe { bls12_381_sig_sk_to_pk(pk.as_mut_ptr(), 48, MIN_PK, src[1..].as_ptr()) };
+                assert_eq!(got, c, "{what}: sk_to_pk");
+            }
+            "pk" | "proof" => {
+                let (sk, want) = (unaligned(&bytes(f[3])), bytes(f[4]));
+                let mut out = vec![0u8; want.len()];
+                let c = unsafe {
+                    if kind == "pk" {
+                        bls12_381_sig_sk_to_pk(out.as_mut_ptr(), out.len(), variant, sk[1..].as_ptr())
+                    } else {
+                        bls12_381_sig_pop_prove(out.as_mut_ptr(), out.len(), variant, sk[1..].as_ptr())
+                    }
+                };
+                assert_eq!((c, out), (0, want), "{what}");
+            }
+            "sign" => {
+                let (sk, m, want) = (unaligned(&bytes(f[4])), unaligned(&bytes(f[5])), bytes(f[6]));
+                let mut out = vec![0u8; ns];
+                let c = unsafe {
+                    bls12_381_sig_sign(
+                        out.as_mut_ptr(),
+                        ns,
+                        variant,
+                        num(f[2]),
+                        sk[1..].as_ptr(),
+                        m[1..].as_ptr(),
+                        m.len() - 1,
+                    )
+                };
+                assert_eq!((c, out), (0, want), "{what}");
+            }
+            "verify" => {
+                let (pk, m, s) = (unaligned(&bytes(f[4])), unaligned(&bytes(f[5])), unaligned(&bytes(f[6])));
+                let c = unsafe {
+                    bls12_381_sig_verify(
+                        variant,
+                        num(f[2]),
+                        pk[1..].as_ptr(),
+                        pk.len() - 1,
+                        m[1..].as_ptr(),
+                        m.len() - 1,
+                        s[1..].as_ptr(),
+                        s.len() - 1,
+                    )
+                };
+                assert_eq!(c, num(f[7]), "{what}");
+            }
+            "aggregate" => {
+                let sigs = list(f[3]);
+                let n = sigs.len();
+                let all = unaligned(&sigs.concat());
+                let mut out = vec![0x5au8; ns];
+                let c = unsafe { bls12_381_sig_aggregate(out.as_mut_ptr(), ns, variant, all[1..].as_ptr(), n) };
+                assert_eq!(c, num(f[4]), "{what}");
+                if c == 0 {
+                    assert_eq!(out, bytes(f[5]), "{what}");
+                } else {
+                    assert!(f[5] == "-" && out.iter().all(|&b| b == 0x5a), "{what}");
+                }
+            }
+            "aggregate_verify" => {
+                let (pks, msgs, s) = (list(f[4]), list(f[5]), unaligned(&bytes(f[6])));
+                assert_eq!(pks.len(), msgs.len());
+                let pks = unaligned(&pks.concat());
+                let (all, lens) = messages(&msgs);
+                let c = unsafe {
+                    bls12_381_sig_aggregate_verify(
+                        variant,
+                        num(f[2]),
+                        pks[1..].as_ptr(),
+                        all[1..].as_ptr(),
+                        lens.as_ptr(),
+                        lens.len(),
+                        s[1..].as_ptr(),
+                        s.len() - 1,
+                    )
+                };
+                assert_eq!(c, num(f[7]), "{what}");
+            }
+            "fast_aggregate_verify" => {
+                let (pks, m, s) = (list(f[3]), unaligned(&bytes(f[4])), unaligned(&bytes(f[5])));
+                let n = pks.len();
+                let pks = unaligned(&pks.concat());
+                let c = unsafe {
+                    bls12_381_sig_fast_aggregate_verify(
+                        variant,
+                        pks[1..].as_ptr(),
+                        n,
+                        m[1..].as_ptr(),
+                        m.len() - 1,
+                        s[1..].as_ptr(),
+                        s.len() - 1,
+                    )
+                };
+                assert_eq!(c, num(f[6]), "{what}");
+            }
+            "pop_verify" => {
+                let (pk, proof) = (unaligned(&bytes(f[3])), unaligned(&bytes(f[4])));
+                let c = unsafe {
+                    bls12_381_sig_pop_verify(
+                        variant,
+                        pk[1..].as_ptr(),
+                        pk.len() - 1,
+                        proof[1..].as_ptr(),
+                        proof.len() - 1,
+                    )
+                };
+                assert_eq!(c, num(f[5]), "{what}");
+            }
+            "batch_verify" => {
+                let (pks, msgs, sigs, seed) = (list(f[4]), list(f[5]), list(f[6]), unaligned(&bytes(f[7])));
+                let n = pks.len();
+                let (pks, sigs) = (unaligned(&pks.concat()), unaligned(&sigs.concat()));
+                let (all, lens) = messages(&msgs);
+                let c = unsafe {
+                    bls12_381_sig_batch_verify(
+                        variant,
+                        num(f[2]),
+                        pks[1..].as_ptr(),
+                        all[1..].as_ptr(),
+                        lens.as_ptr(),
+                        sigs[1..].as_ptr(),
+                        n,
+                        seed[1..].as_ptr(),
+                        seed.len() - 1,
+                    )
+                };
+                assert_eq!(c, num(f[8]), "{what}");
+            }
+            "pk_validate" | "signature_validate" => {
+                let x = unaligned(&bytes(f[3]));
+                let c = unsafe {
+                    if kind == "pk_validate" {
+                        bls12_381_sig_pk_validate(variant, x[1..].as_ptr(), x.len() - 1)
+                    } else {
+                        bls12_381_sig_signature_validate(variant, x[1..].as_ptr(), x.len() - 1)
+                    }
+                };
+                assert_eq!(c, num(f[4]), "{what}");
+            }
+            _ => panic!("unknown case kind: {line}"),
+        }
+    }
+    // Every kind is there (a truncated file fails).
+    assert_eq!(counts.len(), 12, "{counts:?}");
+    assert!(counts["aggregate_verify"] >= 100 && counts["verify"] >= 90, "{counts:?}");
 }

@@ -1,4 +1,11 @@
-//! Secret keys: KeyGen (HKDF), the 32-byte encoding, SkToPk.
+//! Secret keys: KeyGen (HKDF), the 32-byte encodings, SkToPk.
+//!
+//! Byte order: [`SecretKey::from_bytes`] and [`SecretKey::to_bytes`] use
+//! the draft's encoding, I2OSP(SK, 32), big-endian (as the C ABI and the
+//! ethereum/bls12-381-tests vectors); [`SecretKey::from_bytes_le`] and
+//! [`SecretKey::to_bytes_le`] the little-endian order of
+//! [`Fr::from_bytes`] and of OCaml's `Signature.sk_of_bytes_exn` (as
+//! ocaml-bls12-381). The two are byte reversals of each other.
 
 use super::hkdf::{self, wipe, HASH_LEN};
 use super::{PublicKey, Variant};
@@ -9,6 +16,10 @@ use sha2::{Digest, Sha256};
 use subtle::ConstantTimeEq;
 
 /// A secret key: a scalar in [1, r).
+///
+/// Encoded as 32 bytes, big-endian by default (the draft's I2OSP:
+/// [`SecretKey::from_bytes`], [`SecretKey::to_bytes`]) or little-endian on
+/// request ([`SecretKey::from_bytes_le`], [`SecretKey::to_bytes_le`]).
 ///
 /// Used in constant time only (scalar multiplication by `Jacobian::mul`,
 /// comparisons by `subtle`), never printed (`Debug` shows no digit), and
@@ -111,11 +122,31 @@ impl SecretKey {
         Ok(sk)
     }
 
+    /// Decodes the 32-byte little-endian encoding (the byte order of
+    /// [`Fr::from_bytes`] and of ocaml-bls12-381's secret keys): the
+    /// integer `sum b[i] 256^i`. [`Error::NotCanonical`] for a value >= r,
+    /// [`Error::ZeroSecretKey`] for zero. Constant time but for the
+    /// verdict.
+    pub fn from_bytes_le(bytes: &[u8; 32]) -> Result<SecretKey, Error> {
+        let sk = SecretKey(Fr::from_bytes(bytes)?);
+        if bool::from(sk.0.is_zero()) {
+            return Err(Error::ZeroSecretKey);
+        }
+        Ok(sk)
+    }
+
     /// [`SecretKey::from_bytes`] on a slice: [`Error::InvalidLength`]
     /// unless it has 32 bytes.
     pub fn from_slice(bytes: &[u8]) -> Result<SecretKey, Error> {
         let arr: &[u8; 32] = bytes.try_into().map_err(|_| Error::InvalidLength { expected: 32, got: bytes.len() })?;
         SecretKey::from_bytes(arr)
+    }
+
+    /// [`SecretKey::from_bytes_le`] on a slice: [`Error::InvalidLength`]
+    /// unless it has 32 bytes.
+    pub fn from_slice_le(bytes: &[u8]) -> Result<SecretKey, Error> {
+        let arr: &[u8; 32] = bytes.try_into().map_err(|_| Error::InvalidLength { expected: 32, got: bytes.len() })?;
+        SecretKey::from_bytes_le(arr)
     }
 
     /// A secret key from a scalar: [`Error::ZeroSecretKey`] for zero.
@@ -126,11 +157,17 @@ impl SecretKey {
         Ok(SecretKey(s))
     }
 
-    /// The 32-byte big-endian encoding. Constant time.
+    /// The 32-byte big-endian encoding (I2OSP(SK, 32)). Constant time.
     pub fn to_bytes(&self) -> [u8; 32] {
         let mut b = self.0.to_bytes();
         b.reverse();
         b
+    }
+
+    /// The 32-byte little-endian encoding: [`SecretKey::to_bytes`]
+    /// reversed. Constant time.
+    pub fn to_bytes_le(&self) -> [u8; 32] {
+        self.0.to_bytes()
     }
 
     /// The scalar (a copy, not wiped on drop: prefer the methods).

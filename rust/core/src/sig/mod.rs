@@ -24,13 +24,23 @@
 //! - [`Pop`] (`POP`): public keys come with a proof of possession
 //!   ([`Pop::pop_prove`], [`Pop::pop_verify`], a signature of the key's
 //!   own encoding under the DST `BLS_POP_..._POP_`), which allows
-//!   [`Pop::fast_aggregate_verify`] of many keys on one message.
+//!   [`Pop::fast_aggregate_verify`] of many keys on one message, and
+//!   `aggregate_verify` on many messages that may repeat.
+//!
+//! Every scheme has the draft's AggregateVerify on many messages,
+//! [`Scheme::aggregate_verify`] (`Basic::aggregate_verify`,
+//! `Aug::aggregate_verify`, `Pop::aggregate_verify`); only Basic requires
+//! the messages to be distinct.
 //!
 //! Types and validation:
 //! - [`SecretKey`] (keys.rs): [`SecretKey::key_gen`] (the draft's HKDF
-//!   KeyGen), 32-byte big-endian encoding (I2OSP); its scalar is used in
-//!   constant time only (`Jacobian::mul`) and overwritten with zeros when
-//!   the key is dropped.
+//!   KeyGen), 32-byte encodings: big-endian by default
+//!   ([`SecretKey::from_bytes`], [`SecretKey::to_bytes`]: the draft's
+//!   I2OSP, as the C ABI), little-endian on request
+//!   ([`SecretKey::from_bytes_le`], [`SecretKey::to_bytes_le`]: as OCaml's
+//!   `Signature.sk_of_bytes_exn` and ocaml-bls12-381); its scalar is used
+//!   in constant time only (`Jacobian::mul`) and overwritten with zeros
+//!   when the key is dropped.
 //! - [`PublicKey`]: always valid (the draft's KeyValidate: decodes, lies
 //!   in the order-r subgroup, is not the identity), checked once when it
 //!   is made.

@@ -24,7 +24,10 @@ pub enum Aug {}
 /// key is registered with a proof that its owner holds the secret key
 /// ([`Pop::pop_prove`], [`Pop::pop_verify`]); then signatures on one
 /// message aggregate under the sum of the keys
-/// ([`Pop::fast_aggregate_verify`]).
+/// ([`Pop::fast_aggregate_verify`]), and signatures on many messages,
+/// equal or not, verify by [`Scheme::aggregate_verify`] (the draft's
+/// AggregateVerify of this scheme is CoreAggregateVerify: the proofs,
+/// not distinct messages, stop rogue keys).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Pop {}
 
@@ -82,7 +85,10 @@ pub trait Scheme: super::sealed::SchemeHooks + Copy + core::fmt::Debug + 'static
 
     /// AggregateVerify: `prod_i e(pk_i, H(m_i)) = e(g, sig)` for a
     /// signature aggregated ([`super::aggregate`]) from signatures of
-    /// `msgs[i]` under `pks[i]`. Errors: [`Error::CountMismatch`] for
+    /// `msgs[i]` under `pks[i]` (for Aug, `H(pk_i || m_i)`). Basic
+    /// requires distinct messages (section 3.1.1); Aug (3.2.3) and Pop
+    /// (3.3, CoreAggregateVerify, for keys whose proofs were checked)
+    /// accept repeated ones. Errors: [`Error::CountMismatch`] for
     /// slices of different lengths, [`Error::EmptyInput`] for none,
     /// [`Error::DuplicateMessage`] (Basic) when two messages are equal,
     /// then as [`Scheme::verify`]. Variable time.

@@ -12,7 +12,7 @@ use bls12_381_core::{Error, Fp, Fp2, Fr, G1Affine, G2Affine};
 
 /// A point on the curve outside the order-r subgroup: the first x = 1, 2,
 /// ... (in Fp, or Fp2 as (x, 0)) on the curve, checked to be outside.
-trait OffSubgroup: Curve {
+pub(crate) trait OffSubgroup: Curve {
     fn off_subgroup() -> Affine<Self>;
 }
 
@@ -154,6 +154,63 @@ fn secret_keys() {
     assert_eq!(SecretKey::key_gen(&[0u8; 31], b"").err(), Some(Error::KeyMaterialTooShort { len: 31 }));
     assert!(SecretKey::key_gen(&[0u8; 32], b"").is_ok());
     assert_eq!(format!("{:?}", sk), "SecretKey(..)");
+}
+
+/// The little-endian order: the integer `sum b[i] 256^i` (num-bigint's
+/// reading, an independent one) is accepted exactly when it is in [1, r),
+/// and is then the key whose big-endian encoding is the reversed bytes
+/// (blst's `SecretKey::from_bytes` reads that one); the encodings round
+/// trip and reverse each other.
+#[test]
+fn secret_key_byte_orders() {
+    use num_bigint::BigUint;
+    use rand::RngCore;
+    let r = BigUint::from_bytes_le(&Fr::MODULUS.iter().flat_map(|l| l.to_le_bytes()).collect::<Vec<u8>>());
+    let mut rng = crate::common::rng("secret_key_byte_orders");
+    let mut edge: Vec<[u8; 32]> = vec![[0u8; 32], [0xff; 32], [1u8; 32]];
+    for k in [r.clone(), &r - 1u32, &r + 1u32, BigUint::from(1u32), BigUint::from(255u32) << 248] {
+        let mut le = [0u8; 32];
+        let b = k.to_bytes_le();
+        le[..b.len()].copy_from_slice(&b);
+        edge.push(le);
+    }
+    for i in 0..200 {
+        let mut le = [0u8; 32];
+        rng.fill_bytes(&mut le);
+        if i % 2 == 0 {
+            le[31] &= 0x7f; // about half of these are below r
+        }
+        let mut be = le;
+        be.reverse();
+        let n = BigUint::from_bytes_le(&le);
+        let valid = n.bits() != 0 && n < r;
+        let got = SecretKey::from_bytes_le(&le);
+        assert_eq!(got.is_ok(), valid, "{le:02x?}");
+        assert_eq!(SecretKey::from_slice_le(&le).is_ok(), valid);
+        assert_eq!(blst::min_pk::SecretKey::from_bytes(&be).is_ok(), valid, "blst reads the reversed bytes big-endian");
+        match got {
+            Ok(sk) => {
+                assert_eq!(sk, SecretKey::from_bytes(&be).unwrap());
+                assert_eq!(sk.to_bytes_le(), le);
+                assert_eq!(sk.to_bytes(), be);
+                assert_eq!(blst::min_pk::SecretKey::from_bytes(&be).unwrap().to_bytes(), be);
+            }
+            Err(e) => {
+                let want = if n.bits() == 0 { Error::ZeroSecretKey } else { Error::NotCanonical };
+                assert_eq!(e, want);
+                assert_eq!(SecretKey::from_bytes(&be).err(), Some(want), "the same verdict big-endian");
+            }
+        }
+    }
+    for le in edge {
+        let n = BigUint::from_bytes_le(&le);
+        let valid = n.bits() != 0 && n < r;
+        assert_eq!(SecretKey::from_bytes_le(&le).is_ok(), valid, "edge {n}");
+        let mut be = le;
+        be.reverse();
+        assert_eq!(SecretKey::from_bytes(&be).is_ok(), valid, "edge {n}, big-endian");
+    }
+    assert_eq!(SecretKey::from_slice_le(&[1u8; 33]).err(), Some(Error::InvalidLength { expected: 32, got: 33 }));
 }
 
 #[test]

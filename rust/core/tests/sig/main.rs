@@ -8,7 +8,10 @@
 //!   `min_pk` / `min_sig` on random keys and messages (KeyGen, signatures
 //!   byte for byte, verification verdicts, aggregates);
 //! - errors.rs: the error cases (identity keys and signatures, points
-//!   outside the subgroup, zero secret key, empty and mismatched inputs).
+//!   outside the subgroup, zero secret key, empty and mismatched inputs),
+//!   and the secret keys' two byte orders;
+//! - faces.rs: the cases Rust, C and OCaml answer alike
+//!   (vectors/sig-faces/cases.txt), answered by the core and by blst.
 
 #[macro_use]
 #[path = "../fields/common.rs"]
@@ -17,4 +20,5 @@ mod common;
 mod against_blst;
 mod errors;
 mod ethereum_files;
+mod faces;
 mod vectors;

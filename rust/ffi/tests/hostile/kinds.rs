@@ -247,6 +247,8 @@ pub(crate) fn table() -> Vec<(&'static str, Kind)> {
         ("bls12_381_sig_batch_verify", Kind::Sig(SigFn::Batch(bls12_381_sig_batch_verify))),
         ("bls12_381_sig_pk_validate", Kind::Sig(SigFn::Validate(bls12_381_sig_pk_validate, Part::Pk))),
         ("bls12_381_sig_signature_validate", Kind::Sig(SigFn::Validate(bls12_381_sig_signature_validate, Part::Sig))),
+        ("bls12_381_sig_sk_from_le", Kind::Sig(SigFn::SkOrder(bls12_381_sig_sk_from_le, true))),
+        ("bls12_381_sig_sk_to_le", Kind::Sig(SigFn::SkOrder(bls12_381_sig_sk_to_le, false))),
     ]);
     // The hash-to-curve steps (h2c.rs).
     t.extend(twin_rows!(

@@ -22,6 +22,7 @@ pub(crate) type SigTwo = unsafe extern "C" fn(c_int, *const u8, usize, *const u8
 pub(crate) type SigBatch =
     unsafe extern "C" fn(c_int, c_int, *const u8, *const u8, *const usize, *const u8, usize, *const u8, usize) -> c_int;
 pub(crate) type SigOne = unsafe extern "C" fn(c_int, *const u8, usize) -> c_int;
+pub(crate) type SigSkOrder = unsafe extern "C" fn(*mut u8, *const u8) -> c_int;
 
 /// The shapes of the signature exports.
 #[derive(Clone, Copy)]
@@ -36,6 +37,9 @@ pub(crate) enum SigFn {
     PopVerify(SigTwo),
     Batch(SigBatch),
     Validate(SigOne, Part),
+    /// A secret key from one byte order to the other; whether the input
+    /// is little-endian (`sk_from_le`).
+    SkOrder(SigSkOrder, bool),
 }
 
 /// Which encoding a buffer holds: a public key or a signature.
@@ -411,6 +415,55 @@ pub(crate) fn run_sig(f: &str, sf: SigFn) {
                     let x = Buf::new(&x);
                     code_is(f, &what, unsafe { g(v, x.p(), n) }, None);
                 }
+            }
+        }
+        SigFn::SkOrder(g, from_le) => {
+            // r, r - 1 and 1 in the input's byte order.
+            let order = |be: Vec<u8>| if from_le { be.into_iter().rev().collect() } else { be };
+            let r = hex("73eda753299d7d483339d80809a1d80553bda402fffe5bfeffffffff00000001");
+            let mut r_minus_1 = r.clone();
+            r_minus_1[31] = 0;
+            let mut one = vec![0u8; 32];
+            one[31] = 1;
+            let (r, r_minus_1, one) = (order(r), order(r_minus_1), order(one));
+            let input = Buf::new(&one);
+            let mut out = Buf::out(32);
+            if case(f, "out NULL") {
+                expect_null(f, "out NULL", unsafe { g(null_mut(), input.p()) });
+            }
+            if case(f, "in NULL") {
+                expect_null(f, "in NULL", unsafe { g(out.m(), null()) });
+            }
+            if case(f, "both NULL") {
+                expect_null(f, "both NULL", unsafe { g(null_mut(), null()) });
+            }
+            check!(out.store[1..33].iter().all(|&b| b == 0x5a), "{f}: out written on NULL");
+            let mut named = forms(32, Form::Raw, 69);
+            named.push(("r".to_string(), r));
+            named.push(("r - 1".to_string(), r_minus_1));
+            named.push(("one".to_string(), one));
+            for (what, key) in named {
+                case(f, &format!("sk {what}"));
+                let key = Buf::new(&key);
+                let mut out = Buf::out(32);
+                let c = unsafe { g(out.m(), key.p()) };
+                code_is(f, &what, c, None);
+                check!(c == 0 || c == 2 || c == 22, "{f}: {what}: {c}");
+                let reversed: Vec<u8> = key.store[1..33].iter().rev().copied().collect();
+                if c == 0 {
+                    check!(out.store[1..33] == reversed[..], "{f}: {what}: not the reversed bytes");
+                } else {
+                    check!(out.store[1..33].iter().all(|&b| b == 0x5a), "{f}: {what}: out written on error");
+                }
+                out.check(f);
+                // In place: the same answer, the same bytes (or untouched).
+                case(f, &format!("sk {what}, in place"));
+                let mut inplace = Buf::new(&key.store[1..33]);
+                let c2 = unsafe { g(inplace.m(), inplace.p()) };
+                check_eq!(c2, c, "{f}: {what}: in place");
+                let want: &[u8] = if c == 0 { &reversed } else { &key.store[1..33] };
+                check!(inplace.store[1..33] == *want, "{f}: {what}: in place bytes");
+                inplace.check(f);
             }
         }
     }
