@@ -102,22 +102,6 @@ let rows =
     [ 10; 14 ]
 [@@ocamlformat "disable"]
 
-(* compare's CSV: op,ours_ns,peer,peer_ns,ratio. *)
-let read_csv file =
-  let ic = open_in file in
-  let rec go acc =
-    match input_line ic with
-    | exception End_of_file ->
-        close_in ic;
-        acc
-    | line -> (
-        match String.split_on_char ',' line with
-        | op :: ns :: _ -> (
-            match float_of_string_opt ns with Some ns -> go ((op, ns) :: acc) | None -> go acc)
-        | _ -> go acc)
-  in
-  go []
-
 let () =
   let rounds = ref 31 and csvs = ref [] and filter = ref "" and run = ref "" and count = ref 0 in
   let side = ref `OCaml in
@@ -141,7 +125,7 @@ let () =
     | None -> prerr_endline ("no row " ^ !run));
     exit 0
   end;
-  let rust = List.concat_map read_csv !csvs in
+  let rust = List.concat_map Bls12_381_benchmark.Compare_csv.read !csvs in
   Printf.printf "backend: %s\n" (Bls12_381.backend ());
   let contains s sub =
     let n = String.length sub in

@@ -105,22 +105,6 @@ let c_rows =
     ("pairing", fun n -> c_chain 5 g1_p g2_q n);
   ]
 
-(* compare's CSV: op,ours_ns,peer,peer_ns,ratio. *)
-let read_csv file =
-  let ic = open_in file in
-  let rec go acc =
-    match input_line ic with
-    | exception End_of_file ->
-        close_in ic;
-        acc
-    | line -> (
-        match String.split_on_char ',' line with
-        | op :: ns :: _ -> (
-            match float_of_string_opt ns with Some ns -> go ((op, ns) :: acc) | None -> go acc)
-        | _ -> go acc)
-  in
-  go []
-
 let () =
   let rounds = ref 101 and csvs = ref [] and run = ref "" and count = ref 0 in
   Arg.parse
@@ -138,7 +122,7 @@ let () =
     | None -> prerr_endline ("no row " ^ !run));
     exit 0
   end;
-  let rust = List.concat_map read_csv !csvs in
+  let rust = List.concat_map Bls12_381_benchmark.Compare_csv.read !csvs in
   Printf.printf "backend (OCaml): %s\n" (Bls12_381.backend ());
   print_endline
     "| op | OCaml ns | C ABI from C ns | OCaml / C ABI | Rust ns (compare) | OCaml / Rust | target | result |";
